@@ -1,0 +1,23 @@
+/**
+ * Jest runs TypeScript as native ES modules: swc strips types, Node's VM modules load them
+ * (`--experimental-vm-modules`, set in the `test` script). NodeNext import specifiers end in
+ * `.js`; the mapper points them back at the `.ts` sources.
+ * @type {import('jest').Config}
+ */
+export default {
+  testEnvironment: "node",
+  extensionsToTreatAsEsm: [".ts"],
+  transform: {
+    "^.+\\.ts$": [
+      "@swc/jest",
+      {
+        jsc: { parser: { syntax: "typescript" }, target: "es2023" },
+        module: { type: "es6" },
+      },
+    ],
+  },
+  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
+  testMatch: ["<rootDir>/**/*.test.ts"],
+  testPathIgnorePatterns: ["/node_modules/", "/dist/", "/.data/"],
+  testTimeout: 60_000,
+};

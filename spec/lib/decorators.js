@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * JavaScript side of the contract vocabulary declared in `main.tsp`.
+ *
+ * Each decorator records policy on an operation as an OpenAPI `x-` extension, so the
+ * published document carries it and the generated router can enforce it. The runtime
+ * reads only the emitted OpenAPI, never this file.
+ */
+import { setExtension } from "@typespec/openapi";
+
+/** @typedef {import("@typespec/compiler").DecoratorContext} DecoratorContext */
+/** @typedef {import("@typespec/compiler").Operation} Operation */
+/** @typedef {import("@typespec/compiler").Type} Type */
+
+/**
+ * Decorator arguments typed `valueof int64` arrive as TypeSpec `Numeric` objects; the
+ * extensions we emit want plain JSON numbers.
+ * @param {number | { asNumber(): number | null }} value
+ */
+function plainNumber(value) {
+  return typeof value === "number" ? value : Number(value.asNumber());
+}
+
+/**
+ * Converts a USD amount to integer micro-USD without binary floating-point drift.
+ * @param {number} usd
+ */
+function toMicros(usd) {
+  return Math.round(usd * 1_000_000);
+}
+
+/**
+ * `@price(usd, freePerIpPerDay)`: the per-call price and the free daily allowance per client IP.
+ * Also emits x402scan's `x-payment-info` so payment-aware crawlers can list the route.
+ * @param {DecoratorContext} context
+ * @param {Operation} target
+ * @param {number} usd
+ * @param {number} freePerIpPerDay
+ */
+function priceDecorator(context, target, usd, freePerIpPerDay) {
+  if (!(usd > 0)) {
+    context.program.reportDiagnostic({
+      code: "contract-invalid-price",
+      severity: "error",
+      message: `@price needs a positive USD amount, got ${usd}`,
+      target: context.decoratorTarget,
+    });
+    return;
+  }
+  const micros = toMicros(usd);
+  setExtension(context.program, target, "x-price-usd", usd);
+  setExtension(context.program, target, "x-price-micro-usd", micros);
+  setExtension(context.program, target, "x-free-per-ip-per-day", freePerIpPerDay);
+  setExtension(context.program, target, "x-payment-info", {
+    price: { mode: "fixed", currency: "USD", amount: (micros / 1_000_000).toFixed(6) },
+    protocols: [{ x402: {} }],
+  });
+}
+
+/**
+ * `@access(level)`: who may call the operation (anyone, authenticated, admin).
+ * @param {DecoratorContext} context
+ * @param {Type} target
+ * @param {string} level
+ */
+function accessDecorator(context, target, level) {
+  setExtension(context.program, target, "x-access", level);
+}
+
+/**
+ * `@owner`: the operation acts on a record owned by the caller; others get 404/403.
+ * @param {DecoratorContext} context
+ * @param {Operation} target
+ */
+function ownerDecorator(context, target) {
+  setExtension(context.program, target, "x-owner-scoped", true);
+}
+
+/**
+ * `@costMicros(n)`: usage cost in micro-USD accrued to the caller's ledger per successful call.
+ * @param {DecoratorContext} context
+ * @param {Operation} target
+ * @param {number | { asNumber(): number | null }} micros
+ */
+function costMicrosDecorator(context, target, micros) {
+  setExtension(context.program, target, "x-cost-micro-usd", plainNumber(micros));
+}
+
+/**
+ * `@rateLimited(limit, windowSeconds)`: at most `limit` calls per caller per window; then 429.
+ * @param {DecoratorContext} context
+ * @param {Operation} target
+ * @param {number} limit
+ * @param {number} windowSeconds
+ */
+function rateLimitedDecorator(context, target, limit, windowSeconds) {
+  setExtension(context.program, target, "x-rate-limit", { limit, windowSeconds });
+}
+
+/**
+ * `@digitRange(min, max)`: a digits-only string parameter whose integer value must lie in
+ * [min, max]. Emitted as `x-digit-range`; the generated validator enforces it.
+ * @param {DecoratorContext} context
+ * @param {Type} target
+ * @param {number | { asNumber(): number | null }} min
+ * @param {number | { asNumber(): number | null }} max
+ */
+function digitRangeDecorator(context, target, min, max) {
+  setExtension(context.program, target, "x-digit-range", {
+    minimum: plainNumber(min),
+    maximum: plainNumber(max),
+  });
+}
+
+/** Decorator implementations, keyed by the TypeSpec namespace that declares them. */
+export const $decorators = {
+  Contract: {
+    price: priceDecorator,
+    access: accessDecorator,
+    owner: ownerDecorator,
+    costMicros: costMicrosDecorator,
+    rateLimited: rateLimitedDecorator,
+    digitRange: digitRangeDecorator,
+  },
+};
