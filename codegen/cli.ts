@@ -1,0 +1,117 @@
+/**
+ * `npm run generate`: compiles every `spec/<service>` (each folder with a `main.tsp`, except
+ * `lib`) and writes `generated/<service>/`. `npm run generate:check` writes nothing and
+ * fails when any generated file differs from what the specs produce.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { parse } from "yaml";
+import { compileSpec } from "./compile.js";
+import { banner } from "./emit/banner.js";
+import { emitClient } from "./emit/client.js";
+import { serviceContext } from "./emit/context.js";
+import { emitLlmsTxt } from "./emit/llms.js";
+import { emitMcp } from "./emit/mcp.js";
+import { emitOperations } from "./emit/operations.js";
+import { emitSchemas } from "./emit/schemas.js";
+import { emitRouter, emitService } from "./emit/service.js";
+import { emitTypes } from "./emit/types.js";
+import { emitRegistry } from "./emit/registry.js";
+import type { OpenApiDocument } from "./openapi.js";
+
+const root = resolve(import.meta.dirname, "..");
+const specRoot = join(root, "spec");
+const outRoot = join(root, "generated");
+
+/** Service folders under spec/: those holding a main.tsp, minus the shared library. */
+async function listServices(): Promise<string[]> {
+  const entries = await readdir(specRoot, { withFileTypes: true });
+  return entries
+    .filter((e) => e.isDirectory() && e.name !== "lib" && existsSync(join(specRoot, e.name, "main.tsp")))
+    .map((e) => e.name)
+    .sort();
+}
+
+/** Formats TypeScript with the project's biome config so output is stable and readable. */
+function format(path: string, source: string): string {
+  const result = spawnSync(join(root, "node_modules/.bin/biome"), ["format", `--stdin-file-path=${path}`], {
+    input: source,
+    encoding: "utf8",
+    cwd: root,
+  });
+  if (result.status !== 0) throw new Error(`biome could not format ${path}:\n${result.stderr}\n${source}`);
+  return result.stdout;
+}
+
+/** Every file of one service, keyed by path relative to generated/. */
+async function generateService(name: string): Promise<Map<string, string>> {
+  const { openapi31, openapi30 } = await compileSpec(join(specRoot, name));
+  const doc = parse(openapi31) as OpenApiDocument;
+  const ctx = serviceContext(name, doc);
+  const ts: Record<string, string> = {
+    "schemas.ts": emitSchemas(ctx),
+    "types.ts": emitTypes(ctx),
+    "operations.ts": emitOperations(ctx),
+    "mcp.ts": emitMcp(ctx),
+    "service.ts": emitService(ctx),
+    "router.ts": emitRouter(ctx),
+    "client.ts": await emitClient(name, openapi31),
+  };
+  const files = new Map<string, string>([
+    [`${name}/openapi.yaml`, `${banner(name, "#")}${openapi31}`],
+    [`${name}/openapi.3.0.yaml`, `${banner(name, "#")}${openapi30}`],
+    [`${name}/llms.txt`, emitLlmsTxt(ctx)],
+  ]);
+  for (const [file, source] of Object.entries(ts)) {
+    files.set(`${name}/${file}`, format(join("generated", name, file), source));
+  }
+  return files;
+}
+
+async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await listFiles(join(dir, e.name), rel)));
+    else out.push(rel);
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes("--check");
+  const services = await listServices();
+  const files = new Map<string, string>();
+  for (const name of services) {
+    for (const [path, text] of await generateService(name)) files.set(path, text);
+  }
+  files.set("services.ts", format("generated/services.ts", emitRegistry(services)));
+
+  const existing = await listFiles(outRoot);
+  const drift: string[] = [];
+  for (const [path, text] of files) {
+    const current = existsSync(join(outRoot, path)) ? await readFile(join(outRoot, path), "utf8") : undefined;
+    if (current !== text) drift.push(current === undefined ? `missing: ${path}` : `changed: ${path}`);
+  }
+  for (const path of existing) if (!files.has(path)) drift.push(`stale: ${path}`);
+
+  if (check) {
+    if (drift.length) {
+      console.error(`generated/ is out of date with spec/ (run \`npm run generate\`):\n  ${drift.join("\n  ")}`);
+      process.exit(1);
+    }
+    console.log(`generated/ is current (${files.size} files, ${services.length} services)`);
+    return;
+  }
+  for (const path of existing) if (!files.has(path)) await rm(join(outRoot, path));
+  for (const [path, text] of files) {
+    await mkdir(join(outRoot, path, ".."), { recursive: true });
+    await writeFile(join(outRoot, path), text);
+  }
+  console.log(`generated ${files.size} files for ${services.join(", ")} (${drift.length} changed)`);
+}
+
+await main();

@@ -1,0 +1,72 @@
+/**
+ * What every emitter of one service receives: the document, its operations and naming
+ * decisions made once (component identifiers), so all generated files agree.
+ */
+import { componentIdentifiers } from "../names.js";
+import { type JsonSchema, listOperations, type OpenApiDocument, type Operation } from "../openapi.js";
+
+/** The inputs shared by every per-service emitter. */
+export interface ServiceContext {
+  /** Folder name under spec/ and generated/, e.g. `uuid`; also the mount path `/<name>`. */
+  name: string;
+  doc: OpenApiDocument;
+  operations: Operation[];
+  /** Component schema name → TypeScript identifier. */
+  ids: Map<string, string>;
+  /** Component names in dependency order (a component comes after those it references). */
+  componentOrder: string[];
+}
+
+function refsOf(schema: unknown, into: Set<string>): void {
+  if (Array.isArray(schema)) {
+    for (const item of schema) refsOf(item, into);
+  } else if (schema && typeof schema === "object") {
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === "$ref" && typeof value === "string" && value.startsWith("#/components/schemas/")) {
+        into.add(value.slice("#/components/schemas/".length));
+      } else {
+        refsOf(value, into);
+      }
+    }
+  }
+}
+
+/** Depth-first topological order; a cycle is broken where it is found (emitters use z.lazy). */
+function dependencyOrder(schemas: Record<string, JsonSchema>): string[] {
+  const order: string[] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const visit = (name: string) => {
+    if (state.has(name) || !schemas[name]) return;
+    state.set(name, "visiting");
+    const deps = new Set<string>();
+    refsOf(schemas[name], deps);
+    for (const dep of [...deps].sort()) visit(dep);
+    state.set(name, "done");
+    order.push(name);
+  };
+  for (const name of Object.keys(schemas).sort()) visit(name);
+  return order;
+}
+
+/** Builds the shared context for one service's document. */
+export function serviceContext(name: string, doc: OpenApiDocument): ServiceContext {
+  const schemas = doc.components?.schemas ?? {};
+  return {
+    name,
+    doc,
+    operations: listOperations(doc),
+    ids: componentIdentifiers(Object.keys(schemas).sort()),
+    componentOrder: dependencyOrder(schemas),
+  };
+}
+
+/** Operations a service author implements (those without `x-runtime`). */
+export function handlerOperations(ctx: ServiceContext): Operation[] {
+  return ctx.operations.filter((op) => op.extensions["x-runtime"] === undefined);
+}
+
+/** The first JSON-like media type of a content map, preferring application/json. */
+export function primaryMediaType(content: Record<string, unknown>): string | undefined {
+  const types = Object.keys(content);
+  return types.find((t) => t === "application/json") ?? types.find((t) => t.endsWith("json")) ?? types[0];
+}

@@ -1,0 +1,91 @@
+/**
+ * Emits `generated/<service>/schemas.ts`: one zod schema per component schema, and per
+ * operation the request schemas (path, query, headers, body) and one response schema per
+ * declared status. Reads `components.schemas`, operation `parameters` (with `x-digit-range`),
+ * `requestBody` and `responses`.
+ */
+import { camelCase, jsDoc, propertyKey } from "../names.js";
+import type { JsonSchema, Operation, Parameter } from "../openapi.js";
+import { banner } from "./banner.js";
+import { type ServiceContext, primaryMediaType } from "./context.js";
+import { zodSchema } from "./zodSchema.js";
+
+/** Export name of an operation's schema bundle. */
+export function operationSchemasName(op: Operation): string {
+  return `${camelCase(op.operationId)}Schemas`;
+}
+
+function paramSchema(param: Parameter, refSource: (c: string) => string): string {
+  // Every parameter arrives as text (or a list of texts), so scalars are coerced.
+  let inner = zodSchema(param.schema, { refSource, origin: "string" });
+  const range = param.extensions["x-digit-range"] as { minimum: number; maximum: number } | undefined;
+  if (range) {
+    inner += `.refine(coerce.digitRange(${range.minimum}, ${range.maximum}), { message: "must be a whole number from ${range.minimum} to ${range.maximum}" })`;
+  }
+  if (param.schema.default !== undefined) return `${inner}.default(${JSON.stringify(param.schema.default)})`;
+  return param.required ? inner : `${inner}.optional()`;
+}
+
+function paramsObject(params: Parameter[], refSource: (c: string) => string): string | undefined {
+  if (!params.length) return undefined;
+  const fields = params.map((p) => `${propertyKey(p.name)}: ${paramSchema(p, refSource)}`);
+  return `z.object({ ${fields.join(", ")} })`;
+}
+
+function operationBundle(op: Operation, refSource: (c: string) => string): string {
+  const parts: string[] = [];
+  for (const location of ["path", "query", "header", "cookie"] as const) {
+    const source = paramsObject(
+      op.parameters.filter((p) => p.in === location),
+      refSource,
+    );
+    if (source) parts.push(`  ${location === "header" ? "headers" : location === "cookie" ? "cookies" : location}: ${source},`);
+  }
+  if (op.requestBody) {
+    const mediaType = primaryMediaType(op.requestBody.content);
+    const schema = mediaType ? op.requestBody.content[mediaType] : undefined;
+    if (schema) parts.push(`  body: ${bodySchema(mediaType!, schema, refSource)},`);
+  }
+  const responses = op.responses.map((r) => {
+    const mediaType = primaryMediaType(r.content);
+    const schema = mediaType ? r.content[mediaType] : undefined;
+    return `    ${JSON.stringify(r.status)}: ${schema ? bodySchema(mediaType!, schema, refSource) : "z.undefined()"},`;
+  });
+  parts.push(`  responses: {\n${responses.join("\n")}\n  },`);
+  return `${jsDoc(`Request and response schemas of \`${op.operationId}\` (${op.method.toUpperCase()} ${op.path}).`)}export const ${operationSchemasName(op)} = {\n${parts.join("\n")}\n};\n`;
+}
+
+function bodySchema(mediaType: string, schema: JsonSchema, refSource: (c: string) => string): string {
+  if (!mediaType.includes("json") && schema.type === "string") {
+    // Text and binary bodies: the runtime hands them over as a string or Buffer.
+    return mediaType.startsWith("text/") ? "z.string()" : "z.union([z.string(), z.instanceof(Buffer)])";
+  }
+  return zodSchema(schema, { refSource, origin: "json" });
+}
+
+/** Renders the whole `schemas.ts` file. */
+export function emitSchemas(ctx: ServiceContext): string {
+  const emitted = new Set<string>();
+  const refSource = (component: string) => {
+    const id = ctx.ids.get(component);
+    if (!id) throw new Error(`unknown component ${component}`);
+    // A reference back into a cycle must be lazy: the const is not initialised yet.
+    return emitted.has(component) ? id : `z.lazy((): z.ZodType => ${id})`;
+  };
+  const schemas = ctx.doc.components?.schemas ?? {};
+  const components = ctx.componentOrder.map((name) => {
+    const schema = schemas[name]!;
+    const source = zodSchema(schema, { refSource, origin: "json" });
+    emitted.add(name);
+    return `${jsDoc(schema.description)}export const ${ctx.ids.get(name)} = ${source};\n`;
+  });
+  const operations = ctx.operations.map((op) => operationBundle(op, refSource));
+  const usesCoerce = [...components, ...operations].some((s) => s.includes("coerce."));
+  return [
+    banner(ctx.name),
+    'import { z } from "zod";',
+    usesCoerce ? 'import { coerce } from "../../runtime/validation/coerce.js";\n' : "",
+    ...components,
+    ...operations,
+  ].join("\n");
+}

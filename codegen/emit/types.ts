@@ -1,0 +1,103 @@
+/**
+ * Emits `generated/<service>/types.ts`: a TypeScript type per component schema, and per
+ * handler operation an `<Op>Input` (validated path, query, headers, body) and an
+ * `<Op>Response` union of the `{ status, body, headers }` the contract allows, gathered in
+ * the `<Service>Handlers` interface. Reads `components.schemas`, `parameters`,
+ * `requestBody` and `responses` (status, content, headers).
+ */
+import { jsDoc, pascalCase, propertyKey } from "../names.js";
+import type { Operation, Parameter, ResponseSpec } from "../openapi.js";
+import { banner } from "./banner.js";
+import { type ServiceContext, handlerOperations, primaryMediaType } from "./context.js";
+import { tsType } from "./tsType.js";
+
+/** `<Op>Input` / `<Op>Response` type names. */
+export function operationTypeNames(op: Operation): { input: string; response: string } {
+  const base = pascalCase(op.operationId);
+  return { input: `${base}Input`, response: `${base}Response` };
+}
+
+/** `uuid` → `UuidHandlers`. */
+export function handlersInterfaceName(service: string): string {
+  return `${pascalCase(service)}Handlers`;
+}
+
+function paramsType(params: Parameter[], refName: (c: string) => string): string {
+  const lines = params.map((p) => {
+    const present = p.required || p.schema.default !== undefined;
+    return `${jsDoc(p.description, "    ")}    ${propertyKey(p.name)}${present ? "" : "?"}: ${tsType(p.schema, { refName, indent: "    " })};`;
+  });
+  return `{\n${lines.join("\n")}\n  }`;
+}
+
+function inputType(op: Operation, refName: (c: string) => string): string {
+  const fields: string[] = [];
+  const groups = { path: "path", query: "query", header: "headers", cookie: "cookies" } as const;
+  for (const [location, key] of Object.entries(groups)) {
+    const params = op.parameters.filter((p) => p.in === location);
+    if (params.length) fields.push(`  ${key}: ${paramsType(params, refName)};`);
+  }
+  if (op.requestBody) {
+    const mediaType = primaryMediaType(op.requestBody.content);
+    const schema = mediaType ? op.requestBody.content[mediaType] : undefined;
+    const body = !schema ? "unknown" : mediaType!.includes("json") ? tsType(schema, { refName, defaultsArePresent: true, indent: "  " }) : mediaType!.startsWith("text/") ? "string" : "string | Buffer";
+    fields.push(`  body${op.requestBody.required ? "" : "?"}: ${body};`);
+  }
+  const { input } = operationTypeNames(op);
+  return `${jsDoc(`Validated input of \`${op.operationId}\`.`)}export interface ${input} {\n${fields.join("\n")}\n}\n`;
+}
+
+function responseMember(r: ResponseSpec, refName: (c: string) => string): string {
+  const status = /^\d+$/.test(r.status) ? r.status : "number";
+  const mediaType = primaryMediaType(r.content);
+  const schema = mediaType ? r.content[mediaType] : undefined;
+  const fields = [`status: ${status}`];
+  if (schema) {
+    const body = mediaType!.includes("json") || schema.type !== "string" ? tsType(schema, { refName, indent: "  " }) : mediaType!.startsWith("text/") ? "string" : "string | Buffer";
+    fields.push(`body: ${body}`);
+  }
+  if (r.headers.length) {
+    const headerFields = r.headers.map(
+      (h) => `${propertyKey(h.name)}${h.required ? "" : "?"}: ${tsType(h.schema, { refName })}`,
+    );
+    fields.push(`headers${r.headers.some((h) => h.required) ? "" : "?"}: { ${headerFields.join("; ")} }`);
+  }
+  return `  | { ${fields.join("; ")} }`;
+}
+
+function responseType(op: Operation, refName: (c: string) => string): string {
+  const { response } = operationTypeNames(op);
+  const members = op.responses.map((r) => responseMember(r, refName));
+  return `${jsDoc(`Every response \`${op.operationId}\` may return.`)}export type ${response} =\n${members.join("\n")};\n`;
+}
+
+function handlersInterface(ctx: ServiceContext): string {
+  const methods = handlerOperations(ctx).map((op) => {
+    const { input, response } = operationTypeNames(op);
+    const doc = [op.summary, op.description, `${op.method.toUpperCase()} ${op.path}`].filter(Boolean).join("\n\n");
+    return `${jsDoc(doc, "  ")}  ${propertyKey(op.operationId)}(input: ${input}, ctx: HandlerContext): Promise<${response}>;`;
+  });
+  const title = ctx.doc.info.title;
+  return `${jsDoc(`Business logic of ${title}: one method per operation; return data, never touch \`res\`.`)}export interface ${handlersInterfaceName(ctx.name)} {\n${methods.join("\n")}\n}\n`;
+}
+
+/** Renders the whole `types.ts` file. */
+export function emitTypes(ctx: ServiceContext): string {
+  const refName = (c: string) => {
+    const id = ctx.ids.get(c);
+    if (!id) throw new Error(`unknown component ${c}`);
+    return id;
+  };
+  const schemas = ctx.doc.components?.schemas ?? {};
+  const components = ctx.componentOrder.map(
+    (name) => `${jsDoc(schemas[name]!.description)}export type ${ctx.ids.get(name)} = ${tsType(schemas[name]!, { refName })};\n`,
+  );
+  const ops = handlerOperations(ctx).flatMap((op) => [inputType(op, refName), responseType(op, refName)]);
+  return [
+    banner(ctx.name),
+    'import type { HandlerContext } from "../../runtime/context.js";\n',
+    ...components,
+    ...ops,
+    handlersInterface(ctx),
+  ].join("\n");
+}

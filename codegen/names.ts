@@ -1,0 +1,51 @@
+/** Naming rules shared by every emitter, so a schema or operation has one name everywhere. */
+
+/** `get_uuid` / `get-uuid` / `getUuid` → `GetUuid`. */
+export function pascalCase(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join("");
+}
+
+/** `get_uuid` → `getUuid`. */
+export function camelCase(text: string): string {
+  const pascal = pascalCase(text);
+  return pascal.charAt(0).toLowerCase() + pascal.slice(1);
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A property key as TypeScript source: bare when it is an identifier, quoted otherwise. */
+export function propertyKey(name: string): string {
+  return IDENTIFIER.test(name) ? name : JSON.stringify(name);
+}
+
+/**
+ * Maps component schema names to TypeScript identifiers. TypeSpec prefixes shared models
+ * with their namespace (`Contract.ErrorEnvelope`); the last segment is used unless two
+ * components would collide, in which case the whole name is joined.
+ */
+export function componentIdentifiers(names: string[]): Map<string, string> {
+  const short = (name: string) => pascalCase(name.split(".").pop() ?? name);
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(short(name), (counts.get(short(name)) ?? 0) + 1);
+  return new Map(
+    names.map((name) => [name, (counts.get(short(name)) ?? 0) > 1 ? pascalCase(name) : short(name)]),
+  );
+}
+
+/** Express path syntax from an OpenAPI template: `/items/{id}` → `/items/:id`. */
+export function expressPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, (_m, name: string) => `:${name.replace(/[^A-Za-z0-9_]/g, "_")}`);
+}
+
+/** Renders a JSDoc block from free text, or nothing when there is no text. */
+export function jsDoc(text: string | undefined, indent = ""): string {
+  if (!text) return "";
+  const lines = text.replaceAll("*/", "*\\/").split("\n");
+  if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
+  return `${indent}/**\n${lines.map((l) => `${indent} *${l ? ` ${l}` : ""}`).join("\n")}\n${indent} */\n`;
+}

@@ -1,0 +1,78 @@
+// Generated from spec/uuid by codegen — run `npm run generate`. Do not edit.
+
+import type { ToolDefinition } from "../../runtime/contract.js";
+
+/** MCP tools of spec/uuid: one per operation, run through the same pipeline as REST calls. */
+export const uuidTools: ToolDefinition[] = [
+  {
+    name: "generate_uuid",
+    description: "Returns 1 to 100 random version-4 UUIDs in the requested form. Price: USD 0.0017 per call.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        count: {
+          type: "string",
+          pattern: "^[0-9]+$",
+          default: "1",
+          description: "How many UUIDs to return: a digits-only string whose value is 1 to 100.",
+        },
+        format: {
+          type: "string",
+          enum: ["uuid", "urn", "hex", "int"],
+          default: "uuid",
+          description: "Textual form of each UUID.",
+        },
+        "PAYMENT-SIGNATURE": {
+          type: "string",
+          description: "x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet.",
+        },
+        "X-PAYMENT": {
+          type: "string",
+          description: "x402 v1 payment header, accepted for older clients.",
+        },
+      },
+    },
+    argumentLocations: {
+      count: "query",
+      format: "query",
+      "PAYMENT-SIGNATURE": "header",
+      "X-PAYMENT": "header",
+    },
+  },
+  {
+    name: "get_uuid",
+    description:
+      "The x402 face of the generator: the same UUIDs, and the body names the payment network and asset. Price: USD 0.0017 per call.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        count: {
+          type: "string",
+          pattern: "^[0-9]+$",
+          default: "1",
+          description: "How many UUIDs to return: a digits-only string whose value is 1 to 100.",
+        },
+        format: {
+          type: "string",
+          enum: ["uuid", "urn", "hex", "int"],
+          default: "uuid",
+          description: "Textual form of each UUID.",
+        },
+        "PAYMENT-SIGNATURE": {
+          type: "string",
+          description: "x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet.",
+        },
+        "X-PAYMENT": {
+          type: "string",
+          description: "x402 v1 payment header, accepted for older clients.",
+        },
+      },
+    },
+    argumentLocations: {
+      count: "query",
+      format: "query",
+      "PAYMENT-SIGNATURE": "header",
+      "X-PAYMENT": "header",
+    },
+  },
+];

@@ -1,0 +1,305 @@
+// Generated from spec/uuid by codegen — run `npm run generate`. Do not edit.
+
+import type { OperationDefinition } from "../../runtime/contract.js";
+import {
+  generateUuidSchemas,
+  getUuidSchemas,
+  healthSchemas,
+  llmsTxtSchemas,
+  mcpSchemas,
+  openapiJsonSchemas,
+  x402DiscoverySchemas,
+} from "./schemas.js";
+
+/** Every operation of spec/uuid, as the runtime enforces it. */
+export const uuidOperations: OperationDefinition[] = [
+  {
+    operationId: "x402_discovery",
+    method: "get",
+    path: "/.well-known/x402",
+    expressPath: "/.well-known/x402",
+    description: "x402 discovery: the paid routes of this service.",
+    runtime: "x402-discovery",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: [],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: x402DiscoverySchemas.responses },
+  },
+  {
+    operationId: "health",
+    method: "get",
+    path: "/health",
+    expressPath: "/health",
+    description: "Service and database health.",
+    runtime: "health",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: [],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: healthSchemas.responses },
+  },
+  {
+    operationId: "llms_txt",
+    method: "get",
+    path: "/llms.txt",
+    expressPath: "/llms.txt",
+    description: "A plain-text description of the service for language models.",
+    runtime: "llms",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "text/plain",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: [],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: llmsTxtSchemas.responses },
+  },
+  {
+    operationId: "mcp",
+    method: "post",
+    path: "/mcp",
+    expressPath: "/mcp",
+    description:
+      "Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,\nrun through the same validation, metering and handlers as the REST routes.\nGET and DELETE answer 405.",
+    runtime: "mcp",
+    parameters: [
+      {
+        name: "accept",
+        in: "header",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "202": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "406": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: [],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { headers: mcpSchemas.headers, body: mcpSchemas.body, responses: mcpSchemas.responses },
+  },
+  {
+    operationId: "openapi_json",
+    method: "get",
+    path: "/openapi.json",
+    expressPath: "/openapi.json",
+    description: "The published OpenAPI 3.1 document of this service.",
+    runtime: "openapi",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: [],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: openapiJsonSchemas.responses },
+  },
+  {
+    operationId: "generate_uuid",
+    method: "get",
+    path: "/v1/uuid",
+    expressPath: "/v1/uuid",
+    description: "Returns 1 to 100 random version-4 UUIDs in the requested form.",
+    parameters: [
+      {
+        name: "count",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "format",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "PAYMENT-SIGNATURE",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "X-PAYMENT",
+        in: "header",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-RESPONSE",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-REQUIRED",
+            required: true,
+          },
+        ],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {
+      priceMicroUsd: 1700,
+      freePerIpPerDay: 3,
+      access: "anyone",
+    },
+    errorShape: "envelope",
+    schemas: {
+      query: generateUuidSchemas.query,
+      headers: generateUuidSchemas.headers,
+      responses: generateUuidSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_uuid",
+    method: "get",
+    path: "/x402/uuid",
+    expressPath: "/x402/uuid",
+    description:
+      "The x402 face of the generator: the same UUIDs, and the body names the payment network and asset.",
+    parameters: [
+      {
+        name: "count",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "format",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "PAYMENT-SIGNATURE",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "X-PAYMENT",
+        in: "header",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-RESPONSE",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-REQUIRED",
+            required: true,
+          },
+        ],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {
+      priceMicroUsd: 1700,
+      freePerIpPerDay: 3,
+      access: "anyone",
+    },
+    errorShape: "envelope",
+    schemas: {
+      query: getUuidSchemas.query,
+      headers: getUuidSchemas.headers,
+      responses: getUuidSchemas.responses,
+    },
+  },
+];

@@ -1,0 +1,170 @@
+// Generated from spec/uuid by codegen — run `npm run generate`. Do not edit.
+
+import { z } from "zod";
+import { coerce } from "../../runtime/validation/coerce.js";
+
+/** One paid route as listed by the x402 discovery document. */
+export const DiscoveryRoute = z.object({
+  route: z.string(),
+  url: z.string(),
+  description: z.string(),
+  priceUsd: z.number(),
+  freePerIpPerDay: z.int().gte(-2147483648).lte(2147483647),
+});
+
+/** Where a rejected input was found. */
+export const IssueLocation = z.enum(["path", "query", "header", "body"]);
+
+/** One reason a request was rejected, naming the input it concerns. */
+export const ValidationIssue = z.object({ location: IssueLocation, name: z.string(), message: z.string() });
+
+/**
+ * The `{success: false, error}` error body used by the UUID and infra services.
+ * `code` and `issues` are our design: a stable machine-readable code and, on 400, one
+ * entry per rejected input.
+ */
+export const ErrorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  issues: z.array(ValidationIssue).optional(),
+});
+
+/** Liveness of the service and its database. */
+export const Health = z.object({
+  status: z.enum(["ok", "degraded"]),
+  service: z.string(),
+  version: z.string(),
+});
+
+/** A JSON-RPC 2.0 error answer from the MCP endpoint. */
+export const JsonRpcError = z.object({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.union([z.string(), z.int(), z.null()]),
+  error: z.object({
+    code: z.int().gte(-2147483648).lte(2147483647),
+    message: z.string(),
+    data: z.unknown().optional(),
+  }),
+});
+
+/** A JSON-RPC 2.0 message sent to the MCP endpoint. */
+export const JsonRpcMessage = z.looseObject({
+  jsonrpc: z.enum(["2.0"]),
+  method: z.string().optional(),
+  id: z.union([z.string(), z.int(), z.null()]).optional(),
+  params: z.looseObject({}).optional(),
+});
+
+/**
+ * The `/.well-known/x402` document: which routes of this service are paid and how.
+ * `version` and `resources` follow x402scan's discovery format; `routes` is our design and
+ * mirrors the hosted-tool catalogue's route entries.
+ */
+export const X402Discovery = z.object({
+  version: z.literal(1),
+  x402Version: z.literal(2),
+  resources: z.array(z.string()),
+  routes: z.array(DiscoveryRoute),
+});
+
+/** The generated UUIDs. */
+export const UuidResult = z.object({
+  success: z.literal(true),
+  uuids: z.array(z.string()),
+  count: z.int().gte(1).lte(100),
+  format: z.enum(["uuid", "urn", "hex", "int"]),
+  uuid: z.string().optional(),
+});
+
+/** The x402 route's body: the same result, naming the payment network and asset. */
+export const X402UuidResult = z.object({
+  success: z.literal(true),
+  uuids: z.array(z.string()),
+  count: z.int().gte(1).lte(100),
+  format: z.enum(["uuid", "urn", "hex", "int"]),
+  uuid: z.string().optional(),
+  network: z.enum(["base"]),
+  asset: z.enum(["USDC"]),
+});
+
+/** Request and response schemas of `x402_discovery` (GET /.well-known/x402). */
+export const x402DiscoverySchemas = {
+  responses: {
+    "200": X402Discovery,
+  },
+};
+
+/** Request and response schemas of `health` (GET /health). */
+export const healthSchemas = {
+  responses: {
+    "200": Health,
+  },
+};
+
+/** Request and response schemas of `llms_txt` (GET /llms.txt). */
+export const llmsTxtSchemas = {
+  responses: {
+    "200": z.string(),
+  },
+};
+
+/** Request and response schemas of `mcp` (POST /mcp). */
+export const mcpSchemas = {
+  headers: z.object({ accept: z.string() }),
+  body: JsonRpcMessage,
+  responses: {
+    "200": z.looseObject({}),
+    "202": z.undefined(),
+    "400": JsonRpcError,
+    "406": JsonRpcError,
+    "415": JsonRpcError,
+  },
+};
+
+/** Request and response schemas of `openapi_json` (GET /openapi.json). */
+export const openapiJsonSchemas = {
+  responses: {
+    "200": z.looseObject({}),
+  },
+};
+
+/** Request and response schemas of `generate_uuid` (GET /v1/uuid). */
+export const generateUuidSchemas = {
+  query: z.object({
+    count: z
+      .string()
+      .regex(new RegExp("^[0-9]+$", "u"))
+      .refine(coerce.digitRange(1, 100), { message: "must be a whole number from 1 to 100" })
+      .default("1"),
+    format: z.enum(["uuid", "urn", "hex", "int"]).default("uuid"),
+  }),
+  headers: z.object({ "PAYMENT-SIGNATURE": z.string().optional(), "X-PAYMENT": z.string().optional() }),
+  responses: {
+    "200": UuidResult,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "503": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_uuid` (GET /x402/uuid). */
+export const getUuidSchemas = {
+  query: z.object({
+    count: z
+      .string()
+      .regex(new RegExp("^[0-9]+$", "u"))
+      .refine(coerce.digitRange(1, 100), { message: "must be a whole number from 1 to 100" })
+      .default("1"),
+    format: z.enum(["uuid", "urn", "hex", "int"]).default("uuid"),
+  }),
+  headers: z.object({ "PAYMENT-SIGNATURE": z.string().optional(), "X-PAYMENT": z.string().optional() }),
+  responses: {
+    "200": X402UuidResult,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "503": ErrorEnvelope,
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * The app factory: one Express app serving every service under `/<service>`, or one
+ * service at `/`. Logging, client-IP policy and the fallback answers live here; everything
+ * per operation lives in the generated routers.
+ */
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServiceBinding } from "./contract.js";
+import type { RuntimeDeps } from "./deps.js";
+import { ApiError, renderError } from "./errors.js";
+import { sendResult } from "./http.js";
+import { buildServiceRouter } from "./router.js";
+
+/** Options for {@link createApp}. */
+export interface AppOptions {
+  deps: RuntimeDeps;
+  services: ServiceBinding[];
+  /** Serve only this service, mounted at `/`. */
+  only?: string;
+  /** Express `trust proxy` setting: set it when behind a proxy so the client IP is right. */
+  trustProxy?: boolean | number | string;
+  /** Log each request (default true). */
+  httpLog?: boolean;
+}
+
+/** Builds the Express app. Throws when `only` names no known service. */
+export function createApp(options: AppOptions): Express {
+  const { deps, services } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy ?? false);
+  app.set("query parser", "simple");
+  if (options.httpLog !== false) app.use(pinoHttp({ logger: deps.log, genReqId: (req) => String(req.headers["x-request-id"] ?? crypto.randomUUID()) }));
+
+  if (options.only) {
+    const binding = services.find((s) => s.definition.name === options.only);
+    if (!binding) throw new Error(`unknown service "${options.only}"; known: ${services.map((s) => s.definition.name).join(", ")}`);
+    app.use("/", buildServiceRouter(binding.definition, binding.handlers, { deps }));
+    return app;
+  }
+
+  app.get("/", (req, res) => {
+    const base = `${req.protocol}://${req.get("host")}`;
+    res.json({
+      services: services.map(({ definition: d }) => ({
+        name: d.name,
+        title: d.title,
+        version: d.version,
+        url: `${base}/${d.name}`,
+        openapi: `${base}/${d.name}/openapi.json`,
+        mcp: `${base}/${d.name}/mcp`,
+        llmsTxt: `${base}/${d.name}/llms.txt`,
+        x402: `${base}/${d.name}/.well-known/x402`,
+      })),
+    });
+  });
+  app.get("/health", async (_req, res) => {
+    const ok = await deps.db.ping();
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "degraded", services: services.map((s) => s.definition.name) });
+  });
+  for (const binding of services) {
+    app.use(`/${binding.definition.name}`, buildServiceRouter(binding.definition, binding.handlers, { deps }));
+  }
+  app.use((req: Request, res: Response) => {
+    sendResult(res, undefined, renderError(new ApiError("not_found", `No route ${req.method} ${req.path}`), "problem"));
+  });
+  // Last resort: anything a router let through is logged and answered in a stable shape.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    deps.log.error({ err, url: req.originalUrl }, "unhandled error");
+    if (!res.headersSent) sendResult(res, undefined, renderError(new ApiError("internal"), "problem"));
+  });
+  return app;
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm start [-- --service <name>] [--port N]`: serves every service under `/<service>` (or
+ * one at `/`) on one port, on the embedded database unless `DATABASE_URL` is set. Stops
+ * cleanly on SIGINT/SIGTERM: stops accepting, finishes in-flight requests, closes the database.
+ */
+import { parseArgs } from "node:util";
+import { services } from "../../generated/services.js";
+import { openDatabase } from "../../storage/db.js";
+import { createApp } from "../app.js";
+import { createRuntimeDeps } from "../bootstrap.js";
+import { createLogger } from "../logger.js";
+
+const { values } = parseArgs({
+  options: {
+    service: { type: "string" },
+    port: { type: "string" },
+    host: { type: "string" },
+  },
+});
+
+const log = createLogger();
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const host = values.host ?? process.env.HOST ?? "0.0.0.0";
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  log.error(`invalid port ${values.port ?? process.env.PORT}`);
+  process.exit(2);
+}
+
+const db = await openDatabase();
+const deps = createRuntimeDeps({ db, log });
+const app = createApp({ deps, services, ...(values.service ? { only: values.service } : {}), trustProxy: process.env.TRUST_PROXY ?? false });
+
+const server = app.listen(port, host, () => {
+  const mounted = values.service ? [`${values.service} at /`] : services.map((s) => `/${s.definition.name}`);
+  log.info({ port, host, database: db.kind, services: mounted }, `listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down");
+  const timer = setTimeout(() => {
+    log.warn("forced exit after 10 s");
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  server.close();
+  server.closeIdleConnections();
+  await new Promise((resolve) => server.on("close", resolve));
+  await db.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

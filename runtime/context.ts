@@ -1,0 +1,40 @@
+/**
+ * What a handler receives besides its input: who is calling, the database and queue, a
+ * logger, the clock and the client address. Handlers use these instead of globals so tests
+ * can supply their own.
+ */
+import type { Knex } from "knex";
+import type { PgBoss } from "pg-boss";
+import type { Logger } from "pino";
+
+/** The authenticated caller, when a credential was presented and accepted. */
+export interface Caller {
+  kind: "api-key";
+  /** The credential's id (never the secret). */
+  id: string;
+  /** Display prefix of the key. */
+  prefix: string;
+  scopes: string[];
+}
+
+/** How the current call is being paid for, decided by runtime metering. */
+export type Payment =
+  | { kind: "free" }
+  | { kind: "credits"; keyId: string; debitedMicroUsd: number }
+  | { kind: "x402"; payer: string; amount: string; network: string }
+  | { kind: "none" };
+
+/** Everything a handler may use besides its validated input. */
+export interface HandlerContext {
+  caller: Caller | null;
+  payment: Payment;
+  db: Knex;
+  /** pg-boss on the same database; null when the runtime started without a queue. */
+  queue: PgBoss | null;
+  log: Logger;
+  now(): Date;
+  clientIp: string;
+  requestId: string;
+  /** Absolute URL where this service is mounted (no trailing slash), for links in answers. */
+  baseUrl: string;
+}

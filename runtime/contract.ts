@@ -1,0 +1,126 @@
+/**
+ * The runtime's view of a contract: what `generated/<service>/operations.ts` exports. The
+ * code generator writes these tables from the published OpenAPI; the runtime enforces them.
+ */
+import type { ZodType } from "zod";
+
+/** HTTP methods an operation can use (lower case, as in OpenAPI). */
+export type HttpMethod = "get" | "put" | "post" | "delete" | "patch" | "head" | "options";
+
+/** The error body family an operation declares (detected from its 4xx schemas). */
+export type ErrorShape = "envelope" | "problem" | "message";
+
+/** Routes the runtime serves itself from the contract (`x-runtime`). */
+export type RuntimeRoute = "health" | "mcp" | "llms" | "openapi" | "x402-discovery";
+
+/** Who may call an operation (`x-access`). */
+export type AccessLevel = "anyone" | "authenticated" | "admin";
+
+/** Policy read from the operation's `x-` extensions. */
+export interface OperationPolicy {
+  /** `x-price-micro-usd`: price per call; absent means the route is free. */
+  priceMicroUsd?: number;
+  /** `x-free-per-ip-per-day`. */
+  freePerIpPerDay?: number;
+  access?: AccessLevel;
+  ownerScoped?: boolean;
+  costMicroUsd?: number;
+  rateLimit?: { limit: number; windowSeconds: number };
+}
+
+/** One declared response. */
+export interface ResponseDefinition {
+  /** The primary media type, or undefined when the response has no body. */
+  mediaType?: string;
+  headers: { name: string; required: boolean }[];
+}
+
+/** One parameter, by location and declared name. */
+export interface ParameterDefinition {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required: boolean;
+}
+
+/** Everything the runtime needs to serve and enforce one operation. */
+export interface OperationDefinition {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. `/items/{id}`. */
+  path: string;
+  /** Express path, e.g. `/items/:id`. */
+  expressPath: string;
+  summary?: string;
+  description?: string;
+  runtime?: RuntimeRoute;
+  parameters: ParameterDefinition[];
+  /** Request body media types accepted, and whether a body is required. */
+  requestBody?: { required: boolean; mediaTypes: string[] };
+  responses: Record<string, ResponseDefinition>;
+  /** `anonymous`: a request without credentials is allowed; `schemes`: accepted credential schemes. */
+  security: { anonymous: boolean; schemes: string[] };
+  policy: OperationPolicy;
+  errorShape: ErrorShape;
+  /** zod schemas for each request part and for each declared response status. */
+  schemas: {
+    path?: ZodType;
+    query?: ZodType;
+    headers?: ZodType;
+    cookies?: ZodType;
+    body?: ZodType;
+    responses: Record<string, ZodType>;
+  };
+}
+
+/** One MCP tool: an operation exposed to agents, with a self-contained JSON Schema input. */
+export interface ToolDefinition {
+  /** The operation id. */
+  name: string;
+  description: string;
+  /** JSON Schema of the arguments: parameters by declared name, the request body under `body`. */
+  inputSchema: { type: "object"; properties: Record<string, unknown>; required?: string[] };
+  /** Where each argument goes in the HTTP request. */
+  argumentLocations: Record<string, "path" | "query" | "header" | "cookie" | "body">;
+}
+
+/** A credential scheme declared by the contract. */
+export interface SecuritySchemeDefinition {
+  type: "http" | "apiKey" | "oauth2" | "openIdConnect" | "mutualTLS";
+  scheme?: string;
+  in?: "header" | "query" | "cookie";
+  name?: string;
+}
+
+/** One service as generated from `spec/<name>`. */
+export interface ServiceDefinition {
+  /** Folder name and mount path segment. */
+  name: string;
+  title: string;
+  version: string;
+  description?: string;
+  /** Absolute file URL of the published OpenAPI 3.1 YAML. */
+  documentUrl: URL;
+  /** Absolute file URL of the generated llms.txt. */
+  llmsTxtUrl: URL;
+  /** Error shape for responses not tied to an operation (unknown route, 405). */
+  defaultErrorShape: ErrorShape;
+  securitySchemes: Record<string, SecuritySchemeDefinition>;
+  operations: OperationDefinition[];
+  tools: ToolDefinition[];
+}
+
+/**
+ * A handler method as the runtime calls it. The generated `<Service>Handlers` interfaces are
+ * the typed face of this; the runtime only needs the loose shape.
+ */
+export type AnyHandler = (
+  input: never,
+  ctx: import("./context.js").HandlerContext,
+) => Promise<{ status: number; body?: unknown; headers?: Record<string, unknown> }>;
+
+/** A service definition paired with the object that implements its operations. */
+export interface ServiceBinding {
+  definition: ServiceDefinition;
+  // Typed per service by the generated router; here any object of handler methods.
+  handlers: object;
+}

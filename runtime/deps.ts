@@ -1,0 +1,24 @@
+/**
+ * The services the runtime is built from. The app factory receives them once; tests pass
+ * their own (a fresh database, a fixed clock, the local facilitator).
+ */
+import type { Logger } from "pino";
+import type { Database } from "../storage/db.js";
+import type { Caller } from "./context.js";
+import type { Facilitator, X402Config } from "./x402/index.js";
+
+/** Resolves a presented credential to a caller; null when it is unknown or revoked. */
+export type Authenticator = (credential: { scheme: string; value: string }) => Promise<Caller | null>;
+
+/** Everything the runtime needs, created once per process. */
+export interface RuntimeDeps {
+  db: Database;
+  log: Logger;
+  facilitator: Facilitator;
+  x402: X402Config;
+  /** Check every handler response against the contract (on in tests; costs CPU). */
+  validateResponses: boolean;
+  /** Resolves bearer and API-key credentials; defaults to the `api_keys` table. */
+  authenticate: Authenticator;
+  now: () => Date;
+}

@@ -1,0 +1,51 @@
+/**
+ * Built-in handlers for the discovery routes every contract declares with `x-runtime`
+ * (`/health`, `/openapi.json`, `/llms.txt`, `/.well-known/x402`). They run through the same
+ * pipeline as service handlers, so their answers are checked against the contract too.
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import type { AnyHandler, RuntimeRoute, ServiceDefinition } from "../contract.js";
+import type { HandlerContext } from "../context.js";
+import type { RuntimeDeps } from "../deps.js";
+
+type Answer = Awaited<ReturnType<AnyHandler>>;
+
+/** The published document as JSON, read once per service. */
+function loadDocument(service: ServiceDefinition): Record<string, unknown> {
+  return parse(readFileSync(service.documentUrl, "utf8")) as Record<string, unknown>;
+}
+
+/** The `/.well-known/x402` body: every priced operation with its absolute URL. */
+export function x402Discovery(service: ServiceDefinition, baseUrl: string) {
+  const paid = service.operations.filter((op) => op.policy.priceMicroUsd);
+  const routes = paid.map((op) => ({
+    route: `${op.method.toUpperCase()} ${op.path}`,
+    url: `${baseUrl}${op.path}`,
+    description: op.summary ?? op.description ?? op.operationId,
+    priceUsd: (op.policy.priceMicroUsd ?? 0) / 1_000_000,
+    freePerIpPerDay: op.policy.freePerIpPerDay ?? 0,
+  }));
+  return { version: 1 as const, x402Version: 2 as const, resources: routes.map((r) => r.url), routes };
+}
+
+/** Handler functions for each runtime route of a service, keyed by operation id. */
+export function discoveryHandlers(service: ServiceDefinition, deps: RuntimeDeps): Record<string, AnyHandler> {
+  const document = loadDocument(service);
+  const llmsTxt = readFileSync(service.llmsTxtUrl, "utf8");
+  const byRoute: Partial<Record<RuntimeRoute, (ctx: HandlerContext) => Promise<Answer>>> = {
+    health: async () => ({
+      status: 200,
+      body: { status: (await deps.db.ping()) ? "ok" : "degraded", service: service.name, version: service.version },
+    }),
+    openapi: async () => ({ status: 200, body: document }),
+    llms: async () => ({ status: 200, body: llmsTxt }),
+    "x402-discovery": async (ctx) => ({ status: 200, body: x402Discovery(service, ctx.baseUrl) }),
+  };
+  const handlers: Record<string, AnyHandler> = {};
+  for (const op of service.operations) {
+    const handler = op.runtime ? byRoute[op.runtime] : undefined;
+    if (handler) handlers[op.operationId] = (_input, ctx) => handler(ctx);
+  }
+  return handlers;
+}

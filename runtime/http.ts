@@ -1,0 +1,77 @@
+/**
+ * Express adapter: turns an Express request into the transport-neutral {@link RawRequest}
+ * and writes an {@link OperationResult} back, using the media type the contract declares.
+ */
+import { randomUUID } from "node:crypto";
+import type { Request, Response } from "express";
+import type { OperationDefinition } from "./contract.js";
+import { declaredStatus, type OperationResult } from "./pipeline/responseCheck.js";
+import type { RawRequest } from "./validation/request.js";
+
+/** Cookie header → name/value map (values URI-decoded when they can be). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 1) continue;
+    const value = part.slice(eq + 1).trim();
+    try {
+      out[part.slice(0, eq).trim()] = decodeURIComponent(value);
+    } catch {
+      out[part.slice(0, eq).trim()] = value;
+    }
+  }
+  return out;
+}
+
+/** Express param names cannot hold every character a contract allows; map them back. */
+function pathParams(op: OperationDefinition, req: Request): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const p of op.parameters) {
+    if (p.in === "path") out[p.name] = req.params[p.name.replace(/[^A-Za-z0-9_]/g, "_")] as string | undefined;
+  }
+  return out;
+}
+
+/** The neutral request for an operation. */
+export function rawRequestFrom(op: OperationDefinition, req: Request): RawRequest {
+  const contentType = req.get("content-type");
+  const hasBody = req.body !== undefined && (Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding"));
+  return {
+    path: pathParams(op, req),
+    query: (req.query ?? {}) as Record<string, unknown>,
+    headers: req.headers,
+    cookies: parseCookies(req.get("cookie")),
+    body: hasBody ? req.body : undefined,
+    ...(contentType ? { bodyMediaType: contentType.split(";")[0]!.trim().toLowerCase() } : {}),
+  };
+}
+
+/** Absolute URL of the router's mount point, e.g. `http://127.0.0.1:3000/uuid`. */
+export function baseUrlOf(req: Request): string {
+  return `${req.protocol}://${req.get("host") ?? "localhost"}${req.baseUrl}`;
+}
+
+/** The request id: the caller's `x-request-id` when it is sane, else a new one. */
+export function requestIdOf(req: Request): string {
+  const given = req.get("x-request-id");
+  return given && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+/** Writes the result with the declared media type for its status. */
+export function sendResult(res: Response, op: OperationDefinition | undefined, result: OperationResult): void {
+  res.status(result.status);
+  for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+  if (result.body === undefined) {
+    res.end();
+    return;
+  }
+  const key = op ? declaredStatus(op, result.status) : undefined;
+  const mediaType = result.mediaType ?? (key ? op?.responses[key]?.mediaType : undefined) ?? "application/json";
+  res.type(mediaType);
+  if (Buffer.isBuffer(result.body) || (typeof result.body === "string" && !mediaType.includes("json"))) {
+    res.send(result.body);
+  } else {
+    res.send(JSON.stringify(result.body));
+  }
+}

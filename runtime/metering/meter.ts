@@ -1,0 +1,123 @@
+/**
+ * Metering from the contract (`x-price-micro-usd`, `x-free-per-ip-per-day`): decides how a
+ * call to a priced operation is paid before the handler runs — a bearer API key's prepaid
+ * credits, an x402 payment, or the free daily allowance of the client IP — and completes or
+ * reverses that payment once the handler has answered. Invalid requests never reach here,
+ * so they are never charged.
+ */
+import { consumeFreeCall, releaseFreeCall, utcDay } from "../../storage/repositories/allowance.js";
+import { debitCredits, refundCredits } from "../../storage/repositories/apiKeys.js";
+import type { OperationDefinition } from "../contract.js";
+import type { Caller, Payment } from "../context.js";
+import type { RuntimeDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import type { RawRequest } from "../validation/request.js";
+import { decodePaymentHeader, encodeHeader, toPaymentPayload } from "../x402/index.js";
+import { paymentRequiredError, paymentRequirements } from "./paymentRequired.js";
+
+/** What metering needs to know about one call. */
+export interface MeterRequest {
+  service: string;
+  op: OperationDefinition;
+  raw: RawRequest;
+  caller: Caller | null;
+  clientIp: string;
+  /** Absolute URL of the paid resource, as named in the x402 terms. */
+  resourceUrl: string;
+}
+
+/** An accepted payment, to be completed (or reversed) when the handler has answered. */
+export interface Charge {
+  payment: Payment;
+  /** `succeeded`: the handler answered 2xx. Resolves to headers to add; may throw a 402. */
+  finish(succeeded: boolean): Promise<Record<string, string>>;
+}
+
+const FREE: Charge = { payment: { kind: "none" }, finish: async () => ({}) };
+
+function header(raw: RawRequest, name: string): string | undefined {
+  const value = raw.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function payWithCredits(deps: RuntimeDeps, req: MeterRequest, caller: Caller, price: number): Promise<Charge> {
+  const route = `${req.service}:${req.op.operationId}`;
+  const debit = await debitCredits(deps.db.knex, caller.id, price, route);
+  if (!debit.ok) {
+    throw paymentRequiredError(
+      deps.x402,
+      req.op,
+      req.resourceUrl,
+      `Insufficient credits: the key holds ${debit.balanceMicros} micro-USD and this call costs ${price}`,
+    );
+  }
+  return {
+    payment: { kind: "credits", keyId: caller.id, debitedMicroUsd: price },
+    finish: async (succeeded) => {
+      if (!succeeded) await refundCredits(deps.db.knex, caller.id, price, route);
+      return {};
+    },
+  };
+}
+
+async function payWithX402(deps: RuntimeDeps, req: MeterRequest, value: string, version: 1 | 2): Promise<Charge> {
+  const decoded = decodePaymentHeader(value, version);
+  if (!decoded.ok) {
+    const name = version === 2 ? "PAYMENT-SIGNATURE" : "X-PAYMENT";
+    throw new ApiError("malformed_payment", `Malformed ${name} header: ${decoded.reason}`, {
+      issues: [{ location: "header", name, message: decoded.reason }],
+    });
+  }
+  const requirements = paymentRequirements(deps.x402, req.op, req.resourceUrl);
+  const payload = toPaymentPayload(decoded.payload, requirements);
+  const verified = await deps.facilitator.verify(payload, requirements);
+  if (!verified.isValid) {
+    throw paymentRequiredError(deps.x402, req.op, req.resourceUrl, `Payment refused: ${verified.invalidReason ?? "invalid"}`);
+  }
+  return {
+    payment: { kind: "x402", payer: verified.payer ?? "", amount: requirements.amount, network: requirements.network },
+    finish: async (succeeded) => {
+      if (!succeeded) return {};
+      const settled = await deps.facilitator.settle(payload, requirements);
+      if (!settled.success) {
+        throw paymentRequiredError(deps.x402, req.op, req.resourceUrl, `Payment not settled: ${settled.errorReason ?? "failed"}`);
+      }
+      return { [version === 2 ? "PAYMENT-RESPONSE" : "X-PAYMENT-RESPONSE"]: encodeHeader(settled) };
+    },
+  };
+}
+
+async function useFreeAllowance(deps: RuntimeDeps, req: MeterRequest, limit: number): Promise<Charge> {
+  const allowance = { clientIp: req.clientIp, route: `${req.service}:${req.op.operationId}`, day: utcDay(deps.now()), limit };
+  if (limit <= 0 || !(await consumeFreeCall(deps.db.knex, allowance))) {
+    throw paymentRequiredError(
+      deps.x402,
+      req.op,
+      req.resourceUrl,
+      `Payment required: the ${limit} free calls per day on this route are used up; pay with x402 or an API key`,
+    );
+  }
+  return {
+    payment: { kind: "free" },
+    finish: async (succeeded) => {
+      if (!succeeded) await releaseFreeCall(deps.db.knex, allowance);
+      return {};
+    },
+  };
+}
+
+/**
+ * Takes payment for one call, or throws: 400 for a malformed payment header, 402 with the
+ * x402 terms when nothing pays for it. A bearer key pays first, then an x402 payment header,
+ * then the free allowance.
+ */
+export async function charge(deps: RuntimeDeps, req: MeterRequest): Promise<Charge> {
+  const price = req.op.policy.priceMicroUsd;
+  if (!price) return FREE;
+  if (req.caller) return payWithCredits(deps, req, req.caller, price);
+  const v2 = header(req.raw, "payment-signature");
+  if (v2 !== undefined) return payWithX402(deps, req, v2, 2);
+  const v1 = header(req.raw, "x-payment");
+  if (v1 !== undefined) return payWithX402(deps, req, v1, 1);
+  return useFreeAllowance(deps, req, req.op.policy.freePerIpPerDay ?? 0);
+}

@@ -1,0 +1,113 @@
+/**
+ * The one path every call takes, whatever the transport (REST or MCP `tools/call`):
+ * validate → authenticate → charge → handler → check the response → settle or refund.
+ * Errors come out rendered in the operation's own error shape.
+ */
+import type { Logger } from "pino";
+import { isDatabaseUnavailable } from "../dbErrors.js";
+import type { AnyHandler, OperationDefinition, ServiceDefinition } from "../contract.js";
+import type { HandlerContext } from "../context.js";
+import type { RuntimeDeps } from "../deps.js";
+import { ApiError, renderError, summarizeIssues } from "../errors.js";
+import { authenticate } from "../auth.js";
+import { charge, type Charge } from "../metering/meter.js";
+import { type RawRequest, validateRequest } from "../validation/request.js";
+import { type OperationResult, responseViolations } from "./responseCheck.js";
+
+/** Where a call came from. */
+export interface CallOrigin {
+  clientIp: string;
+  requestId: string;
+  /** Absolute URL of the operation (for x402 terms). */
+  resourceUrl: string;
+  /** Absolute URL where the service is mounted. */
+  baseUrl: string;
+  log: Logger;
+}
+
+/** Thrown when a handler's answer breaks the contract; rendered as a 500. */
+export class ContractViolation extends Error {
+  constructor(readonly operationId: string, readonly problems: string[]) {
+    super(`${operationId} answered outside its contract: ${problems.join("; ")}`);
+    this.name = "ContractViolation";
+  }
+}
+
+function errorResult(op: OperationDefinition, error: ApiError): OperationResult {
+  const rendered = renderError(error, op.errorShape);
+  return { status: rendered.status, mediaType: rendered.mediaType, body: rendered.body, headers: rendered.headers };
+}
+
+/** Maps anything thrown to an answer: ApiErrors as they are, a lost database to 503, the rest to 500. */
+export function failureResult(op: OperationDefinition, error: unknown, log: Logger): OperationResult {
+  if (error instanceof ApiError) return errorResult(op, error);
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, "database unavailable");
+    return errorResult(op, new ApiError("unavailable", "The database is unavailable; nothing was charged. Retry later."));
+  }
+  log.error({ err: error, operationId: op.operationId }, "unhandled error");
+  return errorResult(op, new ApiError("internal", "Internal error"));
+}
+
+/** Calls the handler and normalises its header values to strings. */
+async function runHandler(handler: AnyHandler, input: unknown, ctx: HandlerContext): Promise<OperationResult> {
+  const answer = await handler(input as never, ctx);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer.headers ?? {})) if (value !== undefined) headers[name] = String(value);
+  return { status: answer.status, body: answer.body, headers };
+}
+
+/** Runs one operation end to end and returns the answer to send. Never throws. */
+export async function invokeOperation(
+  service: ServiceDefinition,
+  handlers: object,
+  op: OperationDefinition,
+  raw: RawRequest,
+  origin: CallOrigin,
+  deps: RuntimeDeps,
+): Promise<OperationResult> {
+  let payment: Charge | undefined;
+  try {
+    const validation = validateRequest(op, raw);
+    if (!validation.ok) {
+      const code = validation.unsupportedMediaType ? "unsupported_media_type" : "invalid_request";
+      throw new ApiError(code, summarizeIssues(validation.issues), { issues: validation.issues });
+    }
+    const caller = await authenticate(service, op, raw, deps.authenticate);
+    payment = await charge(deps, { service: service.name, op, raw, caller, clientIp: origin.clientIp, resourceUrl: origin.resourceUrl });
+    const handler = (handlers as Record<string, AnyHandler | undefined>)[op.operationId];
+    if (typeof handler !== "function") throw new Error(`no handler for ${service.name}.${op.operationId}`);
+    const ctx: HandlerContext = {
+      caller,
+      payment: payment.payment,
+      db: deps.db.knex,
+      queue: deps.db.boss,
+      log: origin.log,
+      now: deps.now,
+      clientIp: origin.clientIp,
+      requestId: origin.requestId,
+      baseUrl: origin.baseUrl,
+    };
+    let result: OperationResult;
+    try {
+      result = await runHandler(handler, validation.input, ctx);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      result = errorResult(op, error);
+    }
+    if (deps.validateResponses) {
+      const problems = responseViolations(op, result);
+      if (problems.length) throw new ContractViolation(op.operationId, problems);
+    }
+    const succeeded = result.status >= 200 && result.status < 300;
+    const settled = payment;
+    payment = undefined; // finish() runs exactly once, here
+    Object.assign(result.headers, await settled.finish(succeeded));
+    return result;
+  } catch (error) {
+    if (payment) {
+      await payment.finish(false).catch((e: unknown) => origin.log.error({ err: e }, "could not reverse a charge"));
+    }
+    return failureResult(op, error, origin.log);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Builds the Express router of one service from its generated definition: every operation
+ * runs through {@link invokeOperation}; the MCP route is served by the MCP adapter; other
+ * methods on a known path answer 405 and unknown paths 404, in the service's error shape.
+ */
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import type { ServiceDefinition } from "./contract.js";
+import type { RuntimeDeps } from "./deps.js";
+import { discoveryHandlers } from "./discovery/handlers.js";
+import { ApiError, renderError } from "./errors.js";
+import { baseUrlOf, rawRequestFrom, requestIdOf, sendResult } from "./http.js";
+import { handleMcp } from "./mcp/handler.js";
+import { invokeOperation } from "./pipeline/invoke.js";
+
+/** What a generated `create<Service>Router` passes through. */
+export interface ServiceRouterOptions {
+  deps: RuntimeDeps;
+  /** Largest JSON or text body accepted (default 1 MiB); larger answers 413. */
+  bodyLimit?: string;
+}
+
+/** Sends an ApiError in the service's default error shape (no operation matched). */
+function sendServiceError(res: Response, service: ServiceDefinition, error: ApiError): void {
+  const rendered = renderError(error, service.defaultErrorShape);
+  sendResult(res, undefined, rendered);
+}
+
+/** Body-parser failures (bad JSON, too large, bad charset) become contract errors, not 500s. */
+function bodyErrors(service: ServiceDefinition) {
+  return (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const type = (err as { type?: string } | null)?.type;
+    if (type === "entity.parse.failed") {
+      return sendServiceError(res, service, new ApiError("malformed_json", "The request body is not valid JSON"));
+    }
+    if (type === "entity.too.large") {
+      return sendServiceError(res, service, new ApiError("payload_too_large", "The request body is too large"));
+    }
+    if (type === "charset.unsupported" || type === "encoding.unsupported") {
+      return sendServiceError(res, service, new ApiError("unsupported_media_type", "Unsupported body encoding"));
+    }
+    next(err);
+  };
+}
+
+/** The router for one service; handlers are the service's hand-written implementation. */
+export function buildServiceRouter(service: ServiceDefinition, handlers: object, options: ServiceRouterOptions): Router {
+  const { deps } = options;
+  const router = express.Router({ caseSensitive: true, strict: false });
+  const limit = options.bodyLimit ?? "1mb";
+  router.use(express.json({ limit, type: ["application/json", "application/*+json"] }));
+  router.use(express.text({ limit, type: "text/*" }));
+  router.use(bodyErrors(service));
+
+  const builtIns = discoveryHandlers(service, deps);
+  const all = { ...handlers, ...builtIns };
+  const methodsByPath = new Map<string, string[]>();
+
+  for (const op of service.operations) {
+    methodsByPath.set(op.expressPath, [...(methodsByPath.get(op.expressPath) ?? []), op.method.toUpperCase()]);
+    if (op.runtime === "mcp") {
+      router.post(op.expressPath, (req, res) => handleMcp(service, handlers, req, res, deps));
+      continue;
+    }
+    router[op.method](op.expressPath, async (req: Request, res: Response) => {
+      const log = (req as Request & { log?: RuntimeDeps["log"] }).log ?? deps.log;
+      const baseUrl = baseUrlOf(req);
+      const result = await invokeOperation(service, all, op, rawRequestFrom(op, req), {
+        clientIp: req.ip ?? "unknown",
+        requestId: requestIdOf(req),
+        resourceUrl: `${baseUrl}${req.path}`,
+        baseUrl,
+        log,
+      }, deps);
+      sendResult(res, op, result);
+    });
+  }
+
+  for (const [path, methods] of methodsByPath) {
+    router.all(path, (_req, res) => {
+      res.setHeader("Allow", methods.join(", "));
+      sendServiceError(res, service, new ApiError("method_not_allowed", `Use ${methods.join(" or ")} on this path`));
+    });
+  }
+  router.use((req, res) => {
+    sendServiceError(res, service, new ApiError("not_found", `No route ${req.method} ${req.path}`));
+  });
+  return router;
+}
