@@ -38,7 +38,7 @@ export function createRuntimeDeps(options: BootstrapOptions): RuntimeDeps {
     options.facilitator ??
     (x402.facilitatorUrl
       ? createRemoteFacilitator(x402.facilitatorUrl)
-      : createLocalFacilitator({ nonces: databaseNonceStore(options.db), now: () => Math.floor(now().getTime() / 1000) }));
+      : createLocalFacilitator({ nonces: databaseNonceStore(options.db), now: () => now().getTime() }));
   return {
     db: options.db,
     log: options.log ?? createLogger(),

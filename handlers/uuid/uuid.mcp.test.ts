@@ -1,0 +1,73 @@
+/**
+ * The `/mcp` endpoint through the MCP SDK's own client: one tool per operation, and
+ * `tools/call` running through the same validation, metering and handlers as REST.
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import request from "supertest";
+import { createApiKey, findActiveApiKey } from "../../storage/repositories/apiKeys.js";
+import { startTestService, type TestService } from "../../runtime/testing/harness.js";
+
+let svc: TestService;
+let base: string;
+
+beforeAll(async () => {
+  svc = await startTestService("uuid");
+  base = await svc.listen();
+});
+afterAll(() => svc.close());
+
+async function connect(headers: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({ name: "test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+describe("mcp", () => {
+  it("lists one tool per operation, named by operation id, with the contract's parameters", async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(["generate_uuid", "get_uuid"]);
+    const tool = tools.find((t) => t.name === "generate_uuid")!;
+    expect(tool.inputSchema.properties).toMatchObject({
+      count: { type: "string", pattern: "^[0-9]+$", default: "1" },
+      format: { enum: ["uuid", "urn", "hex", "int"] },
+    });
+    await client.close();
+  });
+
+  it("runs tools/call through the handler and returns the REST body", async () => {
+    const { key } = await createApiKey(svc.db.knex, { name: "mcp", creditsMicros: 1700 });
+    const client = await connect({ Authorization: `Bearer ${key}` });
+    const result = await client.callTool({ name: "get_uuid", arguments: { count: "3", format: "hex" } });
+    expect(result.isError).toBe(false);
+    expect(result.structuredContent).toMatchObject({ success: true, count: 3, format: "hex", network: "base" });
+    // Metered like REST: the key paid for exactly one call.
+    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(0n);
+    await client.close();
+  });
+
+  it("validates tool arguments with the generated validators (400, nothing charged)", async () => {
+    const { key } = await createApiKey(svc.db.knex, { name: "mcp-bad", creditsMicros: 1700 });
+    const client = await connect({ Authorization: `Bearer ${key}` });
+    const result = await client.callTool({ name: "generate_uuid", arguments: { count: "500" } });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({ code: "invalid_request", issues: [{ name: "count" }] });
+    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(1700n);
+    await client.close();
+  });
+
+  it("answers 402 through MCP when nothing pays", async () => {
+    const { key } = await createApiKey(svc.db.knex, { name: "mcp-empty", creditsMicros: 0 });
+    const client = await connect({ Authorization: `Bearer ${key}` });
+    const result = await client.callTool({ name: "generate_uuid", arguments: {} });
+    expect(result.isError).toBe(true);
+    expect(result._meta).toMatchObject({ status: 402, headers: { "PAYMENT-REQUIRED": expect.any(String) } });
+    await client.close();
+  });
+
+  it.each(["get", "delete"] as const)("answers %s /mcp with 405", async (method) => {
+    const res = await request(svc.app)[method]("/mcp");
+    expect(res.status).toBe(405);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * x402 v2 end to end: a payment signed by a test wallet pays for exactly one call; its replay,
+ * a tampered or malformed payment, and a v1 `X-PAYMENT` payment each get their due answer.
+ */
+import request from "supertest";
+import { startTestService, type TestService } from "../../runtime/testing/harness.js";
+import { createTestPayer, type PaymentRequired } from "../../runtime/x402/index.js";
+
+let svc: TestService;
+const payer = createTestPayer();
+
+beforeEach(async () => {
+  svc = await startTestService("uuid");
+});
+afterEach(async () => {
+  expect(svc.violations()).toEqual([]);
+  await svc.close();
+});
+
+/** Uses up the free calls and returns the terms of the next 402. */
+async function termsFor(path: string): Promise<PaymentRequired> {
+  let res = await request(svc.app).get(path);
+  while (res.status === 200) res = await request(svc.app).get(path);
+  expect(res.status).toBe(402);
+  return JSON.parse(Buffer.from(res.headers["payment-required"] as string, "base64").toString("utf8"));
+}
+
+describe("x402 payments", () => {
+  it("accepts a signed payment once, returns PAYMENT-RESPONSE, and refuses its replay", async () => {
+    const terms = await termsFor("/x402/uuid");
+    const header = await payer.signPayment(terms.accepts[0]!);
+    const paid = await request(svc.app).get("/x402/uuid?count=2").set("PAYMENT-SIGNATURE", header);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ count: 2, network: "base", asset: "USDC" });
+    const receipt = JSON.parse(Buffer.from(paid.headers["payment-response"] as string, "base64").toString("utf8"));
+    expect(receipt).toMatchObject({ success: true, network: "eip155:8453", payer: payer.address });
+    expect(receipt.transaction).toMatch(/^local:/);
+
+    const replay = await request(svc.app).get("/x402/uuid?count=2").set("PAYMENT-SIGNATURE", header);
+    expect(replay.status).toBe(402);
+    expect(replay.body.error).toMatch(/nonce/);
+    expect(replay.headers["payment-required"]).toBeDefined();
+  });
+
+  it("refuses a payment below the price with 402", async () => {
+    const terms = await termsFor("/x402/uuid");
+    const header = await payer.signPayment(terms.accepts[0]!, { value: "1699" });
+    const res = await request(svc.app).get("/x402/uuid").set("PAYMENT-SIGNATURE", header);
+    expect(res.status).toBe(402);
+    expect(res.body.error).toMatch(/Payment refused/);
+  });
+
+  it("accepts a v1 X-PAYMENT header and answers X-PAYMENT-RESPONSE", async () => {
+    const terms = await termsFor("/v1/uuid");
+    const header = await payer.signPaymentV1(terms.accepts[0]!);
+    const res = await request(svc.app).get("/v1/uuid").set("X-PAYMENT", header);
+    expect(res.status).toBe(200);
+    expect(res.headers["x-payment-response"]).toBeDefined();
+  });
+
+  it.each([
+    ["not base64", "%%%"],
+    ["base64 of text", Buffer.from("hello").toString("base64")],
+    ["wrong version", Buffer.from(JSON.stringify({ x402Version: 3 })).toString("base64")],
+  ])("answers 400 for a malformed payment header (%s) and charges nothing", async (_name, value) => {
+    const res = await request(svc.app).get("/x402/uuid").set("PAYMENT-SIGNATURE", value);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: "malformed_payment" });
+    expect(res.body.issues[0]).toMatchObject({ location: "header", name: "PAYMENT-SIGNATURE" });
+    // The free allowance is untouched by the rejected call.
+    for (let i = 0; i < 3; i++) expect((await request(svc.app).get("/x402/uuid")).status).toBe(200);
+  });
+
+  it("does not settle when the request itself is invalid", async () => {
+    const terms = await termsFor("/x402/uuid");
+    const header = await payer.signPayment(terms.accepts[0]!);
+    expect((await request(svc.app).get("/x402/uuid?count=0").set("PAYMENT-SIGNATURE", header)).status).toBe(400);
+    // The same signed payment is still good: nothing was settled for the 400.
+    expect((await request(svc.app).get("/x402/uuid").set("PAYMENT-SIGNATURE", header)).status).toBe(200);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The app factory: every service mounted under `/<service>`, discovery routes generated from
+ * the contract, and a lost database answered with 503 while the process keeps serving.
+ */
+import { readFileSync } from "node:fs";
+import knex from "knex";
+import request from "supertest";
+import { parse } from "yaml";
+import { services } from "../generated/services.js";
+import { uuidService } from "../generated/uuid/service.js";
+import type { Database } from "../storage/db.js";
+import { openTestDatabase } from "../storage/testing.js";
+import { createApp } from "./app.js";
+import { createRuntimeDeps } from "./bootstrap.js";
+import { createLogger } from "./logger.js";
+
+let db: Database;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  db = await openTestDatabase({ boss: false });
+  app = createApp({ deps: createRuntimeDeps({ db, log: createLogger("silent"), validateResponses: true }), services, httpLog: false });
+});
+afterAll(() => db.close());
+
+describe("createApp", () => {
+  it("lists every service at / with its discovery addresses", async () => {
+    const res = await request(app).get("/");
+    expect(res.status).toBe(200);
+    expect(res.body.services).toContainEqual(
+      expect.objectContaining({ name: "uuid", openapi: expect.stringMatching(/\/uuid\/openapi\.json$/) }),
+    );
+  });
+
+  it("mounts each service under /<service>", async () => {
+    const res = await request(app).get("/uuid/v1/uuid?count=3&format=urn");
+    expect(res.status).toBe(200);
+    expect(res.body.uuids).toHaveLength(3);
+  });
+
+  it("serves the published document at /<service>/openapi.json", async () => {
+    const res = await request(app).get("/uuid/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(parse(readFileSync(uuidService.documentUrl, "utf8")));
+  });
+
+  it("serves llms.txt as text naming every operation", async () => {
+    const res = await request(app).get("/uuid/llms.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.text).toContain("generate_uuid: GET /v1/uuid");
+    expect(res.text).toContain("get_uuid: GET /x402/uuid");
+  });
+
+  it("lists the paid routes with absolute URLs at /.well-known/x402", async () => {
+    const res = await request(app).get("/uuid/.well-known/x402");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ version: 1, x402Version: 2 });
+    expect(res.body.resources).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/uuid\/v1\/uuid$/),
+      expect.stringMatching(/\/uuid\/x402\/uuid$/),
+    ]);
+    expect(res.body.routes[0]).toMatchObject({ route: "GET /v1/uuid", priceUsd: 0.0017, freePerIpPerDay: 3 });
+  });
+
+  it("reports health per service and for the whole app", async () => {
+    expect((await request(app).get("/uuid/health")).body).toEqual({ status: "ok", service: "uuid", version: "1.0.0" });
+    expect((await request(app).get("/health")).body).toMatchObject({ status: "ok" });
+  });
+
+  it("answers unknown top-level routes with a 404 problem", async () => {
+    const res = await request(app).get("/nope");
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/problem\+json/);
+  });
+});
+
+const noop = () => {};
+const quiet = { warn: noop, error: noop, debug: noop, deprecate: noop };
+
+describe("database unreachable", () => {
+  it("answers paid calls with 503 in the contract's shape and keeps serving", async () => {
+    // A PostgreSQL handle to a port where nothing listens: every query fails to connect.
+    const dead = knex({ client: "pg", connection: "postgres://x:y@127.0.0.1:1/none", pool: { min: 0, max: 1 }, acquireConnectionTimeout: 2000, log: quiet });
+    const lost: Database = { kind: "postgres", knex: dead, boss: null, ping: async () => false, close: () => dead.destroy() };
+    const lostApp = createApp({ deps: createRuntimeDeps({ db: lost, log: createLogger("silent"), validateResponses: true }), services, httpLog: false });
+    try {
+      const res = await request(lostApp).get("/uuid/v1/uuid");
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ success: false, code: "unavailable" });
+      expect((await request(lostApp).get("/uuid/v1/uuid?count=0")).status).toBe(400);
+      expect((await request(lostApp).get("/health")).status).toBe(503);
+      expect((await request(lostApp).get("/uuid/health")).body.status).toBe("degraded");
+    } finally {
+      await dead.destroy();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Test harness: one service served in-process on a fresh database, with response validation
+ * on, behind express-openapi-validator as an independent judge of every response against the
+ * published document — so a bug in our generated validators cannot hide a contract
+ * violation. Tests call `judge.violations()` (empty when every response conformed).
+ */
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import express, { type NextFunction, type Request, type Response } from "express";
+import * as OpenApiValidator from "express-openapi-validator";
+import { parse } from "yaml";
+import { services } from "../../generated/services.js";
+import type { Database } from "../../storage/db.js";
+import { openTestDatabase } from "../../storage/testing.js";
+import { createApp } from "../app.js";
+import { createRuntimeDeps } from "../bootstrap.js";
+import type { RuntimeDeps } from "../deps.js";
+import { createLogger } from "../logger.js";
+import type { Facilitator } from "../x402/index.js";
+
+/** A running service under test. */
+export interface TestService {
+  app: express.Express;
+  db: Database;
+  deps: RuntimeDeps;
+  /** Every response the independent validator judged non-conforming. */
+  violations(): string[];
+  /** Starts listening on 127.0.0.1 (for real HTTP clients); resolves to the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Options for {@link startTestService}. */
+export interface TestServiceOptions {
+  db?: Database;
+  /** Replace some of the service's handlers (to prove the checks catch a broken one). */
+  handlers?: object;
+  /** Our own response validation (default on). */
+  validateResponses?: boolean;
+  facilitator?: Facilitator;
+  now?: () => Date;
+}
+
+/** Serves `name` at `/` on a fresh test database (or the one given). */
+export async function startTestService(name: string, options: TestServiceOptions = {}): Promise<TestService> {
+  const found = services.find((s) => s.definition.name === name);
+  if (!found) throw new Error(`no service ${name}`);
+  const binding = { ...found, handlers: { ...found.handlers, ...options.handlers } };
+  const db = options.db ?? (await openTestDatabase({ boss: false }));
+  const deps = createRuntimeDeps({
+    db,
+    log: createLogger("silent"),
+    validateResponses: options.validateResponses ?? true,
+    ...(options.facilitator ? { facilitator: options.facilitator } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const judged: string[] = [];
+  const document = parse(readFileSync(binding.definition.documentUrl, "utf8"));
+  const app = express();
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: document,
+      validateRequests: false,
+      validateResponses: { removeAdditional: false },
+      validateApiSpec: true,
+      ignoreUndocumented: true,
+    }),
+  );
+  app.use(createApp({ deps, services: [binding], only: name, httpLog: false }));
+  app.use((err: { status?: number; message?: string }, req: Request, res: Response, _next: NextFunction) => {
+    judged.push(`${req.method} ${req.originalUrl}: ${err.message ?? String(err)}`);
+    res.status(500).json({ judged: err.message });
+  });
+  let server: ReturnType<typeof app.listen> | undefined;
+  return {
+    app,
+    db,
+    deps,
+    violations: () => [...judged],
+    listen: () =>
+      new Promise((resolve) => {
+        server = app.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`));
+      }),
+    close: async () => {
+      if (server) await new Promise((resolve) => server!.close(resolve));
+      if (!options.db) await db.close();
+    },
+  };
+}
