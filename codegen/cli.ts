@@ -15,10 +15,10 @@ import { serviceContext } from "./emit/context.js";
 import { emitLlmsTxt } from "./emit/llms.js";
 import { emitMcp } from "./emit/mcp.js";
 import { emitOperations } from "./emit/operations.js";
+import { emitRegistry } from "./emit/registry.js";
 import { emitSchemas } from "./emit/schemas.js";
 import { emitRouter, emitService } from "./emit/service.js";
 import { emitTypes } from "./emit/types.js";
-import { emitRegistry } from "./emit/registry.js";
 import type { OpenApiDocument } from "./openapi.js";
 
 const root = resolve(import.meta.dirname, "..");
@@ -100,7 +100,9 @@ async function main(): Promise<void> {
 
   if (check) {
     if (drift.length) {
-      console.error(`generated/ is out of date with spec/ (run \`npm run generate\`):\n  ${drift.join("\n  ")}`);
+      console.error(
+        `generated/ is out of date with spec/ (run \`npm run generate\`):\n  ${drift.join("\n  ")}`,
+      );
       process.exit(1);
     }
     console.log(`generated/ is current (${files.size} files, ${services.length} services)`);

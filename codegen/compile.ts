@@ -30,7 +30,9 @@ export async function compileSpec(specDir: string): Promise<CompiledSpec> {
       warningAsError: true,
     });
     if (program.hasError() || program.diagnostics.length) {
-      throw new Error(`${specDir} does not compile:\n${program.diagnostics.map((d) => formatDiagnostic(d)).join("\n")}`);
+      throw new Error(
+        `${specDir} does not compile:\n${program.diagnostics.map((d) => formatDiagnostic(d)).join("\n")}`,
+      );
     }
     return {
       openapi31: await readFile(join(outputDir, "3.1.0", "openapi.yaml"), "utf8"),

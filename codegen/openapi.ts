@@ -189,10 +189,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       }
       const own = ((op.parameters ?? []) as unknown[]).map((p) => readParameter(doc, p));
-      const merged = [
-        ...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)),
-        ...own,
-      ];
+      const merged = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
       const body = op.requestBody
         ? deref<{ required?: boolean; content?: Record<string, { schema?: JsonSchema }> }>(
             doc,

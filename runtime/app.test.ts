@@ -19,7 +19,11 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
-  app = createApp({ deps: createRuntimeDeps({ db, log: createLogger("silent"), validateResponses: true }), services, httpLog: false });
+  app = createApp({
+    deps: createRuntimeDeps({ db, log: createLogger("silent"), validateResponses: true }),
+    services,
+    httpLog: false,
+  });
 });
 afterAll(() => db.close());
 
@@ -64,7 +68,11 @@ describe("createApp", () => {
   });
 
   it("reports health per service and for the whole app", async () => {
-    expect((await request(app).get("/uuid/health")).body).toEqual({ status: "ok", service: "uuid", version: "1.0.0" });
+    expect((await request(app).get("/uuid/health")).body).toEqual({
+      status: "ok",
+      service: "uuid",
+      version: "1.0.0",
+    });
     expect((await request(app).get("/health")).body).toMatchObject({ status: "ok" });
   });
 
@@ -81,9 +89,25 @@ const quiet = { warn: noop, error: noop, debug: noop, deprecate: noop };
 describe("database unreachable", () => {
   it("answers paid calls with 503 in the contract's shape and keeps serving", async () => {
     // A PostgreSQL handle to a port where nothing listens: every query fails to connect.
-    const dead = knex({ client: "pg", connection: "postgres://x:y@127.0.0.1:1/none", pool: { min: 0, max: 1 }, acquireConnectionTimeout: 2000, log: quiet });
-    const lost: Database = { kind: "postgres", knex: dead, boss: null, ping: async () => false, close: () => dead.destroy() };
-    const lostApp = createApp({ deps: createRuntimeDeps({ db: lost, log: createLogger("silent"), validateResponses: true }), services, httpLog: false });
+    const dead = knex({
+      client: "pg",
+      connection: "postgres://x:y@127.0.0.1:1/none",
+      pool: { min: 0, max: 1 },
+      acquireConnectionTimeout: 2000,
+      log: quiet,
+    });
+    const lost: Database = {
+      kind: "postgres",
+      knex: dead,
+      boss: null,
+      ping: async () => false,
+      close: () => dead.destroy(),
+    };
+    const lostApp = createApp({
+      deps: createRuntimeDeps({ db: lost, log: createLogger("silent"), validateResponses: true }),
+      services,
+      httpLog: false,
+    });
     try {
       const res = await request(lostApp).get("/uuid/v1/uuid");
       expect(res.status).toBe(503);

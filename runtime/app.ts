@@ -30,11 +30,20 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   app.set("query parser", "simple");
-  if (options.httpLog !== false) app.use(pinoHttp({ logger: deps.log, genReqId: (req) => String(req.headers["x-request-id"] ?? crypto.randomUUID()) }));
+  if (options.httpLog !== false)
+    app.use(
+      pinoHttp({
+        logger: deps.log,
+        genReqId: (req) => String(req.headers["x-request-id"] ?? crypto.randomUUID()),
+      }),
+    );
 
   if (options.only) {
     const binding = services.find((s) => s.definition.name === options.only);
-    if (!binding) throw new Error(`unknown service "${options.only}"; known: ${services.map((s) => s.definition.name).join(", ")}`);
+    if (!binding)
+      throw new Error(
+        `unknown service "${options.only}"; known: ${services.map((s) => s.definition.name).join(", ")}`,
+      );
     app.use("/", buildServiceRouter(binding.definition, binding.handlers, { deps }));
     return app;
   }
@@ -56,13 +65,22 @@ export function createApp(options: AppOptions): Express {
   });
   app.get("/health", async (_req, res) => {
     const ok = await deps.db.ping();
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "degraded", services: services.map((s) => s.definition.name) });
+    res
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? "ok" : "degraded", services: services.map((s) => s.definition.name) });
   });
   for (const binding of services) {
-    app.use(`/${binding.definition.name}`, buildServiceRouter(binding.definition, binding.handlers, { deps }));
+    app.use(
+      `/${binding.definition.name}`,
+      buildServiceRouter(binding.definition, binding.handlers, { deps }),
+    );
   }
   app.use((req: Request, res: Response) => {
-    sendResult(res, undefined, renderError(new ApiError("not_found", `No route ${req.method} ${req.path}`), "problem"));
+    sendResult(
+      res,
+      undefined,
+      renderError(new ApiError("not_found", `No route ${req.method} ${req.path}`), "problem"),
+    );
   });
   // Last resort: anything a router let through is logged and answered in a stable shape.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

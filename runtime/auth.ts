@@ -4,8 +4,8 @@
  */
 import type { Knex } from "knex";
 import { findActiveApiKey } from "../storage/repositories/apiKeys.js";
-import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { Caller } from "./context.js";
+import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { Authenticator } from "./deps.js";
 import { ApiError } from "./errors.js";
 import type { RawRequest } from "./validation/request.js";
@@ -41,7 +41,11 @@ function presentedCredential(
     }
     if (scheme.type === "apiKey" && scheme.name) {
       const value =
-        scheme.in === "header" ? header(raw, scheme.name) : scheme.in === "cookie" ? raw.cookies[scheme.name] : undefined;
+        scheme.in === "header"
+          ? header(raw, scheme.name)
+          : scheme.in === "cookie"
+            ? raw.cookies[scheme.name]
+            : undefined;
       if (value) return { scheme: name, value };
     }
   }

@@ -9,7 +9,13 @@ import { isNonceUsed, recordPayment } from "../storage/repositories/x402Payments
 import { apiKeyAuthenticator } from "./auth.js";
 import type { RuntimeDeps } from "./deps.js";
 import { createLogger } from "./logger.js";
-import { createLocalFacilitator, createRemoteFacilitator, type Facilitator, type NonceStore, loadX402Config } from "./x402/index.js";
+import {
+  createLocalFacilitator,
+  createRemoteFacilitator,
+  type Facilitator,
+  loadX402Config,
+  type NonceStore,
+} from "./x402/index.js";
 
 /** A nonce store on the database: a settled authorization can never be settled again. */
 export function databaseNonceStore(db: Database): NonceStore {

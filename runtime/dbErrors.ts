@@ -3,7 +3,14 @@
  * charged) and only the second is a 500.
  */
 
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH"]);
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+]);
 
 /** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, crash). */
 function isConnectionSqlState(code: string): boolean {
@@ -16,7 +23,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message, name } = e as { code?: unknown; message?: unknown; name?: unknown };
     if (typeof code === "string" && (CONNECTION_CODES.has(code) || isConnectionSqlState(code))) return true;
     if (name === "KnexTimeoutError") return true;
-    if (typeof message === "string" && /Connection terminated|connection is closed|database .*(closed|unavailable)|PGlite is closed/i.test(message)) {
+    if (
+      typeof message === "string" &&
+      /Connection terminated|connection is closed|database .*(closed|unavailable)|PGlite is closed/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     e = (e as { cause?: unknown }).cause;

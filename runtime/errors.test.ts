@@ -1,7 +1,11 @@
 import { ApiError, renderError } from "./errors.js";
 
 describe("renderError", () => {
-  const issue = { location: "query" as const, name: "count", message: "must be a whole number from 1 to 100" };
+  const issue = {
+    location: "query" as const,
+    name: "count",
+    message: "must be a whole number from 1 to 100",
+  };
   const error = new ApiError("invalid_request", "Invalid request: query count", { issues: [issue] });
 
   it.each([
@@ -9,7 +13,12 @@ describe("renderError", () => {
       "envelope",
       {
         mediaType: "application/json",
-        body: { success: false, error: "Invalid request: query count", code: "invalid_request", issues: [issue] },
+        body: {
+          success: false,
+          error: "Invalid request: query count",
+          code: "invalid_request",
+          issues: [issue],
+        },
       },
     ],
     [

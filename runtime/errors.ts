@@ -42,7 +42,11 @@ export class ApiError extends Error {
   readonly issues: Issue[];
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string, options: { issues?: Issue[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options: { issues?: Issue[]; headers?: Record<string, string> } = {},
+  ) {
     super(message ?? ERRORS[code].title);
     this.name = "ApiError";
     this.code = code;

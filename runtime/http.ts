@@ -28,7 +28,8 @@ export function parseCookies(header: string | undefined): Record<string, string>
 function pathParams(op: OperationDefinition, req: Request): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const p of op.parameters) {
-    if (p.in === "path") out[p.name] = req.params[p.name.replace(/[^A-Za-z0-9_]/g, "_")] as string | undefined;
+    if (p.in === "path")
+      out[p.name] = req.params[p.name.replace(/[^A-Za-z0-9_]/g, "_")] as string | undefined;
   }
   return out;
 }
@@ -36,7 +37,8 @@ function pathParams(op: OperationDefinition, req: Request): Record<string, strin
 /** The neutral request for an operation. */
 export function rawRequestFrom(op: OperationDefinition, req: Request): RawRequest {
   const contentType = req.get("content-type");
-  const hasBody = req.body !== undefined && (Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding"));
+  const hasBody =
+    req.body !== undefined && (Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding"));
   return {
     path: pathParams(op, req),
     query: (req.query ?? {}) as Record<string, unknown>,
@@ -59,7 +61,11 @@ export function requestIdOf(req: Request): string {
 }
 
 /** Writes the result with the declared media type for its status. */
-export function sendResult(res: Response, op: OperationDefinition | undefined, result: OperationResult): void {
+export function sendResult(
+  res: Response,
+  op: OperationDefinition | undefined,
+  result: OperationResult,
+): void {
   res.status(result.status);
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
   if (result.body === undefined) {
@@ -67,7 +73,8 @@ export function sendResult(res: Response, op: OperationDefinition | undefined, r
     return;
   }
   const key = op ? declaredStatus(op, result.status) : undefined;
-  const mediaType = result.mediaType ?? (key ? op?.responses[key]?.mediaType : undefined) ?? "application/json";
+  const mediaType =
+    result.mediaType ?? (key ? op?.responses[key]?.mediaType : undefined) ?? "application/json";
   res.type(mediaType);
   if (Buffer.isBuffer(result.body) || (typeof result.body === "string" && !mediaType.includes("json"))) {
     res.send(result.body);

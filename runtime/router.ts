@@ -30,20 +30,36 @@ function bodyErrors(service: ServiceDefinition) {
   return (err: unknown, _req: Request, res: Response, next: NextFunction) => {
     const type = (err as { type?: string } | null)?.type;
     if (type === "entity.parse.failed") {
-      return sendServiceError(res, service, new ApiError("malformed_json", "The request body is not valid JSON"));
+      return sendServiceError(
+        res,
+        service,
+        new ApiError("malformed_json", "The request body is not valid JSON"),
+      );
     }
     if (type === "entity.too.large") {
-      return sendServiceError(res, service, new ApiError("payload_too_large", "The request body is too large"));
+      return sendServiceError(
+        res,
+        service,
+        new ApiError("payload_too_large", "The request body is too large"),
+      );
     }
     if (type === "charset.unsupported" || type === "encoding.unsupported") {
-      return sendServiceError(res, service, new ApiError("unsupported_media_type", "Unsupported body encoding"));
+      return sendServiceError(
+        res,
+        service,
+        new ApiError("unsupported_media_type", "Unsupported body encoding"),
+      );
     }
     next(err);
   };
 }
 
 /** The router for one service; handlers are the service's hand-written implementation. */
-export function buildServiceRouter(service: ServiceDefinition, handlers: object, options: ServiceRouterOptions): Router {
+export function buildServiceRouter(
+  service: ServiceDefinition,
+  handlers: object,
+  options: ServiceRouterOptions,
+): Router {
   const { deps } = options;
   const router = express.Router({ caseSensitive: true, strict: false });
   const limit = options.bodyLimit ?? "1mb";
@@ -56,7 +72,10 @@ export function buildServiceRouter(service: ServiceDefinition, handlers: object,
   const methodsByPath = new Map<string, string[]>();
 
   for (const op of service.operations) {
-    methodsByPath.set(op.expressPath, [...(methodsByPath.get(op.expressPath) ?? []), op.method.toUpperCase()]);
+    methodsByPath.set(op.expressPath, [
+      ...(methodsByPath.get(op.expressPath) ?? []),
+      op.method.toUpperCase(),
+    ]);
     if (op.runtime === "mcp") {
       router.post(op.expressPath, (req, res) => handleMcp(service, handlers, req, res, deps));
       continue;
@@ -64,13 +83,20 @@ export function buildServiceRouter(service: ServiceDefinition, handlers: object,
     router[op.method](op.expressPath, async (req: Request, res: Response) => {
       const log = (req as Request & { log?: RuntimeDeps["log"] }).log ?? deps.log;
       const baseUrl = baseUrlOf(req);
-      const result = await invokeOperation(service, all, op, rawRequestFrom(op, req), {
-        clientIp: req.ip ?? "unknown",
-        requestId: requestIdOf(req),
-        resourceUrl: `${baseUrl}${req.path}`,
-        baseUrl,
-        log,
-      }, deps);
+      const result = await invokeOperation(
+        service,
+        all,
+        op,
+        rawRequestFrom(op, req),
+        {
+          clientIp: req.ip ?? "unknown",
+          requestId: requestIdOf(req),
+          resourceUrl: `${baseUrl}${req.path}`,
+          baseUrl,
+          log,
+        },
+        deps,
+      );
       sendResult(res, op, result);
     });
   }
@@ -78,7 +104,11 @@ export function buildServiceRouter(service: ServiceDefinition, handlers: object,
   for (const [path, methods] of methodsByPath) {
     router.all(path, (_req, res) => {
       res.setHeader("Allow", methods.join(", "));
-      sendServiceError(res, service, new ApiError("method_not_allowed", `Use ${methods.join(" or ")} on this path`));
+      sendServiceError(
+        res,
+        service,
+        new ApiError("method_not_allowed", `Use ${methods.join(" or ")} on this path`),
+      );
     });
   }
   router.use((req, res) => {

@@ -16,10 +16,13 @@ export async function emitClient(service: string, openapiYaml: string): Promise<
     const input = join(dir, "openapi.yaml");
     await writeFile(input, openapiYaml);
     const output = join(dir, "client.ts");
-    await generate({
-      input: { target: input },
-      output: { target: output, client: "fetch", mode: "single" },
-    }, dir);
+    await generate(
+      {
+        input: { target: input },
+        output: { target: output, client: "fetch", mode: "single" },
+      },
+      dir,
+    );
     const source = await readFile(output, "utf8");
     return `${banner(service)}${source}`;
   } finally {

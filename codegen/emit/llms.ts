@@ -12,7 +12,9 @@ function describeOperation(op: Operation): string {
   const price = op.extensions["x-price-usd"];
   const free = op.extensions["x-free-per-ip-per-day"];
   if (typeof price === "number") {
-    lines.push(`Price: USD ${price} per call${typeof free === "number" ? `; ${free} free calls per IP per UTC day` : ""}.`);
+    lines.push(
+      `Price: USD ${price} per call${typeof free === "number" ? `; ${free} free calls per IP per UTC day` : ""}.`,
+    );
   }
   for (const p of op.parameters) {
     const schema = p.schema;

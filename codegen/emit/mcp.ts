@@ -19,7 +19,10 @@ export function inlineRefs(doc: OpenApiDocument, schema: unknown, depth = 0): un
     const target = name ? doc.components?.schemas?.[name] : undefined;
     if (!target) throw new Error(`unresolved $ref ${node.$ref}`);
     const { $ref: _ref, ...siblings } = node;
-    return { ...(inlineRefs(doc, target, depth + 1) as object), ...(inlineRefs(doc, siblings, depth + 1) as object) };
+    return {
+      ...(inlineRefs(doc, target, depth + 1) as object),
+      ...(inlineRefs(doc, siblings, depth + 1) as object),
+    };
   }
   return Object.fromEntries(
     Object.entries(node)
@@ -33,7 +36,10 @@ function toolFor(doc: OpenApiDocument, op: Operation) {
   const required: string[] = [];
   const argumentLocations: Record<string, string> = {};
   for (const p of op.parameters) {
-    properties[p.name] = inlineRefs(doc, { ...p.schema, ...(p.description ? { description: p.description } : {}) });
+    properties[p.name] = inlineRefs(doc, {
+      ...p.schema,
+      ...(p.description ? { description: p.description } : {}),
+    });
     argumentLocations[p.name] = p.in;
     if (p.required) required.push(p.name);
   }
@@ -45,7 +51,10 @@ function toolFor(doc: OpenApiDocument, op: Operation) {
     if (op.requestBody?.required) required.push("body");
   }
   const price = op.extensions["x-price-usd"];
-  const description = [op.summary ?? op.description ?? op.operationId, typeof price === "number" ? `Price: USD ${price} per call.` : ""]
+  const description = [
+    op.summary ?? op.description ?? op.operationId,
+    typeof price === "number" ? `Price: USD ${price} per call.` : "",
+  ]
     .filter(Boolean)
     .join(" ");
   return {

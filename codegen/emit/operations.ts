@@ -62,7 +62,9 @@ function policyOf(op: Operation): Record<string, unknown> {
 function operationEntry(ctx: ServiceContext, op: Operation, fallback: ErrorShape): string {
   const schemasName = operationSchemasName(op);
   const schemaParts = ["path", "query", "headers", "cookies"].filter((part) =>
-    op.parameters.some((p) => (p.in === "header" ? "headers" : p.in === "cookie" ? "cookies" : p.in) === part),
+    op.parameters.some(
+      (p) => (p.in === "header" ? "headers" : p.in === "cookie" ? "cookies" : p.in) === part,
+    ),
   );
   if (op.requestBody && primaryMediaType(op.requestBody.content)) schemaParts.push("body");
   const schemas = `{ ${[...schemaParts.map((p) => `${p}: ${schemasName}.${p}`), `responses: ${schemasName}.responses`].join(", ")} }`;
@@ -85,7 +87,9 @@ function operationEntry(ctx: ServiceContext, op: Operation, fallback: ErrorShape
     ...(op.extensions["x-runtime"] ? { runtime: op.extensions["x-runtime"] } : {}),
     parameters: op.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required })),
     ...(op.requestBody
-      ? { requestBody: { required: op.requestBody.required, mediaTypes: Object.keys(op.requestBody.content) } }
+      ? {
+          requestBody: { required: op.requestBody.required, mediaTypes: Object.keys(op.requestBody.content) },
+        }
       : {}),
     responses,
     security: {

@@ -15,7 +15,9 @@ export function emitRegistry(services: string[]): string {
       `import { ${id}Service } from "./${name}/service.js";`,
     ];
   });
-  const entries = services.map((name) => `  { definition: ${camelCase(name)}Service, handlers: ${camelCase(name)}Handlers },`);
+  const entries = services.map(
+    (name) => `  { definition: ${camelCase(name)}Service, handlers: ${camelCase(name)}Handlers },`,
+  );
   return [
     banner(""),
     'import type { ServiceBinding } from "../runtime/contract.js";',

@@ -7,7 +7,7 @@
 import { camelCase, jsDoc, propertyKey } from "../names.js";
 import type { JsonSchema, Operation, Parameter } from "../openapi.js";
 import { banner } from "./banner.js";
-import { type ServiceContext, primaryMediaType } from "./context.js";
+import { primaryMediaType, type ServiceContext } from "./context.js";
 import { zodSchema } from "./zodSchema.js";
 
 /** Export name of an operation's schema bundle. */
@@ -39,7 +39,10 @@ function operationBundle(op: Operation, refSource: (c: string) => string): strin
       op.parameters.filter((p) => p.in === location),
       refSource,
     );
-    if (source) parts.push(`  ${location === "header" ? "headers" : location === "cookie" ? "cookies" : location}: ${source},`);
+    if (source)
+      parts.push(
+        `  ${location === "header" ? "headers" : location === "cookie" ? "cookies" : location}: ${source},`,
+      );
   }
   if (op.requestBody) {
     const mediaType = primaryMediaType(op.requestBody.content);

@@ -16,7 +16,12 @@ export function emitService(ctx: ServiceContext): string {
   const schemes = Object.fromEntries(
     Object.entries(ctx.doc.components?.securitySchemes ?? {}).map(([name, s]) => [
       name,
-      { type: s.type, ...(s.scheme ? { scheme: s.scheme.toLowerCase() } : {}), ...(s.in ? { in: s.in } : {}), ...(s.name ? { name: s.name } : {}) },
+      {
+        type: s.type,
+        ...(s.scheme ? { scheme: s.scheme.toLowerCase() } : {}),
+        ...(s.in ? { in: s.in } : {}),
+        ...(s.name ? { name: s.name } : {}),
+      },
     ]),
   );
   const meta = {

@@ -4,8 +4,9 @@
  * `allOf`/`anyOf`/`oneOf` and `$ref` to `#/components/schemas`. Constraints that TypeScript
  * cannot express (patterns, ranges, formats) are left to the zod emitter.
  */
-import { componentName, type JsonSchema } from "../openapi.js";
+
 import { jsDoc, propertyKey } from "../names.js";
+import { componentName, type JsonSchema } from "../openapi.js";
 
 /** How a `$ref` to a component is written (for example `Types.ErrorEnvelope` or `ErrorEnvelope`). */
 export type RefNamer = (component: string) => string;

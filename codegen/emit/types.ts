@@ -8,7 +8,7 @@
 import { jsDoc, pascalCase, propertyKey } from "../names.js";
 import type { Operation, Parameter, ResponseSpec } from "../openapi.js";
 import { banner } from "./banner.js";
-import { type ServiceContext, handlerOperations, primaryMediaType } from "./context.js";
+import { handlerOperations, primaryMediaType, type ServiceContext } from "./context.js";
 import { tsType } from "./tsType.js";
 
 /** `<Op>Input` / `<Op>Response` type names. */
@@ -40,7 +40,13 @@ function inputType(op: Operation, refName: (c: string) => string): string {
   if (op.requestBody) {
     const mediaType = primaryMediaType(op.requestBody.content);
     const schema = mediaType ? op.requestBody.content[mediaType] : undefined;
-    const body = !schema ? "unknown" : mediaType!.includes("json") ? tsType(schema, { refName, defaultsArePresent: true, indent: "  " }) : mediaType!.startsWith("text/") ? "string" : "string | Buffer";
+    const body = !schema
+      ? "unknown"
+      : mediaType!.includes("json")
+        ? tsType(schema, { refName, defaultsArePresent: true, indent: "  " })
+        : mediaType!.startsWith("text/")
+          ? "string"
+          : "string | Buffer";
     fields.push(`  body${op.requestBody.required ? "" : "?"}: ${body};`);
   }
   const { input } = operationTypeNames(op);
@@ -53,7 +59,12 @@ function responseMember(r: ResponseSpec, refName: (c: string) => string): string
   const schema = mediaType ? r.content[mediaType] : undefined;
   const fields = [`status: ${status}`];
   if (schema) {
-    const body = mediaType!.includes("json") || schema.type !== "string" ? tsType(schema, { refName, indent: "  " }) : mediaType!.startsWith("text/") ? "string" : "string | Buffer";
+    const body =
+      mediaType!.includes("json") || schema.type !== "string"
+        ? tsType(schema, { refName, indent: "  " })
+        : mediaType!.startsWith("text/")
+          ? "string"
+          : "string | Buffer";
     fields.push(`body: ${body}`);
   }
   if (r.headers.length) {
@@ -74,7 +85,9 @@ function responseType(op: Operation, refName: (c: string) => string): string {
 function handlersInterface(ctx: ServiceContext): string {
   const methods = handlerOperations(ctx).map((op) => {
     const { input, response } = operationTypeNames(op);
-    const doc = [op.summary, op.description, `${op.method.toUpperCase()} ${op.path}`].filter(Boolean).join("\n\n");
+    const doc = [op.summary, op.description, `${op.method.toUpperCase()} ${op.path}`]
+      .filter(Boolean)
+      .join("\n\n");
     return `${jsDoc(doc, "  ")}  ${propertyKey(op.operationId)}(input: ${input}, ctx: HandlerContext): Promise<${response}>;`;
   });
   const title = ctx.doc.info.title;
@@ -90,7 +103,8 @@ export function emitTypes(ctx: ServiceContext): string {
   };
   const schemas = ctx.doc.components?.schemas ?? {};
   const components = ctx.componentOrder.map(
-    (name) => `${jsDoc(schemas[name]!.description)}export type ${ctx.ids.get(name)} = ${tsType(schemas[name]!, { refName })};\n`,
+    (name) =>
+      `${jsDoc(schemas[name]!.description)}export type ${ctx.ids.get(name)} = ${tsType(schemas[name]!, { refName })};\n`,
   );
   const ops = handlerOperations(ctx).flatMap((op) => [inputType(op, refName), responseType(op, refName)]);
   return [

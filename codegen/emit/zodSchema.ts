@@ -5,8 +5,9 @@
  * `oneOf` and `$ref`. Values that arrive as strings (query, path, header) are coerced by the
  * runtime's `coerce` helpers before the typed schema sees them.
  */
-import { componentName, type JsonSchema } from "../openapi.js";
+
 import { propertyKey } from "../names.js";
+import { componentName, type JsonSchema } from "../openapi.js";
 
 /** Options for {@link zodSchema}. */
 export interface ZodOptions {
@@ -90,7 +91,7 @@ function single(type: string, schema: JsonSchema, opts: ZodOptions): string {
       let inner = `z.array(${schema.items ? zodSchema(schema.items, opts) : "z.unknown()"})`;
       if (schema.minItems !== undefined) inner += `.min(${schema.minItems})`;
       if (schema.maxItems !== undefined) inner += `.max(${schema.maxItems})`;
-      if (schema.uniqueItems) inner += ".refine(coerce.uniqueItems, { message: \"items must be unique\" })";
+      if (schema.uniqueItems) inner += '.refine(coerce.uniqueItems, { message: "items must be unique" })';
       return fromString ? `z.preprocess(coerce.array, ${inner})` : inner;
     }
     case "object":

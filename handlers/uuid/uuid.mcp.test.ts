@@ -5,8 +5,8 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import request from "supertest";
-import { createApiKey, findActiveApiKey } from "../../storage/repositories/apiKeys.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
+import { createApiKey, findActiveApiKey } from "../../storage/repositories/apiKeys.js";
 
 let svc: TestService;
 let base: string;
@@ -19,7 +19,9 @@ afterAll(() => svc.close());
 
 async function connect(headers: Record<string, string> = {}): Promise<Client> {
   const client = new Client({ name: "test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers } }),
+  );
   return client;
 }
 
@@ -41,7 +43,12 @@ describe("mcp", () => {
     const client = await connect({ Authorization: `Bearer ${key}` });
     const result = await client.callTool({ name: "get_uuid", arguments: { count: "3", format: "hex" } });
     expect(result.isError).toBe(false);
-    expect(result.structuredContent).toMatchObject({ success: true, count: 3, format: "hex", network: "base" });
+    expect(result.structuredContent).toMatchObject({
+      success: true,
+      count: 3,
+      format: "hex",
+      network: "base",
+    });
     // Metered like REST: the key paid for exactly one call.
     expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(0n);
     await client.close();

@@ -3,8 +3,8 @@
  * debited atomically at 1700 micro-USD per call, 402 with x402 terms otherwise.
  */
 import request from "supertest";
-import { createApiKey, findActiveApiKey } from "../../storage/repositories/apiKeys.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
+import { createApiKey, findActiveApiKey } from "../../storage/repositories/apiKeys.js";
 
 const PRICE = 1700n;
 let svc: TestService;
@@ -110,7 +110,10 @@ describe("API-key credits", () => {
   it("never overdraws under 200 concurrent paid calls", async () => {
     const { key } = await createApiKey(svc.db.knex, { name: "race", creditsMicros: Number(PRICE) * 50 });
     const calls = Array.from({ length: 200 }, () =>
-      request(svc.app).get("/v1/uuid").set("Authorization", `Bearer ${key}`).then((r) => r.status),
+      request(svc.app)
+        .get("/v1/uuid")
+        .set("Authorization", `Bearer ${key}`)
+        .then((r) => r.status),
     );
     const statuses = await Promise.all(calls);
     expect(statuses.filter((s) => s === 200)).toHaveLength(50);

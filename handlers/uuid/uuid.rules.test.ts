@@ -24,7 +24,13 @@ describe("generate_uuid", () => {
   it("returns one canonical UUID, also as `uuid`, when count and format are omitted", async () => {
     const res = await get("/v1/uuid");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, uuids: [expect.stringMatching(CANONICAL)], count: 1, format: "uuid", uuid: res.body.uuids[0] });
+    expect(res.body).toEqual({
+      success: true,
+      uuids: [expect.stringMatching(CANONICAL)],
+      count: 1,
+      format: "uuid",
+      uuid: res.body.uuids[0],
+    });
   });
 
   it.each([
@@ -88,7 +94,13 @@ describe("get_uuid", () => {
   it("adds network base and asset USDC to the same result", async () => {
     const res = await get("/x402/uuid?count=2&format=hex");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, count: 2, format: "hex", network: "base", asset: "USDC" });
+    expect(res.body).toMatchObject({
+      success: true,
+      count: 2,
+      format: "hex",
+      network: "base",
+      asset: "USDC",
+    });
     expect(res.body.uuids).toHaveLength(2);
   });
 

@@ -32,7 +32,9 @@ describe("x402 payments", () => {
     const paid = await request(svc.app).get("/x402/uuid?count=2").set("PAYMENT-SIGNATURE", header);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ count: 2, network: "base", asset: "USDC" });
-    const receipt = JSON.parse(Buffer.from(paid.headers["payment-response"] as string, "base64").toString("utf8"));
+    const receipt = JSON.parse(
+      Buffer.from(paid.headers["payment-response"] as string, "base64").toString("utf8"),
+    );
     expect(receipt).toMatchObject({ success: true, network: "eip155:8453", payer: payer.address });
     expect(receipt.transaction).toMatch(/^local:/);
 
@@ -74,7 +76,9 @@ describe("x402 payments", () => {
   it("does not settle when the request itself is invalid", async () => {
     const terms = await termsFor("/x402/uuid");
     const header = await payer.signPayment(terms.accepts[0]!);
-    expect((await request(svc.app).get("/x402/uuid?count=0").set("PAYMENT-SIGNATURE", header)).status).toBe(400);
+    expect((await request(svc.app).get("/x402/uuid?count=0").set("PAYMENT-SIGNATURE", header)).status).toBe(
+      400,
+    );
     // The same signed payment is still good: nothing was settled for the 400.
     expect((await request(svc.app).get("/x402/uuid").set("PAYMENT-SIGNATURE", header)).status).toBe(200);
   });

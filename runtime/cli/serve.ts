@@ -28,11 +28,19 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const db = await openDatabase();
 const deps = createRuntimeDeps({ db, log });
-const app = createApp({ deps, services, ...(values.service ? { only: values.service } : {}), trustProxy: process.env.TRUST_PROXY ?? false });
+const app = createApp({
+  deps,
+  services,
+  ...(values.service ? { only: values.service } : {}),
+  trustProxy: process.env.TRUST_PROXY ?? false,
+});
 
 const server = app.listen(port, host, () => {
   const mounted = values.service ? [`${values.service} at /`] : services.map((s) => `/${s.definition.name}`);
-  log.info({ port, host, database: db.kind, services: mounted }, `listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
+  log.info(
+    { port, host, database: db.kind, services: mounted },
+    `listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`,
+  );
 });
 
 let stopping = false;

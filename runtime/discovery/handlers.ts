@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import type { AnyHandler, RuntimeRoute, ServiceDefinition } from "../contract.js";
 import type { HandlerContext } from "../context.js";
+import type { AnyHandler, RuntimeRoute, ServiceDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
 
 type Answer = Awaited<ReturnType<AnyHandler>>;
@@ -36,7 +36,11 @@ export function discoveryHandlers(service: ServiceDefinition, deps: RuntimeDeps)
   const byRoute: Partial<Record<RuntimeRoute, (ctx: HandlerContext) => Promise<Answer>>> = {
     health: async () => ({
       status: 200,
-      body: { status: (await deps.db.ping()) ? "ok" : "degraded", service: service.name, version: service.version },
+      body: {
+        status: (await deps.db.ping()) ? "ok" : "degraded",
+        service: service.name,
+        version: service.version,
+      },
     }),
     openapi: async () => ({ status: 200, body: document }),
     llms: async () => ({ status: 200, body: llmsTxt }),

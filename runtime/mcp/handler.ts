@@ -14,29 +14,51 @@ import { invokeOperation } from "../pipeline/invoke.js";
 import { rawRequestForTool } from "./tools.js";
 
 function mcpServer(service: ServiceDefinition, handlers: object, req: Request, deps: RuntimeDeps): Server {
-  const server = new Server({ name: service.name, version: service.version }, { capabilities: { tools: {} } });
+  const server = new Server(
+    { name: service.name, version: service.version },
+    { capabilities: { tools: {} } },
+  );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: service.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
+    tools: service.tools.map((t) => ({
+      name: t.name,
+      description: t.description,
+      inputSchema: t.inputSchema,
+    })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = service.tools.find((t) => t.name === request.params.name);
     const op = service.operations.find((o) => o.operationId === request.params.name);
     if (!tool || !op) {
-      return { isError: true, content: [{ type: "text" as const, text: `Unknown tool ${request.params.name}` }] };
+      return {
+        isError: true,
+        content: [{ type: "text" as const, text: `Unknown tool ${request.params.name}` }],
+      };
     }
     const baseUrl = baseUrlOf(req);
     const raw = rawRequestForTool(tool, request.params.arguments ?? {}, req.headers);
-    const result = await invokeOperation(service, handlers, op, raw, {
-      clientIp: req.ip ?? "unknown",
-      requestId: requestIdOf(req),
-      resourceUrl: `${baseUrl}${op.path}`,
-      baseUrl,
-      log: deps.log,
-    }, deps);
+    const result = await invokeOperation(
+      service,
+      handlers,
+      op,
+      raw,
+      {
+        clientIp: req.ip ?? "unknown",
+        requestId: requestIdOf(req),
+        resourceUrl: `${baseUrl}${op.path}`,
+        baseUrl,
+        log: deps.log,
+      },
+      deps,
+    );
     const isObject = result.body !== null && typeof result.body === "object" && !Array.isArray(result.body);
     return {
       isError: result.status >= 400,
-      content: [{ type: "text" as const, text: typeof result.body === "string" ? result.body : JSON.stringify(result.body ?? null) }],
+      content: [
+        {
+          type: "text" as const,
+          text: typeof result.body === "string" ? result.body : JSON.stringify(result.body ?? null),
+        },
+      ],
       ...(isObject ? { structuredContent: result.body as Record<string, unknown> } : {}),
       _meta: { status: result.status, headers: result.headers },
     };
@@ -53,7 +75,10 @@ export async function handleMcp(
   deps: RuntimeDeps,
 ): Promise<void> {
   const server = mcpServer(service, handlers, req, deps);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   res.on("close", () => {
     void transport.close();
     void server.close();
@@ -64,7 +89,9 @@ export async function handleMcp(
   } catch (error) {
     deps.log.error({ err: error }, "mcp request failed");
     if (!res.headersSent) {
-      res.status(400).json({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid MCP request" } });
+      res
+        .status(400)
+        .json({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid MCP request" } });
     }
   }
 }

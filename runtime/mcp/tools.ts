@@ -9,7 +9,11 @@ import type { RawRequest } from "../validation/request.js";
 function asText(value: unknown): string | string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return value.map((v) => (typeof v === "string" ? v : JSON.stringify(v)));
-  return typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
+  return typeof value === "string"
+    ? value
+    : typeof value === "object"
+      ? JSON.stringify(value)
+      : String(value);
 }
 
 /**

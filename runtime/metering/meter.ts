@@ -7,8 +7,8 @@
  */
 import { consumeFreeCall, releaseFreeCall, utcDay } from "../../storage/repositories/allowance.js";
 import { debitCredits, refundCredits } from "../../storage/repositories/apiKeys.js";
-import type { OperationDefinition } from "../contract.js";
 import type { Caller, Payment } from "../context.js";
+import type { OperationDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { RawRequest } from "../validation/request.js";
@@ -40,7 +40,12 @@ function header(raw: RawRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-async function payWithCredits(deps: RuntimeDeps, req: MeterRequest, caller: Caller, price: number): Promise<Charge> {
+async function payWithCredits(
+  deps: RuntimeDeps,
+  req: MeterRequest,
+  caller: Caller,
+  price: number,
+): Promise<Charge> {
   const route = `${req.service}:${req.op.operationId}`;
   const debit = await debitCredits(deps.db.knex, caller.id, price, route);
   if (!debit.ok) {
@@ -60,7 +65,12 @@ async function payWithCredits(deps: RuntimeDeps, req: MeterRequest, caller: Call
   };
 }
 
-async function payWithX402(deps: RuntimeDeps, req: MeterRequest, value: string, version: 1 | 2): Promise<Charge> {
+async function payWithX402(
+  deps: RuntimeDeps,
+  req: MeterRequest,
+  value: string,
+  version: 1 | 2,
+): Promise<Charge> {
   const decoded = decodePaymentHeader(value, version);
   if (!decoded.ok) {
     const name = version === 2 ? "PAYMENT-SIGNATURE" : "X-PAYMENT";
@@ -72,15 +82,30 @@ async function payWithX402(deps: RuntimeDeps, req: MeterRequest, value: string, 
   const payload = toPaymentPayload(decoded.payload, requirements);
   const verified = await deps.facilitator.verify(payload, requirements);
   if (!verified.isValid) {
-    throw paymentRequiredError(deps.x402, req.op, req.resourceUrl, `Payment refused: ${verified.invalidReason ?? "invalid"}`);
+    throw paymentRequiredError(
+      deps.x402,
+      req.op,
+      req.resourceUrl,
+      `Payment refused: ${verified.invalidReason ?? "invalid"}`,
+    );
   }
   return {
-    payment: { kind: "x402", payer: verified.payer ?? "", amount: requirements.amount, network: requirements.network },
+    payment: {
+      kind: "x402",
+      payer: verified.payer ?? "",
+      amount: requirements.amount,
+      network: requirements.network,
+    },
     finish: async (succeeded) => {
       if (!succeeded) return {};
       const settled = await deps.facilitator.settle(payload, requirements);
       if (!settled.success) {
-        throw paymentRequiredError(deps.x402, req.op, req.resourceUrl, `Payment not settled: ${settled.errorReason ?? "failed"}`);
+        throw paymentRequiredError(
+          deps.x402,
+          req.op,
+          req.resourceUrl,
+          `Payment not settled: ${settled.errorReason ?? "failed"}`,
+        );
       }
       return { [version === 2 ? "PAYMENT-RESPONSE" : "X-PAYMENT-RESPONSE"]: encodeHeader(settled) };
     },
@@ -88,7 +113,12 @@ async function payWithX402(deps: RuntimeDeps, req: MeterRequest, value: string, 
 }
 
 async function useFreeAllowance(deps: RuntimeDeps, req: MeterRequest, limit: number): Promise<Charge> {
-  const allowance = { clientIp: req.clientIp, route: `${req.service}:${req.op.operationId}`, day: utcDay(deps.now()), limit };
+  const allowance = {
+    clientIp: req.clientIp,
+    route: `${req.service}:${req.op.operationId}`,
+    day: utcDay(deps.now()),
+    limit,
+  };
   if (limit <= 0 || !(await consumeFreeCall(deps.db.knex, allowance))) {
     throw paymentRequiredError(
       deps.x402,

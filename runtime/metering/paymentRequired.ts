@@ -4,7 +4,12 @@
  */
 import type { OperationDefinition } from "../contract.js";
 import { ApiError } from "../errors.js";
-import { buildPaymentRequired, encodeHeader, type PaymentRequirements, type X402Config } from "../x402/index.js";
+import {
+  buildPaymentRequired,
+  encodeHeader,
+  type PaymentRequirements,
+  type X402Config,
+} from "../x402/index.js";
 
 /** The x402 terms of one paid operation at one URL. */
 export function paymentTerms(x402: X402Config, op: OperationDefinition, resourceUrl: string, error?: string) {
@@ -18,7 +23,11 @@ export function paymentTerms(x402: X402Config, op: OperationDefinition, resource
 }
 
 /** The requirements a payment for this operation must meet (the single `exact` option). */
-export function paymentRequirements(x402: X402Config, op: OperationDefinition, resourceUrl: string): PaymentRequirements {
+export function paymentRequirements(
+  x402: X402Config,
+  op: OperationDefinition,
+  resourceUrl: string,
+): PaymentRequirements {
   const [requirements] = paymentTerms(x402, op, resourceUrl).accepts;
   if (!requirements) throw new Error("x402 terms without an accepted option");
   return requirements;

@@ -4,13 +4,13 @@
  * Errors come out rendered in the operation's own error shape.
  */
 import type { Logger } from "pino";
-import { isDatabaseUnavailable } from "../dbErrors.js";
-import type { AnyHandler, OperationDefinition, ServiceDefinition } from "../contract.js";
+import { authenticate } from "../auth.js";
 import type { HandlerContext } from "../context.js";
+import type { AnyHandler, OperationDefinition, ServiceDefinition } from "../contract.js";
+import { isDatabaseUnavailable } from "../dbErrors.js";
 import type { RuntimeDeps } from "../deps.js";
 import { ApiError, renderError, summarizeIssues } from "../errors.js";
-import { authenticate } from "../auth.js";
-import { charge, type Charge } from "../metering/meter.js";
+import { type Charge, charge } from "../metering/meter.js";
 import { type RawRequest, validateRequest } from "../validation/request.js";
 import { type OperationResult, responseViolations } from "./responseCheck.js";
 
@@ -27,7 +27,10 @@ export interface CallOrigin {
 
 /** Thrown when a handler's answer breaks the contract; rendered as a 500. */
 export class ContractViolation extends Error {
-  constructor(readonly operationId: string, readonly problems: string[]) {
+  constructor(
+    readonly operationId: string,
+    readonly problems: string[],
+  ) {
     super(`${operationId} answered outside its contract: ${problems.join("; ")}`);
     this.name = "ContractViolation";
   }
@@ -35,7 +38,12 @@ export class ContractViolation extends Error {
 
 function errorResult(op: OperationDefinition, error: ApiError): OperationResult {
   const rendered = renderError(error, op.errorShape);
-  return { status: rendered.status, mediaType: rendered.mediaType, body: rendered.body, headers: rendered.headers };
+  return {
+    status: rendered.status,
+    mediaType: rendered.mediaType,
+    body: rendered.body,
+    headers: rendered.headers,
+  };
 }
 
 /** Maps anything thrown to an answer: ApiErrors as they are, a lost database to 503, the rest to 500. */
@@ -43,17 +51,25 @@ export function failureResult(op: OperationDefinition, error: unknown, log: Logg
   if (error instanceof ApiError) return errorResult(op, error);
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error }, "database unavailable");
-    return errorResult(op, new ApiError("unavailable", "The database is unavailable; nothing was charged. Retry later."));
+    return errorResult(
+      op,
+      new ApiError("unavailable", "The database is unavailable; nothing was charged. Retry later."),
+    );
   }
   log.error({ err: error, operationId: op.operationId }, "unhandled error");
   return errorResult(op, new ApiError("internal", "Internal error"));
 }
 
 /** Calls the handler and normalises its header values to strings. */
-async function runHandler(handler: AnyHandler, input: unknown, ctx: HandlerContext): Promise<OperationResult> {
+async function runHandler(
+  handler: AnyHandler,
+  input: unknown,
+  ctx: HandlerContext,
+): Promise<OperationResult> {
   const answer = await handler(input as never, ctx);
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(answer.headers ?? {})) if (value !== undefined) headers[name] = String(value);
+  for (const [name, value] of Object.entries(answer.headers ?? {}))
+    if (value !== undefined) headers[name] = String(value);
   return { status: answer.status, body: answer.body, headers };
 }
 
@@ -74,7 +90,14 @@ export async function invokeOperation(
       throw new ApiError(code, summarizeIssues(validation.issues), { issues: validation.issues });
     }
     const caller = await authenticate(service, op, raw, deps.authenticate);
-    payment = await charge(deps, { service: service.name, op, raw, caller, clientIp: origin.clientIp, resourceUrl: origin.resourceUrl });
+    payment = await charge(deps, {
+      service: service.name,
+      op,
+      raw,
+      caller,
+      clientIp: origin.clientIp,
+      resourceUrl: origin.resourceUrl,
+    });
     const handler = (handlers as Record<string, AnyHandler | undefined>)[op.operationId];
     if (typeof handler !== "function") throw new Error(`no handler for ${service.name}.${op.operationId}`);
     const ctx: HandlerContext = {
@@ -106,7 +129,9 @@ export async function invokeOperation(
     return result;
   } catch (error) {
     if (payment) {
-      await payment.finish(false).catch((e: unknown) => origin.log.error({ err: e }, "could not reverse a charge"));
+      await payment
+        .finish(false)
+        .catch((e: unknown) => origin.log.error({ err: e }, "could not reverse a charge"));
     }
     return failureResult(op, error, origin.log);
   }

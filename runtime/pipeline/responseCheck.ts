@@ -33,13 +33,16 @@ export function responseViolations(op: OperationDefinition, result: OperationRes
     const parsed = schema.safeParse(result.body);
     if (!parsed.success) {
       problems.push(
-        ...parsed.error.issues.map((i) => `body /${i.path.join("/")}: ${i.message} (status ${result.status})`),
+        ...parsed.error.issues.map(
+          (i) => `body /${i.path.join("/")}: ${i.message} (status ${result.status})`,
+        ),
       );
     }
   }
   const sent = new Set(Object.keys(result.headers).map((h) => h.toLowerCase()));
   for (const h of op.responses[key]?.headers ?? []) {
-    if (h.required && !sent.has(h.name.toLowerCase())) problems.push(`required header ${h.name} missing (status ${result.status})`);
+    if (h.required && !sent.has(h.name.toLowerCase()))
+      problems.push(`required header ${h.name} missing (status ${result.status})`);
   }
   return problems;
 }

@@ -79,7 +79,9 @@ export async function startTestService(name: string, options: TestServiceOptions
     violations: () => [...judged],
     listen: () =>
       new Promise((resolve) => {
-        server = app.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`));
+        server = app.listen(0, "127.0.0.1", () =>
+          resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`),
+        );
       }),
     close: async () => {
       if (server) await new Promise((resolve) => server!.close(resolve));

@@ -41,7 +41,12 @@ function toIssues(error: ZodError, location: Issue["location"]): Issue[] {
   });
 }
 
-function parsePart(schema: ZodType | undefined, value: unknown, location: Issue["location"], issues: Issue[]) {
+function parsePart(
+  schema: ZodType | undefined,
+  value: unknown,
+  location: Issue["location"],
+  issues: Issue[],
+) {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -49,7 +54,11 @@ function parsePart(schema: ZodType | undefined, value: unknown, location: Issue[
   return undefined;
 }
 
-function pickDeclared(op: OperationDefinition, location: "header" | "cookie", source: Record<string, unknown>) {
+function pickDeclared(
+  op: OperationDefinition,
+  location: "header" | "cookie",
+  source: Record<string, unknown>,
+) {
   const out: Record<string, unknown> = {};
   for (const p of op.parameters) {
     if (p.in !== location) continue;
@@ -71,15 +80,27 @@ export function validateRequest(op: OperationDefinition, raw: RawRequest): Valid
   const input: ValidatedInput = {};
   if (schemas.path) input.path = parsePart(schemas.path, raw.path, "path", issues);
   if (schemas.query) input.query = parsePart(schemas.query, raw.query, "query", issues);
-  if (schemas.headers) input.headers = parsePart(schemas.headers, pickDeclared(op, "header", raw.headers), "header", issues);
-  if (schemas.cookies) input.cookies = parsePart(schemas.cookies, pickDeclared(op, "cookie", raw.cookies), "header", issues);
+  if (schemas.headers)
+    input.headers = parsePart(schemas.headers, pickDeclared(op, "header", raw.headers), "header", issues);
+  if (schemas.cookies)
+    input.cookies = parsePart(schemas.cookies, pickDeclared(op, "cookie", raw.cookies), "header", issues);
   if (op.requestBody) {
     const sent = raw.body !== undefined;
-    if (sent && raw.bodyMediaType && !op.requestBody.mediaTypes.some((t) => mediaTypeMatches(t, raw.bodyMediaType!))) {
+    if (
+      sent &&
+      raw.bodyMediaType &&
+      !op.requestBody.mediaTypes.some((t) => mediaTypeMatches(t, raw.bodyMediaType!))
+    ) {
       return {
         ok: false,
         unsupportedMediaType: true,
-        issues: [{ location: "header", name: "content-type", message: `must be one of ${op.requestBody.mediaTypes.join(", ")}` }],
+        issues: [
+          {
+            location: "header",
+            name: "content-type",
+            message: `must be one of ${op.requestBody.mediaTypes.join(", ")}`,
+          },
+        ],
       };
     }
     if (!sent && op.requestBody.required) {

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Smoke test of the README's promise: `npm start` serves every service on the embedded
+# database, answers GET /uuid/v1/uuid?count=3&format=urn, and its 402 header decodes to
+# x402 v2 JSON. Then `prism mock` starts on the published document and answers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+port="${SMOKE_PORT:-3999}"
+data=$(mktemp -d)
+logs=$(mktemp -d)
+cleanup() {
+  [[ -n "${server:-}" ]] && kill "$server" 2>/dev/null || true
+  [[ -n "${prism:-}" ]] && kill "$prism" 2>/dev/null || true
+  wait 2>/dev/null || true
+  rm -rf "$data"
+}
+trap cleanup EXIT
+
+wait_for() { # url, seconds
+  for _ in $(seq 1 "$(($2 * 4))"); do curl -fs -o /dev/null "$1" && return 0; sleep 0.25; done
+  return 1
+}
+
+DATA_DIR="$data" PORT="$port" LOG_LEVEL=warn npm start >"$logs/server.log" 2>&1 &
+server=$!
+wait_for "http://127.0.0.1:$port/health" 60 || { cat "$logs/server.log"; echo "server did not start"; exit 1; }
+
+body=$(curl -fsS "http://127.0.0.1:$port/uuid/v1/uuid?count=3&format=urn")
+echo "GET /uuid/v1/uuid?count=3&format=urn → $body"
+node -e '
+  const b = JSON.parse(process.argv[1]);
+  if (b.count !== 3 || b.uuids.length !== 3 || !b.uuids.every((u) => u.startsWith("urn:uuid:"))) process.exit(1);
+' "$body"
+
+for _ in 1 2 3; do curl -s -o /dev/null "http://127.0.0.1:$port/uuid/x402/uuid"; done
+header=$(curl -s -D - -o /dev/null "http://127.0.0.1:$port/uuid/x402/uuid" | tr -d '\r' | awk -F': ' 'tolower($1)=="payment-required"{print $2}')
+terms=$(echo "$header" | base64 -d)
+echo "402 PAYMENT-REQUIRED decodes to: $terms"
+node -e '
+  const t = JSON.parse(process.argv[1]);
+  if (t.x402Version !== 2 || t.accepts[0].scheme !== "exact" || t.accepts[0].amount !== "1700") process.exit(1);
+' "$terms"
+
+kill -TERM "$server"
+wait "$server" || { echo "server did not shut down cleanly"; exit 1; }
+server=""
+
+npx prism mock generated/uuid/openapi.yaml -p "$((port + 1))" >"$logs/prism.log" 2>&1 &
+prism=$!
+wait_for "http://127.0.0.1:$((port + 1))/v1/uuid" 60 || { cat "$logs/prism.log"; echo "prism mock did not start"; exit 1; }
+echo "prism mock → $(curl -fsS "http://127.0.0.1:$((port + 1))/v1/uuid?count=2")"
+echo "smoke: ok"
