@@ -30,13 +30,29 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   app.set("query parser", "simple");
-  if (options.httpLog !== false)
+  if (options.httpLog !== false) {
     app.use(
       pinoHttp({
         logger: deps.log,
         genReqId: (req) => String(req.headers["x-request-id"] ?? crypto.randomUUID()),
+        // One short line per request: headers can carry keys and payments, and are noise.
+        serializers: {
+          req: (req: { id: string; method: string; url: string }) => ({
+            id: req.id,
+            method: req.method,
+            url: req.url,
+          }),
+          res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+        },
       }),
     );
+  }
+  app.use(
+    pinoHttp({
+      logger: deps.log,
+      genReqId: (req) => String(req.headers["x-request-id"] ?? crypto.randomUUID()),
+    }),
+  );
 
   if (options.only) {
     const binding = services.find((s) => s.definition.name === options.only);
