@@ -1,0 +1,483 @@
+/**
+ * End to end: a small hand-written OpenAPI 3.1 document through `serviceContext` and every
+ * emitter (except orval's client), checking the key facts of each output and that the
+ * emitted TypeScript evaluates and type-checks against the real runtime contract.
+ */
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { z } from "zod";
+import type { OperationDefinition, ToolDefinition } from "../runtime/contract.js";
+import { coerce } from "../runtime/validation/coerce.js";
+import { serviceContext } from "./emit/context.js";
+import { emitLlmsTxt } from "./emit/llms.js";
+import { emitMcp } from "./emit/mcp.js";
+import { emitOperations } from "./emit/operations.js";
+import { emitRegistry } from "./emit/registry.js";
+import { emitSchemas } from "./emit/schemas.js";
+import { emitRouter, emitService } from "./emit/service.js";
+import { emitTypes } from "./emit/types.js";
+import type { OpenApiDocument } from "./openapi.js";
+
+const widgetRef = { $ref: "#/components/schemas/Shop.Widget" };
+const envelopeRef = { $ref: "#/components/schemas/Contract.ErrorEnvelope" };
+
+const doc: OpenApiDocument = {
+  openapi: "3.1.0",
+  info: { title: "Widget Shop", version: "1.2.3", description: "Sells widgets." },
+  security: [{ BearerAuth: [] }],
+  paths: {
+    "/widgets/{widgetId}": {
+      parameters: [
+        {
+          name: "widgetId",
+          in: "path",
+          required: true,
+          description: "Which widget.",
+          schema: { type: "string", format: "uuid" },
+        },
+      ],
+      get: {
+        operationId: "get_widget",
+        summary: "Fetch one widget",
+        "x-price-micro-usd": 2500,
+        "x-free-per-ip-per-day": 3,
+        security: [{}, { BearerAuth: [] }],
+        parameters: [
+          { name: "verbose", in: "query", schema: { type: "boolean", default: false } },
+          {
+            name: "limit",
+            in: "query",
+            schema: { type: "integer", format: "int32", minimum: 1, maximum: 50 },
+          },
+          { name: "X-Trace-Id", in: "header", required: true, schema: { type: "string", minLength: 4 } },
+        ],
+        responses: {
+          "200": {
+            description: "The widget",
+            content: { "application/json": { schema: widgetRef } },
+            headers: { "X-Remaining": { required: true, schema: { type: "integer" } } },
+          },
+          "404": { $ref: "#/components/responses/NotFound" },
+        },
+      },
+      put: {
+        operationId: "put_widget",
+        description: "Replaces a widget.",
+        "x-access": "authenticated",
+        "x-owner-scoped": true,
+        requestBody: { required: true, content: { "application/json": { schema: widgetRef } } },
+        responses: {
+          "200": { description: "Replaced", content: { "application/json": { schema: widgetRef } } },
+          "400": { description: "Invalid", content: { "application/json": { schema: envelopeRef } } },
+        },
+      },
+    },
+    "/health": {
+      get: {
+        operationId: "health",
+        "x-runtime": "health",
+        security: [{}],
+        responses: {
+          "200": {
+            description: "Up",
+            content: {
+              "application/json": { schema: { type: "object", properties: { status: { type: "string" } } } },
+            },
+          },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      "Contract.ErrorEnvelope": {
+        type: "object",
+        required: ["success", "error"],
+        properties: { success: { const: false }, error: { type: "string" } },
+        description: "The error body.",
+      },
+      "Shop.Widget": {
+        type: "object",
+        required: ["id", "name"],
+        properties: {
+          id: { type: "string", format: "uuid" },
+          name: { type: "string", maxLength: 20 },
+          color: { $ref: "#/components/schemas/Shop.Color" },
+          size: { type: "integer", default: 1 },
+        },
+        additionalProperties: false,
+      },
+      "Shop.Color": { type: "string", enum: ["red", "green"] },
+    },
+    responses: {
+      NotFound: { description: "No such widget", content: { "application/json": { schema: envelopeRef } } },
+    },
+    securitySchemes: { BearerAuth: { type: "http", scheme: "Bearer" } },
+  },
+};
+
+const ctx = serviceContext("widget-shop", doc);
+const emitted = {
+  "schemas.ts": emitSchemas(ctx),
+  "types.ts": emitTypes(ctx),
+  "operations.ts": emitOperations(ctx),
+  "mcp.ts": emitMcp(ctx),
+  "service.ts": emitService(ctx),
+  "router.ts": emitRouter(ctx),
+};
+const widgetId = "123e4567-e89b-12d3-a456-426614174000";
+
+/** Evaluates emitted TypeScript with its imports replaced by `scope`; returns every export. */
+function load(source: string, scope: Record<string, unknown>): Record<string, unknown> {
+  const js = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+  }).outputText;
+  const names = [...js.matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
+  const body = js.replace(/^import\b[^;]*;/gm, "").replace(/^export /gm, "");
+  return new Function(...Object.keys(scope), `${body}\nreturn { ${names.join(", ")} };`)(
+    ...Object.values(scope),
+  );
+}
+
+const schemas = load(emitted["schemas.ts"], { z, coerce });
+const operations = load(emitted["operations.ts"], schemas).widgetShopOperations as OperationDefinition[];
+const tools = load(emitted["mcp.ts"], {}).widgetShopTools as ToolDefinition[];
+const operation = (id: string) => operations.find((op) => op.operationId === id)!;
+
+describe("serviceContext", () => {
+  it("lists the three operations in path order and names components by their last segment", () => {
+    expect(ctx.operations.map((op) => op.operationId)).toEqual(["health", "get_widget", "put_widget"]);
+    expect(Object.fromEntries(ctx.ids)).toEqual({
+      "Contract.ErrorEnvelope": "ErrorEnvelope",
+      "Shop.Color": "Color",
+      "Shop.Widget": "Widget",
+    });
+    expect(ctx.componentOrder.indexOf("Shop.Color")).toBeLessThan(ctx.componentOrder.indexOf("Shop.Widget"));
+  });
+});
+
+describe("emitSchemas (end to end)", () => {
+  it("exports every component and both operation bundles (and the runtime route's)", () => {
+    expect(Object.keys(schemas).sort()).toEqual(
+      ["Color", "ErrorEnvelope", "Widget", "getWidgetSchemas", "healthSchemas", "putWidgetSchemas"].sort(),
+    );
+  });
+
+  it.each<[string, { bundle: string; part: string; input: unknown; want: unknown }]>([
+    [
+      "the merged path parameter",
+      { bundle: "getWidgetSchemas", part: "path", input: { widgetId }, want: { widgetId } },
+    ],
+    [
+      "query coercion and defaults",
+      {
+        bundle: "getWidgetSchemas",
+        part: "query",
+        input: { limit: "7" },
+        want: { verbose: false, limit: 7 },
+      },
+    ],
+    [
+      "a query boolean",
+      { bundle: "getWidgetSchemas", part: "query", input: { verbose: "true" }, want: { verbose: true } },
+    ],
+    [
+      "a header",
+      {
+        bundle: "getWidgetSchemas",
+        part: "headers",
+        input: { "X-Trace-Id": "t-123" },
+        want: { "X-Trace-Id": "t-123" },
+      },
+    ],
+    [
+      "a JSON body with its default filled in",
+      {
+        bundle: "putWidgetSchemas",
+        part: "body",
+        input: { id: widgetId, name: "W", color: "red" },
+        want: { id: widgetId, name: "W", color: "red", size: 1 },
+      },
+    ],
+  ])("accepts %s", (_name, { bundle, part, input, want }) => {
+    const schema = (schemas[bundle] as Record<string, z.ZodType>)[part]!;
+    expect(schema.safeParse(input)).toEqual({ success: true, data: want });
+  });
+
+  it.each<[string, { bundle: string; part: string; input: unknown }]>([
+    ["a malformed path uuid", { bundle: "getWidgetSchemas", part: "path", input: { widgetId: "w1" } }],
+    [
+      "a query limit above its maximum",
+      { bundle: "getWidgetSchemas", part: "query", input: { limit: "51" } },
+    ],
+    ["a non-numeric query limit", { bundle: "getWidgetSchemas", part: "query", input: { limit: "5x" } }],
+    ["a missing required header", { bundle: "getWidgetSchemas", part: "headers", input: {} }],
+    [
+      "a body with an extra key",
+      { bundle: "putWidgetSchemas", part: "body", input: { id: widgetId, name: "W", extra: 1 } },
+    ],
+    [
+      "a body with an unknown color",
+      { bundle: "putWidgetSchemas", part: "body", input: { id: widgetId, name: "W", color: "blue" } },
+    ],
+  ])("rejects %s", (_name, { bundle, part, input }) => {
+    const schema = (schemas[bundle] as Record<string, z.ZodType>)[part]!;
+    expect(schema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("emitOperations (end to end)", () => {
+  it.each<[string, { given: string; want: Partial<OperationDefinition> }]>([
+    [
+      "a paid route open to anonymous callers",
+      {
+        given: "get_widget",
+        want: {
+          method: "get",
+          path: "/widgets/{widgetId}",
+          expressPath: "/widgets/:widgetId",
+          summary: "Fetch one widget",
+          parameters: [
+            { name: "widgetId", in: "path", required: true },
+            { name: "verbose", in: "query", required: false },
+            { name: "limit", in: "query", required: false },
+            { name: "X-Trace-Id", in: "header", required: true },
+          ],
+          responses: {
+            "200": { mediaType: "application/json", headers: [{ name: "X-Remaining", required: true }] },
+            "404": { mediaType: "application/json", headers: [] },
+          },
+          security: { anonymous: true, schemes: ["BearerAuth"] },
+          policy: { priceMicroUsd: 2500, freePerIpPerDay: 3 },
+          errorShape: "envelope",
+        },
+      },
+    ],
+    [
+      "an authenticated, owner-scoped route under the document's security",
+      {
+        given: "put_widget",
+        want: {
+          method: "put",
+          expressPath: "/widgets/:widgetId",
+          description: "Replaces a widget.",
+          requestBody: { required: true, mediaTypes: ["application/json"] },
+          security: { anonymous: false, schemes: ["BearerAuth"] },
+          policy: { access: "authenticated", ownerScoped: true },
+          errorShape: "envelope",
+        },
+      },
+    ],
+    [
+      "a runtime route, falling back to the service's error shape",
+      {
+        given: "health",
+        want: {
+          runtime: "health",
+          security: { anonymous: true, schemes: [] },
+          policy: {},
+          errorShape: "envelope",
+        },
+      },
+    ],
+  ])("describes %s", (_name, { given, want }) => {
+    expect(operation(given)).toMatchObject(want);
+  });
+
+  it("points each entry at the bundle's schemas, request parts included only when present", () => {
+    const get = schemas.getWidgetSchemas as Record<string, unknown>;
+    const put = schemas.putWidgetSchemas as Record<string, unknown>;
+    expect(operation("get_widget").schemas).toEqual({
+      path: get.path,
+      query: get.query,
+      headers: get.headers,
+      responses: get.responses,
+    });
+    expect(operation("get_widget").schemas.query).toBe(get.query);
+    expect(operation("put_widget").schemas).toEqual({
+      path: put.path,
+      body: put.body,
+      responses: put.responses,
+    });
+  });
+});
+
+describe("emitMcp (end to end)", () => {
+  it("describes both handler operations as tools, inlining the component body", () => {
+    expect(tools.map((t) => t.name)).toEqual(["get_widget", "put_widget"]);
+    expect(tools[0]!.inputSchema.required).toEqual(["widgetId", "X-Trace-Id"]);
+    expect(tools[0]!.argumentLocations).toEqual({
+      widgetId: "path",
+      verbose: "query",
+      limit: "query",
+      "X-Trace-Id": "header",
+    });
+    expect(tools[1]!.inputSchema.properties.body).toEqual({
+      type: "object",
+      required: ["id", "name"],
+      properties: {
+        id: { type: "string", format: "uuid" },
+        name: { type: "string", maxLength: 20 },
+        color: { type: "string", enum: ["red", "green"] },
+        size: { type: "integer", default: 1 },
+      },
+      additionalProperties: false,
+    });
+  });
+});
+
+describe("emitTypes (end to end)", () => {
+  const types = emitted["types.ts"];
+
+  it.each([
+    [
+      "the component types",
+      [
+        "export type Widget = {",
+        'export type Color = "red" | "green";',
+        "/** The error body. */\nexport type ErrorEnvelope",
+      ],
+    ],
+    [
+      "an input per handler operation",
+      ["export interface GetWidgetInput {", "export interface PutWidgetInput {"],
+    ],
+    [
+      "a defaulted query parameter as present",
+      ["    verbose: boolean;", "    limit?: number;", '    "X-Trace-Id": string;'],
+    ],
+    [
+      "the body by its component type",
+      [
+        "  body: Widget;\n}",
+        "export type Widget = {\n  id: string;\n  name: string;\n  color?: Color;\n  size?: number;\n};",
+      ],
+    ],
+    [
+      "the response unions",
+      [
+        '  | { status: 200; body: Widget; headers: { "X-Remaining": number } }',
+        "  | { status: 404; body: ErrorEnvelope }",
+      ],
+    ],
+    [
+      "the handlers interface",
+      [
+        "export interface WidgetShopHandlers {",
+        "get_widget(input: GetWidgetInput, ctx: HandlerContext): Promise<GetWidgetResponse>;",
+      ],
+    ],
+  ])("writes %s", (_name, fragments) => {
+    for (const fragment of fragments) expect(types).toContain(fragment);
+  });
+
+  it("leaves runtime routes out of the handlers", () => {
+    expect(types).not.toMatch(/HealthInput|health\(/);
+  });
+});
+
+describe("emitService and emitRouter (end to end)", () => {
+  it.each([
+    [
+      "service.ts",
+      [
+        '"name": "widget-shop"',
+        '"title": "Widget Shop"',
+        '"version": "1.2.3"',
+        '"defaultErrorShape": "envelope"',
+        '"BearerAuth": {\n      "type": "http",\n      "scheme": "bearer"\n    }',
+        "operations: widgetShopOperations,",
+        "tools: widgetShopTools,",
+      ],
+    ],
+    [
+      "router.ts",
+      [
+        "export function createWidgetShopRouter(handlers: WidgetShopHandlers, options: ServiceRouterOptions): Router {",
+      ],
+    ],
+  ] as const)("writes %s", (file, fragments) => {
+    for (const fragment of fragments) expect(emitted[file]).toContain(fragment);
+  });
+});
+
+describe("emitLlmsTxt (end to end)", () => {
+  const text = emitLlmsTxt(ctx);
+
+  it.each([
+    ["the title and version", "# Widget Shop (version 1.2.3)"],
+    ["the description", "Sells widgets."],
+    ["an operation heading", "### get_widget: GET /widgets/{widgetId}"],
+    ["a parameter with its facts", "- `verbose` (query; optional; boolean; default false)"],
+    ["a path parameter's description", "- `widgetId` (path; required; string): Which widget."],
+    ["the responses", "Responses: 200 The widget | 404 No such widget"],
+  ])("mentions %s", (_name, fragment) => {
+    expect(text).toContain(fragment);
+  });
+
+  it("leaves runtime routes out", () => {
+    expect(text).not.toContain("### health");
+  });
+});
+
+describe("emitRegistry", () => {
+  it("binds every service to its handlers", () => {
+    const source = emitRegistry(["uuid", "widget-shop"]);
+    expect(source).toContain('import { widgetShopHandlers } from "../handlers/widget-shop/index.js";');
+    expect(source).toContain('import { widgetShopService } from "./widget-shop/service.js";');
+    expect(source).toContain(
+      "  { definition: uuidService, handlers: uuidHandlers },\n  { definition: widgetShopService, handlers: widgetShopHandlers },",
+    );
+  });
+});
+
+describe("emitted TypeScript", () => {
+  it("type-checks against the runtime contract, with a handler implementation using it", () => {
+    const root = fileURLToPath(new URL("..", import.meta.url));
+    const dir = `${root}generated/__codegen_e2e__/`;
+    const handlers = `
+import type { PutWidgetResponse, WidgetShopHandlers } from "./types.js";
+export const handlers: WidgetShopHandlers = {
+  async get_widget(input) {
+    const id: string = input.path.widgetId;
+    const verbose: boolean = input.query.verbose;
+    const trace: string = input.headers["X-Trace-Id"];
+    return { status: 200, body: { id, name: String(verbose) + trace }, headers: { "X-Remaining": 1 } };
+  },
+  async put_widget(input) {
+    const size: number = input.body.size ?? 1;
+    // @ts-expect-error 418 is not a declared status
+    const undeclared: PutWidgetResponse = { status: 418, body: input.body };
+    if (size > 1 || !undeclared) return { status: 400, body: { success: false, error: "too big" } };
+    return { status: 200, body: input.body };
+  },
+};
+`;
+    const files = new Map(
+      Object.entries({ ...emitted, "handlers.ts": handlers }).map(([name, text]) => [dir + name, text]),
+    );
+    const config = ts.readConfigFile(`${root}tsconfig.json`, ts.sys.readFile);
+    const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
+    const host = ts.createCompilerHost({ ...options, noEmit: true });
+    const { getSourceFile, fileExists, readFile } = host;
+    host.getSourceFile = (name, language, ...rest) =>
+      files.has(name)
+        ? ts.createSourceFile(name, files.get(name)!, language)
+        : getSourceFile.call(host, name, language, ...rest);
+    host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
+    host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
+    host.directoryExists = (name) => `${name}/` === dir || ts.sys.directoryExists(name);
+    const program = ts.createProgram([...files.keys()], { ...options, noEmit: true }, host);
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .filter((d) => d.file && files.has(d.file.fileName))
+      .map((d) =>
+        ts.formatDiagnostic(d, {
+          getCanonicalFileName: (f) => f,
+          getCurrentDirectory: () => root,
+          getNewLine: () => "\n",
+        }),
+      );
+    expect(problems).toEqual([]);
+  });
+});
