@@ -32,9 +32,18 @@ export function componentIdentifiers(names: string[]): Map<string, string> {
   const short = (name: string) => pascalCase(name.split(".").pop() ?? name);
   const counts = new Map<string, number>();
   for (const name of names) counts.set(short(name), (counts.get(short(name)) ?? 0) + 1);
-  return new Map(
+  const ids = new Map(
     names.map((name) => [name, (counts.get(short(name)) ?? 0) > 1 ? pascalCase(name) : short(name)]),
   );
+  // Joined names can still clash (`X.Item` + `XItem`); number the later ones.
+  const taken = new Set<string>();
+  for (const name of names) {
+    let id = ids.get(name)!;
+    for (let n = 2; taken.has(id); n++) id = `${ids.get(name)}${n}`;
+    taken.add(id);
+    ids.set(name, id);
+  }
+  return ids;
 }
 
 /** Express path syntax from an OpenAPI template: `/items/{id}` → `/items/:id`. */

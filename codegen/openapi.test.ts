@@ -254,6 +254,7 @@ describe("listOperations", () => {
       in: "query",
       required: false,
       description: "How many.",
+      explode: true,
       schema: {},
       extensions: { "x-digit-range": { minimum: 1, maximum: 9 } },
     });

@@ -47,6 +47,8 @@ export interface Parameter {
   schema: JsonSchema;
   /** Extensions on the parameter object itself (for example `x-digit-range`). */
   extensions: Record<string, unknown>;
+  /** `false` for a query array sent comma-separated (`ids=1,2,3`), as TypeSpec declares by default. */
+  explode: boolean;
 }
 
 /** One declared response of an operation. */
@@ -110,7 +112,7 @@ export function resolvePointer(doc: OpenApiDocument, ref: string): unknown {
   let node: unknown = doc;
   for (const raw of ref.slice(2).split("/")) {
     const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (node === null || typeof node !== "object" || !(key in node)) {
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) {
       throw new Error(`unresolved $ref ${ref}`);
     }
     node = (node as Record<string, unknown>)[key];
@@ -152,6 +154,8 @@ function readParameter(doc: OpenApiDocument, raw: unknown): Parameter {
     ...(typeof p.description === "string" ? { description: p.description } : {}),
     schema: (p.schema as JsonSchema | undefined) ?? {},
     extensions: extensionsOf(p),
+    // OpenAPI: form style (the query default) explodes unless told otherwise.
+    explode: typeof p.explode === "boolean" ? p.explode : (p.style ?? "form") === "form",
   };
 }
 

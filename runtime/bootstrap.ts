@@ -21,7 +21,7 @@ import {
 export function databaseNonceStore(db: Database): NonceStore {
   return {
     isUsed: (key) => isNonceUsed(db.knex, key),
-    record: ({ nonceKey, ...row }) => recordPayment(db.knex, { ...row, nonce: nonceKey, route: "" }),
+    record: ({ nonceKey, ...row }) => recordPayment(db.knex, { ...row, nonce: nonceKey }),
   };
 }
 

@@ -8,27 +8,41 @@ import { componentName, type JsonSchema, type OpenApiDocument, type Operation } 
 import { banner } from "./banner.js";
 import { handlerOperations, primaryMediaType, type ServiceContext } from "./context.js";
 
-/** Replaces component `$ref`s with their schemas and drops `x-` keys. */
-export function inlineRefs(doc: OpenApiDocument, schema: unknown, depth = 0): unknown {
-  if (depth > 32) throw new Error("schema nests too deeply (recursive $ref?) for an MCP tool");
-  if (Array.isArray(schema)) return schema.map((s) => inlineRefs(doc, s, depth + 1));
+/** Keywords whose value maps names to schemas: their keys are names, never extensions. */
+const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
+/** Keywords whose value is data, not schema: copied as they are. */
+const DATA = new Set(["enum", "const", "default", "examples", "example"]);
+
+/**
+ * Replaces component `$ref`s with their schemas and drops `x-` extension keywords.
+ * `seen` holds the components being inlined on the current path, to refuse recursion.
+ */
+export function inlineRefs(doc: OpenApiDocument, schema: unknown, seen: string[] = []): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => inlineRefs(doc, s, seen));
   if (!schema || typeof schema !== "object") return schema;
   const node = schema as JsonSchema & Record<string, unknown>;
   if (typeof node.$ref === "string") {
     const name = componentName(node.$ref);
     const target = name ? doc.components?.schemas?.[name] : undefined;
-    if (!target) throw new Error(`unresolved $ref ${node.$ref}`);
+    if (!name || !target) throw new Error(`unresolved $ref ${node.$ref}`);
+    if (seen.includes(name)) {
+      throw new Error(`recursive $ref ${[...seen, name].join(" → ")} cannot be inlined for an MCP tool`);
+    }
     const { $ref: _ref, ...siblings } = node;
     return {
-      ...(inlineRefs(doc, target, depth + 1) as object),
-      ...(inlineRefs(doc, siblings, depth + 1) as object),
+      ...(inlineRefs(doc, target, [...seen, name]) as object),
+      ...(inlineRefs(doc, siblings, seen) as object),
     };
   }
-  return Object.fromEntries(
-    Object.entries(node)
-      .filter(([key]) => !key.startsWith("x-"))
-      .map(([key, value]) => [key, inlineRefs(doc, value, depth + 1)]),
-  );
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith("x-")) continue;
+    if (DATA.has(key)) out[key] = value;
+    else if (NAME_MAPS.has(key) && value && typeof value === "object") {
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inlineRefs(doc, v, seen)]));
+    } else out[key] = inlineRefs(doc, value, seen);
+  }
+  return out;
 }
 
 function toolFor(doc: OpenApiDocument, op: Operation) {

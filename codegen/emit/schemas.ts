@@ -5,7 +5,7 @@
  * `requestBody` and `responses`.
  */
 import { camelCase, jsDoc, propertyKey } from "../names.js";
-import type { JsonSchema, Operation, Parameter } from "../openapi.js";
+import { componentName, type JsonSchema, type Operation, type Parameter } from "../openapi.js";
 import { banner } from "./banner.js";
 import { primaryMediaType, type ServiceContext } from "./context.js";
 import { zodSchema } from "./zodSchema.js";
@@ -15,9 +15,11 @@ export function operationSchemasName(op: Operation): string {
   return `${camelCase(op.operationId)}Schemas`;
 }
 
-function paramSchema(param: Parameter, refSource: (c: string) => string): string {
+function paramSchema(param: Parameter, refSource: (c: string) => string, resolve: Resolver): string {
   // Every parameter arrives as text (or a list of texts), so scalars are coerced.
-  let inner = zodSchema(param.schema, { refSource, origin: "string" });
+  let inner = zodSchema(param.schema, { refSource, origin: "string", resolve });
+  const resolved = param.schema.$ref ? resolve(componentName(param.schema.$ref) ?? "") : param.schema;
+  if (resolved?.type === "array" && !param.explode) inner = `z.preprocess(coerce.commaSeparated, ${inner})`;
   const range = param.extensions["x-digit-range"] as { minimum: number; maximum: number } | undefined;
   if (range) {
     inner += `.refine(coerce.digitRange(${range.minimum}, ${range.maximum}), { message: "must be a whole number from ${range.minimum} to ${range.maximum}" })`;
@@ -26,18 +28,25 @@ function paramSchema(param: Parameter, refSource: (c: string) => string): string
   return param.required ? inner : `${inner}.optional()`;
 }
 
-function paramsObject(params: Parameter[], refSource: (c: string) => string): string | undefined {
+type Resolver = (component: string) => JsonSchema | undefined;
+
+function paramsObject(
+  params: Parameter[],
+  refSource: (c: string) => string,
+  resolve: Resolver,
+): string | undefined {
   if (!params.length) return undefined;
-  const fields = params.map((p) => `${propertyKey(p.name)}: ${paramSchema(p, refSource)}`);
+  const fields = params.map((p) => `${propertyKey(p.name)}: ${paramSchema(p, refSource, resolve)}`);
   return `z.object({ ${fields.join(", ")} })`;
 }
 
-function operationBundle(op: Operation, refSource: (c: string) => string): string {
+function operationBundle(op: Operation, refSource: (c: string) => string, resolve: Resolver): string {
   const parts: string[] = [];
   for (const location of ["path", "query", "header", "cookie"] as const) {
     const source = paramsObject(
       op.parameters.filter((p) => p.in === location),
       refSource,
+      resolve,
     );
     if (source)
       parts.push(
@@ -82,7 +91,8 @@ export function emitSchemas(ctx: ServiceContext): string {
     emitted.add(name);
     return `${jsDoc(schema.description)}export const ${ctx.ids.get(name)} = ${source};\n`;
   });
-  const operations = ctx.operations.map((op) => operationBundle(op, refSource));
+  const resolve: Resolver = (component) => schemas[component];
+  const operations = ctx.operations.map((op) => operationBundle(op, refSource, resolve));
   const usesCoerce = [...components, ...operations].some((s) => s.includes("coerce."));
   return [
     banner(ctx.name),

@@ -15,12 +15,30 @@ export interface ZodOptions {
   refSource: (component: string) => string;
   /** `string`: the value came from a URL or header, so numbers, booleans and arrays are coerced. */
   origin?: "json" | "string";
+  /**
+   * Looks up a component schema. With `origin: "string"` a `$ref` is inlined through this,
+   * because the component's own (JSON) schema would not coerce text.
+   */
+  resolve?: (component: string) => JsonSchema | undefined;
 }
 
 const INT32 = { min: -2147483648, max: 2147483647 };
 
-function regexLiteral(pattern: string): string {
-  return `new RegExp(${JSON.stringify(pattern)}, "u")`;
+/**
+ * A RegExp literal for a JSON Schema pattern. The `u` flag gives code-point semantics, but it
+ * rejects escapes that ECMA-262 otherwise allows (`\-`, `[\w-.]`), which valid patterns use;
+ * those compile without it. A pattern that compiles neither way fails generation, not start-up.
+ */
+export function regexLiteral(pattern: string): string {
+  for (const flags of ["u", ""]) {
+    try {
+      new RegExp(pattern, flags);
+      return `new RegExp(${JSON.stringify(pattern)}${flags ? `, "${flags}"` : ""})`;
+    } catch {
+      // try the next flag set
+    }
+  }
+  throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid ECMA-262 regular expression`);
 }
 
 function stringSchema(schema: JsonSchema): string {
@@ -66,7 +84,9 @@ function objectSchema(schema: JsonSchema, opts: ZodOptions): string {
     return `${propertyKey(name)}: ${wrapped}`;
   });
   const shape = `{ ${fields.join(", ")} }`;
-  const extra = schema.additionalProperties ?? schema.unevaluatedProperties;
+  const declared = schema.additionalProperties ?? schema.unevaluatedProperties;
+  // `{type: object}` with no properties admits any object; z.object({}) would strip every key.
+  const extra = declared ?? (fields.length ? undefined : true);
   if (extra === false) return `z.strictObject(${shape})`;
   if (extra === true || (extra && !Object.keys(extra).length)) return `z.looseObject(${shape})`;
   if (extra) return `z.object(${shape}).catchall(${zodSchema(extra, opts)})`;
@@ -101,12 +121,31 @@ function single(type: string, schema: JsonSchema, opts: ZodOptions): string {
   }
 }
 
+function literal(value: unknown): string {
+  if (value === null) return "z.null()";
+  // Objects and arrays compare by value, as JSON Schema's enum and const do.
+  if (typeof value === "object")
+    return `z.custom((v) => JSON.stringify(v) === ${JSON.stringify(JSON.stringify(value))})`;
+  return `z.literal(${JSON.stringify(value)})`;
+}
+
 function literalUnion(values: unknown[]): string {
   if (values.length && values.every((v) => typeof v === "string")) {
     return `z.enum(${JSON.stringify(values)})`;
   }
-  const literals = values.map((v) => (v === null ? "z.null()" : `z.literal(${JSON.stringify(v)})`));
+  const literals = values.map(literal);
   return literals.length === 1 ? literals[0]! : `z.union([${literals.join(", ")}])`;
+}
+
+/**
+ * An enum whose value arrived as text: string members match as sent (so "10" stays "10");
+ * the other members match after coercion ("1" → 1, "true" → true).
+ */
+function textEnum(values: unknown[]): string {
+  const strings = values.filter((v) => typeof v === "string");
+  const others = values.filter((v) => typeof v !== "string");
+  const coerced = `z.preprocess(coerce.scalar, ${literalUnion(others)})`;
+  return strings.length ? `z.union([${literalUnion(strings)}, ${coerced}])` : coerced;
 }
 
 /** The zod source for a schema. */
@@ -114,14 +153,13 @@ export function zodSchema(schema: JsonSchema, opts: ZodOptions): string {
   if (schema.$ref) {
     const name = componentName(schema.$ref);
     if (!name) throw new Error(`unsupported $ref ${schema.$ref}`);
-    return opts.refSource(name);
+    const target = opts.origin === "string" ? opts.resolve?.(name) : undefined;
+    return target ? zodSchema(target, opts) : opts.refSource(name);
   }
-  if (schema.const !== undefined) return literalUnion([schema.const]);
-  if (schema.enum) {
-    const values = schema.enum;
-    // A string that arrived in a URL may stand for a boolean or number enum member.
-    const needsCoercion = opts.origin === "string" && values.some((v) => typeof v !== "string");
-    return needsCoercion ? `z.preprocess(coerce.scalar, ${literalUnion(values)})` : literalUnion(values);
+  const members = schema.const !== undefined ? [schema.const] : schema.enum;
+  if (members) {
+    const needsCoercion = opts.origin === "string" && members.some((v) => typeof v !== "string");
+    return needsCoercion ? textEnum(members) : literalUnion(members);
   }
   if (schema.allOf) {
     return schema.allOf.map((s) => zodSchema(s, opts)).reduce((a, b) => `z.intersection(${a}, ${b})`);
@@ -135,7 +173,7 @@ export function zodSchema(schema: JsonSchema, opts: ZodOptions): string {
   if (!types.length) return schema.properties ? objectSchema(schema, opts) : "z.unknown()";
   const nonNull = types.filter((t) => t !== "null");
   if (!nonNull.length) return "z.null()";
-  const members = nonNull.map((t) => single(t, schema, opts));
-  const base = members.length === 1 ? members[0]! : `z.union([${members.join(", ")}])`;
+  const variants = nonNull.map((t) => single(t, schema, opts));
+  const base = variants.length === 1 ? variants[0]! : `z.union([${variants.join(", ")}])`;
   return types.includes("null") ? `${base}.nullable()` : base;
 }

@@ -27,6 +27,15 @@ describe("coerce", () => {
   });
 
   it.each([
+    ["a list", { given: "a,b,c", want: ["a", "b", "c"] }],
+    ["one item", { given: "a", want: ["a"] }],
+    ["empty", { given: "", want: [] }],
+    ["already a list", { given: ["a,b"], want: ["a,b"] }],
+  ])("commaSeparated: %s", (_name, { given, want }) => {
+    expect(coerce.commaSeparated(given)).toEqual(want);
+  });
+
+  it.each([
     ["lower bound", { given: "1", want: true }],
     ["upper bound", { given: "100", want: true }],
     ["zero", { given: "0", want: false }],

@@ -30,6 +30,11 @@ function array(value: unknown): unknown {
   return [value];
 }
 
+/** A query array declared `explode: false` arrives as `a,b,c`. */
+function commaSeparated(value: unknown): unknown {
+  return typeof value === "string" ? (value === "" ? [] : value.split(",")) : value;
+}
+
 /** For `uniqueItems`: true when no two items serialise alike. */
 function uniqueItems(items: unknown[]): boolean {
   return new Set(items.map((item) => JSON.stringify(item))).size === items.length;
@@ -48,4 +53,4 @@ function digitRange(min: number, max: number): (value: string) => boolean {
 }
 
 /** The coercion helpers referenced by generated schemas. */
-export const coerce = { number, boolean, scalar, array, uniqueItems, digitRange };
+export const coerce = { number, boolean, scalar, array, commaSeparated, uniqueItems, digitRange };

@@ -24,7 +24,7 @@ export async function up(knex: Knex): Promise<void> {
       amount text NOT NULL,
       network text NOT NULL,
       asset text NOT NULL,
-      route text NOT NULL,
+      route text,
       settled_at timestamptz NOT NULL DEFAULT now(),
       transaction text
     );

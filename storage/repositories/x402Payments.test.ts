@@ -1,6 +1,6 @@
 import type { Database } from "../db.js";
 import { openTestDatabase } from "../testing.js";
-import { isNonceUsed, recordPayment, x402NonceKey } from "./x402Payments.js";
+import { isNonceUsed, recordPayment } from "./x402Payments.js";
 
 let db: Database;
 beforeAll(async () => {
@@ -12,8 +12,7 @@ afterAll(async () => {
 
 describe("x402 payments", () => {
   it("records a nonce once: true, then false on replay (any letter case)", async () => {
-    const nonce = x402NonceKey("eip155:84532", "0xAbC0000000000000000000000000000000000001", "0xDEADBEEF");
-    expect(nonce).toBe("eip155:84532:0xabc0000000000000000000000000000000000001:0xdeadbeef");
+    const nonce = "eip155:84532:0xusdc:0xabc0000000000000000000000000000000000001:0xdeadbeef";
     const row = {
       nonce,
       payer: "0xAbC0000000000000000000000000000000000001",

@@ -5,7 +5,7 @@
 import type { Knex } from "knex";
 import { runner } from "./run.js";
 
-/** A settled payment. `nonce` is the key from {@link x402NonceKey}. */
+/** A settled payment. `nonce` is the replay key built by `nonceKey` in runtime/x402. */
 export interface X402PaymentRow {
   nonce: string;
   payer: string;
@@ -13,18 +13,11 @@ export interface X402PaymentRow {
   amount: string;
   network: string;
   asset: string;
-  route: string;
+  /** The paid route, when the caller knows it (the facilitator does not). */
+  route?: string | null;
   /** On-chain transaction hash, when the facilitator reports one. */
   transaction?: string | null;
   settledAt?: Date;
-}
-
-/**
- * The stored nonce key: network, payer and nonce, lower-cased (addresses and hex nonces are
- * case-insensitive, so `0xAB…` and `0xab…` must collide).
- */
-export function x402NonceKey(network: string, payer: string, nonce: string): string {
-  return `${network}:${payer}:${nonce}`.toLowerCase();
 }
 
 /** true when a payment with this nonce key was already recorded. */
@@ -46,7 +39,7 @@ export async function recordPayment(db: Knex, row: X402PaymentRow): Promise<bool
       amount: row.amount,
       network: row.network,
       asset: row.asset,
-      route: row.route,
+      route: row.route ?? null,
       transaction: row.transaction ?? null,
       ...(row.settledAt ? { settled_at: row.settledAt } : {}),
     })
