@@ -47,12 +47,6 @@ export function createApp(options: AppOptions): Express {
       }),
     );
   }
-  app.use(
-    pinoHttp({
-      logger: deps.log,
-      genReqId: (req) => String(req.headers["x-request-id"] ?? crypto.randomUUID()),
-    }),
-  );
 
   if (options.only) {
     const binding = services.find((s) => s.definition.name === options.only);

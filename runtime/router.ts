@@ -54,6 +54,18 @@ function bodyErrors(service: ServiceDefinition) {
   };
 }
 
+/** A body the MCP route cannot parse gets a JSON-RPC parse error, as its contract declares. */
+function mcpBodyErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const type = (err as { type?: string } | null)?.type;
+  if (type === "entity.parse.failed" || type === "entity.too.large") {
+    const message =
+      type === "entity.parse.failed" ? "Parse error: the body is not valid JSON" : "Request too large";
+    res.status(400).json({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
+    return;
+  }
+  next(err);
+}
+
 /** The router for one service; handlers are the service's hand-written implementation. */
 export function buildServiceRouter(
   service: ServiceDefinition,
@@ -63,9 +75,11 @@ export function buildServiceRouter(
   const { deps } = options;
   const router = express.Router({ caseSensitive: true, strict: false });
   const limit = options.bodyLimit ?? "1mb";
-  router.use(express.json({ limit, type: ["application/json", "application/*+json"] }));
-  router.use(express.text({ limit, type: "text/*" }));
-  router.use(bodyErrors(service));
+  // Bodies are parsed only on operations that declare one: GETs skip the parsers entirely.
+  const parseBody = [
+    express.json({ limit, type: ["application/json", "application/*+json"] }),
+    express.text({ limit, type: "text/*" }),
+  ];
 
   const builtIns = discoveryHandlers(service, deps);
   const all = { ...handlers, ...builtIns };
@@ -77,28 +91,37 @@ export function buildServiceRouter(
       op.method.toUpperCase(),
     ]);
     if (op.runtime === "mcp") {
-      router.post(op.expressPath, (req, res) => handleMcp(service, handlers, req, res, deps));
+      router.post(
+        op.expressPath,
+        ...parseBody,
+        (req: Request, res: Response) => handleMcp(service, handlers, req, res, deps),
+        mcpBodyErrors,
+      );
       continue;
     }
-    router[op.method](op.expressPath, async (req: Request, res: Response) => {
-      const log = (req as Request & { log?: RuntimeDeps["log"] }).log ?? deps.log;
-      const baseUrl = baseUrlOf(req);
-      const result = await invokeOperation(
-        service,
-        all,
-        op,
-        rawRequestFrom(op, req),
-        {
-          clientIp: req.ip ?? "unknown",
-          requestId: requestIdOf(req),
-          resourceUrl: `${baseUrl}${req.path}`,
-          baseUrl,
-          log,
-        },
-        deps,
-      );
-      sendResult(res, op, result);
-    });
+    router[op.method](
+      op.expressPath,
+      ...(op.requestBody ? parseBody : []),
+      async (req: Request, res: Response) => {
+        const log = (req as Request & { log?: RuntimeDeps["log"] }).log ?? deps.log;
+        const baseUrl = baseUrlOf(req);
+        const result = await invokeOperation(
+          service,
+          all,
+          op,
+          rawRequestFrom(op, req),
+          {
+            clientIp: req.ip ?? "unknown",
+            requestId: requestIdOf(req),
+            resourceUrl: `${baseUrl}${req.path}`,
+            baseUrl,
+            log,
+          },
+          deps,
+        );
+        sendResult(res, op, result);
+      },
+    );
   }
 
   for (const [path, methods] of methodsByPath) {
@@ -114,5 +137,6 @@ export function buildServiceRouter(
   router.use((req, res) => {
     sendServiceError(res, service, new ApiError("not_found", `No route ${req.method} ${req.path}`));
   });
+  router.use(bodyErrors(service));
   return router;
 }

@@ -103,7 +103,8 @@ export type ContractJsonRpcErrorError = {
  */
 export interface ContractJsonRpcError {
   jsonrpc: ContractJsonRpcErrorJsonrpc;
-  id: string | number | null;
+  /** The id of the request this answers (string, number or null). */
+  id: unknown;
   error: ContractJsonRpcErrorError;
 }
 
@@ -122,7 +123,11 @@ export type ContractJsonRpcMessageParams = { [key: string]: unknown };
 export interface ContractJsonRpcMessage {
   jsonrpc: ContractJsonRpcMessageJsonrpc;
   method?: string;
-  id?: string | number | null;
+  /**
+   * Request id: a string, a number or null (JSON-RPC 2.0). Typed `unknown` because OpenAPI
+   * 3.0 cannot say "string, integer or null" without a `nullable` that has no `type`.
+   */
+  id?: unknown;
   params?: ContractJsonRpcMessageParams;
   [key: string]: unknown;
 }

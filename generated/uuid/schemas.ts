@@ -40,7 +40,7 @@ export const Health = z.object({
 /** A JSON-RPC 2.0 error answer from the MCP endpoint. */
 export const JsonRpcError = z.object({
   jsonrpc: z.enum(["2.0"]),
-  id: z.union([z.string(), z.int(), z.null()]),
+  id: z.unknown(),
   error: z.object({
     code: z.int().gte(-2147483648).lte(2147483647),
     message: z.string(),
@@ -52,7 +52,7 @@ export const JsonRpcError = z.object({
 export const JsonRpcMessage = z.looseObject({
   jsonrpc: z.enum(["2.0"]),
   method: z.string().optional(),
-  id: z.union([z.string(), z.int(), z.null()]).optional(),
+  id: z.unknown().optional(),
   params: z.looseObject({}).optional(),
 });
 

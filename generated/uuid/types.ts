@@ -56,7 +56,8 @@ export type Health = {
 /** A JSON-RPC 2.0 error answer from the MCP endpoint. */
 export type JsonRpcError = {
   jsonrpc: "2.0";
-  id: string | number | null;
+  /** The id of the request this answers (string, number or null). */
+  id: unknown;
   error: {
     code: number;
     message: string;
@@ -68,7 +69,11 @@ export type JsonRpcError = {
 export type JsonRpcMessage = {
   jsonrpc: "2.0";
   method?: string;
-  id?: string | number | null;
+  /**
+   * Request id: a string, a number or null (JSON-RPC 2.0). Typed `unknown` because OpenAPI
+   * 3.0 cannot say "string, integer or null" without a `nullable` that has no `type`.
+   */
+  id?: unknown;
   params?: {
     [key: string]: unknown;
   };

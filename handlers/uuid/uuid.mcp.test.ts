@@ -73,6 +73,15 @@ describe("mcp", () => {
     await client.close();
   });
 
+  it("answers a malformed JSON body with 400, not 500", async () => {
+    const res = await request(svc.app)
+      .post("/mcp")
+      .set("Content-Type", "application/json")
+      .set("Accept", "application/json, text/event-stream")
+      .send("{not json");
+    expect(res.status).toBe(400);
+  });
+
   it.each(["get", "delete"] as const)("answers %s /mcp with 405", async (method) => {
     const res = await request(svc.app)[method]("/mcp");
     expect(res.status).toBe(405);

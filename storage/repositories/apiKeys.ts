@@ -140,9 +140,10 @@ export async function refundCredits(
 }
 
 /**
- * Takes `micros` from an active key if the balance covers it. Atomic without locks held
- * across round trips: the guarded UPDATE re-checks the balance on the latest row version, so
- * concurrent debits can never overdraw; the ledger row commits with it.
+ * Takes `micros` from an active key if the balance covers it. One statement, so atomic on its
+ * own and one round trip on the hot path: the guarded UPDATE re-checks the balance on the
+ * latest row version (concurrent debits can never overdraw), and the ledger row is written by
+ * the same statement's data-modifying CTE, so both commit or neither does.
  */
 export async function debitCredits(
   db: Knex,
@@ -152,26 +153,23 @@ export async function debitCredits(
 ): Promise<DebitResult> {
   const amount = microsParam(micros);
   if (!isUuid(id)) return { ok: false, balanceMicros: 0n };
-  return inTransaction(db, async (trx) => {
-    const { rows } = (await trx.raw(
-      `UPDATE api_keys SET credits_micros = credits_micros - ?::bigint
+  const { rows } = (await runner(db).raw(
+    `WITH debited AS (
+       UPDATE api_keys SET credits_micros = credits_micros - ?::bigint
         WHERE id = ? AND revoked_at IS NULL AND credits_micros >= ?::bigint
-        RETURNING credits_micros`,
-      [amount, id, amount],
-    )) as { rows: { credits_micros: string }[] };
-    const row = rows[0];
-    if (row) {
-      await trx("credit_ledger").insert({
-        api_key_id: id,
-        delta_micros: `-${amount}`,
-        reason: "debit",
-        route,
-      });
-      return { ok: true, balanceMicros: BigInt(row.credits_micros) };
-    }
-    const current = (await trx("api_keys").select("credits_micros").where({ id }).first()) as
-      | { credits_micros: string }
-      | undefined;
-    return { ok: false, balanceMicros: current ? BigInt(current.credits_micros) : 0n };
-  });
+        RETURNING id, credits_micros
+     ), ledger AS (
+       INSERT INTO credit_ledger (api_key_id, delta_micros, reason, route)
+       SELECT id, -?::bigint, 'debit', ? FROM debited
+     )
+     SELECT credits_micros FROM debited`,
+    [amount, id, amount, amount, route],
+  )) as { rows: { credits_micros: string }[] };
+  const row = rows[0];
+  if (row) return { ok: true, balanceMicros: BigInt(row.credits_micros) };
+  // Refused: read the balance only now, for the caller's error message.
+  const current = (await runner(db)("api_keys").select("credits_micros").where({ id }).first()) as
+    | { credits_micros: string }
+    | undefined;
+  return { ok: false, balanceMicros: current ? BigInt(current.credits_micros) : 0n };
 }

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: requests/s of `GET /v1/uuid?count=1` on three builds of the UUID contract,
+ * each started in this process on an ephemeral port of 127.0.0.1 and measured one after the
+ * other (never two at once: load generator and server each need a core):
+ *
+ *   bare  plain Express 5, no validation framework, no metering, no database — the floor;
+ *   full  our runtime (createApp), generated validation + bearer-key metering in the database;
+ *   tsoa  tsoa routes + express-openapi-validator + the same metering by hand.
+ *
+ * Prints a table and the ratios against their targets (a MISS does not fail the run), writes
+ * bench/results/latest.json (and latest-<database>.json), and exits 1 when any figure is
+ * invalid: a wrong answer, a non-2xx response, a connection error, or metering that does not
+ * add up.
+ */
+import { execFileSync } from "node:child_process";
+import { cpus } from "node:os";
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BenchOptions, parseBenchArgs, USAGE } from "./args.js";
+import { BENCH_PATH } from "./body.js";
+import { startLoader } from "./loader.js";
+import { measureServer, type ServerResult } from "./measure.js";
+import { type BenchReport, computeRatios, formatReport, writeReport } from "./report.js";
+import { startBare } from "./servers/bare.js";
+import { startFull } from "./servers/full.js";
+import { startTsoa } from "./servers/tsoa.js";
+import type { BenchServer, ServerName } from "./servers/types.js";
+
+const STARTERS: Record<ServerName, () => Promise<BenchServer>> = {
+  bare: startBare,
+  full: startFull,
+  tsoa: startTsoa,
+};
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function run(options: BenchOptions): Promise<BenchReport> {
+  const loader = startLoader();
+  const servers: ServerResult[] = [];
+  try {
+    for (const name of options.servers) {
+      process.stderr.write(`${name}: starting… `);
+      const server = await STARTERS[name]();
+      try {
+        process.stderr.write(
+          `measuring ${server.url} (${options.warmup} s warm-up + ${options.duration} s)… `,
+        );
+        const result = await measureServer(server, { loader, ...options });
+        servers.push(result);
+        process.stderr.write(
+          `${Math.round(result.measured.rps.mean)} req/s${result.problems.length ? " INVALID" : ""}\n`,
+        );
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    loader.close();
+  }
+  const cpu = cpus();
+  return {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    environment: {
+      node: process.versions.node,
+      platform: `${process.platform}-${process.arch}`,
+      cpus: cpu.length,
+      cpuModel: cpu[0]?.model.trim() ?? "unknown",
+      database: process.env.DATABASE_URL ? "postgres" : "pglite",
+    },
+    options,
+    path: BENCH_PATH,
+    servers,
+    ratios: computeRatios(servers),
+    valid: servers.every((s) => s.problems.length === 0),
+  };
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions | "help";
+  try {
+    options = parseBenchArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(`${(err as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options === "help") {
+    console.log(USAGE);
+    return 0;
+  }
+  const report = await run(options);
+  console.log(`\n${formatReport(report)}`);
+  const results = (file: string) => fileURLToPath(new URL(`./results/${file}`, import.meta.url));
+  const files = [results("latest.json"), results(`latest-${report.environment.database}.json`)];
+  writeReport(report, files);
+  console.log(`\nwrote ${files.map((f) => relative(process.cwd(), f)).join(", ")}`);
+  return report.valid ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    // Explicit exit: a pool or timer left by a library must not keep a finished bench alive.
+    process.exit(code);
+  },
+  (err: unknown) => {
+    console.error("\nbench failed:", err);
+    process.exit(1);
+  },
+);

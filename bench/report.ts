@@ -1,0 +1,110 @@
+/**
+ * The bench's output: a table on stdout, the ratios against their targets, and the same
+ * figures as JSON for tracking over time.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import type { BenchOptions } from "./args.js";
+import type { ServerResult } from "./measure.js";
+import type { ServerName } from "./servers/types.js";
+
+/** A ratio of mean req/s and the target it is held to. */
+export interface RatioResult {
+  name: string;
+  value: number | null;
+  target: number;
+  /** null when a server it needs was not run or its figures are invalid. */
+  pass: boolean | null;
+}
+
+/** Everything one run produced; what bench/results/*.json hold. */
+export interface BenchReport {
+  date: string;
+  commit: string | null;
+  environment: {
+    node: string;
+    platform: string;
+    cpus: number;
+    cpuModel: string;
+    database: "pglite" | "postgres";
+  };
+  options: BenchOptions;
+  path: string;
+  servers: ServerResult[];
+  ratios: RatioResult[];
+  valid: boolean;
+}
+
+/** The targets: the full stack keeps 60% of bare Express and beats the tsoa build by 1.5×. */
+const TARGETS: { name: string; of: ServerName; over: ServerName; target: number }[] = [
+  { name: "full/bare", of: "full", over: "bare", target: 0.6 },
+  { name: "full/tsoa", of: "full", over: "tsoa", target: 1.5 },
+];
+
+/** Ratios of mean req/s for the servers that ran and produced valid figures. */
+export function computeRatios(servers: ServerResult[]): RatioResult[] {
+  const rps = (name: ServerName) => {
+    const s = servers.find((r) => r.name === name);
+    return s && s.problems.length === 0 ? s.measured.rps.mean : undefined;
+  };
+  return TARGETS.map(({ name, of, over, target }) => {
+    const a = rps(of);
+    const b = rps(over);
+    const value = a !== undefined && b !== undefined && b > 0 ? a / b : null;
+    return { name, value, target, pass: value === null ? null : value >= target };
+  });
+}
+
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows
+    .map((r) =>
+      r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "),
+    )
+    .join("\n");
+}
+
+/** The human-readable summary. */
+export function formatReport(report: BenchReport): string {
+  const { options: o, environment: e } = report;
+  const lines = [
+    `GET ${report.path} — ${o.connections} connections, ${o.warmup} s warm-up + ${o.duration} s measured per server`,
+    `node ${e.node}, ${e.cpus} × ${e.cpuModel}, metered servers on ${e.database}`,
+    "",
+    table([
+      ["server", "req/s mean", "± sd", "p50 ms", "p99 ms", "2xx", "non-2xx", "charged calls"],
+      ...report.servers.map((s) => [
+        s.name,
+        int(s.measured.rps.mean),
+        int(s.measured.rps.stddev),
+        ms(s.measured.latency.p50),
+        ms(s.measured.latency.p99),
+        int(s.measured.ok),
+        int(s.measured.non2xx),
+        s.metering ? int(s.metering.chargedCalls) : "-",
+      ]),
+    ]),
+    "",
+    ...report.servers.map((s) => `  ${s.name}: ${s.description}`),
+    "",
+    ...report.ratios.map((r) => {
+      const verdict = r.pass === null ? "n/a" : r.pass ? "PASS" : "MISS";
+      return `${r.name.padEnd(10)} ${r.value === null ? "   -" : r.value.toFixed(2)}   target ≥ ${r.target.toFixed(2)}   ${verdict}`;
+    }),
+  ];
+  const problems = report.servers.flatMap((s) => s.problems.map((p) => `  ${s.name}: ${p}`));
+  if (problems.length) lines.push("", "INVALID — these figures must not be used:", ...problems);
+  return lines.join("\n");
+}
+
+/** Writes the report as JSON to each of `files`, creating their folders. */
+export function writeReport(report: BenchReport, files: string[]): void {
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  for (const file of files) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, json);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * (b) The floor: a plain Express 5 handler doing the same work by hand — parse and range-check
+ * `count` and `format`, look up the bearer key and debit its credits with the same repository
+ * calls, generate with the same `generateUuids`, answer the same JSON — with no validation
+ * framework, no contract, no error catalogue. The gap to it is the framework's own cost.
+ */
+import express, { type Request, type Response } from "express";
+import type { Knex } from "knex";
+import { generateUuids, type UuidForm } from "../../handlers/uuid/forms.js";
+import { debitCredits, findActiveApiKey } from "../../storage/repositories/apiKeys.js";
+import { openTestDatabase } from "../../storage/testing.js";
+import { BENCH_PATH } from "../body.js";
+import { listen } from "./listen.js";
+import { createBenchKey, PRICE_MICRO_USD } from "./metering.js";
+import type { BenchServer } from "./types.js";
+
+const FORMS: ReadonlySet<string> = new Set<UuidForm>(["uuid", "urn", "hex", "int"]);
+
+/** The first thing wrong with the query, or the parsed values. */
+function parse(
+  query: Record<string, unknown>,
+): { n: number; form: UuidForm } | { name: string; message: string } {
+  const { count = "1", format = "uuid" } = query;
+  if (typeof count !== "string" || !/^[0-9]+$/.test(count))
+    return { name: "count", message: "must be digits only" };
+  const n = Number(count); // digits only: exact up to 2^53, and anything longer is far above 100
+  if (n < 1 || n > 100) return { name: "count", message: "must be a whole number from 1 to 100" };
+  if (typeof format !== "string" || !FORMS.has(format)) {
+    return { name: "format", message: "must be one of uuid, urn, hex, int" };
+  }
+  return { n, form: format as UuidForm };
+}
+
+/** `GET /v1/uuid` by hand, paid from the bearer key's credits. */
+async function generate(db: Knex, req: Request, res: Response): Promise<void> {
+  const parsed = parse(req.query as Record<string, unknown>);
+  if ("message" in parsed) {
+    const { name, message } = parsed;
+    res.status(400).json({
+      success: false,
+      error: `${name}: ${message}`,
+      code: "invalid_request",
+      issues: [{ location: "query", name, message }],
+    });
+    return;
+  }
+  const token = /^Bearer (\S+)$/.exec(req.get("authorization") ?? "")?.[1];
+  const key = token ? await findActiveApiKey(db, token) : undefined;
+  if (!key) {
+    res.status(401).json({ success: false, error: "unknown key", code: "unauthorized" });
+    return;
+  }
+  if (!(await debitCredits(db, key.id, PRICE_MICRO_USD, "uuid:generate_uuid")).ok) {
+    res.status(402).json({ success: false, error: "insufficient credits", code: "payment_required" });
+    return;
+  }
+  const uuids = generateUuids(parsed.n, parsed.form);
+  res.json({
+    success: true,
+    uuids,
+    count: uuids.length,
+    format: parsed.form,
+    ...(uuids.length === 1 ? { uuid: uuids[0] } : {}),
+  });
+}
+
+/** Starts the bare Express app on a fresh test database. */
+export async function startBare(): Promise<BenchServer> {
+  const db = await openTestDatabase({ boss: false });
+  try {
+    const app = express();
+    app.disable("x-powered-by");
+    app.get("/v1/uuid", (req, res) => generate(db.knex, req, res));
+    const bench = await createBenchKey(db.knex);
+    const server = await listen(app);
+    return {
+      name: "bare",
+      description: `plain Express 5, hand-written checks and metering, same repository calls, on ${db.kind}`,
+      url: server.origin + BENCH_PATH,
+      headers: { authorization: `Bearer ${bench.key}` },
+      charged: bench.charged,
+      async close() {
+        await server.close();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * (a) The full stack: our app factory serving the UUID service alone, with the generated
+ * validation and metering — every call authenticates the bearer key and debits its credits.
+ */
+
+import { services } from "../../generated/services.js";
+import { createApp } from "../../runtime/app.js";
+import { createRuntimeDeps } from "../../runtime/bootstrap.js";
+import { createLogger } from "../../runtime/logger.js";
+import { openTestDatabase } from "../../storage/testing.js";
+import { BENCH_PATH } from "../body.js";
+import { listen } from "./listen.js";
+import { createBenchKey } from "./metering.js";
+import type { BenchServer } from "./types.js";
+
+/** Starts the full stack on a fresh test database. */
+export async function startFull(): Promise<BenchServer> {
+  const db = await openTestDatabase({ boss: false });
+  try {
+    // env {} so local X402_* or VALIDATE_RESPONSES settings cannot change what is measured;
+    // response validation off, as in production (the tsoa build has it off too).
+    const deps = createRuntimeDeps({ db, log: createLogger("silent"), env: {}, validateResponses: false });
+    const app = createApp({ deps, services, only: "uuid", httpLog: false });
+    const bench = await createBenchKey(db.knex);
+    const server = await listen(app);
+    return {
+      name: "full",
+      description: `createApp({ only: "uuid" }): generated validation + bearer-key metering on ${db.kind}`,
+      url: server.origin + BENCH_PATH,
+      headers: { authorization: `Bearer ${bench.key}` },
+      charged: bench.charged,
+      async close() {
+        await server.close();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The funded API key the metered builds (full stack, tsoa) are called with.
+ */
+import type { Knex } from "knex";
+import { createApiKey } from "../../storage/repositories/apiKeys.js";
+
+/** Price of one call in micro-USD: the contract's `x-price-micro-usd` for `GET /v1/uuid`. */
+export const PRICE_MICRO_USD = 1700n;
+
+/**
+ * Opening balance: 10^12 micro-USD (USD 1,000,000) pays for ~588 million calls, far more than
+ * any run makes, so a 402 can only mean a metering bug.
+ */
+const OPENING_MICRO_USD = 1_000_000_000_000n;
+
+/** A key with its plaintext (for the Authorization header) and a reading of what it has spent. */
+export interface BenchKey {
+  key: string;
+  charged(): Promise<bigint>;
+}
+
+/** Creates a key holding {@link OPENING_MICRO_USD} on `db`. */
+export async function createBenchKey(db: Knex): Promise<BenchKey> {
+  const { id, key } = await createApiKey(db, { name: "bench", creditsMicros: OPENING_MICRO_USD });
+  return {
+    key,
+    async charged() {
+      const row = (await db("api_keys").select("credits_micros").where({ id }).first()) as
+        | { credits_micros: string }
+        | undefined;
+      if (!row) throw new Error("the bench key vanished");
+      return OPENING_MICRO_USD - BigInt(row.credits_micros);
+    },
+  };
+}

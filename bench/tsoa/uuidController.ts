@@ -1,0 +1,68 @@
+/**
+ * The UUID contract as a tsoa user would write it: a decorated controller whose routes tsoa
+ * generates, with metering done by hand — the same bearer-key lookup (authentication.ts) and
+ * the same atomic `debitCredits` our runtime's meter uses, so the comparison is like for like.
+ */
+import type { Knex } from "knex";
+import { Controller, Get, Query, Request, Route, Security } from "tsoa";
+import { generateUuids, type UuidForm } from "../../handlers/uuid/forms.js";
+import { debitCredits } from "../../storage/repositories/apiKeys.js";
+import type { ApiKeyUser } from "./authentication.js";
+import { HttpError } from "./errors.js";
+
+/** Micro-USD per call, as the contract's `x-price-micro-usd` says. */
+const PRICE_MICRO_USD = 1700;
+
+/** The 200 body of `GET /v1/uuid`. */
+export interface UuidResult {
+  success: true;
+  uuids: string[];
+  count: number;
+  format: UuidForm;
+  uuid?: string;
+}
+
+/** `GET /v1/uuid`, priced per call and paid with a bearer API key's credits. */
+@Route("v1")
+export class UuidController extends Controller {
+  constructor(private readonly db: Knex) {
+    super();
+  }
+
+  /**
+   * Returns 1 to 100 random version-4 UUIDs in the requested form.
+   * @param count How many UUIDs to return: a digits-only string whose value is 1 to 100.
+   * @pattern count ^[0-9]+$
+   * @param format Textual form of each UUID.
+   */
+  @Get("uuid")
+  @Security("ApiKeyBearer")
+  public async generateUuid(
+    @Request() request: { user?: ApiKeyUser },
+    @Query() count?: string,
+    @Query() format?: UuidForm,
+  ): Promise<UuidResult> {
+    // The contract's x-digit-range has no OpenAPI keyword, so neither validator checks it.
+    const n = Number.parseInt(count ?? "1", 10);
+    if (!(n >= 1 && n <= 100))
+      throw new HttpError(400, "invalid_request", "count must be a whole number from 1 to 100");
+    const user = request.user;
+    if (!user) throw new HttpError(401, "unauthorized", "This operation needs a credential");
+    const debit = await debitCredits(this.db, user.id, PRICE_MICRO_USD, "uuid:generate_uuid");
+    if (!debit.ok)
+      throw new HttpError(
+        402,
+        "payment_required",
+        `Insufficient credits: the key holds ${debit.balanceMicros} micro-USD`,
+      );
+    const form = format ?? "uuid";
+    const uuids = generateUuids(n, form);
+    return {
+      success: true,
+      uuids,
+      count: uuids.length,
+      format: form,
+      ...(uuids.length === 1 ? { uuid: uuids[0] } : {}),
+    };
+  }
+}
