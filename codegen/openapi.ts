@@ -184,7 +184,7 @@ function readResponse(doc: OpenApiDocument, status: string, raw: unknown): Respo
 export function listOperations(doc: OpenApiDocument): Operation[] {
   const out: Operation[] = [];
   for (const path of Object.keys(doc.paths ?? {}).sort()) {
-    const item = (doc.paths ?? {})[path] ?? {};
+    const item = doc.paths?.[path] ?? {};
     const shared = ((item.parameters ?? []) as unknown[]).map((p) => readParameter(doc, p));
     for (const method of METHODS) {
       const op = item[method] as Record<string, unknown> | undefined;

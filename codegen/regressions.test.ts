@@ -8,7 +8,6 @@ import { coerce } from "../runtime/validation/coerce.js";
 import { serviceContext } from "./emit/context.js";
 import { inlineRefs } from "./emit/mcp.js";
 import { emitSchemas } from "./emit/schemas.js";
-import { emitTypes } from "./emit/types.js";
 import { zodSchema } from "./emit/zodSchema.js";
 import { componentIdentifiers } from "./names.js";
 import { type JsonSchema, type OpenApiDocument, resolvePointer } from "./openapi.js";

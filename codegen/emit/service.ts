@@ -60,7 +60,7 @@ export function emitRouter(ctx: ServiceContext): string {
     `import type { ${handlers} } from "./types.js";\n`,
     `/**\n * Express router for spec/${ctx.name}: validates every request against the contract,`,
     " * enforces its access and pricing policy, calls the matching handler and checks what it",
-    " * returns. Mount it anywhere; the runtime's app factory mounts it at `/" + ctx.name + "`.",
+    ` * returns. Mount it anywhere; the runtime's app factory mounts it at \`/${ctx.name}\`.`,
     " */",
     `export function create${pascalCase(ctx.name)}Router(handlers: ${handlers}, options: ServiceRouterOptions): Router {`,
     `  return buildServiceRouter(${id}Service, handlers, options);`,
