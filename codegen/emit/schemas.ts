@@ -17,10 +17,13 @@ export function operationSchemasName(op: Operation): string {
 
 function paramSchema(param: Parameter, refSource: (c: string) => string, resolve: Resolver): string {
   // Every parameter arrives as text (or a list of texts), so scalars are coerced.
-  let inner = zodSchema(param.schema, { refSource, origin: "string", resolve });
+  const range = param.extensions["x-digit-range"] as { minimum: number; maximum: number } | undefined;
+  // With a digit range the published pattern encodes the range; checking digits and range
+  // separately gives the caller a message in words instead of a regular expression.
+  const schema = range ? { ...param.schema, pattern: "^[0-9]+$" } : param.schema;
+  let inner = zodSchema(schema, { refSource, origin: "string", resolve });
   const resolved = param.schema.$ref ? resolve(componentName(param.schema.$ref) ?? "") : param.schema;
   if (resolved?.type === "array" && !param.explode) inner = `z.preprocess(coerce.commaSeparated, ${inner})`;
-  const range = param.extensions["x-digit-range"] as { minimum: number; maximum: number } | undefined;
   if (range) {
     inner += `.refine(coerce.digitRange(${range.minimum}, ${range.maximum}), { message: "must be a whole number from ${range.minimum} to ${range.maximum}" })`;
   }

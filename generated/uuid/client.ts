@@ -271,7 +271,7 @@ export type OpenapiJson200 = { [key: string]: unknown };
 export type GenerateUuidParams = {
   /**
    * How many UUIDs to return: a digits-only string whose value is 1 to 100.
-   * @pattern ^[0-9]+$
+   * @pattern ^0*(?:[1-9]|[1-9][0-9]|100)$
    */
   count?: UuidQueryCountParameter;
   /**
@@ -283,7 +283,7 @@ export type GenerateUuidParams = {
 export type GetUuidParams = {
   /**
    * How many UUIDs to return: a digits-only string whose value is 1 to 100.
-   * @pattern ^[0-9]+$
+   * @pattern ^0*(?:[1-9]|[1-9][0-9]|100)$
    */
   count?: UuidQueryCountParameter;
   /**

@@ -12,7 +12,7 @@ export const uuidTools: ToolDefinition[] = [
       properties: {
         count: {
           type: "string",
-          pattern: "^[0-9]+$",
+          pattern: "^0*(?:[1-9]|[1-9][0-9]|100)$",
           default: "1",
           description: "How many UUIDs to return: a digits-only string whose value is 1 to 100.",
         },
@@ -48,7 +48,7 @@ export const uuidTools: ToolDefinition[] = [
       properties: {
         count: {
           type: "string",
-          pattern: "^[0-9]+$",
+          pattern: "^0*(?:[1-9]|[1-9][0-9]|100)$",
           default: "1",
           description: "How many UUIDs to return: a digits-only string whose value is 1 to 100.",
         },

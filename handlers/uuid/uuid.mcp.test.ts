@@ -32,7 +32,7 @@ describe("mcp", () => {
     expect(tools.map((t) => t.name).sort()).toEqual(["generate_uuid", "get_uuid"]);
     const tool = tools.find((t) => t.name === "generate_uuid")!;
     expect(tool.inputSchema.properties).toMatchObject({
-      count: { type: "string", pattern: "^[0-9]+$", default: "1" },
+      count: { type: "string", pattern: "^0*(?:[1-9]|[1-9][0-9]|100)$", default: "1" },
       format: { enum: ["uuid", "urn", "hex", "int"] },
     });
     await client.close();

@@ -90,6 +90,30 @@ describe("generate_uuid", () => {
   });
 });
 
+describe("the published count pattern", () => {
+  it("accepts exactly the values the server accepts", async () => {
+    const { uuidOperations } = await import("../../generated/uuid/operations.js");
+    const { readFileSync } = await import("node:fs");
+    const { parse } = await import("yaml");
+    const doc = parse(readFileSync(new URL("../../generated/uuid/openapi.yaml", import.meta.url), "utf8"));
+    const pattern = new RegExp(doc.components.parameters["UuidQuery.count"].schema.pattern);
+    const query = uuidOperations.find((op) => op.operationId === "generate_uuid")!.schemas.query!;
+    const samples = [
+      ...Array.from({ length: 130 }, (_, i) => String(i)),
+      "00",
+      "007",
+      "0100",
+      "1000",
+      "-1",
+      "1.0",
+      "",
+    ];
+    for (const count of samples) {
+      expect([count, pattern.test(count)]).toEqual([count, query.safeParse({ count }).success]);
+    }
+  });
+});
+
 describe("get_uuid", () => {
   it("adds network base and asset USDC to the same result", async () => {
     const res = await get("/x402/uuid?count=2&format=hex");

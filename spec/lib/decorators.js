@@ -6,7 +6,9 @@
  * published document carries it and the generated router can enforce it. The runtime
  * reads only the emitted OpenAPI, never this file.
  */
+import { $pattern } from "@typespec/compiler";
 import { setExtension } from "@typespec/openapi";
+import toRegexRange from "to-regex-range";
 
 /** @typedef {import("@typespec/compiler").DecoratorContext} DecoratorContext */
 /** @typedef {import("@typespec/compiler").Operation} Operation */
@@ -98,18 +100,29 @@ function rateLimitedDecorator(context, target, limit, windowSeconds) {
 }
 
 /**
- * `@digitRange(min, max)`: a digits-only string parameter whose integer value must lie in
- * [min, max]. Emitted as `x-digit-range`; the generated validator enforces it.
+ * `@digitRange(min, max)`: a digits-only string whose integer value must lie in [min, max].
+ * Publishes the rule as an exact `pattern` (leading zeros allowed), so every tool that reads
+ * the document — mocks, fuzzers, client generators — enforces it too, and as `x-digit-range`
+ * for readers and for the generated validator's clearer error message.
  * @param {DecoratorContext} context
- * @param {Type} target
+ * @param {import("@typespec/compiler").ModelProperty} target
  * @param {number | { asNumber(): number | null }} min
  * @param {number | { asNumber(): number | null }} max
  */
 function digitRangeDecorator(context, target, min, max) {
-  setExtension(context.program, target, "x-digit-range", {
-    minimum: plainNumber(min),
-    maximum: plainNumber(max),
-  });
+  const low = plainNumber(min);
+  const high = plainNumber(max);
+  if (!(Number.isSafeInteger(low) && Number.isSafeInteger(high) && low >= 0 && low <= high)) {
+    context.program.reportDiagnostic({
+      code: "contract-invalid-digit-range",
+      severity: "error",
+      message: `@digitRange needs whole numbers 0 <= min <= max, got ${low}..${high}`,
+      target: context.decoratorTarget,
+    });
+    return;
+  }
+  context.call($pattern, target, `^0*${toRegexRange(low, high, { capture: false })}$`);
+  setExtension(context.program, target, "x-digit-range", { minimum: low, maximum: high });
 }
 
 /** Decorator implementations, keyed by the TypeSpec namespace that declares them. */
