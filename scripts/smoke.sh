@@ -9,7 +9,7 @@ port="${SMOKE_PORT:-3999}"
 data=$(mktemp -d)
 logs=$(mktemp -d)
 cleanup() {
-  [[ -n "${server:-}" ]] && kill "$server" 2>/dev/null || true
+  [[ -n "${server:-}" ]] && kill -- -"$server" 2>/dev/null || true
   [[ -n "${prism:-}" ]] && kill "$prism" 2>/dev/null || true
   wait 2>/dev/null || true
   rm -rf "$data"
@@ -21,7 +21,9 @@ wait_for() { # url, seconds
   return 1
 }
 
-DATA_DIR="$data" PORT="$port" LOG_LEVEL=warn npm start >"$logs/server.log" 2>&1 &
+# Its own process group, so a signal reaches the server and not just npm (as a process
+# manager would deliver it).
+DATA_DIR="$data/pglite" PORT="$port" LOG_LEVEL=info setsid npm start >"$logs/server.log" 2>&1 &
 server=$!
 wait_for "http://127.0.0.1:$port/health" 60 || { cat "$logs/server.log"; echo "server did not start"; exit 1; }
 
@@ -41,9 +43,14 @@ node -e '
   if (t.x402Version !== 2 || t.accepts[0].scheme !== "exact" || t.accepts[0].amount !== "1700") process.exit(1);
 ' "$terms"
 
-kill -TERM "$server"
-wait "$server" || { echo "server did not shut down cleanly"; exit 1; }
+kill -TERM -- -"$server"
+wait "$server" || true
 server=""
+# Graceful shutdown closes the database, which releases the data-folder lock.
+grep -q '"msg":"shutting down"' "$logs/server.log" || { cat "$logs/server.log"; echo "no graceful shutdown"; exit 1; }
+for _ in $(seq 1 40); do [[ -e "$data/pglite.lock" ]] || break; sleep 0.25; done
+[[ ! -e "$data/pglite.lock" ]] || { cat "$logs/server.log"; echo "database not closed on SIGTERM"; exit 1; }
+echo "SIGTERM: graceful shutdown, database closed"
 
 npx prism mock generated/uuid/openapi.yaml -p "$((port + 1))" >"$logs/prism.log" 2>&1 &
 prism=$!
