@@ -1,0 +1,42 @@
+/**
+ * Per-service fixtures: the only service-specific part of the conformance suites. A fixture
+ * says how to obtain working credentials for each security scheme and how to create the
+ * parent records that `{id}` routes need; every suite (our fuzzer, Schemathesis, Prism proxy,
+ * Dredd, generated clients) reads the same fixture.
+ */
+import type { Database } from "../storage/db.js";
+
+/** What a fixture may use to set itself up. */
+export interface FixtureContext {
+  /** Absolute URL where the service is mounted (no trailing slash). */
+  baseUrl: string;
+  /** The live server's database: fixtures create keys and records directly. */
+  db: Database;
+}
+
+/** Everything a suite needs to make authenticated, valid calls. */
+export interface FixtureSetup {
+  /** Headers that authenticate a request, per security scheme name in the document. */
+  credentials: Record<string, Record<string, string>>;
+  /**
+   * Values for path parameters, by parameter name (e.g. an existing record's id), so `{id}`
+   * routes can be exercised with records that exist.
+   */
+  pathParams: Record<string, string>;
+}
+
+/** A service's fixture. */
+export interface ServiceFixture {
+  setup(ctx: FixtureContext): Promise<FixtureSetup>;
+}
+
+/** Loads `conformance/<service>/fixture.ts`; a service without one gets no credentials. */
+export async function loadFixture(service: string): Promise<ServiceFixture> {
+  try {
+    const mod = (await import(`./${service}/fixture.js`)) as { fixture: ServiceFixture };
+    return mod.fixture;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    return { setup: async () => ({ credentials: {}, pathParams: {} }) };
+  }
+}

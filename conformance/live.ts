@@ -1,0 +1,54 @@
+/**
+ * A live server for the conformance suites: every service on one port at 127.0.0.1, on
+ * PostgreSQL when `DATABASE_URL` is set (a fresh database per run) or an in-memory PGlite,
+ * started in-process so fixtures can reach its database.
+ */
+import type { AddressInfo } from "node:net";
+import { services } from "../generated/services.js";
+import { createApp } from "../runtime/app.js";
+import { createRuntimeDeps } from "../runtime/bootstrap.js";
+import { createLogger } from "../runtime/logger.js";
+import type { Database } from "../storage/db.js";
+import { openTestDatabase } from "../storage/testing.js";
+
+/** A running server. */
+export interface LiveServer {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Where a service is mounted. */
+  baseUrl(service: string): string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Options for {@link startLiveServer}. */
+export interface LiveServerOptions {
+  port?: number;
+  /** Check every response against the contract in the server too (default true). */
+  validateResponses?: boolean;
+}
+
+/** Starts every generated service on one port. */
+export async function startLiveServer(options: LiveServerOptions = {}): Promise<LiveServer> {
+  const db = await openTestDatabase({ boss: false });
+  const deps = createRuntimeDeps({
+    db,
+    log: createLogger(process.env.LOG_LEVEL ?? "warn"),
+    validateResponses: options.validateResponses ?? true,
+  });
+  const app = createApp({ deps, services, httpLog: false });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(options.port ?? 0, "127.0.0.1", () => resolve(s));
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    baseUrl: (service) => `${origin}/${service}`,
+    db,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+  };
+}
