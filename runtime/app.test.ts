@@ -76,6 +76,12 @@ describe("createApp", () => {
     expect((await request(app).get("/health")).body).toMatchObject({ status: "ok" });
   });
 
+  it("refuses a discovery call carrying an invalid key with 401, as declared", async () => {
+    const res = await request(app).get("/uuid/openapi.json").set("Authorization", "Bearer sk_nope");
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, code: "unauthorized" });
+  });
+
   it("answers unknown top-level routes with a 404 problem", async () => {
     const res = await request(app).get("/nope");
     expect(res.status).toBe(404);

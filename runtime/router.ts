@@ -94,7 +94,7 @@ export function buildServiceRouter(
       router.post(
         op.expressPath,
         ...parseBody,
-        (req: Request, res: Response) => handleMcp(service, handlers, req, res, deps),
+        (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps),
         mcpBodyErrors,
       );
       continue;

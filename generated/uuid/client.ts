@@ -297,11 +297,19 @@ export type x402DiscoveryResponse200 = {
   status: 200;
 };
 
+export type x402DiscoveryResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
 export type x402DiscoveryResponseSuccess = x402DiscoveryResponse200 & {
   headers: Headers;
 };
+export type x402DiscoveryResponseError = x402DiscoveryResponse401 & {
+  headers: Headers;
+};
 
-export type x402DiscoveryResponse = x402DiscoveryResponseSuccess;
+export type x402DiscoveryResponse = x402DiscoveryResponseSuccess | x402DiscoveryResponseError;
 
 export const getX402DiscoveryUrl = () => {
   return `/.well-known/x402`;
@@ -309,6 +317,7 @@ export const getX402DiscoveryUrl = () => {
 
 /**
  * x402 discovery: the paid routes of this service.
+ * @summary x402 discovery
  */
 export const x402Discovery = async (options?: RequestInit): Promise<x402DiscoveryResponse> => {
   const res = await fetch(getX402DiscoveryUrl(), {
@@ -327,11 +336,19 @@ export type healthResponse200 = {
   status: 200;
 };
 
+export type healthResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
 export type healthResponseSuccess = healthResponse200 & {
   headers: Headers;
 };
+export type healthResponseError = healthResponse401 & {
+  headers: Headers;
+};
 
-export type healthResponse = healthResponseSuccess;
+export type healthResponse = healthResponseSuccess | healthResponseError;
 
 export const getHealthUrl = () => {
   return `/health`;
@@ -339,6 +356,7 @@ export const getHealthUrl = () => {
 
 /**
  * Service and database health.
+ * @summary Health
  */
 export const health = async (options?: RequestInit): Promise<healthResponse> => {
   const res = await fetch(getHealthUrl(), {
@@ -357,11 +375,19 @@ export type llmsTxtResponse200 = {
   status: 200;
 };
 
+export type llmsTxtResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
 export type llmsTxtResponseSuccess = llmsTxtResponse200 & {
   headers: Headers;
 };
+export type llmsTxtResponseError = llmsTxtResponse401 & {
+  headers: Headers;
+};
 
-export type llmsTxtResponse = llmsTxtResponseSuccess;
+export type llmsTxtResponse = llmsTxtResponseSuccess | llmsTxtResponseError;
 
 export const getLlmsTxtUrl = () => {
   return `/llms.txt`;
@@ -369,6 +395,7 @@ export const getLlmsTxtUrl = () => {
 
 /**
  * A plain-text description of the service for language models.
+ * @summary Service description for language models
  */
 export const llmsTxt = async (options?: RequestInit): Promise<llmsTxtResponse> => {
   const res = await fetch(getLlmsTxtUrl(), {
@@ -376,9 +403,10 @@ export const llmsTxt = async (options?: RequestInit): Promise<llmsTxtResponse> =
     method: "GET",
   });
 
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
 
-  const data: llmsTxtResponse["data"] = body !== null ? body : "";
+  const data: llmsTxtResponse["data"] = body ? (contentType.includes("json") ? JSON.parse(body) : body) : {};
   return { data, status: res.status, headers: res.headers } as llmsTxtResponse;
 };
 
@@ -397,6 +425,11 @@ export type mcpResponse400 = {
   status: 400;
 };
 
+export type mcpResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
 export type mcpResponse406 = {
   data: ContractJsonRpcError;
   status: 406;
@@ -410,7 +443,7 @@ export type mcpResponse415 = {
 export type mcpResponseSuccess = (mcpResponse200 | mcpResponse202) & {
   headers: Headers;
 };
-export type mcpResponseError = (mcpResponse400 | mcpResponse406 | mcpResponse415) & {
+export type mcpResponseError = (mcpResponse400 | mcpResponse401 | mcpResponse406 | mcpResponse415) & {
   headers: Headers;
 };
 
@@ -424,6 +457,7 @@ export const getMcpUrl = () => {
  * Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,
  * run through the same validation, metering and handlers as the REST routes.
  * GET and DELETE answer 405.
+ * @summary Model Context Protocol endpoint
  */
 export const mcp = async (
   contractJsonRpcMessage: ContractJsonRpcMessage,
@@ -463,11 +497,19 @@ export type openapiJsonResponse200 = {
   status: 200;
 };
 
+export type openapiJsonResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
 export type openapiJsonResponseSuccess = openapiJsonResponse200 & {
   headers: Headers;
 };
+export type openapiJsonResponseError = openapiJsonResponse401 & {
+  headers: Headers;
+};
 
-export type openapiJsonResponse = openapiJsonResponseSuccess;
+export type openapiJsonResponse = openapiJsonResponseSuccess | openapiJsonResponseError;
 
 export const getOpenapiJsonUrl = () => {
   return `/openapi.json`;
@@ -475,6 +517,7 @@ export const getOpenapiJsonUrl = () => {
 
 /**
  * The published OpenAPI 3.1 document of this service.
+ * @summary OpenAPI document
  */
 export const openapiJson = async (options?: RequestInit): Promise<openapiJsonResponse> => {
   const res = await fetch(getOpenapiJsonUrl(), {
@@ -543,6 +586,7 @@ export const getGenerateUuidUrl = (params?: GenerateUuidParams) => {
 
 /**
  * Returns 1 to 100 random version-4 UUIDs in the requested form.
+ * @summary Generate UUIDs
  */
 export const generateUuid = async (
   params?: GenerateUuidParams,
@@ -614,6 +658,7 @@ export const getGetUuidUrl = (params?: GetUuidParams) => {
 
 /**
  * The x402 face of the generator: the same UUIDs, and the body names the payment network and asset.
+ * @summary Generate UUIDs (x402 face)
  */
 export const getUuid = async (params?: GetUuidParams, options?: RequestInit): Promise<getUuidResponse> => {
   const res = await fetch(getGetUuidUrl(params), {

@@ -6,7 +6,7 @@ import type { ToolDefinition } from "../../runtime/contract.js";
 export const uuidTools: ToolDefinition[] = [
   {
     name: "generate_uuid",
-    description: "Returns 1 to 100 random version-4 UUIDs in the requested form. Price: USD 0.0017 per call.",
+    description: "Generate UUIDs Price: USD 0.0017 per call.",
     inputSchema: {
       type: "object",
       properties: {
@@ -41,8 +41,7 @@ export const uuidTools: ToolDefinition[] = [
   },
   {
     name: "get_uuid",
-    description:
-      "The x402 face of the generator: the same UUIDs, and the body names the payment network and asset. Price: USD 0.0017 per call.",
+    description: "Generate UUIDs (x402 face) Price: USD 0.0017 per call.",
     inputSchema: {
       type: "object",
       properties: {

@@ -18,6 +18,7 @@ export const uuidOperations: OperationDefinition[] = [
     method: "get",
     path: "/.well-known/x402",
     expressPath: "/.well-known/x402",
+    summary: "x402 discovery",
     description: "x402 discovery: the paid routes of this service.",
     runtime: "x402-discovery",
     parameters: [],
@@ -26,10 +27,14 @@ export const uuidOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -40,6 +45,7 @@ export const uuidOperations: OperationDefinition[] = [
     method: "get",
     path: "/health",
     expressPath: "/health",
+    summary: "Health",
     description: "Service and database health.",
     runtime: "health",
     parameters: [],
@@ -48,10 +54,14 @@ export const uuidOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -62,6 +72,7 @@ export const uuidOperations: OperationDefinition[] = [
     method: "get",
     path: "/llms.txt",
     expressPath: "/llms.txt",
+    summary: "Service description for language models",
     description: "A plain-text description of the service for language models.",
     runtime: "llms",
     parameters: [],
@@ -70,10 +81,14 @@ export const uuidOperations: OperationDefinition[] = [
         mediaType: "text/plain",
         headers: [],
       },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -84,6 +99,7 @@ export const uuidOperations: OperationDefinition[] = [
     method: "post",
     path: "/mcp",
     expressPath: "/mcp",
+    summary: "Model Context Protocol endpoint",
     description:
       "Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,\nrun through the same validation, metering and handlers as the REST routes.\nGET and DELETE answer 405.",
     runtime: "mcp",
@@ -110,6 +126,10 @@ export const uuidOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "406": {
         mediaType: "application/json",
         headers: [],
@@ -121,7 +141,7 @@ export const uuidOperations: OperationDefinition[] = [
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -132,6 +152,7 @@ export const uuidOperations: OperationDefinition[] = [
     method: "get",
     path: "/openapi.json",
     expressPath: "/openapi.json",
+    summary: "OpenAPI document",
     description: "The published OpenAPI 3.1 document of this service.",
     runtime: "openapi",
     parameters: [],
@@ -140,10 +161,14 @@ export const uuidOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -154,6 +179,7 @@ export const uuidOperations: OperationDefinition[] = [
     method: "get",
     path: "/v1/uuid",
     expressPath: "/v1/uuid",
+    summary: "Generate UUIDs",
     description: "Returns 1 to 100 random version-4 UUIDs in the requested form.",
     parameters: [
       {
@@ -230,6 +256,7 @@ export const uuidOperations: OperationDefinition[] = [
     method: "get",
     path: "/x402/uuid",
     expressPath: "/x402/uuid",
+    summary: "Generate UUIDs (x402 face)",
     description:
       "The x402 face of the generator: the same UUIDs, and the body names the payment network and asset.",
     parameters: [

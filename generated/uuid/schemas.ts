@@ -92,6 +92,7 @@ export const X402UuidResult = z.object({
 export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
+    "401": ErrorEnvelope,
   },
 };
 
@@ -99,6 +100,7 @@ export const x402DiscoverySchemas = {
 export const healthSchemas = {
   responses: {
     "200": Health,
+    "401": ErrorEnvelope,
   },
 };
 
@@ -106,6 +108,7 @@ export const healthSchemas = {
 export const llmsTxtSchemas = {
   responses: {
     "200": z.string(),
+    "401": ErrorEnvelope,
   },
 };
 
@@ -117,6 +120,7 @@ export const mcpSchemas = {
     "200": z.looseObject({}),
     "202": z.undefined(),
     "400": JsonRpcError,
+    "401": ErrorEnvelope,
     "406": JsonRpcError,
     "415": JsonRpcError,
   },
@@ -126,6 +130,7 @@ export const mcpSchemas = {
 export const openapiJsonSchemas = {
   responses: {
     "200": z.looseObject({}),
+    "401": ErrorEnvelope,
   },
 };
 

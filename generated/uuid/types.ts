@@ -173,12 +173,16 @@ export type GetUuidResponse =
 /** Business logic of UUID generator: one method per operation; return data, never touch `res`. */
 export interface UuidHandlers {
   /**
+   * Generate UUIDs
+   *
    * Returns 1 to 100 random version-4 UUIDs in the requested form.
    *
    * GET /v1/uuid
    */
   generate_uuid(input: GenerateUuidInput, ctx: HandlerContext): Promise<GenerateUuidResponse>;
   /**
+   * Generate UUIDs (x402 face)
+   *
    * The x402 face of the generator: the same UUIDs, and the body names the payment network and asset.
    *
    * GET /x402/uuid

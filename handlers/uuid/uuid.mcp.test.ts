@@ -73,6 +73,16 @@ describe("mcp", () => {
     await client.close();
   });
 
+  it("answers 401 before the protocol starts when the bearer key is not valid", async () => {
+    const res = await request(svc.app)
+      .post("/mcp")
+      .set("Authorization", "Bearer sk_unknown")
+      .set("Accept", "application/json, text/event-stream")
+      .send({ jsonrpc: "2.0", id: 1, method: "tools/list" });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, code: "unauthorized" });
+  });
+
   it("answers a malformed JSON body with 400, not 500", async () => {
     const res = await request(svc.app)
       .post("/mcp")

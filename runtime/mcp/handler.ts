@@ -7,10 +7,11 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { Request, Response } from "express";
-import type { ServiceDefinition } from "../contract.js";
+import { authenticate } from "../auth.js";
+import type { OperationDefinition, ServiceDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
-import { baseUrlOf, requestIdOf } from "../http.js";
-import { invokeOperation } from "../pipeline/invoke.js";
+import { baseUrlOf, rawRequestFrom, requestIdOf, sendResult } from "../http.js";
+import { failureResult, invokeOperation } from "../pipeline/invoke.js";
 import { rawRequestForTool } from "./tools.js";
 
 function mcpServer(service: ServiceDefinition, handlers: object, req: Request, deps: RuntimeDeps): Server {
@@ -66,14 +67,24 @@ function mcpServer(service: ServiceDefinition, handlers: object, req: Request, d
   return server;
 }
 
-/** Serves one MCP POST. Errors before the protocol starts answer a JSON-RPC error, never a 500. */
+/**
+ * Serves one MCP POST. A credential that is sent must be valid (401 before the protocol
+ * starts, as the contract declares); errors after that answer a JSON-RPC error, never a 500.
+ */
 export async function handleMcp(
   service: ServiceDefinition,
+  op: OperationDefinition,
   handlers: object,
   req: Request,
   res: Response,
   deps: RuntimeDeps,
 ): Promise<void> {
+  try {
+    await authenticate(service, op, rawRequestFrom(op, req), deps.authenticate);
+  } catch (error) {
+    sendResult(res, op, failureResult(op, error, deps.log));
+    return;
+  }
   const server = mcpServer(service, handlers, req, deps);
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
