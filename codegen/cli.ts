@@ -8,14 +8,14 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { compileSpec } from "./compile.js";
+import { type CompiledService, compileSpec } from "./compile.js";
 import { banner } from "./emit/banner.js";
 import { emitClient } from "./emit/client.js";
 import { serviceContext } from "./emit/context.js";
 import { emitLlmsTxt } from "./emit/llms.js";
 import { emitMcp } from "./emit/mcp.js";
 import { emitOperations } from "./emit/operations.js";
-import { emitRegistry } from "./emit/registry.js";
+import { emitRegistry, type RegistryEntry } from "./emit/registry.js";
 import { emitSchemas } from "./emit/schemas.js";
 import { emitRouter, emitService } from "./emit/service.js";
 import { emitTypes } from "./emit/types.js";
@@ -25,7 +25,7 @@ const root = resolve(import.meta.dirname, "..");
 const specRoot = join(root, "spec");
 const outRoot = join(root, "generated");
 
-/** Service folders under spec/: those holding a main.tsp, minus the shared library. */
+/** Spec folders under spec/: those holding a main.tsp, minus the shared library. */
 async function listServices(): Promise<string[]> {
   const entries = await readdir(specRoot, { withFileTypes: true });
   return entries
@@ -46,10 +46,10 @@ function format(path: string, source: string): string {
 }
 
 /** Every file of one service, keyed by path relative to generated/. */
-async function generateService(name: string): Promise<Map<string, string>> {
-  const { openapi31, openapi30 } = await compileSpec(join(specRoot, name));
+async function generateService(compiled: CompiledService, folder: string): Promise<Map<string, string>> {
+  const { name, openapi31, openapi30 } = compiled;
   const doc = parse(openapi31) as OpenApiDocument;
-  const ctx = serviceContext(name, doc);
+  const ctx = serviceContext(name, doc, folder);
   const ts: Record<string, string> = {
     "schemas.ts": emitSchemas(ctx),
     "types.ts": emitTypes(ctx),
@@ -57,11 +57,11 @@ async function generateService(name: string): Promise<Map<string, string>> {
     "mcp.ts": emitMcp(ctx),
     "service.ts": emitService(ctx),
     "router.ts": emitRouter(ctx),
-    "client.ts": await emitClient(name, openapi31),
+    "client.ts": await emitClient(folder, openapi31),
   };
   const files = new Map<string, string>([
-    [`${name}/openapi.yaml`, `${banner(name, "#")}${openapi31}`],
-    [`${name}/openapi.3.0.yaml`, `${banner(name, "#")}${openapi30}`],
+    [`${name}/openapi.yaml`, `${banner(folder, "#")}${openapi31}`],
+    [`${name}/openapi.3.0.yaml`, `${banner(folder, "#")}${openapi30}`],
     [`${name}/llms.txt`, emitLlmsTxt(ctx)],
   ]);
   for (const [file, source] of Object.entries(ts)) {
@@ -83,12 +83,17 @@ async function listFiles(dir: string, prefix = ""): Promise<string[]> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes("--check");
-  const services = await listServices();
+  const folders = await listServices();
   const files = new Map<string, string>();
-  for (const name of services) {
-    for (const [path, text] of await generateService(name)) files.set(path, text);
+  const entries: RegistryEntry[] = [];
+  for (const folder of folders) {
+    for (const compiled of await compileSpec(specRoot, folder)) {
+      entries.push({ name: compiled.name, folder });
+      for (const [path, text] of await generateService(compiled, folder)) files.set(path, text);
+    }
   }
-  files.set("services.ts", format("generated/services.ts", emitRegistry(services)));
+  const services = entries.map((e) => e.name);
+  files.set("services.ts", format("generated/services.ts", emitRegistry(entries)));
 
   const existing = await listFiles(outRoot);
   const drift: string[] = [];

@@ -421,8 +421,20 @@ describe("emitLlmsTxt (end to end)", () => {
 });
 
 describe("emitRegistry", () => {
+  it("binds every version of a versioned spec to the one handlers folder", () => {
+    const source = emitRegistry([
+      { name: "shop", folder: "shop" },
+      { name: "shop-ext", folder: "shop" },
+    ]);
+    expect(source).toContain('import { shopExtHandlers } from "../handlers/shop/index.js";');
+    expect(source).toContain('import { shopExtService } from "./shop-ext/service.js";');
+  });
+
   it("binds every service to its handlers", () => {
-    const source = emitRegistry(["uuid", "widget-shop"]);
+    const source = emitRegistry([
+      { name: "uuid", folder: "uuid" },
+      { name: "widget-shop", folder: "widget-shop" },
+    ]);
     expect(source).toContain('import { widgetShopHandlers } from "../handlers/widget-shop/index.js";');
     expect(source).toContain('import { widgetShopService } from "./widget-shop/service.js";');
     expect(source).toContain(

@@ -7,8 +7,10 @@ import { type JsonSchema, listOperations, type OpenApiDocument, type Operation }
 
 /** The inputs shared by every per-service emitter. */
 export interface ServiceContext {
-  /** Folder name under spec/ and generated/, e.g. `uuid`; also the mount path `/<name>`. */
+  /** Service name: folder under generated/ and mount path `/<name>` (e.g. `storefront-ext`). */
   name: string;
+  /** Folder under spec/ and handlers/ it comes from (e.g. `storefront`). */
+  folder: string;
   doc: OpenApiDocument;
   operations: Operation[];
   /** Component schema name → TypeScript identifier. */
@@ -49,10 +51,11 @@ function dependencyOrder(schemas: Record<string, JsonSchema>): string[] {
 }
 
 /** Builds the shared context for one service's document. */
-export function serviceContext(name: string, doc: OpenApiDocument): ServiceContext {
+export function serviceContext(name: string, doc: OpenApiDocument, folder = name): ServiceContext {
   const schemas = doc.components?.schemas ?? {};
   return {
     name,
+    folder,
     doc,
     operations: listOperations(doc),
     ids: componentIdentifiers(Object.keys(schemas).sort()),

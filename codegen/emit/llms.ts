@@ -39,7 +39,7 @@ export function emitLlmsTxt(ctx: ServiceContext): string {
   return [
     `# ${info.title} (version ${info.version})`,
     "",
-    `> Generated from spec/${ctx.name} by codegen. Paths are relative to this file's directory.`,
+    `> Generated from spec/${ctx.folder} by codegen. Paths are relative to this file's directory.`,
     "",
     info.description ?? "",
     "",

@@ -83,7 +83,7 @@ function toolFor(doc: OpenApiDocument, op: Operation) {
 export function emitMcp(ctx: ServiceContext): string {
   const tools = handlerOperations(ctx).map((op) => toolFor(ctx.doc, op));
   return [
-    banner(ctx.name),
+    banner(ctx.folder),
     'import type { ToolDefinition } from "../../runtime/contract.js";\n',
     `/** MCP tools of spec/${ctx.name}: one per operation, run through the same pipeline as REST calls. */`,
     `export const ${camelCase(ctx.name)}Tools: ToolDefinition[] = ${JSON.stringify(tools, null, 2)};\n`,

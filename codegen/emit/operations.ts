@@ -109,7 +109,7 @@ export function emitOperations(ctx: ServiceContext): string {
   const names = ctx.operations.map(operationSchemasName).sort();
   const entries = ctx.operations.map((op) => operationEntry(ctx, op, fallback));
   return [
-    banner(ctx.name),
+    banner(ctx.folder),
     'import type { OperationDefinition } from "../../runtime/contract.js";',
     `import { ${names.join(", ")} } from "./schemas.js";\n`,
     `/** Every operation of spec/${ctx.name}, as the runtime enforces it. */`,

@@ -1,21 +1,30 @@
 /**
  * Emits `generated/services.ts`: every service paired with its hand-written handlers
- * (`handlers/<service>/index.ts` exporting `<service>Handlers`), so adding a service is
- * adding `spec/<name>` and `handlers/<name>`, nothing else.
+ * (`handlers/<folder>/index.ts` exporting `<service>Handlers`; a versioned spec's services
+ * share one handlers folder), so adding a service is adding `spec/<name>` and
+ * `handlers/<name>`, nothing else.
  */
 import { camelCase } from "../names.js";
 import { banner } from "./banner.js";
 
-/** Renders `generated/services.ts` for the given service names. */
-export function emitRegistry(services: string[]): string {
+/** A generated service and the spec/handlers folder it belongs to. */
+export interface RegistryEntry {
+  name: string;
+  folder: string;
+}
+
+/** Renders `generated/services.ts` for the given services. */
+export function emitRegistry(entries: RegistryEntry[]): string {
+  const services = entries.map((e) => e.name);
+  const folderOf = new Map(entries.map((e) => [e.name, e.folder]));
   const imports = services.flatMap((name) => {
     const id = camelCase(name);
     return [
-      `import { ${id}Handlers } from "../handlers/${name}/index.js";`,
+      `import { ${id}Handlers } from "../handlers/${folderOf.get(name)}/index.js";`,
       `import { ${id}Service } from "./${name}/service.js";`,
     ];
   });
-  const entries = services.map(
+  const bindings = services.map(
     (name) => `  { definition: ${camelCase(name)}Service, handlers: ${camelCase(name)}Handlers },`,
   );
   return [
@@ -24,6 +33,6 @@ export function emitRegistry(services: string[]): string {
     ...imports,
     "",
     "/** Every service in spec/, with its handlers. */",
-    `export const services: ServiceBinding[] = [\n${entries.join("\n")}\n];\n`,
+    `export const services: ServiceBinding[] = [\n${bindings.join("\n")}\n];\n`,
   ].join("\n");
 }

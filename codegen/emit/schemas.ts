@@ -98,7 +98,7 @@ export function emitSchemas(ctx: ServiceContext): string {
   const operations = ctx.operations.map((op) => operationBundle(op, refSource, resolve));
   const usesCoerce = [...components, ...operations].some((s) => s.includes("coerce."));
   return [
-    banner(ctx.name),
+    banner(ctx.folder),
     'import { z } from "zod";',
     usesCoerce ? 'import { coerce } from "../../runtime/validation/coerce.js";\n' : "",
     ...components,

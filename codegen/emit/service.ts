@@ -34,7 +34,7 @@ export function emitService(ctx: ServiceContext): string {
   };
   const json = JSON.stringify(meta, null, 2);
   return [
-    banner(ctx.name),
+    banner(ctx.folder),
     'import type { ServiceDefinition } from "../../runtime/contract.js";',
     `import { ${id}Tools } from "./mcp.js";`,
     `import { ${id}Operations } from "./operations.js";\n`,
@@ -53,7 +53,7 @@ export function emitRouter(ctx: ServiceContext): string {
   const id = camelCase(ctx.name);
   const handlers = handlersInterfaceName(ctx.name);
   return [
-    banner(ctx.name),
+    banner(ctx.folder),
     'import type { Router } from "express";',
     'import { buildServiceRouter, type ServiceRouterOptions } from "../../runtime/router.js";',
     `import { ${id}Service } from "./service.js";`,

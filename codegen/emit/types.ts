@@ -108,7 +108,7 @@ export function emitTypes(ctx: ServiceContext): string {
   );
   const ops = handlerOperations(ctx).flatMap((op) => [inputType(op, refName), responseType(op, refName)]);
   return [
-    banner(ctx.name),
+    banner(ctx.folder),
     'import type { HandlerContext } from "../../runtime/context.js";\n',
     ...components,
     ...ops,
