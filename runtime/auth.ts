@@ -2,21 +2,11 @@
  * Authentication from the contract's security schemes: finds the credential an operation
  * accepts (bearer token or API key header), resolves it, and enforces `x-access`.
  */
-import type { Knex } from "knex";
-import { findActiveApiKey } from "../storage/repositories/apiKeys.js";
 import type { Caller } from "./context.js";
 import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { Authenticator } from "./deps.js";
 import { ApiError } from "./errors.js";
 import type { RawRequest } from "./validation/request.js";
-
-/** The default authenticator: bearer tokens and API keys are rows of `api_keys`. */
-export function apiKeyAuthenticator(knex: Knex): Authenticator {
-  return async ({ value }) => {
-    const key = await findActiveApiKey(knex, value);
-    return key ? { kind: "api-key", id: key.id, prefix: key.prefix, scopes: [] } : null;
-  };
-}
 
 function header(raw: RawRequest, name: string): string | undefined {
   const value = raw.headers[name.toLowerCase()];
@@ -72,7 +62,7 @@ export async function authenticate(
   }
   const access = op.policy.access ?? "anyone";
   if (access !== "anyone" && !caller) throw new ApiError("unauthorized", "This operation needs a credential");
-  if (access === "admin" && !caller?.scopes.includes("admin")) {
+  if (access === "admin" && caller?.role !== "admin") {
     throw new ApiError("forbidden", "This operation is for administrators");
   }
   return caller;

@@ -6,8 +6,8 @@
 import type { Logger } from "pino";
 import type { Database } from "../storage/db.js";
 import { isNonceUsed, recordPayment } from "../storage/repositories/x402Payments.js";
-import { apiKeyAuthenticator } from "./auth.js";
 import type { RuntimeDeps } from "./deps.js";
+import { credentialAuthenticator } from "./identity.js";
 import { createLogger } from "./logger.js";
 import {
   createLocalFacilitator,
@@ -51,7 +51,7 @@ export function createRuntimeDeps(options: BootstrapOptions): RuntimeDeps {
     facilitator,
     x402,
     validateResponses: options.validateResponses ?? env.VALIDATE_RESPONSES === "true",
-    authenticate: apiKeyAuthenticator(options.db.knex),
+    authenticate: credentialAuthenticator(options.db.knex, now),
     now,
   };
 }

@@ -9,10 +9,14 @@ import type { Logger } from "pino";
 
 /** The authenticated caller, when a credential was presented and accepted. */
 export interface Caller {
-  kind: "api-key";
+  /** What was presented: an API key (`sk_…`), a sign-in session (`ses_…`), a service access token. */
+  kind: "api-key" | "session" | "api-token";
   /** The credential's id (never the secret). */
   id: string;
-  /** Display prefix of the key. */
+  /** The person behind it; null for API keys that belong to no user. */
+  userId: string | null;
+  role: "user" | "admin";
+  /** Display prefix of the credential. */
   prefix: string;
   scopes: string[];
 }

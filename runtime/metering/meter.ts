@@ -144,7 +144,8 @@ async function useFreeAllowance(deps: RuntimeDeps, req: MeterRequest, limit: num
 export async function charge(deps: RuntimeDeps, req: MeterRequest): Promise<Charge> {
   const price = req.op.policy.priceMicroUsd;
   if (!price) return FREE;
-  if (req.caller) return payWithCredits(deps, req, req.caller, price);
+  // Prepaid credits belong to API keys; other callers pay like anonymous ones.
+  if (req.caller?.kind === "api-key") return payWithCredits(deps, req, req.caller, price);
   const v2 = header(req.raw, "payment-signature");
   if (v2 !== undefined) return payWithX402(deps, req, v2, 2);
   const v1 = header(req.raw, "x-payment");
