@@ -19,8 +19,16 @@ describe("credentialAuthenticator", () => {
     const admin = await createUser(db.knex, { email: "root@example.com", password: "pw", role: "admin" });
     const { token } = await createSession(db.knex, { userId: admin.id, now });
 
-    expect(await authenticate({ scheme: "b", value: key.key })).toMatchObject({ kind: "api-key", id: key.id, userId: null });
-    expect(await authenticate({ scheme: "b", value: token })).toMatchObject({ kind: "session", userId: admin.id, role: "admin" });
+    expect(await authenticate({ scheme: "b", value: key.key })).toMatchObject({
+      kind: "api-key",
+      id: key.id,
+      userId: null,
+    });
+    expect(await authenticate({ scheme: "b", value: token })).toMatchObject({
+      kind: "session",
+      userId: admin.id,
+      role: "admin",
+    });
     expect(await authenticate({ scheme: "b", value: "ses_forged" })).toBeNull();
     expect(await authenticate({ scheme: "b", value: "no-prefix" })).toBeNull();
     await revokeApiKey(db.knex, key.id);
@@ -30,7 +38,9 @@ describe("credentialAuthenticator", () => {
   it("takes extra kinds of secret by prefix", async () => {
     const authenticate = credentialAuthenticator(db.knex, () => now, {
       tok_: async (_knex, secret) =>
-        secret === "tok_good" ? { kind: "api-token", id: "1", userId: "u", role: "user", prefix: "tok_", scopes: [] } : null,
+        secret === "tok_good"
+          ? { kind: "api-token", id: "1", userId: "u", role: "user", prefix: "tok_", scopes: [] }
+          : null,
     });
     expect(await authenticate({ scheme: "b", value: "tok_good" })).toMatchObject({ kind: "api-token" });
     expect(await authenticate({ scheme: "b", value: "tok_bad" })).toBeNull();

@@ -16,7 +16,12 @@ describe("migrations", () => {
   });
 
   it("lists the numbered modules of storage/migrations in order, without extensions", () => {
-    expect(listMigrations().map((m) => m.name)).toEqual(["0001_api_keys_credits", "0002_metering"]);
+    expect(listMigrations().map((m) => m.name)).toEqual([
+      "0001_api_keys_credits",
+      "0002_metering",
+      "0003_users_sessions",
+      "0004_usage",
+    ]);
   });
 
   it("lets concurrent migrators (same process and another pool) run each migration exactly once", async () => {
@@ -32,7 +37,12 @@ describe("migrations", () => {
       // Connected beforehand, so the migrators really start together.
       await Promise.all(others.map((k) => k.raw("select 1")));
       const results = await Promise.all([db.knex, db.knex, ...others].map((k) => runMigrations(k)));
-      expect(results.flat().sort()).toEqual(["0001_api_keys_credits", "0002_metering"]);
+      expect(results.flat().sort()).toEqual([
+        "0001_api_keys_credits",
+        "0002_metering",
+        "0003_users_sessions",
+        "0004_usage",
+      ]);
       expect(results.filter((r) => r.length === 0)).toHaveLength(results.length - 1);
     } finally {
       await Promise.all(others.map((k) => k.destroy()));

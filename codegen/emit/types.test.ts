@@ -177,3 +177,35 @@ describe("emitTypes", () => {
     expect(source).toContain("export type Thing = {\n  n?: number;\n};");
   });
 });
+
+describe("emitTypes owners", () => {
+  it("asks for an owner resolver for each owner-scoped operation that names a record", async () => {
+    const { serviceContext } = await import("./context.js");
+    const { emitTypes } = await import("./types.js");
+    const doc = {
+      openapi: "3.1.0",
+      info: { title: "Shop", version: "1" },
+      paths: {
+        "/order/{id}": {
+          get: {
+            operationId: "order_get",
+            "x-owner-scoped": true,
+            parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+            responses: { "200": { description: "ok" } },
+          },
+        },
+        "/order": {
+          post: {
+            operationId: "order_create",
+            "x-owner-scoped": true,
+            responses: { "201": { description: "ok" } },
+          },
+        },
+      },
+    };
+    const source = emitTypes(serviceContext("shop", doc));
+    expect(source).toContain("owners: {");
+    expect(source).toContain("order_get(input: OrderGetInput, ctx: HandlerContext): Promise<string | null>;");
+    expect(source).not.toMatch(/owners: \{[^}]*order_create/);
+  });
+});

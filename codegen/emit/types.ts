@@ -90,6 +90,18 @@ function handlersInterface(ctx: ServiceContext): string {
       .join("\n\n");
     return `${jsDoc(doc, "  ")}  ${propertyKey(op.operationId)}(input: ${input}, ctx: HandlerContext): Promise<${response}>;`;
   });
+  const owned = handlerOperations(ctx).filter(
+    (op) => op.extensions["x-owner-scoped"] === true && op.parameters.some((p) => p.in === "path"),
+  );
+  if (owned.length) {
+    const resolvers = owned.map(
+      (op) =>
+        `    ${propertyKey(op.operationId)}(input: ${operationTypeNames(op).input}, ctx: HandlerContext): Promise<string | null>;`,
+    );
+    const doc =
+      "Owners of the records that owner-scoped operations name: the owning user's id, or null when the\nrecord does not exist. The runtime answers 404 / 403 from these before the handler runs.";
+    methods.push(`${jsDoc(doc, "  ")}  owners: {\n${resolvers.join("\n")}\n  };`);
+  }
   const title = ctx.doc.info.title;
   return `${jsDoc(`Business logic of ${title}: one method per operation; return data, never touch \`res\`.`)}export interface ${handlersInterfaceName(ctx.name)} {\n${methods.join("\n")}\n}\n`;
 }

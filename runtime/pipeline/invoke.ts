@@ -1,6 +1,7 @@
 /**
  * The one path every call takes, whatever the transport (REST or MCP `tools/call`):
- * validate → authenticate → charge → handler → check the response → settle or refund.
+ * validate → authenticate → ownership → charge → handler → check the response → record
+ * usage → settle or refund.
  * Errors come out rendered in the operation's own error shape.
  */
 import type { Logger } from "pino";
@@ -11,7 +12,9 @@ import { isDatabaseUnavailable } from "../dbErrors.js";
 import type { RuntimeDeps } from "../deps.js";
 import { ApiError, renderError, summarizeIssues } from "../errors.js";
 import { type Charge, charge } from "../metering/meter.js";
+import { recordUsage } from "../metering/usage.js";
 import { type RawRequest, validateRequest } from "../validation/request.js";
+import { enforceOwnership } from "./ownership.js";
 import { type OperationResult, responseViolations } from "./responseCheck.js";
 
 /** Where a call came from. */
@@ -90,19 +93,11 @@ export async function invokeOperation(
       throw new ApiError(code, summarizeIssues(validation.issues), { issues: validation.issues });
     }
     const caller = await authenticate(service, op, raw, deps.authenticate);
-    payment = await charge(deps, {
-      service: service.name,
-      op,
-      raw,
-      caller,
-      clientIp: origin.clientIp,
-      resourceUrl: origin.resourceUrl,
-    });
     const handler = (handlers as Record<string, AnyHandler | undefined>)[op.operationId];
     if (typeof handler !== "function") throw new Error(`no handler for ${service.name}.${op.operationId}`);
     const ctx: HandlerContext = {
       caller,
-      payment: payment.payment,
+      payment: { kind: "none" },
       db: deps.db.knex,
       queue: deps.db.boss,
       log: origin.log,
@@ -111,6 +106,16 @@ export async function invokeOperation(
       requestId: origin.requestId,
       baseUrl: origin.baseUrl,
     };
+    await enforceOwnership(op, handlers, validation.input, ctx);
+    payment = await charge(deps, {
+      service: service.name,
+      op,
+      raw,
+      caller,
+      clientIp: origin.clientIp,
+      resourceUrl: origin.resourceUrl,
+    });
+    ctx.payment = payment.payment;
     let result: OperationResult;
     try {
       result = await runHandler(handler, validation.input, ctx);
@@ -123,6 +128,7 @@ export async function invokeOperation(
       if (problems.length) throw new ContractViolation(op.operationId, problems);
     }
     const succeeded = result.status >= 200 && result.status < 300;
+    if (succeeded) await recordUsage(deps, service.name, op, caller, origin.log);
     const settled = payment;
     payment = undefined; // finish() runs exactly once, here
     Object.assign(result.headers, await settled.finish(succeeded));

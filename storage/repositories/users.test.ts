@@ -22,7 +22,9 @@ describe("users", () => {
 
   it("refuses a second user with the same e-mail in any case", async () => {
     await createUser(db.knex, { email: "dup@example.com", password: "x" });
-    await expect(createUser(db.knex, { email: "DUP@example.com", password: "y" })).rejects.toBeInstanceOf(EmailTakenError);
+    await expect(createUser(db.knex, { email: "DUP@example.com", password: "y" })).rejects.toBeInstanceOf(
+      EmailTakenError,
+    );
   });
 });
 
@@ -33,7 +35,10 @@ describe("sessions", () => {
     const { token, session } = await createSession(db.knex, { userId: user.id, now, ttlMs: 60_000 });
     expect(token).toMatch(/^ses_/);
     expect(await db.knex("sessions").where({ token_hash: token }).first()).toBeUndefined();
-    expect((await findSessionByToken(db.knex, token, now))?.user).toMatchObject({ id: user.id, role: "admin" });
+    expect((await findSessionByToken(db.knex, token, now))?.user).toMatchObject({
+      id: user.id,
+      role: "admin",
+    });
     expect(await findSessionByToken(db.knex, token, new Date(now.getTime() + 60_001))).toBeUndefined();
     expect((await listSessions(db.knex, user.id, now)).map((s) => s.id)).toEqual([session.id]);
     expect(await revokeSession(db.knex, user.id, session.id)).toBe(true);
