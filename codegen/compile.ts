@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compile, formatDiagnostic, listServices, NodeHost, type Program } from "@typespec/compiler";
-import { getVersion } from "@typespec/versioning";
+import { getVersions } from "@typespec/versioning";
 
 /** The published documents of one service, as YAML text. */
 export interface CompiledService {
@@ -23,7 +23,8 @@ export interface CompiledService {
 /** (service name, file-name stem) per version of the spec's service, or one unversioned entry. */
 function variantsOf(program: Program, folder: string): { name: string; stem: string }[] {
   const [service] = listServices(program);
-  const versions = service ? (getVersion(program, service.type)?.getVersions() ?? []) : [];
+  // getVersions also finds versions declared on a parent namespace of the service.
+  const versions = service ? (getVersions(program, service.type)[1]?.getVersions() ?? []) : [];
   if (!versions.length) return [{ name: folder, stem: "openapi" }];
   return versions.map((v, i) => ({
     name: i === 0 ? folder : `${folder}-${v.name}`,

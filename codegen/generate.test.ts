@@ -463,6 +463,11 @@ export const handlers: WidgetShopHandlers = {
     if (size > 1 || !undeclared) return { status: 400, body: { success: false, error: "too big" } };
     return { status: 200, body: input.body };
   },
+  owners: {
+    async put_widget(input) {
+      return input.path.widgetId === "mine" ? "user-1" : null;
+    },
+  },
 };
 `;
     const files = new Map(

@@ -28,6 +28,7 @@ export type JsonSchema = {
   additionalProperties?: boolean | JsonSchema;
   unevaluatedProperties?: boolean | JsonSchema;
   allOf?: JsonSchema[];
+  not?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   default?: unknown;
@@ -102,6 +103,23 @@ export interface SecurityScheme {
   in?: "header" | "query" | "cookie";
   name?: string;
   description?: string;
+}
+
+/**
+ * The schema for members beyond `properties`: `false` when none are allowed (including
+ * `{not: {}}`, which is how TypeSpec writes "closed"), else the schema, else undefined.
+ */
+export function extraProperties(schema: JsonSchema): boolean | JsonSchema | undefined {
+  const extra = schema.additionalProperties ?? schema.unevaluatedProperties;
+  if (
+    extra &&
+    typeof extra === "object" &&
+    "not" in extra &&
+    !Object.keys((extra as { not: object }).not).length
+  ) {
+    return false;
+  }
+  return extra;
 }
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;

@@ -154,3 +154,41 @@ describe("componentIdentifiers", () => {
     expect(new Set(componentIdentifiers(names).values()).size).toBe(names.length);
   });
 });
+
+describe("constraints beside anyOf and $ref", () => {
+  it.each<[string, { given: JsonSchema; ok: unknown[]; bad: unknown[] }]>([
+    [
+      "a nullable string keeps its length limit",
+      {
+        given: { anyOf: [{ type: "string" }, { type: "null" }], maxLength: 3 },
+        ok: ["abc", null],
+        bad: ["abcd", 1],
+      },
+    ],
+    [
+      "a nullable integer keeps its range",
+      {
+        given: { anyOf: [{ type: "integer" }, { type: "null" }], minimum: 0, maximum: 9 },
+        ok: [0, 9, null],
+        bad: [-1, 10],
+      },
+    ],
+  ])("%s", (_name, { given, ok, bad }) => {
+    const schema = compile(given);
+    for (const v of ok) expect([v, schema.safeParse(v).success]).toEqual([v, true]);
+    for (const v of bad) expect([v, schema.safeParse(v).success]).toEqual([v, false]);
+  });
+});
+
+describe("closed objects", () => {
+  it("treats unevaluatedProperties {not: {}} (TypeSpec's ...Record<never>) as no extra members", () => {
+    const schema = compile({
+      type: "object",
+      required: ["a"],
+      properties: { a: { type: "string" } },
+      unevaluatedProperties: { not: {} },
+    });
+    expect(schema.safeParse({ a: "x" }).success).toBe(true);
+    expect(schema.safeParse({ a: "x", b: 1 }).success).toBe(false);
+  });
+});

@@ -41,4 +41,6 @@ export interface HandlerContext {
   requestId: string;
   /** Absolute URL where this service is mounted (no trailing slash), for links in answers. */
   baseUrl: string;
+  /** The request body's bytes as received, for operations that verify a signature over them. */
+  rawBody?: Buffer;
 }

@@ -45,6 +45,9 @@ export function rawRequestFrom(op: OperationDefinition, req: Request): RawReques
     headers: req.headers,
     cookies: parseCookies(req.get("cookie")),
     body: hasBody ? req.body : undefined,
+    ...((req as Request & { rawBody?: Buffer }).rawBody
+      ? { rawBody: (req as Request & { rawBody: Buffer }).rawBody }
+      : {}),
     ...(contentType ? { bodyMediaType: contentType.split(";")[0]!.trim().toLowerCase() } : {}),
   };
 }

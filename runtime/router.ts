@@ -77,7 +77,14 @@ export function buildServiceRouter(
   const limit = options.bodyLimit ?? "1mb";
   // Bodies are parsed only on operations that declare one: GETs skip the parsers entirely.
   const parseBody = [
-    express.json({ limit, type: ["application/json", "application/*+json"] }),
+    express.json({
+      limit,
+      type: ["application/json", "application/*+json"],
+      // Keep the bytes as sent: webhook signatures are computed over the raw body.
+      verify: (req, _res, buf) => {
+        (req as Request & { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
     express.text({ limit, type: "text/*" }),
   ];
 

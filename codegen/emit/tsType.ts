@@ -6,7 +6,7 @@
  */
 
 import { jsDoc, propertyKey } from "../names.js";
-import { componentName, type JsonSchema } from "../openapi.js";
+import { componentName, extraProperties, type JsonSchema } from "../openapi.js";
 
 /** How a `$ref` to a component is written (for example `Types.ErrorEnvelope` or `ErrorEnvelope`). */
 export type RefNamer = (component: string) => string;
@@ -39,7 +39,7 @@ function objectType(schema: JsonSchema, opts: TsTypeOptions): string {
       `${jsDoc(prop.description, inner)}${inner}${propertyKey(name)}${present ? "" : "?"}: ${tsType(prop, { ...opts, indent: inner })};`,
     );
   }
-  const extra = schema.additionalProperties ?? schema.unevaluatedProperties;
+  const extra = extraProperties(schema);
   if (extra !== undefined && extra !== false) {
     const value = extra === true ? "unknown" : tsType(extra, { ...opts, indent: inner });
     // An index signature must admit every declared property's type, hence `unknown` when both exist.

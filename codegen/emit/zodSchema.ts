@@ -7,7 +7,7 @@
  */
 
 import { propertyKey } from "../names.js";
-import { componentName, type JsonSchema } from "../openapi.js";
+import { componentName, extraProperties, type JsonSchema } from "../openapi.js";
 
 /** Options for {@link zodSchema}. */
 export interface ZodOptions {
@@ -84,7 +84,7 @@ function objectSchema(schema: JsonSchema, opts: ZodOptions): string {
     return `${propertyKey(name)}: ${wrapped}`;
   });
   const shape = `{ ${fields.join(", ")} }`;
-  const declared = schema.additionalProperties ?? schema.unevaluatedProperties;
+  const declared = extraProperties(schema);
   // `{type: object}` with no properties admits any object; z.object({}) would strip every key.
   const extra = declared ?? (fields.length ? undefined : true);
   if (extra === false) return `z.strictObject(${shape})`;
@@ -148,8 +148,46 @@ function textEnum(values: unknown[]): string {
   return strings.length ? `z.union([${literalUnion(strings)}, ${coerced}])` : coerced;
 }
 
+/** Validation keywords that constrain a value (as opposed to annotations like `description`). */
+const CONSTRAINTS = [
+  "pattern",
+  "minLength",
+  "maxLength",
+  "format",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+] as const;
+
+/** The constraint keywords a schema carries beside `$ref` or `anyOf` (TypeSpec puts them there). */
+function siblingConstraints(schema: JsonSchema): JsonSchema | undefined {
+  const picked = Object.fromEntries(
+    CONSTRAINTS.filter((k) => schema[k] !== undefined).map((k) => [k, schema[k]]),
+  );
+  return Object.keys(picked).length ? (picked as JsonSchema) : undefined;
+}
+
 /** The zod source for a schema. */
 export function zodSchema(schema: JsonSchema, opts: ZodOptions): string {
+  const siblings = (schema.$ref || schema.anyOf || schema.oneOf) && siblingConstraints(schema);
+  if (siblings) {
+    // `T | null` with limits emits `anyOf` + sibling limits; a `$ref` with limits means both hold.
+    // Push the limits into each branch (they only bite on values of their own type).
+    const { $ref, anyOf, oneOf, ...rest } = schema;
+    const bare = Object.fromEntries(
+      Object.entries(rest).filter(([k]) => !(CONSTRAINTS as readonly string[]).includes(k)),
+    );
+    if ($ref) return zodSchema({ ...bare, allOf: [{ $ref }, siblings] }, opts);
+    const branches = (anyOf ?? oneOf ?? []).map((b) =>
+      b.$ref ? { allOf: [b, siblings] } : { ...siblings, ...b },
+    );
+    return zodSchema({ ...bare, [anyOf ? "anyOf" : "oneOf"]: branches }, opts);
+  }
   if (schema.$ref) {
     const name = componentName(schema.$ref);
     if (!name) throw new Error(`unsupported $ref ${schema.$ref}`);

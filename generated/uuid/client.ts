@@ -108,29 +108,115 @@ export interface ContractJsonRpcError {
   error: ContractJsonRpcErrorError;
 }
 
-export type ContractJsonRpcMessageJsonrpc =
-  (typeof ContractJsonRpcMessageJsonrpc)[keyof typeof ContractJsonRpcMessageJsonrpc];
+export type ContractJsonRpcErrorMessageJsonrpc =
+  (typeof ContractJsonRpcErrorMessageJsonrpc)[keyof typeof ContractJsonRpcErrorMessageJsonrpc];
 
-export const ContractJsonRpcMessageJsonrpc = {
+export const ContractJsonRpcErrorMessageJsonrpc = {
   "20": "2.0",
 } as const;
 
-export type ContractJsonRpcMessageParams = { [key: string]: unknown };
+/**
+ * An integer JSON numbers carry exactly (±2^53−1).
+ * @minimum -9007199254740991
+ * @maximum 9007199254740991
+ */
+export type ContractSafeJsonInteger = number;
+
+export type ContractJsonRpcErrorMessageError = {
+  code: ContractSafeJsonInteger;
+  message: string;
+  data?: unknown;
+};
 
 /**
- * A JSON-RPC 2.0 message sent to the MCP endpoint.
+ * A client's error answer to a server request.
  */
-export interface ContractJsonRpcMessage {
-  jsonrpc: ContractJsonRpcMessageJsonrpc;
-  method?: string;
-  /**
-   * Request id: a string, a number or null (JSON-RPC 2.0). Typed `unknown` because OpenAPI
-   * 3.0 cannot say "string, integer or null" without a `nullable` that has no `type`.
-   */
-  id?: unknown;
-  params?: ContractJsonRpcMessageParams;
+export interface ContractJsonRpcErrorMessage {
+  jsonrpc: ContractJsonRpcErrorMessageJsonrpc;
+  id?: string | ContractSafeJsonInteger;
+  error: ContractJsonRpcErrorMessageError;
   [key: string]: unknown;
 }
+
+export type ContractJsonRpcRequestJsonrpc =
+  (typeof ContractJsonRpcRequestJsonrpc)[keyof typeof ContractJsonRpcRequestJsonrpc];
+
+export const ContractJsonRpcRequestJsonrpc = {
+  "20": "2.0",
+} as const;
+
+/**
+ * Request metadata MCP reads from `params._meta`.
+ */
+export interface ContractJsonRpcMeta {
+  /** Token for progress notifications about this request. */
+  progressToken?: string | ContractSafeJsonInteger;
+  [key: string]: unknown;
+}
+
+/**
+ * Parameters of a request or notification.
+ */
+export interface ContractJsonRpcParams {
+  _meta?: ContractJsonRpcMeta;
+  [key: string]: unknown;
+}
+
+/**
+ * A request: expects an answer with the same id.
+ */
+export interface ContractJsonRpcRequest {
+  jsonrpc: ContractJsonRpcRequestJsonrpc;
+  id: string | ContractSafeJsonInteger;
+  method: string;
+  params?: ContractJsonRpcParams;
+  [key: string]: unknown;
+}
+
+export type ContractJsonRpcNotificationJsonrpc =
+  (typeof ContractJsonRpcNotificationJsonrpc)[keyof typeof ContractJsonRpcNotificationJsonrpc];
+
+export const ContractJsonRpcNotificationJsonrpc = {
+  "20": "2.0",
+} as const;
+
+/**
+ * A notification: no id, no answer.
+ */
+export interface ContractJsonRpcNotification {
+  jsonrpc: ContractJsonRpcNotificationJsonrpc;
+  method: string;
+  params?: ContractJsonRpcParams;
+  [key: string]: unknown;
+}
+
+export type ContractJsonRpcResultMessageJsonrpc =
+  (typeof ContractJsonRpcResultMessageJsonrpc)[keyof typeof ContractJsonRpcResultMessageJsonrpc];
+
+export const ContractJsonRpcResultMessageJsonrpc = {
+  "20": "2.0",
+} as const;
+
+export type ContractJsonRpcResultMessageResult = { [key: string]: unknown };
+
+/**
+ * A client's answer to a server request.
+ */
+export interface ContractJsonRpcResultMessage {
+  jsonrpc: ContractJsonRpcResultMessageJsonrpc;
+  id: string | ContractSafeJsonInteger;
+  result: ContractJsonRpcResultMessageResult;
+  [key: string]: unknown;
+}
+
+/**
+ * A JSON-RPC 2.0 message sent to the MCP endpoint: exactly one of the four kinds.
+ */
+export type ContractJsonRpcMessage =
+  | ContractJsonRpcRequest
+  | ContractJsonRpcNotification
+  | ContractJsonRpcResultMessage
+  | ContractJsonRpcErrorMessage;
 
 export type ContractX402DiscoveryVersion =
   (typeof ContractX402DiscoveryVersion)[keyof typeof ContractX402DiscoveryVersion];

@@ -48,13 +48,53 @@ export const JsonRpcError = z.object({
   }),
 });
 
-/** A JSON-RPC 2.0 message sent to the MCP endpoint. */
-export const JsonRpcMessage = z.looseObject({
+/** An integer JSON numbers carry exactly (±2^53−1). */
+export const SafeJsonInteger = z.int().gte(-9007199254740991).lte(9007199254740991);
+
+/** A client's error answer to a server request. */
+export const JsonRpcErrorMessage = z.strictObject({
   jsonrpc: z.enum(["2.0"]),
-  method: z.string().optional(),
-  id: z.unknown().optional(),
-  params: z.looseObject({}).optional(),
+  id: z.union([z.string(), SafeJsonInteger]).optional(),
+  error: z.object({ code: SafeJsonInteger, message: z.string(), data: z.unknown().optional() }),
 });
+
+/** Request metadata MCP reads from `params._meta`. */
+export const JsonRpcMeta = z.looseObject({
+  progressToken: z.union([z.string(), SafeJsonInteger]).optional(),
+});
+
+/** Parameters of a request or notification. */
+export const JsonRpcParams = z.looseObject({ _meta: JsonRpcMeta.optional() });
+
+/** A notification: no id, no answer. */
+export const JsonRpcNotification = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  method: z.string(),
+  params: JsonRpcParams.optional(),
+});
+
+/** A request: expects an answer with the same id. */
+export const JsonRpcRequest = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.union([z.string(), SafeJsonInteger]),
+  method: z.string(),
+  params: JsonRpcParams.optional(),
+});
+
+/** A client's answer to a server request. */
+export const JsonRpcResultMessage = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.union([z.string(), SafeJsonInteger]),
+  result: z.looseObject({}),
+});
+
+/** A JSON-RPC 2.0 message sent to the MCP endpoint: exactly one of the four kinds. */
+export const JsonRpcMessage = z.union([
+  JsonRpcRequest,
+  JsonRpcNotification,
+  JsonRpcResultMessage,
+  JsonRpcErrorMessage,
+]);
 
 /**
  * The `/.well-known/x402` document: which routes of this service are paid and how.
@@ -114,7 +154,11 @@ export const llmsTxtSchemas = {
 
 /** Request and response schemas of `mcp` (POST /mcp). */
 export const mcpSchemas = {
-  headers: z.object({ accept: z.string() }),
+  headers: z.object({
+    accept: z
+      .string()
+      .regex(new RegExp("application/json.*text/event-stream|text/event-stream.*application/json", "u")),
+  }),
   body: JsonRpcMessage,
   responses: {
     "200": z.looseObject({}),

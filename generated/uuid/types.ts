@@ -65,20 +65,63 @@ export type JsonRpcError = {
   };
 };
 
-/** A JSON-RPC 2.0 message sent to the MCP endpoint. */
-export type JsonRpcMessage = {
+/** An integer JSON numbers carry exactly (±2^53−1). */
+export type SafeJsonInteger = number;
+
+/** A client's error answer to a server request. */
+export type JsonRpcErrorMessage = {
   jsonrpc: "2.0";
-  method?: string;
-  /**
-   * Request id: a string, a number or null (JSON-RPC 2.0). Typed `unknown` because OpenAPI
-   * 3.0 cannot say "string, integer or null" without a `nullable` that has no `type`.
-   */
-  id?: unknown;
-  params?: {
-    [key: string]: unknown;
+  id?: string | SafeJsonInteger;
+  error: {
+    code: SafeJsonInteger;
+    message: string;
+    data?: unknown;
   };
+};
+
+/** Request metadata MCP reads from `params._meta`. */
+export type JsonRpcMeta = {
+  /** Token for progress notifications about this request. */
+  progressToken?: string | SafeJsonInteger;
   [key: string]: unknown;
 };
+
+/** Parameters of a request or notification. */
+export type JsonRpcParams = {
+  _meta?: JsonRpcMeta;
+  [key: string]: unknown;
+};
+
+/** A notification: no id, no answer. */
+export type JsonRpcNotification = {
+  jsonrpc: "2.0";
+  method: string;
+  params?: JsonRpcParams;
+};
+
+/** A request: expects an answer with the same id. */
+export type JsonRpcRequest = {
+  jsonrpc: "2.0";
+  id: string | SafeJsonInteger;
+  method: string;
+  params?: JsonRpcParams;
+};
+
+/** A client's answer to a server request. */
+export type JsonRpcResultMessage = {
+  jsonrpc: "2.0";
+  id: string | SafeJsonInteger;
+  result: {
+    [key: string]: unknown;
+  };
+};
+
+/** A JSON-RPC 2.0 message sent to the MCP endpoint: exactly one of the four kinds. */
+export type JsonRpcMessage =
+  | JsonRpcRequest
+  | JsonRpcNotification
+  | JsonRpcResultMessage
+  | JsonRpcErrorMessage;
 
 /**
  * The `/.well-known/x402` document: which routes of this service are paid and how.

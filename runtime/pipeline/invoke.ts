@@ -105,6 +105,7 @@ export async function invokeOperation(
       clientIp: origin.clientIp,
       requestId: origin.requestId,
       baseUrl: origin.baseUrl,
+      ...(raw.rawBody ? { rawBody: raw.rawBody } : {}),
     };
     await enforceOwnership(op, handlers, validation.input, ctx);
     payment = await charge(deps, {

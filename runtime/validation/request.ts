@@ -19,6 +19,8 @@ export interface RawRequest {
   body: unknown;
   /** Media type of the body without parameters, when one was sent. */
   bodyMediaType?: string;
+  /** The body's bytes exactly as received (for signature checks), when it was parsed from JSON. */
+  rawBody?: Buffer;
 }
 
 /** The validated input handed to a handler. */

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Schemathesis against the live server, one published contract at a time.
+#
+#   conformance/tools/schemathesis.sh <service|all> [--fixtures FILE] [--url URL] [--positive]
+#                                     [-- <more schemathesis run options>]
+#
+# Installs Schemathesis (pinned) into .cache/venv when missing. Without --fixtures (or
+# $CONFORMANCE_FIXTURES) it starts conformance/cli/serve.ts itself and stops it afterwards.
+# Sends the fixture's credential headers on every request, runs every check with a fixed seed
+# and a bounded number of examples, and writes JUnit and JSON reports to
+# .cache/conformance/schemathesis/<service>/. Exits non-zero if any service has a failure.
+#
+#   --url URL     send the traffic somewhere else than the fixture's baseUrl (e.g. $PRISM_URL)
+#   --positive    valid requests only (--mode positive, and no check whose point is to send an
+#                 invalid request): for running through `prism proxy --errors`
+#
+# Env: SCHEMATHESIS_SEED (default 1), SCHEMATHESIS_MAX_EXAMPLES (default 50).
+# Known false positives are excluded per service in conformance/tools/schemathesis.<svc>.toml
+# (see conformance/README.md, "Schemathesis false positives").
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+SCHEMATHESIS_VERSION=4.32.5
+VENV="$ROOT/.cache/venv"
+ST="$VENV/bin/schemathesis"
+
+usage() {
+  echo "usage: $0 <service|all> [--fixtures FILE] [--url URL] [--positive] [-- schemathesis options]" >&2
+  exit 2
+}
+
+target="" fixtures="" url="" positive=0 extra=()
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --fixtures) [[ $# -ge 2 ]] || usage; fixtures="$2"; shift 2 ;;
+    --url) [[ $# -ge 2 ]] || usage; url="$2"; shift 2 ;;
+    --positive) positive=1; shift ;;
+    --) shift; extra=("$@"); break ;;
+    -h|--help) usage ;;
+    -*) echo "unknown option $1" >&2; usage ;;
+    *) [[ -z "$target" ]] || usage; target="$1"; shift ;;
+  esac
+done
+[[ -n "$target" ]] || usage
+if [[ "$target" == all ]]; then
+  mapfile -t targets < <(services_list)
+else
+  require_service "$target"
+  targets=("$target")
+fi
+[[ -z "$url" || ${#targets[@]} -eq 1 ]] || { echo "--url needs a single service" >&2; exit 2; }
+
+install_schemathesis() {
+  if [[ -x "$ST" ]] && "$ST" --version 2>/dev/null | grep -q "version $SCHEMATHESIS_VERSION\$"; then
+    return
+  fi
+  echo "installing schemathesis $SCHEMATHESIS_VERSION into $VENV" >&2
+  [[ -x "$VENV/bin/pip" ]] || python3 -m venv "$VENV"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
+}
+# One installer at a time when several suites start together.
+exec 9>"$ROOT/.cache/venv.lock"
+flock 9
+install_schemathesis
+flock -u 9
+
+ensure_live "$fixtures"
+
+summarize() {
+  python3 - "$1" <<'PY' 2>/dev/null || echo "(no report)"
+import json, sys
+r = json.load(open(sys.argv[1]))
+failures = sum(f["count"] for f in r["failures"])
+print(f"operations {r['operations']['tested']}/{r['operations']['total']}, "
+      f"cases {r['test_cases']['generated']}, failures {failures}, errors {len(r['errors'])}")
+PY
+}
+
+failed=()
+for svc in "${targets[@]}"; do
+  base="${url:-$(fixture_base_url "$svc")}"
+  headers=()
+  while IFS= read -r line; do
+    [[ -n "$line" ]] && headers+=(-H "$line")
+  done < <(fixture_headers "$svc")
+  out="$CACHE/schemathesis/$svc"
+  rm -rf "$out"
+  mkdir -p "$out/work"
+  config=()
+  [[ -f "$ROOT/conformance/tools/schemathesis.$svc.toml" ]] &&
+    config=(--config-file "$ROOT/conformance/tools/schemathesis.$svc.toml")
+  mode=()
+  ((positive)) && mode=(--mode positive --exclude-checks unsupported_method,missing_required_header)
+  echo "== schemathesis $svc -> $base" >&2
+  start=$SECONDS
+  # Run from inside .cache so Schemathesis' crash store (.schemathesis/) stays out of the tree.
+  status=0
+  (cd "$out/work" && "$ST" "${config[@]}" run "$ROOT/generated/$svc/openapi.yaml" \
+    --url "$base" "${headers[@]}" \
+    --checks all "${mode[@]}" \
+    --seed "${SCHEMATHESIS_SEED:-1}" --max-examples "${SCHEMATHESIS_MAX_EXAMPLES:-50}" \
+    --generation-database none \
+    --report junit,json --report-junit-path "$out/junit.xml" --report-json-path "$out/report.json" \
+    "${extra[@]}") || status=$?
+  summary="$(summarize "$out/report.json")"
+  if [[ $status -eq 0 ]]; then
+    echo "== schemathesis $svc: PASS $summary ($((SECONDS - start)) s; reports in $out)" >&2
+  else
+    echo "== schemathesis $svc: FAIL (exit $status) $summary ($((SECONDS - start)) s; reports in $out)" >&2
+    failed+=("$svc")
+  fi
+done
+
+if [[ ${#failed[@]} -gt 0 ]]; then
+  echo "schemathesis failed for: ${failed[*]}" >&2
+  exit 1
+fi
