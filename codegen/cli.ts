@@ -16,6 +16,7 @@ import { emitLlmsTxt } from "./emit/llms.js";
 import { emitMcp } from "./emit/mcp.js";
 import { emitOperations } from "./emit/operations.js";
 import { emitRegistry, type RegistryEntry } from "./emit/registry.js";
+import { normalizeDocument } from "./normalize.js";
 import { emitSchemas } from "./emit/schemas.js";
 import { emitRouter, emitService } from "./emit/service.js";
 import { emitTypes } from "./emit/types.js";
@@ -47,7 +48,9 @@ function format(path: string, source: string): string {
 
 /** Every file of one service, keyed by path relative to generated/. */
 async function generateService(compiled: CompiledService, folder: string): Promise<Map<string, string>> {
-  const { name, openapi31, openapi30 } = compiled;
+  const openapi31 = normalizeDocument(compiled.openapi31);
+  const openapi30 = normalizeDocument(compiled.openapi30);
+  const { name } = compiled;
   const doc = parse(openapi31) as OpenApiDocument;
   const ctx = serviceContext(name, doc, folder);
   const ts: Record<string, string> = {

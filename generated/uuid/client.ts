@@ -135,7 +135,6 @@ export interface ContractJsonRpcErrorMessage {
   jsonrpc: ContractJsonRpcErrorMessageJsonrpc;
   id?: string | ContractSafeJsonInteger;
   error: ContractJsonRpcErrorMessageError;
-  [key: string]: unknown;
 }
 
 export type ContractJsonRpcRequestJsonrpc =
@@ -170,7 +169,6 @@ export interface ContractJsonRpcRequest {
   id: string | ContractSafeJsonInteger;
   method: string;
   params?: ContractJsonRpcParams;
-  [key: string]: unknown;
 }
 
 export type ContractJsonRpcNotificationJsonrpc =
@@ -187,7 +185,6 @@ export interface ContractJsonRpcNotification {
   jsonrpc: ContractJsonRpcNotificationJsonrpc;
   method: string;
   params?: ContractJsonRpcParams;
-  [key: string]: unknown;
 }
 
 export type ContractJsonRpcResultMessageJsonrpc =
@@ -206,7 +203,6 @@ export interface ContractJsonRpcResultMessage {
   jsonrpc: ContractJsonRpcResultMessageJsonrpc;
   id: string | ContractSafeJsonInteger;
   result: ContractJsonRpcResultMessageResult;
-  [key: string]: unknown;
 }
 
 /**

@@ -1,0 +1,283 @@
+#!/usr/bin/env bash
+# conformance/clients/run.sh [service|all]
+#
+# End to end proof that clients generated in other languages from our published OpenAPI
+# documents work: fetch the pinned openapi-generator (Maven, cached), start the live server
+# (conformance/cli/serve.ts on a free port), generate Python and Go clients per service,
+# compile them (go build + go vet; pip install into .cache/venv-clients + compileall), run the
+# smoke tests of both languages against the server, stop it. Prints the time of every stage
+# and exits non-zero on any failure.
+#
+# Needs only the machine image: Java 17 + Maven, Go, Python 3 (+ Node from node_modules,
+# installed with `npm install` here if the clone has none). Downloads: the generator jar and
+# Maven's dependency plugin from Maven Central, Go modules from the Go proxy (none today),
+# the Python clients' requirements from PyPI (pinned by python-constraints.txt).
+#
+# Environment: CLIENTS_OAS=3.0|3.1 (document version fed to the generator, default 3.0),
+# DATABASE_URL (serve on PostgreSQL instead of PGlite), CLIENTS_SERVER_TIMEOUT (s, default 120).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+HERE="$ROOT/conformance/clients"
+CACHE="$ROOT/.cache/clients"
+VENV="$ROOT/.cache/venv-clients"
+LIVE="$CACHE/live.json"
+SERVER_LOG="$CACHE/server.log"
+TARGET="${1:-all}"
+cd "$ROOT"
+mkdir -p "$CACHE"
+
+export GOFLAGS="${GOFLAGS:--mod=mod}" GOTOOLCHAIN=local
+export PIP_DISABLE_PIP_VERSION_CHECK=1
+# Byte code (compileall, imports) goes under .cache/, never beside the sources in conformance/.
+export PYTHONPYCACHEPREFIX="$CACHE/pycache"
+
+# --- timing and bookkeeping ----------------------------------------------------------------
+T_START=$(date +%s.%N)
+STAGE_NAMES=()
+STAGE_SECS=()
+STAGE_STATUS=()
+OK=0
+FAILED=0
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+# stage NAME CMD...: runs CMD in a subshell with errexit in force, records its time and
+# status in STAGE_RC (stage itself returns 0: called as `stage ... || x`, bash would ignore
+# errexit inside CMD and run on past a failing command).
+# stage --inline NAME CMD...: runs CMD in this shell, for the server's start and stop, which
+# set SERVER_PID; such functions check every step themselves.
+STAGE_RC=0
+stage() {
+  local inline=0 name t0
+  if [ "$1" = "--inline" ]; then inline=1; shift; fi
+  name="$1"
+  shift
+  printf '\n=== %s ===\n' "$name"
+  t0=$(now)
+  set +e
+  if [ "$inline" -eq 1 ]; then
+    "$@"
+  else
+    (
+      set -e
+      "$@"
+    )
+  fi
+  STAGE_RC=$?
+  set -e
+  STAGE_NAMES+=("$name")
+  STAGE_SECS+=("$(elapsed "$t0" "$(now)")")
+  if [ "$STAGE_RC" -eq 0 ]; then
+    STAGE_STATUS+=(ok)
+    OK=$((OK + 1))
+  else
+    STAGE_STATUS+=("FAILED ($STAGE_RC)")
+    FAILED=$((FAILED + 1))
+  fi
+  printf -- '--- %s: %s in %ss\n' "$name" "${STAGE_STATUS[-1]}" "${STAGE_SECS[-1]}"
+}
+# must: stop here (summary, exit 1) if the last stage failed.
+must() { [ "$STAGE_RC" -eq 0 ] || finish 1; }
+
+summary() {
+  printf '\n=== summary (generated from openapi %s documents) ===\n' "${CLIENTS_OAS:-3.0}"
+  local i
+  for i in "${!STAGE_NAMES[@]}"; do
+    printf '%-44s %8ss  %s\n' "${STAGE_NAMES[$i]}" "${STAGE_SECS[$i]}" "${STAGE_STATUS[$i]}"
+  done
+  printf '%-44s %8ss\n' "total" "$(elapsed "$T_START" "$(now)")"
+  local svc lang dir ext files
+  for svc in "${SERVICES[@]:-}"; do
+    [ -n "$svc" ] || continue
+    for lang in python go; do
+      dir="$CACHE/$svc/$lang"
+      [ -f "$dir/.openapi-generator/FILES" ] || continue
+      ext=$([ "$lang" = go ] && echo go || echo py)
+      # What the generator wrote (its own FILES list), not build output or the smoke program.
+      files="$(cd "$dir" && grep -c . .openapi-generator/FILES)"
+      printf 'size %-12s %-7s %4s files, %6s lines of .%s, %s bytes\n' "$svc" "$lang" "$files" \
+        "$(cd "$dir" && grep "\.$ext\$" .openapi-generator/FILES | tr '\n' '\0' | xargs -0 cat | wc -l)" "$ext" \
+        "$(cd "$dir" && tr '\n' '\0' <.openapi-generator/FILES | xargs -0 cat | wc -c)"
+    done
+  done
+  echo "clients: $OK passed, $FAILED failed"
+}
+
+# --- the live server ------------------------------------------------------------------------
+SERVER_PID=""
+SERVER_T0=""
+stop_server() {
+  [ -n "$SERVER_PID" ] || return 0
+  if kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill -TERM "$SERVER_PID" 2>/dev/null || true
+    local i
+    for i in $(seq 1 50); do
+      kill -0 "$SERVER_PID" 2>/dev/null || break
+      sleep 0.2
+    done
+    if kill -0 "$SERVER_PID" 2>/dev/null; then
+      echo "server $SERVER_PID ignored SIGTERM for 10s; killing it" >&2
+      kill -KILL "$SERVER_PID" 2>/dev/null || true
+    fi
+  fi
+  wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=""
+}
+trap 'stop_server' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+start_server() {
+  if [ ! -x node_modules/.bin/tsx ]; then
+    echo "no node_modules: npm install (as the project README and .ci/run do)"
+    npm install --no-audit --no-fund || return 1
+  fi
+  rm -f "$LIVE" || return 1
+  # node_modules/.bin first: it holds Node 24 (the package `node`), which tsx then runs on.
+  PATH="$ROOT/node_modules/.bin:$PATH" tsx conformance/cli/serve.ts --port 0 --out "$LIVE" \
+    >"$SERVER_LOG" 2>&1 &
+  SERVER_PID=$!
+  SERVER_T0=$(now)
+  echo "server pid $SERVER_PID starting in the background (log: ${SERVER_LOG#"$ROOT"/})"
+}
+
+wait_server() {
+  local deadline=$(($(date +%s) + ${CLIENTS_SERVER_TIMEOUT:-120}))
+  until [ -s "$LIVE" ] && python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$LIVE" 2>/dev/null; do
+    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+      echo "the server exited before writing $LIVE:" >&2
+      tail -30 "$SERVER_LOG" >&2
+      return 1
+    fi
+    if [ "$(date +%s)" -ge "$deadline" ]; then
+      echo "no $LIVE after ${CLIENTS_SERVER_TIMEOUT:-120}s" >&2
+      tail -30 "$SERVER_LOG" >&2
+      return 1
+    fi
+    sleep 0.2
+  done
+  python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print("live at", d["origin"], "services:", ", ".join(sorted(d["services"])))' "$LIVE"
+  echo "server ready $(elapsed "$SERVER_T0" "$(stat -c %.9Y "$LIVE")")s after its start (live.json written)"
+}
+
+# --- stages ---------------------------------------------------------------------------------
+check_tools() {
+  local t missing=0
+  for t in java mvn go python3; do
+    command -v "$t" >/dev/null || { echo "missing $t" >&2; missing=1; }
+  done
+  [ "$missing" -eq 0 ] || return 1
+  echo "java: $(java -version 2>&1 | head -1)"
+  echo "mvn:  $(mvn -v 2>/dev/null | head -1 | sed 's/\x1b\[[0-9;]*m//g')"
+  echo "go:   $(go version)"
+  echo "python: $(python3 --version)"
+}
+
+fetch_jar() {
+  local version jar
+  version="$(sed -n 's:.*<openapi-generator.version>\(.*\)</openapi-generator.version>.*:\1:p' "$HERE/pom.xml")"
+  jar="$CACHE/tools/openapi-generator-cli-$version.jar"
+  if [ -s "$jar" ]; then
+    echo "cached: ${jar#"$ROOT"/}"
+  else
+    mvn -B -q -f "$HERE/pom.xml" initialize
+    [ -s "$jar" ] || { echo "mvn did not produce $jar" >&2; return 1; }
+    echo "fetched: ${jar#"$ROOT"/}"
+  fi
+  java -jar "$jar" version
+}
+
+compile_go() {
+  local svc="$1" dir="$CACHE/$1/go"
+  (
+    cd "$dir"
+    go build ./...
+    go vet ./...
+    echo "go build + go vet: ok ($(go list ./... | wc -l) package(s), module $(go list -m))"
+    # The smoke program, inside the module: main.go with its import pointed at this
+    # service's module, plus the service's own checks when there are any.
+    rm -rf cmd/smoke
+    mkdir -p cmd/smoke
+    sed "s#\"conformance.local/clients/uuid\" // rewritten per service by run.sh#\"$(go list -m)\"#" \
+      "$HERE/smoke/go/main.go" >cmd/smoke/main.go
+    grep -q "client \"$(go list -m)\"" cmd/smoke/main.go || { echo "import rewrite failed" >&2; exit 1; }
+    [ -f "$HERE/smoke/go/$svc.go" ] && cp "$HERE/smoke/go/$svc.go" cmd/smoke/
+    go vet ./cmd/smoke
+    go build -o smoke ./cmd/smoke
+    echo "smoke program: ${dir#"$ROOT"/}/smoke"
+  )
+}
+
+setup_venv() {
+  if [ ! -x "$VENV/bin/python" ]; then
+    python3 -m venv "$VENV"
+  fi
+  "$VENV/bin/pip" install -q -c "$HERE/python-constraints.txt" setuptools wheel
+  echo "venv: ${VENV#"$ROOT"/} ($("$VENV/bin/python" --version))"
+}
+
+compile_python() {
+  local svc="$1" dir="$CACHE/$1/python" pkg
+  pkg="$(echo "$svc" | tr 'A-Z-' 'a-z_' | sed 's/[^a-z0-9_]//g; s/$/_client/')"
+  # Requirements from PyPI, pinned; then the client itself, built from its pyproject.toml.
+  "$VENV/bin/pip" install -q -c "$HERE/python-constraints.txt" -r "$dir/requirements.txt"
+  "$VENV/bin/pip" install -q --no-deps --force-reinstall --no-build-isolation "$dir" \
+    >"$CACHE/$svc/python.pip.log" 2>&1 || { cat "$CACHE/$svc/python.pip.log" >&2; return 1; }
+  "$VENV/bin/pip" check
+  "$VENV/bin/python" -m compileall -q "$dir/$pkg" "$HERE/smoke/python"
+  "$VENV/bin/python" -c "import $pkg, sys; print('import $pkg: ok,', len([n for n in dir($pkg) if not n.startswith('_')]), 'names')"
+}
+
+smoke_python() {
+  "$VENV/bin/python" "$HERE/smoke/python/smoke.py" --live "$LIVE" "${SERVICES[@]}"
+}
+
+smoke_go() {
+  local svc rc=0
+  for svc in "${SERVICES[@]}"; do
+    "$CACHE/$svc/go/smoke" -service "$svc" -live "$LIVE" || rc=1
+  done
+  return "$rc"
+}
+
+# --- main -----------------------------------------------------------------------------------
+if [ "$TARGET" = "all" ]; then
+  SERVICES=()
+  for d in generated/*/; do
+    [ -f "$d/openapi.yaml" ] && SERVICES+=("$(basename "$d")")
+  done
+else
+  [ -f "generated/$TARGET/openapi.yaml" ] || { echo "no service $TARGET under generated/" >&2; exit 2; }
+  SERVICES=("$TARGET")
+fi
+echo "services: ${SERVICES[*]}"
+
+finish() {
+  summary
+  exit "$1"
+}
+stage "tools on the machine" check_tools; must
+stage --inline "start server (background)" start_server; must
+stage "fetch openapi-generator (Maven)" fetch_jar; must
+stage "generate clients" bash "$HERE/generate.sh" "$TARGET"; must
+# A server that died while booting fails the run now, not after the compile stages.
+if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+  stage "wait for live server" wait_server; must
+fi
+for svc in "${SERVICES[@]}"; do
+  stage "compile go: $svc" compile_go "$svc"; must
+done
+stage "python venv" setup_venv; must
+for svc in "${SERVICES[@]}"; do
+  stage "compile python: $svc" compile_python "$svc"; must
+done
+stage "wait for live server" wait_server; must
+# Both languages run even if one fails, so one run shows both.
+smoke_rc=0
+stage "smoke python" smoke_python
+[ "$STAGE_RC" -eq 0 ] || smoke_rc=1
+stage "smoke go" smoke_go
+[ "$STAGE_RC" -eq 0 ] || smoke_rc=1
+stage --inline "stop server" stop_server
+[ "$STAGE_RC" -eq 0 ] || smoke_rc=1
+finish "$smoke_rc"
