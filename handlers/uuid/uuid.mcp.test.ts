@@ -83,6 +83,18 @@ describe("mcp", () => {
     expect(res.body).toMatchObject({ success: false, code: "unauthorized" });
   });
 
+  it.each([
+    ["an empty batch", []],
+    ["a batch of one request", [{ jsonrpc: "2.0", id: 1, method: "tools/list" }]],
+  ])("refuses %s with a JSON-RPC 400 (one message per request)", async (_name, body) => {
+    const res = await request(svc.app)
+      .post("/mcp")
+      .set("Accept", "application/json, text/event-stream")
+      .send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 } });
+  });
+
   it("answers a malformed JSON body with 400, not 500", async () => {
     const res = await request(svc.app)
       .post("/mcp")

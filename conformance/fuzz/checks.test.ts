@@ -1,0 +1,106 @@
+import { type CaseFacts, runChecks } from "./checks.js";
+import type { WireResponse } from "./http.js";
+import { type OpenApiDocument, readContract } from "./openapi.js";
+import { createValidator } from "./validator.js";
+
+const doc: OpenApiDocument = {
+  openapi: "3.1.0",
+  security: [{}, { Key: [] }],
+  paths: {
+    "/x": {
+      get: {
+        operationId: "x",
+        responses: {
+          "200": {
+            description: "ok",
+            headers: { "X-Rate": { required: true, schema: { type: "integer" } } },
+            content: {
+              "application/json": {
+                schema: { type: "object", required: ["n"], properties: { n: { type: "integer" } } },
+              },
+            },
+          },
+          "402": { description: "pay", content: { "application/json": { schema: {} } } },
+          "4XX": {
+            description: "client error",
+            content: { "application/problem+json": { schema: { type: "object" } } },
+          },
+        },
+      },
+    },
+  },
+  components: { securitySchemes: { Key: { type: "http", scheme: "bearer" } } },
+};
+const op = readContract(doc).operations[0]!;
+const validator = createValidator(doc);
+const facts = (over: Partial<CaseFacts> = {}): CaseFacts => ({
+  kind: "positive",
+  credentialsSent: true,
+  fullyValid: true,
+  generatedPath: false,
+  ...over,
+});
+const response = (status: number, body: string, headers: Record<string, string> = {}): WireResponse => ({
+  status,
+  body,
+  headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  elapsedMs: 1,
+});
+const checks = (f: CaseFacts, r: WireResponse) => runChecks(op, f, r, validator).map((x) => x.check);
+
+describe("runChecks", () => {
+  it("passes a conforming answer", () => {
+    expect(checks(facts(), response(200, `{"n":1}`, { "x-rate": "5" }))).toEqual([]);
+  });
+
+  it("names each way an answer breaks the contract", () => {
+    expect(checks(facts(), response(200, `{"n":"1"}`, { "x-rate": "5" }))).toEqual([
+      "response_schema_conformance",
+    ]);
+    expect(checks(facts(), response(200, `{"n":1}`))).toEqual(["response_headers_conformance"]);
+    expect(checks(facts(), response(200, `{"n":1}`, { "x-rate": "many" }))).toEqual([
+      "response_headers_conformance",
+    ]);
+    expect(checks(facts(), response(200, "<p>", { "x-rate": "5", "content-type": "text/html" }))).toEqual([
+      "content_type_conformance",
+    ]);
+    expect(checks(facts({ kind: "negative" }), response(302, ""))).toEqual([
+      "status_code_conformance",
+      "negative_data_rejection",
+    ]);
+    expect(checks(facts(), response(503, "{}"))).toEqual([
+      "not_a_server_error",
+      "status_code_conformance",
+      "positive_data_acceptance",
+    ]);
+  });
+
+  it("covers statuses by range", () => {
+    expect(
+      checks(
+        facts({ kind: "negative" }),
+        response(404, "{}", { "content-type": "application/problem+json" }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("tolerates 402 only when no credential was sent", () => {
+    expect(checks(facts({ credentialsSent: false }), response(402, "{}"))).toEqual([]);
+    expect(checks(facts({ credentialsSent: true }), response(402, "{}"))).toEqual([
+      "positive_data_acceptance",
+    ]);
+    expect(checks(facts({ fullyValid: false }), response(402, "{}"))).toEqual([]);
+  });
+
+  it("flags a bad credential that is let in", () => {
+    expect(
+      checks(
+        facts({ kind: "bad-auth", credentialsSent: false }),
+        response(200, `{"n":1}`, { "x-rate": "1" }),
+      ),
+    ).toEqual(["ignored_auth"]);
+    expect(
+      checks(facts({ kind: "no-auth", credentialsSent: false }), response(200, `{"n":1}`, { "x-rate": "1" })),
+    ).toEqual([]);
+  });
+});

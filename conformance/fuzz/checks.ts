@@ -1,0 +1,168 @@
+/**
+ * The checks, named as Schemathesis names them, applied to one request and its response.
+ * Every case gets the five response checks; positive cases add `positive_data_acceptance`,
+ * negative cases `negative_data_rejection`, credential cases `ignored_auth`.
+ */
+
+import type { WireResponse } from "./http.js";
+import { allowsAnonymous, type Operation, responseFor } from "./openapi.js";
+import { isJsonMediaType, mediaTypeCovers, type Schema } from "./schema.js";
+import type { SchemaValidator } from "./validator.js";
+
+/** Every check, in report order. */
+export const CHECKS = [
+  "not_a_server_error",
+  "status_code_conformance",
+  "content_type_conformance",
+  "response_headers_conformance",
+  "response_schema_conformance",
+  "negative_data_rejection",
+  "positive_data_acceptance",
+  "ignored_auth",
+] as const;
+
+/** A check's name. */
+export type CheckName = (typeof CHECKS)[number];
+
+/** A failed check and why. */
+export interface CheckFailure {
+  check: CheckName;
+  reason: string;
+}
+
+/** What kind of request a case is, which decides the extra check. */
+export type CaseKind = "positive" | "negative" | "no-auth" | "bad-auth";
+
+/** What the checks need to know about the request that was sent. */
+export interface CaseFacts {
+  kind: CaseKind;
+  /** Working credentials from the fixture were sent. */
+  credentialsSent: boolean;
+  /** Positive case that Ajv confirms valid in every part, with no opaque extras. */
+  fullyValid: boolean;
+  /** Some path parameter was generated rather than taken from the fixture (a 404 is fair). */
+  generatedPath: boolean;
+}
+
+/** The start of a body, on one line. */
+function excerpt(body: string): string {
+  const line = body.replace(/\s+/g, " ").trim();
+  return line.length > 160 ? `${line.slice(0, 160)}…` : line;
+}
+
+/** A header value as its schema's type (headers are text on the wire). */
+function headerValue(schema: Schema | undefined, raw: string): unknown {
+  const type = typeof schema === "object" ? schema.type : undefined;
+  if ((type === "integer" || type === "number") && raw.trim() !== "" && !Number.isNaN(Number(raw)))
+    return Number(raw);
+  if (type === "boolean" && (raw === "true" || raw === "false")) return raw === "true";
+  return raw;
+}
+
+function responseChecks(op: Operation, res: WireResponse, validator: SchemaValidator): CheckFailure[] {
+  const out: CheckFailure[] = [];
+  if (res.status >= 500)
+    out.push({ check: "not_a_server_error", reason: `${res.status}: ${excerpt(res.body)}` });
+  const declared = responseFor(op, res.status);
+  if (!declared) {
+    const known = Object.keys(op.responses).join(", ");
+    out.push({
+      check: "status_code_conformance",
+      reason: `${res.status} is not declared (declared: ${known})`,
+    });
+    return out;
+  }
+  const { spec, key } = declared;
+  for (const h of spec.headers) {
+    const value = res.headers[h.name.toLowerCase()];
+    if (value === undefined) {
+      if (h.required)
+        out.push({
+          check: "response_headers_conformance",
+          reason: `${res.status}: required header ${h.name} is missing`,
+        });
+      continue;
+    }
+    const problem =
+      h.schema === undefined ? undefined : validator.check(h.schema, headerValue(h.schema, value));
+    if (problem)
+      out.push({
+        check: "response_headers_conformance",
+        reason: `${res.status}: header ${h.name}: ${problem}`,
+      });
+  }
+  if (!spec.content.length) return out;
+  const contentType = res.headers["content-type"];
+  if (!contentType) {
+    out.push({
+      check: "content_type_conformance",
+      reason: `${res.status}: no Content-Type; declared ${spec.content.map((c) => c.mediaType).join(", ")}`,
+    });
+    return out;
+  }
+  const media =
+    spec.content.find((c) => mediaTypeCovers(c.mediaType, contentType) && !c.mediaType.includes("*")) ??
+    spec.content.find((c) => mediaTypeCovers(c.mediaType, contentType));
+  if (!media) {
+    out.push({
+      check: "content_type_conformance",
+      reason: `${res.status}: Content-Type ${contentType} is not declared for ${key} (declared: ${spec.content.map((c) => c.mediaType).join(", ")})`,
+    });
+    return out;
+  }
+  if (media.schema === undefined) return out;
+  let body: unknown = res.body;
+  if (isJsonMediaType(contentType)) {
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      out.push({
+        check: "response_schema_conformance",
+        reason: `${res.status}: body is not valid JSON: ${excerpt(res.body)}`,
+      });
+      return out;
+    }
+  } else if (!contentType.toLowerCase().startsWith("text/")) return out;
+  const problem = validator.check(media.schema, body);
+  if (problem)
+    out.push({
+      check: "response_schema_conformance",
+      reason: `${res.status} ${media.mediaType}: ${problem}`,
+    });
+  return out;
+}
+
+function acceptance(op: Operation, facts: CaseFacts, status: number): CheckFailure | undefined {
+  if (!facts.fullyValid || (status >= 200 && status < 300)) return undefined;
+  const anonymousOnly = !facts.credentialsSent;
+  if (anonymousOnly && status === 402) return undefined;
+  if (anonymousOnly && !allowsAnonymous(op) && (status === 401 || status === 403)) return undefined;
+  if (facts.generatedPath && status === 404) return undefined;
+  const how = facts.credentialsSent ? "a valid, authenticated request" : "a valid request";
+  return { check: "positive_data_acceptance", reason: `${how} got ${status}` };
+}
+
+/** Runs every check that applies to this case. */
+export function runChecks(
+  op: Operation,
+  facts: CaseFacts,
+  res: WireResponse,
+  validator: SchemaValidator,
+): CheckFailure[] {
+  const out = responseChecks(op, res, validator);
+  const success = res.status >= 200 && res.status < 300;
+  if (facts.kind === "positive") {
+    const failure = acceptance(op, facts, res.status);
+    if (failure) out.push(failure);
+  }
+  if (facts.kind === "negative" && res.status < 400)
+    out.push({
+      check: "negative_data_rejection",
+      reason: `an invalid request got ${res.status}, expected 4xx`,
+    });
+  if (facts.kind === "bad-auth" && success)
+    out.push({ check: "ignored_auth", reason: `an invalid credential got ${res.status}` });
+  if (facts.kind === "no-auth" && success && !allowsAnonymous(op))
+    out.push({ check: "ignored_auth", reason: `a request without credentials got ${res.status}` });
+  return out;
+}

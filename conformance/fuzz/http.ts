@@ -1,0 +1,80 @@
+/**
+ * Sends a {@link WireRequest} with node:http(s) — exactly the headers given, nothing added
+ * (fetch would add `Accept: *\/*`, which hides a missing required Accept) — and reads the
+ * whole response.
+ */
+import http from "node:http";
+import https from "node:https";
+import type { WireRequest } from "./wire.js";
+
+/** A response as received. */
+export interface WireResponse {
+  status: number;
+  /** Lower-case names; repeated headers joined with `, `. */
+  headers: Record<string, string>;
+  body: string;
+  elapsedMs: number;
+}
+
+/** A client with keep-alive connections; call `close()` when done. */
+export interface HttpClient {
+  send(request: WireRequest): Promise<WireResponse>;
+  close(): void;
+}
+
+/** Thrown when Node refuses to send a request (an invalid header value): not the server's fault. */
+export class UnsendableRequest extends Error {}
+
+/** A keep-alive client; requests time out after `timeoutMs`. */
+export function createHttpClient(timeoutMs = 15_000): HttpClient {
+  const agents = {
+    "http:": new http.Agent({ keepAlive: true, maxSockets: 8 }),
+    "https:": new https.Agent({ keepAlive: true, maxSockets: 8 }),
+  };
+  const send = (request: WireRequest) =>
+    new Promise<WireResponse>((resolve, reject) => {
+      const url = new URL(request.url);
+      const started = performance.now();
+      const headers: Record<string, string> = { ...request.headers };
+      if (request.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(request.body));
+      const lib = url.protocol === "https:" ? https : http;
+      let req: http.ClientRequest;
+      try {
+        req = lib.request(url, {
+          method: request.method,
+          headers,
+          agent: agents[url.protocol as "http:" | "https:"],
+          timeout: timeoutMs,
+        });
+      } catch (error) {
+        reject(new UnsendableRequest(String(error)));
+        return;
+      }
+      req.on("timeout", () => req.destroy(new Error(`no response within ${timeoutMs} ms`)));
+      req.on("error", reject);
+      req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", reject);
+        res.on("end", () => {
+          const out: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers))
+            if (value !== undefined) out[name] = Array.isArray(value) ? value.join(", ") : value;
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: out,
+            body: Buffer.concat(chunks).toString("utf8"),
+            elapsedMs: performance.now() - started,
+          });
+        });
+      });
+      req.end(request.body);
+    });
+  return {
+    send,
+    close: () => {
+      agents["http:"].destroy();
+      agents["https:"].destroy();
+    },
+  };
+}
