@@ -1,6 +1,6 @@
 /**
  * `npm run conformance -- --service <name|all> [--examples N] [--seed S] [--strict]
- *   [--base-url URL [--fixtures FILE] [--mount PATH]] [--operation ID]... [--report FILE]`
+ *   [--base-url URL [--fixtures FILE] [--mount PATH]] [--operation ID]... [--report FILE] [--positive]`
  *
  * Fuzzes each service against its published `generated/<service>/openapi.yaml`. Without
  * `--base-url` it starts the live server in-process and runs the service's fixture; with it,
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     operation: { type: "string", multiple: true },
     report: { type: "string" },
     quiet: { type: "boolean", default: false },
+    positive: { type: "boolean", default: false },
   },
 });
 
@@ -56,6 +57,7 @@ try {
       examples,
       seed,
       strict: values.strict,
+      positiveOnly: values.positive,
       ...(values.operation ? { operations: values.operation } : {}),
       ...(values.quiet ? {} : { log: (line: string) => console.log(`  ${line}`) }),
     });

@@ -36,6 +36,11 @@ export interface FuzzOptions {
   shrinkBudget?: number;
   /** Only these operation ids. */
   operations?: string[];
+  /**
+   * Valid requests only (no negative or credential cases): for traffic sent through a
+   * validating proxy such as Prism `--errors`, which rejects invalid requests itself.
+   */
+  positiveOnly?: boolean;
   /** One line per finished operation. */
   log?: (line: string) => void;
 }
@@ -144,7 +149,7 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
         { phase: "negative", plans: negatives, runs: Math.max(2, Math.ceil(examples / negatives.length)) },
         { phase: "auth", plans: auths, runs: Math.max(3, Math.ceil(examples / 8)) },
       ];
-      for (const { phase, plans, runs } of phases) {
+      for (const { phase, plans, runs } of options.positiveOnly ? phases.slice(0, 1) : phases) {
         // A response check that failed once in a phase is not reported again by that phase's
         // other plans; a verdict on the request (rejection, acceptance, auth) is, per plan.
         const phaseIgnored = new Set<CheckName>();

@@ -56,9 +56,10 @@ export async function liveTargets(): Promise<TargetSource> {
 }
 
 /**
- * A running server at origin `baseUrl`: each service where `fixturesFile` says it is mounted,
- * else at `mount` (default `/<service>`, as `npm start` serves it; `/` for a one-service
- * server). Credentials and path parameters come from `fixturesFile` when given.
+ * A running server at origin `baseUrl`: each service at `mount` when given (`""` for a proxy
+ * that serves one service at its root), else where `fixturesFile` says it is mounted, else at
+ * `/<service>` (as `npm start` serves it). Credentials and path parameters come from
+ * `fixturesFile` when given.
  */
 export async function remoteTargets(
   baseUrl: string,
@@ -72,7 +73,7 @@ export async function remoteTargets(
   return {
     async target(service) {
       const described = fixtures?.services[service];
-      const path = described?.baseUrl ? new URL(described.baseUrl).pathname : (mount ?? `/${service}`);
+      const path = mount ?? (described?.baseUrl ? new URL(described.baseUrl).pathname : `/${service}`);
       const mounted = `${origin}${path}`.replace(/\/+$/, "");
       return {
         service,

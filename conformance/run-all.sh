@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Every conformance layer against every service, on one live server (PostgreSQL when
+# DATABASE_URL is set, else PGlite), then a summary table. Exits non-zero if any layer failed.
+#   npm run conformance:all            (CI runs this on PostgreSQL)
+# Order matters where state does: the scenario suites run first, on fresh free allowances.
+set -euo pipefail
+source "$(dirname "$0")/tools/common.sh"
+
+SEED="${CONFORMANCE_SEED:-1}"
+EXAMPLES="${CONFORMANCE_EXAMPLES:-50}"
+summary="$CACHE/summary.tsv"
+: >"$summary"
+failed=0
+
+# record LAYER SERVICE RESULT DETAIL SECONDS
+record() { printf '%s\t%s\t%s\t%s\t%s\n' "$@" >>"$summary"; }
+
+# run LAYER SERVICE DETAIL-COMMAND -- COMMAND... : runs a layer, records pass/fail and its time.
+run() {
+  local layer="$1" svc="$2" detail_cmd="$3" start rc detail
+  shift 4
+  echo
+  echo "=== $layer: $svc ==="
+  start=$(date +%s)
+  set +e
+  ( set -e; "$@" )
+  rc=$?
+  set -e
+  detail="$(eval "$detail_cmd" 2>/dev/null || true)"
+  if [[ $rc -eq 0 ]]; then record "$layer" "$svc" pass "$detail" "$(($(date +%s) - start))"
+  else record "$layer" "$svc" FAIL "$detail" "$(($(date +%s) - start))"; failed=$((failed + 1)); fi
+}
+
+detail() { python3 conformance/tools/detail.py "$1" "$2" "$CACHE"; }
+
+run lint all "echo 'recommended-strict, every document'" -- npm run -s lint:spec
+
+ensure_live ""
+export CONFORMANCE_FIXTURES="$FIXTURES"
+services=$(services_list)
+
+for svc in $services; do
+  run scenarios "$svc" "detail scenarios $svc" \
+    -- bash conformance/tools/respect.sh "$svc" --fixtures "$FIXTURES"
+done
+for svc in $services; do
+  run fuzz "$svc" "detail fuzz $svc" \
+    -- npx tsx conformance/fuzz/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
+       --fixtures "$FIXTURES" --seed "$SEED" --examples "$EXAMPLES" --quiet
+done
+for svc in $services; do
+  run "prism proxy" "$svc" "detail prism $svc" \
+    -- bash conformance/tools/through-prism.sh "$svc" --fixtures "$FIXTURES" -- \
+       "npx tsx conformance/fuzz/cli.ts --service $svc --base-url \"\$PRISM_URL\" --fixtures \"\$CONFORMANCE_FIXTURES\" --mount '' --positive --seed $SEED --examples $EXAMPLES --quiet --report $CACHE/prism-fuzz-$svc.json"
+done
+for svc in $services; do
+  run schemathesis "$svc" "detail schemathesis $svc" \
+    -- bash conformance/tools/schemathesis.sh "$svc" --fixtures "$FIXTURES"
+done
+for svc in $services; do
+  run dredd "$svc" "echo 'compatibility check'" -- npm run -s dredd -- "$svc" --fixtures "$FIXTURES"
+done
+run clients all "echo 'python + go, generated, compiled, smoke-called'" -- bash conformance/clients/run.sh all
+
+echo
+echo "=== conformance summary (seed $SEED, $EXAMPLES examples per operation) ==="
+python3 - "$summary" <<'PY'
+import sys
+rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
+head = ["layer", "service", "result", "detail", "s"]
+widths = [max(len(r[i]) for r in rows + [head]) for i in range(5)]
+for r in [head] + rows:
+    print("  ".join(c.ljust(w) for c, w in zip(r, widths)))
+passed = sum(r[2] == "pass" for r in rows)
+print(f"\n{passed} passed, {len(rows) - passed} failed")
+PY
+[[ $failed -eq 0 ]]

@@ -1,0 +1,28 @@
+"""Prints one line of figures for a conformance layer's run, read from its report file.
+
+    python3 conformance/tools/detail.py <layer> <service> <cache-dir>
+
+Prints nothing when the report is missing (the layer failed before writing it).
+"""
+import json
+import sys
+from pathlib import Path
+
+layer, service, cache = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+
+
+def load(path: Path):
+    return json.loads(path.read_text()) if path.exists() else None
+
+
+if layer == "scenarios" and (d := load(cache / f"respect-{service}.json")):
+    workflows = [w for f in d.get("files", {}).values() for w in f.get("executedWorkflows", [])]
+    print(f"{len(workflows)} workflows")
+elif layer == "fuzz" and (d := load(cache / f"fuzz-{service}.json")):
+    t = d["totals"]
+    failing = ", ".join(f"{k} {v}" for k, v in t["failures"].items() if v)
+    print(f"{t['operations']} ops, {t['cases']} cases, {t['findings']} failures" + (f" ({failing})" if failing else ""))
+elif layer == "prism" and (d := load(cache / f"prism-fuzz-{service}.json")):
+    print(f"{d['totals']['requests']} valid requests through prism --errors")
+elif layer == "schemathesis" and (d := load(cache / "schemathesis" / service / "report.json")):
+    print(f"{d['operations']['tested']} ops, {d['test_cases']['generated']} cases, {len(d['failures'])} failures")
