@@ -5,6 +5,4 @@ import { uuidHandlers } from "../handlers/uuid/index.js";
 import { uuidService } from "./uuid/service.js";
 
 /** Every service in spec/, with its handlers. */
-export const services: ServiceBinding[] = [
-  { definition: uuidService, handlers: uuidHandlers },
-];
+export const services: ServiceBinding[] = [{ definition: uuidService, handlers: uuidHandlers }];
