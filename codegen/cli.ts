@@ -16,10 +16,10 @@ import { emitLlmsTxt } from "./emit/llms.js";
 import { emitMcp } from "./emit/mcp.js";
 import { emitOperations } from "./emit/operations.js";
 import { emitRegistry, type RegistryEntry } from "./emit/registry.js";
-import { normalizeDocument } from "./normalize.js";
 import { emitSchemas } from "./emit/schemas.js";
 import { emitRouter, emitService } from "./emit/service.js";
 import { emitTypes } from "./emit/types.js";
+import { normalizeDocument } from "./normalize.js";
 import type { OpenApiDocument } from "./openapi.js";
 
 const root = resolve(import.meta.dirname, "..");

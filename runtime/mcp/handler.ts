@@ -81,13 +81,11 @@ export async function handleMcp(
 ): Promise<void> {
   if (Array.isArray(req.body)) {
     // JSON-RPC batches were dropped from MCP (2025-06-18); the contract takes one message.
-    res
-      .status(400)
-      .json({
-        jsonrpc: "2.0",
-        id: null,
-        error: { code: -32600, message: "Invalid Request: send one message, not a batch" },
-      });
+    res.status(400).json({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, message: "Invalid Request: send one message, not a batch" },
+    });
     return;
   }
   try {
