@@ -31,7 +31,7 @@ export interface LiveServerOptions {
 /** Starts every generated service on one port. */
 export async function startLiveServer(options: LiveServerOptions = {}): Promise<LiveServer> {
   const db = await openTestDatabase({ boss: false });
-  const deps = createRuntimeDeps({
+  const deps = await createRuntimeDeps({
     db,
     log: createLogger(process.env.LOG_LEVEL ?? "warn"),
     validateResponses: options.validateResponses ?? true,
@@ -48,6 +48,7 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await deps.payments.close();
       await db.close();
     },
   };

@@ -12,20 +12,27 @@ import type { Database } from "../storage/db.js";
 import { openTestDatabase } from "../storage/testing.js";
 import { createApp } from "./app.js";
 import { createRuntimeDeps } from "./bootstrap.js";
+import type { RuntimeDeps } from "./deps.js";
 import { createLogger } from "./logger.js";
 
 let db: Database;
+let deps: RuntimeDeps;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
-  app = createApp({
-    deps: createRuntimeDeps({ db, log: createLogger("silent"), validateResponses: true }),
-    services,
-    httpLog: false,
+  deps = await createRuntimeDeps({
+    db,
+    log: createLogger("silent"),
+    validateResponses: true,
+    manualWebhooks: true,
   });
+  app = createApp({ deps, services, httpLog: false });
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await deps.payments.close();
+  await db.close();
+});
 
 describe("createApp", () => {
   it("lists every service at / with its discovery addresses", async () => {
@@ -109,11 +116,14 @@ describe("database unreachable", () => {
       ping: async () => false,
       close: () => dead.destroy(),
     };
-    const lostApp = createApp({
-      deps: createRuntimeDeps({ db: lost, log: createLogger("silent"), validateResponses: true }),
-      services,
-      httpLog: false,
+    // The processor is not under test here; reuse the working one rather than start one on a dead database.
+    const lostDeps = await createRuntimeDeps({
+      db: lost,
+      log: createLogger("silent"),
+      validateResponses: true,
+      payments: deps.payments,
     });
+    const lostApp = createApp({ deps: lostDeps, services, httpLog: false });
     try {
       const res = await request(lostApp).get("/uuid/v1/uuid");
       expect(res.status).toBe(503);

@@ -9,6 +9,7 @@ import type { ServiceBinding } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { ApiError, renderError } from "./errors.js";
 import { sendResult } from "./http.js";
+import { CHECKOUT_MOUNT, createLocalProcessorRouter, LocalProcessor } from "./payments/index.js";
 import { buildServiceRouter } from "./router.js";
 
 /** Options for {@link createApp}. */
@@ -47,6 +48,10 @@ export function createApp(options: AppOptions): Express {
       }),
     );
   }
+
+  // The local processor's hosted checkout page (Stripe hosts its own).
+  if (deps.payments instanceof LocalProcessor)
+    app.use(CHECKOUT_MOUNT, createLocalProcessorRouter(deps.payments));
 
   if (options.only) {
     const binding = services.find((s) => s.definition.name === options.only);

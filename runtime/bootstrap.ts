@@ -1,7 +1,8 @@
 /**
  * Assembles {@link RuntimeDeps} from configuration: the x402 settings, a facilitator (remote
  * when `X402_FACILITATOR_URL` is set, else the offline local one settling into the
- * `x402_payments` table) and the API-key authenticator. The CLI and tests both start here.
+ * `x402_payments` table), the payment processor and the authenticator. The CLI and tests both
+ * start here.
  */
 import type { Logger } from "pino";
 import type { Database } from "../storage/db.js";
@@ -9,6 +10,7 @@ import { isNonceUsed, recordPayment } from "../storage/repositories/x402Payments
 import type { RuntimeDeps } from "./deps.js";
 import { credentialAuthenticator } from "./identity.js";
 import { createLogger } from "./logger.js";
+import { createPaymentProcessor, type PaymentProcessor } from "./payments/index.js";
 import {
   createLocalFacilitator,
   createRemoteFacilitator,
@@ -31,13 +33,18 @@ export interface BootstrapOptions {
   log?: Logger;
   env?: NodeJS.ProcessEnv;
   facilitator?: Facilitator;
+  /** A ready processor; default: the configured one (local, or Stripe with STRIPE_SECRET_KEY). */
+  payments?: PaymentProcessor;
+  /** Local processor: deliver webhooks only when flushed (tests), not in the background. */
+  manualWebhooks?: boolean;
   validateResponses?: boolean;
   now?: () => Date;
 }
 
-/** Builds the runtime's dependencies. */
-export function createRuntimeDeps(options: BootstrapOptions): RuntimeDeps {
+/** Builds the runtime's dependencies. Close `payments` before the database. */
+export async function createRuntimeDeps(options: BootstrapOptions): Promise<RuntimeDeps> {
   const env = options.env ?? process.env;
+  const log = options.log ?? createLogger();
   const x402 = loadX402Config(env);
   const now = options.now ?? (() => new Date());
   const facilitator =
@@ -45,10 +52,20 @@ export function createRuntimeDeps(options: BootstrapOptions): RuntimeDeps {
     (x402.facilitatorUrl
       ? createRemoteFacilitator(x402.facilitatorUrl)
       : createLocalFacilitator({ nonces: databaseNonceStore(options.db), now: () => now().getTime() }));
+  const payments =
+    options.payments ??
+    (await createPaymentProcessor({
+      db: options.db,
+      env,
+      log,
+      ...(options.manualWebhooks ? { delivery: { mode: "manual" as const } } : {}),
+      now,
+    }));
   return {
     db: options.db,
-    log: options.log ?? createLogger(),
+    log,
     facilitator,
+    payments,
     x402,
     validateResponses: options.validateResponses ?? env.VALIDATE_RESPONSES === "true",
     authenticate: credentialAuthenticator(options.db.knex, now),

@@ -6,6 +6,7 @@
 import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
+import type { PaymentProcessor } from "./payments/processor.js";
 
 /** The authenticated caller, when a credential was presented and accepted. */
 export interface Caller {
@@ -35,6 +36,8 @@ export interface HandlerContext {
   db: Knex;
   /** pg-boss on the same database; null when the runtime started without a queue. */
   queue: PgBoss | null;
+  /** The payment processor (local in development and tests, Stripe when configured). */
+  payments: PaymentProcessor;
   log: Logger;
   now(): Date;
   clientIp: string;

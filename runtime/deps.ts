@@ -5,6 +5,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../storage/db.js";
 import type { Caller } from "./context.js";
+import type { PaymentProcessor } from "./payments/processor.js";
 import type { Facilitator, X402Config } from "./x402/index.js";
 
 /** Resolves a presented credential to a caller; null when it is unknown or revoked. */
@@ -16,6 +17,8 @@ export interface RuntimeDeps {
   log: Logger;
   facilitator: Facilitator;
   x402: X402Config;
+  /** Hosted checkout, customers, usage billing, top-ups, subscriptions, webhooks. */
+  payments: PaymentProcessor;
   /** Check every handler response against the contract (on in tests; costs CPU). */
   validateResponses: boolean;
   /** Resolves bearer and API-key credentials; defaults to the `api_keys` table. */

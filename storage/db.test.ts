@@ -19,7 +19,13 @@ describe("test database (PGlite or DATABASE_URL)", () => {
 
   it("has run the numbered migrations", async () => {
     const names = (await db.knex("knex_migrations").orderBy("id").pluck("name")) as string[];
-    expect(names).toEqual(["0001_api_keys_credits", "0002_metering", "0003_users_sessions", "0004_usage"]);
+    expect(names).toEqual([
+      "0001_api_keys_credits",
+      "0002_metering",
+      "0003_users_sessions",
+      "0004_usage",
+      "0005_payments",
+    ]);
     const tables = (await db
       .knex("information_schema.tables")
       .where({ table_schema: "public" })

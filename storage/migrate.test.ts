@@ -21,6 +21,7 @@ describe("migrations", () => {
       "0002_metering",
       "0003_users_sessions",
       "0004_usage",
+      "0005_payments",
     ]);
   });
 
@@ -42,6 +43,7 @@ describe("migrations", () => {
         "0002_metering",
         "0003_users_sessions",
         "0004_usage",
+        "0005_payments",
       ]);
       expect(results.filter((r) => r.length === 0)).toHaveLength(results.length - 1);
     } finally {

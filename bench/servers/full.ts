@@ -19,7 +19,12 @@ export async function startFull(): Promise<BenchServer> {
   try {
     // env {} so local X402_* or VALIDATE_RESPONSES settings cannot change what is measured;
     // response validation off, as in production (the tsoa build has it off too).
-    const deps = createRuntimeDeps({ db, log: createLogger("silent"), env: {}, validateResponses: false });
+    const deps = await createRuntimeDeps({
+      db,
+      log: createLogger("silent"),
+      env: {},
+      validateResponses: false,
+    });
     const app = createApp({ deps, services, only: "uuid", httpLog: false });
     const bench = await createBenchKey(db.knex);
     const server = await listen(app);
@@ -31,6 +36,7 @@ export async function startFull(): Promise<BenchServer> {
       charged: bench.charged,
       async close() {
         await server.close();
+        await deps.payments.close();
         await db.close();
       },
     };

@@ -27,7 +27,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const db = await openDatabase();
-const deps = createRuntimeDeps({ db, log });
+const deps = await createRuntimeDeps({ db, log });
 const app = createApp({
   deps,
   services,
@@ -56,6 +56,7 @@ async function shutdown(signal: string): Promise<void> {
   server.close();
   server.closeIdleConnections();
   await new Promise((resolve) => server.on("close", resolve));
+  await deps.payments.close();
   await db.close();
   process.exit(0);
 }

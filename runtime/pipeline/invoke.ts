@@ -100,6 +100,7 @@ export async function invokeOperation(
       payment: { kind: "none" },
       db: deps.db.knex,
       queue: deps.db.boss,
+      payments: deps.payments,
       log: origin.log,
       now: deps.now,
       clientIp: origin.clientIp,

@@ -70,7 +70,13 @@ const handlers = {
 
 beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
-  deps = createRuntimeDeps({ db, log: createLogger("silent"), validateResponses: true, now: () => now });
+  deps = await createRuntimeDeps({
+    db,
+    log: createLogger("silent"),
+    validateResponses: true,
+    manualWebhooks: true,
+    now: () => now,
+  });
   for (const [name, role] of [
     ["owner", "user"],
     ["other", "user"],
@@ -82,7 +88,10 @@ beforeAll(async () => {
   }
   tokens.apiKey = (await createApiKey(db.knex, { name: "k", creditsMicros: 0 })).key;
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await deps.payments.close();
+  await db.close();
+});
 
 async function call(operation: OperationDefinition, who: string | undefined, id = "7") {
   const raw: RawRequest = {

@@ -47,7 +47,8 @@ export async function startTestService(name: string, options: TestServiceOptions
   if (!found) throw new Error(`no service ${name}`);
   const binding = { ...found, handlers: { ...found.handlers, ...options.handlers } };
   const db = options.db ?? (await openTestDatabase({ boss: false }));
-  const deps = createRuntimeDeps({
+  const deps = await createRuntimeDeps({
+    manualWebhooks: true,
     db,
     log: createLogger("silent"),
     validateResponses: options.validateResponses ?? true,
@@ -85,6 +86,7 @@ export async function startTestService(name: string, options: TestServiceOptions
       }),
     close: async () => {
       if (server) await new Promise((resolve) => server!.close(resolve));
+      await deps.payments.close();
       if (!options.db) await db.close();
     },
   };

@@ -1,0 +1,103 @@
+/**
+ * Payments: the {@link PaymentProcessor} port, its two implementations and the factory that
+ * picks one from configuration — Stripe when `STRIPE_SECRET_KEY` is set, else the local
+ * processor (in-process, state in the database). See config.ts for every variable.
+ *
+ * ```ts
+ * const payments = await createPaymentProcessor({ db, env: process.env, log });
+ * if (payments instanceof LocalProcessor) app.use("/_processor", createLocalProcessorRouter(payments));
+ * // … on shutdown, before db.close():
+ * await payments.close();
+ * ```
+ */
+import type { Logger } from "pino";
+import type { Database } from "../../storage/db.js";
+import { loadPaymentsConfig } from "./config.js";
+import { createLocalProcessor, type DeliveryOptions, SWEEP_QUEUE } from "./local/index.js";
+import type { PaymentProcessor } from "./processor.js";
+import { createStripeProcessor } from "./stripe.js";
+
+export { loadPaymentsConfig, type PaymentsConfig } from "./config.js";
+export {
+  PaymentProcessorError,
+  ProcessorRejectedError,
+  ProcessorUnavailableError,
+  WebhookSignatureError,
+  type WebhookSignatureReason,
+} from "./errors.js";
+export * from "./events.js";
+export { handleEventOnce } from "./handleEventOnce.js";
+export {
+  CHECKOUT_LIFETIME_MS,
+  CHECKOUT_MOUNT,
+  createLocalProcessor,
+  createLocalProcessorRouter,
+  DEV_WEBHOOK_SECRET,
+  type FlushResult,
+  LOCAL_PUBLISHABLE_KEY,
+  LocalProcessor,
+  type LocalProcessorOptions,
+  TestWebhookReceiver,
+} from "./local/index.js";
+export { findPlan, PLANS, type Plan } from "./plans.js";
+export type { PaymentProcessor, ProcessorKind } from "./processor.js";
+export {
+  computeSignature,
+  DEFAULT_TOLERANCE_SECONDS,
+  SIGNATURE_HEADER,
+  signatureHeader,
+  verifySignature,
+} from "./signature.js";
+export { createStripeProcessor, type StripeApi, StripeProcessor, type StripeSettings } from "./stripe.js";
+export type * from "./types.js";
+
+/** Options for {@link createPaymentProcessor}. */
+export interface PaymentProcessorOptions {
+  db: Database;
+  /** Default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+  log: Logger;
+  /** Local processor only: overrides delivery settings (tests pass `{ mode: "manual" }`). */
+  delivery?: DeliveryOptions;
+  /** Local processor only: the clock. */
+  now?: () => Date;
+}
+
+/**
+ * Creates the configured processor and starts its background work (the local processor's
+ * webhook delivery). Close it before the database.
+ * @throws Error naming the variable when the payment configuration is invalid.
+ */
+export async function createPaymentProcessor(options: PaymentProcessorOptions): Promise<PaymentProcessor> {
+  const config = loadPaymentsConfig(options.env ?? process.env);
+  if (config.processor === "stripe") {
+    // A local processor that ran on this database before left its sweep schedule behind;
+    // with nobody working that queue, its jobs would only pile up.
+    await options.db.boss?.unschedule(SWEEP_QUEUE).catch(() => undefined);
+    options.log.info("payments: Stripe");
+    return createStripeProcessor(config.stripe);
+  }
+  const production = (options.env ?? process.env).NODE_ENV === "production";
+  if (config.devSecret && production)
+    options.log.warn(
+      "payments: the local processor signs webhooks with the public dev secret; set PAYMENTS_WEBHOOK_SECRET",
+    );
+  const delivery: DeliveryOptions = {
+    ...(config.delivery ? { mode: config.delivery } : {}),
+    ...options.delivery,
+  };
+  const processor = await createLocalProcessor({
+    db: options.db,
+    log: options.log,
+    webhookSecret: config.webhookSecret,
+    webhookUrls: config.webhookUrls,
+    delivery,
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  options.log.info(
+    { webhookUrls: config.webhookUrls, delivery: processor.deliveryMode },
+    "payments: local processor (no money moves)",
+  );
+  return processor;
+}
