@@ -8,6 +8,7 @@ import { services } from "../generated/services.js";
 import { createApp } from "../runtime/app.js";
 import { createRuntimeDeps } from "../runtime/bootstrap.js";
 import { createLogger } from "../runtime/logger.js";
+import { registerPaymentWebhooks } from "../runtime/payments/webhookRoutes.js";
 import type { Database } from "../storage/db.js";
 import { openTestDatabase } from "../storage/testing.js";
 
@@ -41,6 +42,7 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
     const s = app.listen(options.port ?? 0, "127.0.0.1", () => resolve(s));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await registerPaymentWebhooks(deps.payments, services, origin);
   return {
     origin,
     baseUrl: (service) => `${origin}/${service}`,

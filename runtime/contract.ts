@@ -26,6 +26,8 @@ export interface OperationPolicy {
   ownerScoped?: boolean;
   costMicroUsd?: number;
   rateLimit?: { limit: number; windowSeconds: number };
+  /** `x-payments-webhook`: receives the payment processor's webhooks. */
+  paymentsWebhook?: boolean;
 }
 
 /** One declared response. */

@@ -56,6 +56,7 @@ function policyOf(op: Operation): Record<string, unknown> {
   if (x["x-owner-scoped"] === true) policy.ownerScoped = true;
   if (typeof x["x-cost-micro-usd"] === "number") policy.costMicroUsd = x["x-cost-micro-usd"];
   if (x["x-rate-limit"]) policy.rateLimit = x["x-rate-limit"];
+  if (x["x-payments-webhook"] === true) policy.paymentsWebhook = true;
   return policy;
 }
 

@@ -9,6 +9,7 @@ import { openDatabase } from "../../storage/db.js";
 import { createApp } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import { createLogger } from "../logger.js";
+import { registerPaymentWebhooks } from "../payments/webhookRoutes.js";
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,11 @@ const app = createApp({
 });
 
 const server = app.listen(port, host, () => {
+  // The local processor delivers its webhooks to this server's own webhook routes.
+  const origin = process.env.PUBLIC_URL?.replace(/\/+$/, "") ?? `http://127.0.0.1:${port}`;
+  registerPaymentWebhooks(deps.payments, services, origin, values.service).catch((err: unknown) =>
+    log.error({ err }, "could not register the payment webhook routes"),
+  );
   const mounted = values.service ? [`${values.service} at /`] : services.map((s) => `/${s.definition.name}`);
   log.info(
     { port, host, database: db.kind, services: mounted },

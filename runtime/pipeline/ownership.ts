@@ -1,8 +1,9 @@
 /**
- * `x-owner-scoped` enforcement. An owner-scoped operation needs a caller who is a person; when
- * it names a record (has path parameters), the service's `owners.<operationId>` resolver says
- * whose record it is: missing → 404, someone else's → 403 (admins may act on any record).
- * Owner-scoped operations without a record id act on the caller's own data.
+ * `x-owner-scoped` enforcement. An owner-scoped operation needs a caller who is a person (401
+ * otherwise: a key that belongs to no one cannot own records); when it names a record (has path
+ * parameters), the service's `owners.<operationId>` resolver says whose record it is. A missing
+ * record and someone else's record both answer 404, so callers cannot probe for records that
+ * exist; admins may act on any record. Operations without a record id act on the caller's own data.
  */
 
 import type { HandlerContext } from "../context.js";
@@ -22,8 +23,12 @@ export async function enforceOwnership(
   if (!op.policy.ownerScoped) return;
   const { caller } = ctx;
   if (!caller) throw new ApiError("unauthorized", "This operation needs a signed-in caller");
-  if (!caller.userId)
-    throw new ApiError("forbidden", "This operation acts on a person's records; use their session or token");
+  if (!caller.userId) {
+    throw new ApiError(
+      "unauthorized",
+      "This operation acts on a person's records; use their session or token",
+    );
+  }
   const owners = (handlers as { owners?: Record<string, OwnerResolver | AnyHandler | undefined> }).owners;
   const resolve = owners?.[op.operationId] as OwnerResolver | undefined;
   const namesRecord = op.parameters.some((p) => p.in === "path");
@@ -33,8 +38,7 @@ export async function enforceOwnership(
       `owner-scoped ${op.operationId} names a record but handlers.owners has no resolver for it`,
     );
   const owner = await resolve(input as never, ctx);
-  if (owner === null) throw new ApiError("not_found", "No such record");
-  if (owner !== caller.userId && caller.role !== "admin") {
-    throw new ApiError("forbidden", "This record belongs to someone else");
+  if (owner === null || (owner !== caller.userId && caller.role !== "admin")) {
+    throw new ApiError("not_found", "No such record");
   }
 }

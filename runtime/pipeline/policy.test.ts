@@ -114,10 +114,10 @@ async function call(operation: OperationDefinition, who: string | undefined, id 
 describe("owner-scoped operations", () => {
   it.each([
     ["anonymous", undefined, "7", 401],
-    ["another user", "other", "7", 403],
+    ["another user (as if the record did not exist)", "other", "7", 404],
     ["the owner", "owner", "7", 200],
     ["an admin", "admin", "7", 200],
-    ["an API key with no person behind it", "apiKey", "7", 403],
+    ["an API key with no person behind it", "apiKey", "7", 401],
     ["anyone, for a record that does not exist", "owner", "8", 404],
   ])("answer %s with the declared outcome", async (_who, who, id, want) => {
     expect(await call(thingGet, who, id)).toBe(want);

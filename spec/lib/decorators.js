@@ -125,6 +125,16 @@ function digitRangeDecorator(context, target, min, max) {
   setExtension(context.program, target, "x-digit-range", { minimum: low, maximum: high });
 }
 
+/**
+ * `@paymentsWebhook`: the operation receives the payment processor's signed webhooks. Emits
+ * `x-payments-webhook`; the runtime registers its URL with the local processor at start-up.
+ * @param {DecoratorContext} context
+ * @param {Operation} target
+ */
+function paymentsWebhookDecorator(context, target) {
+  setExtension(context.program, target, "x-payments-webhook", true);
+}
+
 /** Decorator implementations, keyed by the TypeSpec namespace that declares them. */
 export const $decorators = {
   Contract: {
@@ -134,5 +144,6 @@ export const $decorators = {
     costMicros: costMicrosDecorator,
     rateLimited: rateLimitedDecorator,
     digitRange: digitRangeDecorator,
+    paymentsWebhook: paymentsWebhookDecorator,
   },
 };
