@@ -37,7 +37,7 @@ const facts = (over: Partial<CaseFacts> = {}): CaseFacts => ({
   kind: "positive",
   credentialsSent: true,
   fullyValid: true,
-  generatedPath: false,
+  hasPathParams: false,
   ...over,
 });
 const response = (status: number, body: string, headers: Record<string, string> = {}): WireResponse => ({

@@ -60,6 +60,11 @@ export interface Operation {
   security: SecurityRequirement[];
   /** `x-runtime`, for discovery routes. */
   runtime?: string;
+  /**
+   * `x-payments-webhook: true`: the request is authenticated by a signature over the raw body
+   * made with a secret the contract cannot give, so no generated request can be accepted.
+   */
+  signedBody?: boolean;
 }
 
 /** A security scheme as declared. */
@@ -169,6 +174,7 @@ export function readContract(doc: OpenApiDocument): Contract {
         responses,
         security: (raw.security as SecurityRequirement[] | undefined) ?? doc.security ?? [],
         ...(typeof raw["x-runtime"] === "string" ? { runtime: raw["x-runtime"] } : {}),
+        ...(raw["x-payments-webhook"] === true ? { signedBody: true } : {}),
       });
     }
   }

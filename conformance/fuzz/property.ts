@@ -22,7 +22,6 @@ export async function executeCase(
   op: Operation,
   c: FuzzCase,
   baseUrl: string,
-  pathParams: Record<string, string>,
   ctx: CaseContext,
   client: HttpClient,
 ): Promise<Outcome | undefined> {
@@ -40,8 +39,8 @@ export async function executeCase(
   const facts = {
     kind: c.kind,
     credentialsSent: c.credentialsSent,
-    fullyValid: c.kind === "positive" && !c.opaque && inputsValid(op, ctx, c.inputs),
-    generatedPath: op.params.some((p) => p.in === "path" && pathParams[p.name] === undefined),
+    fullyValid: c.kind === "positive" && !c.opaque && !op.signedBody && inputsValid(op, ctx, c.inputs),
+    hasPathParams: op.params.some((p) => p.in === "path"),
   };
   return { request, response, failures: runChecks(op, facts, response, ctx.validator) };
 }

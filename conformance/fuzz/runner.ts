@@ -158,7 +158,7 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
           for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
             const label = `${op.id}|${phase}|${plan.label}|${attempt}`;
             const found = await runPlan(plan, runs, derive(seed, label), ignored, budget, (c) =>
-              executeCase(op, c, target.baseUrl, target.pathParams, ctx, client),
+              executeCase(op, c, target.baseUrl, ctx, client),
             );
             report.cases += found.cases;
             report.requests += found.requests;
