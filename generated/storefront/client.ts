@@ -120,7 +120,7 @@ export interface BillingConnectRequest {
   /**
    * Where the processor sends invoices: an e-mail address of at most 254 characters. Defaults to the caller's account address.
    * @maxLength 254
-   * @pattern ^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
+   * @pattern ^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\.)+[A-Za-z]{2,63}$
    */
   email?: string;
 }
@@ -325,7 +325,8 @@ export interface ContactSubmission {
   name: string;
   /**
    * The sender's e-mail address, for the reply.
-   * @pattern ^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
+   * @maxLength 254
+   * @pattern ^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\.)+[A-Za-z]{2,63}$
    */
   email: string;
   /**
@@ -360,7 +361,8 @@ export interface ContactSubmissionInput {
   name: string;
   /**
    * The sender's e-mail address, for the reply.
-   * @pattern ^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
+   * @maxLength 254
+   * @pattern ^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\.)+[A-Za-z]{2,63}$
    */
   email: string;
   /**
@@ -740,7 +742,8 @@ export interface NewsletterSubscriber {
   readonly id: SafeInteger;
   /**
    * The subscriber's e-mail address.
-   * @pattern ^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
+   * @maxLength 254
+   * @pattern ^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\.)+[A-Za-z]{2,63}$
    */
   email: string;
   /**
@@ -758,7 +761,8 @@ export interface NewsletterSubscriber {
 export interface NewsletterSubscriberInput {
   /**
    * The subscriber's e-mail address.
-   * @pattern ^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
+   * @maxLength 254
+   * @pattern ^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\.)+[A-Za-z]{2,63}$
    */
   email: string;
 }
