@@ -73,6 +73,8 @@ function filtered(db: Knex, spec: TableSpec, options: ListOptions): Knex.QueryBu
   for (const [name, value] of Object.entries(options.where ?? {}))
     query = query.where(fieldOf(spec, name).column, value as Knex.Value);
   if (options.q !== undefined && options.q !== "" && spec.search.length > 0) {
+    // Postgres text cannot hold U+0000 (a parameter with one is an error), so no record matches.
+    if (options.q.includes("\u0000")) return query.whereRaw("false");
     const pattern = likePattern(options.q);
     query = query.where((inner) => {
       for (const name of spec.search)
