@@ -98,7 +98,8 @@ function fitBody(value) {
     if (key === "userId" && typeof v === "string") continue;
     if (key === "discountCode") continue;
     if (/Id$/.test(key) && typeof v === "number" && Number.isSafeInteger(id)) out[key] = id;
-    else if (key === "slug" && typeof v === "string") out[key] = `${v || "x"}-dredd-${++unique}`.slice(0, 200);
+    else if (key === "slug" && typeof v === "string")
+      out[key] = `${v || "x"}-dredd-${++unique}`.slice(0, 200);
     else if (key === "email" && typeof v === "string" && v.includes("@")) out[key] = `dredd${++unique}.${v}`;
     else if (key === "hashedKey" && typeof v === "string" && /^[0-9a-f]{16,}$/.test(v))
       out[key] = v.slice(0, -8) + (++unique).toString(16).padStart(8, "0");

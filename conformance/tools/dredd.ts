@@ -78,7 +78,7 @@ function withPathExamples(document: string, pathParams: Record<string, string>):
     components?: { parameters?: Record<string, Parameter> };
   };
   const patch = (parameter: Parameter | undefined) => {
-    if (!parameter || parameter.in !== "path" || !parameter.name) return;
+    if (parameter?.in !== "path" || !parameter.name) return;
     if (parameter.example !== undefined || parameter.schema?.example !== undefined) return;
     if (parameter.schema?.default !== undefined) return;
     parameter.example = pathParams[parameter.name] ?? "1";
@@ -87,13 +87,14 @@ function withPathExamples(document: string, pathParams: Record<string, string>):
   for (const item of Object.values(doc.paths ?? {})) {
     for (const value of Object.values(item ?? {})) {
       if (Array.isArray(value)) value.forEach(patch);
-      else if (value && typeof value === "object" && Array.isArray(value.parameters)) value.parameters.forEach(patch);
+      else if (value && typeof value === "object" && Array.isArray(value.parameters))
+        value.parameters.forEach(patch);
     }
   }
   return stringify(doc);
 }
 
-function runDredd(service: string, document: string, baseUrl: string, contextFile: string, report: string): Promise<number> {
+function runDredd(document: string, baseUrl: string, contextFile: string, report: string): Promise<number> {
   const args = [
     join(repoRoot, "node_modules/dredd/bin/dredd"),
     document,
@@ -146,7 +147,7 @@ try {
     documentFile,
     withPathExamples(await readFile(contractPath(service, "3.0"), "utf8"), target.pathParams),
   );
-  code = await runDredd(service, documentFile, target.baseUrl, contextFile, join(reportDir, `${service}.xml`));
+  code = await runDredd(documentFile, target.baseUrl, contextFile, join(reportDir, `${service}.xml`));
 } finally {
   await rm(contextFile, { force: true });
   await target.close();
