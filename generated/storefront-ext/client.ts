@@ -338,6 +338,7 @@ export interface ContactSubmission {
   /**
    * The message, at most 5000 characters.
    * @maxLength 5000
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   message: string;
   /**
@@ -374,6 +375,7 @@ export interface ContactSubmissionInput {
   /**
    * The message, at most 5000 characters.
    * @maxLength 5000
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   message: string;
 }
@@ -1003,11 +1005,13 @@ export interface Post {
   /**
    * Teaser shown in lists, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   excerpt?: string | null;
   /**
    * The post's body, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   body?: string | null;
   /** Only published posts are shown to readers. */
@@ -1018,9 +1022,15 @@ export interface Post {
    * @maximum 9007199254740991
    */
   publishedAt?: number | null;
-  /** The author's user id. */
+  /**
+   * The author's user id.
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
   authorId?: string | null;
-  /** Cover image URL. */
+  /**
+   * Cover image URL.
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
   coverImageUrl?: string | null;
 }
 
@@ -1053,11 +1063,13 @@ export interface PostInput {
   /**
    * Teaser shown in lists, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   excerpt?: string | null;
   /**
    * The post's body, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   body?: string | null;
   /** Only published posts are shown to readers. */
@@ -1068,9 +1080,15 @@ export interface PostInput {
    * @maximum 9007199254740991
    */
   publishedAt?: number | null;
-  /** The author's user id. */
+  /**
+   * The author's user id.
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
   authorId?: string | null;
-  /** Cover image URL. */
+  /**
+   * Cover image URL.
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
   coverImageUrl?: string | null;
 }
 
@@ -1164,6 +1182,7 @@ export interface Product {
   /**
    * Image URL, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   imageUrl?: string | null;
   /** Only published products are for sale. */
@@ -1171,6 +1190,7 @@ export interface Product {
   /**
    * Id of the price at the payment processor, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   processorPriceId?: string | null;
   /**
@@ -1255,6 +1275,7 @@ export interface ProductInput {
   /**
    * Image URL, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   imageUrl?: string | null;
   /** Only published products are for sale. */
@@ -1262,6 +1283,7 @@ export interface ProductInput {
   /**
    * Id of the price at the payment processor, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   processorPriceId?: string | null;
   /**
@@ -1329,7 +1351,10 @@ export interface Review {
    * @pattern ^[^<>\u0000-\u001F\u007F]*$
    */
   title: string;
-  /** The review text. */
+  /**
+   * The review text.
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
+   */
   body?: string | null;
   /** Whether the reviewer bought the product. */
   verifiedPurchase?: boolean;
@@ -1372,7 +1397,10 @@ export interface ReviewInput {
    * @pattern ^[^<>\u0000-\u001F\u007F]*$
    */
   title: string;
-  /** The review text. */
+  /**
+   * The review text.
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
+   */
   body?: string | null;
 }
 
@@ -1409,7 +1437,10 @@ export interface ReviewUpdate {
    * @pattern ^[^<>\u0000-\u001F\u007F]*$
    */
   title: string;
-  /** The review text. */
+  /**
+   * The review text.
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
+   */
   body?: string | null;
   /** Whether the reviewer bought the product. */
   verifiedPurchase?: boolean;

@@ -735,6 +735,7 @@ export const storefrontExtTools: ToolDefinition[] = [
             message: {
               type: "string",
               maxLength: 5000,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "The message, at most 5000 characters.",
             },
           },
@@ -835,6 +836,7 @@ export const storefrontExtTools: ToolDefinition[] = [
             message: {
               type: "string",
               maxLength: 5000,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "The message, at most 5000 characters.",
             },
           },
@@ -1862,6 +1864,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "Teaser shown in lists, at most 1024 characters.",
             },
             body: {
@@ -1874,6 +1877,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "The post's body, at most 1024 characters.",
             },
             status: {
@@ -1905,6 +1909,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                   type: "null",
                 },
               ],
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "The author's user id.",
             },
             coverImageUrl: {
@@ -1916,6 +1921,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                   type: "null",
                 },
               ],
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Cover image URL.",
             },
           },
@@ -2019,6 +2025,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "Teaser shown in lists, at most 1024 characters.",
             },
             body: {
@@ -2031,6 +2038,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "The post's body, at most 1024 characters.",
             },
             status: {
@@ -2062,6 +2070,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                   type: "null",
                 },
               ],
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "The author's user id.",
             },
             coverImageUrl: {
@@ -2073,6 +2082,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                   type: "null",
                 },
               ],
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Cover image URL.",
             },
           },
@@ -2220,6 +2230,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Image URL, at most 1024 characters.",
             },
             status: {
@@ -2237,6 +2248,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Id of the price at the payment processor, at most 1024 characters.",
             },
             longDescription: {
@@ -2446,6 +2458,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Image URL, at most 1024 characters.",
             },
             status: {
@@ -2463,6 +2476,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Id of the price at the payment processor, at most 1024 characters.",
             },
             longDescription: {
@@ -2661,6 +2675,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                   type: "null",
                 },
               ],
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "The review text.",
             },
           },
@@ -2768,6 +2783,7 @@ export const storefrontExtTools: ToolDefinition[] = [
                   type: "null",
                 },
               ],
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "The review text.",
             },
             verifiedPurchase: {

@@ -132,7 +132,10 @@ export const ContactSubmission = z.object({
       ),
     ),
   subject: z.string().max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
-  message: z.string().max(5000),
+  message: z
+    .string()
+    .max(5000)
+    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u")),
   createdAt: z.union([z.int().gte(-9007199254740991).lte(9007199254740991), z.null()]).optional(),
 });
 
@@ -149,7 +152,10 @@ export const ContactSubmissionInput = z.object({
       ),
     ),
   subject: z.string().max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
-  message: z.string().max(5000),
+  message: z
+    .string()
+    .max(5000)
+    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u")),
 });
 
 /** One paid route as listed by the x402 discovery document. */
@@ -403,24 +409,60 @@ export const Post = z.object({
   id: SafeInteger,
   title: z.string().max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
   slug: z.string().max(120).regex(new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u")),
-  excerpt: z.union([z.string().max(1024), z.null()]).optional(),
-  body: z.union([z.string().max(1024), z.null()]).optional(),
+  excerpt: z
+    .union([
+      z
+        .string()
+        .max(1024)
+        .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u")),
+      z.null(),
+    ])
+    .optional(),
+  body: z
+    .union([
+      z
+        .string()
+        .max(1024)
+        .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u")),
+      z.null(),
+    ])
+    .optional(),
   status: z.enum(["draft", "published"]).optional(),
   publishedAt: z.union([z.int().gte(-9007199254740991).lte(9007199254740991), z.null()]).optional(),
-  authorId: z.union([z.string(), z.null()]).optional(),
-  coverImageUrl: z.union([z.string(), z.null()]).optional(),
+  authorId: z.union([z.string().regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")), z.null()]).optional(),
+  coverImageUrl: z
+    .union([z.string().regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
 });
 
 /** The writable fields of a blog post: the body of create and update. */
 export const PostInput = z.object({
   title: z.string().max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
   slug: z.string().max(120).regex(new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u")),
-  excerpt: z.union([z.string().max(1024), z.null()]).optional(),
-  body: z.union([z.string().max(1024), z.null()]).optional(),
+  excerpt: z
+    .union([
+      z
+        .string()
+        .max(1024)
+        .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u")),
+      z.null(),
+    ])
+    .optional(),
+  body: z
+    .union([
+      z
+        .string()
+        .max(1024)
+        .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u")),
+      z.null(),
+    ])
+    .optional(),
   status: z.enum(["draft", "published"]).optional(),
   publishedAt: z.union([z.int().gte(-9007199254740991).lte(9007199254740991), z.null()]).optional(),
-  authorId: z.union([z.string(), z.null()]).optional(),
-  coverImageUrl: z.union([z.string(), z.null()]).optional(),
+  authorId: z.union([z.string().regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")), z.null()]).optional(),
+  coverImageUrl: z
+    .union([z.string().regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
 });
 
 /**
@@ -451,9 +493,13 @@ export const Product = z.object({
   priceCents: z.int().gte(0).lte(1000000000).optional(),
   categoryId: z.union([z.int().gte(-9007199254740991).lte(9007199254740991), z.null()]).optional(),
   inventory: z.int().gte(0).lte(1000000).optional(),
-  imageUrl: z.union([z.string().max(1024), z.null()]).optional(),
+  imageUrl: z
+    .union([z.string().max(1024).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
   status: z.enum(["draft", "published"]).optional(),
-  processorPriceId: z.union([z.string().max(1024), z.null()]).optional(),
+  processorPriceId: z
+    .union([z.string().max(1024).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
   longDescription: z.union([z.string().max(1024), z.null()]).optional(),
   downloadUrl: z.union([z.string().max(1024), z.null()]).optional(),
   images: z.union([z.string().max(1024), z.null()]).optional(),
@@ -479,9 +525,13 @@ export const ProductInput = z.object({
   priceCents: z.int().gte(0).lte(1000000000).optional(),
   categoryId: z.union([z.int().gte(-9007199254740991).lte(9007199254740991), z.null()]).optional(),
   inventory: z.int().gte(0).lte(1000000).optional(),
-  imageUrl: z.union([z.string().max(1024), z.null()]).optional(),
+  imageUrl: z
+    .union([z.string().max(1024).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
   status: z.enum(["draft", "published"]).optional(),
-  processorPriceId: z.union([z.string().max(1024), z.null()]).optional(),
+  processorPriceId: z
+    .union([z.string().max(1024).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
   longDescription: z.union([z.string().max(1024), z.null()]).optional(),
   downloadUrl: z.union([z.string().max(1024), z.null()]).optional(),
   images: z.union([z.string().max(1024), z.null()]).optional(),
@@ -498,7 +548,12 @@ export const Review = z.object({
   productId: z.int().gte(1).lte(1000000000000),
   rating: z.int().gte(1).lte(5).optional(),
   title: z.string().max(160).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
-  body: z.union([z.string(), z.null()]).optional(),
+  body: z
+    .union([
+      z.string().regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u")),
+      z.null(),
+    ])
+    .optional(),
   verifiedPurchase: z.boolean().optional(),
   status: z.enum(["pending", "published"]).optional(),
   helpfulCount: z.int().gte(0).lte(1000000000).optional(),
@@ -513,7 +568,12 @@ export const ReviewInput = z.object({
   productId: z.int().gte(1).lte(1000000000000),
   rating: z.int().gte(1).lte(5).optional(),
   title: z.string().max(160).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
-  body: z.union([z.string(), z.null()]).optional(),
+  body: z
+    .union([
+      z.string().regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u")),
+      z.null(),
+    ])
+    .optional(),
 });
 
 /**
@@ -524,7 +584,12 @@ export const ReviewUpdate = z.object({
   productId: z.int().gte(1).lte(1000000000000),
   rating: z.int().gte(1).lte(5).optional(),
   title: z.string().max(160).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
-  body: z.union([z.string(), z.null()]).optional(),
+  body: z
+    .union([
+      z.string().regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u")),
+      z.null(),
+    ])
+    .optional(),
   verifiedPurchase: z.boolean().optional(),
   status: z.enum(["pending", "published"]).optional(),
   helpfulCount: z.int().gte(0).lte(1000000000).optional(),

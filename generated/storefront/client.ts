@@ -338,6 +338,7 @@ export interface ContactSubmission {
   /**
    * The message, at most 5000 characters.
    * @maxLength 5000
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   message: string;
   /**
@@ -374,6 +375,7 @@ export interface ContactSubmissionInput {
   /**
    * The message, at most 5000 characters.
    * @maxLength 5000
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   message: string;
 }
@@ -798,11 +800,13 @@ export interface Post {
   /**
    * Teaser shown in lists, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   excerpt?: string | null;
   /**
    * The post's body, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   body?: string | null;
   /** Only published posts are shown to readers. */
@@ -813,9 +817,15 @@ export interface Post {
    * @maximum 9007199254740991
    */
   publishedAt?: number | null;
-  /** The author's user id. */
+  /**
+   * The author's user id.
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
   authorId?: string | null;
-  /** Cover image URL. */
+  /**
+   * Cover image URL.
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
   coverImageUrl?: string | null;
 }
 
@@ -848,11 +858,13 @@ export interface PostInput {
   /**
    * Teaser shown in lists, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   excerpt?: string | null;
   /**
    * The post's body, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
    */
   body?: string | null;
   /** Only published posts are shown to readers. */
@@ -863,9 +875,15 @@ export interface PostInput {
    * @maximum 9007199254740991
    */
   publishedAt?: number | null;
-  /** The author's user id. */
+  /**
+   * The author's user id.
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
   authorId?: string | null;
-  /** Cover image URL. */
+  /**
+   * Cover image URL.
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
   coverImageUrl?: string | null;
 }
 
@@ -959,6 +977,7 @@ export interface Product {
   /**
    * Image URL, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   imageUrl?: string | null;
   /** Only published products are for sale. */
@@ -966,6 +985,7 @@ export interface Product {
   /**
    * Id of the price at the payment processor, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   processorPriceId?: string | null;
 }
@@ -1023,6 +1043,7 @@ export interface ProductInput {
   /**
    * Image URL, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   imageUrl?: string | null;
   /** Only published products are for sale. */
@@ -1030,6 +1051,7 @@ export interface ProductInput {
   /**
    * Id of the price at the payment processor, at most 1024 characters.
    * @maxLength 1024
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   processorPriceId?: string | null;
 }

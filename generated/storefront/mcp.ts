@@ -615,6 +615,7 @@ export const storefrontTools: ToolDefinition[] = [
             message: {
               type: "string",
               maxLength: 5000,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "The message, at most 5000 characters.",
             },
           },
@@ -715,6 +716,7 @@ export const storefrontTools: ToolDefinition[] = [
             message: {
               type: "string",
               maxLength: 5000,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "The message, at most 5000 characters.",
             },
           },
@@ -1252,6 +1254,7 @@ export const storefrontTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "Teaser shown in lists, at most 1024 characters.",
             },
             body: {
@@ -1264,6 +1267,7 @@ export const storefrontTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "The post's body, at most 1024 characters.",
             },
             status: {
@@ -1295,6 +1299,7 @@ export const storefrontTools: ToolDefinition[] = [
                   type: "null",
                 },
               ],
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "The author's user id.",
             },
             coverImageUrl: {
@@ -1306,6 +1311,7 @@ export const storefrontTools: ToolDefinition[] = [
                   type: "null",
                 },
               ],
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Cover image URL.",
             },
           },
@@ -1409,6 +1415,7 @@ export const storefrontTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "Teaser shown in lists, at most 1024 characters.",
             },
             body: {
@@ -1421,6 +1428,7 @@ export const storefrontTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description: "The post's body, at most 1024 characters.",
             },
             status: {
@@ -1452,6 +1460,7 @@ export const storefrontTools: ToolDefinition[] = [
                   type: "null",
                 },
               ],
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "The author's user id.",
             },
             coverImageUrl: {
@@ -1463,6 +1472,7 @@ export const storefrontTools: ToolDefinition[] = [
                   type: "null",
                 },
               ],
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Cover image URL.",
             },
           },
@@ -1570,6 +1580,7 @@ export const storefrontTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Image URL, at most 1024 characters.",
             },
             status: {
@@ -1587,6 +1598,7 @@ export const storefrontTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Id of the price at the payment processor, at most 1024 characters.",
             },
           },
@@ -1732,6 +1744,7 @@ export const storefrontTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Image URL, at most 1024 characters.",
             },
             status: {
@@ -1749,6 +1762,7 @@ export const storefrontTools: ToolDefinition[] = [
                 },
               ],
               maxLength: 1024,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
               description: "Id of the price at the payment processor, at most 1024 characters.",
             },
           },
