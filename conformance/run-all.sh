@@ -58,7 +58,8 @@ for svc in $services; do
     -- bash conformance/tools/schemathesis.sh "$svc" --fixtures "$FIXTURES"
 done
 for svc in $services; do
-  run dredd "$svc" "echo 'compatibility check'" -- npm run -s dredd -- "$svc" --fixtures "$FIXTURES"
+  # Its own fresh server: earlier layers' DELETEs remove the records Dredd's transactions name.
+  run dredd "$svc" "echo 'compatibility check'" -- npm run -s dredd -- "$svc"
 done
 run clients all "echo 'python + go, generated, compiled, smoke-called'" -- bash conformance/clients/run.sh all
 

@@ -1,8 +1,16 @@
 // Generated from spec/ by codegen — run `npm run generate`. Do not edit.
 
 import type { ServiceBinding } from "../runtime/contract.js";
+import { storefrontHandlers } from "../handlers/storefront/index.js";
+import { storefrontService } from "./storefront/service.js";
+import { storefrontExtHandlers } from "../handlers/storefront/index.js";
+import { storefrontExtService } from "./storefront-ext/service.js";
 import { uuidHandlers } from "../handlers/uuid/index.js";
 import { uuidService } from "./uuid/service.js";
 
 /** Every service in spec/, with its handlers. */
-export const services: ServiceBinding[] = [{ definition: uuidService, handlers: uuidHandlers }];
+export const services: ServiceBinding[] = [
+  { definition: storefrontService, handlers: storefrontHandlers },
+  { definition: storefrontExtService, handlers: storefrontExtHandlers },
+  { definition: uuidService, handlers: uuidHandlers },
+];

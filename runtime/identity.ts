@@ -1,10 +1,12 @@
 /**
  * Who a presented secret belongs to. Secrets carry their kind in a prefix — `sk_` API keys,
- * `ses_` sign-in sessions — so one lookup by hash answers; an unknown prefix is no credential.
+ * `ses_` sign-in sessions, `sft_` storefront access tokens — so one lookup by hash answers; an
+ * unknown prefix is no credential.
  */
 import type { Knex } from "knex";
 import { findActiveApiKey } from "../storage/repositories/apiKeys.js";
 import { findSessionByToken } from "../storage/repositories/sessions.js";
+import { API_TOKEN_PREFIX, findActiveApiToken } from "../storage/repositories/storefront/apiTokens.js";
 import type { Caller } from "./context.js";
 import type { Authenticator } from "./deps.js";
 
@@ -32,10 +34,26 @@ const session: CredentialResolver = async (knex, secret, now) => {
   };
 };
 
+/** Storefront access tokens (`tokens/create`): act with their owner's rights until revoked. */
+const storefrontToken: CredentialResolver = async (knex, secret, now) => {
+  const token = await findActiveApiToken(knex, secret, now);
+  return token
+    ? {
+        kind: "api-token",
+        id: token.id,
+        userId: token.userId,
+        role: token.role,
+        prefix: token.prefix,
+        scopes: [],
+      }
+    : null;
+};
+
 /** The built-in resolvers, by secret prefix. */
 export const CREDENTIAL_PREFIXES: Readonly<Record<string, CredentialResolver>> = {
   sk_: apiKey,
   ses_: session,
+  [API_TOKEN_PREFIX]: storefrontToken,
 };
 
 /**

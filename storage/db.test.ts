@@ -25,6 +25,7 @@ describe("test database (PGlite or DATABASE_URL)", () => {
       "0003_users_sessions",
       "0004_usage",
       "0005_payments",
+      "0006_storefront",
     ]);
     const tables = (await db
       .knex("information_schema.tables")

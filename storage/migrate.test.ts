@@ -22,6 +22,7 @@ describe("migrations", () => {
       "0003_users_sessions",
       "0004_usage",
       "0005_payments",
+      "0006_storefront",
     ]);
   });
 
@@ -44,6 +45,7 @@ describe("migrations", () => {
         "0003_users_sessions",
         "0004_usage",
         "0005_payments",
+        "0006_storefront",
       ]);
       expect(results.filter((r) => r.length === 0)).toHaveLength(results.length - 1);
     } finally {

@@ -10,6 +10,7 @@
  *   invalidUris   "<METHOD> <path>" -> a request URI the contract forbids (400)
  *   runtime       "<METHOD> <path>" -> the operation's x-runtime (e.g. "mcp")
  *   responses     "<METHOD> <path> <status>" -> {schema, optionalHeaders}
+ *   webhooks      "<METHOD> <path>" of the payment webhooks (x-payments-webhook)
  * CommonJS because Dredd loads hook files with require().
  */
 const hooks = require("hooks");
@@ -68,6 +69,82 @@ function authenticate(transaction) {
   for (const [name, value] of Object.entries(credentials)) setHeader(transaction, name, value);
 }
 
+/** No credential but an unknown API key: every credential header of the fixture removed. */
+function unauthenticate(transaction) {
+  const headers = transaction.request.headers;
+  const names = new Set(Object.keys(credentials).map((name) => name.toLowerCase()));
+  for (const key of Object.keys(headers)) if (names.has(key.toLowerCase())) delete headers[key];
+  setHeader(transaction, "Authorization", UNKNOWN_KEY);
+}
+
+let unique = 0;
+
+/**
+ * A success needs a body the server accepts in the fixture's state, which Dredd's example
+ * body (the same on every run and every operation) is not: references (`productId`,
+ * `categoryId`, ...) point at the fixture's record (every resource has one, under the id in
+ * pathParams), a string `userId` (an account the fixture cannot name) is left out (it is
+ * optional), unique fields (`slug`, `email`, `hashedKey`) are made unique so that a create or update does
+ * not collide with a record Dredd created earlier, a quantity is at least 1 and a discount
+ * code (which would have to exist) is left out; a string holding JSON (an order's `items`)
+ * gets the same treatment inside.
+ */
+function fitBody(value) {
+  if (Array.isArray(value)) return value.map(fitBody);
+  if (!value || typeof value !== "object") return value;
+  const out = {};
+  const id = Number(pathParams.id);
+  for (const [key, v] of Object.entries(value)) {
+    if (key === "userId" && typeof v === "string") continue;
+    if (key === "discountCode") continue;
+    if (/Id$/.test(key) && typeof v === "number" && Number.isSafeInteger(id)) out[key] = id;
+    else if (key === "slug" && typeof v === "string")
+      out[key] = `${v || "x"}-dredd-${++unique}`.slice(0, 200);
+    else if (key === "email" && typeof v === "string" && v.includes("@")) out[key] = `dredd${++unique}.${v}`;
+    else if (key === "hashedKey" && typeof v === "string" && /^[0-9a-f]{16,}$/.test(v))
+      out[key] = v.slice(0, -8) + (++unique).toString(16).padStart(8, "0");
+    else if (key === "qty" && typeof v === "number" && v < 1) out[key] = 1;
+    else if (typeof v === "string" && /^\s*[[{]/.test(v)) out[key] = fitJsonText(v);
+    else out[key] = fitBody(v);
+  }
+  return out;
+}
+
+/** A string field holding JSON (an order's `items` text), fitted the same way. */
+function fitJsonText(text) {
+  try {
+    return JSON.stringify(fitBody(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+function useFixtureBody(transaction) {
+  const request = transaction.request;
+  if (!request.body) return;
+  let body;
+  try {
+    body = JSON.parse(request.body);
+  } catch {
+    return;
+  }
+  request.body = JSON.stringify(fitBody(body));
+}
+
+/**
+ * Transactions Dredd cannot express, by "<METHOD> <path> <status>" (any service):
+ * - a payment webhook (`x-payments-webhook`, in context.webhooks) succeeds only with a
+ *   Stripe-Signature HMAC over the raw body with the server's secret, which Dredd cannot compute;
+ * - a success that needs state from an earlier step Dredd cannot chain (see CHAINED);
+ * - a successful DELETE removes the fixture's one shared record (and, by cascade, records of
+ *   other resources), and Dredd runs the operations in document order, so every later
+ *   transaction on that id would answer 404. The fuzzer and `npm test` cover deletes.
+ */
+const CHAINED = {
+  "POST /checkout/confirm":
+    "needs the id of an order paid through the processor's hosted checkout page in the same session",
+};
+
 /** `POST /mcp`: a JSON-RPC body and the headers MCP's Streamable HTTP transport requires. */
 function mcp(transaction, status) {
   const request = transaction.request;
@@ -86,7 +163,7 @@ function mcp(transaction, status) {
       request.body = JSON.stringify({ jsonrpc: "2.0" });
       return;
     case 401:
-      setHeader(transaction, "Authorization", UNKNOWN_KEY);
+      unauthenticate(transaction);
       return;
     case 406:
       setHeader(transaction, "Accept", "application/json");
@@ -123,12 +200,22 @@ hooks.beforeEach((transaction, done) => {
   authenticate(transaction);
   if (runtime[key] === "mcp") {
     mcp(transaction, status);
+  } else if (status !== 400 && (context.webhooks || []).includes(key)) {
+    // Its only credential is the signature: no credential header makes it answer 401.
+    skip(transaction, "a payment webhook needs an HMAC signature Dredd cannot compute");
+  } else if (status >= 200 && status < 300 && CHAINED[key]) {
+    skip(transaction, CHAINED[key]);
+  } else if (status >= 200 && status < 300 && transaction.request.method === "DELETE") {
+    skip(transaction, "a delete would remove the fixture's shared record for later transactions");
   } else if (status >= 200 && status < 300) {
-    // Dredd's request (defaults, examples) with the fixture's credentials.
+    // Dredd's request (defaults, examples) with the fixture's credentials and records.
+    useFixtureBody(transaction);
   } else if (status === 400 && invalidUris[key]) {
     setUri(transaction, invalidUris[key]);
   } else if (status === 401) {
-    setHeader(transaction, "Authorization", UNKNOWN_KEY);
+    // A body the server accepts, so that only the credential is wrong.
+    useFixtureBody(transaction);
+    unauthenticate(transaction);
   } else if (status === 402) {
     // Needs state Dredd cannot set up: a caller whose free allowance for the day is used up,
     // a key without credits, or a refused x402 payment. Metering tests cover 402.

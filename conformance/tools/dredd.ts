@@ -6,11 +6,17 @@
  * (`conformance/cli/serve.ts`). A compatibility check, not a judge: Dredd is archived upstream.
  * Writes an xUnit report to `.cache/conformance/dredd/<service>.xml`; exits with Dredd's code.
  * The hooks read what Dredd's parser drops from `.cache/conformance/dredd/<service>.context.json`.
+ * Dredd refuses a document whose required path parameter has no example ("Required URI
+ * parameter 'id' has no example or default value" is a processing error that stops the whole
+ * run), so it reads a copy, `.cache/conformance/dredd/<service>.openapi.3.0.yaml`, in which
+ * each path parameter without one gets the fixture's value (or "1") as its example; the hooks
+ * put the fixture's value into the URI anyway.
  */
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { parse, stringify } from "yaml";
 import { loadFixture } from "../fixtures.js";
 import { startLiveServer } from "../live.js";
 import { dreddContext } from "./dreddContext.js";
@@ -63,10 +69,35 @@ async function startTarget(service: string): Promise<Target> {
   };
 }
 
-function runDredd(service: string, baseUrl: string, contextFile: string, report: string): Promise<number> {
+type Parameter = { in?: string; name?: string; example?: unknown; schema?: Record<string, unknown> };
+
+/** The 3.0 document with an example on every path parameter that has none (see the top). */
+function withPathExamples(document: string, pathParams: Record<string, string>): string {
+  const doc = parse(document) as {
+    paths?: Record<string, Record<string, { parameters?: Parameter[] }>>;
+    components?: { parameters?: Record<string, Parameter> };
+  };
+  const patch = (parameter: Parameter | undefined) => {
+    if (parameter?.in !== "path" || !parameter.name) return;
+    if (parameter.example !== undefined || parameter.schema?.example !== undefined) return;
+    if (parameter.schema?.default !== undefined) return;
+    parameter.example = pathParams[parameter.name] ?? "1";
+  };
+  for (const parameter of Object.values(doc.components?.parameters ?? {})) patch(parameter);
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const value of Object.values(item ?? {})) {
+      if (Array.isArray(value)) value.forEach(patch);
+      else if (value && typeof value === "object" && Array.isArray(value.parameters))
+        value.parameters.forEach(patch);
+    }
+  }
+  return stringify(doc);
+}
+
+function runDredd(document: string, baseUrl: string, contextFile: string, report: string): Promise<number> {
   const args = [
     join(repoRoot, "node_modules/dredd/bin/dredd"),
-    contractPath(service, "3.0"),
+    document,
     baseUrl,
     "--hookfiles",
     join(repoRoot, "conformance/tools/dredd-hooks.cjs"),
@@ -108,10 +139,15 @@ const target = values.fixtures ? await targetFromFile(values.fixtures, service) 
 const reportDir = join(repoRoot, ".cache/conformance/dredd");
 await mkdir(reportDir, { recursive: true });
 const contextFile = join(reportDir, `${service}.context.json`);
+const documentFile = join(reportDir, `${service}.openapi.3.0.yaml`);
 let code = 1;
 try {
   await writeFile(contextFile, JSON.stringify(dreddContext(service, target.headers, target.pathParams)));
-  code = await runDredd(service, target.baseUrl, contextFile, join(reportDir, `${service}.xml`));
+  await writeFile(
+    documentFile,
+    withPathExamples(await readFile(contractPath(service, "3.0"), "utf8"), target.pathParams),
+  );
+  code = await runDredd(documentFile, target.baseUrl, contextFile, join(reportDir, `${service}.xml`));
 } finally {
   await rm(contextFile, { force: true });
   await target.close();

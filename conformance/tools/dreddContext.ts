@@ -27,6 +27,8 @@ export interface DreddContext {
   runtime: Record<string, string>;
   /** By "<METHOD> <path> <status>". */
   responses: Record<string, ResponseContext>;
+  /** "<METHOD> <path>" of payment webhook receivers (x-payments-webhook): signed, so unsendable. */
+  webhooks: string[];
 }
 
 const METHODS = new Set(["get", "put", "post", "delete", "patch", "head", "options"]);
@@ -142,16 +144,28 @@ export function dreddContext(
 ): DreddContext {
   const doc = loadContract(service, "3.0");
   const json = doc as unknown as Json;
-  const context: DreddContext = { headers, pathParams, invalidUris: {}, runtime: {}, responses: {} };
+  const context: DreddContext = {
+    headers,
+    pathParams,
+    invalidUris: {},
+    runtime: {},
+    responses: {},
+    webhooks: [],
+  };
   for (const request of invalidRequests(doc).filter((r) => r.body === undefined)) {
     context.invalidUris[`${request.method} ${request.path.split("?")[0]}`] ??= request.path;
   }
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, raw] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
-      const op = raw as { "x-runtime"?: string; responses?: Record<string, Json> };
+      const op = raw as {
+        "x-runtime"?: string;
+        "x-payments-webhook"?: boolean;
+        responses?: Record<string, Json>;
+      };
       const key = `${method.toUpperCase()} ${path}`;
       if (op["x-runtime"]) context.runtime[key] = op["x-runtime"];
+      if (op["x-payments-webhook"]) context.webhooks.push(key);
       for (const [status, response] of Object.entries(op.responses ?? {})) {
         context.responses[`${key} ${status}`] = responseContext(json, response);
       }

@@ -67,13 +67,18 @@ def package_name(service: str) -> str:
 
 
 def configuration(pkg: ModuleType, base_url: str, credentials: dict[str, dict[str, str]] | None) -> Any:
-    """A Configuration for the generated client: bearer schemes take the token, others the raw header value."""
+    """A Configuration for the generated client: bearer schemes take the token, cookie schemes the
+    cookie's value, others the raw header value."""
     access_token = None
     api_key: dict[str, str] = {}
     for scheme, headers in (credentials or {}).items():
         for header, value in headers.items():
             if header.lower() == "authorization" and value[:7].lower() == "bearer ":
                 access_token = value[7:]
+            elif header.lower() == "cookie" and "=" in value:
+                # The fixture gives the whole header ("auth.session_token=ses_..."); the generated
+                # client writes "<cookie name>=" itself, so it takes the value alone.
+                api_key[scheme] = value.split("=", 1)[1]
             else:
                 api_key[scheme] = value
     return pkg.Configuration(host=base_url, access_token=access_token, api_key=api_key or None)
