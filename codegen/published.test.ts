@@ -19,7 +19,15 @@ describe("published documents", () => {
   it.each(cases)("%s validates a request for every operation", async (_name, definition, file) => {
     const apiSpec = parse(readFileSync(new URL(file, definition.documentUrl), "utf8"));
     const app = express();
-    app.use(OpenApiValidator.middleware({ apiSpec, validateRequests: true, validateApiSpec: true }));
+    // Security is the runtime's to enforce (and credentials are not the point here).
+    app.use(
+      OpenApiValidator.middleware({
+        apiSpec,
+        validateRequests: true,
+        validateApiSpec: true,
+        validateSecurity: false,
+      }),
+    );
     app.use((_req, res) => {
       res.status(204).end();
     });
@@ -33,7 +41,10 @@ describe("published documents", () => {
         res.status(err.status ?? 500).json({ message: err.message });
       },
     );
-    for (const op of definition.operations.filter((o) => o.method === "get" && !o.path.includes("{"))) {
+    const bare = definition.operations.filter(
+      (o) => o.method === "get" && !o.path.includes("{") && !o.parameters.some((p) => p.required),
+    );
+    for (const op of bare) {
       const res = await request(app).get(op.path);
       // A spec the validator cannot compile answers 500; a conforming request passes through.
       expect([res.status, op.path]).toEqual([204, op.path]);

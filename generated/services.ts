@@ -1,6 +1,8 @@
 // Generated from spec/ by codegen — run `npm run generate`. Do not edit.
 
 import type { ServiceBinding } from "../runtime/contract.js";
+import { accountHandlers } from "../handlers/account/index.js";
+import { accountService } from "./account/service.js";
 import { storefrontHandlers } from "../handlers/storefront/index.js";
 import { storefrontService } from "./storefront/service.js";
 import { storefrontExtHandlers } from "../handlers/storefront/index.js";
@@ -10,6 +12,7 @@ import { uuidService } from "./uuid/service.js";
 
 /** Every service in spec/, with its handlers. */
 export const services: ServiceBinding[] = [
+  { definition: accountService, handlers: accountHandlers },
   { definition: storefrontService, handlers: storefrontHandlers },
   { definition: storefrontExtService, handlers: storefrontExtHandlers },
   { definition: uuidService, handlers: uuidHandlers },

@@ -20,6 +20,16 @@ export interface Caller {
   /** Display prefix of the credential. */
   prefix: string;
   scopes: string[];
+  /**
+   * API-key callers: the key's ancestry, root first and the key itself last, with each node's
+   * share of an operation's rate limit in percent (null = 100). A child's calls count against
+   * every ancestor's allowance too.
+   */
+  keyChain?: { id: string; rateLimitSharePct: number | null }[];
+  /** API-key callers: the key's own limit (`max` calls per `windowMs`), on every operation; null = none. */
+  keyRateLimit?: { max: number; windowMs: number } | null;
+  /** The account the credential belongs to, when known. */
+  accountId?: string;
 }
 
 /** How the current call is being paid for, decided by runtime metering. */

@@ -1,8 +1,11 @@
 import type { Database } from "../storage/db.js";
 import { createApiKey, revokeApiKey } from "../storage/repositories/apiKeys.js";
+import { createBetterAuthKey } from "../storage/repositories/betterAuthKeys.js";
+import { provisionKey } from "../storage/repositories/keyTree.js";
 import { createSession } from "../storage/repositories/sessions.js";
 import { createUser } from "../storage/repositories/users.js";
 import { openTestDatabase } from "../storage/testing.js";
+import { ApiError } from "./errors.js";
 import { credentialAuthenticator } from "./identity.js";
 
 let db: Database;
@@ -33,6 +36,62 @@ describe("credentialAuthenticator", () => {
     expect(await authenticate({ scheme: "b", value: "no-prefix" })).toBeNull();
     await revokeApiKey(db.knex, key.id);
     expect(await authenticate({ scheme: "b", value: key.key })).toBeNull();
+  });
+
+  it("gives an API-key caller its scopes, account, chain and own rate limit", async () => {
+    const authenticate = credentialAuthenticator(db.knex, () => now);
+    const user = await createUser(db.knex, { email: "keys@example.com", password: "pw" });
+    const root = await createBetterAuthKey(db.knex, {
+      userId: user.id,
+      permissions: { uuid: ["read", "write"] },
+      rateLimitMax: 10,
+      rateLimitTimeWindowMs: 60_000,
+      now,
+    });
+    if (!root.ok) throw new Error(root.message);
+    const child = await provisionKey(db.knex, {
+      by: { kind: "key", keyId: root.record.id },
+      name: "child",
+      scopes: ["uuid:read", "admin"],
+      rateLimitSharePct: 25,
+      now,
+    });
+    if (!child.ok) throw new Error(child.message);
+    expect(await authenticate({ scheme: "b", value: root.record.key })).toMatchObject({
+      kind: "api-key",
+      userId: user.id,
+      scopes: ["uuid:read", "uuid:write"],
+      keyChain: [{ id: root.record.id, rateLimitSharePct: null }],
+      keyRateLimit: { max: 10, windowMs: 60_000 },
+    });
+    const caller = await authenticate({ scheme: "b", value: child.key });
+    expect(caller).toMatchObject({
+      id: child.keyId,
+      scopes: ["uuid:read"],
+      accountId: expect.any(String),
+      keyChain: [
+        { id: root.record.id, rateLimitSharePct: null },
+        { id: child.keyId, rateLimitSharePct: 25 },
+      ],
+      keyRateLimit: null,
+    });
+  });
+
+  it("answers 429 with Retry-After for a key with no uses left", async () => {
+    const authenticate = credentialAuthenticator(db.knex, () => now);
+    const user = await createUser(db.knex, { email: "uses@example.com", password: "pw" });
+    const made = await createBetterAuthKey(db.knex, {
+      userId: user.id,
+      remaining: 1,
+      refillAmount: 1,
+      refillIntervalMs: 90_000,
+      now: new Date(now.getTime() - 30_000),
+    });
+    if (!made.ok) throw new Error(made.message);
+    expect(await authenticate({ scheme: "b", value: made.record.key })).toMatchObject({ kind: "api-key" });
+    const refused = await authenticate({ scheme: "b", value: made.record.key }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 429, code: "rate_limited", headers: { "Retry-After": "60" } });
   });
 
   it("takes extra kinds of secret by prefix", async () => {

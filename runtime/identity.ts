@@ -4,20 +4,60 @@
  * unknown prefix is no credential.
  */
 import type { Knex } from "knex";
-import { findActiveApiKey } from "../storage/repositories/apiKeys.js";
+import { resolveApiKey } from "../storage/repositories/keyResolve.js";
 import { findSessionByToken } from "../storage/repositories/sessions.js";
 import { API_TOKEN_PREFIX, findActiveApiToken } from "../storage/repositories/storefront/apiTokens.js";
+import { findUser } from "../storage/repositories/users.js";
 import type { Caller } from "./context.js";
 import type { Authenticator } from "./deps.js";
+import { ApiError } from "./errors.js";
 
 /** Resolves one kind of secret to a caller, or null when it is unknown, expired or revoked. */
 export type CredentialResolver = (knex: Knex, secret: string, now: Date) => Promise<Caller | null>;
 
-const apiKey: CredentialResolver = async (knex, secret) => {
-  const key = await findActiveApiKey(knex, secret);
-  return key
-    ? { kind: "api-key", id: key.id, userId: null, role: "user", prefix: key.prefix, scopes: [] }
-    : null;
+/**
+ * `sk_` keys: usable while the key and its ancestors are enabled and unexpired. Each accepted
+ * request takes one of the key's better-auth uses; a key with none left answers 429 (not 401:
+ * the key is valid, just spent for now), with Retry-After when a refill is scheduled.
+ */
+/** The scope that lets a key act with its owner's administrator rights. */
+export const ADMIN_SCOPE = "admin";
+
+/**
+ * A key acts as an administrator only when its owner is one AND it holds {@link ADMIN_SCOPE}:
+ * admin rights are delegated to a key explicitly, never by default.
+ */
+async function keyRole(
+  knex: Knex,
+  key: { userId: string | null; scopes: string[] },
+): Promise<"user" | "admin"> {
+  if (!key.userId || !key.scopes.includes(ADMIN_SCOPE)) return "user";
+  return (await findUser(knex, key.userId))?.role ?? "user";
+}
+
+const apiKey: CredentialResolver = async (knex, secret, now) => {
+  const resolved = await resolveApiKey(knex, secret, now);
+  if (!resolved.ok) {
+    if (resolved.reason === "invalid") return null;
+    const wait =
+      resolved.refillAt && Math.max(1, Math.ceil((resolved.refillAt.getTime() - now.getTime()) / 1000));
+    throw new ApiError("rate_limited", "The API key has no requests remaining", {
+      headers: wait ? { "Retry-After": String(wait) } : {},
+    });
+  }
+  const { key } = resolved;
+  const { enabled, max, windowMs } = key.rateLimit;
+  return {
+    kind: "api-key",
+    id: key.id,
+    userId: key.userId,
+    role: await keyRole(knex, key),
+    prefix: key.prefix,
+    scopes: key.scopes,
+    accountId: key.accountId,
+    keyChain: key.chain,
+    keyRateLimit: enabled && max !== null && windowMs !== null ? { max, windowMs } : null,
+  };
 };
 
 const session: CredentialResolver = async (knex, secret, now) => {

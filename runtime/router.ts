@@ -4,7 +4,7 @@
  * methods on a known path answer 405 and unknown paths 404, in the service's error shape.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import type { ServiceDefinition } from "./contract.js";
+import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { discoveryHandlers } from "./discovery/handlers.js";
 import { ApiError, renderError } from "./errors.js";
@@ -25,32 +25,27 @@ function sendServiceError(res: Response, service: ServiceDefinition, error: ApiE
   sendResult(res, undefined, rendered);
 }
 
-/** Body-parser failures (bad JSON, too large, bad charset) become contract errors, not 500s. */
-function bodyErrors(service: ServiceDefinition) {
+/** The ApiError for a body-parser failure (bad JSON, too large, bad charset), or undefined. */
+function bodyError(err: unknown): ApiError | undefined {
+  const type = (err as { type?: string } | null)?.type;
+  if (type === "entity.parse.failed")
+    return new ApiError("malformed_json", "The request body is not valid JSON");
+  if (type === "entity.too.large") return new ApiError("payload_too_large", "The request body is too large");
+  if (type === "charset.unsupported" || type === "encoding.unsupported")
+    return new ApiError("unsupported_media_type", "Unsupported body encoding");
+  return undefined;
+}
+
+/**
+ * Body-parser failures become contract errors, not 500s: in the operation's own error shape
+ * when the route is known (`op`), else in the service's default shape.
+ */
+function bodyErrors(service: ServiceDefinition, op?: OperationDefinition) {
   return (err: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const type = (err as { type?: string } | null)?.type;
-    if (type === "entity.parse.failed") {
-      return sendServiceError(
-        res,
-        service,
-        new ApiError("malformed_json", "The request body is not valid JSON"),
-      );
-    }
-    if (type === "entity.too.large") {
-      return sendServiceError(
-        res,
-        service,
-        new ApiError("payload_too_large", "The request body is too large"),
-      );
-    }
-    if (type === "charset.unsupported" || type === "encoding.unsupported") {
-      return sendServiceError(
-        res,
-        service,
-        new ApiError("unsupported_media_type", "Unsupported body encoding"),
-      );
-    }
-    next(err);
+    const error = bodyError(err);
+    if (!error) return next(err);
+    if (!op) return sendServiceError(res, service, error);
+    sendResult(res, op, renderError(error, op.errorShape));
   };
 }
 
@@ -128,6 +123,7 @@ export function buildServiceRouter(
         );
         sendResult(res, op, result);
       },
+      bodyErrors(service, op),
     );
   }
 

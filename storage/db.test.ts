@@ -26,6 +26,9 @@ describe("test database (PGlite or DATABASE_URL)", () => {
       "0004_usage",
       "0005_payments",
       "0006_storefront",
+      "0007_api_key_tree",
+      "0008_rate_limits",
+      "0009_account_billing",
     ]);
     const tables = (await db
       .knex("information_schema.tables")

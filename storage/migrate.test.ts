@@ -23,6 +23,9 @@ describe("migrations", () => {
       "0004_usage",
       "0005_payments",
       "0006_storefront",
+      "0007_api_key_tree",
+      "0008_rate_limits",
+      "0009_account_billing",
     ]);
   });
 
@@ -46,6 +49,9 @@ describe("migrations", () => {
         "0004_usage",
         "0005_payments",
         "0006_storefront",
+        "0007_api_key_tree",
+        "0008_rate_limits",
+        "0009_account_billing",
       ]);
       expect(results.filter((r) => r.length === 0)).toHaveLength(results.length - 1);
     } finally {

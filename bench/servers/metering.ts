@@ -25,11 +25,12 @@ export async function createBenchKey(db: Knex): Promise<BenchKey> {
   return {
     key,
     async charged() {
-      const row = (await db("api_keys").select("credits_micros").where({ id }).first()) as
-        | { credits_micros: string }
+      // What the key has spent is counted on the key itself (its account's balance is shared).
+      const row = (await db("api_keys").select("credits_used_micros").where({ id }).first()) as
+        | { credits_used_micros: string }
         | undefined;
       if (!row) throw new Error("the bench key vanished");
-      return OPENING_MICRO_USD - BigInt(row.credits_micros);
+      return BigInt(row.credits_used_micros);
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 
 import type { WireResponse } from "./http.js";
-import { allowsAnonymous, type Operation, responseFor } from "./openapi.js";
+import { allowsAnonymous, type Operation, responseFor, takesNoCredential } from "./openapi.js";
 import { isJsonMediaType, mediaTypeCovers, type Schema } from "./schema.js";
 import type { SchemaValidator } from "./validator.js";
 
@@ -140,6 +140,9 @@ function acceptance(op: Operation, facts: CaseFacts, status: number): CheckFailu
   const anonymousOnly = !facts.credentialsSent;
   if (anonymousOnly && status === 402) return undefined;
   if (anonymousOnly && !allowsAnonymous(op) && (status === 401 || status === 403)) return undefined;
+  // An operation that takes no credential scheme at all can only answer 401 about credentials
+  // inside its input (a sign-in's e-mail and password): fair where it documents 401.
+  if (status === 401 && takesNoCredential(op) && op.responses["401"] !== undefined) return undefined;
   if (status === 404 && (facts.hasPathParams || op.responses["404"] !== undefined)) return undefined;
   // A well-formed request the current state refuses (a taken slug, a reference to no record):
   // fair where the operation documents 409, as Schemathesis counts 409 as acceptance.

@@ -189,6 +189,11 @@ export function allowsAnonymous(op: Operation): boolean {
   return op.security.length === 0 || op.security.some((r) => Object.keys(r).length === 0);
 }
 
+/** true when every security requirement of the operation is empty: it takes no credential. */
+export function takesNoCredential(op: Operation): boolean {
+  return op.security.length > 0 && op.security.every((r) => Object.keys(r).length === 0);
+}
+
 /** Scheme names the operation accepts, in the order the document lists them. */
 export function schemeNames(op: Operation): string[] {
   return [...new Set(op.security.flatMap((r) => Object.keys(r)))];

@@ -31,8 +31,12 @@ run_service() {
   while IFS= read -r line; do inputs+=(--input "$line"); done < <(python3 - "$FIXTURES" "$svc" <<'PY'
 import json, sys
 entry = json.load(open(sys.argv[1]))["services"][sys.argv[2]]
+# A Cookie credential is passed as the cookie's value alone (scenarios send it with
+# `in: cookie`): respect cuts an --input at every "=", so "name=value" would arrive as "name".
 for scheme, headers in entry.get("credentials", {}).items():
-    for value in headers.values():
+    for name, value in headers.items():
+        if name.lower() == "cookie" and "=" in value:
+            value = value.split("=", 1)[1]
         print(f"{scheme}={value}")
 PY
 )

@@ -76,24 +76,46 @@ print(f"operations {r['operations']['tested']}/{r['operations']['total']}, "
 PY
 }
 
+# The fixture's credential headers other than Cookie, one "Name: value" a line.
+fixture_plain_headers() { fixture_headers "$1" | grep -iv '^cookie:' || true; }
+
+# [auth.openapi.<scheme>] tables for the fixture's cookie credentials (api_key = the cookie's value).
+fixture_cookie_auth() {
+  python3 - "$FIXTURES" "$1" <<'PY'
+import json, sys
+entry = json.load(open(sys.argv[1]))["services"][sys.argv[2]]
+for scheme, headers in entry.get("credentials", {}).items():
+    for name, value in headers.items():
+        if name.lower() == "cookie" and "=" in value:
+            print(f"\n[auth.openapi.{scheme}]\napi_key = {json.dumps(value.split('=', 1)[1])}")
+PY
+}
+
 failed=()
 for svc in "${targets[@]}"; do
   base="${url:-$(fixture_base_url "$svc")}"
-  headers=()
-  while IFS= read -r line; do
-    [[ -n "$line" ]] && headers+=(-H "$line")
-  done < <(fixture_headers "$svc")
   out="$CACHE/schemathesis/$svc"
   rm -rf "$out"
   mkdir -p "$out/work"
+  # Credentials: a session cookie goes through Schemathesis' OpenAPI-aware auth
+  # ([auth.openapi.<scheme>]), so it knows which parameter the credential is and can test its
+  # absence; every other credential is a header sent on every request.
+  headers=()
+  while IFS= read -r line; do
+    [[ -n "$line" ]] && headers+=(-H "$line")
+  done < <(fixture_plain_headers "$svc")
   # Every check runs. With a per-service config file that file says so (`checks.enabled = true`)
   # instead of `--checks all`: Schemathesis ranks CLI options above [[operations]] settings, so
   # `--checks all` would switch the file's per-operation exclusions back on.
   config=() checks=(--checks all)
+  generated="$out/schemathesis.toml"
+  : >"$generated"
   if [[ -f "$ROOT/conformance/tools/schemathesis.$svc.toml" ]]; then
-    config=(--config-file "$ROOT/conformance/tools/schemathesis.$svc.toml")
+    cat "$ROOT/conformance/tools/schemathesis.$svc.toml" >>"$generated"
     checks=()
   fi
+  fixture_cookie_auth "$svc" >>"$generated"
+  [[ -s "$generated" ]] && config=(--config-file "$generated")
   mode=()
   ((positive)) && mode=(--mode positive --exclude-checks unsupported_method,missing_required_header)
   echo "== schemathesis $svc -> $base" >&2

@@ -633,6 +633,11 @@ export type generateUuidResponse402 = {
   status: 402;
 };
 
+export type generateUuidResponse429 = {
+  data: ContractErrorEnvelope;
+  status: 429;
+};
+
 export type generateUuidResponse503 = {
   data: ContractErrorEnvelope;
   status: 503;
@@ -645,6 +650,7 @@ export type generateUuidResponseError = (
   | generateUuidResponse400
   | generateUuidResponse401
   | generateUuidResponse402
+  | generateUuidResponse429
   | generateUuidResponse503
 ) & {
   headers: Headers;
@@ -705,6 +711,11 @@ export type getUuidResponse402 = {
   status: 402;
 };
 
+export type getUuidResponse429 = {
+  data: ContractErrorEnvelope;
+  status: 429;
+};
+
 export type getUuidResponse503 = {
   data: ContractErrorEnvelope;
   status: 503;
@@ -717,6 +728,7 @@ export type getUuidResponseError = (
   | getUuidResponse400
   | getUuidResponse401
   | getUuidResponse402
+  | getUuidResponse429
   | getUuidResponse503
 ) & {
   headers: Headers;

@@ -230,6 +230,15 @@ export const uuidOperations: OperationDefinition[] = [
           },
         ],
       },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
       "503": {
         mediaType: "application/json",
         headers: [],
@@ -243,6 +252,10 @@ export const uuidOperations: OperationDefinition[] = [
       priceMicroUsd: 1700,
       freePerIpPerDay: 3,
       access: "anyone",
+      rateLimit: {
+        limit: 600,
+        windowSeconds: 60,
+      },
     },
     errorShape: "envelope",
     schemas: {
@@ -308,6 +321,15 @@ export const uuidOperations: OperationDefinition[] = [
           },
         ],
       },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
       "503": {
         mediaType: "application/json",
         headers: [],
@@ -321,6 +343,10 @@ export const uuidOperations: OperationDefinition[] = [
       priceMicroUsd: 1700,
       freePerIpPerDay: 3,
       access: "anyone",
+      rateLimit: {
+        limit: 600,
+        windowSeconds: 60,
+      },
     },
     errorShape: "envelope",
     schemas: {

@@ -194,6 +194,7 @@ export const generateUuidSchemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "429": ErrorEnvelope,
     "503": ErrorEnvelope,
   },
 };
@@ -214,6 +215,7 @@ export const getUuidSchemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "429": ErrorEnvelope,
     "503": ErrorEnvelope,
   },
 };

@@ -187,6 +187,7 @@ export type GenerateUuidResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope; headers: { "PAYMENT-REQUIRED": string } }
+  | { status: 429; body: ErrorEnvelope; headers: { "Retry-After": string } }
   | { status: 503; body: ErrorEnvelope };
 
 /** Validated input of `get_uuid`. */
@@ -211,6 +212,7 @@ export type GetUuidResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope; headers: { "PAYMENT-REQUIRED": string } }
+  | { status: 429; body: ErrorEnvelope; headers: { "Retry-After": string } }
   | { status: 503; body: ErrorEnvelope };
 
 /** Business logic of UUID generator: one method per operation; return data, never touch `res`. */

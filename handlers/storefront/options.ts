@@ -3,7 +3,6 @@
  * processor and where hosted checkout sends the shopper back. Tests pass their own.
  */
 import type { HandlerContext } from "../../runtime/context.js";
-import { ApiError } from "../../runtime/errors.js";
 import type { PaymentProcessor } from "../../runtime/payments/processor.js";
 
 /** The payment processor serving a call. */

@@ -6,7 +6,7 @@
  * so they are never charged.
  */
 import { consumeFreeCall, releaseFreeCall, utcDay } from "../../storage/repositories/allowance.js";
-import { debitCredits, refundCredits } from "../../storage/repositories/apiKeys.js";
+import { type DebitResult, debitForCall, refundForCall } from "../../storage/repositories/credits.js";
 import type { Caller, Payment } from "../context.js";
 import type { OperationDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
@@ -40,6 +40,20 @@ function header(raw: RawRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Why a key could not pay, in words: the account's balance, a disabled key, or which key's limit. */
+function refusalMessage(debit: DebitResult & { ok: false }, caller: Caller, price: number): string {
+  switch (debit.reason) {
+    case "balance":
+      return `Insufficient credits: the account holds ${debit.balanceMicros} micro-USD and this call costs ${price}`;
+    case "disabled":
+      return "Credits refused: this API key or one of its parent keys is disabled";
+    case "cap": {
+      const which = debit.capKeyId === caller.id ? "this API key" : `parent key ${debit.capKeyId}`;
+      return `Credit limit reached: ${which} may spend ${debit.capMicros} micro-USD, has spent ${debit.capUsedMicros}, and this call costs ${price}`;
+    }
+  }
+}
+
 async function payWithCredits(
   deps: RuntimeDeps,
   req: MeterRequest,
@@ -47,19 +61,14 @@ async function payWithCredits(
   price: number,
 ): Promise<Charge> {
   const route = `${req.service}:${req.op.operationId}`;
-  const debit = await debitCredits(deps.db.knex, caller.id, price, route);
+  const debit = await debitForCall(deps.db.knex, caller.id, price, route);
   if (!debit.ok) {
-    throw paymentRequiredError(
-      deps.x402,
-      req.op,
-      req.resourceUrl,
-      `Insufficient credits: the key holds ${debit.balanceMicros} micro-USD and this call costs ${price}`,
-    );
+    throw paymentRequiredError(deps.x402, req.op, req.resourceUrl, refusalMessage(debit, caller, price));
   }
   return {
     payment: { kind: "credits", keyId: caller.id, debitedMicroUsd: price },
     finish: async (succeeded) => {
-      if (!succeeded) await refundCredits(deps.db.knex, caller.id, price, route);
+      if (!succeeded) await refundForCall(deps.db.knex, caller.id, price, route);
       return {};
     },
   };

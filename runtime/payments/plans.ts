@@ -4,7 +4,7 @@
  * recurring Price (configured by `STRIPE_PRICES` or a price whose `lookup_key` is the plan id),
  * and the table still says what to grant.
  *
- * Grants are in micro-USD of credit (the unit of `api_keys.credits_micros`), given on every
+ * Grants are in micro-USD of credit (the unit of `credit_accounts.balance_micros`), given on every
  * `invoice.paid` of the plan's subscription — the first invoice and each monthly renewal.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The one path every call takes, whatever the transport (REST or MCP `tools/call`):
- * validate → authenticate → ownership → charge → handler → check the response → record
- * usage → settle or refund.
+ * validate → authenticate → rate limits → ownership → charge → handler → check the response →
+ * record usage → settle or refund.
  * Errors come out rendered in the operation's own error shape.
  */
 import type { Logger } from "pino";
@@ -13,6 +13,7 @@ import type { RuntimeDeps } from "../deps.js";
 import { ApiError, renderError, summarizeIssues } from "../errors.js";
 import { type Charge, charge } from "../metering/meter.js";
 import { recordUsage } from "../metering/usage.js";
+import { enforceOperationLimits } from "../ratelimit/operationLimiter.js";
 import { type RawRequest, validateRequest } from "../validation/request.js";
 import { enforceOwnership } from "./ownership.js";
 import { type OperationResult, responseViolations } from "./responseCheck.js";
@@ -93,6 +94,15 @@ export async function invokeOperation(
       throw new ApiError(code, summarizeIssues(validation.issues), { issues: validation.issues });
     }
     const caller = await authenticate(service, op, raw, deps.authenticate);
+    // Before ownership and charging: a refused call is never charged.
+    await enforceOperationLimits(deps.db.knex, {
+      service: service.name,
+      op,
+      caller,
+      clientIp: origin.clientIp,
+      now: deps.now(),
+      log: origin.log,
+    });
     const handler = (handlers as Record<string, AnyHandler | undefined>)[op.operationId];
     if (typeof handler !== "function") throw new Error(`no handler for ${service.name}.${op.operationId}`);
     const ctx: HandlerContext = {

@@ -64,11 +64,27 @@ export async function startTestService(name: string, options: TestServiceOptions
       validateRequests: false,
       validateResponses: { removeAdditional: false },
       validateApiSpec: true,
+      // Security is what the runtime under test enforces; the judge only checks responses.
+      validateSecurity: false,
       ignoreUndocumented: true,
     }),
   );
+  // Remember each JSON body sent: the judge reports a JSON `null` body as missing ("response
+  // body required"), though a contract may answer null (the account's get-session does).
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      res.locals.jsonBody = body;
+      return json(body);
+    };
+    next();
+  });
   app.use(createApp({ deps, services: [binding], only: name, httpLog: false }));
   app.use((err: { status?: number; message?: string }, req: Request, res: Response, _next: NextFunction) => {
+    if (res.locals.jsonBody === null && err.message === "response body required.") {
+      res.type("application/json").send("null");
+      return;
+    }
     judged.push(`${req.method} ${req.originalUrl}: ${err.message ?? String(err)}`);
     res.status(500).json({ judged: err.message });
   });

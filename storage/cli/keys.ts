@@ -2,7 +2,7 @@
  * `npm run keys -- <command>`: manage API keys and their credits.
  *   create --credits <usd> [--name <name>]   prints the key once
  *   list
- *   revoke <id>
+ *   revoke <id>                              disables the key and every key below it
  *   add-credits <id> <usd>
  */
 import { parseArgs } from "node:util";

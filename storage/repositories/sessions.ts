@@ -111,3 +111,45 @@ export async function listSessions(db: Knex, userId: string, now: Date): Promise
     .orderBy("created_at", "desc")) as SessionRow[];
   return rows.map(toSession);
 }
+
+/** The caller's live session with this id, or undefined. */
+export async function findLiveSession(
+  db: Knex,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<Session | undefined> {
+  if (!isUuid(sessionId)) return undefined;
+  const row = (await runner(db)("sessions")
+    .select(COLUMNS)
+    .where({ id: sessionId, user_id: userId })
+    .whereNull("revoked_at")
+    .where("expires_at", ">", now)
+    .first()) as SessionRow | undefined;
+  return row && toSession(row);
+}
+
+/** Revokes every live session of a user; returns how many. */
+export async function revokeAllSessions(db: Knex, userId: string): Promise<number> {
+  return runner(db)("sessions")
+    .where({ user_id: userId })
+    .whereNull("revoked_at")
+    .update({ revoked_at: db.fn.now() });
+}
+
+/** Slides a live session's expiry to `now + ttlMs`; the updated session, or undefined. */
+export async function extendSession(
+  db: Knex,
+  sessionId: string,
+  now: Date,
+  ttlMs: number = SESSION_TTL_MS,
+): Promise<Session | undefined> {
+  if (!isUuid(sessionId)) return undefined;
+  const [row] = (await runner(db)("sessions")
+    .where({ id: sessionId })
+    .whereNull("revoked_at")
+    .where("expires_at", ">", now)
+    .update({ expires_at: new Date(now.getTime() + ttlMs), updated_at: now })
+    .returning(COLUMNS)) as SessionRow[];
+  return row && toSession(row);
+}

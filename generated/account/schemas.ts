@@ -1,0 +1,690 @@
+// Generated from spec/account by codegen — run `npm run generate`. Do not edit.
+
+import { z } from "zod";
+import { coerce } from "../../runtime/validation/coerce.js";
+
+/** A key as better-auth's api-key plugin returns it; `key` only at creation. */
+export const ApiKeyRecord = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  name: z.union([z.string(), z.null()]),
+  prefix: z.union([z.string(), z.null()]),
+  start: z.union([z.string(), z.null()]),
+  key: z.string(),
+  enabled: z.boolean(),
+  expiresAt: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  referenceId: z.string(),
+  userId: z.string(),
+  configId: z.union([z.string(), z.null()]),
+  lastRefillAt: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  lastRequest: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  metadata: z.union([z.looseObject({}), z.null()]),
+  rateLimitMax: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  rateLimitTimeWindow: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  rateLimitEnabled: z.boolean(),
+  remaining: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  refillAmount: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  refillInterval: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  requestCount: z.int(),
+  permissions: z.union([z.object({}).catchall(z.array(z.string())), z.null()]),
+});
+
+/** A client secret for the browser's payment element. */
+export const ClientSecret = z.object({ clientSecret: z.string() });
+
+/** One paid route as listed by the x402 discovery document. */
+export const DiscoveryRoute = z.object({
+  route: z.string(),
+  url: z.string(),
+  description: z.string(),
+  priceUsd: z.number(),
+  freePerIpPerDay: z.int().gte(-2147483648).lte(2147483647),
+});
+
+/** Liveness of the service and its database. */
+export const Health = z.object({
+  status: z.enum(["ok", "degraded"]),
+  service: z.string(),
+  version: z.string(),
+});
+
+/** A JSON-RPC 2.0 error answer from the MCP endpoint. */
+export const JsonRpcError = z.object({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.unknown(),
+  error: z.object({
+    code: z.int().gte(-2147483648).lte(2147483647),
+    message: z.string(),
+    data: z.unknown().optional(),
+  }),
+});
+
+/** An integer JSON numbers carry exactly (±2^53−1). */
+export const SafeJsonInteger = z.int().gte(-9007199254740991).lte(9007199254740991);
+
+/** A client's error answer to a server request. */
+export const JsonRpcErrorMessage = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.union([z.string(), SafeJsonInteger]).optional(),
+  error: z.object({ code: SafeJsonInteger, message: z.string(), data: z.unknown().optional() }),
+});
+
+/** Request metadata MCP reads from `params._meta`. */
+export const JsonRpcMeta = z.looseObject({
+  progressToken: z.union([z.string(), SafeJsonInteger]).optional(),
+});
+
+/** Parameters of a request or notification. */
+export const JsonRpcParams = z.looseObject({ _meta: JsonRpcMeta.optional() });
+
+/** A notification: no id, no answer. */
+export const JsonRpcNotification = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  method: z.string(),
+  params: JsonRpcParams.optional(),
+});
+
+/** A request: expects an answer with the same id. */
+export const JsonRpcRequest = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.union([z.string(), SafeJsonInteger]),
+  method: z.string(),
+  params: JsonRpcParams.optional(),
+});
+
+/** A client's answer to a server request. */
+export const JsonRpcResultMessage = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.union([z.string(), SafeJsonInteger]),
+  result: z.looseObject({}),
+});
+
+/** A JSON-RPC 2.0 message sent to the MCP endpoint: exactly one of the four kinds. */
+export const JsonRpcMessage = z.union([
+  JsonRpcRequest,
+  JsonRpcNotification,
+  JsonRpcResultMessage,
+  JsonRpcErrorMessage,
+]);
+
+/** The `{message}` error body used by session routes. */
+export const MessageBody = z.object({ message: z.string() });
+
+/** RFC 9457 problem details, served as `application/problem+json`. */
+export const Problem = z.object({
+  type: z.string().default("about:blank"),
+  title: z.string(),
+  status: z.int().gte(100).lte(599),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.object({}).catchall(z.string()).optional(),
+  error: z.string().optional(),
+});
+
+/**
+ * The `/.well-known/x402` document: which routes of this service are paid and how.
+ * `version` and `resources` follow x402scan's discovery format; `routes` is our design and
+ * mirrors the hosted-tool catalogue's route entries.
+ */
+export const X402Discovery = z.object({
+  version: z.literal(1),
+  x402Version: z.literal(2),
+  resources: z.array(z.string()),
+  routes: z.array(DiscoveryRoute),
+});
+
+/** A scope: 1 to 64 characters among letters, digits, dot, underscore, colon, star, slash and hyphen, starting with a letter or digit. */
+export const Scope = z.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9][A-Za-z0-9._:*/-]*$", "u"));
+
+/**
+ * The body of `POST /api/auth/api-key/create`: better-auth's api-key plugin fields. Fields
+ * marked server-only may be set by an administrator only (403 otherwise), as better-auth
+ * allows them from server code only. better-auth's `organizationId` is not part of this
+ * contract: keys belong to users here.
+ */
+export const CreateApiKeyRequest = z.object({
+  configId: z.string().max(1024).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  name: z.string().max(1024).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  expiresIn: z.union([z.int().gte(60).lte(31536000), z.null()]).optional(),
+  prefix: z.string().min(1).max(32).regex(new RegExp("^[A-Za-z0-9_-]+$", "u")).optional(),
+  remaining: z.union([z.int().gte(0).lte(2147483647), z.null()]).optional(),
+  metadata: z.union([z.looseObject({}), z.null()]).optional(),
+  refillAmount: z.union([z.int().gte(1).lte(2147483647), z.null()]).optional(),
+  refillInterval: z.union([z.int().gte(1000).lte(2147483647), z.null()]).optional(),
+  rateLimitTimeWindow: z.union([z.int().gte(1000).lte(2147483647), z.null()]).optional(),
+  rateLimitMax: z.union([z.int().gte(1).lte(2147483647), z.null()]).optional(),
+  rateLimitEnabled: z.boolean().optional(),
+  permissions: z.union([z.object({}).catchall(z.array(Scope)), z.null()]).optional(),
+  userId: z.guid().optional(),
+});
+
+/** An empty JSON object. */
+export const EmptyRequest = z.looseObject({});
+
+/** Liveness. */
+export const HealthStatus = z.object({ ok: z.boolean(), service: z.string() });
+
+/** One key in a listing (never its secret). */
+export const KeyEntry = z.object({
+  id: z.string(),
+  name: z.union([z.string(), z.null()]),
+  start: z.union([z.string(), z.null()]),
+  scopes: z.array(z.string()),
+  enabled: z.boolean(),
+  expiresAt: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  lastUsed: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  creditsUsed: z.int(),
+  subtreeCreditsUsed: z.int(),
+  creditLimit: z.union([z.int(), z.null()]),
+  rateLimitSharePct: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  parentKeyId: z.union([z.string(), z.null()]),
+  depth: z.int().gte(-2147483648).lte(2147483647),
+});
+
+/** `{ok}`. */
+export const Ok = z.object({ ok: z.boolean() });
+
+/** A payment problem the user should fix. */
+export const PaymentAlert = z.object({
+  kind: z.enum(["subscription_past_due", "topup_declined"]),
+  message: z.string(),
+});
+
+/** The public payment configuration. */
+export const PaymentConfig = z.object({ publishableKey: z.string() });
+
+/** The caller's payment health. */
+export const PaymentHealth = z.object({ alert: z.union([PaymentAlert, z.null()]) });
+
+/** A top-up amount in US cents: an integer from 100 (USD 1) to 100000 (USD 1,000). */
+export const TopUpCents = z.int().gte(100).lte(100000);
+
+/** The body of `POST /api/billing/payment-intent`. */
+export const PaymentIntentRequest = z.object({
+  amountCents: TopUpCents,
+  useDefaultCard: z.boolean().optional(),
+});
+
+/**
+ * What a top-up of `amountCents` costs and yields. `purchase-quote` and `payment-intent` compute
+ * it with one formula, so a one-click payment matches its quote exactly:
+ *
+ * - `subtotalCents` = `amountCents`
+ * - processing fee (cents) = ceil(`amountCents` × 2.9 / 100) + 30
+ * - `credits` = (`amountCents` − processing fee) × 10 000 — credits are micro-USD, so USD 1 is
+ * 1 000 000 credits; the credits are already net of the fee
+ * - `taxCents` = round-half-up(`amountCents` × tax rate), sales tax added on top; the rate is
+ * the server's `ACCOUNT_SALES_TAX_BPS` in basis points (default 725, i.e. 7.25 %)
+ * - `totalCents` = `subtotalCents` + `taxCents`: what the card is charged
+ *
+ * Example: 1000 cents → fee 59, credits 9 410 000, tax 73, total 1073.
+ */
+export const PriceBreakdown = z.object({
+  subtotalCents: z.int().gte(-2147483648).lte(2147483647),
+  taxCents: z.int().gte(-2147483648).lte(2147483647),
+  totalCents: z.int().gte(-2147483648).lte(2147483647),
+  credits: z.int(),
+});
+
+/** A started top-up. */
+export const PaymentIntentStarted = z.object({ clientSecret: z.string(), breakdown: PriceBreakdown });
+
+/**
+ * A processor webhook event, as the processor sends it (Stripe's event shape). Only the
+ * fields the server reads are listed.
+ */
+export const ProcessorEvent = z.looseObject({
+  id: z.string().max(255),
+  type: z.string().max(255),
+  created: z.int().gte(0).lte(9007199254740991).optional(),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+/** The body of `POST /api/keys/provision`. */
+export const ProvisionRequest = z.object({
+  name: z.string().min(1).max(120).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+  scopes: z.array(Scope).max(20).default([]),
+  creditLimit: z.union([z.int().gte(0).lte(9007199254740991), z.null()]).optional(),
+  rateLimitSharePct: z.union([z.int().gte(0).lte(100), z.null()]).optional(),
+  expiresInDays: z.union([z.int().gte(1).lte(3650), z.null()]).optional(),
+  parentKeyId: z
+    .union([z.string().max(255).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
+});
+
+/** A minted key: the plaintext `key` is shown this once. */
+export const ProvisionedKey = z.object({
+  key: z.string(),
+  keyId: z.string(),
+  scopes: z.array(z.string()),
+  creditLimit: z.union([z.int(), z.null()]),
+  rateLimitSharePct: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  expiresAt: z.union([z.iso.datetime({ offset: true }), z.null()]),
+});
+
+/** The body of `POST /api/keys/revoke`. */
+export const RevokeKeyRequest = z.object({
+  keyId: z.string().min(1).max(255).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")),
+});
+
+/** The body of `POST /api/auth/revoke-session`. */
+export const RevokeSessionRequest = z.object({
+  token: z.string().max(1024).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")),
+});
+
+/** One sign-in session (never its secret). */
+export const Session = z.object({
+  id: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  token: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  ipAddress: z.string().optional(),
+  userAgent: z.string().optional(),
+  userId: z.string(),
+});
+
+/** A signed-in user, as session lookups show it. */
+export const SessionUser = z.object({
+  id: z.string(),
+  email: z.string().optional(),
+  name: z.string().optional(),
+});
+
+/** A session lookup: the caller's session and user. */
+export const SessionLookup = z.object({ session: Session, user: SessionUser });
+
+/** The body of `POST /api/auth/sign-in/email`. */
+export const SignInRequest = z.object({
+  email: z
+    .email()
+    .max(254)
+    .regex(
+      new RegExp(
+        "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+        "u",
+      ),
+    ),
+  password: z.string().min(1).max(128).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")),
+  rememberMe: z.boolean().optional(),
+});
+
+/** The body of `POST /api/auth/sign-up/email`. */
+export const SignUpRequest = z.object({
+  email: z
+    .email()
+    .max(254)
+    .regex(
+      new RegExp(
+        "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+        "u",
+      ),
+    ),
+  password: z.string().min(8).max(128).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")),
+  name: z.string().min(1).max(120).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+});
+
+/** A new session: its secret token (shown this once) and the user. */
+export const SignedIn = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  user: SessionUser,
+});
+
+/** The body of `POST /api/billing/subscribe`. */
+export const SubscribeRequest = z.object({
+  planId: z.string().max(1024).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")),
+});
+
+/** The body of `POST /api/auth/update-session`. */
+export const UpdateSessionRequest = z.object({ extend: z.boolean().optional() });
+
+/** Request and response schemas of `x402_discovery` (GET /.well-known/x402). */
+export const x402DiscoverySchemas = {
+  responses: {
+    "200": X402Discovery,
+    "401": Problem,
+  },
+};
+
+/** Request and response schemas of `api_key_create` (POST /api/auth/api-key/create). */
+export const apiKeyCreateSchemas = {
+  body: CreateApiKeyRequest,
+  responses: {
+    "200": ApiKeyRecord,
+    "400": MessageBody,
+    "401": MessageBody,
+    "403": MessageBody,
+    "404": MessageBody,
+    "415": MessageBody,
+    "429": MessageBody,
+    "500": MessageBody,
+  },
+};
+
+/** Request and response schemas of `auth_error` (GET /api/auth/error). */
+export const authErrorSchemas = {
+  responses: {
+    "200": z.string(),
+    "400": MessageBody,
+    "401": MessageBody,
+    "403": MessageBody,
+    "404": MessageBody,
+    "429": MessageBody,
+    "500": MessageBody,
+  },
+};
+
+/** Request and response schemas of `get_session` (GET /api/auth/get-session). */
+export const getSessionSchemas = {
+  responses: {
+    "200": z.union([SessionLookup, z.null()]),
+    "401": Problem,
+    "500": Problem,
+  },
+};
+
+/** Request and response schemas of `list_sessions` (GET /api/auth/list-sessions). */
+export const listSessionsSchemas = {
+  responses: {
+    "200": z.array(Session),
+    "400": MessageBody,
+    "401": MessageBody,
+    "403": MessageBody,
+    "404": MessageBody,
+    "429": MessageBody,
+    "500": MessageBody,
+  },
+};
+
+/** Request and response schemas of `auth_ok` (GET /api/auth/ok). */
+export const authOkSchemas = {
+  responses: {
+    "200": Ok,
+    "400": MessageBody,
+    "401": MessageBody,
+    "403": MessageBody,
+    "404": MessageBody,
+    "429": MessageBody,
+    "500": MessageBody,
+  },
+};
+
+/** Request and response schemas of `revoke_session` (POST /api/auth/revoke-session). */
+export const revokeSessionSchemas = {
+  body: RevokeSessionRequest,
+  responses: {
+    "200": z.object({ status: z.boolean() }),
+    "400": MessageBody,
+    "401": MessageBody,
+    "403": MessageBody,
+    "404": MessageBody,
+    "415": MessageBody,
+    "429": MessageBody,
+    "500": MessageBody,
+  },
+};
+
+/** Request and response schemas of `revoke_sessions` (POST /api/auth/revoke-sessions). */
+export const revokeSessionsSchemas = {
+  body: EmptyRequest,
+  responses: {
+    "200": z.object({ status: z.boolean() }),
+    "400": MessageBody,
+    "401": MessageBody,
+    "403": MessageBody,
+    "404": MessageBody,
+    "415": MessageBody,
+    "429": MessageBody,
+    "500": MessageBody,
+  },
+};
+
+/** Request and response schemas of `sign_in_email` (POST /api/auth/sign-in/email). */
+export const signInEmailSchemas = {
+  body: SignInRequest,
+  responses: {
+    "200": SignedIn,
+    "400": MessageBody,
+    "401": MessageBody,
+    "403": MessageBody,
+    "404": MessageBody,
+    "415": MessageBody,
+    "429": MessageBody,
+    "500": MessageBody,
+  },
+};
+
+/** Request and response schemas of `sign_out` (POST /api/auth/sign-out). */
+export const signOutSchemas = {
+  body: EmptyRequest,
+  responses: {
+    "200": z.object({ success: z.boolean() }),
+    "400": MessageBody,
+    "401": MessageBody,
+    "403": MessageBody,
+    "404": MessageBody,
+    "415": MessageBody,
+    "429": MessageBody,
+    "500": MessageBody,
+  },
+};
+
+/** Request and response schemas of `sign_up_email` (POST /api/auth/sign-up/email). */
+export const signUpEmailSchemas = {
+  body: SignUpRequest,
+  responses: {
+    "200": SignedIn,
+    "400": MessageBody,
+    "401": MessageBody,
+    "403": MessageBody,
+    "404": MessageBody,
+    "409": MessageBody,
+    "415": MessageBody,
+    "429": MessageBody,
+    "500": MessageBody,
+  },
+};
+
+/** Request and response schemas of `update_session` (POST /api/auth/update-session). */
+export const updateSessionSchemas = {
+  body: UpdateSessionRequest,
+  responses: {
+    "200": z.object({ session: Session }),
+    "400": MessageBody,
+    "401": MessageBody,
+    "403": MessageBody,
+    "404": MessageBody,
+    "415": MessageBody,
+    "429": MessageBody,
+    "500": MessageBody,
+  },
+};
+
+/** Request and response schemas of `payment_config` (GET /api/billing/payment-config). */
+export const paymentConfigSchemas = {
+  responses: {
+    "200": PaymentConfig,
+    "429": Problem,
+    "500": Problem,
+  },
+};
+
+/** Request and response schemas of `payment_health` (GET /api/billing/payment-health). */
+export const paymentHealthSchemas = {
+  responses: {
+    "200": PaymentHealth,
+    "401": Problem,
+    "403": Problem,
+    "429": Problem,
+    "500": Problem,
+  },
+};
+
+/** Request and response schemas of `payment_intent` (POST /api/billing/payment-intent). */
+export const paymentIntentSchemas = {
+  body: PaymentIntentRequest,
+  responses: {
+    "200": PaymentIntentStarted,
+    "400": Problem,
+    "401": Problem,
+    "403": Problem,
+    "409": Problem,
+    "415": Problem,
+    "429": Problem,
+    "500": Problem,
+    "502": Problem,
+  },
+};
+
+/** Request and response schemas of `purchase_quote` (GET /api/billing/purchase-quote). */
+export const purchaseQuoteSchemas = {
+  query: z.object({ amountCents: z.preprocess(coerce.number, z.int().gte(100).lte(100000)) }),
+  responses: {
+    "200": PriceBreakdown,
+    "400": Problem,
+    "401": Problem,
+    "403": Problem,
+    "429": Problem,
+    "500": Problem,
+    "502": Problem,
+  },
+};
+
+/** Request and response schemas of `setup_intent` (POST /api/billing/setup-intent). */
+export const setupIntentSchemas = {
+  responses: {
+    "200": ClientSecret,
+    "401": Problem,
+    "403": Problem,
+    "429": Problem,
+    "500": Problem,
+    "502": Problem,
+  },
+};
+
+/** Request and response schemas of `subscribe` (POST /api/billing/subscribe). */
+export const subscribeSchemas = {
+  body: SubscribeRequest,
+  responses: {
+    "200": ClientSecret,
+    "400": Problem,
+    "401": Problem,
+    "403": Problem,
+    "404": Problem,
+    "409": Problem,
+    "415": Problem,
+    "429": Problem,
+    "500": Problem,
+    "502": Problem,
+  },
+};
+
+/** Request and response schemas of `billing_webhook` (POST /api/billing/webhook). */
+export const billingWebhookSchemas = {
+  headers: z.object({
+    "Stripe-Signature": z.string().max(1024).regex(new RegExp("^t=[0-9]+(,v[0-9]+=[0-9a-f]+)+$", "u")),
+  }),
+  body: ProcessorEvent,
+  responses: {
+    "200": z.object({ received: z.literal(true) }),
+    "400": Problem,
+    "415": Problem,
+    "500": Problem,
+  },
+};
+
+/** Request and response schemas of `api_health` (GET /api/health). */
+export const apiHealthSchemas = {
+  responses: {
+    "200": HealthStatus,
+    "429": Problem,
+    "500": Problem,
+  },
+};
+
+/** Request and response schemas of `keys_list` (GET /api/keys). */
+export const keysListSchemas = {
+  responses: {
+    "200": z.object({ keys: z.array(KeyEntry) }),
+    "401": Problem,
+    "403": Problem,
+    "429": Problem,
+    "500": Problem,
+  },
+};
+
+/** Request and response schemas of `keys_provision` (POST /api/keys/provision). */
+export const keysProvisionSchemas = {
+  body: ProvisionRequest,
+  responses: {
+    "200": ProvisionedKey,
+    "400": Problem,
+    "401": Problem,
+    "403": Problem,
+    "404": Problem,
+    "409": Problem,
+    "415": Problem,
+    "429": Problem,
+    "500": Problem,
+    "502": Problem,
+  },
+};
+
+/** Request and response schemas of `keys_revoke` (POST /api/keys/revoke). */
+export const keysRevokeSchemas = {
+  body: RevokeKeyRequest,
+  responses: {
+    "200": z.object({ ok: z.boolean(), revoked: z.int().gte(-2147483648).lte(2147483647) }),
+    "400": Problem,
+    "401": Problem,
+    "403": Problem,
+    "404": Problem,
+    "415": Problem,
+    "429": Problem,
+    "500": Problem,
+  },
+};
+
+/** Request and response schemas of `health` (GET /health). */
+export const healthSchemas = {
+  responses: {
+    "200": Health,
+    "401": Problem,
+  },
+};
+
+/** Request and response schemas of `llms_txt` (GET /llms.txt). */
+export const llmsTxtSchemas = {
+  responses: {
+    "200": z.string(),
+    "401": Problem,
+  },
+};
+
+/** Request and response schemas of `mcp` (POST /mcp). */
+export const mcpSchemas = {
+  headers: z.object({
+    accept: z
+      .string()
+      .regex(new RegExp("application/json.*text/event-stream|text/event-stream.*application/json", "u")),
+  }),
+  body: JsonRpcMessage,
+  responses: {
+    "200": z.looseObject({}),
+    "202": z.undefined(),
+    "400": JsonRpcError,
+    "401": Problem,
+    "406": JsonRpcError,
+    "415": JsonRpcError,
+  },
+};
+
+/** Request and response schemas of `openapi_json` (GET /openapi.json). */
+export const openapiJsonSchemas = {
+  responses: {
+    "200": z.looseObject({}),
+    "401": Problem,
+  },
+};

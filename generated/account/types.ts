@@ -1,0 +1,1074 @@
+// Generated from spec/account by codegen — run `npm run generate`. Do not edit.
+
+import type { HandlerContext } from "../../runtime/context.js";
+
+/** A key as better-auth's api-key plugin returns it; `key` only at creation. */
+export type ApiKeyRecord = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  name: string | null;
+  prefix: string | null;
+  /** The key's first characters, shown in listings. */
+  start: string | null;
+  /** The secret key. Store it now: the server keeps only its hash. */
+  key: string;
+  enabled: boolean;
+  expiresAt: string | null;
+  /** The owner (the user id). */
+  referenceId: string;
+  /** The owner (the user id). */
+  userId: string;
+  configId: string | null;
+  lastRefillAt: string | null;
+  lastRequest: string | null;
+  metadata: {
+    [key: string]: unknown;
+  } | null;
+  rateLimitMax: number | null;
+  rateLimitTimeWindow: number | null;
+  rateLimitEnabled: boolean;
+  remaining: number | null;
+  refillAmount: number | null;
+  refillInterval: number | null;
+  /** Requests the key has authenticated. */
+  requestCount: number;
+  permissions: {
+    [key: string]: Array<string>;
+  } | null;
+};
+
+/** A client secret for the browser's payment element. */
+export type ClientSecret = {
+  /** Confirms the setup or the first invoice's payment in the browser. Never log it. */
+  clientSecret: string;
+};
+
+/** One paid route as listed by the x402 discovery document. */
+export type DiscoveryRoute = {
+  /** HTTP method and path, for example `GET /x402/uuid`. */
+  route: string;
+  /** Absolute URL of the route. */
+  url: string;
+  description: string;
+  /** Price per call in USD. */
+  priceUsd: number;
+  /** Free calls per client IP per UTC day on this route. */
+  freePerIpPerDay: number;
+};
+
+/** Liveness of the service and its database. */
+export type Health = {
+  /** `ok` when the database answers, `degraded` otherwise. */
+  status: "ok" | "degraded";
+  /** The service name. */
+  service: string;
+  /** The contract version the server implements. */
+  version: string;
+};
+
+/** A JSON-RPC 2.0 error answer from the MCP endpoint. */
+export type JsonRpcError = {
+  jsonrpc: "2.0";
+  /** The id of the request this answers (string, number or null). */
+  id: unknown;
+  error: {
+    code: number;
+    message: string;
+    data?: unknown;
+  };
+};
+
+/** An integer JSON numbers carry exactly (±2^53−1). */
+export type SafeJsonInteger = number;
+
+/** A client's error answer to a server request. */
+export type JsonRpcErrorMessage = {
+  jsonrpc: "2.0";
+  id?: string | SafeJsonInteger;
+  error: {
+    code: SafeJsonInteger;
+    message: string;
+    data?: unknown;
+  };
+};
+
+/** Request metadata MCP reads from `params._meta`. */
+export type JsonRpcMeta = {
+  /** Token for progress notifications about this request. */
+  progressToken?: string | SafeJsonInteger;
+  [key: string]: unknown;
+};
+
+/** Parameters of a request or notification. */
+export type JsonRpcParams = {
+  _meta?: JsonRpcMeta;
+  [key: string]: unknown;
+};
+
+/** A notification: no id, no answer. */
+export type JsonRpcNotification = {
+  jsonrpc: "2.0";
+  method: string;
+  params?: JsonRpcParams;
+};
+
+/** A request: expects an answer with the same id. */
+export type JsonRpcRequest = {
+  jsonrpc: "2.0";
+  id: string | SafeJsonInteger;
+  method: string;
+  params?: JsonRpcParams;
+};
+
+/** A client's answer to a server request. */
+export type JsonRpcResultMessage = {
+  jsonrpc: "2.0";
+  id: string | SafeJsonInteger;
+  result: {
+    [key: string]: unknown;
+  };
+};
+
+/** A JSON-RPC 2.0 message sent to the MCP endpoint: exactly one of the four kinds. */
+export type JsonRpcMessage =
+  | JsonRpcRequest
+  | JsonRpcNotification
+  | JsonRpcResultMessage
+  | JsonRpcErrorMessage;
+
+/** The `{message}` error body used by session routes. */
+export type MessageBody = {
+  message: string;
+};
+
+/** RFC 9457 problem details, served as `application/problem+json`. */
+export type Problem = {
+  /** A URI reference identifying the problem type. */
+  type: string;
+  /** Short summary of the problem type. */
+  title: string;
+  /** The HTTP status code. */
+  status: number;
+  /** Explanation specific to this occurrence. */
+  detail?: string;
+  /** A URI reference identifying this occurrence. */
+  instance?: string;
+  /** Rejected inputs, keyed by JSON pointer or parameter name. */
+  errors?: {
+    [key: string]: string;
+  };
+  /** Deprecated single-string error, kept for older clients. */
+  error?: string;
+};
+
+/**
+ * The `/.well-known/x402` document: which routes of this service are paid and how.
+ * `version` and `resources` follow x402scan's discovery format; `routes` is our design and
+ * mirrors the hosted-tool catalogue's route entries.
+ */
+export type X402Discovery = {
+  version: 1;
+  /** x402 protocol version the server speaks. */
+  x402Version: 2;
+  /** Absolute URLs of every paid resource. */
+  resources: Array<string>;
+  routes: Array<DiscoveryRoute>;
+};
+
+/** A scope: 1 to 64 characters among letters, digits, dot, underscore, colon, star, slash and hyphen, starting with a letter or digit. */
+export type Scope = string;
+
+/**
+ * The body of `POST /api/auth/api-key/create`: better-auth's api-key plugin fields. Fields
+ * marked server-only may be set by an administrator only (403 otherwise), as better-auth
+ * allows them from server code only. better-auth's `organizationId` is not part of this
+ * contract: keys belong to users here.
+ */
+export type CreateApiKeyRequest = {
+  /** Which key configuration to use; stored and returned. At most 1024 characters. */
+  configId?: string;
+  /** A name: safe text, at most 1024 characters. */
+  name?: string;
+  /** Seconds until the key expires (60 to 31536000), or null for never. */
+  expiresIn?: number | null;
+  /**
+   * Text put after `sk_` at the start of the key (1 to 32 letters, digits, `_` or `-`; our
+   * bound), so the owner can tell keys apart.
+   */
+  prefix?: string;
+  /** Server-only. Requests the key may still make, or null for unlimited. */
+  remaining?: number | null;
+  /** Free-form data stored with the key. */
+  metadata?: {
+    [key: string]: unknown;
+  } | null;
+  /**
+   * Server-only. `remaining` is reset to this every `refillInterval` (our default when only
+   * the amount is given: daily).
+   */
+  refillAmount?: number | null;
+  /**
+   * Server-only. Milliseconds between refills, 1000 or more. Given without `refillAmount`, the
+   * key refills to its starting `remaining` (and not at all when that is null or 0).
+   */
+  refillInterval?: number | null;
+  /** Server-only. The rate-limit window in milliseconds, 1000 or more. */
+  rateLimitTimeWindow?: number | null;
+  /** Server-only. Requests allowed per window. */
+  rateLimitMax?: number | null;
+  /** Server-only. Whether the key's own rate limit applies. */
+  rateLimitEnabled?: boolean;
+  /**
+   * Server-only. Actions per resource, e.g. `{"keys": ["provision"]}`; each pair becomes the
+   * scope `resource:action` (at most 20 scopes).
+   */
+  permissions?: {
+    [key: string]: Array<Scope>;
+  } | null;
+  /** Server-only. Whose key this is (a user id); default the caller. */
+  userId?: string;
+};
+
+/** An empty JSON object. */
+export type EmptyRequest = Record<string, never>;
+
+/** Liveness. */
+export type HealthStatus = {
+  /** True when the service and its database answer. */
+  ok: boolean;
+  /** The service name. */
+  service: string;
+};
+
+/** One key in a listing (never its secret). */
+export type KeyEntry = {
+  /** The key's id (a UUID). */
+  id: string;
+  name: string | null;
+  /** The key's first characters, to tell keys apart; the rest is never shown again. */
+  start: string | null;
+  /**
+   * What the key may do: `keys:provision` mints, lists and revokes keys below it; `admin` acts
+   * with the owner's administrator rights (only when the owner is an administrator). Other
+   * scopes are labels the services may check.
+   */
+  scopes: Array<string>;
+  /** False once the key or an ancestor was revoked. */
+  enabled: boolean;
+  expiresAt: string | null;
+  /** When the key last authenticated a call. */
+  lastUsed: string | null;
+  /** Credits this key's own calls spent. */
+  creditsUsed: number;
+  /** Credits spent by this key and every key below it: what `creditLimit` caps. */
+  subtreeCreditsUsed: number;
+  /**
+   * The most credits the key and its descendants may spend together, or null for no cap of its
+   * own. Already clamped to every ancestor's cap when the key was minted; a call is refused
+   * (402) when it would push any ancestor's `subtreeCreditsUsed` past that ancestor's cap.
+   */
+  creditLimit: number | null;
+  /**
+   * The key's share, in percent, of each rate-limited operation's allowance (`x-rate-limit`),
+   * or null for all of it; calls count against the key and every ancestor.
+   */
+  rateLimitSharePct: number | null;
+  /** The key it was minted under, or null for a root key. */
+  parentKeyId: string | null;
+  /** 0 for a root key, parent's depth + 1 below it. */
+  depth: number;
+};
+
+/** `{ok}`. */
+export type Ok = {
+  /** Always true. */
+  ok: boolean;
+};
+
+/** A payment problem the user should fix. */
+export type PaymentAlert = {
+  /**
+   * `subscription_past_due`: a subscription renewal was declined. `topup_declined`: a
+   * one-click top-up on the saved card was declined (our design for the second kind).
+   */
+  kind: "subscription_past_due" | "topup_declined";
+  /** What happened and what to do, in plain words. */
+  message: string;
+};
+
+/** The public payment configuration. */
+export type PaymentConfig = {
+  /** Public, non-secret key for the on-site payment element. */
+  publishableKey: string;
+};
+
+/** The caller's payment health. */
+export type PaymentHealth = {
+  /** The open problem, or null when billing is healthy. Removed when the problem is fixed. */
+  alert: PaymentAlert | null;
+};
+
+/** A top-up amount in US cents: an integer from 100 (USD 1) to 100000 (USD 1,000). */
+export type TopUpCents = number;
+
+/** The body of `POST /api/billing/payment-intent`. */
+export type PaymentIntentRequest = {
+  /** The top-up amount in cents, 100 to 100000 (before tax). */
+  amountCents: TopUpCents;
+  /**
+   * Charge the saved default card now (one click) instead of confirming in the browser.
+   * 409 when no card is saved (`POST /api/billing/setup-intent` saves one).
+   */
+  useDefaultCard?: boolean;
+};
+
+/**
+ * What a top-up of `amountCents` costs and yields. `purchase-quote` and `payment-intent` compute
+ * it with one formula, so a one-click payment matches its quote exactly:
+ *
+ * - `subtotalCents` = `amountCents`
+ * - processing fee (cents) = ceil(`amountCents` × 2.9 / 100) + 30
+ * - `credits` = (`amountCents` − processing fee) × 10 000 — credits are micro-USD, so USD 1 is
+ * 1 000 000 credits; the credits are already net of the fee
+ * - `taxCents` = round-half-up(`amountCents` × tax rate), sales tax added on top; the rate is
+ * the server's `ACCOUNT_SALES_TAX_BPS` in basis points (default 725, i.e. 7.25 %)
+ * - `totalCents` = `subtotalCents` + `taxCents`: what the card is charged
+ *
+ * Example: 1000 cents → fee 59, credits 9 410 000, tax 73, total 1073.
+ */
+export type PriceBreakdown = {
+  /** The top-up amount, cents. */
+  subtotalCents: number;
+  /** Sales tax added on top, cents. */
+  taxCents: number;
+  /** Charged to the card, cents. */
+  totalCents: number;
+  /** Credits granted when the payment arrives (micro-USD, net of the processing fee). */
+  credits: number;
+};
+
+/** A started top-up. */
+export type PaymentIntentStarted = {
+  /** Confirms the payment in the browser's payment element. Never log it. */
+  clientSecret: string;
+  /** Exactly what `GET /api/billing/purchase-quote` answers for the same amount. */
+  breakdown: PriceBreakdown;
+};
+
+/**
+ * A processor webhook event, as the processor sends it (Stripe's event shape). Only the
+ * fields the server reads are listed.
+ */
+export type ProcessorEvent = {
+  /** The event's id; the server applies each id once. */
+  id: string;
+  /** The event kind, for example `invoice.paid`. */
+  type: string;
+  /** When the processor created the event, Unix epoch seconds. */
+  created?: number;
+  /** The event's subject. */
+  data: {
+    /** The object the event is about. */
+    object: {
+      [key: string]: unknown;
+    };
+  };
+  [key: string]: unknown;
+};
+
+/** The body of `POST /api/keys/provision`. */
+export type ProvisionRequest = {
+  /** A name: safe text, 1 to 120 characters. */
+  name: string;
+  /**
+   * Requested scopes, at most 20. The server keeps only those the parent key (for a child) also
+   * holds; a root key keeps them all.
+   */
+  scopes?: Array<Scope>;
+  /** Cap on the new key's subtree spend in credits; clamped to the parent's effective cap. */
+  creditLimit?: number | null;
+  /** Share of the rate allowance in percent; clamped to the parent's effective share. */
+  rateLimitSharePct?: number | null;
+  /** Days until the key expires (1 to 3650); never later than the parent's expiry. */
+  expiresInDays?: number | null;
+  /**
+   * Mint under this key (one of the caller's keys; for an API-key caller, itself or a key below
+   * it). Default: a root key for a signed-in user, a child of the calling key for an API key.
+   */
+  parentKeyId?: string | null;
+};
+
+/** A minted key: the plaintext `key` is shown this once. */
+export type ProvisionedKey = {
+  /** The secret key. Store it now: the server keeps only its hash. */
+  key: string;
+  keyId: string;
+  /** The scopes granted (the request clamped to the parent's). */
+  scopes: Array<string>;
+  /** The cap in effect (the minimum up the chain), or null for none. */
+  creditLimit: number | null;
+  /** The share in effect (the minimum up the chain), or null for all of the allowance. */
+  rateLimitSharePct: number | null;
+  /** When the key expires, or null. */
+  expiresAt: string | null;
+};
+
+/** The body of `POST /api/keys/revoke`. */
+export type RevokeKeyRequest = {
+  /** The key to revoke, 1 to 255 characters. */
+  keyId: string;
+};
+
+/** The body of `POST /api/auth/revoke-session`. */
+export type RevokeSessionRequest = {
+  /** A session's handle (`token` from list-sessions) or the session token itself. */
+  token: string;
+};
+
+/** One sign-in session (never its secret). */
+export type Session = {
+  /** The session's id (a UUID). */
+  id: string;
+  /** When the session stops being valid. */
+  expiresAt: string;
+  /**
+   * The session's revocation handle, `sid_<id>`: pass it to `POST /api/auth/revoke-session`.
+   * Never the secret itself — session secrets are shown once, at sign-in, and stored hashed
+   * (our design).
+   */
+  token: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The client address that signed in. */
+  ipAddress?: string;
+  /** The client's `User-Agent` at sign-in. */
+  userAgent?: string;
+  /** The owner's id (a UUID). */
+  userId: string;
+};
+
+/** A signed-in user, as session lookups show it. */
+export type SessionUser = {
+  /** The user's id (a UUID). */
+  id: string;
+  /** The user's e-mail address. */
+  email?: string;
+  /** The user's display name. */
+  name?: string;
+};
+
+/** A session lookup: the caller's session and user. */
+export type SessionLookup = {
+  session: Session;
+  user: SessionUser;
+};
+
+/** The body of `POST /api/auth/sign-in/email`. */
+export type SignInRequest = {
+  /** The account's e-mail address. */
+  email: string;
+  /** The password: 1 to 128 characters, no control characters. */
+  password: string;
+  /** Keep the session for 30 days instead of 7 (our design). */
+  rememberMe?: boolean;
+};
+
+/** The body of `POST /api/auth/sign-up/email`. */
+export type SignUpRequest = {
+  /** The e-mail address to sign in with; at most 254 characters. Unique, compared case-insensitively. */
+  email: string;
+  /** 8 to 128 characters, no control characters. Stored as a scrypt hash only. */
+  password: string;
+  /** A display name: safe text, 1 to 120 characters. */
+  name?: string;
+};
+
+/** A new session: its secret token (shown this once) and the user. */
+export type SignedIn = {
+  /**
+   * The session token: send it as `Authorization: Bearer <token>` or the `auth.session_token`
+   * cookie. Shown once; the server keeps only its hash.
+   */
+  token: string;
+  /** When the session expires. */
+  expiresAt: string;
+  user: SessionUser;
+};
+
+/** The body of `POST /api/billing/subscribe`. */
+export type SubscribeRequest = {
+  /**
+   * The plan: `starter` (USD 9 a month, 10 000 000 credits per paid invoice) or `pro` (USD 29,
+   * 35 000 000 credits). Any other id answers 404.
+   */
+  planId: string;
+};
+
+/** The body of `POST /api/auth/update-session`. */
+export type UpdateSessionRequest = {
+  /** Slide the session's expiry to a full lifetime from now (our design). */
+  extend?: boolean;
+};
+
+/** Validated input of `api_key_create`. */
+export interface ApiKeyCreateInput {
+  body: CreateApiKeyRequest;
+}
+
+/** Every response `api_key_create` may return. */
+export type ApiKeyCreateResponse =
+  | { status: 200; body: ApiKeyRecord }
+  | { status: 400; body: MessageBody }
+  | { status: 401; body: MessageBody }
+  | { status: 403; body: MessageBody }
+  | { status: 404; body: MessageBody }
+  | { status: 415; body: MessageBody }
+  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody };
+
+/** Validated input of `auth_error`. */
+export interface AuthErrorInput {}
+
+/** Every response `auth_error` may return. */
+export type AuthErrorResponse =
+  | { status: 200; body: string }
+  | { status: 400; body: MessageBody }
+  | { status: 401; body: MessageBody }
+  | { status: 403; body: MessageBody }
+  | { status: 404; body: MessageBody }
+  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody };
+
+/** Validated input of `get_session`. */
+export interface GetSessionInput {}
+
+/** Every response `get_session` may return. */
+export type GetSessionResponse =
+  | { status: 200; body: SessionLookup | null }
+  | { status: 401; body: Problem }
+  | { status: 500; body: Problem };
+
+/** Validated input of `list_sessions`. */
+export interface ListSessionsInput {}
+
+/** Every response `list_sessions` may return. */
+export type ListSessionsResponse =
+  | { status: 200; body: Array<Session> }
+  | { status: 400; body: MessageBody }
+  | { status: 401; body: MessageBody }
+  | { status: 403; body: MessageBody }
+  | { status: 404; body: MessageBody }
+  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody };
+
+/** Validated input of `auth_ok`. */
+export interface AuthOkInput {}
+
+/** Every response `auth_ok` may return. */
+export type AuthOkResponse =
+  | { status: 200; body: Ok }
+  | { status: 400; body: MessageBody }
+  | { status: 401; body: MessageBody }
+  | { status: 403; body: MessageBody }
+  | { status: 404; body: MessageBody }
+  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody };
+
+/** Validated input of `revoke_session`. */
+export interface RevokeSessionInput {
+  body: RevokeSessionRequest;
+}
+
+/** Every response `revoke_session` may return. */
+export type RevokeSessionResponse =
+  | {
+      status: 200;
+      body: {
+        status: boolean;
+      };
+    }
+  | { status: 400; body: MessageBody }
+  | { status: 401; body: MessageBody }
+  | { status: 403; body: MessageBody }
+  | { status: 404; body: MessageBody }
+  | { status: 415; body: MessageBody }
+  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody };
+
+/** Validated input of `revoke_sessions`. */
+export interface RevokeSessionsInput {
+  body: EmptyRequest;
+}
+
+/** Every response `revoke_sessions` may return. */
+export type RevokeSessionsResponse =
+  | {
+      status: 200;
+      body: {
+        status: boolean;
+      };
+    }
+  | { status: 400; body: MessageBody }
+  | { status: 401; body: MessageBody }
+  | { status: 403; body: MessageBody }
+  | { status: 404; body: MessageBody }
+  | { status: 415; body: MessageBody }
+  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody };
+
+/** Validated input of `sign_in_email`. */
+export interface SignInEmailInput {
+  body: SignInRequest;
+}
+
+/** Every response `sign_in_email` may return. */
+export type SignInEmailResponse =
+  | { status: 200; body: SignedIn; headers: { "Set-Cookie": string } }
+  | { status: 400; body: MessageBody }
+  | { status: 401; body: MessageBody }
+  | { status: 403; body: MessageBody }
+  | { status: 404; body: MessageBody }
+  | { status: 415; body: MessageBody }
+  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody };
+
+/** Validated input of `sign_out`. */
+export interface SignOutInput {
+  body: EmptyRequest;
+}
+
+/** Every response `sign_out` may return. */
+export type SignOutResponse =
+  | {
+      status: 200;
+      body: {
+        success: boolean;
+      };
+      headers: { "Set-Cookie": string };
+    }
+  | { status: 400; body: MessageBody }
+  | { status: 401; body: MessageBody }
+  | { status: 403; body: MessageBody }
+  | { status: 404; body: MessageBody }
+  | { status: 415; body: MessageBody }
+  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody };
+
+/** Validated input of `sign_up_email`. */
+export interface SignUpEmailInput {
+  body: SignUpRequest;
+}
+
+/** Every response `sign_up_email` may return. */
+export type SignUpEmailResponse =
+  | { status: 200; body: SignedIn; headers: { "Set-Cookie": string } }
+  | { status: 400; body: MessageBody }
+  | { status: 401; body: MessageBody }
+  | { status: 403; body: MessageBody }
+  | { status: 404; body: MessageBody }
+  | { status: 409; body: MessageBody }
+  | { status: 415; body: MessageBody }
+  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody };
+
+/** Validated input of `update_session`. */
+export interface UpdateSessionInput {
+  body: UpdateSessionRequest;
+}
+
+/** Every response `update_session` may return. */
+export type UpdateSessionResponse =
+  | {
+      status: 200;
+      body: {
+        session: Session;
+      };
+    }
+  | { status: 400; body: MessageBody }
+  | { status: 401; body: MessageBody }
+  | { status: 403; body: MessageBody }
+  | { status: 404; body: MessageBody }
+  | { status: 415; body: MessageBody }
+  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody };
+
+/** Validated input of `payment_config`. */
+export interface PaymentConfigInput {}
+
+/** Every response `payment_config` may return. */
+export type PaymentConfigResponse =
+  | { status: 200; body: PaymentConfig }
+  | { status: 429; body: Problem; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem };
+
+/** Validated input of `payment_health`. */
+export interface PaymentHealthInput {}
+
+/** Every response `payment_health` may return. */
+export type PaymentHealthResponse =
+  | { status: 200; body: PaymentHealth }
+  | { status: 401; body: Problem }
+  | { status: 403; body: Problem }
+  | { status: 429; body: Problem; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem };
+
+/** Validated input of `payment_intent`. */
+export interface PaymentIntentInput {
+  body: PaymentIntentRequest;
+}
+
+/** Every response `payment_intent` may return. */
+export type PaymentIntentResponse =
+  | { status: 200; body: PaymentIntentStarted }
+  | { status: 400; body: Problem }
+  | { status: 401; body: Problem }
+  | { status: 403; body: Problem }
+  | { status: 409; body: Problem }
+  | { status: 415; body: Problem }
+  | { status: 429; body: Problem; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem }
+  | { status: 502; body: Problem };
+
+/** Validated input of `purchase_quote`. */
+export interface PurchaseQuoteInput {
+  query: {
+    /** The top-up amount in cents, 100 to 100000 (before tax). */
+    amountCents: TopUpCents;
+  };
+}
+
+/** Every response `purchase_quote` may return. */
+export type PurchaseQuoteResponse =
+  | { status: 200; body: PriceBreakdown }
+  | { status: 400; body: Problem }
+  | { status: 401; body: Problem }
+  | { status: 403; body: Problem }
+  | { status: 429; body: Problem; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem }
+  | { status: 502; body: Problem };
+
+/** Validated input of `setup_intent`. */
+export interface SetupIntentInput {}
+
+/** Every response `setup_intent` may return. */
+export type SetupIntentResponse =
+  | { status: 200; body: ClientSecret }
+  | { status: 401; body: Problem }
+  | { status: 403; body: Problem }
+  | { status: 429; body: Problem; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem }
+  | { status: 502; body: Problem };
+
+/** Validated input of `subscribe`. */
+export interface SubscribeInput {
+  body: SubscribeRequest;
+}
+
+/** Every response `subscribe` may return. */
+export type SubscribeResponse =
+  | { status: 200; body: ClientSecret }
+  | { status: 400; body: Problem }
+  | { status: 401; body: Problem }
+  | { status: 403; body: Problem }
+  | { status: 404; body: Problem }
+  | { status: 409; body: Problem }
+  | { status: 415; body: Problem }
+  | { status: 429; body: Problem; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem }
+  | { status: 502; body: Problem };
+
+/** Validated input of `billing_webhook`. */
+export interface BillingWebhookInput {
+  headers: {
+    /** `t=<unix seconds>,v1=<hex HMAC-SHA256>`, as the processor signs its webhooks. */
+    "Stripe-Signature": string;
+  };
+  body: ProcessorEvent;
+}
+
+/** Every response `billing_webhook` may return. */
+export type BillingWebhookResponse =
+  | {
+      status: 200;
+      body: {
+        /** Always true. */
+        received: true;
+      };
+    }
+  | { status: 400; body: Problem }
+  | { status: 415; body: Problem }
+  | { status: 500; body: Problem };
+
+/** Validated input of `api_health`. */
+export interface ApiHealthInput {}
+
+/** Every response `api_health` may return. */
+export type ApiHealthResponse =
+  | { status: 200; body: HealthStatus }
+  | { status: 429; body: Problem; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem };
+
+/** Validated input of `keys_list`. */
+export interface KeysListInput {}
+
+/** Every response `keys_list` may return. */
+export type KeysListResponse =
+  | {
+      status: 200;
+      body: {
+        keys: Array<KeyEntry>;
+      };
+    }
+  | { status: 401; body: Problem }
+  | { status: 403; body: Problem }
+  | { status: 429; body: Problem; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem };
+
+/** Validated input of `keys_provision`. */
+export interface KeysProvisionInput {
+  body: ProvisionRequest;
+}
+
+/** Every response `keys_provision` may return. */
+export type KeysProvisionResponse =
+  | { status: 200; body: ProvisionedKey }
+  | { status: 400; body: Problem }
+  | { status: 401; body: Problem }
+  | { status: 403; body: Problem }
+  | { status: 404; body: Problem }
+  | { status: 409; body: Problem }
+  | { status: 415; body: Problem }
+  | { status: 429; body: Problem; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem }
+  | { status: 502; body: Problem };
+
+/** Validated input of `keys_revoke`. */
+export interface KeysRevokeInput {
+  body: RevokeKeyRequest;
+}
+
+/** Every response `keys_revoke` may return. */
+export type KeysRevokeResponse =
+  | {
+      status: 200;
+      body: {
+        ok: boolean;
+        /** How many keys this call disabled. */
+        revoked: number;
+      };
+    }
+  | { status: 400; body: Problem }
+  | { status: 401; body: Problem }
+  | { status: 403; body: Problem }
+  | { status: 404; body: Problem }
+  | { status: 415; body: Problem }
+  | { status: 429; body: Problem; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem };
+
+/** Business logic of Account: one method per operation; return data, never touch `res`. */
+export interface AccountHandlers {
+  /**
+   * Create an API key (better-auth)
+   *
+   * Creates a root API key with better-auth's api-key fields. Server-only fields need an
+   * administrator (403); `userId` naming no user answers 404. Child keys are minted with
+   * `POST /api/keys/provision` and removed with `POST /api/keys/revoke`.
+   *
+   * POST /api/auth/api-key/create
+   */
+  api_key_create(input: ApiKeyCreateInput, ctx: HandlerContext): Promise<ApiKeyCreateResponse>;
+  /**
+   * Sign-in error page
+   *
+   * The page a browser lands on when a sign-in flow fails: HTML, for people rather than
+   * programs.
+   *
+   * GET /api/auth/error
+   */
+  auth_error(input: AuthErrorInput, ctx: HandlerContext): Promise<AuthErrorResponse>;
+  /**
+   * Get the session
+   *
+   * The caller's session and user, or null when no credential was sent.
+   *
+   * GET /api/auth/get-session
+   */
+  get_session(input: GetSessionInput, ctx: HandlerContext): Promise<GetSessionResponse>;
+  /**
+   * List sessions
+   *
+   * The caller's live sessions, newest first.
+   *
+   * GET /api/auth/list-sessions
+   */
+  list_sessions(input: ListSessionsInput, ctx: HandlerContext): Promise<ListSessionsResponse>;
+  /**
+   * Sign-in liveness
+   *
+   * Liveness of sign-in: answers `{ok: true}` to a valid bearer credential.
+   *
+   * GET /api/auth/ok
+   */
+  auth_ok(input: AuthOkInput, ctx: HandlerContext): Promise<AuthOkResponse>;
+  /**
+   * Revoke a session
+   *
+   * Revokes one of the caller's sessions; 404 when it is not a live session of the caller.
+   *
+   * POST /api/auth/revoke-session
+   */
+  revoke_session(input: RevokeSessionInput, ctx: HandlerContext): Promise<RevokeSessionResponse>;
+  /**
+   * Revoke all sessions
+   *
+   * Revokes every session of the caller, the current one included.
+   *
+   * POST /api/auth/revoke-sessions
+   */
+  revoke_sessions(input: RevokeSessionsInput, ctx: HandlerContext): Promise<RevokeSessionsResponse>;
+  /**
+   * Sign in with e-mail
+   *
+   * Signs in with e-mail and password and opens a session (7 days, or 30 with `rememberMe`).
+   * A wrong address or password answers 401 without saying which. Brute force answers 429:
+   * after 5 failures for one address or 20 from one client address in 15 minutes, further
+   * attempts are refused until the window ends (`Retry-After`).
+   *
+   * POST /api/auth/sign-in/email
+   */
+  sign_in_email(input: SignInEmailInput, ctx: HandlerContext): Promise<SignInEmailResponse>;
+  /**
+   * Sign out
+   *
+   * Ends the current session and clears the cookie. With an API key as the bearer there is no
+   * session to end: the answer is the same and nothing changes.
+   *
+   * POST /api/auth/sign-out
+   */
+  sign_out(input: SignOutInput, ctx: HandlerContext): Promise<SignOutResponse>;
+  /**
+   * Sign up with e-mail
+   *
+   * Our design (the seed does not show it): creates an account with an e-mail address and a
+   * password and signs it in. 409 when the address already has an account.
+   *
+   * POST /api/auth/sign-up/email
+   */
+  sign_up_email(input: SignUpEmailInput, ctx: HandlerContext): Promise<SignUpEmailResponse>;
+  /**
+   * Update the session
+   *
+   * Updates the current session; 404 when the bearer is an API key (no session).
+   *
+   * POST /api/auth/update-session
+   */
+  update_session(input: UpdateSessionInput, ctx: HandlerContext): Promise<UpdateSessionResponse>;
+  /**
+   * Payment configuration
+   *
+   * The public key the browser's payment element needs.
+   *
+   * GET /api/billing/payment-config
+   */
+  payment_config(input: PaymentConfigInput, ctx: HandlerContext): Promise<PaymentConfigResponse>;
+  /**
+   * Payment health
+   *
+   * Whether the caller's billing needs attention.
+   *
+   * GET /api/billing/payment-health
+   */
+  payment_health(input: PaymentHealthInput, ctx: HandlerContext): Promise<PaymentHealthResponse>;
+  /**
+   * Start a top-up
+   *
+   * Starts a top-up of `amountCents` (plus tax). The credits in `breakdown` are granted when the
+   * processor's `payment_intent.succeeded` webhook arrives — never by this call. With
+   * `useDefaultCard` the saved card is charged at once (409 when none is saved).
+   *
+   * POST /api/billing/payment-intent
+   */
+  payment_intent(input: PaymentIntentInput, ctx: HandlerContext): Promise<PaymentIntentResponse>;
+  /**
+   * Quote a top-up
+   *
+   * What a top-up of `amountCents` would cost and yield; nothing is charged.
+   *
+   * GET /api/billing/purchase-quote
+   */
+  purchase_quote(input: PurchaseQuoteInput, ctx: HandlerContext): Promise<PurchaseQuoteResponse>;
+  /**
+   * Save a card
+   *
+   * Starts saving a card (a zero-amount setup) for one-click top-ups and subscriptions.
+   *
+   * POST /api/billing/setup-intent
+   */
+  setup_intent(input: SetupIntentInput, ctx: HandlerContext): Promise<SetupIntentResponse>;
+  /**
+   * Subscribe to a plan
+   *
+   * Subscribes the caller to a plan, charging the saved default card in one click. The plan's
+   * credits are granted on each `invoice.paid` webhook (the first invoice and every renewal).
+   * 404 for an unknown plan; 409 when no card is saved or the caller already has an active
+   * subscription.
+   *
+   * POST /api/billing/subscribe
+   */
+  subscribe(input: SubscribeInput, ctx: HandlerContext): Promise<SubscribeResponse>;
+  /**
+   * Payment processor webhook
+   *
+   * Our design (the seed does not show the webhook route): the payment processor's webhook.
+   * The server verifies `Stripe-Signature` (HMAC-SHA256 over `<t>.<raw body>` with the webhook
+   * secret, timestamp within 5 minutes) against the raw bytes before parsing, and applies each
+   * event id once — a replayed event grants nothing. `payment_intent.succeeded` grants a
+   * top-up's credits; `invoice.paid` grants the plan's credits and clears a past-due alert;
+   * `invoice.payment_failed` raises `subscription_past_due`; a declined one-click top-up raises
+   * `topup_declined`; `setup_intent.succeeded` records the saved card. Other kinds are
+   * acknowledged and ignored. 400 when the signature is missing, stale or wrong.
+   *
+   * POST /api/billing/webhook
+   */
+  billing_webhook(input: BillingWebhookInput, ctx: HandlerContext): Promise<BillingWebhookResponse>;
+  /**
+   * Health
+   *
+   * Liveness of the account service and its database (at most 600 calls a minute per client address).
+   *
+   * GET /api/health
+   */
+  api_health(input: ApiHealthInput, ctx: HandlerContext): Promise<ApiHealthResponse>;
+  /**
+   * List keys
+   *
+   * A signed-in user sees all of their keys; an API key with `keys:provision` sees only the keys
+   * below it. Oldest first.
+   *
+   * GET /api/keys
+   */
+  keys_list(input: KeysListInput, ctx: HandlerContext): Promise<KeysListResponse>;
+  /**
+   * Provision a key
+   *
+   * Mints a key. Scopes are clamped to the parent's, the credit cap and rate share to the
+   * parent's effective ones (the minimum up the chain), and a child's spend counts against
+   * every ancestor's cap. 403 for an API key without `keys:provision`; 404 when `parentKeyId`
+   * names no key the caller may mint under; 409 when that key is revoked or expired, or the
+   * tree is already 16 levels deep.
+   *
+   * POST /api/keys/provision
+   */
+  keys_provision(input: KeysProvisionInput, ctx: HandlerContext): Promise<KeysProvisionResponse>;
+  /**
+   * Revoke a key and its subtree
+   *
+   * Disables the key and every key below it; `revoked` counts the keys this call disabled (0
+   * when they already were). A user may revoke any of their keys; an API key with
+   * `keys:provision` only keys below it. 404 otherwise.
+   *
+   * POST /api/keys/revoke
+   */
+  keys_revoke(input: KeysRevokeInput, ctx: HandlerContext): Promise<KeysRevokeResponse>;
+}
