@@ -119,8 +119,14 @@ function fitJsonText(text) {
   }
 }
 
-function useFixtureBody(transaction) {
+/** The contract's example body when it has one (see dreddContext.ts), else Dredd's, fitted. */
+function useFixtureBody(transaction, key) {
   const request = transaction.request;
+  const example = (context.requestExamples || {})[key];
+  if (example !== undefined) {
+    request.body = JSON.stringify(fitBody(example));
+    return;
+  }
   if (!request.body) return;
   let body;
   try {
@@ -143,6 +149,12 @@ function useFixtureBody(transaction) {
 const CHAINED = {
   "POST /checkout/confirm":
     "needs the id of an order paid through the processor's hosted checkout page in the same session",
+  "POST /api/auth/sign-in/email": "needs the password of an account made in the same run",
+  "POST /api/auth/revoke-session": "needs a live session token of the caller's",
+  "POST /api/auth/update-session":
+    "needs a session as the bearer; the fixture's bearer is an API key, so no suite ends the sessions others use",
+  "POST /api/billing/subscribe": "needs a card saved through the processor's setup flow",
+  "POST /api/keys/revoke": "needs the id of a key minted in the same run",
 };
 
 /** `POST /mcp`: a JSON-RPC body and the headers MCP's Streamable HTTP transport requires. */
@@ -209,12 +221,14 @@ hooks.beforeEach((transaction, done) => {
     skip(transaction, "a delete would remove the fixture's shared record for later transactions");
   } else if (status >= 200 && status < 300) {
     // Dredd's request (defaults, examples) with the fixture's credentials and records.
-    useFixtureBody(transaction);
+    useFixtureBody(transaction, key);
   } else if (status === 400 && invalidUris[key]) {
     setUri(transaction, invalidUris[key]);
+  } else if (status === 401 && (context.noCredential || []).includes(key)) {
+    skip(transaction, "takes no credential: its 401 is about credentials in the body (a wrong password)");
   } else if (status === 401) {
     // A body the server accepts, so that only the credential is wrong.
-    useFixtureBody(transaction);
+    useFixtureBody(transaction, key);
     unauthenticate(transaction);
   } else if (status === 402) {
     // Needs state Dredd cannot set up: a caller whose free allowance for the day is used up,

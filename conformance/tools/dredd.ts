@@ -69,19 +69,42 @@ async function startTarget(service: string): Promise<Target> {
   };
 }
 
-type Parameter = { in?: string; name?: string; example?: unknown; schema?: Record<string, unknown> };
+type Parameter = {
+  in?: string;
+  name?: string;
+  required?: boolean;
+  example?: unknown;
+  schema?: Record<string, unknown>;
+};
 
-/** The 3.0 document with an example on every path parameter that has none (see the top). */
-function withPathExamples(document: string, pathParams: Record<string, string>): string {
+/**
+ * The 3.0 document with an example on every path parameter that has none (see the top), and on
+ * every required query parameter whose schema is a `$ref` with an example (Dredd does not
+ * follow the reference to find it).
+ */
+function withParameterExamples(document: string, pathParams: Record<string, string>): string {
   const doc = parse(document) as {
     paths?: Record<string, Record<string, { parameters?: Parameter[] }>>;
-    components?: { parameters?: Record<string, Parameter> };
+    components?: {
+      parameters?: Record<string, Parameter>;
+      schemas?: Record<string, Record<string, unknown>>;
+    };
+  };
+  const referencedExample = (schema: Record<string, unknown> | undefined) => {
+    const ref = typeof schema?.$ref === "string" ? schema.$ref : undefined;
+    return ref?.startsWith("#/components/schemas/")
+      ? doc.components?.schemas?.[ref.slice("#/components/schemas/".length)]?.example
+      : undefined;
   };
   const patch = (parameter: Parameter | undefined) => {
-    if (parameter?.in !== "path" || !parameter.name) return;
-    if (parameter.example !== undefined || parameter.schema?.example !== undefined) return;
+    if (!parameter?.name || parameter.example !== undefined || parameter.schema?.example !== undefined)
+      return;
     if (parameter.schema?.default !== undefined) return;
-    parameter.example = pathParams[parameter.name] ?? "1";
+    if (parameter.in === "path") parameter.example = pathParams[parameter.name] ?? "1";
+    else if (parameter.in === "query" && parameter.required) {
+      const example = referencedExample(parameter.schema);
+      if (example !== undefined) parameter.example = example;
+    }
   };
   for (const parameter of Object.values(doc.components?.parameters ?? {})) patch(parameter);
   for (const item of Object.values(doc.paths ?? {})) {
@@ -145,7 +168,7 @@ try {
   await writeFile(contextFile, JSON.stringify(dreddContext(service, target.headers, target.pathParams)));
   await writeFile(
     documentFile,
-    withPathExamples(await readFile(contractPath(service, "3.0"), "utf8"), target.pathParams),
+    withParameterExamples(await readFile(contractPath(service, "3.0"), "utf8"), target.pathParams),
   );
   code = await runDredd(documentFile, target.baseUrl, contextFile, join(reportDir, `${service}.xml`));
 } finally {

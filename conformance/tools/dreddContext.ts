@@ -29,6 +29,13 @@ export interface DreddContext {
   responses: Record<string, ResponseContext>;
   /** "<METHOD> <path>" of payment webhook receivers (x-payments-webhook): signed, so unsendable. */
   webhooks: string[];
+  /**
+   * The contract's example of each JSON request body, by "<METHOD> <path>": a body the server
+   * accepts, where Dredd's own sample (empty strings, empty arrays) may break a minimum length.
+   */
+  requestExamples: Record<string, Json>;
+  /** "<METHOD> <path>" of operations that take no credential at all (their 401 is about the body). */
+  noCredential: string[];
 }
 
 const METHODS = new Set(["get", "put", "post", "delete", "patch", "head", "options"]);
@@ -91,8 +98,8 @@ function isObject(value: Json): value is { [key: string]: Json } {
 
 /**
  * OpenAPI 3.0 schema to JSON Schema: `int32`/`int64` become bounds, other OpenAPI-only
- * formats (`double`, `byte`, …) are dropped (ajv rejects unknown formats), `nullable` adds
- * `null` to the type.
+ * formats (`double`, `byte`, …) are dropped (ajv rejects unknown formats), `nullable` becomes
+ * `anyOf: [{type: "null"}, <the rest>]`.
  */
 function toJsonSchema(node: Json): Json {
   if (Array.isArray(node)) return node.map(toJsonSchema);
@@ -118,7 +125,9 @@ function toJsonSchema(node: Json): Json {
   }
   if (out.nullable === true) {
     delete out.nullable;
-    if (typeof out.type === "string") out.type = [out.type, "null"];
+    // null, or whatever the rest admits: also right when the rest is `allOf: [$ref]`, which
+    // adding "null" to `type` would leave rejecting null.
+    return { anyOf: [{ type: "null" }, out] };
   }
   return out;
 }
@@ -136,6 +145,14 @@ function responseContext(doc: Json, response: Json): ResponseContext {
   return schema !== undefined ? { schema: toJsonSchema(schema), optionalHeaders } : { optionalHeaders };
 }
 
+/** The example of a request body's JSON schema (on the schema or the component it references). */
+function requestExample(doc: Json, requestBody: Json | undefined): Json | undefined {
+  if (requestBody === undefined) return undefined;
+  const body = dereference(doc, requestBody) as { content?: Record<string, { schema?: Json }> };
+  const schema = body.content?.["application/json"]?.schema;
+  return isObject(schema ?? null) ? (schema as { example?: Json }).example : undefined;
+}
+
 /** Builds the hooks' context for a service from its OpenAPI 3.0 document. */
 export function dreddContext(
   service: string,
@@ -151,6 +168,8 @@ export function dreddContext(
     runtime: {},
     responses: {},
     webhooks: [],
+    requestExamples: {},
+    noCredential: [],
   };
   for (const request of invalidRequests(doc).filter((r) => r.body === undefined)) {
     context.invalidUris[`${request.method} ${request.path.split("?")[0]}`] ??= request.path;
@@ -161,11 +180,17 @@ export function dreddContext(
       const op = raw as {
         "x-runtime"?: string;
         "x-payments-webhook"?: boolean;
+        security?: Record<string, string[]>[];
+        requestBody?: Json;
         responses?: Record<string, Json>;
       };
       const key = `${method.toUpperCase()} ${path}`;
       if (op["x-runtime"]) context.runtime[key] = op["x-runtime"];
       if (op["x-payments-webhook"]) context.webhooks.push(key);
+      if (op.security?.length && op.security.every((r) => Object.keys(r).length === 0))
+        context.noCredential.push(key);
+      const example = requestExample(json, op.requestBody);
+      if (example !== undefined) context.requestExamples[key] = example;
       for (const [status, response] of Object.entries(op.responses ?? {})) {
         context.responses[`${key} ${status}`] = responseContext(json, response);
       }

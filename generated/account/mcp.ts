@@ -441,6 +441,7 @@ export const accountTools: ToolDefinition[] = [
               minimum: 100,
               maximum: 100000,
               description: "The top-up amount in cents, 100 to 100000 (before tax).",
+              examples: [1000],
             },
             useDefaultCard: {
               type: "boolean",
@@ -475,6 +476,7 @@ export const accountTools: ToolDefinition[] = [
           minimum: 100,
           maximum: 100000,
           description: "The top-up amount in cents, 100 to 100000 (before tax).",
+          examples: [1000],
         },
       },
       required: ["amountCents"],
