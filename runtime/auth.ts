@@ -67,3 +67,12 @@ export async function authenticate(
   }
   return caller;
 }
+
+/**
+ * The person behind the caller, for operations that act for a user; a 401 saying `why` for a
+ * credential with nobody behind it (a key minted by the CLI) or no credential at all.
+ */
+export function requireUserId(caller: Caller | null, why: string): string {
+  if (!caller?.userId) throw new ApiError("unauthorized", why);
+  return caller.userId;
+}

@@ -122,7 +122,7 @@ function fitJsonText(text) {
 /** The contract's example body when it has one (see dreddContext.ts), else Dredd's, fitted. */
 function useFixtureBody(transaction, key) {
   const request = transaction.request;
-  const example = (context.requestExamples || {})[key];
+  const example = context.requestExamples[key];
   if (example !== undefined) {
     request.body = JSON.stringify(fitBody(example));
     return;
@@ -224,7 +224,7 @@ hooks.beforeEach((transaction, done) => {
     useFixtureBody(transaction, key);
   } else if (status === 400 && invalidUris[key]) {
     setUri(transaction, invalidUris[key]);
-  } else if (status === 401 && (context.noCredential || []).includes(key)) {
+  } else if (status === 401 && context.noCredential.includes(key)) {
     skip(transaction, "takes no credential: its 401 is about credentials in the body (a wrong password)");
   } else if (status === 401) {
     // A body the server accepts, so that only the credential is wrong.

@@ -1,13 +1,11 @@
 /** Who is calling, as the account routes need it. */
+
+import { requireUserId } from "../../runtime/auth.js";
 import type { HandlerContext } from "../../runtime/context.js";
-import { ApiError } from "../../runtime/errors.js";
 
 /** The caller's user id; 401 for a credential with nobody behind it (a CLI-made key). */
 export function callerUserId(ctx: HandlerContext): string {
-  const userId = ctx.caller?.userId;
-  if (!userId)
-    throw new ApiError("unauthorized", "This credential belongs to no user: sign in, or use a user's key");
-  return userId;
+  return requireUserId(ctx.caller, "This credential belongs to no user: sign in, or use a user's key");
 }
 
 /** The caller's session id when the credential is a sign-in session, else undefined (an API key). */
