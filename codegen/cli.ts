@@ -91,7 +91,11 @@ async function main(): Promise<void> {
   const entries: RegistryEntry[] = [];
   for (const folder of folders) {
     for (const compiled of await compileSpec(specRoot, folder)) {
-      entries.push({ name: compiled.name, folder });
+      entries.push({
+        name: compiled.name,
+        folder,
+        workers: existsSync(join(root, "handlers", folder, "workers.ts")),
+      });
       for (const [path, text] of await generateService(compiled, folder)) files.set(path, text);
     }
   }

@@ -441,6 +441,17 @@ describe("emitRegistry", () => {
       "  { definition: uuidService, handlers: uuidHandlers },\n  { definition: widgetShopService, handlers: widgetShopHandlers },",
     );
   });
+
+  it("binds a service's workers only when its handlers folder has workers.ts", () => {
+    const source = emitRegistry([
+      { name: "jobs", folder: "jobs", workers: true },
+      { name: "uuid", folder: "uuid", workers: false },
+    ]);
+    expect(source).toContain('import { jobsWorkers } from "../handlers/jobs/workers.js";');
+    expect(source).toContain("{ definition: jobsService, handlers: jobsHandlers, workers: jobsWorkers },");
+    expect(source).toContain("{ definition: uuidService, handlers: uuidHandlers },");
+    expect(source).not.toContain("uuidWorkers");
+  });
 });
 
 describe("emitted TypeScript", () => {

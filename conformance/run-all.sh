@@ -37,7 +37,8 @@ run lint all "echo 'recommended-strict, every document'" -- npm run -s lint:spec
 
 ensure_live ""
 export CONFORMANCE_FIXTURES="$FIXTURES"
-services=$(services_list)
+# Services listed in conformance/pending.txt are linted only (see that file for why).
+services=$(services_list | grep -vxF -f <(grep -v '^#' conformance/pending.txt) || true)
 
 for svc in $services; do
   run scenarios "$svc" "detail scenarios $svc" \
@@ -61,7 +62,9 @@ for svc in $services; do
   # Its own fresh server: earlier layers' DELETEs remove the records Dredd's transactions name.
   run dredd "$svc" "echo 'compatibility check'" -- npm run -s dredd -- "$svc"
 done
-run clients all "echo 'python + go, generated, compiled, smoke-called'" -- bash conformance/clients/run.sh all
+for svc in $services; do
+  run clients "$svc" "echo 'python + go, generated, compiled, smoke-called'" -- bash conformance/clients/run.sh "$svc"
+done
 
 echo
 echo "=== conformance summary (seed $SEED, $EXAMPLES examples per operation) ==="

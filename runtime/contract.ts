@@ -11,7 +11,7 @@ export type HttpMethod = "get" | "put" | "post" | "delete" | "patch" | "head" | 
 export type ErrorShape = "envelope" | "problem" | "message";
 
 /** Routes the runtime serves itself from the contract (`x-runtime`). */
-export type RuntimeRoute = "health" | "mcp" | "llms" | "openapi" | "x402-discovery";
+export type RuntimeRoute = "health" | "mcp" | "llms" | "openapi" | "x402-discovery" | "root";
 
 /** Who may call an operation (`x-access`). */
 export type AccessLevel = "anyone" | "authenticated" | "admin";
@@ -118,11 +118,25 @@ export interface ServiceDefinition {
 export type AnyHandler = (
   input: never,
   ctx: import("./context.js").HandlerContext,
-) => Promise<{ status: number; body?: unknown; headers?: Record<string, unknown> }>;
+) => Promise<{
+  status: number;
+  body?: unknown;
+  headers?: Record<string, unknown>;
+  /** One of the media types the contract declares for the status (default: the first). */
+  mediaType?: string;
+}>;
+
+/**
+ * A service's background work (pg-boss consumers, cron schedules): started once per process
+ * after the database is open; resolves to a function that stops it.
+ */
+export type ServiceWorkers = (deps: import("./deps.js").RuntimeDeps) => Promise<() => Promise<void>>;
 
 /** A service definition paired with the object that implements its operations. */
 export interface ServiceBinding {
   definition: ServiceDefinition;
   // Typed per service by the generated router; here any object of handler methods.
   handlers: object;
+  /** Background work of the service, from `handlers/<folder>/workers.ts`. */
+  workers?: ServiceWorkers;
 }

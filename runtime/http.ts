@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
 import type { OperationDefinition } from "./contract.js";
 import { declaredStatus, type OperationResult } from "./pipeline/responseCheck.js";
+import { EventStream, writeEventStream } from "./sse/eventStream.js";
 import type { RawRequest } from "./validation/request.js";
 
 /** Cookie header → name/value map (values URI-decoded when they can be). */
@@ -71,6 +72,15 @@ export function sendResult(
 ): void {
   res.status(result.status);
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+  if (result.body instanceof EventStream) {
+    void writeEventStream(res, result.body, (err) =>
+      (res.req as Request & { log?: { error(o: object, m: string): void } }).log?.error(
+        { err },
+        "event stream failed",
+      ),
+    );
+    return;
+  }
   if (result.body === undefined) {
     res.end();
     return;

@@ -4,6 +4,7 @@
  * unknown prefix is no credential.
  */
 import type { Knex } from "knex";
+import { PROJECT_KEY_PATTERN, resolveProjectKey } from "../storage/repositories/infra/core/projectKeys.js";
 import { resolveApiKey } from "../storage/repositories/keyResolve.js";
 import { findSessionByToken } from "../storage/repositories/sessions.js";
 import { API_TOKEN_PREFIX, findActiveApiToken } from "../storage/repositories/storefront/apiTokens.js";
@@ -89,6 +90,22 @@ const storefrontToken: CredentialResolver = async (knex, secret, now) => {
     : null;
 };
 
+/** Infra project keys (`sk_<appId>_<hex>`): act on their project only, for no user. */
+const projectKey: CredentialResolver = async (knex, secret, now) => {
+  const key = await resolveProjectKey(knex, secret, now);
+  return key
+    ? {
+        kind: "project-key",
+        id: key.keyId,
+        userId: null,
+        role: "user",
+        prefix: secret.slice(0, 16),
+        scopes: [],
+        projectId: key.projectId,
+      }
+    : null;
+};
+
 /** The built-in resolvers, by secret prefix. */
 export const CREDENTIAL_PREFIXES: Readonly<Record<string, CredentialResolver>> = {
   sk_: apiKey,
@@ -107,6 +124,8 @@ export function credentialAuthenticator(
 ): Authenticator {
   const table = { ...CREDENTIAL_PREFIXES, ...extra };
   return async ({ value }) => {
+    // Project keys share the `sk_` prefix with account keys; their shape tells them apart.
+    if (PROJECT_KEY_PATTERN.test(value)) return projectKey(knex, value, now());
     const prefix = Object.keys(table).find((p) => value.startsWith(p));
     return prefix ? table[prefix]!(knex, value, now()) : null;
   };

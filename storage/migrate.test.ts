@@ -26,6 +26,7 @@ describe("migrations", () => {
       "0007_api_key_tree",
       "0008_rate_limits",
       "0009_account_billing",
+      "0010_infra_core",
     ]);
   });
 

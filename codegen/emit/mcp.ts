@@ -81,7 +81,10 @@ function toolFor(doc: OpenApiDocument, op: Operation) {
 
 /** Renders the whole `mcp.ts` file. */
 export function emitMcp(ctx: ServiceContext): string {
-  const tools = handlerOperations(ctx).map((op) => toolFor(ctx.doc, op));
+  // A tool call answers once; a live event stream never finishes, so it is no tool.
+  const tools = handlerOperations(ctx)
+    .filter((op) => !op.responses.some((r) => primaryMediaType(r.content) === "text/event-stream"))
+    .map((op) => toolFor(ctx.doc, op));
   return [
     banner(ctx.folder),
     'import type { ToolDefinition } from "../../runtime/contract.js";\n',

@@ -53,6 +53,9 @@ function inputType(op: Operation, refName: (c: string) => string): string {
   return `${jsDoc(`Validated input of \`${op.operationId}\`.`)}export interface ${input} {\n${fields.join("\n")}\n}\n`;
 }
 
+/** Server-sent events: the handler answers with an {@link EventStream} the runtime writes out. */
+const EVENT_STREAM = "text/event-stream";
+
 function responseMember(r: ResponseSpec, refName: (c: string) => string): string {
   const status = /^\d+$/.test(r.status) ? r.status : "number";
   const mediaType = primaryMediaType(r.content);
@@ -60,11 +63,13 @@ function responseMember(r: ResponseSpec, refName: (c: string) => string): string
   const fields = [`status: ${status}`];
   if (schema) {
     const body =
-      mediaType!.includes("json") || schema.type !== "string"
-        ? tsType(schema, { refName, indent: "  " })
-        : mediaType!.startsWith("text/")
-          ? "string"
-          : "string | Buffer";
+      mediaType === EVENT_STREAM
+        ? "EventStream"
+        : mediaType!.includes("json") || schema.type !== "string"
+          ? tsType(schema, { refName, indent: "  " })
+          : mediaType!.startsWith("text/")
+            ? "string"
+            : "string | Buffer";
     fields.push(`body: ${body}`);
   }
   if (r.headers.length) {
@@ -119,9 +124,14 @@ export function emitTypes(ctx: ServiceContext): string {
       `${jsDoc(schemas[name]!.description)}export type ${ctx.ids.get(name)} = ${tsType(schemas[name]!, { refName })};\n`,
   );
   const ops = handlerOperations(ctx).flatMap((op) => [inputType(op, refName), responseType(op, refName)]);
+  const streams = handlerOperations(ctx).some((op) =>
+    op.responses.some((r) => primaryMediaType(r.content) === EVENT_STREAM),
+  );
   return [
     banner(ctx.folder),
-    'import type { HandlerContext } from "../../runtime/context.js";\n',
+    'import type { HandlerContext } from "../../runtime/context.js";',
+    ...(streams ? ['import type { EventStream } from "../../runtime/sse/eventStream.js";'] : []),
+    "",
     ...components,
     ...ops,
     handlersInterface(ctx),

@@ -71,6 +71,14 @@ function numberSchema(schema: JsonSchema, integer: boolean): string {
   return out;
 }
 
+/**
+ * A required property: `z.unknown()` admits `undefined`, so a required property with no schema
+ * of its own (any JSON value, null included) must be checked for presence explicitly.
+ */
+function requiredSchema(inner: string): string {
+  return inner === "z.unknown()" ? `z.unknown().refine((v) => v !== undefined, "Required")` : inner;
+}
+
 function objectSchema(schema: JsonSchema, opts: ZodOptions): string {
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(([name, prop]) => {
@@ -79,7 +87,7 @@ function objectSchema(schema: JsonSchema, opts: ZodOptions): string {
       prop.default !== undefined
         ? `${inner}.default(${JSON.stringify(prop.default)})`
         : required.has(name)
-          ? inner
+          ? requiredSchema(inner)
           : `${inner}.optional()`;
     return `${propertyKey(name)}: ${wrapped}`;
   });

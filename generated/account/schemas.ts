@@ -52,7 +52,7 @@ export const Health = z.object({
 /** A JSON-RPC 2.0 error answer from the MCP endpoint. */
 export const JsonRpcError = z.object({
   jsonrpc: z.enum(["2.0"]),
-  id: z.unknown(),
+  id: z.unknown().refine((v) => v !== undefined, "Required"),
   error: z.object({
     code: z.int().gte(-2147483648).lte(2147483647),
     message: z.string(),

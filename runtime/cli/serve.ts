@@ -8,8 +8,11 @@ import { services } from "../../generated/services.js";
 import { openDatabase } from "../../storage/db.js";
 import { createApp } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
+import { closeChannelBus } from "../channels/bus.js";
 import { createLogger } from "../logger.js";
 import { registerPaymentWebhooks } from "../payments/webhookRoutes.js";
+import { closeEventStreams } from "../sse/eventStream.js";
+import { startServiceWorkers } from "../workers.js";
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +39,9 @@ const app = createApp({
   trustProxy: process.env.TRUST_PROXY ?? false,
 });
 
+const served = values.service ? services.filter((s) => s.definition.name === values.service) : services;
+const stopWorkers = await startServiceWorkers(served, deps);
+
 const server = app.listen(port, host, () => {
   // The local processor delivers its webhooks to this server's own webhook routes.
   const origin = process.env.PUBLIC_URL?.replace(/\/+$/, "") ?? `http://127.0.0.1:${port}`;
@@ -61,7 +67,10 @@ async function shutdown(signal: string): Promise<void> {
   timer.unref();
   server.close();
   server.closeIdleConnections();
+  closeEventStreams();
   await new Promise((resolve) => server.on("close", resolve));
+  await stopWorkers();
+  await closeChannelBus(db);
   await deps.payments.close();
   await db.close();
   process.exit(0);

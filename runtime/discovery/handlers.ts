@@ -8,6 +8,8 @@ import { parse } from "yaml";
 import type { HandlerContext } from "../context.js";
 import type { AnyHandler, RuntimeRoute, ServiceDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
+import { preferredMediaType } from "./accept.js";
+import { landingPage } from "./landing.js";
 
 type Answer = Awaited<ReturnType<AnyHandler>>;
 
@@ -33,7 +35,7 @@ export function x402Discovery(service: ServiceDefinition, baseUrl: string) {
 export function discoveryHandlers(service: ServiceDefinition, deps: RuntimeDeps): Record<string, AnyHandler> {
   const document = loadDocument(service);
   const llmsTxt = readFileSync(service.llmsTxtUrl, "utf8");
-  const byRoute: Partial<Record<RuntimeRoute, (ctx: HandlerContext) => Promise<Answer>>> = {
+  const byRoute: Partial<Record<RuntimeRoute, (ctx: HandlerContext, input: unknown) => Promise<Answer>>> = {
     health: async () => ({
       status: 200,
       body: {
@@ -45,11 +47,17 @@ export function discoveryHandlers(service: ServiceDefinition, deps: RuntimeDeps)
     openapi: async () => ({ status: 200, body: document }),
     llms: async () => ({ status: 200, body: llmsTxt }),
     "x402-discovery": async (ctx) => ({ status: 200, body: x402Discovery(service, ctx.baseUrl) }),
+    root: async (ctx, input) => {
+      const accept = (input as { headers?: { accept?: string } }).headers?.accept;
+      return preferredMediaType(accept, ["text/html", "text/markdown"]) === "text/markdown"
+        ? { status: 200, body: llmsTxt, mediaType: "text/markdown" }
+        : { status: 200, body: landingPage(service, ctx.baseUrl), mediaType: "text/html" };
+    },
   };
   const handlers: Record<string, AnyHandler> = {};
   for (const op of service.operations) {
     const handler = op.runtime ? byRoute[op.runtime] : undefined;
-    if (handler) handlers[op.operationId] = (_input, ctx) => handler(ctx);
+    if (handler) handlers[op.operationId] = (input, ctx) => handler(ctx, input);
   }
   return handlers;
 }

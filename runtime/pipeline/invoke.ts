@@ -4,8 +4,10 @@
  * record usage → settle or refund.
  * Errors come out rendered in the operation's own error shape.
  */
+
 import type { Logger } from "pino";
 import { authenticate } from "../auth.js";
+import { channelBusFor } from "../channels/bus.js";
 import type { HandlerContext } from "../context.js";
 import type { AnyHandler, OperationDefinition, ServiceDefinition } from "../contract.js";
 import { isDatabaseUnavailable } from "../dbErrors.js";
@@ -74,7 +76,12 @@ async function runHandler(
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(answer.headers ?? {}))
     if (value !== undefined) headers[name] = String(value);
-  return { status: answer.status, body: answer.body, headers };
+  return {
+    status: answer.status,
+    body: answer.body,
+    headers,
+    ...(answer.mediaType ? { mediaType: answer.mediaType } : {}),
+  };
 }
 
 /** Runs one operation end to end and returns the answer to send. Never throws. */
@@ -111,6 +118,10 @@ export async function invokeOperation(
       db: deps.db.knex,
       queue: deps.db.boss,
       payments: deps.payments,
+      // A getter: only the operations that use channels open the bus (and its listener).
+      get channels() {
+        return channelBusFor(deps.db, deps.log);
+      },
       log: origin.log,
       now: deps.now,
       clientIp: origin.clientIp,

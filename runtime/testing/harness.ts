@@ -14,8 +14,10 @@ import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { createApp } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
+import { closeChannelBus } from "../channels/bus.js";
 import type { RuntimeDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
+import { closeEventStreams } from "../sse/eventStream.js";
 import type { Facilitator } from "../x402/index.js";
 
 /** A running service under test. */
@@ -101,8 +103,10 @@ export async function startTestService(name: string, options: TestServiceOptions
         );
       }),
     close: async () => {
+      closeEventStreams();
       if (server) await new Promise((resolve) => server!.close(resolve));
       await deps.payments.close();
+      await closeChannelBus(db);
       if (!options.db) await db.close();
     },
   };

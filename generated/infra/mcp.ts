@@ -1,0 +1,1403 @@
+// Generated from spec/infra by codegen — run `npm run generate`. Do not edit.
+
+import type { ToolDefinition } from "../../runtime/contract.js";
+
+/** MCP tools of spec/infra: one per operation, run through the same pipeline as REST calls. */
+export const infraTools: ToolDefinition[] = [
+  {
+    name: "create_api_key",
+    description: "Create an API key",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            project_id: {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 100 characters, no `<`, `>` or control characters.",
+            },
+          },
+          required: ["project_id", "name"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "revoke_api_key",
+    description: "Revoke an API key",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["key_id"],
+    },
+    argumentLocations: {
+      key_id: "path",
+    },
+  },
+  {
+    name: "channel_publish_batch",
+    description: "Publish messages",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            messages: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  channel: {
+                    type: "string",
+                    pattern: "^[A-Za-z0-9._:@-]{1,128}$",
+                    description: "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`.",
+                    examples: ["orders:42"],
+                  },
+                  event: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 128,
+                    pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                    description: "An event name: 1 to 128 characters, no control characters.",
+                  },
+                  data: {
+                    description: "Any JSON value, at most 64 KiB as sent.",
+                  },
+                  id: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 200,
+                    pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                    description:
+                      "The publisher's own id for this message (1 to 200 characters): publishing the same id on\nthe channel again returns the first message instead of a second one.",
+                  },
+                  user_id: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 200,
+                    pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                    description: "Who sent it.",
+                  },
+                },
+                required: ["channel", "event", "data"],
+              },
+              minItems: 1,
+              maxItems: 100,
+            },
+          },
+          required: ["messages"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "channel_history",
+    description: "Channel history",
+    inputSchema: {
+      type: "object",
+      properties: {
+        channel: {
+          type: "string",
+          pattern: "^[A-Za-z0-9._:@-]{1,128}$",
+          description: "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`.",
+          examples: ["orders:42"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Messages to return, 1 to 100.",
+        },
+        before: {
+          type: "string",
+          maxLength: 20,
+          pattern: "^[0-9]+$",
+          description: "Only messages published before this event id.",
+          examples: ["1024"],
+        },
+      },
+      required: ["channel"],
+    },
+    argumentLocations: {
+      channel: "path",
+      limit: "query",
+      before: "query",
+    },
+  },
+  {
+    name: "channel_presence",
+    description: "Channel presence",
+    inputSchema: {
+      type: "object",
+      properties: {
+        channel: {
+          type: "string",
+          pattern: "^[A-Za-z0-9._:@-]{1,128}$",
+          description: "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`.",
+          examples: ["orders:42"],
+        },
+      },
+      required: ["channel"],
+    },
+    argumentLocations: {
+      channel: "path",
+    },
+  },
+  {
+    name: "channel_publish",
+    description: "Publish a message",
+    inputSchema: {
+      type: "object",
+      properties: {
+        channel: {
+          type: "string",
+          pattern: "^[A-Za-z0-9._:@-]{1,128}$",
+          description: "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`.",
+          examples: ["orders:42"],
+        },
+        body: {
+          type: "object",
+          required: ["event", "data"],
+          properties: {
+            event: {
+              type: "string",
+              minLength: 1,
+              maxLength: 128,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+              description: "An event name: 1 to 128 characters, no control characters.",
+            },
+            data: {
+              description: "Any JSON value, at most 64 KiB as sent.",
+            },
+            id: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+              description:
+                "The publisher's own id for this message (1 to 200 characters): publishing the same id on\nthe channel again returns the first message instead of a second one.",
+            },
+            user_id: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+              description: "Who sent it.",
+            },
+          },
+          description: "A message to publish.",
+        },
+      },
+      required: ["channel", "body"],
+    },
+    argumentLocations: {
+      channel: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "kv_list",
+    description: "List keys",
+    inputSchema: {
+      type: "object",
+      properties: {
+        prefix: {
+          type: "string",
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          maxLength: 512,
+          description: "Only keys starting with this text (matched literally).",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 1024,
+          description: "`next_cursor` of the previous page.",
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 1000,
+          default: 100,
+          description: "Keys per page, 1 to 1,000.",
+        },
+      },
+    },
+    argumentLocations: {
+      prefix: "query",
+      cursor: "query",
+      limit: "query",
+    },
+  },
+  {
+    name: "kv_batch",
+    description: "Batch operations",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            ops: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["op", "key"],
+                properties: {
+                  op: {
+                    type: "string",
+                    enum: ["get", "set", "delete", "increment"],
+                    description:
+                      "`get`, `set` (`value`, `ttl`), `delete`, or `increment` (`value` is the delta, default 1).",
+                  },
+                  key: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 512,
+                    pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                    description:
+                      "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+                    examples: ["session:42"],
+                  },
+                  value: {
+                    description: "The value to set, or the number to add for `increment`.",
+                  },
+                  ttl: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 31536000,
+                    description:
+                      "Seconds until the entry expires: 1 to 31,536,000 (a year). Without it, the entry does not expire.",
+                  },
+                },
+                description: "One operation of a batch.",
+              },
+              minItems: 1,
+              maxItems: 1000,
+            },
+          },
+          required: ["ops"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "kv_get",
+    description: "Get a value",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+      },
+      required: ["key"],
+    },
+    argumentLocations: {
+      key: "path",
+    },
+  },
+  {
+    name: "kv_put",
+    description: "Put a value",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            value: {
+              description: "Any JSON value, at most 256 KiB as sent.",
+            },
+            ttl: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 31536000,
+              description:
+                "Seconds until the entry expires: 1 to 31,536,000 (a year). Without it, the entry does not expire.",
+            },
+            if_not_exists: {
+              type: "boolean",
+              default: false,
+            },
+          },
+          required: ["value"],
+        },
+      },
+      required: ["key", "body"],
+    },
+    argumentLocations: {
+      key: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "kv_delete",
+    description: "Delete a value",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+      },
+      required: ["key"],
+    },
+    argumentLocations: {
+      key: "path",
+    },
+  },
+  {
+    name: "kv_increment",
+    description: "Increment a number",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            delta: {
+              type: "number",
+              format: "double",
+              minimum: -1000000000000000,
+              maximum: 1000000000000000,
+              default: 1,
+            },
+            ttl: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 31536000,
+              description:
+                "Seconds until the entry expires: 1 to 31,536,000 (a year). Without it, the entry does not expire.",
+            },
+          },
+        },
+      },
+      required: ["key"],
+    },
+    argumentLocations: {
+      key: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "lock_status",
+    description: "Lock status",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+      },
+      required: ["key"],
+    },
+    argumentLocations: {
+      key: "path",
+    },
+  },
+  {
+    name: "lock_acquire",
+    description: "Acquire a lock",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            ttl_ms: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 86400000,
+              description: "A lease length in milliseconds: 1 to 86,400,000 (a day).",
+            },
+            holder_id: {
+              type: "string",
+              maxLength: 200,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+              description: "Who holds it, shown by the status route.",
+            },
+          },
+          required: ["ttl_ms"],
+        },
+      },
+      required: ["key", "body"],
+    },
+    argumentLocations: {
+      key: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "lock_release",
+    description: "Release a lock",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            token: {
+              type: "string",
+              maxLength: 20,
+              pattern: "^[0-9]+$",
+              description:
+                "A fencing token: a decimal number that rises with every acquisition of the key, so a\nresource guarded by the lock can refuse writes carrying an older token.",
+              examples: ["42"],
+            },
+          },
+          required: ["token"],
+        },
+      },
+      required: ["key", "body"],
+    },
+    argumentLocations: {
+      key: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "lock_renew",
+    description: "Renew a lock",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            token: {
+              type: "string",
+              maxLength: 20,
+              pattern: "^[0-9]+$",
+              description:
+                "A fencing token: a decimal number that rises with every acquisition of the key, so a\nresource guarded by the lock can refuse writes carrying an older token.",
+              examples: ["42"],
+            },
+            ttl_ms: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 86400000,
+              description: "A lease length in milliseconds: 1 to 86,400,000 (a day).",
+            },
+          },
+          required: ["token", "ttl_ms"],
+        },
+      },
+      required: ["key", "body"],
+    },
+    argumentLocations: {
+      key: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_organizations",
+    description: "List organizations",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_organization",
+    description: "Create an organization",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 100 characters, no `<`, `>` or control characters.",
+            },
+          },
+          description: "The fields of a new or renamed organization.",
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_organization",
+    description: "Get an organization",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["org_id"],
+    },
+    argumentLocations: {
+      org_id: "path",
+    },
+  },
+  {
+    name: "delete_organization",
+    description: "Delete an organization",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["org_id"],
+    },
+    argumentLocations: {
+      org_id: "path",
+    },
+  },
+  {
+    name: "update_organization",
+    description: "Rename an organization",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          required: ["name"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 100 characters, no `<`, `>` or control characters.",
+            },
+          },
+          description: "The fields of a new or renamed organization.",
+        },
+      },
+      required: ["org_id", "body"],
+    },
+    argumentLocations: {
+      org_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_members",
+    description: "List members",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["org_id"],
+    },
+    argumentLocations: {
+      org_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "add_member",
+    description: "Add a member",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          required: ["email"],
+          properties: {
+            email: {
+              type: "string",
+              maxLength: 254,
+              pattern:
+                "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+            },
+            role: {
+              type: "string",
+              enum: ["admin", "member"],
+              description: "A role that can be given to a member (ownership moves with `transfer`).",
+              default: "member",
+            },
+          },
+          description: "Who to add, by the e-mail address of their account.",
+        },
+      },
+      required: ["org_id", "body"],
+    },
+    argumentLocations: {
+      org_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "remove_member",
+    description: "Remove a member",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        user_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["org_id", "user_id"],
+    },
+    argumentLocations: {
+      org_id: "path",
+      user_id: "path",
+    },
+  },
+  {
+    name: "update_member",
+    description: "Change a member's role",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        user_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            role: {
+              type: "string",
+              enum: ["admin", "member"],
+              description: "A role that can be given to a member (ownership moves with `transfer`).",
+            },
+          },
+          required: ["role"],
+        },
+      },
+      required: ["org_id", "user_id", "body"],
+    },
+    argumentLocations: {
+      org_id: "path",
+      user_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_projects",
+    description: "List projects",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["org_id"],
+    },
+    argumentLocations: {
+      org_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_project",
+    description: "Create a project",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 100 characters, no `<`, `>` or control characters.",
+            },
+            description: {
+              type: "string",
+              maxLength: 500,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            },
+            initial_tokens: {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 1000000000000,
+              default: 100000,
+            },
+          },
+          required: ["name"],
+        },
+      },
+      required: ["org_id", "body"],
+    },
+    argumentLocations: {
+      org_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "get_organization_tokens",
+    description: "Organization tokens",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["org_id"],
+    },
+    argumentLocations: {
+      org_id: "path",
+    },
+  },
+  {
+    name: "grant_organization_tokens",
+    description: "Grant tokens",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 1,
+              maximum: 1000000000000,
+              description: "A whole number of tokens, 1 to 10^12.",
+            },
+            note: {
+              type: "string",
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            },
+          },
+          required: ["amount"],
+        },
+      },
+      required: ["org_id", "body"],
+    },
+    argumentLocations: {
+      org_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_token_ledger",
+    description: "Token ledger",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["org_id"],
+    },
+    argumentLocations: {
+      org_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "transfer_organization",
+    description: "Transfer ownership",
+    inputSchema: {
+      type: "object",
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            user_id: {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+          },
+          required: ["user_id"],
+        },
+      },
+      required: ["org_id", "body"],
+    },
+    argumentLocations: {
+      org_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "get_project",
+    description: "Get a project",
+    inputSchema: {
+      type: "object",
+      properties: {
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["project_id"],
+    },
+    argumentLocations: {
+      project_id: "path",
+    },
+  },
+  {
+    name: "delete_project",
+    description: "Delete a project",
+    inputSchema: {
+      type: "object",
+      properties: {
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["project_id"],
+    },
+    argumentLocations: {
+      project_id: "path",
+    },
+  },
+  {
+    name: "list_api_keys",
+    description: "List API keys",
+    inputSchema: {
+      type: "object",
+      properties: {
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["project_id"],
+    },
+    argumentLocations: {
+      project_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "get_project_tokens",
+    description: "Project tokens",
+    inputSchema: {
+      type: "object",
+      properties: {
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["project_id"],
+    },
+    argumentLocations: {
+      project_id: "path",
+    },
+  },
+  {
+    name: "allocate_project_tokens",
+    description: "Allocate tokens",
+    inputSchema: {
+      type: "object",
+      properties: {
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          required: ["amount"],
+          properties: {
+            amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 1,
+              maximum: 1000000000000,
+              description: "A whole number of tokens, 1 to 10^12.",
+            },
+          },
+          description: "An amount to move.",
+        },
+      },
+      required: ["project_id", "body"],
+    },
+    argumentLocations: {
+      project_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "release_project_tokens",
+    description: "Release tokens",
+    inputSchema: {
+      type: "object",
+      properties: {
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          required: ["amount"],
+          properties: {
+            amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 1,
+              maximum: 1000000000000,
+              description: "A whole number of tokens, 1 to 10^12.",
+            },
+          },
+          description: "An amount to move.",
+        },
+      },
+      required: ["project_id", "body"],
+    },
+    argumentLocations: {
+      project_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "cms_estimate",
+    description: "Count-min estimate",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+        item: {
+          type: "string",
+          minLength: 1,
+          maxLength: 1024,
+          description: "An element or item: 1 to 1,024 characters.",
+        },
+      },
+      required: ["key", "item"],
+    },
+    argumentLocations: {
+      key: "path",
+      item: "query",
+    },
+  },
+  {
+    name: "cms_increment",
+    description: "Count-min increment",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            elements: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  item: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 1024,
+                    description: "An element or item: 1 to 1,024 characters.",
+                  },
+                  count: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 1000000000,
+                    default: 1,
+                  },
+                },
+                required: ["item"],
+              },
+              minItems: 1,
+              maxItems: 10000,
+            },
+          },
+          required: ["elements"],
+        },
+      },
+      required: ["key", "body"],
+    },
+    argumentLocations: {
+      key: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "hll_merge",
+    description: "HyperLogLog merge",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            dest_key: {
+              type: "string",
+              minLength: 1,
+              maxLength: 512,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+              description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+              examples: ["session:42"],
+            },
+            source_keys: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 512,
+                pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                description:
+                  "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+                examples: ["session:42"],
+              },
+              minItems: 1,
+              maxItems: 100,
+            },
+          },
+          required: ["dest_key", "source_keys"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "hll_add",
+    description: "HyperLogLog add",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            elements: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 1024,
+                description: "An element or item: 1 to 1,024 characters.",
+              },
+              minItems: 1,
+              maxItems: 10000,
+            },
+          },
+          required: ["elements"],
+        },
+      },
+      required: ["key", "body"],
+    },
+    argumentLocations: {
+      key: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "hll_count",
+    description: "HyperLogLog count",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
+          examples: ["session:42"],
+        },
+      },
+      required: ["key"],
+    },
+    argumentLocations: {
+      key: "path",
+    },
+  },
+  {
+    name: "get_tokens",
+    description: "This project's tokens",
+    inputSchema: {
+      type: "object",
+      properties: {},
+    },
+    argumentLocations: {},
+  },
+];

@@ -1,0 +1,2432 @@
+// Generated from spec/infra by codegen — run `npm run generate`. Do not edit.
+
+import type { OperationDefinition } from "../../runtime/contract.js";
+import {
+  addMemberSchemas,
+  allocateProjectTokensSchemas,
+  channelHistorySchemas,
+  channelPresenceSchemas,
+  channelPublishBatchSchemas,
+  channelPublishSchemas,
+  channelSubscribeSchemas,
+  cmsEstimateSchemas,
+  cmsIncrementSchemas,
+  createApiKeySchemas,
+  createOrganizationSchemas,
+  createProjectSchemas,
+  deleteOrganizationSchemas,
+  deleteProjectSchemas,
+  getOrganizationSchemas,
+  getOrganizationTokensSchemas,
+  getProjectSchemas,
+  getProjectTokensSchemas,
+  getTokensSchemas,
+  grantOrganizationTokensSchemas,
+  healthSchemas,
+  hllAddSchemas,
+  hllCountSchemas,
+  hllMergeSchemas,
+  kvBatchSchemas,
+  kvDeleteSchemas,
+  kvGetSchemas,
+  kvIncrementSchemas,
+  kvListSchemas,
+  kvPutSchemas,
+  listApiKeysSchemas,
+  listMembersSchemas,
+  listOrganizationsSchemas,
+  listProjectsSchemas,
+  listTokenLedgerSchemas,
+  llmsTxtSchemas,
+  lockAcquireSchemas,
+  lockReleaseSchemas,
+  lockRenewSchemas,
+  lockStatusSchemas,
+  mcpSchemas,
+  openapiJsonSchemas,
+  releaseProjectTokensSchemas,
+  removeMemberSchemas,
+  revokeApiKeySchemas,
+  rootSchemas,
+  transferOrganizationSchemas,
+  updateMemberSchemas,
+  updateOrganizationSchemas,
+  x402DiscoverySchemas,
+} from "./schemas.js";
+
+/** Every operation of spec/infra, as the runtime enforces it. */
+export const infraOperations: OperationDefinition[] = [
+  {
+    operationId: "root",
+    method: "get",
+    path: "/",
+    expressPath: "/",
+    summary: "Landing page and agent description",
+    description:
+      "The landing page (HTML), or the agent-oriented Markdown description with `Accept: text/markdown`.",
+    runtime: "root",
+    parameters: [
+      {
+        name: "accept",
+        in: "header",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "text/html",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { headers: rootSchemas.headers, responses: rootSchemas.responses },
+  },
+  {
+    operationId: "x402_discovery",
+    method: "get",
+    path: "/.well-known/x402",
+    expressPath: "/.well-known/x402",
+    summary: "x402 discovery",
+    description: "x402 discovery: the paid routes of this service.",
+    runtime: "x402-discovery",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: x402DiscoverySchemas.responses },
+  },
+  {
+    operationId: "create_api_key",
+    method: "post",
+    path: "/api-keys",
+    expressPath: "/api-keys",
+    summary: "Create an API key",
+    description: "Mints a key for a project (admin of its organization). The secret is in the answer only.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createApiKeySchemas.body, responses: createApiKeySchemas.responses },
+  },
+  {
+    operationId: "revoke_api_key",
+    method: "delete",
+    path: "/api-keys/{key_id}",
+    expressPath: "/api-keys/:key_id",
+    summary: "Revoke an API key",
+    description: "Revokes a key (admin); its next call answers 401. Revoking a revoked key changes nothing.",
+    parameters: [
+      {
+        name: "key_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: revokeApiKeySchemas.path, responses: revokeApiKeySchemas.responses },
+  },
+  {
+    operationId: "channel_publish_batch",
+    method: "post",
+    path: "/channels/publish",
+    expressPath: "/channels/publish",
+    summary: "Publish messages",
+    description: "Publishes up to 100 messages to any channels, all or nothing, in order.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: channelPublishBatchSchemas.body, responses: channelPublishBatchSchemas.responses },
+  },
+  {
+    operationId: "channel_history",
+    method: "get",
+    path: "/channels/{channel}/history",
+    expressPath: "/channels/:channel/history",
+    summary: "Channel history",
+    description: "The latest `limit` messages (before the event id `before`, when given), oldest first.",
+    parameters: [
+      {
+        name: "channel",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "before",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: channelHistorySchemas.path,
+      query: channelHistorySchemas.query,
+      responses: channelHistorySchemas.responses,
+    },
+  },
+  {
+    operationId: "channel_presence",
+    method: "get",
+    path: "/channels/{channel}/presence",
+    expressPath: "/channels/:channel/presence",
+    summary: "Channel presence",
+    description: "Who is subscribed with a `user_id` right now: one entry per user.",
+    parameters: [
+      {
+        name: "channel",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: channelPresenceSchemas.path, responses: channelPresenceSchemas.responses },
+  },
+  {
+    operationId: "channel_publish",
+    method: "post",
+    path: "/channels/{channel}/publish",
+    expressPath: "/channels/:channel/publish",
+    summary: "Publish a message",
+    description: "Publishes one message.",
+    parameters: [
+      {
+        name: "channel",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: channelPublishSchemas.path,
+      body: channelPublishSchemas.body,
+      responses: channelPublishSchemas.responses,
+    },
+  },
+  {
+    operationId: "channel_subscribe",
+    method: "get",
+    path: "/channels/{channel}/subscribe",
+    expressPath: "/channels/:channel/subscribe",
+    summary: "Subscribe (server-sent events)",
+    description:
+      "A live stream of the channel's messages as server-sent events: `id:` the event id,\n`event:` the event name, `data:` the message's JSON `data`; a `:` comment line every 15\nseconds keeps idle connections open. With `last_event_id` (or the `Last-Event-ID` header a\nreconnecting EventSource sends) the stream first replays every message after that id. With\n`user_id` the subscriber appears in the channel's presence while connected.\n\nThe stream stays open only for clients that send `Accept: text/event-stream` (as EventSource\ndoes); any other client gets the replay after `last_event_id` as a finished stream, so a\nplain HTTP client can poll without hanging.",
+    parameters: [
+      {
+        name: "channel",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "last_event_id",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "Last-Event-ID",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "user_id",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "accept",
+        in: "header",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "text/event-stream",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: channelSubscribeSchemas.path,
+      query: channelSubscribeSchemas.query,
+      headers: channelSubscribeSchemas.headers,
+      responses: channelSubscribeSchemas.responses,
+    },
+  },
+  {
+    operationId: "health",
+    method: "get",
+    path: "/health",
+    expressPath: "/health",
+    summary: "Health",
+    description: "Service and database health.",
+    runtime: "health",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: healthSchemas.responses },
+  },
+  {
+    operationId: "kv_list",
+    method: "get",
+    path: "/kv",
+    expressPath: "/kv",
+    summary: "List keys",
+    description: "Live keys in byte order, optionally under a prefix.",
+    parameters: [
+      {
+        name: "prefix",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: kvListSchemas.query, responses: kvListSchemas.responses },
+  },
+  {
+    operationId: "kv_batch",
+    method: "post",
+    path: "/kv",
+    expressPath: "/kv",
+    summary: "Batch operations",
+    description:
+      "Runs up to 1,000 operations in order, all or nothing: when one fails (an increment of a\nnon-number) none is applied and the answer is 400 naming its index. Later operations see\nearlier ones' effects. The batch costs one token.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: kvBatchSchemas.body, responses: kvBatchSchemas.responses },
+  },
+  {
+    operationId: "kv_get",
+    method: "get",
+    path: "/kv/{key}",
+    expressPath: "/kv/:key",
+    summary: "Get a value",
+    description: "Reads an entry; 404 when it does not exist or has expired.",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: kvGetSchemas.path, responses: kvGetSchemas.responses },
+  },
+  {
+    operationId: "kv_put",
+    method: "put",
+    path: "/kv/{key}",
+    expressPath: "/kv/:key",
+    summary: "Put a value",
+    description:
+      "Writes an entry. `ttl` sets its lifetime in seconds (a write without it never expires);\n`if_not_exists` writes only when no live entry has the key (409 otherwise).",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: kvPutSchemas.path, body: kvPutSchemas.body, responses: kvPutSchemas.responses },
+  },
+  {
+    operationId: "kv_delete",
+    method: "delete",
+    path: "/kv/{key}",
+    expressPath: "/kv/:key",
+    summary: "Delete a value",
+    description: "Deletes an entry; 404 when it does not exist or has expired.",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: kvDeleteSchemas.path, responses: kvDeleteSchemas.responses },
+  },
+  {
+    operationId: "kv_increment",
+    method: "post",
+    path: "/kv/{key}/increment",
+    expressPath: "/kv/:key/increment",
+    summary: "Increment a number",
+    description:
+      "Adds `delta` (default 1, may be negative or fractional) to a numeric entry atomically; a\nmissing entry starts at 0. `ttl` resets the lifetime; without it the lifetime is kept.\n400 when the entry holds something other than a number.",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: false,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: kvIncrementSchemas.path,
+      body: kvIncrementSchemas.body,
+      responses: kvIncrementSchemas.responses,
+    },
+  },
+  {
+    operationId: "llms_txt",
+    method: "get",
+    path: "/llms.txt",
+    expressPath: "/llms.txt",
+    summary: "Service description for language models",
+    description: "A plain-text description of the service for language models.",
+    runtime: "llms",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "text/plain",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: llmsTxtSchemas.responses },
+  },
+  {
+    operationId: "lock_status",
+    method: "get",
+    path: "/locks/{key}",
+    expressPath: "/locks/:key",
+    summary: "Lock status",
+    description: "Whether the lock is held, by whom and until when (never the token).",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: lockStatusSchemas.path, responses: lockStatusSchemas.responses },
+  },
+  {
+    operationId: "lock_acquire",
+    method: "post",
+    path: "/locks/{key}/acquire",
+    expressPath: "/locks/:key/acquire",
+    summary: "Acquire a lock",
+    description:
+      "Takes the lock when it is free (or its lease has expired): `locked` true with a new fencing\ntoken. When another holder has it, `locked` is false, `token` null and `expires_at` tells\nwhen its lease ends. Never waits.",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: lockAcquireSchemas.path,
+      body: lockAcquireSchemas.body,
+      responses: lockAcquireSchemas.responses,
+    },
+  },
+  {
+    operationId: "lock_release",
+    method: "post",
+    path: "/locks/{key}/release",
+    expressPath: "/locks/:key/release",
+    summary: "Release a lock",
+    description:
+      "Ends the lease. 409 when `token` is not the current holder's (released, expired or re-acquired).",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: lockReleaseSchemas.path,
+      body: lockReleaseSchemas.body,
+      responses: lockReleaseSchemas.responses,
+    },
+  },
+  {
+    operationId: "lock_renew",
+    method: "post",
+    path: "/locks/{key}/renew",
+    expressPath: "/locks/:key/renew",
+    summary: "Renew a lock",
+    description: "Extends the lease to `ttl_ms` from now. 409 when `token` is not the current holder's.",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: lockRenewSchemas.path,
+      body: lockRenewSchemas.body,
+      responses: lockRenewSchemas.responses,
+    },
+  },
+  {
+    operationId: "mcp",
+    method: "post",
+    path: "/mcp",
+    expressPath: "/mcp",
+    summary: "Model Context Protocol endpoint",
+    description:
+      "Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,\nrun through the same validation, metering and handlers as the REST routes.\nGET and DELETE answer 405.",
+    runtime: "mcp",
+    parameters: [
+      {
+        name: "accept",
+        in: "header",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "202": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "406": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { headers: mcpSchemas.headers, body: mcpSchemas.body, responses: mcpSchemas.responses },
+  },
+  {
+    operationId: "openapi_json",
+    method: "get",
+    path: "/openapi.json",
+    expressPath: "/openapi.json",
+    summary: "OpenAPI document",
+    description: "The published OpenAPI 3.1 document of this service.",
+    runtime: "openapi",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: openapiJsonSchemas.responses },
+  },
+  {
+    operationId: "list_organizations",
+    method: "get",
+    path: "/organizations",
+    expressPath: "/organizations",
+    summary: "List organizations",
+    description: "The organizations the caller belongs to, oldest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listOrganizationsSchemas.query, responses: listOrganizationsSchemas.responses },
+  },
+  {
+    operationId: "create_organization",
+    method: "post",
+    path: "/organizations",
+    expressPath: "/organizations",
+    summary: "Create an organization",
+    description:
+      "Creates an organization; the caller becomes its owner and it starts with the configured token pool.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createOrganizationSchemas.body, responses: createOrganizationSchemas.responses },
+  },
+  {
+    operationId: "get_organization",
+    method: "get",
+    path: "/organizations/{org_id}",
+    expressPath: "/organizations/:org_id",
+    summary: "Get an organization",
+    description: "One organization the caller belongs to (404 for any other).",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getOrganizationSchemas.path, responses: getOrganizationSchemas.responses },
+  },
+  {
+    operationId: "delete_organization",
+    method: "delete",
+    path: "/organizations/{org_id}",
+    expressPath: "/organizations/:org_id",
+    summary: "Delete an organization",
+    description: "Deletes the organization with its projects, keys and data (owner).",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteOrganizationSchemas.path, responses: deleteOrganizationSchemas.responses },
+  },
+  {
+    operationId: "update_organization",
+    method: "patch",
+    path: "/organizations/{org_id}",
+    expressPath: "/organizations/:org_id",
+    summary: "Rename an organization",
+    description: "Renames the organization (owner).",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateOrganizationSchemas.path,
+      body: updateOrganizationSchemas.body,
+      responses: updateOrganizationSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_members",
+    method: "get",
+    path: "/organizations/{org_id}/members",
+    expressPath: "/organizations/:org_id/members",
+    summary: "List members",
+    description: "The organization's members, in the order they joined.",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listMembersSchemas.path,
+      query: listMembersSchemas.query,
+      responses: listMembersSchemas.responses,
+    },
+  },
+  {
+    operationId: "add_member",
+    method: "post",
+    path: "/organizations/{org_id}/members",
+    expressPath: "/organizations/:org_id/members",
+    summary: "Add a member",
+    description:
+      "Adds a person with an account (admin; only the owner adds admins). 404 when no account has\nthe address; 409 when they are already a member.",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: addMemberSchemas.path,
+      body: addMemberSchemas.body,
+      responses: addMemberSchemas.responses,
+    },
+  },
+  {
+    operationId: "remove_member",
+    method: "delete",
+    path: "/organizations/{org_id}/members/{user_id}",
+    expressPath: "/organizations/:org_id/members/:user_id",
+    summary: "Remove a member",
+    description:
+      "Removes a member (admin, for members; owner, for admins); any member may remove themself.\nThe owner cannot be removed (409): transfer ownership first.",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "user_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: removeMemberSchemas.path, responses: removeMemberSchemas.responses },
+  },
+  {
+    operationId: "update_member",
+    method: "patch",
+    path: "/organizations/{org_id}/members/{user_id}",
+    expressPath: "/organizations/:org_id/members/:user_id",
+    summary: "Change a member's role",
+    description: "Changes a member's role (owner). The owner's own role changes only with `transfer`: 409.",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "user_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateMemberSchemas.path,
+      body: updateMemberSchemas.body,
+      responses: updateMemberSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_projects",
+    method: "get",
+    path: "/organizations/{org_id}/projects",
+    expressPath: "/organizations/:org_id/projects",
+    summary: "List projects",
+    description: "The organization's projects, oldest first.",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listProjectsSchemas.path,
+      query: listProjectsSchemas.query,
+      responses: listProjectsSchemas.responses,
+    },
+  },
+  {
+    operationId: "create_project",
+    method: "post",
+    path: "/organizations/{org_id}/projects",
+    expressPath: "/organizations/:org_id/projects",
+    summary: "Create a project",
+    description:
+      "Creates a project (admin) and moves `initial_tokens` (default 100,000) from the\norganization's pool to it — fewer when the pool holds less.",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: createProjectSchemas.path,
+      body: createProjectSchemas.body,
+      responses: createProjectSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_organization_tokens",
+    method: "get",
+    path: "/organizations/{org_id}/tokens",
+    expressPath: "/organizations/:org_id/tokens",
+    summary: "Organization tokens",
+    description: "The pool and every project's balance (any member).",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getOrganizationTokensSchemas.path, responses: getOrganizationTokensSchemas.responses },
+  },
+  {
+    operationId: "grant_organization_tokens",
+    method: "post",
+    path: "/organizations/{org_id}/tokens/grant",
+    expressPath: "/organizations/:org_id/tokens/grant",
+    summary: "Grant tokens",
+    description: "Adds tokens to an organization's pool: platform administrators only (403 for anyone else).",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: grantOrganizationTokensSchemas.path,
+      body: grantOrganizationTokensSchemas.body,
+      responses: grantOrganizationTokensSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_token_ledger",
+    method: "get",
+    path: "/organizations/{org_id}/tokens/ledger",
+    expressPath: "/organizations/:org_id/tokens/ledger",
+    summary: "Token ledger",
+    description: "Every token movement of the organization, newest first (any member).",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listTokenLedgerSchemas.path,
+      query: listTokenLedgerSchemas.query,
+      responses: listTokenLedgerSchemas.responses,
+    },
+  },
+  {
+    operationId: "transfer_organization",
+    method: "post",
+    path: "/organizations/{org_id}/transfer",
+    expressPath: "/organizations/:org_id/transfer",
+    summary: "Transfer ownership",
+    description:
+      "Makes another member the owner (owner); the previous owner becomes an admin. 409 when they are not a member.",
+    parameters: [
+      {
+        name: "org_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: transferOrganizationSchemas.path,
+      body: transferOrganizationSchemas.body,
+      responses: transferOrganizationSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_project",
+    method: "get",
+    path: "/projects/{project_id}",
+    expressPath: "/projects/:project_id",
+    summary: "Get a project",
+    description: "One project of an organization the caller belongs to.",
+    parameters: [
+      {
+        name: "project_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getProjectSchemas.path, responses: getProjectSchemas.responses },
+  },
+  {
+    operationId: "delete_project",
+    method: "delete",
+    path: "/projects/{project_id}",
+    expressPath: "/projects/:project_id",
+    summary: "Delete a project",
+    description:
+      "Deletes the project with its keys and data (admin); its remaining tokens return to the\norganization's pool.",
+    parameters: [
+      {
+        name: "project_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteProjectSchemas.path, responses: deleteProjectSchemas.responses },
+  },
+  {
+    operationId: "list_api_keys",
+    method: "get",
+    path: "/projects/{project_id}/api-keys",
+    expressPath: "/projects/:project_id/api-keys",
+    summary: "List API keys",
+    description: "The project's keys, revoked ones included, oldest first.",
+    parameters: [
+      {
+        name: "project_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listApiKeysSchemas.path,
+      query: listApiKeysSchemas.query,
+      responses: listApiKeysSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_project_tokens",
+    method: "get",
+    path: "/projects/{project_id}/tokens",
+    expressPath: "/projects/:project_id/tokens",
+    summary: "Project tokens",
+    description: "A project's balance (any member of its organization).",
+    parameters: [
+      {
+        name: "project_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getProjectTokensSchemas.path, responses: getProjectTokensSchemas.responses },
+  },
+  {
+    operationId: "allocate_project_tokens",
+    method: "post",
+    path: "/projects/{project_id}/tokens/allocate",
+    expressPath: "/projects/:project_id/tokens/allocate",
+    summary: "Allocate tokens",
+    description: "Moves tokens from the pool to the project (admin). 409 when the pool holds fewer.",
+    parameters: [
+      {
+        name: "project_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: allocateProjectTokensSchemas.path,
+      body: allocateProjectTokensSchemas.body,
+      responses: allocateProjectTokensSchemas.responses,
+    },
+  },
+  {
+    operationId: "release_project_tokens",
+    method: "post",
+    path: "/projects/{project_id}/tokens/release",
+    expressPath: "/projects/:project_id/tokens/release",
+    summary: "Release tokens",
+    description: "Moves tokens from the project back to the pool (admin). 409 when the project holds fewer.",
+    parameters: [
+      {
+        name: "project_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: releaseProjectTokensSchemas.path,
+      body: releaseProjectTokensSchemas.body,
+      responses: releaseProjectTokensSchemas.responses,
+    },
+  },
+  {
+    operationId: "cms_estimate",
+    method: "get",
+    path: "/sketches/cms/{key}/estimate",
+    expressPath: "/sketches/cms/:key/estimate",
+    summary: "Count-min estimate",
+    description: "Estimated count of `item`: never below the true count (0 for a sketch never written).",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "item",
+        in: "query",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: cmsEstimateSchemas.path,
+      query: cmsEstimateSchemas.query,
+      responses: cmsEstimateSchemas.responses,
+    },
+  },
+  {
+    operationId: "cms_increment",
+    method: "post",
+    path: "/sketches/cms/{key}/increment",
+    expressPath: "/sketches/cms/:key/increment",
+    summary: "Count-min increment",
+    description: "Adds counts (default 1 each) for up to 10,000 items.",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: cmsIncrementSchemas.path,
+      body: cmsIncrementSchemas.body,
+      responses: cmsIncrementSchemas.responses,
+    },
+  },
+  {
+    operationId: "hll_merge",
+    method: "post",
+    path: "/sketches/hll/merge",
+    expressPath: "/sketches/hll/merge",
+    summary: "HyperLogLog merge",
+    description:
+      "Writes the union of `dest_key` and up to 100 sources into `dest_key`; missing sources count as empty.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: hllMergeSchemas.body, responses: hllMergeSchemas.responses },
+  },
+  {
+    operationId: "hll_add",
+    method: "post",
+    path: "/sketches/hll/{key}/add",
+    expressPath: "/sketches/hll/:key/add",
+    summary: "HyperLogLog add",
+    description: "Adds up to 10,000 elements; `updated` is true when the estimate may have changed.",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: hllAddSchemas.path, body: hllAddSchemas.body, responses: hllAddSchemas.responses },
+  },
+  {
+    operationId: "hll_count",
+    method: "get",
+    path: "/sketches/hll/{key}/count",
+    expressPath: "/sketches/hll/:key/count",
+    summary: "HyperLogLog count",
+    description: "Estimated number of distinct elements added (0 for a sketch never written).",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: hllCountSchemas.path, responses: hllCountSchemas.responses },
+  },
+  {
+    operationId: "get_tokens",
+    method: "get",
+    path: "/tokens",
+    expressPath: "/tokens",
+    summary: "This project's tokens",
+    description: "The calling key's project balance. Free: reading it takes no token.",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: getTokensSchemas.responses },
+  },
+];

@@ -1,0 +1,995 @@
+// Generated from spec/infra by codegen — run `npm run generate`. Do not edit.
+
+import { z } from "zod";
+import { coerce } from "../../runtime/validation/coerce.js";
+
+/** A UUID naming a record. */
+export const RecordId = z.guid();
+
+/** A project API key as listed: never its secret. */
+export const ApiKey = z.object({
+  id: RecordId,
+  project_id: RecordId,
+  name: z.string(),
+  start: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  last_used_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  revoked_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+});
+
+/** A role that can be given to a member (ownership moves with `transfer`). */
+export const AssignableRole = z.enum(["admin", "member"]);
+
+/** A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`. */
+export const ChannelName = z.string().regex(new RegExp("^[A-Za-z0-9._:@-]{1,128}$", "u"));
+
+/** A user id as the publisher or subscriber names it: 1 to 200 characters. */
+export const ChannelUserId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
+
+/** One paid route as listed by the x402 discovery document. */
+export const DiscoveryRoute = z.object({
+  route: z.string(),
+  url: z.string(),
+  description: z.string(),
+  priceUsd: z.number(),
+  freePerIpPerDay: z.int().gte(-2147483648).lte(2147483647),
+});
+
+/** Where a rejected input was found. */
+export const IssueLocation = z.enum(["path", "query", "header", "body"]);
+
+/** One reason a request was rejected, naming the input it concerns. */
+export const ValidationIssue = z.object({ location: IssueLocation, name: z.string(), message: z.string() });
+
+/**
+ * The `{success: false, error}` error body used by the UUID and infra services.
+ * `code` and `issues` are our design: a stable machine-readable code and, on 400, one
+ * entry per rejected input.
+ */
+export const ErrorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  issues: z.array(ValidationIssue).optional(),
+});
+
+/** Liveness of the service and its database. */
+export const Health = z.object({
+  status: z.enum(["ok", "degraded"]),
+  service: z.string(),
+  version: z.string(),
+});
+
+/** A JSON-RPC 2.0 error answer from the MCP endpoint. */
+export const JsonRpcError = z.object({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.unknown().refine((v) => v !== undefined, "Required"),
+  error: z.object({
+    code: z.int().gte(-2147483648).lte(2147483647),
+    message: z.string(),
+    data: z.unknown().optional(),
+  }),
+});
+
+/** An integer JSON numbers carry exactly (±2^53−1). */
+export const SafeJsonInteger = z.int().gte(-9007199254740991).lte(9007199254740991);
+
+/** A client's error answer to a server request. */
+export const JsonRpcErrorMessage = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.union([z.string(), SafeJsonInteger]).optional(),
+  error: z.object({ code: SafeJsonInteger, message: z.string(), data: z.unknown().optional() }),
+});
+
+/** Request metadata MCP reads from `params._meta`. */
+export const JsonRpcMeta = z.looseObject({
+  progressToken: z.union([z.string(), SafeJsonInteger]).optional(),
+});
+
+/** Parameters of a request or notification. */
+export const JsonRpcParams = z.looseObject({ _meta: JsonRpcMeta.optional() });
+
+/** A notification: no id, no answer. */
+export const JsonRpcNotification = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  method: z.string(),
+  params: JsonRpcParams.optional(),
+});
+
+/** A request: expects an answer with the same id. */
+export const JsonRpcRequest = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.union([z.string(), SafeJsonInteger]),
+  method: z.string(),
+  params: JsonRpcParams.optional(),
+});
+
+/** A client's answer to a server request. */
+export const JsonRpcResultMessage = z.strictObject({
+  jsonrpc: z.enum(["2.0"]),
+  id: z.union([z.string(), SafeJsonInteger]),
+  result: z.looseObject({}),
+});
+
+/** A JSON-RPC 2.0 message sent to the MCP endpoint: exactly one of the four kinds. */
+export const JsonRpcMessage = z.union([
+  JsonRpcRequest,
+  JsonRpcNotification,
+  JsonRpcResultMessage,
+  JsonRpcErrorMessage,
+]);
+
+/**
+ * The `/.well-known/x402` document: which routes of this service are paid and how.
+ * `version` and `resources` follow x402scan's discovery format; `routes` is our design and
+ * mirrors the hosted-tool catalogue's route entries.
+ */
+export const X402Discovery = z.object({
+  version: z.literal(1),
+  x402Version: z.literal(2),
+  resources: z.array(z.string()),
+  routes: z.array(DiscoveryRoute),
+});
+
+/** A key just minted: `key` is the secret, shown this once and stored only as a hash. */
+export const CreatedApiKey = z.object({
+  id: RecordId,
+  project_id: RecordId,
+  name: z.string(),
+  start: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  last_used_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  revoked_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  key: z.string(),
+});
+
+/** A display name: 1 to 100 characters, no `<`, `>` or control characters. */
+export const DisplayName = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
+
+/** A server-assigned event id: a decimal number, increasing in publish order. */
+export const EventId = z.string().max(20).regex(new RegExp("^[0-9]+$", "u"));
+
+/** An event name: 1 to 128 characters, no control characters. */
+export const EventName = z.string().min(1).max(128).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
+
+/**
+ * A fencing token: a decimal number that rises with every acquisition of the key, so a
+ * resource guarded by the lock can refuse writes carrying an older token.
+ */
+export const FencingToken = z.string().max(20).regex(new RegExp("^[0-9]+$", "u"));
+
+/** A message in the history. */
+export const HistoryMessage = z.object({
+  id: EventId,
+  event: z.string(),
+  data: z.unknown().refine((v) => v !== undefined, "Required"),
+  user_id: z.union([z.string(), z.null()]),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+
+/** An entry. */
+export const KvEntry = z.object({
+  key: z.string(),
+  value: z.unknown().refine((v) => v !== undefined, "Required"),
+  expires_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+});
+
+/** A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path). */
+export const KvKey = z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
+
+/** Seconds until the entry expires: 1 to 31,536,000 (a year). Without it, the entry does not expire. */
+export const TtlSeconds = z.int().gte(1).lte(31536000);
+
+/** One operation of a batch. */
+export const KvOp = z.object({
+  op: z.enum(["get", "set", "delete", "increment"]),
+  key: KvKey,
+  value: z.unknown().optional(),
+  ttl: TtlSeconds.optional(),
+});
+
+/** What one batch operation did. */
+export const KvOpResult = z.object({
+  key: z.string(),
+  value: z.unknown().refine((v) => v !== undefined, "Required"),
+  status: z.enum(["ok", "created", "updated", "deleted", "not_found"]),
+});
+
+/** A lease length in milliseconds: 1 to 86,400,000 (a day). */
+export const LeaseMillis = z.int().gte(1).lte(86400000);
+
+/** One token movement. */
+export const LedgerEntry = z.object({
+  id: z.string(),
+  org_id: RecordId,
+  project_id: z.union([RecordId, z.null()]),
+  kind: z.enum(["grant", "allocate", "release"]),
+  amount: z.int(),
+  actor_user_id: z.union([RecordId, z.null()]),
+  note: z.union([z.string(), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** A member's role: `owner` (exactly one), `admin` (manages projects, keys, tokens and members) or `member` (reads). */
+export const OrgRole = z.enum(["owner", "admin", "member"]);
+
+/** A member of an organization. */
+export const Member = z.object({
+  user_id: RecordId,
+  email: z.string(),
+  name: z.union([z.string(), z.null()]),
+  role: OrgRole,
+  joined_at: z.iso.datetime({ offset: true }),
+});
+
+/** Who to add, by the e-mail address of their account. */
+export const MemberInput = z.object({
+  email: z
+    .string()
+    .max(254)
+    .regex(
+      new RegExp(
+        "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+        "u",
+      ),
+    ),
+  role: AssignableRole.default("member"),
+});
+
+/** A message to publish. */
+export const MessageInput = z.object({
+  event: EventName,
+  data: z.unknown().refine((v) => v !== undefined, "Required"),
+  id: z.string().min(1).max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  user_id: ChannelUserId.optional(),
+});
+
+/** An organization as its member sees it. */
+export const Organization = z.object({
+  id: RecordId,
+  name: z.string(),
+  role: OrgRole,
+  token_pool: z.int(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** The fields of a new or renamed organization. */
+export const OrganizationInput = z.object({ name: DisplayName });
+
+/** An organization's pool and its projects' balances. */
+export const OrganizationTokens = z.object({
+  org_id: RecordId,
+  pool: z.int(),
+  projects: z.array(z.object({ project_id: RecordId, balance: z.int(), used: z.int(), name: z.string() })),
+});
+
+/** A project: the scope of every key-value entry, lock, sketch and channel. */
+export const Project = z.object({
+  id: RecordId,
+  org_id: RecordId,
+  app_id: z.string(),
+  name: z.string(),
+  description: z.union([z.string(), z.null()]),
+  token_balance: z.int(),
+  tokens_used: z.int(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** A project's token balance. */
+export const ProjectTokens = z.object({ project_id: RecordId, balance: z.int(), used: z.int() });
+
+/** A published message. */
+export const PublishedMessage = z.object({
+  id: EventId,
+  channel: z.string(),
+  event: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+
+/** An element or item: 1 to 1,024 characters. */
+export const SketchElement = z.string().min(1).max(1024);
+
+/** A whole number of tokens, 1 to 10^12. */
+export const TokenAmount = z.int().gte(1).lte(1000000000000);
+
+/** An amount to move. */
+export const TokenMove = z.object({ amount: TokenAmount });
+
+/** Request and response schemas of `root` (GET /). */
+export const rootSchemas = {
+  headers: z.object({ accept: z.string().optional() }),
+  responses: {
+    "200": z.string(),
+    "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `x402_discovery` (GET /.well-known/x402). */
+export const x402DiscoverySchemas = {
+  responses: {
+    "200": X402Discovery,
+    "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_api_key` (POST /api-keys). */
+export const createApiKeySchemas = {
+  body: z.object({ project_id: RecordId, name: DisplayName }),
+  responses: {
+    "201": CreatedApiKey,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `revoke_api_key` (DELETE /api-keys/{key_id}). */
+export const revokeApiKeySchemas = {
+  path: z.object({ key_id: z.guid() }),
+  responses: {
+    "200": ApiKey,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `channel_publish_batch` (POST /channels/publish). */
+export const channelPublishBatchSchemas = {
+  body: z.object({
+    messages: z
+      .array(
+        z.object({
+          channel: ChannelName,
+          event: EventName,
+          data: z.unknown().refine((v) => v !== undefined, "Required"),
+          id: z.string().min(1).max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+          user_id: ChannelUserId.optional(),
+        }),
+      )
+      .min(1)
+      .max(100),
+  }),
+  responses: {
+    "200": z.object({ messages: z.array(PublishedMessage) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `channel_history` (GET /channels/{channel}/history). */
+export const channelHistorySchemas = {
+  path: z.object({ channel: z.string().regex(new RegExp("^[A-Za-z0-9._:@-]{1,128}$", "u")) }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    before: z.string().max(20).regex(new RegExp("^[0-9]+$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ channel: z.string(), messages: z.array(HistoryMessage) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `channel_presence` (GET /channels/{channel}/presence). */
+export const channelPresenceSchemas = {
+  path: z.object({ channel: z.string().regex(new RegExp("^[A-Za-z0-9._:@-]{1,128}$", "u")) }),
+  responses: {
+    "200": z.object({
+      channel: z.string(),
+      count: z.int().gte(-2147483648).lte(2147483647),
+      users: z.array(z.object({ user_id: z.string(), joined_at: z.iso.datetime({ offset: true }) })),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `channel_publish` (POST /channels/{channel}/publish). */
+export const channelPublishSchemas = {
+  path: z.object({ channel: z.string().regex(new RegExp("^[A-Za-z0-9._:@-]{1,128}$", "u")) }),
+  body: MessageInput,
+  responses: {
+    "200": PublishedMessage,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `channel_subscribe` (GET /channels/{channel}/subscribe). */
+export const channelSubscribeSchemas = {
+  path: z.object({ channel: z.string().regex(new RegExp("^[A-Za-z0-9._:@-]{1,128}$", "u")) }),
+  query: z.object({
+    last_event_id: z.string().max(20).regex(new RegExp("^[0-9]+$", "u")).optional(),
+    user_id: z.string().min(1).max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  }),
+  headers: z.object({
+    "Last-Event-ID": z.string().max(20).regex(new RegExp("^[0-9]+$", "u")).optional(),
+    accept: z.string().default("application/json"),
+  }),
+  responses: {
+    "200": z.string(),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `health` (GET /health). */
+export const healthSchemas = {
+  responses: {
+    "200": Health,
+    "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `kv_list` (GET /kv). */
+export const kvListSchemas = {
+  query: z.object({
+    prefix: z.string().max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+    cursor: z.string().max(1024).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(1000)).default(100),
+  }),
+  responses: {
+    "200": z.object({ keys: z.array(z.string()), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `kv_batch` (POST /kv). */
+export const kvBatchSchemas = {
+  body: z.object({ ops: z.array(KvOp).min(1).max(1000) }),
+  responses: {
+    "200": z.object({ results: z.array(KvOpResult) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `kv_get` (GET /kv/{key}). */
+export const kvGetSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  responses: {
+    "200": KvEntry,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `kv_put` (PUT /kv/{key}). */
+export const kvPutSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  body: z.object({
+    value: z.unknown().refine((v) => v !== undefined, "Required"),
+    ttl: TtlSeconds.optional(),
+    if_not_exists: z.boolean().default(false),
+  }),
+  responses: {
+    "200": KvEntry,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `kv_delete` (DELETE /kv/{key}). */
+export const kvDeleteSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  responses: {
+    "200": z.object({ key: z.string(), deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `kv_increment` (POST /kv/{key}/increment). */
+export const kvIncrementSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  body: z.object({
+    delta: z.number().gte(-1000000000000000).lte(1000000000000000).default(1),
+    ttl: TtlSeconds.optional(),
+  }),
+  responses: {
+    "200": z.object({ key: z.string(), value: z.number() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `llms_txt` (GET /llms.txt). */
+export const llmsTxtSchemas = {
+  responses: {
+    "200": z.string(),
+    "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `lock_status` (GET /locks/{key}). */
+export const lockStatusSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  responses: {
+    "200": z.object({
+      key: z.string(),
+      locked: z.boolean(),
+      expires_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+      holder_id: z.union([z.string(), z.null()]),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `lock_acquire` (POST /locks/{key}/acquire). */
+export const lockAcquireSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  body: z.object({
+    ttl_ms: LeaseMillis,
+    holder_id: z.string().max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({
+      key: z.string(),
+      locked: z.boolean(),
+      token: z.union([FencingToken, z.null()]),
+      expires_at: z.iso.datetime({ offset: true }),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `lock_release` (POST /locks/{key}/release). */
+export const lockReleaseSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  body: z.object({ token: FencingToken }),
+  responses: {
+    "200": z.object({ key: z.string(), released: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `lock_renew` (POST /locks/{key}/renew). */
+export const lockRenewSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  body: z.object({ token: FencingToken, ttl_ms: LeaseMillis }),
+  responses: {
+    "200": z.object({
+      key: z.string(),
+      locked: z.literal(true),
+      expires_at: z.iso.datetime({ offset: true }),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `mcp` (POST /mcp). */
+export const mcpSchemas = {
+  headers: z.object({
+    accept: z
+      .string()
+      .regex(new RegExp("application/json.*text/event-stream|text/event-stream.*application/json", "u")),
+  }),
+  body: JsonRpcMessage,
+  responses: {
+    "200": z.looseObject({}),
+    "202": z.undefined(),
+    "400": JsonRpcError,
+    "401": ErrorEnvelope,
+    "406": JsonRpcError,
+    "415": JsonRpcError,
+  },
+};
+
+/** Request and response schemas of `openapi_json` (GET /openapi.json). */
+export const openapiJsonSchemas = {
+  responses: {
+    "200": z.looseObject({}),
+    "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_organizations` (GET /organizations). */
+export const listOrganizationsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ organizations: z.array(Organization), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_organization` (POST /organizations). */
+export const createOrganizationSchemas = {
+  body: OrganizationInput,
+  responses: {
+    "201": Organization,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_organization` (GET /organizations/{org_id}). */
+export const getOrganizationSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  responses: {
+    "200": Organization,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `delete_organization` (DELETE /organizations/{org_id}). */
+export const deleteOrganizationSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  responses: {
+    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `update_organization` (PATCH /organizations/{org_id}). */
+export const updateOrganizationSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  body: OrganizationInput,
+  responses: {
+    "200": Organization,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_members` (GET /organizations/{org_id}/members). */
+export const listMembersSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ members: z.array(Member), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `add_member` (POST /organizations/{org_id}/members). */
+export const addMemberSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  body: MemberInput,
+  responses: {
+    "201": Member,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `remove_member` (DELETE /organizations/{org_id}/members/{user_id}). */
+export const removeMemberSchemas = {
+  path: z.object({ org_id: z.guid(), user_id: z.guid() }),
+  responses: {
+    "200": z.object({ user_id: RecordId, removed: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `update_member` (PATCH /organizations/{org_id}/members/{user_id}). */
+export const updateMemberSchemas = {
+  path: z.object({ org_id: z.guid(), user_id: z.guid() }),
+  body: z.object({ role: AssignableRole }),
+  responses: {
+    "200": Member,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_projects` (GET /organizations/{org_id}/projects). */
+export const listProjectsSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ projects: z.array(Project), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_project` (POST /organizations/{org_id}/projects). */
+export const createProjectSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  body: z.object({
+    name: DisplayName,
+    description: z.string().max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+    initial_tokens: z.int().gte(0).lte(1000000000000).default(100000),
+  }),
+  responses: {
+    "201": Project,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_organization_tokens` (GET /organizations/{org_id}/tokens). */
+export const getOrganizationTokensSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  responses: {
+    "200": OrganizationTokens,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `grant_organization_tokens` (POST /organizations/{org_id}/tokens/grant). */
+export const grantOrganizationTokensSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  body: z.object({
+    amount: TokenAmount,
+    note: z.string().max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": OrganizationTokens,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_token_ledger` (GET /organizations/{org_id}/tokens/ledger). */
+export const listTokenLedgerSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ entries: z.array(LedgerEntry), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `transfer_organization` (POST /organizations/{org_id}/transfer). */
+export const transferOrganizationSchemas = {
+  path: z.object({ org_id: z.guid() }),
+  body: z.object({ user_id: RecordId }),
+  responses: {
+    "200": Organization,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_project` (GET /projects/{project_id}). */
+export const getProjectSchemas = {
+  path: z.object({ project_id: z.guid() }),
+  responses: {
+    "200": Project,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `delete_project` (DELETE /projects/{project_id}). */
+export const deleteProjectSchemas = {
+  path: z.object({ project_id: z.guid() }),
+  responses: {
+    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_api_keys` (GET /projects/{project_id}/api-keys). */
+export const listApiKeysSchemas = {
+  path: z.object({ project_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ api_keys: z.array(ApiKey), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_project_tokens` (GET /projects/{project_id}/tokens). */
+export const getProjectTokensSchemas = {
+  path: z.object({ project_id: z.guid() }),
+  responses: {
+    "200": ProjectTokens,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `allocate_project_tokens` (POST /projects/{project_id}/tokens/allocate). */
+export const allocateProjectTokensSchemas = {
+  path: z.object({ project_id: z.guid() }),
+  body: TokenMove,
+  responses: {
+    "200": ProjectTokens,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `release_project_tokens` (POST /projects/{project_id}/tokens/release). */
+export const releaseProjectTokensSchemas = {
+  path: z.object({ project_id: z.guid() }),
+  body: TokenMove,
+  responses: {
+    "200": ProjectTokens,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `cms_estimate` (GET /sketches/cms/{key}/estimate). */
+export const cmsEstimateSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  query: z.object({ item: z.string().min(1).max(1024) }),
+  responses: {
+    "200": z.object({ key: z.string(), item: z.string(), estimated_count: z.int() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `cms_increment` (POST /sketches/cms/{key}/increment). */
+export const cmsIncrementSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  body: z.object({
+    elements: z
+      .array(z.object({ item: SketchElement, count: z.int().gte(1).lte(1000000000).default(1) }))
+      .min(1)
+      .max(10000),
+  }),
+  responses: {
+    "200": z.object({ key: z.string(), updated: z.boolean() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `hll_merge` (POST /sketches/hll/merge). */
+export const hllMergeSchemas = {
+  body: z.object({ dest_key: KvKey, source_keys: z.array(KvKey).min(1).max(100) }),
+  responses: {
+    "200": z.object({ dest_key: z.string(), count: z.int() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `hll_add` (POST /sketches/hll/{key}/add). */
+export const hllAddSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  body: z.object({ elements: z.array(SketchElement).min(1).max(10000) }),
+  responses: {
+    "200": z.object({ key: z.string(), updated: z.boolean() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `hll_count` (GET /sketches/hll/{key}/count). */
+export const hllCountSchemas = {
+  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  responses: {
+    "200": z.object({ key: z.string(), count: z.int() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_tokens` (GET /tokens). */
+export const getTokensSchemas = {
+  responses: {
+    "200": ProjectTokens,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+  },
+};

@@ -1,0 +1,1694 @@
+// Generated from spec/infra by codegen — run `npm run generate`. Do not edit.
+
+import type { HandlerContext } from "../../runtime/context.js";
+import type { EventStream } from "../../runtime/sse/eventStream.js";
+
+/** A UUID naming a record. */
+export type RecordId = string;
+
+/** A project API key as listed: never its secret. */
+export type ApiKey = {
+  id: RecordId;
+  project_id: RecordId;
+  name: string;
+  /** The key's first 20 characters (`sk_<appId>_` and 4 more), to tell keys apart. */
+  start: string;
+  created_at: string;
+  /** When the key last authenticated a call (updated at most once a minute). */
+  last_used_at: string | null;
+  /** When the key was revoked; a revoked key answers 401. */
+  revoked_at: string | null;
+};
+
+/** A role that can be given to a member (ownership moves with `transfer`). */
+export type AssignableRole = "admin" | "member";
+
+/** A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`. */
+export type ChannelName = string;
+
+/** A user id as the publisher or subscriber names it: 1 to 200 characters. */
+export type ChannelUserId = string;
+
+/** One paid route as listed by the x402 discovery document. */
+export type DiscoveryRoute = {
+  /** HTTP method and path, for example `GET /x402/uuid`. */
+  route: string;
+  /** Absolute URL of the route. */
+  url: string;
+  description: string;
+  /** Price per call in USD. */
+  priceUsd: number;
+  /** Free calls per client IP per UTC day on this route. */
+  freePerIpPerDay: number;
+};
+
+/** Where a rejected input was found. */
+export type IssueLocation = "path" | "query" | "header" | "body";
+
+/** One reason a request was rejected, naming the input it concerns. */
+export type ValidationIssue = {
+  /** Which part of the request holds the input. */
+  location: IssueLocation;
+  /** The parameter name, or a JSON pointer into the body (`/items/0/qty`). */
+  name: string;
+  /** What is wrong, in plain words. */
+  message: string;
+};
+
+/**
+ * The `{success: false, error}` error body used by the UUID and infra services.
+ * `code` and `issues` are our design: a stable machine-readable code and, on 400, one
+ * entry per rejected input.
+ */
+export type ErrorEnvelope = {
+  success: false;
+  /** Human-readable summary. */
+  error: string;
+  /** Stable error code from the runtime's catalogue (for example `invalid_request`). */
+  code: string;
+  /** Every rejected input, on validation errors. */
+  issues?: Array<ValidationIssue>;
+};
+
+/** Liveness of the service and its database. */
+export type Health = {
+  /** `ok` when the database answers, `degraded` otherwise. */
+  status: "ok" | "degraded";
+  /** The service name. */
+  service: string;
+  /** The contract version the server implements. */
+  version: string;
+};
+
+/** A JSON-RPC 2.0 error answer from the MCP endpoint. */
+export type JsonRpcError = {
+  jsonrpc: "2.0";
+  /** The id of the request this answers (string, number or null). */
+  id: unknown;
+  error: {
+    code: number;
+    message: string;
+    data?: unknown;
+  };
+};
+
+/** An integer JSON numbers carry exactly (±2^53−1). */
+export type SafeJsonInteger = number;
+
+/** A client's error answer to a server request. */
+export type JsonRpcErrorMessage = {
+  jsonrpc: "2.0";
+  id?: string | SafeJsonInteger;
+  error: {
+    code: SafeJsonInteger;
+    message: string;
+    data?: unknown;
+  };
+};
+
+/** Request metadata MCP reads from `params._meta`. */
+export type JsonRpcMeta = {
+  /** Token for progress notifications about this request. */
+  progressToken?: string | SafeJsonInteger;
+  [key: string]: unknown;
+};
+
+/** Parameters of a request or notification. */
+export type JsonRpcParams = {
+  _meta?: JsonRpcMeta;
+  [key: string]: unknown;
+};
+
+/** A notification: no id, no answer. */
+export type JsonRpcNotification = {
+  jsonrpc: "2.0";
+  method: string;
+  params?: JsonRpcParams;
+};
+
+/** A request: expects an answer with the same id. */
+export type JsonRpcRequest = {
+  jsonrpc: "2.0";
+  id: string | SafeJsonInteger;
+  method: string;
+  params?: JsonRpcParams;
+};
+
+/** A client's answer to a server request. */
+export type JsonRpcResultMessage = {
+  jsonrpc: "2.0";
+  id: string | SafeJsonInteger;
+  result: {
+    [key: string]: unknown;
+  };
+};
+
+/** A JSON-RPC 2.0 message sent to the MCP endpoint: exactly one of the four kinds. */
+export type JsonRpcMessage =
+  | JsonRpcRequest
+  | JsonRpcNotification
+  | JsonRpcResultMessage
+  | JsonRpcErrorMessage;
+
+/**
+ * The `/.well-known/x402` document: which routes of this service are paid and how.
+ * `version` and `resources` follow x402scan's discovery format; `routes` is our design and
+ * mirrors the hosted-tool catalogue's route entries.
+ */
+export type X402Discovery = {
+  version: 1;
+  /** x402 protocol version the server speaks. */
+  x402Version: 2;
+  /** Absolute URLs of every paid resource. */
+  resources: Array<string>;
+  routes: Array<DiscoveryRoute>;
+};
+
+/** A key just minted: `key` is the secret, shown this once and stored only as a hash. */
+export type CreatedApiKey = {
+  id: RecordId;
+  project_id: RecordId;
+  name: string;
+  /** The key's first 20 characters (`sk_<appId>_` and 4 more), to tell keys apart. */
+  start: string;
+  created_at: string;
+  /** When the key last authenticated a call (updated at most once a minute). */
+  last_used_at: string | null;
+  /** When the key was revoked; a revoked key answers 401. */
+  revoked_at: string | null;
+  /** `sk_<appId>_<48 hex digits>`: send it as `X-API-Key`. */
+  key: string;
+};
+
+/** A display name: 1 to 100 characters, no `<`, `>` or control characters. */
+export type DisplayName = string;
+
+/** A server-assigned event id: a decimal number, increasing in publish order. */
+export type EventId = string;
+
+/** An event name: 1 to 128 characters, no control characters. */
+export type EventName = string;
+
+/**
+ * A fencing token: a decimal number that rises with every acquisition of the key, so a
+ * resource guarded by the lock can refuse writes carrying an older token.
+ */
+export type FencingToken = string;
+
+/** A message in the history. */
+export type HistoryMessage = {
+  id: EventId;
+  event: string;
+  data: unknown;
+  user_id: string | null;
+  timestamp: string;
+};
+
+/** An entry. */
+export type KvEntry = {
+  key: string;
+  /** Any JSON value. */
+  value: unknown;
+  /** When the entry stops existing, or null for never. Expired entries are never returned. */
+  expires_at: string | null;
+};
+
+/** A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path). */
+export type KvKey = string;
+
+/** Seconds until the entry expires: 1 to 31,536,000 (a year). Without it, the entry does not expire. */
+export type TtlSeconds = number;
+
+/** One operation of a batch. */
+export type KvOp = {
+  /** `get`, `set` (`value`, `ttl`), `delete`, or `increment` (`value` is the delta, default 1). */
+  op: "get" | "set" | "delete" | "increment";
+  key: KvKey;
+  /** The value to set, or the number to add for `increment`. */
+  value?: unknown;
+  ttl?: TtlSeconds;
+};
+
+/** What one batch operation did. */
+export type KvOpResult = {
+  key: string;
+  /** The value read, written or reached; null when there is none. */
+  value: unknown;
+  /** `ok` (get, increment), `created` or `updated` (set), `deleted`, or `not_found` (get, delete). */
+  status: "ok" | "created" | "updated" | "deleted" | "not_found";
+};
+
+/** A lease length in milliseconds: 1 to 86,400,000 (a day). */
+export type LeaseMillis = number;
+
+/** One token movement. */
+export type LedgerEntry = {
+  /** Increasing id: newer entries have larger ids. */
+  id: string;
+  org_id: RecordId;
+  /** The project tokens moved to or from; null for grants to the pool. */
+  project_id: RecordId | null;
+  /** `grant` adds to the pool; `allocate` moves pool → project; `release` moves project → pool. */
+  kind: "grant" | "allocate" | "release";
+  amount: number;
+  /** Who moved them; null when their account is gone. */
+  actor_user_id: RecordId | null;
+  note: string | null;
+  created_at: string;
+};
+
+/** A member's role: `owner` (exactly one), `admin` (manages projects, keys, tokens and members) or `member` (reads). */
+export type OrgRole = "owner" | "admin" | "member";
+
+/** A member of an organization. */
+export type Member = {
+  user_id: RecordId;
+  email: string;
+  name: string | null;
+  role: OrgRole;
+  joined_at: string;
+};
+
+/** Who to add, by the e-mail address of their account. */
+export type MemberInput = {
+  email: string;
+  role?: AssignableRole;
+};
+
+/** A message to publish. */
+export type MessageInput = {
+  event: EventName;
+  /** Any JSON value, at most 64 KiB as sent. */
+  data: unknown;
+  /**
+   * The publisher's own id for this message (1 to 200 characters): publishing the same id on
+   * the channel again returns the first message instead of a second one.
+   */
+  id?: string;
+  /** Who sent it. */
+  user_id?: ChannelUserId;
+};
+
+/** An organization as its member sees it. */
+export type Organization = {
+  id: RecordId;
+  name: string;
+  /** The caller's role in it. */
+  role: OrgRole;
+  /** Tokens not yet allocated to a project. */
+  token_pool: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The fields of a new or renamed organization. */
+export type OrganizationInput = {
+  name: DisplayName;
+};
+
+/** An organization's pool and its projects' balances. */
+export type OrganizationTokens = {
+  org_id: RecordId;
+  /** Tokens not yet allocated. */
+  pool: number;
+  projects: Array<{
+    project_id: RecordId;
+    /** Tokens left: each data call takes one. */
+    balance: number;
+    /** Tokens spent so far. */
+    used: number;
+    name: string;
+  }>;
+};
+
+/** A project: the scope of every key-value entry, lock, sketch and channel. */
+export type Project = {
+  id: RecordId;
+  org_id: RecordId;
+  /** The `<appId>` inside this project's keys: 12 lowercase letters and digits. */
+  app_id: string;
+  name: string;
+  description: string | null;
+  /** Tokens left for data calls. */
+  token_balance: number;
+  /** Tokens spent by data calls so far. */
+  tokens_used: number;
+  created_at: string;
+};
+
+/** A project's token balance. */
+export type ProjectTokens = {
+  project_id: RecordId;
+  /** Tokens left: each data call takes one. */
+  balance: number;
+  /** Tokens spent so far. */
+  used: number;
+};
+
+/** A published message. */
+export type PublishedMessage = {
+  /** The event id subscribers see (`id:` in the stream) and resume from. */
+  id: EventId;
+  channel: string;
+  event: string;
+  timestamp: string;
+};
+
+/** An element or item: 1 to 1,024 characters. */
+export type SketchElement = string;
+
+/** A whole number of tokens, 1 to 10^12. */
+export type TokenAmount = number;
+
+/** An amount to move. */
+export type TokenMove = {
+  amount: TokenAmount;
+};
+
+/** Validated input of `create_api_key`. */
+export interface CreateApiKeyInput {
+  body: {
+    project_id: RecordId;
+    name: DisplayName;
+  };
+}
+
+/** Every response `create_api_key` may return. */
+export type CreateApiKeyResponse =
+  | { status: 201; body: CreatedApiKey }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `revoke_api_key`. */
+export interface RevokeApiKeyInput {
+  path: {
+    key_id: RecordId;
+  };
+}
+
+/** Every response `revoke_api_key` may return. */
+export type RevokeApiKeyResponse =
+  | { status: 200; body: ApiKey }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `channel_publish_batch`. */
+export interface ChannelPublishBatchInput {
+  body: {
+    messages: Array<{
+      channel: ChannelName;
+      event: EventName;
+      /** Any JSON value, at most 64 KiB as sent. */
+      data: unknown;
+      /**
+       * The publisher's own id for this message (1 to 200 characters): publishing the same id on
+       * the channel again returns the first message instead of a second one.
+       */
+      id?: string;
+      /** Who sent it. */
+      user_id?: ChannelUserId;
+    }>;
+  };
+}
+
+/** Every response `channel_publish_batch` may return. */
+export type ChannelPublishBatchResponse =
+  | {
+      status: 200;
+      body: {
+        messages: Array<PublishedMessage>;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `channel_history`. */
+export interface ChannelHistoryInput {
+  path: {
+    channel: ChannelName;
+  };
+  query: {
+    /** Messages to return, 1 to 100. */
+    limit: number;
+    /** Only messages published before this event id. */
+    before?: EventId;
+  };
+}
+
+/** Every response `channel_history` may return. */
+export type ChannelHistoryResponse =
+  | {
+      status: 200;
+      body: {
+        channel: string;
+        messages: Array<HistoryMessage>;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `channel_presence`. */
+export interface ChannelPresenceInput {
+  path: {
+    channel: ChannelName;
+  };
+}
+
+/** Every response `channel_presence` may return. */
+export type ChannelPresenceResponse =
+  | {
+      status: 200;
+      body: {
+        channel: string;
+        count: number;
+        users: Array<{
+          user_id: string;
+          joined_at: string;
+        }>;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `channel_publish`. */
+export interface ChannelPublishInput {
+  path: {
+    channel: ChannelName;
+  };
+  body: MessageInput;
+}
+
+/** Every response `channel_publish` may return. */
+export type ChannelPublishResponse =
+  | { status: 200; body: PublishedMessage }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `channel_subscribe`. */
+export interface ChannelSubscribeInput {
+  path: {
+    channel: ChannelName;
+  };
+  query: {
+    last_event_id?: EventId;
+    user_id?: ChannelUserId;
+  };
+  headers: {
+    /** What a reconnecting EventSource sends: the last event id it received. */
+    "Last-Event-ID"?: string;
+    /**
+     * `text/event-stream` keeps the stream open; anything else (a plain client polling)
+     * answers the replay and ends.
+     */
+    accept: string;
+  };
+}
+
+/** Every response `channel_subscribe` may return. */
+export type ChannelSubscribeResponse =
+  | { status: 200; body: EventStream }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `kv_list`. */
+export interface KvListInput {
+  query: {
+    /** Only keys starting with this text (matched literally). */
+    prefix?: string;
+    /** `next_cursor` of the previous page. */
+    cursor?: string;
+    /** Keys per page, 1 to 1,000. */
+    limit: number;
+  };
+}
+
+/** Every response `kv_list` may return. */
+export type KvListResponse =
+  | {
+      status: 200;
+      body: {
+        keys: Array<string>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `kv_batch`. */
+export interface KvBatchInput {
+  body: {
+    ops: Array<KvOp>;
+  };
+}
+
+/** Every response `kv_batch` may return. */
+export type KvBatchResponse =
+  | {
+      status: 200;
+      body: {
+        results: Array<KvOpResult>;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `kv_get`. */
+export interface KvGetInput {
+  path: {
+    key: KvKey;
+  };
+}
+
+/** Every response `kv_get` may return. */
+export type KvGetResponse =
+  | { status: 200; body: KvEntry }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `kv_put`. */
+export interface KvPutInput {
+  path: {
+    key: KvKey;
+  };
+  body: {
+    /** Any JSON value, at most 256 KiB as sent. */
+    value: unknown;
+    ttl?: TtlSeconds;
+    if_not_exists: boolean;
+  };
+}
+
+/** Every response `kv_put` may return. */
+export type KvPutResponse =
+  | { status: 200; body: KvEntry }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `kv_delete`. */
+export interface KvDeleteInput {
+  path: {
+    key: KvKey;
+  };
+}
+
+/** Every response `kv_delete` may return. */
+export type KvDeleteResponse =
+  | {
+      status: 200;
+      body: {
+        key: string;
+        deleted: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `kv_increment`. */
+export interface KvIncrementInput {
+  path: {
+    key: KvKey;
+  };
+  body?: {
+    delta: number;
+    ttl?: TtlSeconds;
+  };
+}
+
+/** Every response `kv_increment` may return. */
+export type KvIncrementResponse =
+  | {
+      status: 200;
+      body: {
+        key: string;
+        value: number;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `lock_status`. */
+export interface LockStatusInput {
+  path: {
+    key: KvKey;
+  };
+}
+
+/** Every response `lock_status` may return. */
+export type LockStatusResponse =
+  | {
+      status: 200;
+      body: {
+        key: string;
+        locked: boolean;
+        expires_at: string | null;
+        holder_id: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `lock_acquire`. */
+export interface LockAcquireInput {
+  path: {
+    key: KvKey;
+  };
+  body: {
+    ttl_ms: LeaseMillis;
+    /** Who holds it, shown by the status route. */
+    holder_id?: string;
+  };
+}
+
+/** Every response `lock_acquire` may return. */
+export type LockAcquireResponse =
+  | {
+      status: 200;
+      body: {
+        key: string;
+        locked: boolean;
+        token: FencingToken | null;
+        expires_at: string;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `lock_release`. */
+export interface LockReleaseInput {
+  path: {
+    key: KvKey;
+  };
+  body: {
+    token: FencingToken;
+  };
+}
+
+/** Every response `lock_release` may return. */
+export type LockReleaseResponse =
+  | {
+      status: 200;
+      body: {
+        key: string;
+        released: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `lock_renew`. */
+export interface LockRenewInput {
+  path: {
+    key: KvKey;
+  };
+  body: {
+    token: FencingToken;
+    ttl_ms: LeaseMillis;
+  };
+}
+
+/** Every response `lock_renew` may return. */
+export type LockRenewResponse =
+  | {
+      status: 200;
+      body: {
+        key: string;
+        locked: true;
+        expires_at: string;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `list_organizations`. */
+export interface ListOrganizationsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_organizations` may return. */
+export type ListOrganizationsResponse =
+  | {
+      status: 200;
+      body: {
+        organizations: Array<Organization>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope };
+
+/** Validated input of `create_organization`. */
+export interface CreateOrganizationInput {
+  body: OrganizationInput;
+}
+
+/** Every response `create_organization` may return. */
+export type CreateOrganizationResponse =
+  | { status: 201; body: Organization }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_organization`. */
+export interface GetOrganizationInput {
+  path: {
+    org_id: RecordId;
+  };
+}
+
+/** Every response `get_organization` may return. */
+export type GetOrganizationResponse =
+  | { status: 200; body: Organization }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `delete_organization`. */
+export interface DeleteOrganizationInput {
+  path: {
+    org_id: RecordId;
+  };
+}
+
+/** Every response `delete_organization` may return. */
+export type DeleteOrganizationResponse =
+  | {
+      status: 200;
+      body: {
+        id: RecordId;
+        deleted: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `update_organization`. */
+export interface UpdateOrganizationInput {
+  path: {
+    org_id: RecordId;
+  };
+  body: OrganizationInput;
+}
+
+/** Every response `update_organization` may return. */
+export type UpdateOrganizationResponse =
+  | { status: 200; body: Organization }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `list_members`. */
+export interface ListMembersInput {
+  path: {
+    org_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_members` may return. */
+export type ListMembersResponse =
+  | {
+      status: 200;
+      body: {
+        members: Array<Member>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `add_member`. */
+export interface AddMemberInput {
+  path: {
+    org_id: RecordId;
+  };
+  body: MemberInput;
+}
+
+/** Every response `add_member` may return. */
+export type AddMemberResponse =
+  | { status: 201; body: Member }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `remove_member`. */
+export interface RemoveMemberInput {
+  path: {
+    org_id: RecordId;
+    user_id: RecordId;
+  };
+}
+
+/** Every response `remove_member` may return. */
+export type RemoveMemberResponse =
+  | {
+      status: 200;
+      body: {
+        user_id: RecordId;
+        removed: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope };
+
+/** Validated input of `update_member`. */
+export interface UpdateMemberInput {
+  path: {
+    org_id: RecordId;
+    user_id: RecordId;
+  };
+  body: {
+    role: AssignableRole;
+  };
+}
+
+/** Every response `update_member` may return. */
+export type UpdateMemberResponse =
+  | { status: 200; body: Member }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `list_projects`. */
+export interface ListProjectsInput {
+  path: {
+    org_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_projects` may return. */
+export type ListProjectsResponse =
+  | {
+      status: 200;
+      body: {
+        projects: Array<Project>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `create_project`. */
+export interface CreateProjectInput {
+  path: {
+    org_id: RecordId;
+  };
+  body: {
+    name: DisplayName;
+    description?: string;
+    initial_tokens: number;
+  };
+}
+
+/** Every response `create_project` may return. */
+export type CreateProjectResponse =
+  | { status: 201; body: Project }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_organization_tokens`. */
+export interface GetOrganizationTokensInput {
+  path: {
+    org_id: RecordId;
+  };
+}
+
+/** Every response `get_organization_tokens` may return. */
+export type GetOrganizationTokensResponse =
+  | { status: 200; body: OrganizationTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `grant_organization_tokens`. */
+export interface GrantOrganizationTokensInput {
+  path: {
+    org_id: RecordId;
+  };
+  body: {
+    amount: TokenAmount;
+    note?: string;
+  };
+}
+
+/** Every response `grant_organization_tokens` may return. */
+export type GrantOrganizationTokensResponse =
+  | { status: 200; body: OrganizationTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `list_token_ledger`. */
+export interface ListTokenLedgerInput {
+  path: {
+    org_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_token_ledger` may return. */
+export type ListTokenLedgerResponse =
+  | {
+      status: 200;
+      body: {
+        entries: Array<LedgerEntry>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `transfer_organization`. */
+export interface TransferOrganizationInput {
+  path: {
+    org_id: RecordId;
+  };
+  body: {
+    user_id: RecordId;
+  };
+}
+
+/** Every response `transfer_organization` may return. */
+export type TransferOrganizationResponse =
+  | { status: 200; body: Organization }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_project`. */
+export interface GetProjectInput {
+  path: {
+    project_id: RecordId;
+  };
+}
+
+/** Every response `get_project` may return. */
+export type GetProjectResponse =
+  | { status: 200; body: Project }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `delete_project`. */
+export interface DeleteProjectInput {
+  path: {
+    project_id: RecordId;
+  };
+}
+
+/** Every response `delete_project` may return. */
+export type DeleteProjectResponse =
+  | {
+      status: 200;
+      body: {
+        id: RecordId;
+        deleted: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `list_api_keys`. */
+export interface ListApiKeysInput {
+  path: {
+    project_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_api_keys` may return. */
+export type ListApiKeysResponse =
+  | {
+      status: 200;
+      body: {
+        api_keys: Array<ApiKey>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `get_project_tokens`. */
+export interface GetProjectTokensInput {
+  path: {
+    project_id: RecordId;
+  };
+}
+
+/** Every response `get_project_tokens` may return. */
+export type GetProjectTokensResponse =
+  | { status: 200; body: ProjectTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `allocate_project_tokens`. */
+export interface AllocateProjectTokensInput {
+  path: {
+    project_id: RecordId;
+  };
+  body: TokenMove;
+}
+
+/** Every response `allocate_project_tokens` may return. */
+export type AllocateProjectTokensResponse =
+  | { status: 200; body: ProjectTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `release_project_tokens`. */
+export interface ReleaseProjectTokensInput {
+  path: {
+    project_id: RecordId;
+  };
+  body: TokenMove;
+}
+
+/** Every response `release_project_tokens` may return. */
+export type ReleaseProjectTokensResponse =
+  | { status: 200; body: ProjectTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `cms_estimate`. */
+export interface CmsEstimateInput {
+  path: {
+    key: KvKey;
+  };
+  query: {
+    item: SketchElement;
+  };
+}
+
+/** Every response `cms_estimate` may return. */
+export type CmsEstimateResponse =
+  | {
+      status: 200;
+      body: {
+        key: string;
+        item: string;
+        estimated_count: number;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `cms_increment`. */
+export interface CmsIncrementInput {
+  path: {
+    key: KvKey;
+  };
+  body: {
+    elements: Array<{
+      item: SketchElement;
+      count: number;
+    }>;
+  };
+}
+
+/** Every response `cms_increment` may return. */
+export type CmsIncrementResponse =
+  | {
+      status: 200;
+      body: {
+        key: string;
+        updated: boolean;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `hll_merge`. */
+export interface HllMergeInput {
+  body: {
+    dest_key: KvKey;
+    source_keys: Array<KvKey>;
+  };
+}
+
+/** Every response `hll_merge` may return. */
+export type HllMergeResponse =
+  | {
+      status: 200;
+      body: {
+        dest_key: string;
+        count: number;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `hll_add`. */
+export interface HllAddInput {
+  path: {
+    key: KvKey;
+  };
+  body: {
+    elements: Array<SketchElement>;
+  };
+}
+
+/** Every response `hll_add` may return. */
+export type HllAddResponse =
+  | {
+      status: 200;
+      body: {
+        key: string;
+        updated: boolean;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `hll_count`. */
+export interface HllCountInput {
+  path: {
+    key: KvKey;
+  };
+}
+
+/** Every response `hll_count` may return. */
+export type HllCountResponse =
+  | {
+      status: 200;
+      body: {
+        key: string;
+        count: number;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `get_tokens`. */
+export interface GetTokensInput {}
+
+/** Every response `get_tokens` may return. */
+export type GetTokensResponse =
+  | { status: 200; body: ProjectTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope };
+
+/** Business logic of Infrastructure: one method per operation; return data, never touch `res`. */
+export interface InfraHandlers {
+  /**
+   * Create an API key
+   *
+   * Mints a key for a project (admin of its organization). The secret is in the answer only.
+   *
+   * POST /api-keys
+   */
+  create_api_key(input: CreateApiKeyInput, ctx: HandlerContext): Promise<CreateApiKeyResponse>;
+  /**
+   * Revoke an API key
+   *
+   * Revokes a key (admin); its next call answers 401. Revoking a revoked key changes nothing.
+   *
+   * DELETE /api-keys/{key_id}
+   */
+  revoke_api_key(input: RevokeApiKeyInput, ctx: HandlerContext): Promise<RevokeApiKeyResponse>;
+  /**
+   * Publish messages
+   *
+   * Publishes up to 100 messages to any channels, all or nothing, in order.
+   *
+   * POST /channels/publish
+   */
+  channel_publish_batch(
+    input: ChannelPublishBatchInput,
+    ctx: HandlerContext,
+  ): Promise<ChannelPublishBatchResponse>;
+  /**
+   * Channel history
+   *
+   * The latest `limit` messages (before the event id `before`, when given), oldest first.
+   *
+   * GET /channels/{channel}/history
+   */
+  channel_history(input: ChannelHistoryInput, ctx: HandlerContext): Promise<ChannelHistoryResponse>;
+  /**
+   * Channel presence
+   *
+   * Who is subscribed with a `user_id` right now: one entry per user.
+   *
+   * GET /channels/{channel}/presence
+   */
+  channel_presence(input: ChannelPresenceInput, ctx: HandlerContext): Promise<ChannelPresenceResponse>;
+  /**
+   * Publish a message
+   *
+   * Publishes one message.
+   *
+   * POST /channels/{channel}/publish
+   */
+  channel_publish(input: ChannelPublishInput, ctx: HandlerContext): Promise<ChannelPublishResponse>;
+  /**
+   * Subscribe (server-sent events)
+   *
+   * A live stream of the channel's messages as server-sent events: `id:` the event id,
+   * `event:` the event name, `data:` the message's JSON `data`; a `:` comment line every 15
+   * seconds keeps idle connections open. With `last_event_id` (or the `Last-Event-ID` header a
+   * reconnecting EventSource sends) the stream first replays every message after that id. With
+   * `user_id` the subscriber appears in the channel's presence while connected.
+   *
+   * The stream stays open only for clients that send `Accept: text/event-stream` (as EventSource
+   * does); any other client gets the replay after `last_event_id` as a finished stream, so a
+   * plain HTTP client can poll without hanging.
+   *
+   * GET /channels/{channel}/subscribe
+   */
+  channel_subscribe(input: ChannelSubscribeInput, ctx: HandlerContext): Promise<ChannelSubscribeResponse>;
+  /**
+   * List keys
+   *
+   * Live keys in byte order, optionally under a prefix.
+   *
+   * GET /kv
+   */
+  kv_list(input: KvListInput, ctx: HandlerContext): Promise<KvListResponse>;
+  /**
+   * Batch operations
+   *
+   * Runs up to 1,000 operations in order, all or nothing: when one fails (an increment of a
+   * non-number) none is applied and the answer is 400 naming its index. Later operations see
+   * earlier ones' effects. The batch costs one token.
+   *
+   * POST /kv
+   */
+  kv_batch(input: KvBatchInput, ctx: HandlerContext): Promise<KvBatchResponse>;
+  /**
+   * Get a value
+   *
+   * Reads an entry; 404 when it does not exist or has expired.
+   *
+   * GET /kv/{key}
+   */
+  kv_get(input: KvGetInput, ctx: HandlerContext): Promise<KvGetResponse>;
+  /**
+   * Put a value
+   *
+   * Writes an entry. `ttl` sets its lifetime in seconds (a write without it never expires);
+   * `if_not_exists` writes only when no live entry has the key (409 otherwise).
+   *
+   * PUT /kv/{key}
+   */
+  kv_put(input: KvPutInput, ctx: HandlerContext): Promise<KvPutResponse>;
+  /**
+   * Delete a value
+   *
+   * Deletes an entry; 404 when it does not exist or has expired.
+   *
+   * DELETE /kv/{key}
+   */
+  kv_delete(input: KvDeleteInput, ctx: HandlerContext): Promise<KvDeleteResponse>;
+  /**
+   * Increment a number
+   *
+   * Adds `delta` (default 1, may be negative or fractional) to a numeric entry atomically; a
+   * missing entry starts at 0. `ttl` resets the lifetime; without it the lifetime is kept.
+   * 400 when the entry holds something other than a number.
+   *
+   * POST /kv/{key}/increment
+   */
+  kv_increment(input: KvIncrementInput, ctx: HandlerContext): Promise<KvIncrementResponse>;
+  /**
+   * Lock status
+   *
+   * Whether the lock is held, by whom and until when (never the token).
+   *
+   * GET /locks/{key}
+   */
+  lock_status(input: LockStatusInput, ctx: HandlerContext): Promise<LockStatusResponse>;
+  /**
+   * Acquire a lock
+   *
+   * Takes the lock when it is free (or its lease has expired): `locked` true with a new fencing
+   * token. When another holder has it, `locked` is false, `token` null and `expires_at` tells
+   * when its lease ends. Never waits.
+   *
+   * POST /locks/{key}/acquire
+   */
+  lock_acquire(input: LockAcquireInput, ctx: HandlerContext): Promise<LockAcquireResponse>;
+  /**
+   * Release a lock
+   *
+   * Ends the lease. 409 when `token` is not the current holder's (released, expired or re-acquired).
+   *
+   * POST /locks/{key}/release
+   */
+  lock_release(input: LockReleaseInput, ctx: HandlerContext): Promise<LockReleaseResponse>;
+  /**
+   * Renew a lock
+   *
+   * Extends the lease to `ttl_ms` from now. 409 when `token` is not the current holder's.
+   *
+   * POST /locks/{key}/renew
+   */
+  lock_renew(input: LockRenewInput, ctx: HandlerContext): Promise<LockRenewResponse>;
+  /**
+   * List organizations
+   *
+   * The organizations the caller belongs to, oldest first.
+   *
+   * GET /organizations
+   */
+  list_organizations(input: ListOrganizationsInput, ctx: HandlerContext): Promise<ListOrganizationsResponse>;
+  /**
+   * Create an organization
+   *
+   * Creates an organization; the caller becomes its owner and it starts with the configured token pool.
+   *
+   * POST /organizations
+   */
+  create_organization(
+    input: CreateOrganizationInput,
+    ctx: HandlerContext,
+  ): Promise<CreateOrganizationResponse>;
+  /**
+   * Get an organization
+   *
+   * One organization the caller belongs to (404 for any other).
+   *
+   * GET /organizations/{org_id}
+   */
+  get_organization(input: GetOrganizationInput, ctx: HandlerContext): Promise<GetOrganizationResponse>;
+  /**
+   * Delete an organization
+   *
+   * Deletes the organization with its projects, keys and data (owner).
+   *
+   * DELETE /organizations/{org_id}
+   */
+  delete_organization(
+    input: DeleteOrganizationInput,
+    ctx: HandlerContext,
+  ): Promise<DeleteOrganizationResponse>;
+  /**
+   * Rename an organization
+   *
+   * Renames the organization (owner).
+   *
+   * PATCH /organizations/{org_id}
+   */
+  update_organization(
+    input: UpdateOrganizationInput,
+    ctx: HandlerContext,
+  ): Promise<UpdateOrganizationResponse>;
+  /**
+   * List members
+   *
+   * The organization's members, in the order they joined.
+   *
+   * GET /organizations/{org_id}/members
+   */
+  list_members(input: ListMembersInput, ctx: HandlerContext): Promise<ListMembersResponse>;
+  /**
+   * Add a member
+   *
+   * Adds a person with an account (admin; only the owner adds admins). 404 when no account has
+   * the address; 409 when they are already a member.
+   *
+   * POST /organizations/{org_id}/members
+   */
+  add_member(input: AddMemberInput, ctx: HandlerContext): Promise<AddMemberResponse>;
+  /**
+   * Remove a member
+   *
+   * Removes a member (admin, for members; owner, for admins); any member may remove themself.
+   * The owner cannot be removed (409): transfer ownership first.
+   *
+   * DELETE /organizations/{org_id}/members/{user_id}
+   */
+  remove_member(input: RemoveMemberInput, ctx: HandlerContext): Promise<RemoveMemberResponse>;
+  /**
+   * Change a member's role
+   *
+   * Changes a member's role (owner). The owner's own role changes only with `transfer`: 409.
+   *
+   * PATCH /organizations/{org_id}/members/{user_id}
+   */
+  update_member(input: UpdateMemberInput, ctx: HandlerContext): Promise<UpdateMemberResponse>;
+  /**
+   * List projects
+   *
+   * The organization's projects, oldest first.
+   *
+   * GET /organizations/{org_id}/projects
+   */
+  list_projects(input: ListProjectsInput, ctx: HandlerContext): Promise<ListProjectsResponse>;
+  /**
+   * Create a project
+   *
+   * Creates a project (admin) and moves `initial_tokens` (default 100,000) from the
+   * organization's pool to it — fewer when the pool holds less.
+   *
+   * POST /organizations/{org_id}/projects
+   */
+  create_project(input: CreateProjectInput, ctx: HandlerContext): Promise<CreateProjectResponse>;
+  /**
+   * Organization tokens
+   *
+   * The pool and every project's balance (any member).
+   *
+   * GET /organizations/{org_id}/tokens
+   */
+  get_organization_tokens(
+    input: GetOrganizationTokensInput,
+    ctx: HandlerContext,
+  ): Promise<GetOrganizationTokensResponse>;
+  /**
+   * Grant tokens
+   *
+   * Adds tokens to an organization's pool: platform administrators only (403 for anyone else).
+   *
+   * POST /organizations/{org_id}/tokens/grant
+   */
+  grant_organization_tokens(
+    input: GrantOrganizationTokensInput,
+    ctx: HandlerContext,
+  ): Promise<GrantOrganizationTokensResponse>;
+  /**
+   * Token ledger
+   *
+   * Every token movement of the organization, newest first (any member).
+   *
+   * GET /organizations/{org_id}/tokens/ledger
+   */
+  list_token_ledger(input: ListTokenLedgerInput, ctx: HandlerContext): Promise<ListTokenLedgerResponse>;
+  /**
+   * Transfer ownership
+   *
+   * Makes another member the owner (owner); the previous owner becomes an admin. 409 when they are not a member.
+   *
+   * POST /organizations/{org_id}/transfer
+   */
+  transfer_organization(
+    input: TransferOrganizationInput,
+    ctx: HandlerContext,
+  ): Promise<TransferOrganizationResponse>;
+  /**
+   * Get a project
+   *
+   * One project of an organization the caller belongs to.
+   *
+   * GET /projects/{project_id}
+   */
+  get_project(input: GetProjectInput, ctx: HandlerContext): Promise<GetProjectResponse>;
+  /**
+   * Delete a project
+   *
+   * Deletes the project with its keys and data (admin); its remaining tokens return to the
+   * organization's pool.
+   *
+   * DELETE /projects/{project_id}
+   */
+  delete_project(input: DeleteProjectInput, ctx: HandlerContext): Promise<DeleteProjectResponse>;
+  /**
+   * List API keys
+   *
+   * The project's keys, revoked ones included, oldest first.
+   *
+   * GET /projects/{project_id}/api-keys
+   */
+  list_api_keys(input: ListApiKeysInput, ctx: HandlerContext): Promise<ListApiKeysResponse>;
+  /**
+   * Project tokens
+   *
+   * A project's balance (any member of its organization).
+   *
+   * GET /projects/{project_id}/tokens
+   */
+  get_project_tokens(input: GetProjectTokensInput, ctx: HandlerContext): Promise<GetProjectTokensResponse>;
+  /**
+   * Allocate tokens
+   *
+   * Moves tokens from the pool to the project (admin). 409 when the pool holds fewer.
+   *
+   * POST /projects/{project_id}/tokens/allocate
+   */
+  allocate_project_tokens(
+    input: AllocateProjectTokensInput,
+    ctx: HandlerContext,
+  ): Promise<AllocateProjectTokensResponse>;
+  /**
+   * Release tokens
+   *
+   * Moves tokens from the project back to the pool (admin). 409 when the project holds fewer.
+   *
+   * POST /projects/{project_id}/tokens/release
+   */
+  release_project_tokens(
+    input: ReleaseProjectTokensInput,
+    ctx: HandlerContext,
+  ): Promise<ReleaseProjectTokensResponse>;
+  /**
+   * Count-min estimate
+   *
+   * Estimated count of `item`: never below the true count (0 for a sketch never written).
+   *
+   * GET /sketches/cms/{key}/estimate
+   */
+  cms_estimate(input: CmsEstimateInput, ctx: HandlerContext): Promise<CmsEstimateResponse>;
+  /**
+   * Count-min increment
+   *
+   * Adds counts (default 1 each) for up to 10,000 items.
+   *
+   * POST /sketches/cms/{key}/increment
+   */
+  cms_increment(input: CmsIncrementInput, ctx: HandlerContext): Promise<CmsIncrementResponse>;
+  /**
+   * HyperLogLog merge
+   *
+   * Writes the union of `dest_key` and up to 100 sources into `dest_key`; missing sources count as empty.
+   *
+   * POST /sketches/hll/merge
+   */
+  hll_merge(input: HllMergeInput, ctx: HandlerContext): Promise<HllMergeResponse>;
+  /**
+   * HyperLogLog add
+   *
+   * Adds up to 10,000 elements; `updated` is true when the estimate may have changed.
+   *
+   * POST /sketches/hll/{key}/add
+   */
+  hll_add(input: HllAddInput, ctx: HandlerContext): Promise<HllAddResponse>;
+  /**
+   * HyperLogLog count
+   *
+   * Estimated number of distinct elements added (0 for a sketch never written).
+   *
+   * GET /sketches/hll/{key}/count
+   */
+  hll_count(input: HllCountInput, ctx: HandlerContext): Promise<HllCountResponse>;
+  /**
+   * This project's tokens
+   *
+   * The calling key's project balance. Free: reading it takes no token.
+   *
+   * GET /tokens
+   */
+  get_tokens(input: GetTokensInput, ctx: HandlerContext): Promise<GetTokensResponse>;
+}

@@ -1,0 +1,48 @@
+/**
+ * Who is calling, as the infra routes need it: data routes act on the project of an
+ * `X-API-Key` project key and spend one of its tokens; management routes act for the person
+ * behind a bearer session.
+ */
+import type { Knex } from "knex";
+import type { HandlerContext } from "../../runtime/context.js";
+import { ApiError } from "../../runtime/errors.js";
+import { chargeProjectToken } from "../../storage/repositories/infra/core/tokens.js";
+
+/** The project of the caller's key, without charging (401 for any other credential). */
+export function callerProject(ctx: HandlerContext): string {
+  const caller = ctx.caller;
+  if (caller?.kind !== "project-key" || !caller.projectId)
+    throw new ApiError("unauthorized", "Send a project API key (sk_<appId>_<hex>) in X-API-Key");
+  return caller.projectId;
+}
+
+/**
+ * The project of the caller's key, after taking one token from its balance: 402 when the
+ * balance is exhausted. Call it once per data operation, before doing the work.
+ */
+export async function chargedProject(ctx: HandlerContext): Promise<string> {
+  const projectId = callerProject(ctx);
+  const charged = await chargeProjectToken(ctx.db, projectId);
+  if (!charged.ok)
+    throw new ApiError(
+      "payment_required",
+      "This project has no tokens left: allocate tokens to it from its organization's pool",
+    );
+  return projectId;
+}
+
+/** The user behind a bearer session (401 for a project key or no credential). */
+export function callerUser(ctx: HandlerContext): string {
+  const caller = ctx.caller;
+  if (caller?.kind !== "session" || !caller.userId)
+    throw new ApiError(
+      "unauthorized",
+      "Send a session token from the account service's sign-in as Authorization: Bearer",
+    );
+  return caller.userId;
+}
+
+/** The database handle and clock a repository call needs. */
+export function dbAndNow(ctx: HandlerContext): { db: Knex; now: Date } {
+  return { db: ctx.db, now: ctx.now() };
+}

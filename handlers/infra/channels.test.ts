@@ -1,0 +1,165 @@
+import request from "supertest";
+import { startTestService, type TestService } from "../../runtime/testing/harness.js";
+import { openSse } from "./testing/sse.js";
+import { expectStatus, newTenant, type Tenant } from "./testing/tenants.js";
+
+let svc: TestService;
+let base: string;
+let a: Tenant;
+let b: Tenant;
+
+beforeAll(async () => {
+  svc = await startTestService("infra");
+  base = await svc.listen();
+  a = await newTenant(svc);
+  b = await newTenant(svc);
+});
+
+afterAll(async () => {
+  expect(svc.violations()).toEqual([]);
+  await svc.close();
+});
+
+describe("channel_subscribe", () => {
+  it("streams published messages with ids, and only the key's project's", async () => {
+    const sub = await openSse(`${base}/channels/room/subscribe`, a.apiKey);
+    try {
+      await request(svc.app)
+        .post("/channels/room/publish")
+        .set(b.apiKey)
+        .send({ event: "x", data: "other project" });
+      const one = await request(svc.app)
+        .post("/channels/room/publish")
+        .set(a.apiKey)
+        .send({ event: "chat", data: { text: "hi" } });
+      expectStatus(one, 200);
+      await request(svc.app)
+        .post("/channels/publish")
+        .set(a.apiKey)
+        .send({
+          messages: [
+            { channel: "room", event: "chat", data: 2 },
+            { channel: "elsewhere", event: "chat", data: 3 },
+          ],
+        });
+      const events = await sub.waitFor(2);
+      expect(events).toEqual([
+        { id: one.body.id, event: "chat", data: '{"text":"hi"}' },
+        { id: expect.any(String), event: "chat", data: "2" },
+      ]);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(sub.events).toHaveLength(2);
+    } finally {
+      sub.close();
+    }
+  });
+
+  it("replays everything after last_event_id or the Last-Event-ID header", async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const res = await request(svc.app)
+        .post("/channels/replay/publish")
+        .set(a.apiKey)
+        .send({ event: "n", data: n });
+      ids.push(res.body.id);
+    }
+    const byQuery = await openSse(`${base}/channels/replay/subscribe?last_event_id=${ids[0]}`, a.apiKey);
+    const byHeader = await openSse(`${base}/channels/replay/subscribe`, {
+      ...a.apiKey,
+      "Last-Event-ID": ids[1]!,
+    });
+    try {
+      expect((await byQuery.waitFor(2)).map((e) => e.data)).toEqual(["2", "3"]);
+      expect((await byHeader.waitFor(1)).map((e) => e.data)).toEqual(["3"]);
+    } finally {
+      byQuery.close();
+      byHeader.close();
+    }
+  });
+
+  it("answers a client that is no EventSource with the replay and ends the stream", async () => {
+    const first = await request(svc.app)
+      .post("/channels/poll/publish")
+      .set(a.apiKey)
+      .send({ event: "n", data: 1 });
+    await request(svc.app).post("/channels/poll/publish").set(a.apiKey).send({ event: "n", data: 2 });
+    const res = await request(svc.app)
+      .get(`/channels/poll/subscribe?last_event_id=${first.body.id}`)
+      .set({ ...a.apiKey, Accept: "application/json" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
+    expect(res.text).toContain("event: n\ndata: 2\n");
+    expect(res.text).not.toContain("data: 1\n");
+  });
+
+  it("shows subscribers with a user_id in presence while connected", async () => {
+    const alice = await openSse(`${base}/channels/lobby/subscribe?user_id=alice`, a.apiKey);
+    const again = await openSse(`${base}/channels/lobby/subscribe?user_id=alice`, a.apiKey);
+    const bob = await openSse(`${base}/channels/lobby/subscribe?user_id=bob`, a.apiKey);
+    try {
+      await waitUntil(
+        async () => (await request(svc.app).get("/channels/lobby/presence").set(a.apiKey)).body.count === 2,
+      );
+      const presence = await request(svc.app).get("/channels/lobby/presence").set(a.apiKey);
+      expect(presence.body.users.map((u: { user_id: string }) => u.user_id).sort()).toEqual(["alice", "bob"]);
+      expect((await request(svc.app).get("/channels/lobby/presence").set(b.apiKey)).body.count).toBe(0);
+    } finally {
+      alice.close();
+      again.close();
+    }
+    await waitUntil(
+      async () => (await request(svc.app).get("/channels/lobby/presence").set(a.apiKey)).body.count === 1,
+    );
+    bob.close();
+  });
+});
+
+describe("channel_publish", () => {
+  it("is idempotent per publisher id, and keeps history newest-last", async () => {
+    const first = await request(svc.app)
+      .post("/channels/h/publish")
+      .set(a.apiKey)
+      .send({ event: "e", data: 1, id: "m-1" });
+    const again = await request(svc.app)
+      .post("/channels/h/publish")
+      .set(a.apiKey)
+      .send({ event: "e", data: 1, id: "m-1" });
+    expect(again.body.id).toBe(first.body.id);
+    await request(svc.app)
+      .post("/channels/h/publish")
+      .set(a.apiKey)
+      .send({ event: "e", data: 2, user_id: "u1" });
+    const history = await request(svc.app).get("/channels/h/history?limit=10").set(a.apiKey);
+    expect(history.body.messages.map((m: { data: number }) => m.data)).toEqual([1, 2]);
+    expect(history.body.messages[1].user_id).toBe("u1");
+    const before = await request(svc.app)
+      .get(`/channels/h/history?before=${history.body.messages[1].id}`)
+      .set(a.apiKey);
+    expect(before.body.messages.map((m: { data: number }) => m.data)).toEqual([1]);
+    expect((await request(svc.app).get("/channels/h/history").set(b.apiKey)).body.messages).toEqual([]);
+  });
+
+  it("rejects a batch beyond 100 messages or a bad channel name", async () => {
+    const messages = Array.from({ length: 101 }, () => ({ channel: "c", event: "e", data: 1 }));
+    expect((await request(svc.app).post("/channels/publish").set(a.apiKey).send({ messages })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await request(svc.app)
+          .post("/channels/bad%20name/publish")
+          .set(a.apiKey)
+          .send({ event: "e", data: 1 })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+/** Polls `check` until it holds (5 s at most). */
+async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached within 5 s");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

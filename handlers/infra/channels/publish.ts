@@ -1,0 +1,104 @@
+/** Channel publish and read routes: messages are stored, then announced on the channel bus. */
+import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { HandlerContext } from "../../../runtime/context.js";
+import {
+  type ChannelMessage,
+  channelHistory,
+  channelPresence,
+  type NewChannelMessage,
+  publishMessages,
+} from "../../../storage/repositories/infra/channels.js";
+import { withTransaction } from "../../../storage/transactions.js";
+import { chargedProject } from "../caller.js";
+import { iso } from "../format.js";
+
+type PublishHandlers = Pick<
+  InfraHandlers,
+  "channel_publish" | "channel_publish_batch" | "channel_presence" | "channel_history"
+>;
+
+interface MessageFields {
+  event: string;
+  data: unknown;
+  id?: string;
+  user_id?: string;
+}
+
+function toNew(channel: string, m: MessageFields): NewChannelMessage {
+  return {
+    channel,
+    event: m.event,
+    data: m.data,
+    ...(m.id === undefined ? {} : { messageId: m.id }),
+    ...(m.user_id === undefined ? {} : { userId: m.user_id }),
+  };
+}
+
+function published(m: ChannelMessage) {
+  return { id: m.id, channel: m.channel, event: m.event, timestamp: iso(m.timestamp) };
+}
+
+/** Stores the messages and announces them in one transaction: subscribers hear of them on commit. */
+async function publish(ctx: HandlerContext, projectId: string, messages: NewChannelMessage[]) {
+  return withTransaction({ knex: ctx.db }, async (trx) => {
+    const stored = await publishMessages(trx, projectId, messages, ctx.now());
+    await ctx.channels.publish(
+      stored.map((m) => ({ projectId, channel: m.channel, id: m.id })),
+      trx,
+    );
+    return stored;
+  });
+}
+
+/** Publish, batch publish, presence and history. */
+export const publishHandlers: PublishHandlers = {
+  async channel_publish({ path, body }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const [message] = await publish(ctx, projectId, [toNew(path.channel, body)]);
+    return { status: 200, body: published(message!) };
+  },
+
+  async channel_publish_batch({ body }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const stored = await publish(
+      ctx,
+      projectId,
+      body.messages.map((m) => toNew(m.channel, m)),
+    );
+    return { status: 200, body: { messages: stored.map(published) } };
+  },
+
+  async channel_presence({ path }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const presence = await channelPresence(ctx.db, projectId, path.channel, ctx.now());
+    return {
+      status: 200,
+      body: {
+        channel: path.channel,
+        count: presence.count,
+        users: presence.users.map((u) => ({ user_id: u.userId, joined_at: iso(u.joinedAt) })),
+      },
+    };
+  },
+
+  async channel_history({ path, query }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const messages = await channelHistory(ctx.db, projectId, path.channel, {
+      limit: query.limit,
+      ...(query.before === undefined ? {} : { before: query.before }),
+    });
+    return {
+      status: 200,
+      body: {
+        channel: path.channel,
+        messages: messages.map((m) => ({
+          id: m.id,
+          event: m.event,
+          data: m.data,
+          user_id: m.userId,
+          timestamp: iso(m.timestamp),
+        })),
+      },
+    };
+  },
+};

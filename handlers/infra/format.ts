@@ -1,0 +1,32 @@
+/** Wire formats shared by the infra handlers: timestamps and key-list cursors. */
+import { ApiError } from "../../runtime/errors.js";
+
+/** A timestamp as the contract sends it (RFC 3339, UTC). */
+export function iso(date: Date): string {
+  return date.toISOString();
+}
+
+/** A nullable timestamp. */
+export function isoOrNull(date: Date | null | undefined): string | null {
+  return date ? date.toISOString() : null;
+}
+
+/** An opaque cursor for "after this text" (base64url, so any key survives a query string). */
+export function textCursor(after: string | null): string | null {
+  return after === null ? null : Buffer.from(after, "utf8").toString("base64url");
+}
+
+/** The text inside a {@link textCursor}; 400 when the cursor was not one of ours. */
+export function fromTextCursor(cursor: string | undefined): string | undefined {
+  if (!cursor) return undefined;
+  const text = Buffer.from(cursor, "base64url").toString("utf8");
+  if (textCursor(text) !== cursor) throw invalidCursor();
+  return text;
+}
+
+/** The 400 for a cursor the server did not hand out. */
+export function invalidCursor(): ApiError {
+  return new ApiError("invalid_request", "cursor is not a next_cursor this list returned", {
+    issues: [{ location: "query", name: "cursor", message: "is not a next_cursor this list returned" }],
+  });
+}

@@ -1,0 +1,82 @@
+import request from "supertest";
+import { createLogger } from "../../runtime/logger.js";
+import { startTestService, type TestService } from "../../runtime/testing/harness.js";
+import { openTestDatabase } from "../../storage/testing.js";
+import { newTenant } from "./testing/tenants.js";
+import { infraWorkers, SWEEP_QUEUE, sweepOnce } from "./workers.js";
+
+let svc: TestService;
+
+beforeAll(async () => {
+  svc = await startTestService("infra");
+});
+
+afterAll(async () => {
+  expect(svc.violations()).toEqual([]);
+  await svc.close();
+});
+
+describe("root", () => {
+  it("answers the agent description as Markdown to Accept: text/markdown, else the landing page", async () => {
+    const md = await request(svc.app).get("/").set("Accept", "text/markdown");
+    expect(md.status).toBe(200);
+    expect(md.headers["content-type"]).toMatch(/^text\/markdown/);
+    expect(md.text).toMatch(/^# Infrastructure/);
+    expect(md.text).toContain("### kv_put: PUT /kv/{key}");
+    const html = await request(svc.app).get("/").set("Accept", "text/html");
+    expect(html.headers["content-type"]).toMatch(/^text\/html/);
+    expect(html.text).toContain("<h1>Infrastructure");
+  });
+});
+
+describe("mcp", () => {
+  it("answers 405 to GET and DELETE", async () => {
+    for (const method of ["get", "delete"] as const) {
+      const res = await request(svc.app)[method]("/mcp");
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe("POST");
+    }
+  });
+
+  it("lists every operation but the event stream as a tool, and runs them with the project key", async () => {
+    const t = await newTenant(svc);
+    const mcp = (body: object) =>
+      request(svc.app)
+        .post("/mcp")
+        .set({ ...t.apiKey, Accept: "application/json, text/event-stream" })
+        .send({ jsonrpc: "2.0", id: 1, ...body });
+    const list = await mcp({ method: "tools/list" });
+    const names = list.body.result.tools.map((tool: { name: string }) => tool.name);
+    expect(names).toEqual(expect.arrayContaining(["kv_put", "lock_acquire", "hll_add", "channel_publish"]));
+    expect(names).not.toContain("channel_subscribe");
+    const put = await mcp({
+      method: "tools/call",
+      params: { name: "kv_put", arguments: { key: "m", body: { value: 7 } } },
+    });
+    expect(put.body.result.isError).toBeFalsy();
+    expect((await request(svc.app).get("/kv/m").set(t.apiKey)).body.value).toBe(7);
+  });
+});
+
+describe("infraWorkers", () => {
+  it("schedules the sweeper every minute, and a sweep removes only what expired", async () => {
+    const db = await openTestDatabase();
+    const deps = { ...svc.deps, db, log: createLogger("silent") };
+    const stop = await infraWorkers(deps);
+    try {
+      const schedules = await db.boss!.getSchedules(SWEEP_QUEUE);
+      expect(schedules.map((s) => s.cron)).toEqual(["* * * * *"]);
+      const t = await newTenant(svc);
+      const now = new Date();
+      await request(svc.app).put("/kv/live").set(t.apiKey).send({ value: 1 });
+      await request(svc.app).put("/kv/brief").set(t.apiKey).send({ value: 1, ttl: 1 });
+      const swept = await sweepOnce(svc.db.knex, new Date(now.getTime() + 5_000));
+      expect(swept.kv).toBe(1);
+      const keys = await svc.db.knex("infra_kv").where({ project_id: t.projectId }).pluck("key");
+      expect(keys).toEqual(["live"]);
+    } finally {
+      await stop();
+      await db.close();
+    }
+  });
+});

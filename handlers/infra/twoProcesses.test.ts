@@ -1,0 +1,94 @@
+/**
+ * Channels across server processes: a message published on one server reaches a subscriber
+ * on another through PostgreSQL LISTEN/NOTIFY. PGlite is one process by construction (its data
+ * folder is locked), so this suite needs DATABASE_URL; CI runs `npm test` on PostgreSQL too.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import request from "supertest";
+import { startTestService, type TestService } from "../../runtime/testing/harness.js";
+import { openSse } from "./testing/sse.js";
+import { newTenant, type Tenant } from "./testing/tenants.js";
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the second server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the second server did not start within 60 s");
+}
+
+(onPostgres ? describe : describe.skip)("channels across two server processes", () => {
+  let svc: TestService;
+  let here: string;
+  let there: string;
+  let child: ChildProcess;
+  let t: Tenant;
+
+  beforeAll(async () => {
+    svc = await startTestService("infra");
+    here = await svc.listen();
+    const connection = (svc.db.knex.client as { config: { connection: { connectionString: string } } }).config
+      .connection;
+    const port = await freePort();
+    child = spawn(
+      "node_modules/.bin/tsx",
+      ["runtime/cli/serve.ts", "--service", "infra", "--port", String(port), "--host", "127.0.0.1"],
+      {
+        env: { ...process.env, DATABASE_URL: connection.connectionString, LOG_LEVEL: "warn" },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+    there = `http://127.0.0.1:${port}`;
+    await waitForHealth(there, child);
+    t = await newTenant(svc);
+  }, 90_000);
+
+  afterAll(async () => {
+    child?.kill("SIGTERM");
+    await svc?.close();
+  });
+
+  it("delivers a message published on one server to a subscriber on the other, both ways", async () => {
+    const onThere = await openSse(`${there}/channels/fanout/subscribe`, t.apiKey);
+    const onHere = await openSse(`${here}/channels/fanout/subscribe`, t.apiKey);
+    try {
+      const fromHere = await request(here)
+        .post("/channels/fanout/publish")
+        .set(t.apiKey)
+        .send({ event: "a", data: 1 });
+      const fromThere = await request(there)
+        .post("/channels/fanout/publish")
+        .set(t.apiKey)
+        .send({ event: "b", data: 2 });
+      const want = [
+        { id: fromHere.body.id, event: "a", data: "1" },
+        { id: fromThere.body.id, event: "b", data: "2" },
+      ];
+      expect(await onThere.waitFor(2)).toEqual(want);
+      expect(await onHere.waitFor(2)).toEqual(want);
+    } finally {
+      onThere.close();
+      onHere.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Background work of the infrastructure service, on pg-boss: a cron job every minute sweeps
+ * expired key-value entries, old channel messages (kept {@link CHANNEL_RETENTION_MS}) and
+ * lapsed presence. Expired entries are already invisible to every route; sweeping only
+ * reclaims their space.
+ */
+import type { ServiceWorkers } from "../../runtime/contract.js";
+import { pruneChannelMessages, prunePresence } from "../../storage/repositories/infra/channels.js";
+import { sweepExpiredKv } from "../../storage/repositories/infra/kv.js";
+
+/** The pg-boss queue (and schedule) of the sweeper. */
+export const SWEEP_QUEUE = "infra.sweep";
+
+/** How long channel messages stay available for history and resumption. */
+export const CHANNEL_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** One sweep: what it removed. */
+export async function sweepOnce(
+  db: import("knex").Knex,
+  now: Date,
+): Promise<{ kv: number; messages: number; presence: number }> {
+  return {
+    kv: await sweepExpiredKv(db, now),
+    messages: await pruneChannelMessages(db, new Date(now.getTime() - CHANNEL_RETENTION_MS)),
+    presence: await prunePresence(db, now),
+  };
+}
+
+/** Schedules the sweeper (every minute, pg-boss cron's finest grain) and consumes it. */
+export const infraWorkers: ServiceWorkers = async (deps) => {
+  const boss = deps.db.boss;
+  if (!boss) {
+    deps.log.warn("infra: no pg-boss on this database; expired entries are hidden but not swept");
+    return async () => {};
+  }
+  await boss.createQueue(SWEEP_QUEUE);
+  // One schedule per queue name however many processes start: pg-boss upserts it.
+  // (data is null, not absent: knex refuses undefined bindings.)
+  await boss.schedule(SWEEP_QUEUE, "* * * * *", null, { tz: "UTC" });
+  const workerId = await boss.work(SWEEP_QUEUE, async () => {
+    const swept = await sweepOnce(deps.db.knex, deps.now());
+    if (swept.kv || swept.messages || swept.presence) deps.log.info({ swept }, "infra sweep");
+  });
+  return async () => {
+    await boss.offWork(SWEEP_QUEUE, { id: workerId });
+  };
+};
