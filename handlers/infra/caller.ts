@@ -3,7 +3,6 @@
  * `X-API-Key` project key and spend one of its tokens; management routes act for the person
  * behind a bearer session.
  */
-import type { Knex } from "knex";
 import type { HandlerContext } from "../../runtime/context.js";
 import { ApiError } from "../../runtime/errors.js";
 import { chargeProjectToken } from "../../storage/repositories/infra/core/tokens.js";
@@ -40,9 +39,4 @@ export function callerUser(ctx: HandlerContext): string {
       "Send a session token from the account service's sign-in as Authorization: Bearer",
     );
   return caller.userId;
-}
-
-/** The database handle and clock a repository call needs. */
-export function dbAndNow(ctx: HandlerContext): { db: Knex; now: Date } {
-  return { db: ctx.db, now: ctx.now() };
 }

@@ -3,19 +3,7 @@
  * (the OpenAPI document, llms.txt, MCP, health). Agents ask for Markdown instead.
  */
 import type { ServiceDefinition } from "../contract.js";
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text made safe for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+import { escapeHtml } from "../html.js";
 
 /** The page for `service` mounted at `baseUrl`. */
 export function landingPage(service: ServiceDefinition, baseUrl: string): string {

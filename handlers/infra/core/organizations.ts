@@ -1,5 +1,6 @@
 /** Organization and membership routes (bearer). */
 import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import {
   addMember,
@@ -55,7 +56,7 @@ function memberNotFound(): ApiError {
 }
 
 /** The organization as the caller sees it now (after a change). */
-async function reload(ctx: Parameters<InfraHandlers["get_organization"]>[1], orgId: string, userId: string) {
+async function reload(ctx: HandlerContext, orgId: string, userId: string) {
   const org = await getOrganizationForUser(ctx.db, orgId, userId);
   if (!org) throw orgNotFound();
   return organizationBody(org);

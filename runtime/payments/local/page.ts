@@ -4,19 +4,7 @@
  * browser and under a strict Content-Security-Policy.
  */
 import type { CheckoutSessionRow } from "../../../storage/repositories/payments/checkoutSessions.js";
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+import { escapeHtml } from "../../html.js";
 
 /** 123456 cents, "usd" → "123,456.00 USD" (two decimals; fine for the dev page). */
 export function formatAmount(cents: number, currency: string): string {
