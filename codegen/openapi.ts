@@ -31,6 +31,8 @@ export type JsonSchema = {
   not?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  /** Names the member that tells `oneOf` branches apart (OpenAPI's discriminator object). */
+  discriminator?: { propertyName: string; mapping?: Record<string, string> };
   default?: unknown;
   description?: string;
   deprecated?: boolean;

@@ -27,6 +27,8 @@ describe("migrations", () => {
       "0008_rate_limits",
       "0009_account_billing",
       "0010_infra_core",
+      "0011_infra_json_values",
+      "0012_infra_presence_by_connection",
     ]);
   });
 

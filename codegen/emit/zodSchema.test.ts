@@ -9,6 +9,8 @@ type Origin = "json" | "string";
 const components: Record<string, z.ZodType> = {
   Color: z.enum(["red", "green"]),
   Point: z.object({ x: z.number(), y: z.number() }),
+  Cat: z.object({ kind: z.enum(["cat"]), lives: z.int() }),
+  Dog: z.object({ kind: z.enum(["dog"]), name: z.string() }),
 };
 
 /** The emitted source, evaluated the way generated/<service>/schemas.ts evaluates it. */
@@ -324,6 +326,20 @@ describe("zodSchema", () => {
         given: { oneOf: [{ type: "boolean" }, { type: "null" }] },
         accepts: [true, null],
         rejects: ["true", 0],
+      },
+    ],
+    [
+      "a discriminated oneOf picks its branch by the named member",
+      {
+        given: {
+          oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }],
+          discriminator: { propertyName: "kind" },
+        },
+        accepts: [
+          { kind: "cat", lives: 9 },
+          { kind: "dog", name: "Rex" },
+        ],
+        rejects: [{ kind: "cat", name: "Rex" }, { kind: "cow" }, { lives: 9 }],
       },
     ],
     [

@@ -213,6 +213,11 @@ export function zodSchema(schema: JsonSchema, opts: ZodOptions): string {
   const union = schema.anyOf ?? schema.oneOf;
   if (union) {
     const members = union.map((s) => zodSchema(s, opts));
+    // A discriminated oneOf picks its branch by one member, so an error names that branch's
+    // fault ("ops.0.value: expected number") instead of every branch's.
+    const tag = schema.oneOf && schema.discriminator?.propertyName;
+    if (tag && members.length > 1)
+      return `z.discriminatedUnion(${JSON.stringify(tag)}, [${members.join(", ")}])`;
     return members.length === 1 ? members[0]! : `z.union([${members.join(", ")}])`;
   }
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];

@@ -201,6 +201,13 @@ compile_go() {
     sed "s#\"conformance.local/clients/uuid\" // rewritten per service by run.sh#\"$(go list -m)\"#" \
       "$HERE/smoke/go/main.go" >cmd/smoke/main.go
     grep -q "client \"$(go list -m)\"" cmd/smoke/main.go || { echo "import rewrite failed" >&2; exit 1; }
+    # The generator groups operations by tag into <Tag>APIService fields (DefaultAPI when the
+    # document has no tags): metaAPI names the one that holds Health for the generic checks.
+    meta="$(sed -n 's/^func (a \*\([A-Za-z0-9]*API\)Service) Health(.*/\1/p' api_*.go | head -1)"
+    [ -n "$meta" ] || { echo "no Health operation in the generated Go client" >&2; exit 1; }
+    printf '%s\n' "package main" "" "import client \"$(go list -m)\"" "" \
+      "// metaAPI is the generated service with Health and OpenapiJson (written by run.sh)." \
+      "func metaAPI(c *client.APIClient) *client.${meta}Service { return c.$meta }" >cmd/smoke/meta.go
     [ -f "$HERE/smoke/go/$svc.go" ] && cp "$HERE/smoke/go/$svc.go" cmd/smoke/
     go vet ./cmd/smoke
     go build -o smoke ./cmd/smoke

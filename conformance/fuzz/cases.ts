@@ -46,8 +46,13 @@ function schemaOf(ctx: CaseContext, p: Param): SchemaObject {
   return typeof p.schema === "object" ? (deref(ctx.contract.doc, p.schema) as SchemaObject) : {};
 }
 
-/** An unconstrained string header: random text is valid by schema but meaningless to the server. */
-export function isOpaqueHeader(ctx: CaseContext, p: Param): boolean {
+/**
+ * A value that is valid by schema but meaningless to the server unless the server issued it:
+ * a parameter marked `x-server-issued` (a paging cursor), or an unconstrained string header
+ * (a payment signature, an idempotency key).
+ */
+export function isOpaque(ctx: CaseContext, p: Param): boolean {
+  if (p.serverIssued) return true;
   if (p.in !== "header" || p.name.toLowerCase() === "accept") return false;
   const s = schemaOf(ctx, p);
   const constrained = [
@@ -112,7 +117,7 @@ export function credentialHeaders(op: Operation, ctx: CaseContext): Record<strin
 }
 
 /**
- * Valid inputs for every fuzzable parameter and the body, plus whether an opaque header was
+ * Valid inputs for every fuzzable parameter and the body, plus whether an opaque value was
  * filled (never, with `allowOpaque` false).
  */
 export function validInputs(
@@ -120,11 +125,11 @@ export function validInputs(
   ctx: CaseContext,
   allowOpaque = true,
 ): fc.Arbitrary<{ inputs: CaseInputs; opaque: boolean }> {
-  const params = fuzzableParams(op).filter((p) => allowOpaque || p.required || !isOpaqueHeader(ctx, p));
+  const params = fuzzableParams(op).filter((p) => allowOpaque || p.required || !isOpaque(ctx, p));
   const slots = params.map((p) => {
     const arb = paramArb(op, ctx, p);
     if (p.required) return arb;
-    if (isOpaqueHeader(ctx, p))
+    if (isOpaque(ctx, p))
       return fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
     return fc.option(arb, { nil: undefined, freq: 3 });
   });
@@ -135,7 +140,7 @@ export function validInputs(
       const v = values[i];
       if (v === undefined) return;
       inputs[p.in][p.name] = v;
-      if (isOpaqueHeader(ctx, p)) opaque = true;
+      if (isOpaque(ctx, p)) opaque = true;
     });
     if (body) inputs.body = body;
     return { inputs, opaque };
@@ -147,7 +152,7 @@ export function positiveCases(op: Operation, ctx: CaseContext): fc.Arbitrary<Fuz
   const auth = credentialHeaders(op, ctx);
   return validInputs(op, ctx).map(({ inputs, opaque }) => ({
     kind: "positive" as const,
-    label: opaque ? "random opaque header" : "",
+    label: opaque ? "random opaque value" : "",
     inputs,
     authHeaders: auth ?? {},
     credentialsSent: auth !== undefined,

@@ -92,6 +92,23 @@ describe("runChecks", () => {
     expect(checks(facts({ fullyValid: false }), response(402, "{}"))).toEqual([]);
   });
 
+  it("tolerates 403 with a credential only where the operation documents 403", () => {
+    expect(checks(facts(), response(403, "{}", { "content-type": "application/problem+json" }))).toEqual([
+      "positive_data_acceptance",
+    ]);
+    const get = doc.paths?.["/x"]?.get as { responses: Record<string, unknown> };
+    const forbidden = { description: "forbidden", content: { "application/json": { schema: {} } } };
+    const withForbidden: OpenApiDocument = {
+      ...doc,
+      paths: { "/x": { get: { ...get, responses: { ...get.responses, "403": forbidden } } } },
+    };
+    const guarded = readContract(withForbidden).operations[0]!;
+    const verdict = (f: CaseFacts) =>
+      runChecks(guarded, f, response(403, "{}"), createValidator(withForbidden)).map((x) => x.check);
+    expect(verdict(facts())).toEqual([]);
+    expect(verdict(facts({ kind: "bad-auth", credentialsSent: false }))).toEqual([]);
+  });
+
   it("flags a bad credential that is let in", () => {
     expect(
       checks(

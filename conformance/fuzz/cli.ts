@@ -1,6 +1,7 @@
 /**
  * `npm run conformance -- --service <name|all> [--examples N] [--seed S] [--strict]
- *   [--base-url URL [--fixtures FILE] [--mount PATH]] [--operation ID]... [--report FILE] [--positive]`
+ *   [--base-url URL [--fixtures FILE] [--mount PATH]] [--operation ID]... [--report FILE] [--positive]
+ *   [--skip-event-streams]`
  *
  * Fuzzes each service against its published `generated/<service>/openapi.yaml`. Without
  * `--base-url` it starts the live server in-process and runs the service's fixture; with it,
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     report: { type: "string" },
     quiet: { type: "boolean", default: false },
     positive: { type: "boolean", default: false },
+    "skip-event-streams": { type: "boolean", default: false },
   },
 });
 
@@ -58,6 +60,7 @@ try {
       seed,
       strict: values.strict,
       positiveOnly: values.positive,
+      skipEventStreams: values["skip-event-streams"],
       ...(values.operation ? { operations: values.operation } : {}),
       ...(values.quiet ? {} : { log: (line: string) => console.log(`  ${line}`) }),
     });

@@ -11,7 +11,7 @@ import {
   credentialHeaders,
   type FuzzCase,
   fuzzableParams,
-  isOpaqueHeader,
+  isOpaque,
   paramArb,
 } from "./cases.js";
 import type { Operation } from "./openapi.js";
@@ -132,7 +132,7 @@ export function edgeCases(op: Operation, ctx: CaseContext): FuzzCase[] {
     const given = fixed(p);
     if (given !== undefined) return p.required || end === "high" ? given : undefined;
     if (!p.required && end === "low") return undefined;
-    if (isOpaqueHeader(ctx, p)) return undefined; // opaque tokens stay out
+    if (isOpaque(ctx, p)) return undefined; // opaque tokens stay out
     return edgeValue(p.schema, end, { doc: ctx.contract.doc, location: p.in });
   };
   const cases = [build(at("low"), "low"), build(at("high"), "high")];

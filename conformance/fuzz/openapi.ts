@@ -32,6 +32,8 @@ export interface Param {
   explode: boolean;
   /** The parameter's own example (`example`, first of `examples`), when it gives one. */
   example?: unknown;
+  /** `x-server-issued: true`: only a value the server handed out (a cursor) is meaningful. */
+  serverIssued?: true;
 }
 
 /** One media type of a request or response body. */
@@ -98,6 +100,7 @@ interface RawParam {
   explode?: boolean;
   example?: unknown;
   examples?: Record<string, { value?: unknown }>;
+  "x-server-issued"?: boolean;
 }
 
 function toParam(doc: OpenApiDocument, raw: RawParam): Param {
@@ -111,6 +114,7 @@ function toParam(doc: OpenApiDocument, raw: RawParam): Param {
     schema: raw.schema ?? {},
     style,
     explode: raw.explode ?? style === "form",
+    ...(raw["x-server-issued"] === true ? { serverIssued: true as const } : {}),
     ...(example !== undefined ? { example } : {}),
   };
 }

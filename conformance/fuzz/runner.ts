@@ -9,7 +9,7 @@ import { type CaseKind, CHECKS, type CheckName } from "./checks.js";
 import { edgeCases } from "./edges.js";
 import { createHttpClient } from "./http.js";
 import { negativePlans } from "./negative.js";
-import { type OpenApiDocument, readContract } from "./openapi.js";
+import { type OpenApiDocument, type Operation, readContract } from "./openapi.js";
 import { executeCase, runPlan } from "./property.js";
 import { createValidator } from "./validator.js";
 import { toCurl } from "./wire.js";
@@ -41,6 +41,11 @@ export interface FuzzOptions {
    * validating proxy such as Prism `--errors`, which rejects invalid requests itself.
    */
   positiveOnly?: boolean;
+  /**
+   * Leave out operations that answer `text/event-stream`: Prism 5 judges a stream's whole text
+   * against the schema that OpenAPI 3.2 and Schemathesis read as one event's.
+   */
+  skipEventStreams?: boolean;
   /** One line per finished operation. */
   log?: (line: string) => void;
 }
@@ -129,6 +134,7 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
   try {
     for (const op of contract.operations) {
       if (options.operations && !options.operations.includes(op.id)) continue;
+      if (options.skipEventStreams && answersEventStream(op)) continue;
       const report: OperationReport = {
         operation: op.id,
         method: op.method,
@@ -217,4 +223,9 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
     findings,
     totals,
   };
+}
+
+/** Whether any declared answer of `op` is an event stream. */
+function answersEventStream(op: Operation): boolean {
+  return Object.values(op.responses).some((r) => r.content.some((c) => c.mediaType === "text/event-stream"));
 }

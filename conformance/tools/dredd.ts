@@ -78,7 +78,8 @@ type Parameter = {
 };
 
 /**
- * The 3.0 document with an example on every path parameter that has none (see the top), and on
+ * The 3.0 document with an example on every path parameter that has none (the fixture's record,
+ * else its `$ref` schema's example — the key the contract's request examples write — else "1"), and on
  * every required query parameter whose schema is a `$ref` with an example (Dredd does not
  * follow the reference to find it).
  */
@@ -100,7 +101,8 @@ function withParameterExamples(document: string, pathParams: Record<string, stri
     if (!parameter?.name || parameter.example !== undefined || parameter.schema?.example !== undefined)
       return;
     if (parameter.schema?.default !== undefined) return;
-    if (parameter.in === "path") parameter.example = pathParams[parameter.name] ?? "1";
+    if (parameter.in === "path")
+      parameter.example = pathParams[parameter.name] ?? referencedExample(parameter.schema) ?? "1";
     else if (parameter.in === "query" && parameter.required) {
       const example = referencedExample(parameter.schema);
       if (example !== undefined) parameter.example = example;

@@ -148,8 +148,13 @@ function responseContext(doc: Json, response: Json): ResponseContext {
 /** The example of a request body's JSON schema (on the schema or the component it references). */
 function requestExample(doc: Json, requestBody: Json | undefined): Json | undefined {
   if (requestBody === undefined) return undefined;
-  const body = dereference(doc, requestBody) as { content?: Record<string, { schema?: Json }> };
-  const schema = body.content?.["application/json"]?.schema;
+  const body = dereference(doc, requestBody) as {
+    content?: Record<string, { schema?: Json; example?: Json }>;
+  };
+  const media = body.content?.["application/json"];
+  // The operation's own example (TypeSpec's @opExample) first, then its body schema's (@example).
+  if (media?.example !== undefined) return media.example;
+  const schema = media?.schema;
   return isObject(schema ?? null) ? (schema as { example?: Json }).example : undefined;
 }
 

@@ -59,10 +59,33 @@ export const AssignableRole = {
 } as const;
 
 /**
- * A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`.
- * @pattern ^[A-Za-z0-9._:@-]{1,128}$
+ * A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`.
+ * @minLength 1
+ * @maxLength 128
+ * @pattern ^(?:[A-Za-z0-9._:@-]*[A-Za-z0-9_:@-][A-Za-z0-9._:@-]*|\.{3,})$
  */
 export type ChannelName = string;
+
+/**
+ * A server-assigned event id: a decimal number below 10^18 (leading zeros allowed), increasing
+ * in publish order.
+ * @maxLength 20
+ * @pattern ^0*[0-9]{1,18}$
+ */
+export type EventId = string;
+
+/**
+ * One server-sent event of a subscription, as its fields parse (the schema of each event, as
+ * OpenAPI 3.2's `itemSchema` and Schemathesis read `text/event-stream`).
+ */
+export interface ChannelStreamEvent {
+  /** `id:` the message's event id; a reconnecting client sends it back as `Last-Event-ID`. */
+  id: EventId;
+  /** `event:` the message's event name. */
+  event: string;
+  /** `data:` the message's `data` as JSON text, on one line. */
+  data: string;
+}
 
 /**
  * A user id as the publisher or subscriber names it: 1 to 200 characters.
@@ -335,13 +358,6 @@ export interface CreatedApiKey {
 export type DisplayName = string;
 
 /**
- * A server-assigned event id: a decimal number, increasing in publish order.
- * @maxLength 20
- * @pattern ^[0-9]+$
- */
-export type EventId = string;
-
-/**
  * An event name: 1 to 128 characters, no control characters.
  * @minLength 1
  * @maxLength 128
@@ -368,6 +384,36 @@ export interface HistoryMessage {
   timestamp: string;
 }
 
+export type KvDeleteOpOp = (typeof KvDeleteOpOp)[keyof typeof KvDeleteOpOp];
+
+export const KvDeleteOpOp = {
+  delete: "delete",
+} as const;
+
+/**
+ * A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a
+ * path).
+ * @minLength 1
+ * @maxLength 512
+ * @pattern ^(?:[^\u0000-\u001F\u007F]*[^.\u0000-\u001F\u007F][^\u0000-\u001F\u007F]*|\.{3,})$
+ */
+export type KvKey = string;
+
+/**
+ * Batch: delete an entry (`not_found` when there is none).
+ */
+export interface KvDeleteOp {
+  op: KvDeleteOpOp;
+  key: KvKey;
+}
+
+/**
+ * A number to add: -10^15 to 10^15, may be negative or fractional.
+ * @minimum -1000000000000000
+ * @maximum 1000000000000000
+ */
+export type KvDelta = number;
+
 /**
  * An entry.
  */
@@ -379,23 +425,23 @@ export interface KvEntry {
   expires_at: string | null;
 }
 
-/**
- * A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).
- * @minLength 1
- * @maxLength 512
- * @pattern ^[^\u0000-\u001F\u007F]*$
- */
-export type KvKey = string;
+export type KvGetOpOp = (typeof KvGetOpOp)[keyof typeof KvGetOpOp];
 
-/**
- * `get`, `set` (`value`, `ttl`), `delete`, or `increment` (`value` is the delta, default 1).
- */
-export type KvOpOp = (typeof KvOpOp)[keyof typeof KvOpOp];
-
-export const KvOpOp = {
+export const KvGetOpOp = {
   get: "get",
-  set: "set",
-  delete: "delete",
+} as const;
+
+/**
+ * Batch: read an entry (`not_found` when there is none).
+ */
+export interface KvGetOp {
+  op: KvGetOpOp;
+  key: KvKey;
+}
+
+export type KvIncrementOpOp = (typeof KvIncrementOpOp)[keyof typeof KvIncrementOpOp];
+
+export const KvIncrementOpOp = {
   increment: "increment",
 } as const;
 
@@ -407,16 +453,37 @@ export const KvOpOp = {
 export type TtlSeconds = number;
 
 /**
- * One operation of a batch.
+ * Batch: add `value` to a numeric entry; a missing entry starts at 0.
  */
-export interface KvOp {
-  /** `get`, `set` (`value`, `ttl`), `delete`, or `increment` (`value` is the delta, default 1). */
-  op: KvOpOp;
+export interface KvIncrementOp {
+  op: KvIncrementOpOp;
   key: KvKey;
-  /** The value to set, or the number to add for `increment`. */
-  value?: unknown;
+  /** The number to add. */
+  value?: KvDelta;
   ttl?: TtlSeconds;
 }
+
+export type KvSetOpOp = (typeof KvSetOpOp)[keyof typeof KvSetOpOp];
+
+export const KvSetOpOp = {
+  set: "set",
+} as const;
+
+/**
+ * Batch: write an entry.
+ */
+export interface KvSetOp {
+  op: KvSetOpOp;
+  key: KvKey;
+  /** Any JSON value. */
+  value: unknown;
+  ttl?: TtlSeconds;
+}
+
+/**
+ * One operation of a batch, told apart by `op`.
+ */
+export type KvOp = KvGetOp | KvSetOp | KvDeleteOp | KvIncrementOp;
 
 /**
  * `ok` (get, increment), `created` or `updated` (set), `deleted`, or `not_found` (get, delete).
@@ -611,9 +678,9 @@ export interface PublishedMessage {
 }
 
 /**
- * An element or item: 1 to 1,024 characters.
+ * An element or item: 1 to 256 characters.
  * @minLength 1
- * @maxLength 1024
+ * @maxLength 256
  */
 export type SketchElement = string;
 
@@ -760,11 +827,7 @@ export type KvDelete200 = {
 };
 
 export type KvIncrementBody = {
-  /**
-   * @minimum -1000000000000000
-   * @maximum 1000000000000000
-   */
-  delta?: number;
+  delta?: KvDelta;
   ttl?: TtlSeconds;
 };
 
@@ -989,7 +1052,7 @@ export type CmsIncrementBodyElementsItem = {
 export type CmsIncrementBody = {
   /**
    * @minItems 1
-   * @maxItems 10000
+   * @maxItems 1000
    */
   elements: CmsIncrementBodyElementsItem[];
 };
@@ -1016,7 +1079,7 @@ export type HllMerge200 = {
 export type HllAddBody = {
   /**
    * @minItems 1
-   * @maxItems 10000
+   * @maxItems 1000
    */
   elements: SketchElement[];
 };
@@ -1140,6 +1203,11 @@ export type createApiKeyResponse404 = {
   status: 404;
 };
 
+export type createApiKeyResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type createApiKeyResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -1153,6 +1221,7 @@ export type createApiKeyResponseError = (
   | createApiKeyResponse401
   | createApiKeyResponse403
   | createApiKeyResponse404
+  | createApiKeyResponse413
   | createApiKeyResponse415
 ) & {
   headers: Headers;
@@ -1280,6 +1349,11 @@ export type channelPublishBatchResponse402 = {
   status: 402;
 };
 
+export type channelPublishBatchResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type channelPublishBatchResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -1292,6 +1366,7 @@ export type channelPublishBatchResponseError = (
   | channelPublishBatchResponse400
   | channelPublishBatchResponse401
   | channelPublishBatchResponse402
+  | channelPublishBatchResponse413
   | channelPublishBatchResponse415
 ) & {
   headers: Headers;
@@ -1487,6 +1562,11 @@ export type channelPublishResponse402 = {
   status: 402;
 };
 
+export type channelPublishResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type channelPublishResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -1499,6 +1579,7 @@ export type channelPublishResponseError = (
   | channelPublishResponse400
   | channelPublishResponse401
   | channelPublishResponse402
+  | channelPublishResponse413
   | channelPublishResponse415
 ) & {
   headers: Headers;
@@ -1549,7 +1630,7 @@ export const channelPublish = async (
 };
 
 export type channelSubscribeResponse200 = {
-  data: string;
+  data: ChannelStreamEvent;
   status: 200;
 };
 
@@ -1568,6 +1649,11 @@ export type channelSubscribeResponse402 = {
   status: 402;
 };
 
+export type channelSubscribeResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type channelSubscribeResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -1580,6 +1666,7 @@ export type channelSubscribeResponseError = (
   | channelSubscribeResponse400
   | channelSubscribeResponse401
   | channelSubscribeResponse402
+  | channelSubscribeResponse413
   | channelSubscribeResponse415
 ) & {
   headers: Headers;
@@ -1754,6 +1841,16 @@ export type kvBatchResponse402 = {
   status: 402;
 };
 
+export type kvBatchResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type kvBatchResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type kvBatchResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -1766,6 +1863,8 @@ export type kvBatchResponseError = (
   | kvBatchResponse400
   | kvBatchResponse401
   | kvBatchResponse402
+  | kvBatchResponse409
+  | kvBatchResponse413
   | kvBatchResponse415
 ) & {
   headers: Headers;
@@ -1778,8 +1877,8 @@ export const getKvBatchUrl = () => {
 };
 
 /**
- * Runs up to 1,000 operations in order, all or nothing: when one fails (an increment of a
- * non-number) none is applied and the answer is 400 naming its index. Later operations see
+ * Runs up to 1,000 operations in order, all or nothing: when one cannot be applied (an
+ * increment of a non-number) none is, and the answer is 409 naming its index. Later operations see
  * earlier ones' effects. The batch costs one token.
  * @summary Batch operations
  */
@@ -1897,6 +1996,11 @@ export type kvPutResponse409 = {
   status: 409;
 };
 
+export type kvPutResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type kvPutResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -1910,6 +2014,7 @@ export type kvPutResponseError = (
   | kvPutResponse401
   | kvPutResponse402
   | kvPutResponse409
+  | kvPutResponse413
   | kvPutResponse415
 ) & {
   headers: Headers;
@@ -2039,6 +2144,16 @@ export type kvIncrementResponse402 = {
   status: 402;
 };
 
+export type kvIncrementResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type kvIncrementResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type kvIncrementResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -2051,6 +2166,8 @@ export type kvIncrementResponseError = (
   | kvIncrementResponse400
   | kvIncrementResponse401
   | kvIncrementResponse402
+  | kvIncrementResponse409
+  | kvIncrementResponse413
   | kvIncrementResponse415
 ) & {
   headers: Headers;
@@ -2065,7 +2182,7 @@ export const getKvIncrementUrl = (key: string) => {
 /**
  * Adds `delta` (default 1, may be negative or fractional) to a numeric entry atomically; a
  * missing entry starts at 0. `ttl` resets the lifetime; without it the lifetime is kept.
- * 400 when the entry holds something other than a number.
+ * 409 when the entry holds something other than a number.
  * @summary Increment a number
  */
 export const kvIncrement = async (
@@ -2215,6 +2332,11 @@ export type lockAcquireResponse402 = {
   status: 402;
 };
 
+export type lockAcquireResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type lockAcquireResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -2227,6 +2349,7 @@ export type lockAcquireResponseError = (
   | lockAcquireResponse400
   | lockAcquireResponse401
   | lockAcquireResponse402
+  | lockAcquireResponse413
   | lockAcquireResponse415
 ) & {
   headers: Headers;
@@ -2303,6 +2426,11 @@ export type lockReleaseResponse409 = {
   status: 409;
 };
 
+export type lockReleaseResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type lockReleaseResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -2316,6 +2444,7 @@ export type lockReleaseResponseError = (
   | lockReleaseResponse401
   | lockReleaseResponse402
   | lockReleaseResponse409
+  | lockReleaseResponse413
   | lockReleaseResponse415
 ) & {
   headers: Headers;
@@ -2390,6 +2519,11 @@ export type lockRenewResponse409 = {
   status: 409;
 };
 
+export type lockRenewResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type lockRenewResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -2403,6 +2537,7 @@ export type lockRenewResponseError = (
   | lockRenewResponse401
   | lockRenewResponse402
   | lockRenewResponse409
+  | lockRenewResponse413
   | lockRenewResponse415
 ) & {
   headers: Headers;
@@ -2785,6 +2920,11 @@ export type updateOrganizationResponse404 = {
   status: 404;
 };
 
+export type updateOrganizationResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type updateOrganizationResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -2798,6 +2938,7 @@ export type updateOrganizationResponseError = (
   | updateOrganizationResponse401
   | updateOrganizationResponse403
   | updateOrganizationResponse404
+  | updateOrganizationResponse413
   | updateOrganizationResponse415
 ) & {
   headers: Headers;
@@ -3008,6 +3149,11 @@ export type addMemberResponse409 = {
   status: 409;
 };
 
+export type addMemberResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type addMemberResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -3022,6 +3168,7 @@ export type addMemberResponseError = (
   | addMemberResponse403
   | addMemberResponse404
   | addMemberResponse409
+  | addMemberResponse413
   | addMemberResponse415
 ) & {
   headers: Headers;
@@ -3034,8 +3181,8 @@ export const getAddMemberUrl = (orgId: string) => {
 };
 
 /**
- * Adds a person with an account (admin; only the owner adds admins). 404 when no account has
- * the address; 409 when they are already a member.
+ * Adds a person with an account (admin; only the owner adds admins). 409 when no account has
+ * the address (they need to sign up first) or when they are already a member.
  * @summary Add a member
  */
 export const addMember = async (
@@ -3102,6 +3249,11 @@ export type updateMemberResponse409 = {
   status: 409;
 };
 
+export type updateMemberResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type updateMemberResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -3116,6 +3268,7 @@ export type updateMemberResponseError = (
   | updateMemberResponse403
   | updateMemberResponse404
   | updateMemberResponse409
+  | updateMemberResponse413
   | updateMemberResponse415
 ) & {
   headers: Headers;
@@ -3261,6 +3414,11 @@ export type createProjectResponse404 = {
   status: 404;
 };
 
+export type createProjectResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type createProjectResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -3274,6 +3432,7 @@ export type createProjectResponseError = (
   | createProjectResponse401
   | createProjectResponse403
   | createProjectResponse404
+  | createProjectResponse413
   | createProjectResponse415
 ) & {
   headers: Headers;
@@ -3476,6 +3635,11 @@ export type grantOrganizationTokensResponse404 = {
   status: 404;
 };
 
+export type grantOrganizationTokensResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type grantOrganizationTokensResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -3489,6 +3653,7 @@ export type grantOrganizationTokensResponseError = (
   | grantOrganizationTokensResponse401
   | grantOrganizationTokensResponse403
   | grantOrganizationTokensResponse404
+  | grantOrganizationTokensResponse413
   | grantOrganizationTokensResponse415
 ) & {
   headers: Headers;
@@ -3639,6 +3804,11 @@ export type transferOrganizationResponse409 = {
   status: 409;
 };
 
+export type transferOrganizationResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type transferOrganizationResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -3653,6 +3823,7 @@ export type transferOrganizationResponseError = (
   | transferOrganizationResponse403
   | transferOrganizationResponse404
   | transferOrganizationResponse409
+  | transferOrganizationResponse413
   | transferOrganizationResponse415
 ) & {
   headers: Headers;
@@ -3975,6 +4146,11 @@ export type allocateProjectTokensResponse409 = {
   status: 409;
 };
 
+export type allocateProjectTokensResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type allocateProjectTokensResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -3989,6 +4165,7 @@ export type allocateProjectTokensResponseError = (
   | allocateProjectTokensResponse403
   | allocateProjectTokensResponse404
   | allocateProjectTokensResponse409
+  | allocateProjectTokensResponse413
   | allocateProjectTokensResponse415
 ) & {
   headers: Headers;
@@ -4070,6 +4247,11 @@ export type releaseProjectTokensResponse409 = {
   status: 409;
 };
 
+export type releaseProjectTokensResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type releaseProjectTokensResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -4084,6 +4266,7 @@ export type releaseProjectTokensResponseError = (
   | releaseProjectTokensResponse403
   | releaseProjectTokensResponse404
   | releaseProjectTokensResponse409
+  | releaseProjectTokensResponse413
   | releaseProjectTokensResponse415
 ) & {
   headers: Headers;
@@ -4224,6 +4407,11 @@ export type cmsIncrementResponse402 = {
   status: 402;
 };
 
+export type cmsIncrementResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type cmsIncrementResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -4236,6 +4424,7 @@ export type cmsIncrementResponseError = (
   | cmsIncrementResponse400
   | cmsIncrementResponse401
   | cmsIncrementResponse402
+  | cmsIncrementResponse413
   | cmsIncrementResponse415
 ) & {
   headers: Headers;
@@ -4248,7 +4437,7 @@ export const getCmsIncrementUrl = (key: KvKey) => {
 };
 
 /**
- * Adds counts (default 1 each) for up to 10,000 items.
+ * Adds counts (default 1 each) for up to 1,000 items.
  * @summary Count-min increment
  */
 export const cmsIncrement = async (
@@ -4305,6 +4494,11 @@ export type hllMergeResponse402 = {
   status: 402;
 };
 
+export type hllMergeResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type hllMergeResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -4317,6 +4511,7 @@ export type hllMergeResponseError = (
   | hllMergeResponse400
   | hllMergeResponse401
   | hllMergeResponse402
+  | hllMergeResponse413
   | hllMergeResponse415
 ) & {
   headers: Headers;
@@ -4385,6 +4580,11 @@ export type hllAddResponse402 = {
   status: 402;
 };
 
+export type hllAddResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type hllAddResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -4397,6 +4597,7 @@ export type hllAddResponseError = (
   | hllAddResponse400
   | hllAddResponse401
   | hllAddResponse402
+  | hllAddResponse413
   | hllAddResponse415
 ) & {
   headers: Headers;
@@ -4409,7 +4610,7 @@ export const getHllAddUrl = (key: KvKey) => {
 };
 
 /**
- * Adds up to 10,000 elements; `updated` is true when the estimate may have changed.
+ * Adds up to 1,000 elements; `updated` is true when the estimate may have changed.
  * @summary HyperLogLog add
  */
 export const hllAdd = async (

@@ -71,8 +71,11 @@ export const infraTools: ToolDefinition[] = [
                 properties: {
                   channel: {
                     type: "string",
-                    pattern: "^[A-Za-z0-9._:@-]{1,128}$",
-                    description: "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`.",
+                    minLength: 1,
+                    maxLength: 128,
+                    pattern: "^(?:[A-Za-z0-9._:@-]*[A-Za-z0-9_:@-][A-Za-z0-9._:@-]*|\\.{3,})$",
+                    description:
+                      "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`.",
                     examples: ["orders:42"],
                   },
                   event: {
@@ -124,8 +127,11 @@ export const infraTools: ToolDefinition[] = [
       properties: {
         channel: {
           type: "string",
-          pattern: "^[A-Za-z0-9._:@-]{1,128}$",
-          description: "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`.",
+          minLength: 1,
+          maxLength: 128,
+          pattern: "^(?:[A-Za-z0-9._:@-]*[A-Za-z0-9_:@-][A-Za-z0-9._:@-]*|\\.{3,})$",
+          description:
+            "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`.",
           examples: ["orders:42"],
         },
         limit: {
@@ -139,7 +145,7 @@ export const infraTools: ToolDefinition[] = [
         before: {
           type: "string",
           maxLength: 20,
-          pattern: "^[0-9]+$",
+          pattern: "^0*[0-9]{1,18}$",
           description: "Only messages published before this event id.",
           examples: ["1024"],
         },
@@ -160,8 +166,11 @@ export const infraTools: ToolDefinition[] = [
       properties: {
         channel: {
           type: "string",
-          pattern: "^[A-Za-z0-9._:@-]{1,128}$",
-          description: "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`.",
+          minLength: 1,
+          maxLength: 128,
+          pattern: "^(?:[A-Za-z0-9._:@-]*[A-Za-z0-9_:@-][A-Za-z0-9._:@-]*|\\.{3,})$",
+          description:
+            "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`.",
           examples: ["orders:42"],
         },
       },
@@ -179,8 +188,11 @@ export const infraTools: ToolDefinition[] = [
       properties: {
         channel: {
           type: "string",
-          pattern: "^[A-Za-z0-9._:@-]{1,128}$",
-          description: "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`.",
+          minLength: 1,
+          maxLength: 128,
+          pattern: "^(?:[A-Za-z0-9._:@-]*[A-Za-z0-9_:@-][A-Za-z0-9._:@-]*|\\.{3,})$",
+          description:
+            "A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`.",
           examples: ["orders:42"],
         },
         body: {
@@ -270,36 +282,129 @@ export const infraTools: ToolDefinition[] = [
               type: "array",
               items: {
                 type: "object",
-                required: ["op", "key"],
-                properties: {
-                  op: {
-                    type: "string",
-                    enum: ["get", "set", "delete", "increment"],
-                    description:
-                      "`get`, `set` (`value`, `ttl`), `delete`, or `increment` (`value` is the delta, default 1).",
+                oneOf: [
+                  {
+                    type: "object",
+                    required: ["op", "key"],
+                    properties: {
+                      op: {
+                        type: "string",
+                        enum: ["get"],
+                      },
+                      key: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 512,
+                        pattern:
+                          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+                        description:
+                          "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+                        examples: ["visits:home"],
+                      },
+                    },
+                    description: "Batch: read an entry (`not_found` when there is none).",
                   },
-                  key: {
-                    type: "string",
-                    minLength: 1,
-                    maxLength: 512,
-                    pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-                    description:
-                      "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-                    examples: ["session:42"],
+                  {
+                    type: "object",
+                    required: ["op", "key", "value"],
+                    properties: {
+                      op: {
+                        type: "string",
+                        enum: ["set"],
+                      },
+                      key: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 512,
+                        pattern:
+                          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+                        description:
+                          "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+                        examples: ["visits:home"],
+                      },
+                      value: {
+                        description: "Any JSON value.",
+                      },
+                      ttl: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 31536000,
+                        description:
+                          "Seconds until the entry expires: 1 to 31,536,000 (a year). Without it, the entry does not expire.",
+                      },
+                    },
+                    description: "Batch: write an entry.",
                   },
-                  value: {
-                    description: "The value to set, or the number to add for `increment`.",
+                  {
+                    type: "object",
+                    required: ["op", "key"],
+                    properties: {
+                      op: {
+                        type: "string",
+                        enum: ["delete"],
+                      },
+                      key: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 512,
+                        pattern:
+                          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+                        description:
+                          "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+                        examples: ["visits:home"],
+                      },
+                    },
+                    description: "Batch: delete an entry (`not_found` when there is none).",
                   },
-                  ttl: {
-                    type: "integer",
-                    format: "int32",
-                    minimum: 1,
-                    maximum: 31536000,
-                    description:
-                      "Seconds until the entry expires: 1 to 31,536,000 (a year). Without it, the entry does not expire.",
+                  {
+                    type: "object",
+                    required: ["op", "key"],
+                    properties: {
+                      op: {
+                        type: "string",
+                        enum: ["increment"],
+                      },
+                      key: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 512,
+                        pattern:
+                          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+                        description:
+                          "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+                        examples: ["visits:home"],
+                      },
+                      value: {
+                        type: "number",
+                        format: "double",
+                        minimum: -1000000000000000,
+                        maximum: 1000000000000000,
+                        description: "The number to add.",
+                        default: 1,
+                      },
+                      ttl: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 31536000,
+                        description:
+                          "Seconds until the entry expires: 1 to 31,536,000 (a year). Without it, the entry does not expire.",
+                      },
+                    },
+                    description: "Batch: add `value` to a numeric entry; a missing entry starts at 0.",
+                  },
+                ],
+                discriminator: {
+                  propertyName: "op",
+                  mapping: {
+                    get: "#/components/schemas/KvGetOp",
+                    set: "#/components/schemas/KvSetOp",
+                    delete: "#/components/schemas/KvDeleteOp",
+                    increment: "#/components/schemas/KvIncrementOp",
                   },
                 },
-                description: "One operation of a batch.",
+                description: "One operation of a batch, told apart by `op`.",
               },
               minItems: 1,
               maxItems: 1000,
@@ -324,9 +429,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
       },
       required: ["key"],
@@ -345,9 +452,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
         body: {
           type: "object",
@@ -388,9 +497,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
       },
       required: ["key"],
@@ -409,9 +520,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
         body: {
           type: "object",
@@ -421,6 +534,7 @@ export const infraTools: ToolDefinition[] = [
               format: "double",
               minimum: -1000000000000000,
               maximum: 1000000000000000,
+              description: "A number to add: -10^15 to 10^15, may be negative or fractional.",
               default: 1,
             },
             ttl: {
@@ -451,9 +565,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
       },
       required: ["key"],
@@ -472,9 +588,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
         body: {
           type: "object",
@@ -513,9 +631,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
         body: {
           type: "object",
@@ -549,9 +669,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
         body: {
           type: "object",
@@ -1220,15 +1342,18 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
         item: {
           type: "string",
           minLength: 1,
-          maxLength: 1024,
-          description: "An element or item: 1 to 1,024 characters.",
+          maxLength: 256,
+          description: "An element or item: 1 to 256 characters.",
+          examples: ["page:/home"],
         },
       },
       required: ["key", "item"],
@@ -1248,9 +1373,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
         body: {
           type: "object",
@@ -1263,8 +1390,9 @@ export const infraTools: ToolDefinition[] = [
                   item: {
                     type: "string",
                     minLength: 1,
-                    maxLength: 1024,
-                    description: "An element or item: 1 to 1,024 characters.",
+                    maxLength: 256,
+                    description: "An element or item: 1 to 256 characters.",
+                    examples: ["page:/home"],
                   },
                   count: {
                     type: "integer",
@@ -1277,7 +1405,7 @@ export const infraTools: ToolDefinition[] = [
                 required: ["item"],
               },
               minItems: 1,
-              maxItems: 10000,
+              maxItems: 1000,
             },
           },
           required: ["elements"],
@@ -1303,9 +1431,11 @@ export const infraTools: ToolDefinition[] = [
               type: "string",
               minLength: 1,
               maxLength: 512,
-              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-              description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-              examples: ["session:42"],
+              pattern:
+                "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+              description:
+                "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+              examples: ["visits:home"],
             },
             source_keys: {
               type: "array",
@@ -1313,10 +1443,11 @@ export const infraTools: ToolDefinition[] = [
                 type: "string",
                 minLength: 1,
                 maxLength: 512,
-                pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                pattern:
+                  "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
                 description:
-                  "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-                examples: ["session:42"],
+                  "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+                examples: ["visits:home"],
               },
               minItems: 1,
               maxItems: 100,
@@ -1341,9 +1472,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
         body: {
           type: "object",
@@ -1353,11 +1486,12 @@ export const infraTools: ToolDefinition[] = [
               items: {
                 type: "string",
                 minLength: 1,
-                maxLength: 1024,
-                description: "An element or item: 1 to 1,024 characters.",
+                maxLength: 256,
+                description: "An element or item: 1 to 256 characters.",
+                examples: ["page:/home"],
               },
               minItems: 1,
-              maxItems: 10000,
+              maxItems: 1000,
             },
           },
           required: ["elements"],
@@ -1380,9 +1514,11 @@ export const infraTools: ToolDefinition[] = [
           type: "string",
           minLength: 1,
           maxLength: 512,
-          pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-          description: "A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path).",
-          examples: ["session:42"],
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
         },
       },
       required: ["key"],

@@ -150,6 +150,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -233,6 +237,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -378,6 +386,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -444,6 +456,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -549,7 +565,7 @@ export const infraOperations: OperationDefinition[] = [
     expressPath: "/kv",
     summary: "Batch operations",
     description:
-      "Runs up to 1,000 operations in order, all or nothing: when one fails (an increment of a\nnon-number) none is applied and the answer is 400 naming its index. Later operations see\nearlier ones' effects. The batch costs one token.",
+      "Runs up to 1,000 operations in order, all or nothing: when one cannot be applied (an\nincrement of a non-number) none is, and the answer is 409 naming its index. Later operations see\nearlier ones' effects. The batch costs one token.",
     parameters: [],
     requestBody: {
       required: true,
@@ -569,6 +585,14 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -669,6 +693,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -733,7 +761,7 @@ export const infraOperations: OperationDefinition[] = [
     expressPath: "/kv/:key/increment",
     summary: "Increment a number",
     description:
-      "Adds `delta` (default 1, may be negative or fractional) to a numeric entry atomically; a\nmissing entry starts at 0. `ttl` resets the lifetime; without it the lifetime is kept.\n400 when the entry holds something other than a number.",
+      "Adds `delta` (default 1, may be negative or fractional) to a numeric entry atomically; a\nmissing entry starts at 0. `ttl` resets the lifetime; without it the lifetime is kept.\n409 when the entry holds something other than a number.",
     parameters: [
       {
         name: "key",
@@ -759,6 +787,14 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -882,6 +918,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -939,6 +979,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -992,6 +1036,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1295,6 +1343,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -1373,7 +1425,7 @@ export const infraOperations: OperationDefinition[] = [
     expressPath: "/organizations/:org_id/members",
     summary: "Add a member",
     description:
-      "Adds a person with an account (admin; only the owner adds admins). 404 when no account has\nthe address; 409 when they are already a member.",
+      "Adds a person with an account (admin; only the owner adds admins). 409 when no account has\nthe address (they need to sign up first) or when they are already a member.",
     parameters: [
       {
         name: "org_id",
@@ -1407,6 +1459,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1529,6 +1585,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -1640,6 +1700,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -1733,6 +1797,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1848,6 +1916,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2090,6 +2162,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -2147,6 +2223,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2222,7 +2302,7 @@ export const infraOperations: OperationDefinition[] = [
     path: "/sketches/cms/{key}/increment",
     expressPath: "/sketches/cms/:key/increment",
     summary: "Count-min increment",
-    description: "Adds counts (default 1 each) for up to 10,000 items.",
+    description: "Adds counts (default 1 each) for up to 1,000 items.",
     parameters: [
       {
         name: "key",
@@ -2248,6 +2328,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2298,6 +2382,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -2317,7 +2405,7 @@ export const infraOperations: OperationDefinition[] = [
     path: "/sketches/hll/{key}/add",
     expressPath: "/sketches/hll/:key/add",
     summary: "HyperLogLog add",
-    description: "Adds up to 10,000 elements; `updated` is true when the estimate may have changed.",
+    description: "Adds up to 1,000 elements; `updated` is true when the estimate may have changed.",
     parameters: [
       {
         name: "key",
@@ -2343,6 +2431,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },

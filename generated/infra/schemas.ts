@@ -20,8 +20,24 @@ export const ApiKey = z.object({
 /** A role that can be given to a member (ownership moves with `transfer`). */
 export const AssignableRole = z.enum(["admin", "member"]);
 
-/** A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`. */
-export const ChannelName = z.string().regex(new RegExp("^[A-Za-z0-9._:@-]{1,128}$", "u"));
+/** A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`. */
+export const ChannelName = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(new RegExp("^(?:[A-Za-z0-9._:@-]*[A-Za-z0-9_:@-][A-Za-z0-9._:@-]*|\\.{3,})$", "u"));
+
+/**
+ * A server-assigned event id: a decimal number below 10^18 (leading zeros allowed), increasing
+ * in publish order.
+ */
+export const EventId = z.string().max(20).regex(new RegExp("^0*[0-9]{1,18}$", "u"));
+
+/**
+ * One server-sent event of a subscription, as its fields parse (the schema of each event, as
+ * OpenAPI 3.2's `itemSchema` and Schemathesis read `text/event-stream`).
+ */
+export const ChannelStreamEvent = z.object({ id: EventId, event: z.string(), data: z.string() });
 
 /** A user id as the publisher or subscriber names it: 1 to 200 characters. */
 export const ChannelUserId = z
@@ -154,9 +170,6 @@ export const DisplayName = z
   .max(100)
   .regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
 
-/** A server-assigned event id: a decimal number, increasing in publish order. */
-export const EventId = z.string().max(20).regex(new RegExp("^[0-9]+$", "u"));
-
 /** An event name: 1 to 128 characters, no control characters. */
 export const EventName = z.string().min(1).max(128).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
 
@@ -175,6 +188,27 @@ export const HistoryMessage = z.object({
   timestamp: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a
+ * path).
+ */
+export const KvKey = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(
+    new RegExp(
+      "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+      "u",
+    ),
+  );
+
+/** Batch: delete an entry (`not_found` when there is none). */
+export const KvDeleteOp = z.object({ op: z.enum(["delete"]), key: KvKey });
+
+/** A number to add: -10^15 to 10^15, may be negative or fractional. */
+export const KvDelta = z.number().gte(-1000000000000000).lte(1000000000000000);
+
 /** An entry. */
 export const KvEntry = z.object({
   key: z.string(),
@@ -182,19 +216,30 @@ export const KvEntry = z.object({
   expires_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
 });
 
-/** A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path). */
-export const KvKey = z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
+/** Batch: read an entry (`not_found` when there is none). */
+export const KvGetOp = z.object({ op: z.enum(["get"]), key: KvKey });
 
 /** Seconds until the entry expires: 1 to 31,536,000 (a year). Without it, the entry does not expire. */
 export const TtlSeconds = z.int().gte(1).lte(31536000);
 
-/** One operation of a batch. */
-export const KvOp = z.object({
-  op: z.enum(["get", "set", "delete", "increment"]),
+/** Batch: add `value` to a numeric entry; a missing entry starts at 0. */
+export const KvIncrementOp = z.object({
+  op: z.enum(["increment"]),
   key: KvKey,
-  value: z.unknown().optional(),
+  value: KvDelta.default(1),
   ttl: TtlSeconds.optional(),
 });
+
+/** Batch: write an entry. */
+export const KvSetOp = z.object({
+  op: z.enum(["set"]),
+  key: KvKey,
+  value: z.unknown().refine((v) => v !== undefined, "Required"),
+  ttl: TtlSeconds.optional(),
+});
+
+/** One operation of a batch, told apart by `op`. */
+export const KvOp = z.discriminatedUnion("op", [KvGetOp, KvSetOp, KvDeleteOp, KvIncrementOp]);
 
 /** What one batch operation did. */
 export const KvOpResult = z.object({
@@ -295,8 +340,8 @@ export const PublishedMessage = z.object({
   timestamp: z.iso.datetime({ offset: true }),
 });
 
-/** An element or item: 1 to 1,024 characters. */
-export const SketchElement = z.string().min(1).max(1024);
+/** An element or item: 1 to 256 characters. */
+export const SketchElement = z.string().min(1).max(256);
 
 /** A whole number of tokens, 1 to 10^12. */
 export const TokenAmount = z.int().gte(1).lte(1000000000000);
@@ -330,6 +375,7 @@ export const createApiKeySchemas = {
     "401": ErrorEnvelope,
     "403": ErrorEnvelope,
     "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -367,16 +413,23 @@ export const channelPublishBatchSchemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
 
 /** Request and response schemas of `channel_history` (GET /channels/{channel}/history). */
 export const channelHistorySchemas = {
-  path: z.object({ channel: z.string().regex(new RegExp("^[A-Za-z0-9._:@-]{1,128}$", "u")) }),
+  path: z.object({
+    channel: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(new RegExp("^(?:[A-Za-z0-9._:@-]*[A-Za-z0-9_:@-][A-Za-z0-9._:@-]*|\\.{3,})$", "u")),
+  }),
   query: z.object({
     limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
-    before: z.string().max(20).regex(new RegExp("^[0-9]+$", "u")).optional(),
+    before: z.string().max(20).regex(new RegExp("^0*[0-9]{1,18}$", "u")).optional(),
   }),
   responses: {
     "200": z.object({ channel: z.string(), messages: z.array(HistoryMessage) }),
@@ -388,7 +441,13 @@ export const channelHistorySchemas = {
 
 /** Request and response schemas of `channel_presence` (GET /channels/{channel}/presence). */
 export const channelPresenceSchemas = {
-  path: z.object({ channel: z.string().regex(new RegExp("^[A-Za-z0-9._:@-]{1,128}$", "u")) }),
+  path: z.object({
+    channel: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(new RegExp("^(?:[A-Za-z0-9._:@-]*[A-Za-z0-9_:@-][A-Za-z0-9._:@-]*|\\.{3,})$", "u")),
+  }),
   responses: {
     "200": z.object({
       channel: z.string(),
@@ -403,33 +462,47 @@ export const channelPresenceSchemas = {
 
 /** Request and response schemas of `channel_publish` (POST /channels/{channel}/publish). */
 export const channelPublishSchemas = {
-  path: z.object({ channel: z.string().regex(new RegExp("^[A-Za-z0-9._:@-]{1,128}$", "u")) }),
+  path: z.object({
+    channel: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(new RegExp("^(?:[A-Za-z0-9._:@-]*[A-Za-z0-9_:@-][A-Za-z0-9._:@-]*|\\.{3,})$", "u")),
+  }),
   body: MessageInput,
   responses: {
     "200": PublishedMessage,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
 
 /** Request and response schemas of `channel_subscribe` (GET /channels/{channel}/subscribe). */
 export const channelSubscribeSchemas = {
-  path: z.object({ channel: z.string().regex(new RegExp("^[A-Za-z0-9._:@-]{1,128}$", "u")) }),
+  path: z.object({
+    channel: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(new RegExp("^(?:[A-Za-z0-9._:@-]*[A-Za-z0-9_:@-][A-Za-z0-9._:@-]*|\\.{3,})$", "u")),
+  }),
   query: z.object({
-    last_event_id: z.string().max(20).regex(new RegExp("^[0-9]+$", "u")).optional(),
+    last_event_id: z.string().max(20).regex(new RegExp("^0*[0-9]{1,18}$", "u")).optional(),
     user_id: z.string().min(1).max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   }),
   headers: z.object({
-    "Last-Event-ID": z.string().max(20).regex(new RegExp("^[0-9]+$", "u")).optional(),
+    "Last-Event-ID": z.string().max(20).regex(new RegExp("^0*[0-9]{1,18}$", "u")).optional(),
     accept: z.string().default("application/json"),
   }),
   responses: {
-    "200": z.string(),
+    "200": ChannelStreamEvent,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -465,13 +538,26 @@ export const kvBatchSchemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
 
 /** Request and response schemas of `kv_get` (GET /kv/{key}). */
 export const kvGetSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
   responses: {
     "200": KvEntry,
     "400": ErrorEnvelope,
@@ -483,7 +569,18 @@ export const kvGetSchemas = {
 
 /** Request and response schemas of `kv_put` (PUT /kv/{key}). */
 export const kvPutSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
   body: z.object({
     value: z.unknown().refine((v) => v !== undefined, "Required"),
     ttl: TtlSeconds.optional(),
@@ -495,13 +592,25 @@ export const kvPutSchemas = {
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
     "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
 
 /** Request and response schemas of `kv_delete` (DELETE /kv/{key}). */
 export const kvDeleteSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
   responses: {
     "200": z.object({ key: z.string(), deleted: z.literal(true) }),
     "400": ErrorEnvelope,
@@ -513,16 +622,26 @@ export const kvDeleteSchemas = {
 
 /** Request and response schemas of `kv_increment` (POST /kv/{key}/increment). */
 export const kvIncrementSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
-  body: z.object({
-    delta: z.number().gte(-1000000000000000).lte(1000000000000000).default(1),
-    ttl: TtlSeconds.optional(),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
   }),
+  body: z.object({ delta: KvDelta.default(1), ttl: TtlSeconds.optional() }),
   responses: {
     "200": z.object({ key: z.string(), value: z.number() }),
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -537,7 +656,18 @@ export const llmsTxtSchemas = {
 
 /** Request and response schemas of `lock_status` (GET /locks/{key}). */
 export const lockStatusSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
   responses: {
     "200": z.object({
       key: z.string(),
@@ -553,7 +683,18 @@ export const lockStatusSchemas = {
 
 /** Request and response schemas of `lock_acquire` (POST /locks/{key}/acquire). */
 export const lockAcquireSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
   body: z.object({
     ttl_ms: LeaseMillis,
     holder_id: z.string().max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
@@ -568,13 +709,25 @@ export const lockAcquireSchemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
 
 /** Request and response schemas of `lock_release` (POST /locks/{key}/release). */
 export const lockReleaseSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
   body: z.object({ token: FencingToken }),
   responses: {
     "200": z.object({ key: z.string(), released: z.literal(true) }),
@@ -582,13 +735,25 @@ export const lockReleaseSchemas = {
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
     "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
 
 /** Request and response schemas of `lock_renew` (POST /locks/{key}/renew). */
 export const lockRenewSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
   body: z.object({ token: FencingToken, ttl_ms: LeaseMillis }),
   responses: {
     "200": z.object({
@@ -600,6 +765,7 @@ export const lockRenewSchemas = {
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
     "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -687,6 +853,7 @@ export const updateOrganizationSchemas = {
     "401": ErrorEnvelope,
     "403": ErrorEnvelope,
     "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -717,6 +884,7 @@ export const addMemberSchemas = {
     "403": ErrorEnvelope,
     "404": ErrorEnvelope,
     "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -745,6 +913,7 @@ export const updateMemberSchemas = {
     "403": ErrorEnvelope,
     "404": ErrorEnvelope,
     "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -778,6 +947,7 @@ export const createProjectSchemas = {
     "401": ErrorEnvelope,
     "403": ErrorEnvelope,
     "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -806,6 +976,7 @@ export const grantOrganizationTokensSchemas = {
     "401": ErrorEnvelope,
     "403": ErrorEnvelope,
     "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -836,6 +1007,7 @@ export const transferOrganizationSchemas = {
     "403": ErrorEnvelope,
     "404": ErrorEnvelope,
     "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -900,6 +1072,7 @@ export const allocateProjectTokensSchemas = {
     "403": ErrorEnvelope,
     "404": ErrorEnvelope,
     "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -915,14 +1088,26 @@ export const releaseProjectTokensSchemas = {
     "403": ErrorEnvelope,
     "404": ErrorEnvelope,
     "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
 
 /** Request and response schemas of `cms_estimate` (GET /sketches/cms/{key}/estimate). */
 export const cmsEstimateSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
-  query: z.object({ item: z.string().min(1).max(1024) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
+  query: z.object({ item: z.string().min(1).max(256) }),
   responses: {
     "200": z.object({ key: z.string(), item: z.string(), estimated_count: z.int() }),
     "400": ErrorEnvelope,
@@ -933,18 +1118,30 @@ export const cmsEstimateSchemas = {
 
 /** Request and response schemas of `cms_increment` (POST /sketches/cms/{key}/increment). */
 export const cmsIncrementSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
   body: z.object({
     elements: z
       .array(z.object({ item: SketchElement, count: z.int().gte(1).lte(1000000000).default(1) }))
       .min(1)
-      .max(10000),
+      .max(1000),
   }),
   responses: {
     "200": z.object({ key: z.string(), updated: z.boolean() }),
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
@@ -957,26 +1154,50 @@ export const hllMergeSchemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
 
 /** Request and response schemas of `hll_add` (POST /sketches/hll/{key}/add). */
 export const hllAddSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
-  body: z.object({ elements: z.array(SketchElement).min(1).max(10000) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
+  body: z.object({ elements: z.array(SketchElement).min(1).max(1000) }),
   responses: {
     "200": z.object({ key: z.string(), updated: z.boolean() }),
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
 };
 
 /** Request and response schemas of `hll_count` (GET /sketches/hll/{key}/count). */
 export const hllCountSchemas = {
-  path: z.object({ key: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")) }),
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
   responses: {
     "200": z.object({ key: z.string(), count: z.int() }),
     "400": ErrorEnvelope,

@@ -23,8 +23,27 @@ export type ApiKey = {
 /** A role that can be given to a member (ownership moves with `transfer`). */
 export type AssignableRole = "admin" | "member";
 
-/** A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`. */
+/** A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`. */
 export type ChannelName = string;
+
+/**
+ * A server-assigned event id: a decimal number below 10^18 (leading zeros allowed), increasing
+ * in publish order.
+ */
+export type EventId = string;
+
+/**
+ * One server-sent event of a subscription, as its fields parse (the schema of each event, as
+ * OpenAPI 3.2's `itemSchema` and Schemathesis read `text/event-stream`).
+ */
+export type ChannelStreamEvent = {
+  /** `id:` the message's event id; a reconnecting client sends it back as `Last-Event-ID`. */
+  id: EventId;
+  /** `event:` the message's event name. */
+  event: string;
+  /** `data:` the message's `data` as JSON text, on one line. */
+  data: string;
+};
 
 /** A user id as the publisher or subscriber names it: 1 to 200 characters. */
 export type ChannelUserId = string;
@@ -183,9 +202,6 @@ export type CreatedApiKey = {
 /** A display name: 1 to 100 characters, no `<`, `>` or control characters. */
 export type DisplayName = string;
 
-/** A server-assigned event id: a decimal number, increasing in publish order. */
-export type EventId = string;
-
 /** An event name: 1 to 128 characters, no control characters. */
 export type EventName = string;
 
@@ -204,6 +220,21 @@ export type HistoryMessage = {
   timestamp: string;
 };
 
+/**
+ * A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a
+ * path).
+ */
+export type KvKey = string;
+
+/** Batch: delete an entry (`not_found` when there is none). */
+export type KvDeleteOp = {
+  op: "delete";
+  key: KvKey;
+};
+
+/** A number to add: -10^15 to 10^15, may be negative or fractional. */
+export type KvDelta = number;
+
 /** An entry. */
 export type KvEntry = {
   key: string;
@@ -213,21 +244,35 @@ export type KvEntry = {
   expires_at: string | null;
 };
 
-/** A key: 1 to 512 characters, no control characters (send `/` as `%2F` in a path). */
-export type KvKey = string;
+/** Batch: read an entry (`not_found` when there is none). */
+export type KvGetOp = {
+  op: "get";
+  key: KvKey;
+};
 
 /** Seconds until the entry expires: 1 to 31,536,000 (a year). Without it, the entry does not expire. */
 export type TtlSeconds = number;
 
-/** One operation of a batch. */
-export type KvOp = {
-  /** `get`, `set` (`value`, `ttl`), `delete`, or `increment` (`value` is the delta, default 1). */
-  op: "get" | "set" | "delete" | "increment";
+/** Batch: add `value` to a numeric entry; a missing entry starts at 0. */
+export type KvIncrementOp = {
+  op: "increment";
   key: KvKey;
-  /** The value to set, or the number to add for `increment`. */
-  value?: unknown;
+  /** The number to add. */
+  value?: KvDelta;
   ttl?: TtlSeconds;
 };
+
+/** Batch: write an entry. */
+export type KvSetOp = {
+  op: "set";
+  key: KvKey;
+  /** Any JSON value. */
+  value: unknown;
+  ttl?: TtlSeconds;
+};
+
+/** One operation of a batch, told apart by `op`. */
+export type KvOp = KvGetOp | KvSetOp | KvDeleteOp | KvIncrementOp;
 
 /** What one batch operation did. */
 export type KvOpResult = {
@@ -354,7 +399,7 @@ export type PublishedMessage = {
   timestamp: string;
 };
 
-/** An element or item: 1 to 1,024 characters. */
+/** An element or item: 1 to 256 characters. */
 export type SketchElement = string;
 
 /** A whole number of tokens, 1 to 10^12. */
@@ -380,6 +425,7 @@ export type CreateApiKeyResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `revoke_api_key`. */
@@ -427,6 +473,7 @@ export type ChannelPublishBatchResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `channel_history`. */
@@ -493,6 +540,7 @@ export type ChannelPublishResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `channel_subscribe`. */
@@ -521,6 +569,7 @@ export type ChannelSubscribeResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `kv_list`. */
@@ -566,6 +615,8 @@ export type KvBatchResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `kv_get`. */
@@ -603,6 +654,7 @@ export type KvPutResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `kv_delete`. */
@@ -632,7 +684,7 @@ export interface KvIncrementInput {
     key: KvKey;
   };
   body?: {
-    delta: number;
+    delta: KvDelta;
     ttl?: TtlSeconds;
   };
 }
@@ -649,6 +701,8 @@ export type KvIncrementResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `lock_status`. */
@@ -699,6 +753,7 @@ export type LockAcquireResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `lock_release`. */
@@ -724,6 +779,7 @@ export type LockReleaseResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `lock_renew`. */
@@ -751,6 +807,7 @@ export type LockRenewResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `list_organizations`. */
@@ -837,6 +894,7 @@ export type UpdateOrganizationResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `list_members`. */
@@ -881,6 +939,7 @@ export type AddMemberResponse =
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `remove_member`. */
@@ -925,6 +984,7 @@ export type UpdateMemberResponse =
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `list_projects`. */
@@ -972,6 +1032,7 @@ export type CreateProjectResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `get_organization_tokens`. */
@@ -1006,6 +1067,7 @@ export type GrantOrganizationTokensResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `list_token_ledger`. */
@@ -1052,6 +1114,7 @@ export type TransferOrganizationResponse =
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `get_project`. */
@@ -1145,6 +1208,7 @@ export type AllocateProjectTokensResponse =
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `release_project_tokens`. */
@@ -1163,6 +1227,7 @@ export type ReleaseProjectTokensResponse =
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `cms_estimate`. */
@@ -1214,6 +1279,7 @@ export type CmsIncrementResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `hll_merge`. */
@@ -1236,6 +1302,7 @@ export type HllMergeResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `hll_add`. */
@@ -1260,6 +1327,7 @@ export type HllAddResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `hll_count`. */
@@ -1371,8 +1439,8 @@ export interface InfraHandlers {
   /**
    * Batch operations
    *
-   * Runs up to 1,000 operations in order, all or nothing: when one fails (an increment of a
-   * non-number) none is applied and the answer is 400 naming its index. Later operations see
+   * Runs up to 1,000 operations in order, all or nothing: when one cannot be applied (an
+   * increment of a non-number) none is, and the answer is 409 naming its index. Later operations see
    * earlier ones' effects. The batch costs one token.
    *
    * POST /kv
@@ -1408,7 +1476,7 @@ export interface InfraHandlers {
    *
    * Adds `delta` (default 1, may be negative or fractional) to a numeric entry atomically; a
    * missing entry starts at 0. `ttl` resets the lifetime; without it the lifetime is kept.
-   * 400 when the entry holds something other than a number.
+   * 409 when the entry holds something other than a number.
    *
    * POST /kv/{key}/increment
    */
@@ -1507,8 +1575,8 @@ export interface InfraHandlers {
   /**
    * Add a member
    *
-   * Adds a person with an account (admin; only the owner adds admins). 404 when no account has
-   * the address; 409 when they are already a member.
+   * Adds a person with an account (admin; only the owner adds admins). 409 when no account has
+   * the address (they need to sign up first) or when they are already a member.
    *
    * POST /organizations/{org_id}/members
    */
@@ -1654,7 +1722,7 @@ export interface InfraHandlers {
   /**
    * Count-min increment
    *
-   * Adds counts (default 1 each) for up to 10,000 items.
+   * Adds counts (default 1 each) for up to 1,000 items.
    *
    * POST /sketches/cms/{key}/increment
    */
@@ -1670,7 +1738,7 @@ export interface InfraHandlers {
   /**
    * HyperLogLog add
    *
-   * Adds up to 10,000 elements; `updated` is true when the estimate may have changed.
+   * Adds up to 1,000 elements; `updated` is true when the estimate may have changed.
    *
    * POST /sketches/hll/{key}/add
    */

@@ -155,6 +155,42 @@ describe("channel_publish", () => {
   });
 });
 
+describe("message data", () => {
+  it("keeps any JSON as sent (NUL escapes, unpaired surrogates) and refuses data over 64 KiB", async () => {
+    const odd = { text: "a\u0000b", half: "x\ud800y" };
+    expectStatus(
+      await request(svc.app).post("/channels/odd/publish").set(a.apiKey).send({ event: "e", data: odd }),
+      200,
+    );
+    const history = await request(svc.app)
+      .get("/channels/odd/history?before=00000000000000000000")
+      .set(a.apiKey);
+    expectStatus(history, 200);
+    expect(history.body.messages).toEqual([]);
+    const all = await request(svc.app).get("/channels/odd/history").set(a.apiKey);
+    expect(all.body.messages.map((m: { data: unknown }) => m.data)).toEqual([odd]);
+
+    const big = await request(svc.app)
+      .post("/channels/publish")
+      .set(a.apiKey)
+      .send({
+        messages: [
+          { channel: "odd", event: "e", data: 1 },
+          { channel: "odd", event: "e", data: "x".repeat(64 * 1024) },
+        ],
+      });
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ code: "payload_too_large", issues: [{ name: "/messages/1/data" }] });
+    expect((await request(svc.app).get("/channels/odd/history").set(a.apiKey)).body.messages).toHaveLength(1);
+  });
+
+  it("refuses the dot segments `.` and `..` as channel names", async () => {
+    for (const name of ["%2E", "%2E%2E"])
+      expect((await request(svc.app).get(`/channels/${name}/history`).set(a.apiKey)).status).toBe(400);
+    expectStatus(await request(svc.app).get("/channels/.../history").set(a.apiKey), 200);
+  });
+});
+
 /** Polls `check` until it holds (5 s at most). */
 async function waitUntil(check: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 5_000;

@@ -67,7 +67,7 @@ describe("organizations", () => {
           .set(owner.bearer)
           .send({ email: "nobody@infra.example" })
       ).status,
-    ).toBe(404);
+    ).toBe(409);
     // Bob (admin) adds Carol as a member but may not make anyone an admin.
     expectStatus(
       await request(svc.app)

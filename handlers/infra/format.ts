@@ -1,4 +1,4 @@
-/** Wire formats shared by the infra handlers: timestamps and key-list cursors. */
+/** Wire formats shared by the infra handlers: timestamps, key-list cursors, value sizes. */
 import { ApiError } from "../../runtime/errors.js";
 
 /** A timestamp as the contract sends it (RFC 3339, UTC). */
@@ -28,5 +28,24 @@ export function fromTextCursor(cursor: string | undefined): string | undefined {
 export function invalidCursor(): ApiError {
   return new ApiError("invalid_request", "cursor is not a next_cursor this list returned", {
     issues: [{ location: "query", name: "cursor", message: "is not a next_cursor this list returned" }],
+  });
+}
+
+/** The largest KV value, as JSON in UTF-8 (the contract says 256 KiB). */
+export const KV_VALUE_MAX_BYTES = 256 * 1024;
+
+/** The largest message `data`, as JSON in UTF-8 (the contract says 64 KiB). */
+export const MESSAGE_DATA_MAX_BYTES = 64 * 1024;
+
+/**
+ * 413 naming `pointer` unless `value` as JSON fits in `maxBytes`: a size JSON Schema cannot
+ * state for an any-JSON member, so the contract documents it and this enforces it.
+ */
+export function checkJsonSize(value: unknown, maxBytes: number, pointer: string): void {
+  const bytes = Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
+  if (bytes <= maxBytes) return;
+  const message = `is ${bytes} bytes as JSON; at most ${maxBytes / 1024} KiB`;
+  throw new ApiError("payload_too_large", `${pointer} ${message}`, {
+    issues: [{ location: "body", name: pointer, message }],
   });
 }

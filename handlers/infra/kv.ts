@@ -1,5 +1,5 @@
 /** Key-value routes: one project's JSON entries with optional expiry. */
-import type { InfraHandlers } from "../../generated/infra/types.js";
+import type { InfraHandlers, KvOp as WireKvOp } from "../../generated/infra/types.js";
 import { ApiError } from "../../runtime/errors.js";
 import {
   applyKvBatch,
@@ -12,7 +12,7 @@ import {
   putKv,
 } from "../../storage/repositories/infra/kv.js";
 import { chargedProject } from "./caller.js";
-import { fromTextCursor, isoOrNull, textCursor } from "./format.js";
+import { checkJsonSize, fromTextCursor, isoOrNull, KV_VALUE_MAX_BYTES, textCursor } from "./format.js";
 
 type KvHandlers = Pick<
   InfraHandlers,
@@ -27,35 +27,17 @@ function notFound(key: string): ApiError {
   return new ApiError("not_found", `No entry has the key ${JSON.stringify(key)}`);
 }
 
-function notNumeric(location: string): ApiError {
-  return new ApiError("invalid_request", `${location} holds a value that is not a number`, {
-    issues: [{ location: "body", name: "/delta", message: `${location} holds a value that is not a number` }],
-  });
+function notNumeric(key: string): ApiError {
+  return new ApiError("conflict", `The key ${JSON.stringify(key)} holds a value that is not a number`);
 }
 
-/** A batch operation's JSON form → the repository's. */
-function toOp(op: { op: string; key: string; value?: unknown; ttl?: number }, index: number): KvOp {
+/** A batch operation's JSON form (the contract has checked its shape) → the repository's. */
+function toOp(op: WireKvOp, index: number): KvOp {
+  if (op.op === "get" || op.op === "delete") return { op: op.op, key: op.key };
   const ttl = op.ttl === undefined ? {} : { ttlSeconds: op.ttl };
-  switch (op.op) {
-    case "get":
-      return { op: "get", key: op.key };
-    case "delete":
-      return { op: "delete", key: op.key };
-    case "set":
-      if (op.value === undefined)
-        throw new ApiError("invalid_request", `ops[${index}]: set needs a value`, {
-          issues: [{ location: "body", name: `/ops/${index}/value`, message: "is required for set" }],
-        });
-      return { op: "set", key: op.key, value: op.value, ...ttl };
-    default: {
-      const delta = op.value ?? 1;
-      if (typeof delta !== "number" || !Number.isFinite(delta))
-        throw new ApiError("invalid_request", `ops[${index}]: the increment value must be a number`, {
-          issues: [{ location: "body", name: `/ops/${index}/value`, message: "must be a number" }],
-        });
-      return { op: "increment", key: op.key, delta, ...ttl };
-    }
-  }
+  if (op.op === "increment") return { op: "increment", key: op.key, delta: op.value ?? 1, ...ttl };
+  checkJsonSize(op.value, KV_VALUE_MAX_BYTES, `/ops/${index}/value`);
+  return { op: "set", key: op.key, value: op.value, ...ttl };
 }
 
 /** The key-value handlers. */
@@ -68,6 +50,7 @@ export const kvHandlers: KvHandlers = {
   },
 
   async kv_put({ path, body }, ctx) {
+    checkJsonSize(body.value, KV_VALUE_MAX_BYTES, "/value");
     const projectId = await chargedProject(ctx);
     const written = await putKv(
       ctx.db,
@@ -90,7 +73,7 @@ export const kvHandlers: KvHandlers = {
   async kv_increment({ path, body }, ctx) {
     const projectId = await chargedProject(ctx);
     const result = await incrementKv(ctx.db, projectId, path.key, body?.delta ?? 1, body?.ttl, ctx.now());
-    if (!result.ok) throw notNumeric(`The key ${JSON.stringify(path.key)}`);
+    if (!result.ok) throw notNumeric(path.key);
     return { status: 200, body: { key: path.key, value: result.value } };
   },
 
@@ -118,7 +101,7 @@ export const kvHandlers: KvHandlers = {
       const key = JSON.stringify(ops[result.index]?.key);
       const why =
         result.reason === "exists" ? `the key ${key} already exists` : `the key ${key} is not a number`;
-      throw new ApiError("invalid_request", `ops[${result.index}] failed (${why}); nothing was applied`, {
+      throw new ApiError("conflict", `ops[${result.index}] failed (${why}); nothing was applied`, {
         issues: [{ location: "body", name: `/ops/${result.index}`, message: why }],
       });
     }

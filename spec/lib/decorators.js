@@ -135,6 +135,18 @@ function paymentsWebhookDecorator(context, target) {
   setExtension(context.program, target, "x-payments-webhook", true);
 }
 
+/**
+ * `@serverIssued`: only a value this server handed out is meaningful here (a paging cursor);
+ * the schema bounds its shape, not its meaning, so a well-formed value made up by the caller
+ * may be refused with 400. Emits `x-server-issued`, which tells fuzzers not to hold a
+ * generated value to "a valid request is accepted".
+ * @param {DecoratorContext} context
+ * @param {import("@typespec/compiler").ModelProperty} target
+ */
+function serverIssuedDecorator(context, target) {
+  setExtension(context.program, target, "x-server-issued", true);
+}
+
 /** Decorator implementations, keyed by the TypeSpec namespace that declares them. */
 export const $decorators = {
   Contract: {
@@ -145,5 +157,6 @@ export const $decorators = {
     rateLimited: rateLimitedDecorator,
     digitRange: digitRangeDecorator,
     paymentsWebhook: paymentsWebhookDecorator,
+    serverIssued: serverIssuedDecorator,
   },
 };

@@ -10,7 +10,7 @@ import {
 } from "../../../storage/repositories/infra/channels.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { chargedProject } from "../caller.js";
-import { iso } from "../format.js";
+import { checkJsonSize, iso, MESSAGE_DATA_MAX_BYTES } from "../format.js";
 
 type PublishHandlers = Pick<
   InfraHandlers,
@@ -24,7 +24,9 @@ interface MessageFields {
   user_id?: string;
 }
 
-function toNew(channel: string, m: MessageFields): NewChannelMessage {
+/** The repository's message; 413 when its data is over the limit (`pointer` names it). */
+function toNew(channel: string, m: MessageFields, pointer = "/data"): NewChannelMessage {
+  checkJsonSize(m.data, MESSAGE_DATA_MAX_BYTES, pointer);
   return {
     channel,
     event: m.event,
@@ -53,18 +55,16 @@ async function publish(ctx: HandlerContext, projectId: string, messages: NewChan
 /** Publish, batch publish, presence and history. */
 export const publishHandlers: PublishHandlers = {
   async channel_publish({ path, body }, ctx) {
+    const message = toNew(path.channel, body);
     const projectId = await chargedProject(ctx);
-    const [message] = await publish(ctx, projectId, [toNew(path.channel, body)]);
-    return { status: 200, body: published(message!) };
+    const [stored] = await publish(ctx, projectId, [message]);
+    return { status: 200, body: published(stored!) };
   },
 
   async channel_publish_batch({ body }, ctx) {
+    const messages = body.messages.map((m, i) => toNew(m.channel, m, `/messages/${i}/data`));
     const projectId = await chargedProject(ctx);
-    const stored = await publish(
-      ctx,
-      projectId,
-      body.messages.map((m) => toNew(m.channel, m)),
-    );
+    const stored = await publish(ctx, projectId, messages);
     return { status: 200, body: { messages: stored.map(published) } };
   },
 

@@ -114,8 +114,10 @@ export function organizationHandlers(startingTokens: number): OrganizationHandle
       const added = await addMember(ctx.db, path.org_id, body.email, role);
       if (!added.ok) {
         if (added.reason === "already_member") throw new ApiError("conflict", "They are already a member");
+        // 409, not 404: the organization in the path exists; the body names an account that
+        // does not (yet) — a state the caller can change by having them sign up.
         if (added.reason === "no_such_user")
-          throw new ApiError("not_found", "No account has this e-mail address");
+          throw new ApiError("conflict", "No account has this e-mail address; they need to sign up first");
         throw orgNotFound();
       }
       return { status: 201, body: memberBody(added.member) };

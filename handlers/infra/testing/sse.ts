@@ -1,11 +1,8 @@
-/** A minimal server-sent events reader for tests: connect, collect events, disconnect. */
+/** A server-sent events reader for tests: connect, collect events, disconnect. */
+import { createParser, type EventSourceMessage } from "eventsource-parser";
 
 /** One event as received. */
-export interface ReceivedEvent {
-  id?: string;
-  event?: string;
-  data: string;
-}
+export type ReceivedEvent = EventSourceMessage;
 
 /** An open subscription: events so far, a way to wait for more, and close. */
 export interface SseConnection {
@@ -26,34 +23,17 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     throw new Error(`subscribe answered ${res.status}: ${await res.text()}`);
   const events: ReceivedEvent[] = [];
   const waiters = new Set<() => void>();
+  const parser = createParser({
+    onEvent(message: EventSourceMessage) {
+      events.push(message);
+      for (const w of waiters) w();
+    },
+  });
   void (async () => {
     const decoder = new TextDecoder();
-    let buffer = "";
     try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end = buffer.indexOf("\n\n");
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event: ReceivedEvent = { data: "" };
-          const data: string[] = [];
-          for (const line of block.split("\n")) {
-            if (line.startsWith(":")) continue;
-            const colon = line.indexOf(": ");
-            const [field, value] = colon < 0 ? [line, ""] : [line.slice(0, colon), line.slice(colon + 2)];
-            if (field === "data") data.push(value);
-            else if (field === "id") event.id = value;
-            else if (field === "event") event.event = value;
-          }
-          if (data.length) {
-            event.data = data.join("\n");
-            events.push(event);
-            for (const w of waiters) w();
-          }
-          end = buffer.indexOf("\n\n");
-        }
-      }
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>)
+        parser.feed(decoder.decode(chunk, { stream: true }));
     } catch {
       /* aborted by close() */
     }

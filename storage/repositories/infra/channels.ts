@@ -82,9 +82,9 @@ function toMessage(row: MessageRow): ChannelMessage {
   };
 }
 
-/** Throws RangeError unless `id` is a message id (a non-negative bigint in decimal). */
+/** Throws RangeError unless `id` is a message id (a non-negative bigint in decimal, leading zeros allowed). */
 function checkId(name: string, id: string): void {
-  if (!(/^\d{1,19}$/.test(id) && BigInt(id) <= SEQ_MAX))
+  if (!(/^\d{1,20}$/.test(id) && BigInt(id) <= SEQ_MAX))
     throw new RangeError(`${name} must be a message id (decimal digits), got ${JSON.stringify(id)}`);
 }
 
@@ -129,7 +129,7 @@ export async function publishMessages(
     // row that repeats a messageId inserted earlier by this same statement.
     const { rows: inserted } = (await trx.raw(
       `INSERT INTO infra_channel_messages (project_id, channel, message_id, event, data, user_id, created_at)
-       SELECT ?::uuid, m.channel, m.message_id, m.event, m.data::jsonb, m.user_id, ?::timestamptz
+       SELECT ?::uuid, m.channel, m.message_id, m.event, m.data::json, m.user_id, ?::timestamptz
        FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
          WITH ORDINALITY AS m(channel, message_id, event, data, user_id, ord)
        ORDER BY m.ord
@@ -277,8 +277,7 @@ export async function refreshPresence(
 ): Promise<number> {
   checkCount("ttlMs", ttlMs);
   if (connectionIds.length === 0) return 0;
-  // No index leads with connection_id: this scans the presence table, which holds only live
-  // connections (prunePresence removes the rest).
+  // infra_channel_presence_connection_idx (migration 0012) finds the rows by connection.
   const result = (await runner(db).raw(
     "UPDATE infra_channel_presence SET expires_at = ?::timestamptz WHERE connection_id = ANY(?::text[])",
     [new Date(now.getTime() + ttlMs), [...new Set(connectionIds)]],

@@ -44,7 +44,7 @@ function expiryFor(ttlSeconds: number | undefined, now: Date): Date | null {
   return new Date(now.getTime() + ttlSeconds * 1000);
 }
 
-/** The value as jsonb text: JSON.stringify turns `undefined` and functions into nothing at all. */
+/** The value as json text: JSON.stringify turns `undefined` and functions into nothing at all. */
 function jsonParam(value: unknown): string {
   const json = JSON.stringify(value);
   if (json === undefined) throw new TypeError("a KV value must be representable as JSON");
@@ -81,7 +81,7 @@ export async function putKv(
   // statement's own write: it shows the entry as it was before, to tell created from updated.
   const { rows } = (await runner(db).raw(
     `INSERT INTO infra_kv AS kv (project_id, key, value, expires_at, updated_at)
-     VALUES (?, ?, ?::jsonb, ?::timestamptz, ?::timestamptz)
+     VALUES (?, ?, ?::json, ?::timestamptz, ?::timestamptz)
      ON CONFLICT (project_id, key) DO UPDATE
        SET value = EXCLUDED.value, expires_at = EXCLUDED.expires_at, updated_at = EXCLUDED.updated_at
        ${options.ifNotExists ? "WHERE kv.expires_at <= ?::timestamptz" : ""}
@@ -127,14 +127,14 @@ export async function incrementKv(
   // by it whole. A row that fails the WHERE is live and not a number: no row comes back.
   const { rows } = (await runner(db).raw(
     `INSERT INTO infra_kv AS kv (project_id, key, value, expires_at, updated_at)
-     VALUES (?, ?, to_jsonb(?::numeric), ?::timestamptz, ?::timestamptz)
+     VALUES (?, ?, to_json(?::numeric), ?::timestamptz, ?::timestamptz)
      ON CONFLICT (project_id, key) DO UPDATE SET
        value = CASE WHEN kv.expires_at <= ?::timestamptz THEN EXCLUDED.value
-                    ELSE to_jsonb(kv.value::numeric + ?::numeric) END,
+                    ELSE to_json((kv.value #>> '{}')::numeric + ?::numeric) END,
        expires_at = CASE WHEN kv.expires_at <= ?::timestamptz THEN EXCLUDED.expires_at
                          ELSE ${ttlSeconds === undefined ? "kv.expires_at" : "EXCLUDED.expires_at"} END,
        updated_at = EXCLUDED.updated_at
-     WHERE kv.expires_at <= ?::timestamptz OR jsonb_typeof(kv.value) = 'number'
+     WHERE kv.expires_at <= ?::timestamptz OR json_typeof(kv.value) = 'number'
      RETURNING kv.value`,
     [projectId, key, String(delta), expiresAt, now, now, String(delta), now, now],
   )) as { rows: { value: number }[] };

@@ -5,7 +5,8 @@
 // run.sh copies this file into the generated module of each service (as cmd/smoke/main.go)
 // and rewrites the client import below to that service's module; a service-specific file
 // (<service>.go beside this one) is copied too when it exists and registers its checks in
-// init(). The base URL and credentials come from the live file written by
+// init(); run.sh also writes meta.go, whose metaAPI picks the generated service (one per tag)
+// that holds Health. The base URL and credentials come from the live file written by
 // conformance/cli/serve.ts, or from CLIENTS_BASE_URL and CLIENTS_BEARER.
 //
 // Every service gets the generic checks (health, the served OpenAPI document). Output: one
@@ -138,7 +139,7 @@ func main() {
 	s.Anon, s.Free = newClient(entry.BaseURL, nil)
 
 	check(*service+": GET /health via the generated Go client", func() (string, error) {
-		h, res, err := s.API.DefaultAPI.Health(s.Paid).Execute()
+		h, res, err := metaAPI(s.API).Health(s.Paid).Execute()
 		if err != nil {
 			return "", err
 		}
@@ -148,7 +149,7 @@ func main() {
 		return "status=" + h.GetStatus() + " version=" + h.GetVersion(), nil
 	})
 	check(*service+": GET /openapi.json via the generated Go client", func() (string, error) {
-		doc, _, err := s.API.DefaultAPI.OpenapiJson(s.Paid).Execute()
+		doc, _, err := metaAPI(s.API).OpenapiJson(s.Paid).Execute()
 		if err != nil {
 			return "", err
 		}
