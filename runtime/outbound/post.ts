@@ -1,0 +1,157 @@
+/**
+ * One signed JSON POST to a user-supplied URL, under the egress policy. Built on node:http(s)
+ * because fetch (undici) cannot take the request-filtering http.Agent. It reports every outcome
+ * as a DeliveryAttempt and never throws for network trouble, so callers (webhook deliveries, job
+ * HTTP handlers) record and retry without try/catch.
+ */
+import http from "node:http";
+import https from "node:https";
+import {
+  addressRefusal,
+  checkUrl,
+  EGRESS_REFUSED,
+  type EgressPolicy,
+  egressAgent,
+  egressLookup,
+  hostAddress,
+} from "./policy.js";
+import { signedHeaders } from "./signing.js";
+
+/** What one POST produced. */
+export interface DeliveryAttempt {
+  /** The answer was 2xx. */
+  ok: boolean;
+  /** The HTTP status, or 0 when no HTTP answer arrived. */
+  status: number;
+  /** Wall time from the call to the outcome, in whole milliseconds. */
+  durationMs: number;
+  /** The first 1,000 characters of the response body, decoded as UTF-8. */
+  snippet: string;
+  /**
+   * Why the attempt failed, for people reading delivery logs. Also set beside a real status when
+   * the body was cut short after the answer began (timeout, reset); `ok` still follows the status.
+   */
+  error?: string;
+}
+
+/** Options of {@link postSigned}. */
+export interface PostSignedOptions {
+  url: string;
+  /** The JSON body, exactly as signed and sent. */
+  body: string;
+  /** A `whsec_` secret (see signing.ts). */
+  secret: string;
+  /** The `webhook-id`: the same on every retry of one message. */
+  msgId: string;
+  /** The `webhook-timestamp`. */
+  timestamp: Date;
+  /** The whole attempt's deadline: connect, answer and body. Default 10,000. */
+  timeoutMs?: number;
+  policy: EgressPolicy;
+  userAgent?: string;
+}
+
+/** How much of a response body we read: enough for a snippet, bounded against endless bodies. */
+export const MAX_BODY_BYTES = 64 * 1024;
+const SNIPPET_CHARS = 1000;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_USER_AGENT = "contract-first-apis-webhooks/1";
+
+/**
+ * POSTs `body` to `url`, signed per Standard Webhooks, and reports the outcome. Redirects are not
+ * followed (a 3xx is one more non-2xx answer): following one would let a public URL point the
+ * server at an address the policy refused. Rejects only on a malformed secret (a programming error).
+ */
+export async function postSigned(opts: PostSignedOptions): Promise<DeliveryAttempt> {
+  const started = performance.now();
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const outcome = (status: number, snippet: string, error?: string): DeliveryAttempt => ({
+    ok: status >= 200 && status < 300,
+    status,
+    durationMs: Math.round(performance.now() - started),
+    snippet,
+    ...(error === undefined ? {} : { error }),
+  });
+
+  const headers = {
+    ...signedHeaders(opts.secret, opts.msgId, opts.timestamp, opts.body),
+    "content-length": String(Buffer.byteLength(opts.body)),
+    "user-agent": opts.userAgent ?? DEFAULT_USER_AGENT,
+  };
+  const checked = checkUrl(opts.url);
+  if (!checked.ok) return outcome(0, "", `invalid URL: ${checked.reason}`);
+  const url = checked.url;
+  // IP literals never reach DNS, so the policy judges them here, before any socket exists.
+  const literal = hostAddress(url);
+  const refused = literal === undefined ? undefined : addressRefusal(literal, opts.policy);
+  if (refused) return outcome(0, "", `refused by egress policy: ${refused}`);
+
+  return new Promise((resolve) => {
+    let status = 0;
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let settled = false;
+    const finish = (error?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome(status, snippetOf(Buffer.concat(chunks)), error));
+      req.destroy(); // frees the socket when we stopped early; a no-op after a complete answer
+    };
+
+    const protocol = url.protocol as "http:" | "https:";
+    const send = protocol === "https:" ? https.request : http.request;
+    const req = send(
+      url,
+      {
+        method: "POST",
+        headers,
+        agent: egressAgent(opts.policy, protocol),
+        lookup: egressLookup(opts.policy),
+      },
+      (res) => {
+        status = res.statusCode ?? 0;
+        res.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          received += chunk.length;
+          if (received >= MAX_BODY_BYTES) finish();
+        });
+        res.on("end", () => finish());
+        res.on("error", (err) => finish(describeError(err)));
+      },
+    );
+    // One deadline for the whole attempt; a socket idle timeout would let a trickling server
+    // hold the delivery open forever.
+    const timer = setTimeout(() => finish(`timed out after ${timeoutMs} ms`), timeoutMs);
+    req.on("error", (err) => finish(describeError(err)));
+    req.end(opts.body);
+  });
+}
+
+/** The first 1,000 characters (code points, so no half of a pair) of the body read so far. */
+function snippetOf(body: Buffer): string {
+  // 1,000 characters take at most 4,000 bytes of UTF-8: decode no more than that.
+  const text = body.subarray(0, SNIPPET_CHARS * 4).toString("utf8");
+  return Array.from(text).slice(0, SNIPPET_CHARS).join("");
+}
+
+const ERROR_WORDS: Record<string, string> = {
+  ECONNREFUSED: "connection refused",
+  ECONNRESET: "connection reset",
+  ENOTFOUND: "host not found",
+  EAI_AGAIN: "DNS lookup failed temporarily",
+  ETIMEDOUT: "connection timed out",
+  EHOSTUNREACH: "host unreachable",
+  ENETUNREACH: "network unreachable",
+};
+
+/** A short, log-friendly cause for a network error. */
+function describeError(err: Error & { code?: string; errors?: Array<{ code?: string }> }): string {
+  // Trying several addresses of one name fails with an AggregateError; its parts hold the code.
+  const code = err.code ?? err.errors?.[0]?.code;
+  if (code === EGRESS_REFUSED) return `refused by egress policy: ${err.message}`;
+  // request-filtering-agent's own refusal (our checks should have refused first).
+  if (/^DNS lookup .* is not allowed/.test(err.message)) return `refused by egress policy: ${err.message}`;
+  if (code && ERROR_WORDS[code]) return ERROR_WORDS[code];
+  return code ? `${err.message} (${code})` : err.message;
+}
