@@ -1649,16 +1649,6 @@ export type channelSubscribeResponse402 = {
   status: 402;
 };
 
-export type channelSubscribeResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type channelSubscribeResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
 export type channelSubscribeResponseSuccess = channelSubscribeResponse200 & {
   headers: Headers;
 };
@@ -1666,8 +1656,6 @@ export type channelSubscribeResponseError = (
   | channelSubscribeResponse400
   | channelSubscribeResponse401
   | channelSubscribeResponse402
-  | channelSubscribeResponse413
-  | channelSubscribeResponse415
 ) & {
   headers: Headers;
 };

@@ -459,14 +459,6 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
     },
     security: {
       anonymous: false,

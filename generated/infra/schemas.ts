@@ -502,8 +502,6 @@ export const channelSubscribeSchemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
   },
 };
 

@@ -568,9 +568,7 @@ export type ChannelSubscribeResponse =
   | { status: 200; body: EventStream }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 402; body: ErrorEnvelope };
 
 /** Validated input of `kv_list`. */
 export interface KvListInput {
