@@ -83,9 +83,10 @@ let unique = 0;
  * A success needs a body the server accepts in the fixture's state, which Dredd's example
  * body (the same on every run and every operation) is not: references (`productId`,
  * `categoryId`, ...) point at the fixture's record (every resource has one, under the id in
- * pathParams; a string `project_id`, `org_id`, ... at the fixture's record of that name), a string `userId` (an account the fixture cannot name) is left out (it is
- * optional), unique fields (`slug`, `email`, `hashedKey`) are made unique so that a create or update does
- * not collide with a record Dredd created earlier, a quantity is at least 1 and a discount
+ * pathParams; a string `project_id`, `org_id`, ... at the fixture's record of that name), a
+ * string `userId` (an account the fixture cannot name) is left out (it is optional), unique
+ * fields (`slug`, `email`, `hashedKey`) are made unique so that a create or update does not
+ * collide with a record Dredd created earlier, a quantity is at least 1 and a discount
  * code (which would have to exist) is left out; a string holding JSON (an order's `items`)
  * gets the same treatment inside.
  */
