@@ -43,7 +43,7 @@ export interface PostSignedOptions {
   secret: string;
   /** The `webhook-id`: the same on every retry of one message. */
   msgId: string;
-  /** The `webhook-timestamp`. */
+  /** The `webhook-timestamp`: this attempt's time (verifiers allow five minutes of skew). */
   timestamp: Date;
   /** The whole attempt's deadline: connect, answer and body. Default 10,000. */
   timeoutMs?: number;

@@ -33,8 +33,9 @@ export function isSigningSecret(s: string): boolean {
 /**
  * The headers of one signed delivery of `body` (the exact bytes sent, as a string):
  * `webhook-id`, `webhook-timestamp` (unix seconds), `webhook-signature` (`v1,<base64>`) and
- * `content-type`. Keep `msgId` and `timestamp` the same on retries: the id lets receivers drop
- * duplicates. Throws on a malformed secret, which is a programming error, not a network one.
+ * `content-type`. Keep `msgId` the same on retries (receivers drop duplicates by it) but sign
+ * each attempt with its own time: verifiers refuse a timestamp more than five minutes off, and
+ * retries span longer. Throws on a malformed secret, a programming error, not a network one.
  */
 export function signedHeaders(
   secret: string,
