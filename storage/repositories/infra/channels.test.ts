@@ -16,30 +16,16 @@ import {
   publishMessages,
   refreshPresence,
 } from "./channels.js";
+import { insertTestProject } from "./testing.js";
 
 let db: Database;
 let projectA: string;
 let projectB: string;
 
-async function createProject(appId: string): Promise<string> {
-  const [org] = (await db
-    .knex("infra_organizations")
-    .insert({ name: `org ${appId}` })
-    .returning("id")) as {
-    id: string;
-  }[];
-  const [project] = (await db
-    .knex("infra_projects")
-    .insert({ org_id: org?.id, app_id: appId, name: appId })
-    .returning("id")) as { id: string }[];
-  if (!project) throw new Error("no project row");
-  return project.id;
-}
-
 beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
-  projectA = await createProject("channelsa");
-  projectB = await createProject("channelsb");
+  projectA = await insertTestProject(db.knex, "channelsa");
+  projectB = await insertTestProject(db.knex, "channelsb");
 });
 afterAll(async () => {
   await db?.close();

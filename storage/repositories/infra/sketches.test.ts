@@ -11,27 +11,17 @@ import {
   hllMergeKeys,
   SKETCH_MAX_ELEMENTS_PER_CALL,
 } from "./sketches.js";
+import { insertTestProject } from "./testing.js";
 
 let db: Database;
 let projectA: string;
 let projectB: string;
 const now = new Date("2026-03-01T12:00:00Z");
 
-async function createProject(orgId: string, appId: string): Promise<string> {
-  const [row] = (await db
-    .knex("infra_projects")
-    .insert({ org_id: orgId, app_id: appId, name: appId })
-    .returning("id")) as { id: string }[];
-  return row!.id;
-}
-
 beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
-  const [org] = (await db.knex("infra_organizations").insert({ name: "sketchers" }).returning("id")) as {
-    id: string;
-  }[];
-  projectA = await createProject(org!.id, "sketcha");
-  projectB = await createProject(org!.id, "sketchb");
+  projectA = await insertTestProject(db.knex, "sketcha");
+  projectB = await insertTestProject(db.knex, "sketchb");
 });
 afterAll(async () => {
   await db?.close();

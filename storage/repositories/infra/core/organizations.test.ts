@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import type { Database } from "../../../db.js";
 import { openTestDatabase } from "../../../testing.js";
+import { insertTestUser } from "../testing.js";
 import {
   addMember,
   createOrganization,
@@ -35,12 +36,7 @@ afterAll(async () => {
 
 const now = new Date("2024-03-01T12:00:00.000Z");
 
-async function newUser(name = "someone"): Promise<string> {
-  const [row] = (await knex("users")
-    .insert({ email: `${name}-${randomUUID()}@example.com`, name, password_hash: "x" })
-    .returning("id")) as { id: string }[];
-  return row!.id;
-}
+const newUser = (name = "someone") => insertTestUser(knex, name);
 
 async function emailOf(userId: string): Promise<string> {
   const row = (await knex("users").select("email").where({ id: userId }).first()) as { email: string };

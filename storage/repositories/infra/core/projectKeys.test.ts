@@ -3,6 +3,7 @@ import type { Knex } from "knex";
 import type { Database } from "../../../db.js";
 import { hashToken } from "../../../secrets.js";
 import { openTestDatabase } from "../../../testing.js";
+import { insertTestUser } from "../testing.js";
 import { createOrganization } from "./organizations.js";
 import {
   createProjectKey,
@@ -25,10 +26,7 @@ let other: Project;
 beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
   knex = db.knex;
-  const [row] = (await knex("users")
-    .insert({ email: `u-${randomUUID()}@example.com`, password_hash: "x" })
-    .returning("id")) as { id: string }[];
-  owner = row!.id;
+  owner = await insertTestUser(knex);
   const org = await createOrganization(knex, { name: "org", ownerUserId: owner, startingTokens: 0 }, now);
   project = (await createProject(knex, { orgId: org.id, name: "p", initialTokens: 0 }, now))!;
   other = (await createProject(knex, { orgId: org.id, name: "q", initialTokens: 0 }, now))!;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import type { Database } from "../../../db.js";
 import { openTestDatabase } from "../../../testing.js";
+import { insertTestUser } from "../testing.js";
 import { createOrganization } from "./organizations.js";
 import { InvalidCursorError } from "./paging.js";
 import { createProjectKey } from "./projectKeys.js";
@@ -20,12 +21,7 @@ afterAll(async () => {
 
 const now = new Date("2024-03-01T12:00:00.000Z");
 
-async function newUser(): Promise<string> {
-  const [row] = (await knex("users")
-    .insert({ email: `u-${randomUUID()}@example.com`, password_hash: "x" })
-    .returning("id")) as { id: string }[];
-  return row!.id;
-}
+const newUser = () => insertTestUser(knex);
 
 async function newOrg(startingTokens: number): Promise<{ orgId: string; owner: string }> {
   const owner = await newUser();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import type { Database } from "../../../db.js";
 import { openTestDatabase } from "../../../testing.js";
+import { insertTestUser } from "../testing.js";
 import { createOrganization } from "./organizations.js";
 import { InvalidCursorError } from "./paging.js";
 import { createProject, type Project } from "./projects.js";
@@ -23,10 +24,7 @@ let actor: string;
 beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
   knex = db.knex;
-  const [row] = (await knex("users")
-    .insert({ email: `u-${randomUUID()}@example.com`, password_hash: "x" })
-    .returning("id")) as { id: string }[];
-  actor = row!.id;
+  actor = await insertTestUser(knex);
 });
 afterAll(async () => {
   await db?.close();
