@@ -7,15 +7,7 @@
  */
 import type { Knex } from "knex";
 import { inTransaction, isUuid, runner } from "../../run.js";
-import {
-  afterTimeId,
-  decodeTimeIdCursor,
-  finishPage,
-  type Page,
-  type PageRequest,
-  pageLimit,
-  positionSql,
-} from "./paging.js";
+import { type Page, type PageRequest, pageByTimeId } from "./paging.js";
 import { recordTokenMovement, tokenParam } from "./tokens.js";
 
 /** A member's role in an organization. */
@@ -140,22 +132,21 @@ export async function listOrganizationsForUser(
   userId: string,
   page: PageRequest,
 ): Promise<Page<Organization>> {
-  const limit = pageLimit(page.limit);
-  const after = decodeTimeIdCursor(page.after);
-  if (!isUuid(userId)) return { items: [], nextAfter: null };
-  const query = runner(db)("infra_organizations as o")
-    .join("infra_org_members as m", "m.org_id", "o.id")
-    .where("m.user_id", userId)
-    .select("o.*", "m.role", runner(db).raw(`${positionSql("o.created_at")} AS position`));
-  const rows = (await afterTimeId(query, "o.created_at", "o.id", after, limit)) as (OrgRow & {
-    role: OrgRole;
-    position: string;
-  })[];
-  return finishPage(
-    rows,
-    limit,
-    (r) => ({ ...toRecord(r), role: r.role }),
-    (r) => ({ at: r.position, id: r.id }),
+  const query = isUuid(userId)
+    ? runner(db)("infra_organizations as o")
+        .join("infra_org_members as m", "m.org_id", "o.id")
+        .where("m.user_id", userId)
+        .select("o.*", "m.role")
+    : null;
+  return pageByTimeId(
+    runner(db),
+    query,
+    { time: "o.created_at", id: "o.id" },
+    page,
+    (r: OrgRow & { role: OrgRole }) => ({
+      ...toRecord(r),
+      role: r.role,
+    }),
   );
 }
 
@@ -225,24 +216,13 @@ const MEMBER_SQL = `SELECT m.user_id, u.email, u.name, m.role, m.created_at
 
 /** An organization's members in the order they joined. */
 export async function listMembers(db: Knex, orgId: string, page: PageRequest): Promise<Page<Member>> {
-  const limit = pageLimit(page.limit);
-  const after = decodeTimeIdCursor(page.after);
-  if (!isUuid(orgId)) return { items: [], nextAfter: null };
-  const query = runner(db)("infra_org_members as m")
-    .join("users as u", "u.id", "m.user_id")
-    .where("m.org_id", orgId)
-    .select(
-      "m.user_id",
-      "u.email",
-      "u.name",
-      "m.role",
-      "m.created_at",
-      runner(db).raw(`${positionSql("m.created_at")} AS position`),
-    );
-  const rows = (await afterTimeId(query, "m.created_at", "m.user_id", after, limit)) as (MemberRow & {
-    position: string;
-  })[];
-  return finishPage(rows, limit, toMember, (r) => ({ at: r.position, id: r.user_id }));
+  const query = isUuid(orgId)
+    ? runner(db)("infra_org_members as m")
+        .join("users as u", "u.id", "m.user_id")
+        .where("m.org_id", orgId)
+        .select("m.user_id", "u.email", "u.name", "m.role", "m.created_at")
+    : null;
+  return pageByTimeId(runner(db), query, { time: "m.created_at", id: "m.user_id" }, page, toMember);
 }
 
 /** Result of {@link addMember}. */

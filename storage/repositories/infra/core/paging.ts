@@ -138,3 +138,29 @@ export function finishPage<R, T>(
     nextAfter: more && last !== undefined ? encodeCursor(cursorOf(last)) : null,
   };
 }
+
+/**
+ * One page of `query` in (time, id) order: the whole keyset recipe the core lists share — the
+ * request checked, the row's position selected beside it, the cursor applied, the page built
+ * with a cursor at its last row. `order` names the columns as the query knows them (`m.user_id`);
+ * the row carries the id under the last part of that name. `query` is null when its scope can
+ * match nothing (an id that is not a uuid): an empty page, the request checked all the same.
+ */
+export async function pageByTimeId<R extends object, T>(
+  db: Knex,
+  query: Knex.QueryBuilder | null,
+  order: { time: string; id: string },
+  page: PageRequest,
+  toItem: (row: R) => T,
+): Promise<Page<T>> {
+  const limit = pageLimit(page.limit);
+  const after = decodeTimeIdCursor(page.after);
+  if (!query) return { items: [], nextAfter: null };
+  query.select(db.raw(`${positionSql(order.time)} AS position`));
+  const rows = (await afterTimeId(query, order.time, order.id, after, limit)) as (R & { position: string })[];
+  const idKey = order.id.slice(order.id.lastIndexOf(".") + 1);
+  return finishPage(rows, limit, toItem, (r) => ({
+    at: r.position,
+    id: (r as unknown as Record<string, unknown>)[idKey],
+  }));
+}

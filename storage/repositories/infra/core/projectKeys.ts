@@ -9,15 +9,7 @@ import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { hashToken } from "../../../secrets.js";
 import { isUuid, runner } from "../../run.js";
-import {
-  afterTimeId,
-  decodeTimeIdCursor,
-  finishPage,
-  type Page,
-  type PageRequest,
-  pageLimit,
-  positionSql,
-} from "./paging.js";
+import { type Page, type PageRequest, pageByTimeId } from "./paging.js";
 
 /** What a project key looks like: group 1 is the appId, group 2 the random part. */
 export const PROJECT_KEY_PATTERN = /^sk_([a-z0-9]{12})_([0-9a-f]{48})$/;
@@ -125,16 +117,10 @@ export async function listProjectKeys(
   projectId: string,
   page: PageRequest,
 ): Promise<Page<ProjectKey>> {
-  const limit = pageLimit(page.limit);
-  const after = decodeTimeIdCursor(page.after);
-  if (!isUuid(projectId)) return { items: [], nextAfter: null };
-  const query = runner(db)("infra_project_keys")
-    .where({ project_id: projectId })
-    .select([...KEY_COLUMNS, runner(db).raw(`${positionSql("created_at")} AS position`)]);
-  const rows = (await afterTimeId(query, "created_at", "id", after, limit)) as (KeyRow & {
-    position: string;
-  })[];
-  return finishPage(rows, limit, toKey, (r) => ({ at: r.position, id: r.id }));
+  const query = isUuid(projectId)
+    ? runner(db)("infra_project_keys").where({ project_id: projectId }).select(KEY_COLUMNS)
+    : null;
+  return pageByTimeId(runner(db), query, { time: "created_at", id: "id" }, page, toKey);
 }
 
 /**

@@ -7,15 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { inTransaction, isUuid, runner } from "../../run.js";
-import {
-  afterTimeId,
-  decodeTimeIdCursor,
-  finishPage,
-  type Page,
-  type PageRequest,
-  pageLimit,
-  positionSql,
-} from "./paging.js";
+import { type Page, type PageRequest, pageByTimeId } from "./paging.js";
 import { recordTokenMovement, tokenParam } from "./tokens.js";
 
 /** A project as stored. */
@@ -138,16 +130,8 @@ export async function createProject(
 
 /** An organization's projects, oldest first. */
 export async function listProjects(db: Knex, orgId: string, page: PageRequest): Promise<Page<Project>> {
-  const limit = pageLimit(page.limit);
-  const after = decodeTimeIdCursor(page.after);
-  if (!isUuid(orgId)) return { items: [], nextAfter: null };
-  const query = runner(db)("infra_projects")
-    .where({ org_id: orgId })
-    .select("*", runner(db).raw(`${positionSql("created_at")} AS position`));
-  const rows = (await afterTimeId(query, "created_at", "id", after, limit)) as (ProjectRow & {
-    position: string;
-  })[];
-  return finishPage(rows, limit, toProject, (r) => ({ at: r.position, id: r.id }));
+  const query = isUuid(orgId) ? runner(db)("infra_projects").where({ org_id: orgId }).select("*") : null;
+  return pageByTimeId(runner(db), query, { time: "created_at", id: "id" }, page, toProject);
 }
 
 /** A project by id, whoever asks (no membership check); null when there is none. */
