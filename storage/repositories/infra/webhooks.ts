@@ -50,6 +50,8 @@ export interface Webhook {
 
 /** Fields of a new webhook. */
 export interface NewWebhook {
+  /** The id to give it (the caller may need it first, e.g. as the sealed secret's AAD); default: generated. */
+  id?: string | undefined;
   name: string;
   url: string;
   topics: readonly string[];
@@ -119,6 +121,11 @@ export interface ClaimWebhookDeliveriesOptions {
   limit: number;
   /** Only these deliveries (still only when due). */
   ids?: readonly string[] | undefined;
+  /**
+   * Also take pending deliveries scheduled up to this time (later than `now`): a manual flush that
+   * skips the backoff. Leases are still honoured by `now`. Default: `now`.
+   */
+  dueBy?: Date | undefined;
 }
 
 /** One attempt's outcome, for {@link recordDeliveryAttempt}. */
@@ -269,6 +276,7 @@ export async function createWebhook(
 ): Promise<Webhook> {
   const rows = (await runner(db)("infra_webhooks")
     .insert({
+      ...(input.id === undefined ? {} : { id: input.id }),
       project_id: projectId,
       name: input.name,
       url: input.url,
@@ -428,6 +436,49 @@ export async function recordEvent(
 }
 
 /**
+ * Which of `topics` some ENABLED webhook of the project subscribes to: one query on the project's
+ * webhooks (indexed by project), so code that emits internal events (kv writes, channel
+ * messages) records nothing, and costs nothing more, when no one listens.
+ */
+export async function subscribedTopics(
+  db: Knex,
+  projectId: string,
+  topics: readonly string[],
+): Promise<Set<string>> {
+  if (!isUuid(projectId) || topics.length === 0) return new Set();
+  const { rows } = (await runner(db).raw(
+    `SELECT DISTINCT t.topic FROM unnest(?::text[]) AS t(topic)
+     WHERE EXISTS (
+       SELECT 1 FROM infra_webhooks w, unnest(w.topics) AS p(pattern)
+       WHERE w.project_id = ?::uuid AND w.enabled
+         AND (p.pattern = '*' OR p.pattern = t.topic
+              OR (right(p.pattern, 2) = '.*' AND starts_with(t.topic, left(p.pattern, -1)))))`,
+    [[...topics], projectId],
+  )) as { rows: { topic: string }[] };
+  return new Set(rows.map((r) => r.topic));
+}
+
+/**
+ * Ids of deliveries due by `dueBy` (pending ones scheduled up to then, and `delivering` ones
+ * whose lease ended by `now`) of enabled webhooks, oldest first: what a manual flush works
+ * through, each at most once.
+ */
+export async function listDueDeliveryIds(
+  db: Knex,
+  o: { now: Date; dueBy: Date; limit: number },
+): Promise<string[]> {
+  const { rows } = (await runner(db).raw(
+    `SELECT d.id FROM infra_webhook_deliveries d JOIN infra_webhooks w ON w.id = d.webhook_id
+     WHERE w.enabled AND ((d.status = 'pending' AND d.next_attempt_at <= ?::timestamptz)
+        OR (d.status = 'delivering' AND d.next_attempt_at <= ?::timestamptz))
+     ORDER BY d.next_attempt_at, d.created_at, d.id
+     LIMIT ?`,
+    [o.dueBy, o.now, o.limit],
+  )) as { rows: { id: string }[] };
+  return rows.map((r) => r.id);
+}
+
+/**
  * Claims up to `limit` due deliveries — pending ones whose time has come and `delivering` ones
  * whose lease has ended — of enabled webhooks, marks them `delivering` until `leaseUntil` and
  * counts the attempt. Rows another sender is claiming are skipped (SKIP LOCKED), so concurrent
@@ -443,11 +494,15 @@ export async function claimDeliveries(
   const ids = o.ids?.filter(isUuid);
   if (ids && ids.length === 0) return [];
   const byId = ids ? "AND d.id = ANY(?::uuid[])" : "";
+  const due = o.dueBy
+    ? `((d.status = 'pending' AND d.next_attempt_at <= ?::timestamptz)
+        OR (d.status = 'delivering' AND d.next_attempt_at <= ?::timestamptz))`
+    : "d.status IN ('pending', 'delivering') AND d.next_attempt_at <= ?::timestamptz";
   const result = (await runner(db).raw(
     `WITH due AS (
        SELECT d.id FROM infra_webhook_deliveries d
        JOIN infra_webhooks w ON w.id = d.webhook_id
-       WHERE d.status IN ('pending', 'delivering') AND d.next_attempt_at <= ?::timestamptz
+       WHERE ${due}
          AND w.enabled ${byId}
        ORDER BY d.next_attempt_at, d.created_at, d.id
        LIMIT ?
@@ -460,7 +515,14 @@ export async function claimDeliveries(
      WHERE d.id = due.id AND e.id = d.event_id AND w.id = d.webhook_id
      RETURNING d.id, d.webhook_id, d.project_id, d.event_id, d.attempts, d.created_at, d.next_attempt_at,
        e.topic, e.payload::text AS payload, w.url, w.secret_sealed`,
-    [o.now, ...(ids ? [ids] : []), o.limit, o.leaseUntil, o.leaseUntil, o.now],
+    [
+      ...(o.dueBy ? [o.dueBy, o.now] : [o.now]),
+      ...(ids ? [ids] : []),
+      o.limit,
+      o.leaseUntil,
+      o.leaseUntil,
+      o.now,
+    ],
   )) as {
     rows: {
       id: string;
