@@ -10,12 +10,14 @@ import {
   getWebhook,
   getWebhookSecretSealed,
   listDeliveries,
+  listDueDeliveryIds,
   listWebhooks,
   type NewWebhook,
   recordDeliveryAttempt,
   recordEvent,
   retryDelivery,
   SNIPPET_MAX,
+  subscribedTopics,
   topicMatches,
   updateWebhook,
 } from "./webhooks.js";
@@ -580,5 +582,48 @@ describe("cascades", () => {
     expect(await count("infra_webhook_deliveries", { project_id: gone })).toBe(0);
     // the other project's are untouched
     expect(await count("infra_webhook_deliveries", { webhook_id: keep.id })).toBe(1);
+  });
+});
+
+describe("issue 7 handler support", () => {
+  it("creates a webhook with an id the caller chose", async () => {
+    const id = "0b5f6d2e-8c1a-4e3b-9f7d-2a4c6e8b0d13";
+    const w = await createWebhook(db.knex, projectA, hook(["kv.*"], { id }), t0);
+    expect(w.id).toBe(id);
+    expect(await getWebhookSecretSealed(db.knex, projectA, id)).toBe("sealed:abc");
+  });
+
+  it("tells which topics an enabled webhook of the project listens to", async () => {
+    await createWebhook(db.knex, projectA, hook(["kv.put"]), t0);
+    await createWebhook(db.knex, projectA, hook(["channels.*"], { enabled: false }), t0);
+    await createWebhook(db.knex, projectB, hook(["*"]), t0);
+    const topics = ["kv.put", "kv.delete", "channels.message"];
+    expect(await subscribedTopics(db.knex, projectA, topics)).toEqual(new Set(["kv.put"]));
+    expect(await subscribedTopics(db.knex, projectB, topics)).toEqual(new Set(topics));
+    expect(await subscribedTopics(db.knex, projectA, [])).toEqual(new Set());
+    expect(await subscribedTopics(db.knex, "not-a-uuid", topics)).toEqual(new Set());
+  });
+
+  it("lists and claims deliveries scheduled later with dueBy, but never a live lease", async () => {
+    await createWebhook(db.knex, projectA, hook(["*"]), t0);
+    const { deliveryIds } = await recordEvent(db.knex, projectA, "a.b", body("a.b"), t0);
+    const { deliveryIds: leased } = await recordEvent(db.knex, projectA, "a.c", body("a.c"), t0);
+    // One delivery failed and waits an hour; another is leased for an hour.
+    await claimDeliveries(db.knex, { now: t0, leaseUntil: at(60), limit: 1, ids: deliveryIds });
+    await recordDeliveryAttempt(db.knex, deliveryIds[0]!, {
+      ok: false,
+      status: 500,
+      durationMs: 1,
+      snippet: null,
+      now: at(1),
+      retryAt: at(3600),
+    });
+    await claimDeliveries(db.knex, { now: at(1), leaseUntil: at(3600), limit: 1, ids: leased });
+    expect(await listDueDeliveryIds(db.knex, { now: at(2), dueBy: at(2), limit: 10 })).toEqual([]);
+    const far = new Date("9999-01-01T00:00:00Z");
+    expect(await listDueDeliveryIds(db.knex, { now: at(2), dueBy: far, limit: 10 })).toEqual(deliveryIds);
+    expect(await claimDeliveries(db.knex, { now: at(2), leaseUntil: at(60), limit: 10 })).toEqual([]);
+    const claimed = await claimDeliveries(db.knex, { now: at(2), dueBy: far, leaseUntil: at(60), limit: 10 });
+    expect(claimed.map((c) => [c.id, c.attempt])).toEqual([[deliveryIds[0], 2]]);
   });
 });
