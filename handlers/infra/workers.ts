@@ -5,6 +5,7 @@
  * reclaims their space. Webhook deliveries have their own queues (see webhookDelivery.ts).
  */
 import type { ServiceWorkers } from "../../runtime/contract.js";
+import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
 import { pruneChannelMessages, prunePresence } from "../../storage/repositories/infra/channels.js";
 import { sweepExpiredKv } from "../../storage/repositories/infra/kv.js";
 import { WebhookSender } from "./webhookDelivery.js";
@@ -29,6 +30,8 @@ export async function sweepOnce(
 
 /** Schedules the sweeper (every minute, pg-boss cron's finest grain) and consumes it. */
 export const infraWorkers: ServiceWorkers = async (deps) => {
+  // Refuse to start without SECRETS_KEY in production (webhook secrets could not be sealed).
+  sealerFromEnv(deps.log);
   const boss = deps.db.boss;
   if (!boss) {
     deps.log.warn(

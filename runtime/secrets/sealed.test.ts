@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createSealer, SealedSecretError, sealingKeyFromEnv } from "./sealed.js";
+import { createSealer, SealedSecretError, sealerFromEnv, sealingKeyFromEnv } from "./sealed.js";
 
 const key = randomBytes(32);
 const sealer = createSealer(key);
@@ -53,5 +53,26 @@ describe("sealed secrets", () => {
     expect(() => sealingKeyFromEnv({ NODE_ENV: "production" }, log)).toThrow(
       /required with NODE_ENV=production/,
     );
+  });
+});
+
+describe("sealerFromEnv", () => {
+  it("follows SECRETS_KEY and NODE_ENV as they change", () => {
+    const saved = { node: process.env.NODE_ENV, key: process.env.SECRETS_KEY };
+    try {
+      delete process.env.SECRETS_KEY;
+      const dev = sealerFromEnv();
+      const sealed = dev.seal("s", "row");
+      process.env.SECRETS_KEY = randomBytes(32).toString("base64");
+      expect(() => sealerFromEnv().open(sealed, "row")).toThrow(SealedSecretError);
+      delete process.env.SECRETS_KEY;
+      expect(sealerFromEnv().open(sealed, "row")).toBe("s");
+      process.env.NODE_ENV = "production";
+      expect(() => sealerFromEnv()).toThrow(/SECRETS_KEY/);
+    } finally {
+      process.env.NODE_ENV = saved.node;
+      if (saved.key === undefined) delete process.env.SECRETS_KEY;
+      else process.env.SECRETS_KEY = saved.key;
+    }
   });
 });

@@ -109,12 +109,11 @@ export function sealingKeyFromEnv(env: NodeJS.ProcessEnv = process.env, log?: Wa
 
 let warned = false;
 
-let cached: { raw: string | undefined; sealer: Sealer } | undefined;
+let cached: { env: string; sealer: Sealer } | undefined;
 
-/** The process's sealer, from `SECRETS_KEY` (re-read when the variable changes, as tests do). */
+/** The process's sealer, from `SECRETS_KEY` (re-read when it or `NODE_ENV` changes, as tests do). */
 export function sealerFromEnv(log?: WarnLogger): Sealer {
-  const raw = process.env[ENV_NAME];
-  if (!cached || cached.raw !== raw)
-    cached = { raw, sealer: createSealer(sealingKeyFromEnv(process.env, log)) };
+  const env = JSON.stringify([process.env[ENV_NAME], process.env.NODE_ENV === "production"]);
+  if (cached?.env !== env) cached = { env, sealer: createSealer(sealingKeyFromEnv(process.env, log)) };
   return cached.sealer;
 }
