@@ -265,6 +265,31 @@ describe("delivery", () => {
     expect(published.body.deliveries).toBe(0);
   });
 
+  it("records no event for a write that did not happen", async () => {
+    const t = await newTenant(svc);
+    await createHook(t, { topics: ["*"] });
+    await request(svc.app).put("/kv/word").set(t.apiKey).send({ value: "text" });
+    const events = () =>
+      svc.db.knex("infra_webhook_events").where({ project_id: t.projectId }).pluck("topic");
+    expect(await events()).toEqual(["kv.put"]);
+    const failed = await request(svc.app)
+      .post("/kv")
+      .set(t.apiKey)
+      .send({
+        ops: [
+          { op: "set", key: "new", value: 1 },
+          { op: "increment", key: "word" },
+        ],
+      });
+    expect(failed.status).toBe(409);
+    expect(
+      (await request(svc.app).put("/kv/word").set(t.apiKey).send({ value: 2, if_not_exists: true })).status,
+    ).toBe(409);
+    expect((await request(svc.app).delete("/kv/nothing").set(t.apiKey)).status).toBe(404);
+    expect(await events()).toEqual(["kv.put"]);
+    expect(await sender.flush()).toMatchObject({ attempted: 1, delivered: 1 });
+  });
+
   it("retries a 500 after its backoff, then counts one success", async () => {
     const t = await newTenant(svc);
     const hook = await createHook(t, { topics: ["orders.*"] });
