@@ -29,6 +29,7 @@ describe("migrations", () => {
       "0010_infra_core",
       "0011_infra_json_values",
       "0012_infra_presence_by_connection",
+      "0013_infra_webhooks",
     ]);
   });
 

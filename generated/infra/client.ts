@@ -350,6 +350,27 @@ export interface CreatedApiKey {
 }
 
 /**
+ * A webhook just created: `secret` signs its deliveries and is shown this once.
+ */
+export interface CreatedWebhook {
+  id: RecordId;
+  name: string;
+  url: string;
+  topics: string[];
+  enabled: boolean;
+  /** Deliveries answered with 2xx. */
+  success_count: number;
+  /** Deliveries that failed for good (every retry spent). */
+  failure_count: number;
+  last_attempted_at: string | null;
+  /** HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+  last_status: number | null;
+  created_at: string;
+  /** Verify deliveries with it (any Standard Webhooks library); shown only now. */
+  secret: string;
+}
+
+/**
  * A display name: 1 to 100 characters, no `<`, `>` or control characters.
  * @minLength 1
  * @maxLength 100
@@ -678,6 +699,15 @@ export interface PublishedMessage {
 }
 
 /**
+ * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
+ * to get a generated one.
+ * @minLength 38
+ * @maxLength 94
+ * @pattern ^whsec_[A-Za-z0-9+/]+={0,2}$
+ */
+export type SigningSecret = string;
+
+/**
  * An element or item: 1 to 256 characters.
  * @minLength 1
  * @maxLength 256
@@ -696,6 +726,105 @@ export type TokenAmount = number;
  */
 export interface TokenMove {
   amount: TokenAmount;
+}
+
+/**
+ * An event topic: two or more lowercase words joined by dots (`orders.shipped`). Custom events
+ * may not use the prefixes of the events the service emits itself (`kv.`, `channels.`, `jobs.`,
+ * `webhook.`).
+ * @minLength 3
+ * @maxLength 100
+ * @pattern ^[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+$
+ */
+export type Topic = string;
+
+/**
+ * What a webhook subscribes to: `*` (every event), an exact topic (`kv.put`), or every topic
+ * under a prefix (`kv.*`, `orders.*`).
+ * @minLength 1
+ * @maxLength 100
+ * @pattern ^(?:\*|[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)*(?:\.\*)?)$
+ */
+export type TopicPattern = string;
+
+/**
+ * A webhook: where events of its topics are delivered, with its delivery counters.
+ */
+export interface Webhook {
+  id: RecordId;
+  name: string;
+  url: string;
+  topics: string[];
+  enabled: boolean;
+  /** Deliveries answered with 2xx. */
+  success_count: number;
+  /** Deliveries that failed for good (every retry spent). */
+  failure_count: number;
+  last_attempted_at: string | null;
+  /** HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+  last_status: number | null;
+  created_at: string;
+}
+
+/**
+ * `pending` (waiting or retrying), `delivering`, `succeeded` or `failed` (retries spent).
+ */
+export type WebhookDeliveryStatus = (typeof WebhookDeliveryStatus)[keyof typeof WebhookDeliveryStatus];
+
+export const WebhookDeliveryStatus = {
+  pending: "pending",
+  delivering: "delivering",
+  succeeded: "succeeded",
+  failed: "failed",
+} as const;
+
+/**
+ * One delivery of one event to one webhook (the seed's camelCase shape).
+ */
+export interface WebhookDelivery {
+  id: RecordId;
+  /** The webhook's id. */
+  callbackId: RecordId;
+  projectId: RecordId;
+  /** The event's id, also the delivery's `webhook-id` header: receivers drop repeats by it. */
+  eventId: RecordId;
+  topic: string;
+  /** The body delivered: `{type, timestamp, data}`. */
+  payload: unknown;
+  /** `pending` (waiting or retrying), `delivering`, `succeeded` or `failed` (retries spent). */
+  status: WebhookDeliveryStatus;
+  /** Status of the latest attempt; 0 when no answer arrived; null before any. */
+  httpStatus: number | null;
+  /** The first 1,000 characters of the latest answer's body, or why no answer arrived. */
+  responseSnippet: string | null;
+  durationMs: number | null;
+  /** Attempts after the first. */
+  retryCount: number;
+  createdAt: string;
+}
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without
+ * `user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL
+ * is an IP address, and at every delivery after DNS whatever the name.
+ * @maxLength 2048
+ * @pattern ^https?://[^\s/?#@]+(?:[/?#][^\s]*)?$
+ */
+export type WebhookUrl = string;
+
+/**
+ * Fields of a webhook a caller sets.
+ */
+export interface WebhookInput {
+  name: DisplayName;
+  url: WebhookUrl;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  topics: TopicPattern[];
+  secret?: SigningSecret;
+  enabled?: boolean;
 }
 
 /**
@@ -1092,6 +1221,103 @@ export type HllAdd200 = {
 export type HllCount200 = {
   key: string;
   count: number;
+};
+
+export type ListWebhooksParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+  /**
+   * Only enabled (true) or disabled (false) webhooks.
+   */
+  enabled?: boolean;
+};
+
+export type ListWebhooks200 = {
+  webhooks: Webhook[];
+  next_cursor: string | null;
+};
+
+export type PublishEventBody = {
+  topic: Topic;
+  /** Any JSON value, at most 64 KiB as JSON. */
+  data: unknown;
+};
+
+export type PublishEvent202 = {
+  event_id: RecordId;
+  topic: string;
+  /** Deliveries queued (one per subscribed webhook). */
+  deliveries: number;
+};
+
+export type UpdateWebhookBody = {
+  name?: DisplayName;
+  url?: WebhookUrl;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  topics?: TopicPattern[];
+  secret?: SigningSecret;
+  enabled?: boolean;
+};
+
+export type DeleteWebhook200 = {
+  id: RecordId;
+  deleted: true;
+};
+
+export type ListWebhookDeliveriesParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+};
+
+export type ListWebhookDeliveries200 = {
+  deliveries: WebhookDelivery[];
+  next_cursor: string | null;
+};
+
+export type RetryWebhookDelivery200Status =
+  (typeof RetryWebhookDelivery200Status)[keyof typeof RetryWebhookDelivery200Status];
+
+export const RetryWebhookDelivery200Status = {
+  pending: "pending",
+  delivering: "delivering",
+  succeeded: "succeeded",
+  failed: "failed",
+} as const;
+
+export type RetryWebhookDelivery200 = {
+  id: RecordId;
+  status: RetryWebhookDelivery200Status;
+  http_status: number | null;
+  retry_count: number;
+};
+
+export type TestWebhook200 = {
+  status: number;
+  duration_ms: number;
+  response_snippet: string;
 };
 
 export type rootResponse200TextHtml = {
@@ -4726,4 +4952,664 @@ export const getTokens = async (options?: RequestInit): Promise<getTokensRespons
 
   const data: getTokensResponse["data"] = body ? JSON.parse(body) : {};
   return { data, status: res.status, headers: res.headers } as getTokensResponse;
+};
+
+export type createWebhookResponse201 = {
+  data: CreatedWebhook;
+  status: 201;
+};
+
+export type createWebhookResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type createWebhookResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type createWebhookResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type createWebhookResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type createWebhookResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type createWebhookResponseSuccess = createWebhookResponse201 & {
+  headers: Headers;
+};
+export type createWebhookResponseError = (
+  | createWebhookResponse400
+  | createWebhookResponse401
+  | createWebhookResponse402
+  | createWebhookResponse413
+  | createWebhookResponse415
+) & {
+  headers: Headers;
+};
+
+export type createWebhookResponse = createWebhookResponseSuccess | createWebhookResponseError;
+
+export const getCreateWebhookUrl = () => {
+  return `/webhooks`;
+};
+
+/**
+ * Subscribes a URL to topics. The signing secret is in the answer only.
+ * @summary Create a webhook
+ */
+export const createWebhook = async (
+  webhookInput: WebhookInput,
+  options?: RequestInit,
+): Promise<createWebhookResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCreateWebhookUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(webhookInput),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createWebhookResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as createWebhookResponse;
+};
+
+export type listWebhooksResponse200 = {
+  data: ListWebhooks200;
+  status: 200;
+};
+
+export type listWebhooksResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listWebhooksResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listWebhooksResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listWebhooksResponseSuccess = listWebhooksResponse200 & {
+  headers: Headers;
+};
+export type listWebhooksResponseError = (
+  | listWebhooksResponse400
+  | listWebhooksResponse401
+  | listWebhooksResponse402
+) & {
+  headers: Headers;
+};
+
+export type listWebhooksResponse = listWebhooksResponseSuccess | listWebhooksResponseError;
+
+export const getListWebhooksUrl = (params?: ListWebhooksParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/webhooks?${stringifiedParams}` : `/webhooks`;
+};
+
+/**
+ * The project's webhooks, newest first.
+ * @summary List webhooks
+ */
+export const listWebhooks = async (
+  params?: ListWebhooksParams,
+  options?: RequestInit,
+): Promise<listWebhooksResponse> => {
+  const res = await fetch(getListWebhooksUrl(params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listWebhooksResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listWebhooksResponse;
+};
+
+export type publishEventResponse202 = {
+  data: PublishEvent202;
+  status: 202;
+};
+
+export type publishEventResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type publishEventResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type publishEventResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type publishEventResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type publishEventResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type publishEventResponseSuccess = publishEventResponse202 & {
+  headers: Headers;
+};
+export type publishEventResponseError = (
+  | publishEventResponse400
+  | publishEventResponse401
+  | publishEventResponse402
+  | publishEventResponse413
+  | publishEventResponse415
+) & {
+  headers: Headers;
+};
+
+export type publishEventResponse = publishEventResponseSuccess | publishEventResponseError;
+
+export const getPublishEventUrl = () => {
+  return `/webhooks/publish`;
+};
+
+/**
+ * Emits a custom event to every enabled webhook subscribed to its topic.
+ * @summary Publish an event
+ */
+export const publishEvent = async (
+  publishEventBody: PublishEventBody,
+  options?: RequestInit,
+): Promise<publishEventResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getPublishEventUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(publishEventBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: publishEventResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as publishEventResponse;
+};
+
+export type getWebhookResponse200 = {
+  data: Webhook;
+  status: 200;
+};
+
+export type getWebhookResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getWebhookResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getWebhookResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getWebhookResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getWebhookResponseSuccess = getWebhookResponse200 & {
+  headers: Headers;
+};
+export type getWebhookResponseError = (
+  | getWebhookResponse400
+  | getWebhookResponse401
+  | getWebhookResponse402
+  | getWebhookResponse404
+) & {
+  headers: Headers;
+};
+
+export type getWebhookResponse = getWebhookResponseSuccess | getWebhookResponseError;
+
+export const getGetWebhookUrl = (webhookId: string) => {
+  return `/webhooks/${webhookId}`;
+};
+
+/**
+ * One webhook.
+ * @summary Get a webhook
+ */
+export const getWebhook = async (webhookId: string, options?: RequestInit): Promise<getWebhookResponse> => {
+  const res = await fetch(getGetWebhookUrl(webhookId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getWebhookResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getWebhookResponse;
+};
+
+export type updateWebhookResponse200 = {
+  data: Webhook;
+  status: 200;
+};
+
+export type updateWebhookResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type updateWebhookResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type updateWebhookResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type updateWebhookResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type updateWebhookResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type updateWebhookResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type updateWebhookResponseSuccess = updateWebhookResponse200 & {
+  headers: Headers;
+};
+export type updateWebhookResponseError = (
+  | updateWebhookResponse400
+  | updateWebhookResponse401
+  | updateWebhookResponse402
+  | updateWebhookResponse404
+  | updateWebhookResponse413
+  | updateWebhookResponse415
+) & {
+  headers: Headers;
+};
+
+export type updateWebhookResponse = updateWebhookResponseSuccess | updateWebhookResponseError;
+
+export const getUpdateWebhookUrl = (webhookId: string) => {
+  return `/webhooks/${webhookId}`;
+};
+
+/**
+ * Changes the fields given; a new `secret` signs every later delivery.
+ * @summary Update a webhook
+ */
+export const updateWebhook = async (
+  webhookId: string,
+  updateWebhookBody: UpdateWebhookBody,
+  options?: RequestInit,
+): Promise<updateWebhookResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getUpdateWebhookUrl(webhookId), {
+    ...options,
+    method: "PATCH",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateWebhookBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: updateWebhookResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as updateWebhookResponse;
+};
+
+export type deleteWebhookResponse200 = {
+  data: DeleteWebhook200;
+  status: 200;
+};
+
+export type deleteWebhookResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type deleteWebhookResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type deleteWebhookResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type deleteWebhookResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type deleteWebhookResponseSuccess = deleteWebhookResponse200 & {
+  headers: Headers;
+};
+export type deleteWebhookResponseError = (
+  | deleteWebhookResponse400
+  | deleteWebhookResponse401
+  | deleteWebhookResponse402
+  | deleteWebhookResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteWebhookResponse = deleteWebhookResponseSuccess | deleteWebhookResponseError;
+
+export const getDeleteWebhookUrl = (webhookId: string) => {
+  return `/webhooks/${webhookId}`;
+};
+
+/**
+ * Deletes the webhook and its delivery log; queued deliveries are dropped.
+ * @summary Delete a webhook
+ */
+export const deleteWebhook = async (
+  webhookId: string,
+  options?: RequestInit,
+): Promise<deleteWebhookResponse> => {
+  const res = await fetch(getDeleteWebhookUrl(webhookId), {
+    ...options,
+    method: "DELETE",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: deleteWebhookResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as deleteWebhookResponse;
+};
+
+export type listWebhookDeliveriesResponse200 = {
+  data: ListWebhookDeliveries200;
+  status: 200;
+};
+
+export type listWebhookDeliveriesResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listWebhookDeliveriesResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listWebhookDeliveriesResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listWebhookDeliveriesResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type listWebhookDeliveriesResponseSuccess = listWebhookDeliveriesResponse200 & {
+  headers: Headers;
+};
+export type listWebhookDeliveriesResponseError = (
+  | listWebhookDeliveriesResponse400
+  | listWebhookDeliveriesResponse401
+  | listWebhookDeliveriesResponse402
+  | listWebhookDeliveriesResponse404
+) & {
+  headers: Headers;
+};
+
+export type listWebhookDeliveriesResponse =
+  | listWebhookDeliveriesResponseSuccess
+  | listWebhookDeliveriesResponseError;
+
+export const getListWebhookDeliveriesUrl = (webhookId: string, params?: ListWebhookDeliveriesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/webhooks/${webhookId}/deliveries?${stringifiedParams}`
+    : `/webhooks/${webhookId}/deliveries`;
+};
+
+/**
+ * The webhook's deliveries, newest first.
+ * @summary List deliveries
+ */
+export const listWebhookDeliveries = async (
+  webhookId: string,
+  params?: ListWebhookDeliveriesParams,
+  options?: RequestInit,
+): Promise<listWebhookDeliveriesResponse> => {
+  const res = await fetch(getListWebhookDeliveriesUrl(webhookId, params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listWebhookDeliveriesResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listWebhookDeliveriesResponse;
+};
+
+export type retryWebhookDeliveryResponse200 = {
+  data: RetryWebhookDelivery200;
+  status: 200;
+};
+
+export type retryWebhookDeliveryResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type retryWebhookDeliveryResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type retryWebhookDeliveryResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type retryWebhookDeliveryResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type retryWebhookDeliveryResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type retryWebhookDeliveryResponseSuccess = retryWebhookDeliveryResponse200 & {
+  headers: Headers;
+};
+export type retryWebhookDeliveryResponseError = (
+  | retryWebhookDeliveryResponse400
+  | retryWebhookDeliveryResponse401
+  | retryWebhookDeliveryResponse402
+  | retryWebhookDeliveryResponse404
+  | retryWebhookDeliveryResponse409
+) & {
+  headers: Headers;
+};
+
+export type retryWebhookDeliveryResponse =
+  | retryWebhookDeliveryResponseSuccess
+  | retryWebhookDeliveryResponseError;
+
+export const getRetryWebhookDeliveryUrl = (webhookId: string, deliveryId: RecordId) => {
+  return `/webhooks/${webhookId}/deliveries/${deliveryId}/retry`;
+};
+
+/**
+ * Queues a failed delivery again with a fresh retry budget. 409 unless it has failed.
+ * @summary Retry a delivery
+ */
+export const retryWebhookDelivery = async (
+  webhookId: string,
+  deliveryId: RecordId,
+  options?: RequestInit,
+): Promise<retryWebhookDeliveryResponse> => {
+  const res = await fetch(getRetryWebhookDeliveryUrl(webhookId, deliveryId), {
+    ...options,
+    method: "POST",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: retryWebhookDeliveryResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as retryWebhookDeliveryResponse;
+};
+
+export type testWebhookResponse200 = {
+  data: TestWebhook200;
+  status: 200;
+};
+
+export type testWebhookResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type testWebhookResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type testWebhookResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type testWebhookResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type testWebhookResponseSuccess = testWebhookResponse200 & {
+  headers: Headers;
+};
+export type testWebhookResponseError = (
+  | testWebhookResponse400
+  | testWebhookResponse401
+  | testWebhookResponse402
+  | testWebhookResponse404
+) & {
+  headers: Headers;
+};
+
+export type testWebhookResponse = testWebhookResponseSuccess | testWebhookResponseError;
+
+export const getTestWebhookUrl = (webhookId: string) => {
+  return `/webhooks/${webhookId}/test`;
+};
+
+/**
+ * Sends a `webhook.test` event to the URL now and reports the answer (not retried, not
+ * counted). `status` is 0 when no answer arrived; `response_snippet` then says why.
+ * @summary Test a webhook
+ */
+export const testWebhook = async (webhookId: string, options?: RequestInit): Promise<testWebhookResponse> => {
+  const res = await fetch(getTestWebhookUrl(webhookId), {
+    ...options,
+    method: "POST",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: testWebhookResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as testWebhookResponse;
 };

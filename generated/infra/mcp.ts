@@ -1536,4 +1536,311 @@ export const infraTools: ToolDefinition[] = [
     },
     argumentLocations: {},
   },
+  {
+    name: "list_webhooks",
+    description: "List webhooks",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+        enabled: {
+          type: "boolean",
+          description: "Only enabled (true) or disabled (false) webhooks.",
+        },
+      },
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+      enabled: "query",
+    },
+  },
+  {
+    name: "create_webhook",
+    description: "Create a webhook",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name", "url", "topics"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 100 characters, no `<`, `>` or control characters.",
+            },
+            url: {
+              type: "string",
+              maxLength: 2048,
+              pattern: "^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$",
+              description:
+                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without\n`user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL\nis an IP address, and at every delivery after DNS whatever the name.",
+              examples: ["https://example.com/hooks/infra"],
+            },
+            topics: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 100,
+                pattern: "^(?:\\*|[a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)*(?:\\.\\*)?)$",
+                description:
+                  "What a webhook subscribes to: `*` (every event), an exact topic (`kv.put`), or every topic\nunder a prefix (`kv.*`, `orders.*`).",
+                examples: ["kv.*"],
+              },
+              minItems: 1,
+              maxItems: 20,
+            },
+            secret: {
+              type: "string",
+              minLength: 38,
+              maxLength: 94,
+              pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$",
+              description:
+                "A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it\nto get a generated one.",
+            },
+            enabled: {
+              type: "boolean",
+              default: true,
+            },
+          },
+          description: "Fields of a webhook a caller sets.",
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "publish_event",
+    description: "Publish an event",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            topic: {
+              type: "string",
+              minLength: 3,
+              maxLength: 100,
+              pattern: "^[a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)+$",
+              description:
+                "An event topic: two or more lowercase words joined by dots (`orders.shipped`). Custom events\nmay not use the prefixes of the events the service emits itself (`kv.`, `channels.`, `jobs.`,\n`webhook.`).",
+              examples: ["orders.shipped"],
+            },
+            data: {
+              description: "Any JSON value, at most 64 KiB as JSON.",
+            },
+          },
+          required: ["topic", "data"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_webhook",
+    description: "Get a webhook",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+    },
+  },
+  {
+    name: "delete_webhook",
+    description: "Delete a webhook",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+    },
+  },
+  {
+    name: "update_webhook",
+    description: "Update a webhook",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 100 characters, no `<`, `>` or control characters.",
+            },
+            url: {
+              type: "string",
+              maxLength: 2048,
+              pattern: "^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$",
+              description:
+                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without\n`user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL\nis an IP address, and at every delivery after DNS whatever the name.",
+              examples: ["https://example.com/hooks/infra"],
+            },
+            topics: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 100,
+                pattern: "^(?:\\*|[a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)*(?:\\.\\*)?)$",
+                description:
+                  "What a webhook subscribes to: `*` (every event), an exact topic (`kv.put`), or every topic\nunder a prefix (`kv.*`, `orders.*`).",
+                examples: ["kv.*"],
+              },
+              minItems: 1,
+              maxItems: 20,
+            },
+            secret: {
+              type: "string",
+              minLength: 38,
+              maxLength: 94,
+              pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$",
+              description:
+                "A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it\nto get a generated one.",
+            },
+            enabled: {
+              type: "boolean",
+            },
+          },
+        },
+      },
+      required: ["webhook_id", "body"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_webhook_deliveries",
+    description: "List deliveries",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["webhook_id"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "retry_webhook_delivery",
+    description: "Retry a delivery",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        delivery_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id", "delivery_id"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+      delivery_id: "path",
+    },
+  },
+  {
+    name: "test_webhook",
+    description: "Test a webhook",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+    },
+  },
 ];

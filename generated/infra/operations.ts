@@ -14,13 +14,16 @@ import {
   createApiKeySchemas,
   createOrganizationSchemas,
   createProjectSchemas,
+  createWebhookSchemas,
   deleteOrganizationSchemas,
   deleteProjectSchemas,
+  deleteWebhookSchemas,
   getOrganizationSchemas,
   getOrganizationTokensSchemas,
   getProjectSchemas,
   getProjectTokensSchemas,
   getTokensSchemas,
+  getWebhookSchemas,
   grantOrganizationTokensSchemas,
   healthSchemas,
   hllAddSchemas,
@@ -37,6 +40,8 @@ import {
   listOrganizationsSchemas,
   listProjectsSchemas,
   listTokenLedgerSchemas,
+  listWebhookDeliveriesSchemas,
+  listWebhooksSchemas,
   llmsTxtSchemas,
   lockAcquireSchemas,
   lockReleaseSchemas,
@@ -44,13 +49,17 @@ import {
   lockStatusSchemas,
   mcpSchemas,
   openapiJsonSchemas,
+  publishEventSchemas,
   releaseProjectTokensSchemas,
   removeMemberSchemas,
+  retryWebhookDeliverySchemas,
   revokeApiKeySchemas,
   rootSchemas,
+  testWebhookSchemas,
   transferOrganizationSchemas,
   updateMemberSchemas,
   updateOrganizationSchemas,
+  updateWebhookSchemas,
   x402DiscoverySchemas,
 } from "./schemas.js";
 
@@ -2512,5 +2521,451 @@ export const infraOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { responses: getTokensSchemas.responses },
+  },
+  {
+    operationId: "list_webhooks",
+    method: "get",
+    path: "/webhooks",
+    expressPath: "/webhooks",
+    summary: "List webhooks",
+    description: "The project's webhooks, newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "enabled",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listWebhooksSchemas.query, responses: listWebhooksSchemas.responses },
+  },
+  {
+    operationId: "create_webhook",
+    method: "post",
+    path: "/webhooks",
+    expressPath: "/webhooks",
+    summary: "Create a webhook",
+    description: "Subscribes a URL to topics. The signing secret is in the answer only.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createWebhookSchemas.body, responses: createWebhookSchemas.responses },
+  },
+  {
+    operationId: "publish_event",
+    method: "post",
+    path: "/webhooks/publish",
+    expressPath: "/webhooks/publish",
+    summary: "Publish an event",
+    description: "Emits a custom event to every enabled webhook subscribed to its topic.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "202": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: publishEventSchemas.body, responses: publishEventSchemas.responses },
+  },
+  {
+    operationId: "get_webhook",
+    method: "get",
+    path: "/webhooks/{webhook_id}",
+    expressPath: "/webhooks/:webhook_id",
+    summary: "Get a webhook",
+    description: "One webhook.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getWebhookSchemas.path, responses: getWebhookSchemas.responses },
+  },
+  {
+    operationId: "delete_webhook",
+    method: "delete",
+    path: "/webhooks/{webhook_id}",
+    expressPath: "/webhooks/:webhook_id",
+    summary: "Delete a webhook",
+    description: "Deletes the webhook and its delivery log; queued deliveries are dropped.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteWebhookSchemas.path, responses: deleteWebhookSchemas.responses },
+  },
+  {
+    operationId: "update_webhook",
+    method: "patch",
+    path: "/webhooks/{webhook_id}",
+    expressPath: "/webhooks/:webhook_id",
+    summary: "Update a webhook",
+    description: "Changes the fields given; a new `secret` signs every later delivery.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateWebhookSchemas.path,
+      body: updateWebhookSchemas.body,
+      responses: updateWebhookSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_webhook_deliveries",
+    method: "get",
+    path: "/webhooks/{webhook_id}/deliveries",
+    expressPath: "/webhooks/:webhook_id/deliveries",
+    summary: "List deliveries",
+    description: "The webhook's deliveries, newest first.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listWebhookDeliveriesSchemas.path,
+      query: listWebhookDeliveriesSchemas.query,
+      responses: listWebhookDeliveriesSchemas.responses,
+    },
+  },
+  {
+    operationId: "retry_webhook_delivery",
+    method: "post",
+    path: "/webhooks/{webhook_id}/deliveries/{delivery_id}/retry",
+    expressPath: "/webhooks/:webhook_id/deliveries/:delivery_id/retry",
+    summary: "Retry a delivery",
+    description: "Queues a failed delivery again with a fresh retry budget. 409 unless it has failed.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "delivery_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: retryWebhookDeliverySchemas.path, responses: retryWebhookDeliverySchemas.responses },
+  },
+  {
+    operationId: "test_webhook",
+    method: "post",
+    path: "/webhooks/{webhook_id}/test",
+    expressPath: "/webhooks/:webhook_id/test",
+    summary: "Test a webhook",
+    description:
+      "Sends a `webhook.test` event to the URL now and reports the answer (not retried, not\ncounted). `status` is 0 when no answer arrived; `response_snippet` then says why.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: testWebhookSchemas.path, responses: testWebhookSchemas.responses },
   },
 ];

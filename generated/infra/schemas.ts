@@ -163,6 +163,21 @@ export const CreatedApiKey = z.object({
   key: z.string(),
 });
 
+/** A webhook just created: `secret` signs its deliveries and is shown this once. */
+export const CreatedWebhook = z.object({
+  id: RecordId,
+  name: z.string(),
+  url: z.string(),
+  topics: z.array(z.string()),
+  enabled: z.boolean(),
+  success_count: z.int(),
+  failure_count: z.int(),
+  last_attempted_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  last_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+  secret: z.string(),
+});
+
 /** A display name: 1 to 100 characters, no `<`, `>` or control characters. */
 export const DisplayName = z
   .string()
@@ -340,6 +355,16 @@ export const PublishedMessage = z.object({
   timestamp: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
+ * to get a generated one.
+ */
+export const SigningSecret = z
+  .string()
+  .min(38)
+  .max(94)
+  .regex(new RegExp("^whsec_[A-Za-z0-9+/]+={0,2}$", "u"));
+
 /** An element or item: 1 to 256 characters. */
 export const SketchElement = z.string().min(1).max(256);
 
@@ -348,6 +373,76 @@ export const TokenAmount = z.int().gte(1).lte(1000000000000);
 
 /** An amount to move. */
 export const TokenMove = z.object({ amount: TokenAmount });
+
+/**
+ * An event topic: two or more lowercase words joined by dots (`orders.shipped`). Custom events
+ * may not use the prefixes of the events the service emits itself (`kv.`, `channels.`, `jobs.`,
+ * `webhook.`).
+ */
+export const Topic = z
+  .string()
+  .min(3)
+  .max(100)
+  .regex(new RegExp("^[a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)+$", "u"));
+
+/**
+ * What a webhook subscribes to: `*` (every event), an exact topic (`kv.put`), or every topic
+ * under a prefix (`kv.*`, `orders.*`).
+ */
+export const TopicPattern = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(new RegExp("^(?:\\*|[a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)*(?:\\.\\*)?)$", "u"));
+
+/** A webhook: where events of its topics are delivered, with its delivery counters. */
+export const Webhook = z.object({
+  id: RecordId,
+  name: z.string(),
+  url: z.string(),
+  topics: z.array(z.string()),
+  enabled: z.boolean(),
+  success_count: z.int(),
+  failure_count: z.int(),
+  last_attempted_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  last_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** One delivery of one event to one webhook (the seed's camelCase shape). */
+export const WebhookDelivery = z.object({
+  id: RecordId,
+  callbackId: RecordId,
+  projectId: RecordId,
+  eventId: RecordId,
+  topic: z.string(),
+  payload: z.unknown().refine((v) => v !== undefined, "Required"),
+  status: z.enum(["pending", "delivering", "succeeded", "failed"]),
+  httpStatus: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  responseSnippet: z.union([z.string(), z.null()]),
+  durationMs: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  retryCount: z.int().gte(-2147483648).lte(2147483647),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without
+ * `user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL
+ * is an IP address, and at every delivery after DNS whatever the name.
+ */
+export const WebhookUrl = z
+  .string()
+  .max(2048)
+  .regex(new RegExp("^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$", "u"));
+
+/** Fields of a webhook a caller sets. */
+export const WebhookInput = z.object({
+  name: DisplayName,
+  url: WebhookUrl,
+  topics: z.array(TopicPattern).min(1).max(20),
+  secret: SigningSecret.optional(),
+  enabled: z.boolean().default(true),
+});
 
 /** Request and response schemas of `root` (GET /). */
 export const rootSchemas = {
@@ -1210,5 +1305,145 @@ export const getTokensSchemas = {
     "200": ProjectTokens,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_webhooks` (GET /webhooks). */
+export const listWebhooksSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    enabled: z.preprocess(coerce.boolean, z.boolean()).optional(),
+  }),
+  responses: {
+    "200": z.object({ webhooks: z.array(Webhook), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_webhook` (POST /webhooks). */
+export const createWebhookSchemas = {
+  body: WebhookInput,
+  responses: {
+    "201": CreatedWebhook,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `publish_event` (POST /webhooks/publish). */
+export const publishEventSchemas = {
+  body: z.object({ topic: Topic, data: z.unknown().refine((v) => v !== undefined, "Required") }),
+  responses: {
+    "202": z.object({
+      event_id: RecordId,
+      topic: z.string(),
+      deliveries: z.int().gte(-2147483648).lte(2147483647),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_webhook` (GET /webhooks/{webhook_id}). */
+export const getWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  responses: {
+    "200": Webhook,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `delete_webhook` (DELETE /webhooks/{webhook_id}). */
+export const deleteWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  responses: {
+    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `update_webhook` (PATCH /webhooks/{webhook_id}). */
+export const updateWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  body: z.object({
+    name: DisplayName.optional(),
+    url: WebhookUrl.optional(),
+    topics: z.array(TopicPattern).min(1).max(20).optional(),
+    secret: SigningSecret.optional(),
+    enabled: z.boolean().optional(),
+  }),
+  responses: {
+    "200": Webhook,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_webhook_deliveries` (GET /webhooks/{webhook_id}/deliveries). */
+export const listWebhookDeliveriesSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ deliveries: z.array(WebhookDelivery), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `retry_webhook_delivery` (POST /webhooks/{webhook_id}/deliveries/{delivery_id}/retry). */
+export const retryWebhookDeliverySchemas = {
+  path: z.object({ webhook_id: z.guid(), delivery_id: z.guid() }),
+  responses: {
+    "200": z.object({
+      id: RecordId,
+      status: z.enum(["pending", "delivering", "succeeded", "failed"]),
+      http_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+      retry_count: z.int().gte(-2147483648).lte(2147483647),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `test_webhook` (POST /webhooks/{webhook_id}/test). */
+export const testWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  responses: {
+    "200": z.object({
+      status: z.int().gte(-2147483648).lte(2147483647),
+      duration_ms: z.int().gte(-2147483648).lte(2147483647),
+      response_snippet: z.string(),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
   },
 };

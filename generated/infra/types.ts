@@ -199,6 +199,25 @@ export type CreatedApiKey = {
   key: string;
 };
 
+/** A webhook just created: `secret` signs its deliveries and is shown this once. */
+export type CreatedWebhook = {
+  id: RecordId;
+  name: string;
+  url: string;
+  topics: Array<string>;
+  enabled: boolean;
+  /** Deliveries answered with 2xx. */
+  success_count: number;
+  /** Deliveries that failed for good (every retry spent). */
+  failure_count: number;
+  last_attempted_at: string | null;
+  /** HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+  last_status: number | null;
+  created_at: string;
+  /** Verify deliveries with it (any Standard Webhooks library); shown only now. */
+  secret: string;
+};
+
 /** A display name: 1 to 100 characters, no `<`, `>` or control characters. */
 export type DisplayName = string;
 
@@ -399,6 +418,12 @@ export type PublishedMessage = {
   timestamp: string;
 };
 
+/**
+ * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
+ * to get a generated one.
+ */
+export type SigningSecret = string;
+
 /** An element or item: 1 to 256 characters. */
 export type SketchElement = string;
 
@@ -408,6 +433,75 @@ export type TokenAmount = number;
 /** An amount to move. */
 export type TokenMove = {
   amount: TokenAmount;
+};
+
+/**
+ * An event topic: two or more lowercase words joined by dots (`orders.shipped`). Custom events
+ * may not use the prefixes of the events the service emits itself (`kv.`, `channels.`, `jobs.`,
+ * `webhook.`).
+ */
+export type Topic = string;
+
+/**
+ * What a webhook subscribes to: `*` (every event), an exact topic (`kv.put`), or every topic
+ * under a prefix (`kv.*`, `orders.*`).
+ */
+export type TopicPattern = string;
+
+/** A webhook: where events of its topics are delivered, with its delivery counters. */
+export type Webhook = {
+  id: RecordId;
+  name: string;
+  url: string;
+  topics: Array<string>;
+  enabled: boolean;
+  /** Deliveries answered with 2xx. */
+  success_count: number;
+  /** Deliveries that failed for good (every retry spent). */
+  failure_count: number;
+  last_attempted_at: string | null;
+  /** HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+  last_status: number | null;
+  created_at: string;
+};
+
+/** One delivery of one event to one webhook (the seed's camelCase shape). */
+export type WebhookDelivery = {
+  id: RecordId;
+  /** The webhook's id. */
+  callbackId: RecordId;
+  projectId: RecordId;
+  /** The event's id, also the delivery's `webhook-id` header: receivers drop repeats by it. */
+  eventId: RecordId;
+  topic: string;
+  /** The body delivered: `{type, timestamp, data}`. */
+  payload: unknown;
+  /** `pending` (waiting or retrying), `delivering`, `succeeded` or `failed` (retries spent). */
+  status: "pending" | "delivering" | "succeeded" | "failed";
+  /** Status of the latest attempt; 0 when no answer arrived; null before any. */
+  httpStatus: number | null;
+  /** The first 1,000 characters of the latest answer's body, or why no answer arrived. */
+  responseSnippet: string | null;
+  durationMs: number | null;
+  /** Attempts after the first. */
+  retryCount: number;
+  createdAt: string;
+};
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without
+ * `user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL
+ * is an IP address, and at every delivery after DNS whatever the name.
+ */
+export type WebhookUrl = string;
+
+/** Fields of a webhook a caller sets. */
+export type WebhookInput = {
+  name: DisplayName;
+  url: WebhookUrl;
+  topics: Array<TopicPattern>;
+  secret?: SigningSecret;
+  enabled?: boolean;
 };
 
 /** Validated input of `create_api_key`. */
@@ -1357,6 +1451,205 @@ export type GetTokensResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope };
 
+/** Validated input of `list_webhooks`. */
+export interface ListWebhooksInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+    /** Only enabled (true) or disabled (false) webhooks. */
+    enabled?: boolean;
+  };
+}
+
+/** Every response `list_webhooks` may return. */
+export type ListWebhooksResponse =
+  | {
+      status: 200;
+      body: {
+        webhooks: Array<Webhook>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `create_webhook`. */
+export interface CreateWebhookInput {
+  body: WebhookInput;
+}
+
+/** Every response `create_webhook` may return. */
+export type CreateWebhookResponse =
+  | { status: 201; body: CreatedWebhook }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `publish_event`. */
+export interface PublishEventInput {
+  body: {
+    topic: Topic;
+    /** Any JSON value, at most 64 KiB as JSON. */
+    data: unknown;
+  };
+}
+
+/** Every response `publish_event` may return. */
+export type PublishEventResponse =
+  | {
+      status: 202;
+      body: {
+        event_id: RecordId;
+        topic: string;
+        /** Deliveries queued (one per subscribed webhook). */
+        deliveries: number;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_webhook`. */
+export interface GetWebhookInput {
+  path: {
+    webhook_id: RecordId;
+  };
+}
+
+/** Every response `get_webhook` may return. */
+export type GetWebhookResponse =
+  | { status: 200; body: Webhook }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `delete_webhook`. */
+export interface DeleteWebhookInput {
+  path: {
+    webhook_id: RecordId;
+  };
+}
+
+/** Every response `delete_webhook` may return. */
+export type DeleteWebhookResponse =
+  | {
+      status: 200;
+      body: {
+        id: RecordId;
+        deleted: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `update_webhook`. */
+export interface UpdateWebhookInput {
+  path: {
+    webhook_id: RecordId;
+  };
+  body: {
+    name?: DisplayName;
+    url?: WebhookUrl;
+    topics?: Array<TopicPattern>;
+    secret?: SigningSecret;
+    enabled?: boolean;
+  };
+}
+
+/** Every response `update_webhook` may return. */
+export type UpdateWebhookResponse =
+  | { status: 200; body: Webhook }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `list_webhook_deliveries`. */
+export interface ListWebhookDeliveriesInput {
+  path: {
+    webhook_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_webhook_deliveries` may return. */
+export type ListWebhookDeliveriesResponse =
+  | {
+      status: 200;
+      body: {
+        deliveries: Array<WebhookDelivery>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `retry_webhook_delivery`. */
+export interface RetryWebhookDeliveryInput {
+  path: {
+    webhook_id: RecordId;
+    delivery_id: RecordId;
+  };
+}
+
+/** Every response `retry_webhook_delivery` may return. */
+export type RetryWebhookDeliveryResponse =
+  | {
+      status: 200;
+      body: {
+        id: RecordId;
+        status: "pending" | "delivering" | "succeeded" | "failed";
+        http_status: number | null;
+        retry_count: number;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope };
+
+/** Validated input of `test_webhook`. */
+export interface TestWebhookInput {
+  path: {
+    webhook_id: RecordId;
+  };
+}
+
+/** Every response `test_webhook` may return. */
+export type TestWebhookResponse =
+  | {
+      status: 200;
+      body: {
+        status: number;
+        duration_ms: number;
+        response_snippet: string;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
 /** Business logic of Infrastructure: one method per operation; return data, never touch `res`. */
 export interface InfraHandlers {
   /**
@@ -1757,4 +2050,83 @@ export interface InfraHandlers {
    * GET /tokens
    */
   get_tokens(input: GetTokensInput, ctx: HandlerContext): Promise<GetTokensResponse>;
+  /**
+   * List webhooks
+   *
+   * The project's webhooks, newest first.
+   *
+   * GET /webhooks
+   */
+  list_webhooks(input: ListWebhooksInput, ctx: HandlerContext): Promise<ListWebhooksResponse>;
+  /**
+   * Create a webhook
+   *
+   * Subscribes a URL to topics. The signing secret is in the answer only.
+   *
+   * POST /webhooks
+   */
+  create_webhook(input: CreateWebhookInput, ctx: HandlerContext): Promise<CreateWebhookResponse>;
+  /**
+   * Publish an event
+   *
+   * Emits a custom event to every enabled webhook subscribed to its topic.
+   *
+   * POST /webhooks/publish
+   */
+  publish_event(input: PublishEventInput, ctx: HandlerContext): Promise<PublishEventResponse>;
+  /**
+   * Get a webhook
+   *
+   * One webhook.
+   *
+   * GET /webhooks/{webhook_id}
+   */
+  get_webhook(input: GetWebhookInput, ctx: HandlerContext): Promise<GetWebhookResponse>;
+  /**
+   * Delete a webhook
+   *
+   * Deletes the webhook and its delivery log; queued deliveries are dropped.
+   *
+   * DELETE /webhooks/{webhook_id}
+   */
+  delete_webhook(input: DeleteWebhookInput, ctx: HandlerContext): Promise<DeleteWebhookResponse>;
+  /**
+   * Update a webhook
+   *
+   * Changes the fields given; a new `secret` signs every later delivery.
+   *
+   * PATCH /webhooks/{webhook_id}
+   */
+  update_webhook(input: UpdateWebhookInput, ctx: HandlerContext): Promise<UpdateWebhookResponse>;
+  /**
+   * List deliveries
+   *
+   * The webhook's deliveries, newest first.
+   *
+   * GET /webhooks/{webhook_id}/deliveries
+   */
+  list_webhook_deliveries(
+    input: ListWebhookDeliveriesInput,
+    ctx: HandlerContext,
+  ): Promise<ListWebhookDeliveriesResponse>;
+  /**
+   * Retry a delivery
+   *
+   * Queues a failed delivery again with a fresh retry budget. 409 unless it has failed.
+   *
+   * POST /webhooks/{webhook_id}/deliveries/{delivery_id}/retry
+   */
+  retry_webhook_delivery(
+    input: RetryWebhookDeliveryInput,
+    ctx: HandlerContext,
+  ): Promise<RetryWebhookDeliveryResponse>;
+  /**
+   * Test a webhook
+   *
+   * Sends a `webhook.test` event to the URL now and reports the answer (not retried, not
+   * counted). `status` is 0 when no answer arrived; `response_snippet` then says why.
+   *
+   * POST /webhooks/{webhook_id}/test
+   */
+  test_webhook(input: TestWebhookInput, ctx: HandlerContext): Promise<TestWebhookResponse>;
 }

@@ -1,7 +1,7 @@
 /**
  * Handlers of the infrastructure service (spec/infra): organizations, projects, keys and
- * tokens (bearer), and the project-scoped primitives — key-value, locks, sketches, channels
- * (project API key, one token per call). Validation, credentials and error shapes come from
+ * tokens (bearer), and the project-scoped primitives — key-value, locks, sketches, channels,
+ * webhooks (project API key, one token per call). Validation, credentials and error shapes come from
  * the contract via the runtime.
  */
 import type { InfraHandlers } from "../../generated/infra/types.js";
@@ -13,6 +13,7 @@ import { tokenHandlers } from "./core/tokens.js";
 import { kvHandlers } from "./kv.js";
 import { lockHandlers } from "./locks.js";
 import { sketchHandlers } from "./sketches.js";
+import { webhookHandlers } from "./webhooks.js";
 
 /** Options of {@link createInfraHandlers}. */
 export interface InfraOptions {
@@ -41,6 +42,7 @@ export function createInfraHandlers(options: InfraOptions = {}): InfraHandlers {
     ...sketchHandlers,
     ...publishHandlers,
     ...subscribeHandlers,
+    ...webhookHandlers,
   };
 }
 

@@ -11,7 +11,9 @@ import {
   listKvKeys,
   putKv,
 } from "../../storage/repositories/infra/kv.js";
+import { withTransaction } from "../../storage/transactions.js";
 import { chargedProject } from "./caller.js";
+import { emitEvents, type InternalEvent } from "./events.js";
 import { checkJsonSize, fromTextCursor, isoOrNull, KV_VALUE_MAX_BYTES, textCursor } from "./format.js";
 
 type KvHandlers = Pick<
@@ -40,6 +42,30 @@ function toOp(op: WireKvOp, index: number): KvOp {
   return { op: "set", key: op.key, value: op.value, ...ttl };
 }
 
+/** `kv.put`: the key and the value stored. */
+function putEvent(key: string, value: unknown): InternalEvent {
+  return { topic: "kv.put", data: { key, value } };
+}
+
+/** `kv.delete`: the key removed. */
+function deleteEvent(key: string): InternalEvent {
+  return { topic: "kv.delete", data: { key } };
+}
+
+/** The events of an applied batch: one per set, one per delete that removed an entry. */
+function batchEvents(
+  ops: readonly KvOp[],
+  results: readonly { status: string; value: unknown }[],
+): InternalEvent[] {
+  const events: InternalEvent[] = [];
+  ops.forEach((op, i) => {
+    const result = results[i];
+    if (op.op === "set" && result) events.push(putEvent(op.key, result.value));
+    if (op.op === "delete" && result?.status === "deleted") events.push(deleteEvent(op.key));
+  });
+  return events;
+}
+
 /** The key-value handlers. */
 export const kvHandlers: KvHandlers = {
   async kv_get({ path }, ctx) {
@@ -52,21 +78,32 @@ export const kvHandlers: KvHandlers = {
   async kv_put({ path, body }, ctx) {
     checkJsonSize(body.value, KV_VALUE_MAX_BYTES, "/value");
     const projectId = await chargedProject(ctx);
-    const written = await putKv(
-      ctx.db,
-      projectId,
-      path.key,
-      body.value,
-      { ...(body.ttl === undefined ? {} : { ttlSeconds: body.ttl }), ifNotExists: body.if_not_exists },
-      ctx.now(),
-    );
+    const now = ctx.now();
+    const written = await withTransaction({ knex: ctx.db }, async (trx) => {
+      const w = await putKv(
+        trx,
+        projectId,
+        path.key,
+        body.value,
+        { ...(body.ttl === undefined ? {} : { ttlSeconds: body.ttl }), ifNotExists: body.if_not_exists },
+        now,
+      );
+      if (w.ok) await emitEvents(trx, ctx.queue, projectId, [putEvent(path.key, w.entry.value)], now);
+      return w;
+    });
     if (!written.ok) throw new ApiError("conflict", `The key ${JSON.stringify(path.key)} already exists`);
     return { status: 200, body: entryBody(written.entry) };
   },
 
   async kv_delete({ path }, ctx) {
     const projectId = await chargedProject(ctx);
-    if (!(await deleteKv(ctx.db, projectId, path.key, ctx.now()))) throw notFound(path.key);
+    const now = ctx.now();
+    const deleted = await withTransaction({ knex: ctx.db }, async (trx) => {
+      const d = await deleteKv(trx, projectId, path.key, now);
+      if (d) await emitEvents(trx, ctx.queue, projectId, [deleteEvent(path.key)], now);
+      return d;
+    });
+    if (!deleted) throw notFound(path.key);
     return { status: 200, body: { key: path.key, deleted: true } };
   },
 
@@ -96,7 +133,12 @@ export const kvHandlers: KvHandlers = {
   async kv_batch({ body }, ctx) {
     const ops = body.ops.map(toOp);
     const projectId = await chargedProject(ctx);
-    const result = await applyKvBatch(ctx.db, projectId, ops, ctx.now());
+    const now = ctx.now();
+    const result = await withTransaction({ knex: ctx.db }, async (trx) => {
+      const r = await applyKvBatch(trx, projectId, ops, now);
+      if (r.ok) await emitEvents(trx, ctx.queue, projectId, batchEvents(ops, r.results), now);
+      return r;
+    });
     if (!result.ok) {
       const key = JSON.stringify(ops[result.index]?.key);
       const why =

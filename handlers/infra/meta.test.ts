@@ -3,6 +3,7 @@ import { createLogger } from "../../runtime/logger.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { newTenant } from "./testing/tenants.js";
+import { DELIVER_QUEUE, SWEEP_QUEUE as WEBHOOK_SWEEP_QUEUE } from "./webhookDelivery.js";
 import { infraWorkers, SWEEP_QUEUE, sweepOnce } from "./workers.js";
 
 let svc: TestService;
@@ -59,6 +60,18 @@ describe("mcp", () => {
 });
 
 describe("infraWorkers", () => {
+  it("refuses to start in production without SECRETS_KEY", async () => {
+    const saved = { node: process.env.NODE_ENV, key: process.env.SECRETS_KEY };
+    process.env.NODE_ENV = "production";
+    delete process.env.SECRETS_KEY;
+    try {
+      await expect(infraWorkers({ ...svc.deps, log: createLogger("silent") })).rejects.toThrow(/SECRETS_KEY/);
+    } finally {
+      process.env.NODE_ENV = saved.node;
+      if (saved.key !== undefined) process.env.SECRETS_KEY = saved.key;
+    }
+  });
+
   it("schedules the sweeper every minute, and a sweep removes only what expired", async () => {
     const db = await openTestDatabase();
     const deps = { ...svc.deps, db, log: createLogger("silent") };
@@ -66,6 +79,9 @@ describe("infraWorkers", () => {
     try {
       const schedules = await db.boss!.getSchedules(SWEEP_QUEUE);
       expect(schedules.map((s) => s.cron)).toEqual(["* * * * *"]);
+      const hookSweeps = await db.boss!.getSchedules(WEBHOOK_SWEEP_QUEUE);
+      expect(hookSweeps.map((s) => [s.cron, s.timezone])).toEqual([["* * * * *", "UTC"]]);
+      expect(await db.boss!.getQueue(DELIVER_QUEUE)).toBeTruthy();
       const t = await newTenant(svc);
       const now = new Date();
       await request(svc.app).put("/kv/live").set(t.apiKey).send({ value: 1 });

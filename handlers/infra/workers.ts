@@ -2,11 +2,13 @@
  * Background work of the infrastructure service, on pg-boss: a cron job every minute sweeps
  * expired key-value entries, old channel messages (kept {@link CHANNEL_RETENTION_MS}) and
  * lapsed presence. Expired entries are already invisible to every route; sweeping only
- * reclaims their space.
+ * reclaims their space. Webhook deliveries have their own queues (see webhookDelivery.ts).
  */
 import type { ServiceWorkers } from "../../runtime/contract.js";
+import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
 import { pruneChannelMessages, prunePresence } from "../../storage/repositories/infra/channels.js";
 import { sweepExpiredKv } from "../../storage/repositories/infra/kv.js";
+import { WebhookSender } from "./webhookDelivery.js";
 
 /** The pg-boss queue (and schedule) of the sweeper. */
 export const SWEEP_QUEUE = "infra.sweep";
@@ -28,9 +30,13 @@ export async function sweepOnce(
 
 /** Schedules the sweeper (every minute, pg-boss cron's finest grain) and consumes it. */
 export const infraWorkers: ServiceWorkers = async (deps) => {
+  // Refuse to start without SECRETS_KEY in production (webhook secrets could not be sealed).
+  sealerFromEnv(deps.log);
   const boss = deps.db.boss;
   if (!boss) {
-    deps.log.warn("infra: no pg-boss on this database; expired entries are hidden but not swept");
+    deps.log.warn(
+      "infra: no pg-boss on this database; expired entries are hidden but not swept, webhooks are not delivered",
+    );
     return async () => {};
   }
   await boss.createQueue(SWEEP_QUEUE);
@@ -41,7 +47,10 @@ export const infraWorkers: ServiceWorkers = async (deps) => {
     const swept = await sweepOnce(deps.db.knex, deps.now());
     if (swept.kv || swept.messages || swept.presence) deps.log.info({ swept }, "infra sweep");
   });
+  const webhooks = new WebhookSender(deps.db, { now: deps.now, log: deps.log, mode: "background" });
+  await webhooks.start();
   return async () => {
+    await webhooks.stop();
     await boss.offWork(SWEEP_QUEUE, { id: workerId });
   };
 };

@@ -10,6 +10,7 @@ import {
 } from "../../../storage/repositories/infra/channels.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { chargedProject } from "../caller.js";
+import { emitEvents } from "../events.js";
 import { checkJsonSize, iso, MESSAGE_DATA_MAX_BYTES } from "../format.js";
 
 type PublishHandlers = Pick<
@@ -40,10 +41,26 @@ function published(m: ChannelMessage) {
   return { id: m.id, channel: m.channel, event: m.event, timestamp: iso(m.timestamp) };
 }
 
-/** Stores the messages and announces them in one transaction: subscribers hear of them on commit. */
+/**
+ * Stores the messages, records their `channels.message` events for subscribed webhooks and
+ * announces them, in one transaction: subscribers hear of them on commit.
+ */
 async function publish(ctx: HandlerContext, projectId: string, messages: NewChannelMessage[]) {
   return withTransaction({ knex: ctx.db }, async (trx) => {
-    const stored = await publishMessages(trx, projectId, messages, ctx.now());
+    const now = ctx.now();
+    const stored = await publishMessages(trx, projectId, messages, now);
+    // A message repeating an earlier id comes back as that earlier message: not a new event.
+    const fresh = stored.filter((m, i) => m.timestamp.getTime() === now.getTime() && stored.indexOf(m) === i);
+    await emitEvents(
+      trx,
+      ctx.queue,
+      projectId,
+      fresh.map((m) => ({
+        topic: "channels.message",
+        data: { channel: m.channel, id: m.id, event: m.event, data: m.data, user_id: m.userId },
+      })),
+      now,
+    );
     await ctx.channels.publish(
       stored.map((m) => ({ projectId, channel: m.channel, id: m.id })),
       trx,
