@@ -35,6 +35,9 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
   // contract's rate limits up (runtime/ratelimit/factor.ts) so they judge the contract, not the
   // limiter, which its own tests cover. An explicit RATE_LIMIT_FACTOR wins.
   process.env.RATE_LIMIT_FACTOR ??= "1000";
+  // The suites register webhook and job URLs of every shape: nothing they trigger may leave the
+  // machine (DNS included), so only loopback addresses are callable (runtime/outbound/policy.ts).
+  process.env.OUTBOUND_NETWORK ??= "loopback";
   const db = await openTestDatabase({ boss: false });
   const deps = await createRuntimeDeps({
     db,

@@ -85,13 +85,28 @@ export function buildServiceRouter(
 
   const builtIns = discoveryHandlers(service, deps);
   const all = { ...handlers, ...builtIns };
-  const methodsByPath = new Map<string, string[]>();
 
-  for (const op of service.operations) {
-    methodsByPath.set(op.expressPath, [
-      ...(methodsByPath.get(op.expressPath) ?? []),
-      op.method.toUpperCase(),
-    ]);
+  // Each path's operations, then its 405, path by path, concrete before templated: the 405 of
+  // `/webhooks/publish` must answer PATCH there before `/webhooks/:webhook_id` could take it.
+  for (const [path, ops] of byPathConcreteFirst(service.operations)) {
+    for (const op of ops) registerOperation(op);
+    const methods = ops.map((op) => op.method.toUpperCase());
+    router.all(path, (_req, res) => {
+      res.setHeader("Allow", methods.join(", "));
+      sendServiceError(
+        res,
+        service,
+        new ApiError("method_not_allowed", `Use ${methods.join(" or ")} on this path`),
+      );
+    });
+  }
+  router.use((req, res) => {
+    sendServiceError(res, service, new ApiError("not_found", `No route ${req.method} ${req.path}`));
+  });
+  router.use(bodyErrors(service));
+  return router;
+
+  function registerOperation(op: OperationDefinition): void {
     if (op.runtime === "mcp") {
       router.post(
         op.expressPath,
@@ -99,7 +114,7 @@ export function buildServiceRouter(
         (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps),
         mcpBodyErrors,
       );
-      continue;
+      return;
     }
     router[op.method](
       op.expressPath,
@@ -126,20 +141,26 @@ export function buildServiceRouter(
       bodyErrors(service, op),
     );
   }
+}
 
-  for (const [path, methods] of methodsByPath) {
-    router.all(path, (_req, res) => {
-      res.setHeader("Allow", methods.join(", "));
-      sendServiceError(
-        res,
-        service,
-        new ApiError("method_not_allowed", `Use ${methods.join(" or ")} on this path`),
-      );
-    });
-  }
-  router.use((req, res) => {
-    sendServiceError(res, service, new ApiError("not_found", `No route ${req.method} ${req.path}`));
+/**
+ * Operations grouped by Express path, ordered by where their parameters are: compared segment by
+ * segment, a concrete segment sorts before a parameter. Two paths that can match one URL agree
+ * up to the first place one has a parameter and the other a concrete segment, so the concrete
+ * one comes first (OpenAPI: concrete paths match before templated ones). Ties keep contract order.
+ */
+export function byPathConcreteFirst(
+  operations: readonly OperationDefinition[],
+): [string, OperationDefinition[]][] {
+  const groups = new Map<string, OperationDefinition[]>();
+  for (const op of operations) groups.set(op.expressPath, [...(groups.get(op.expressPath) ?? []), op]);
+  const shape = (path: string) => path.split("/").map((segment) => (segment.startsWith(":") ? 1 : 0));
+  return [...groups].sort(([a], [b]) => {
+    const sa = shape(a);
+    const sb = shape(b);
+    for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+      if (sa[i] !== sb[i]) return (sa[i] ?? 0) - (sb[i] ?? 0);
+    }
+    return sa.length - sb.length;
   });
-  router.use(bodyErrors(service));
-  return router;
 }

@@ -703,7 +703,7 @@ export interface PublishedMessage {
  * to get a generated one.
  * @minLength 38
  * @maxLength 94
- * @pattern ^whsec_[A-Za-z0-9+/]+={0,2}$
+ * @pattern ^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,20}(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?|(?:[A-Za-z0-9+/]{4}){21}(?:[A-Za-z0-9+/][AQgw]==)?)$
  */
 export type SigningSecret = string;
 
@@ -804,11 +804,12 @@ export interface WebhookDelivery {
 }
 
 /**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without
- * `user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL
- * is an IP address, and at every delivery after DNS whatever the name.
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
+ * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
  * @maxLength 2048
- * @pattern ^https?://[^\s/?#@]+(?:[/?#][^\s]*)?$
+ * @pattern ^https?://(?:(?:[A-Za-z0-9_-]+\.)*[A-Za-z][A-Za-z0-9_-]*\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\s]*)?$
  */
 export type WebhookUrl = string;
 
@@ -4974,6 +4975,11 @@ export type createWebhookResponse402 = {
   status: 402;
 };
 
+export type createWebhookResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
 export type createWebhookResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -4991,6 +4997,7 @@ export type createWebhookResponseError = (
   | createWebhookResponse400
   | createWebhookResponse401
   | createWebhookResponse402
+  | createWebhookResponse403
   | createWebhookResponse413
   | createWebhookResponse415
 ) & {
@@ -5271,6 +5278,11 @@ export type updateWebhookResponse402 = {
   status: 402;
 };
 
+export type updateWebhookResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
 export type updateWebhookResponse404 = {
   data: ContractErrorEnvelope;
   status: 404;
@@ -5293,6 +5305,7 @@ export type updateWebhookResponseError = (
   | updateWebhookResponse400
   | updateWebhookResponse401
   | updateWebhookResponse402
+  | updateWebhookResponse403
   | updateWebhookResponse404
   | updateWebhookResponse413
   | updateWebhookResponse415

@@ -1588,9 +1588,10 @@ export const infraTools: ToolDefinition[] = [
             url: {
               type: "string",
               maxLength: 2048,
-              pattern: "^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$",
+              pattern:
+                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
               description:
-                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without\n`user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL\nis an IP address, and at every delivery after DNS whatever the name.",
+                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port and\nno `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
               examples: ["https://example.com/hooks/infra"],
             },
             topics: {
@@ -1611,7 +1612,8 @@ export const infraTools: ToolDefinition[] = [
               type: "string",
               minLength: 38,
               maxLength: 94,
-              pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$",
+              pattern:
+                "^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,20}(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?|(?:[A-Za-z0-9+/]{4}){21}(?:[A-Za-z0-9+/][AQgw]==)?)$",
               description:
                 "A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it\nto get a generated one.",
             },
@@ -1723,9 +1725,10 @@ export const infraTools: ToolDefinition[] = [
             url: {
               type: "string",
               maxLength: 2048,
-              pattern: "^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$",
+              pattern:
+                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
               description:
-                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without\n`user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL\nis an IP address, and at every delivery after DNS whatever the name.",
+                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port and\nno `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
               examples: ["https://example.com/hooks/infra"],
             },
             topics: {
@@ -1746,7 +1749,8 @@ export const infraTools: ToolDefinition[] = [
               type: "string",
               minLength: 38,
               maxLength: 94,
-              pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$",
+              pattern:
+                "^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,20}(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?|(?:[A-Za-z0-9+/]{4}){21}(?:[A-Za-z0-9+/][AQgw]==)?)$",
               description:
                 "A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it\nto get a generated one.",
             },

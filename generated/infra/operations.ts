@@ -2601,6 +2601,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -2784,6 +2788,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
         mediaType: "application/json",
         headers: [],
       },

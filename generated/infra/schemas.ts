@@ -363,7 +363,12 @@ export const SigningSecret = z
   .string()
   .min(38)
   .max(94)
-  .regex(new RegExp("^whsec_[A-Za-z0-9+/]+={0,2}$", "u"));
+  .regex(
+    new RegExp(
+      "^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,20}(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?|(?:[A-Za-z0-9+/]{4}){21}(?:[A-Za-z0-9+/][AQgw]==)?)$",
+      "u",
+    ),
+  );
 
 /** An element or item: 1 to 256 characters. */
 export const SketchElement = z.string().min(1).max(256);
@@ -426,14 +431,20 @@ export const WebhookDelivery = z.object({
 });
 
 /**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without
- * `user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL
- * is an IP address, and at every delivery after DNS whatever the name.
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
+ * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
  */
 export const WebhookUrl = z
   .string()
   .max(2048)
-  .regex(new RegExp("^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$", "u"));
+  .regex(
+    new RegExp(
+      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+      "u",
+    ),
+  );
 
 /** Fields of a webhook a caller sets. */
 export const WebhookInput = z.object({
@@ -1331,6 +1342,7 @@ export const createWebhookSchemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
     "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },
@@ -1392,6 +1404,7 @@ export const updateWebhookSchemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
     "404": ErrorEnvelope,
     "413": ErrorEnvelope,
     "415": ErrorEnvelope,

@@ -489,9 +489,10 @@ export type WebhookDelivery = {
 };
 
 /**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without
- * `user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL
- * is an IP address, and at every delivery after DNS whatever the name.
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
+ * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
  */
 export type WebhookUrl = string;
 
@@ -1487,6 +1488,7 @@ export type CreateWebhookResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -1572,6 +1574,7 @@ export type UpdateWebhookResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };

@@ -30,6 +30,20 @@ describe("root", () => {
   });
 });
 
+describe("routing", () => {
+  it("matches a concrete path before a templated one: PATCH /webhooks/publish is 405, not a webhook id", async () => {
+    const t = await newTenant(svc);
+    const res = await request(svc.app).patch("/webhooks/publish").set(t.apiKey).send({ enabled: false });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("POST");
+    const templated = await request(svc.app)
+      .patch("/webhooks/5d0c2b7e-1f4a-4c8e-9b3d-7a6e2f1c0d94")
+      .set(t.apiKey)
+      .send({ enabled: false });
+    expect(templated.status).toBe(404);
+  });
+});
+
 describe("mcp", () => {
   it("answers 405 to GET and DELETE", async () => {
     for (const method of ["get", "delete"] as const) {

@@ -71,7 +71,7 @@ describe("webhook routes", () => {
       .post("/webhooks")
       .set(a.apiKey)
       .send({ name: "local", url: receiver.url, topics: ["kv.*"] });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, issues: [{ name: "/url" }] });
     expect(res.body.error).toMatch(/loopback/);
     process.env.OUTBOUND_NETWORK = "loopback";
@@ -79,7 +79,13 @@ describe("webhook routes", () => {
       .post("/webhooks")
       .set(a.apiKey)
       .send({ name: "meta", url: "http://169.254.169.254/latest", topics: ["kv.*"] });
-    expect(meta.status).toBe(400);
+    expect(meta.status).toBe(403);
+    const notUrl = await request(svc.app)
+      .post("/webhooks")
+      .set(a.apiKey)
+      .send({ name: "ftp", url: "ftp://example.com/hook", topics: ["kv.*"] });
+    expect(notUrl.status).toBe(400);
+    expect(notUrl.body.issues).toEqual([expect.objectContaining({ name: "/url" })]);
   });
 
   it("creates, reads, lists, updates and deletes within the project only", async () => {

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { InfraHandlers } from "../../generated/infra/types.js";
 import type { HandlerContext } from "../../runtime/context.js";
 import { ApiError } from "../../runtime/errors.js";
-import { checkUrl, egressPolicyFromEnv } from "../../runtime/outbound/policy.js";
+import { egressPolicyFromEnv } from "../../runtime/outbound/policy.js";
 import { postSigned } from "../../runtime/outbound/post.js";
 import { isSigningSecret, newSigningSecret } from "../../runtime/outbound/signing.js";
 import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
@@ -29,6 +29,7 @@ import { withTransaction } from "../../storage/transactions.js";
 import { chargedProject } from "./caller.js";
 import { listPage } from "./core/access.js";
 import { checkJsonSize, iso, isoOrNull } from "./format.js";
+import { outboundUrl } from "./outboundUrl.js";
 import { enqueueDeliveries, secretAad } from "./webhookDelivery.js";
 
 type WebhookHandlers = Pick<
@@ -79,13 +80,6 @@ function badField(pointer: string, message: string): ApiError {
   });
 }
 
-/** 400 naming `/url` unless the URL is one deliveries may go to under the egress policy. */
-function checkedUrl(url: string): string {
-  const checked = checkUrl(url, egressPolicyFromEnv());
-  if (!checked.ok) throw badField("/url", checked.reason);
-  return url;
-}
-
 /** 400 naming `/secret` unless it is a usable Standard Webhooks secret. */
 function checkedSecret(secret: string): string {
   if (!isSigningSecret(secret))
@@ -107,7 +101,7 @@ async function ownWebhook(ctx: HandlerContext, projectId: string, webhookId: str
 /** The webhook handlers. */
 export const webhookHandlers: WebhookHandlers = {
   async create_webhook({ body }, ctx) {
-    const url = checkedUrl(body.url);
+    const url = outboundUrl("/url", body.url);
     const secret = body.secret === undefined ? newSigningSecret() : checkedSecret(body.secret);
     const projectId = await chargedProject(ctx);
     const id = randomUUID();
@@ -162,7 +156,7 @@ export const webhookHandlers: WebhookHandlers = {
   },
 
   async update_webhook({ path, body }, ctx) {
-    const url = body.url === undefined ? undefined : checkedUrl(body.url);
+    const url = body.url === undefined ? undefined : outboundUrl("/url", body.url);
     const secret = body.secret === undefined ? undefined : checkedSecret(body.secret);
     const projectId = await chargedProject(ctx);
     const updated = await updateWebhook(

@@ -115,6 +115,19 @@ describe("egressLookup", () => {
     expect(one.err).toBeNull();
     expect(one.result).toMatch(/^(127\.0\.0\.1|::1)$/);
   });
+
+  it("refuses every other name under loopback before DNS", async () => {
+    // A .invalid name never resolves: a DNS answer would be ENOTFOUND, not the policy's refusal.
+    for (const name of ["example.com", "hooks.invalid"]) {
+      const err = await new Promise<NodeJS.ErrnoException | null>((done) =>
+        egressLookup("loopback")(name, { all: true }, (e) => done(e)),
+      );
+      expect(err?.code).toBe(EGRESS_REFUSED);
+      expect(err?.message).toBe(
+        `${name} is not localhost; OUTBOUND_NETWORK=loopback allows only 127.0.0.0/8 and ::1`,
+      );
+    }
+  });
 });
 
 describe("checkUrl", () => {
@@ -157,16 +170,19 @@ describe("checkUrl", () => {
 
   it("with a policy, rejects a refused IP literal up front and leaves names to connect time", () => {
     expect(checkUrl("http://169.254.169.254/latest/meta-data", "public")).toEqual({
+      refused: true,
       ok: false,
       reason:
         "refused by egress policy: 169.254.169.254 is link-local (this includes cloud metadata at 169.254.169.254)",
     });
     // The URL parser turns 0x7f.1 into 127.0.0.1 before we judge it.
     expect(checkUrl("http://0x7f.1/", "public")).toEqual({
+      refused: true,
       ok: false,
       reason: "refused by egress policy: 127.0.0.1 is loopback",
     });
     expect(checkUrl("http://[::1]:8080/", "public")).toEqual({
+      refused: true,
       ok: false,
       reason: "refused by egress policy: ::1 is loopback",
     });

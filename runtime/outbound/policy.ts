@@ -79,6 +79,12 @@ export function addressRefusal(address: string, policy: EgressPolicy): string | 
 /** The error code of a refusal raised while resolving a name. */
 export const EGRESS_REFUSED = "EGRESS_REFUSED";
 
+/** `localhost` and its subdomains (RFC 6761: they resolve to loopback). */
+function isLocalhostName(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, "");
+  return name === "localhost" || name.endsWith(".localhost");
+}
+
 /**
  * A `lookup` for http.request that resolves every address of the name and refuses the whole
  * name when any of them breaks the policy: a name that mixes public and internal addresses is
@@ -86,6 +92,15 @@ export const EGRESS_REFUSED = "EGRESS_REFUSED";
  */
 export function egressLookup(policy: EgressPolicy): LookupFunction {
   return (hostname, options, callback) => {
+    // Under `loopback` only `localhost` can qualify, so no other name is even looked up: tests and
+    // the conformance server send nothing off the machine, DNS queries included.
+    if (policy === "loopback" && !isLocalhostName(hostname)) {
+      const refusal = Object.assign(
+        new Error(`${hostname} is not localhost; ${ENV_NAME}=loopback allows only 127.0.0.0/8 and ::1`),
+        { code: EGRESS_REFUSED },
+      );
+      return callback(refusal, "");
+    }
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, "");
       for (const { address } of addresses) {
@@ -147,15 +162,18 @@ export function egressAgent(policy: EgressPolicy, protocol: "http:" | "https:"):
 export const MAX_URL_LENGTH = 2048;
 
 /**
+ * What {@link checkUrl} found. `refused` marks a well-formed URL the egress policy forbids (a
+ * 403 for the caller), as opposed to one that is not a usable URL at all (a 400).
+ */
+export type CheckedUrl = { ok: true; url: URL } | { ok: false; reason: string; refused?: true };
+
+/**
  * Validates a user-supplied URL when it is saved: http(s) only, a host, no `user:pass@`, at most
  * 2048 characters. It never resolves the name (it runs inside request validation, and DNS
  * answers can change before the call anyway; the connect-time checks decide then). With a
  * `policy`, an IP-literal host the policy refuses is rejected now rather than at every delivery.
  */
-export function checkUrl(
-  url: string,
-  policy?: EgressPolicy,
-): { ok: true; url: URL } | { ok: false; reason: string } {
+export function checkUrl(url: string, policy?: EgressPolicy): CheckedUrl {
   if (url.length > MAX_URL_LENGTH) return { ok: false, reason: `longer than ${MAX_URL_LENGTH} characters` };
   let parsed: URL;
   try {
@@ -174,7 +192,7 @@ export function checkUrl(
   if (policy) {
     const literal = hostAddress(parsed);
     const why = literal === undefined ? undefined : addressRefusal(literal, policy);
-    if (why) return { ok: false, reason: `refused by egress policy: ${why}` };
+    if (why) return { ok: false, reason: `refused by egress policy: ${why}`, refused: true };
   }
   return { ok: true, url: parsed };
 }
