@@ -1,13 +1,14 @@
 /**
  * Background work of the infrastructure service, on pg-boss: a cron job every minute sweeps
- * expired key-value entries, old channel messages (kept {@link CHANNEL_RETENTION_MS}) and
- * lapsed presence. Expired entries are already invisible to every route; sweeping only
+ * expired key-value entries, old channel messages (kept {@link CHANNEL_RETENTION_MS}), lapsed
+ * presence and settled webhook events (kept {@link WEBHOOK_LOG_RETENTION_MS}). Expired entries are already invisible to every route; sweeping only
  * reclaims their space. Webhook deliveries have their own queues (see webhookDelivery.ts).
  */
 import type { ServiceWorkers } from "../../runtime/contract.js";
 import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
 import { pruneChannelMessages, prunePresence } from "../../storage/repositories/infra/channels.js";
 import { sweepExpiredKv } from "../../storage/repositories/infra/kv.js";
+import { pruneWebhookEvents } from "../../storage/repositories/infra/webhooks.js";
 import { WebhookSender } from "./webhookDelivery.js";
 
 /** The pg-boss queue (and schedule) of the sweeper. */
@@ -16,15 +17,19 @@ export const SWEEP_QUEUE = "infra.sweep";
 /** How long channel messages stay available for history and resumption. */
 export const CHANNEL_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** How long webhook events and their delivery log stay once every delivery has settled. */
+export const WEBHOOK_LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** One sweep: what it removed. */
 export async function sweepOnce(
   db: import("knex").Knex,
   now: Date,
-): Promise<{ kv: number; messages: number; presence: number }> {
+): Promise<{ kv: number; messages: number; presence: number; webhookEvents: number }> {
   return {
     kv: await sweepExpiredKv(db, now),
     messages: await pruneChannelMessages(db, new Date(now.getTime() - CHANNEL_RETENTION_MS)),
     presence: await prunePresence(db, now),
+    webhookEvents: await pruneWebhookEvents(db, new Date(now.getTime() - WEBHOOK_LOG_RETENTION_MS)),
   };
 }
 
@@ -45,7 +50,7 @@ export const infraWorkers: ServiceWorkers = async (deps) => {
   await boss.schedule(SWEEP_QUEUE, "* * * * *", null, { tz: "UTC" });
   const workerId = await boss.work(SWEEP_QUEUE, async () => {
     const swept = await sweepOnce(deps.db.knex, deps.now());
-    if (swept.kv || swept.messages || swept.presence) deps.log.info({ swept }, "infra sweep");
+    if (Object.values(swept).some((n) => n > 0)) deps.log.info({ swept }, "infra sweep");
   });
   const webhooks = new WebhookSender(deps.db, { now: deps.now, log: deps.log, mode: "background" });
   await webhooks.start();

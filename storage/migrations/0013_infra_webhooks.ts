@@ -43,6 +43,8 @@ export async function up(knex: Knex): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX infra_webhook_events_project_idx ON infra_webhook_events (project_id, created_at);
+    -- the retention sweep deletes by age across projects
+    CREATE INDEX infra_webhook_events_created_idx ON infra_webhook_events (created_at);
 
     CREATE TABLE infra_webhook_deliveries (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 export interface Received {
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** What the receiver answered. */
+  status: number;
 }
 
 /** A webhook receiver: answers from `script` (then 200), records every request, dedupes by webhook-id. */
@@ -22,8 +24,8 @@ export class Receiver {
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
         const body = Buffer.concat(chunks).toString("utf8");
-        this.received.push({ headers: req.headers, body });
         const status = this.script.shift() ?? 200;
+        this.received.push({ headers: req.headers, body, status });
         const id = String(req.headers["webhook-id"]);
         if (status < 300 && !this.unique.has(id)) this.unique.set(id, body);
         res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "boom");

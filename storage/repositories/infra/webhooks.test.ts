@@ -13,6 +13,7 @@ import {
   listDueDeliveryIds,
   listWebhooks,
   type NewWebhook,
+  pruneWebhookEvents,
   recordDeliveryAttempt,
   recordEvent,
   retryDelivery,
@@ -582,6 +583,32 @@ describe("cascades", () => {
     expect(await count("infra_webhook_deliveries", { project_id: gone })).toBe(0);
     // the other project's are untouched
     expect(await count("infra_webhook_deliveries", { webhook_id: keep.id })).toBe(1);
+  });
+});
+
+describe("pruneWebhookEvents", () => {
+  it("deletes old settled events with their deliveries and keeps anything still owed", async () => {
+    const p = await createProject(db.knex, "whprune");
+    const w = await createWebhook(db.knex, p, hook(["*"]), t0);
+    const settled = await recordEvent(db.knex, p, "a.b", body("a.b"), at(0));
+    const owed = await recordEvent(db.knex, p, "a.b", body("a.b"), at(0));
+    const recent = await recordEvent(db.knex, p, "a.b", body("a.b"), at(100));
+    for (const { deliveryIds } of [settled, recent])
+      await db.knex("infra_webhook_deliveries").whereIn("id", deliveryIds).update({ status: "succeeded" });
+    await db
+      .knex("infra_webhook_deliveries")
+      .whereIn("id", owed.deliveryIds)
+      .update({ status: "delivering" });
+    // an event whose webhook is gone has no deliveries at all: settled
+    const orphan = await recordEvent(db.knex, p, "a.b", body("a.b"), at(1));
+    await db.knex("infra_webhook_deliveries").whereIn("id", orphan.deliveryIds).del();
+
+    expect(await pruneWebhookEvents(db.knex, at(50))).toBe(2);
+    const left = await db.knex("infra_webhook_events").where({ project_id: p }).pluck("id");
+    expect(left.sort()).toEqual([owed.eventId, recent.eventId].sort());
+    expect(await count("infra_webhook_deliveries", { event_id: settled.eventId })).toBe(0);
+    expect(await count("infra_webhook_deliveries", { webhook_id: w.id })).toBe(2);
+    expect(await pruneWebhookEvents(db.knex, at(50))).toBe(0);
   });
 });
 

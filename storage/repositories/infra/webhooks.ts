@@ -436,6 +436,27 @@ export async function recordEvent(
 }
 
 /**
+ * Deletes events recorded before `before` whose deliveries are all settled (succeeded or failed),
+ * and with them their deliveries: the delivery log's retention. Events still owed an attempt stay
+ * whatever their age. At most `limit` events per call, oldest first; returns how many went.
+ */
+export async function pruneWebhookEvents(db: Knex, before: Date, limit = 5_000): Promise<number> {
+  const { rows } = (await db.raw(
+    `DELETE FROM infra_webhook_events WHERE id IN (
+       SELECT e.id FROM infra_webhook_events e
+       WHERE e.created_at < ?::timestamptz
+         AND NOT EXISTS (
+           SELECT 1 FROM infra_webhook_deliveries d
+           WHERE d.event_id = e.id AND d.status IN ('pending', 'delivering'))
+       ORDER BY e.created_at
+       LIMIT ?)
+     RETURNING id`,
+    [before, limit],
+  )) as { rows: unknown[] };
+  return rows.length;
+}
+
+/**
  * Which of `topics` some ENABLED webhook of the project subscribes to: one query on the project's
  * webhooks (indexed by project), so code that emits internal events (kv writes, channel
  * messages) records nothing, and costs nothing more, when no one listens.
