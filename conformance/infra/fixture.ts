@@ -5,12 +5,72 @@
  * others run on (those routes answer 403, which the contract declares); members create their
  * own organizations and projects freely.
  */
+import { randomUUID } from "node:crypto";
+import type { Knex } from "knex";
+import { secretAad } from "../../handlers/infra/webhookDelivery.js";
+import { createLogger } from "../../runtime/logger.js";
+import { newSigningSecret } from "../../runtime/outbound/signing.js";
+import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
 import { addMember, createOrganization } from "../../storage/repositories/infra/core/organizations.js";
 import { createProjectKey } from "../../storage/repositories/infra/core/projectKeys.js";
 import { createProject } from "../../storage/repositories/infra/core/projects.js";
+import {
+  claimDeliveries,
+  createWebhook,
+  recordDeliveryAttempt,
+  recordEvent,
+} from "../../storage/repositories/infra/webhooks.js";
 import { createSession } from "../../storage/repositories/sessions.js";
 import { createUser } from "../../storage/repositories/users.js";
 import type { ServiceFixture } from "../fixtures.js";
+
+/**
+ * A webhook of the project (its URL on 127.0.0.1:9, where nothing listens) with one delivery that
+ * has failed for good, so the delivery routes, retry included, have a record to act on.
+ */
+async function failedDelivery(
+  knex: Knex,
+  projectId: string,
+  now: Date,
+): Promise<{ webhookId: string; deliveryId: string }> {
+  const webhookId = randomUUID();
+  const sealed = sealerFromEnv(createLogger("silent")).seal(
+    newSigningSecret(),
+    secretAad(projectId, webhookId),
+  );
+  await createWebhook(
+    knex,
+    projectId,
+    {
+      id: webhookId,
+      name: "Conformance",
+      url: "http://127.0.0.1:9/conformance",
+      topics: ["conformance.*"],
+      secretSealed: sealed,
+    },
+    now,
+  );
+  const body = { type: "conformance.ready", timestamp: now.toISOString(), data: {} };
+  const { deliveryIds } = await recordEvent(knex, projectId, "conformance.ready", body, now);
+  const [claimed] = await claimDeliveries(knex, {
+    now,
+    leaseUntil: new Date(now.getTime() + 60_000),
+    limit: 1,
+    ids: deliveryIds,
+  });
+  if (!claimed) throw new Error("fixture: could not claim the webhook delivery");
+  const status = await recordDeliveryAttempt(knex, claimed.id, {
+    ok: false,
+    status: 0,
+    durationMs: 0,
+    snippet: "connection refused (fixture)",
+    now,
+    retryAt: null,
+    attempt: claimed.attempt,
+  });
+  if (status !== "failed") throw new Error(`fixture: the webhook delivery is ${status}, not failed`);
+  return { webhookId, deliveryId: claimed.id };
+}
 
 export const fixture: ServiceFixture = {
   async setup({ db }) {
@@ -44,12 +104,20 @@ export const fixture: ServiceFixture = {
     );
     if (!key) throw new Error("fixture: could not mint the key");
     const { token } = await createSession(db.knex, { userId: member.id, now });
+    const { webhookId, deliveryId } = await failedDelivery(db.knex, project.id, now);
     return {
       credentials: {
         ProjectApiKey: { "X-API-Key": key.secret },
         UserBearer: { Authorization: `Bearer ${token}` },
       },
-      pathParams: { org_id: org.id, project_id: project.id, key_id: key.key.id, user_id: owner.id },
+      pathParams: {
+        org_id: org.id,
+        project_id: project.id,
+        key_id: key.key.id,
+        user_id: owner.id,
+        webhook_id: webhookId,
+        delivery_id: deliveryId,
+      },
     };
   },
 };
