@@ -11,6 +11,8 @@
  * bench/results/latest.json (and latest-<database>.json), and exits 1 when any figure is
  * invalid: a wrong answer, a non-2xx response, a connection error, or metering that does not
  * add up.
+ *
+ * `npm run bench -- jobs` measures background work instead (bench/jobs/run.ts).
  */
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
@@ -86,6 +88,8 @@ async function run(options: BenchOptions): Promise<BenchReport> {
 }
 
 async function main(): Promise<number> {
+  // `npm run bench -- jobs …`: the background-work bench (bench/jobs/run.ts).
+  if (process.argv[2] === "jobs") return (await import("./jobs/run.js")).runJobsBench(process.argv.slice(3));
   let options: BenchOptions | "help";
   try {
     options = parseBenchArgs(process.argv.slice(2));
