@@ -2,13 +2,15 @@
  * Background work of the infrastructure service, on pg-boss: a cron job every minute sweeps
  * expired key-value entries, old channel messages (kept {@link CHANNEL_RETENTION_MS}) and
  * lapsed presence. Expired entries are already invisible to every route; sweeping only
- * reclaims their space. Webhook deliveries have their own queues (see webhookDelivery.ts).
+ * reclaims their space. Webhook deliveries have their own queues (see webhookDelivery.ts), and
+ * so does the workflow timeout sweep (workflows/sweep.ts).
  */
 import type { ServiceWorkers } from "../../runtime/contract.js";
 import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
 import { pruneChannelMessages, prunePresence } from "../../storage/repositories/infra/channels.js";
 import { sweepExpiredKv } from "../../storage/repositories/infra/kv.js";
 import { WebhookSender } from "./webhookDelivery.js";
+import { startWorkflowSweep } from "./workflows/sweep.js";
 
 /** The pg-boss queue (and schedule) of the sweeper. */
 export const SWEEP_QUEUE = "infra.sweep";
@@ -49,7 +51,9 @@ export const infraWorkers: ServiceWorkers = async (deps) => {
   });
   const webhooks = new WebhookSender(deps.db, { now: deps.now, log: deps.log, mode: "background" });
   await webhooks.start();
+  const stopWorkflows = await startWorkflowSweep(boss, { knex: deps.db.knex, now: deps.now, log: deps.log });
   return async () => {
+    await stopWorkflows();
     await webhooks.stop();
     await boss.offWork(SWEEP_QUEUE, { id: workerId });
   };
