@@ -239,6 +239,16 @@ describe("trigger_workflow and the DAG", () => {
     });
   });
 
+  it("starts a step waiting for two others once when both finish at the same time", async () => {
+    const id = await blueprint([step("a"), step("b"), step("c"), step("d", ["a", "b", "c"])]);
+    for (let round = 0; round < 3; round++) {
+      const ex = await trigger(id);
+      await Promise.all(["a", "b", "c"].map((s) => jobs.finish(jobs.job(ex, s), "completed", { result: s })));
+      expect(jobs.steps(ex).filter((s) => s === "d")).toHaveLength(1);
+      expect(await statuses(ex)).toMatchObject({ _: "running", d: "running" });
+    }
+  });
+
   it("recovers a failed step through its catch step", async () => {
     const id = await blueprint([
       step("charge", [], { catch: "refund" }),
