@@ -1579,6 +1579,7 @@ export type CreateWorkflowBlueprintBody = {
   /** @maxLength 2000 */
   description?: string;
   /**
+   * 1 to 50 steps, at most 256 KiB as JSON (413 beyond).
    * @minItems 1
    * @maxItems 50
    */
@@ -1618,12 +1619,12 @@ export type ListWorkflowBlueprints200 = {
 };
 
 /**
- * Read by templates as `{{input.…}}`; default `{}`.
+ * Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond).
  */
 export type TriggerWorkflowBodyInputData = { [key: string]: unknown };
 
 export type TriggerWorkflowBody = {
-  /** Read by templates as `{{input.…}}`; default `{}`. */
+  /** Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond). */
   input_data?: TriggerWorkflowBodyInputData;
   /**
    * @minLength 1
@@ -1645,10 +1646,14 @@ export type CancelWorkflowExecution200 = {
   cancelled_at: string;
 };
 
+/**
+ * The step's output from now on; at most 256 KiB as JSON (413 beyond).
+ */
 export type ResumeWorkflowExecutionBodyOverrideOutput = { [key: string]: unknown };
 
 export type ResumeWorkflowExecutionBody = {
   step_id?: StepId;
+  /** The step's output from now on; at most 256 KiB as JSON (413 beyond). */
   override_output?: ResumeWorkflowExecutionBodyOverrideOutput;
 };
 

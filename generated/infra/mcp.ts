@@ -2062,6 +2062,7 @@ export const infraTools: ToolDefinition[] = [
               },
               minItems: 1,
               maxItems: 50,
+              description: "1 to 50 steps, at most 256 KiB as JSON (413 beyond).",
             },
             max_duration_sec: {
               type: "integer",
@@ -2099,7 +2100,8 @@ export const infraTools: ToolDefinition[] = [
             input_data: {
               type: "object",
               unevaluatedProperties: {},
-              description: "Read by templates as `{{input.…}}`; default `{}`.",
+              description:
+                "Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond).",
             },
             idempotency_key: {
               type: "string",
@@ -2178,6 +2180,7 @@ export const infraTools: ToolDefinition[] = [
             override_output: {
               type: "object",
               unevaluatedProperties: {},
+              description: "The step's output from now on; at most 256 KiB as JSON (413 beyond).",
             },
           },
         },

@@ -1817,6 +1817,7 @@ export interface CreateWorkflowBlueprintInput {
     /** 1 to 200 characters. */
     name: string;
     description?: string;
+    /** 1 to 50 steps, at most 256 KiB as JSON (413 beyond). */
     steps: Array<WorkflowStep>;
     /** 1 to 604,800 (a week). */
     max_duration_sec: number;
@@ -1838,7 +1839,7 @@ export interface TriggerWorkflowInput {
     blueprint_id: RecordId;
   };
   body: {
-    /** Read by templates as `{{input.…}}`; default `{}`. */
+    /** Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond). */
     input_data?: {
       [key: string]: unknown;
     };
@@ -1902,6 +1903,7 @@ export interface ResumeWorkflowExecutionInput {
   };
   body: {
     step_id?: StepId;
+    /** The step's output from now on; at most 256 KiB as JSON (413 beyond). */
     override_output?: {
       [key: string]: unknown;
     };

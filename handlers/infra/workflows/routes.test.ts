@@ -325,6 +325,16 @@ describe("trigger_workflow and the DAG", () => {
     expect(jobs.created.length).toBe(before);
   });
 
+  it("refuses input_data over 256 KiB with a 413 naming it", async () => {
+    const id = await blueprint([step("a")]);
+    const res = await request(svc.app)
+      .post(`/workflows/blueprints/${id}/trigger`)
+      .set(a.apiKey)
+      .send({ input_data: { big: "x".repeat(256 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.body.issues[0].name).toBe("/input_data");
+  });
+
   it("answers 404 for another project's blueprint or execution", async () => {
     const id = await blueprint([step("a")]);
     const ex = await trigger(id);

@@ -20,10 +20,13 @@ import {
 import { withTransaction } from "../../../storage/transactions.js";
 import { chargedProject } from "../caller.js";
 import { listPage } from "../core/access.js";
-import { iso, isoOrNull } from "../format.js";
+import { checkJsonSize, iso, isoOrNull } from "../format.js";
 import { validateDag } from "./dag.js";
 import { ExecutionRun, openRun } from "./engine.js";
 import { installedStepJobs } from "./stepJobs.js";
+
+/** The largest `steps`, `input_data` or `override_output`, as JSON in UTF-8 (the contract says 256 KiB). */
+export const WORKFLOW_JSON_MAX_BYTES = 256 * 1024;
 
 type WorkflowHandlers = Pick<
   InfraHandlers,
@@ -113,6 +116,7 @@ async function withRun<T>(
 /** The workflow handlers. */
 export const workflowHandlers: WorkflowHandlers = {
   async create_workflow_blueprint({ body }, ctx) {
+    checkJsonSize(body.steps, WORKFLOW_JSON_MAX_BYTES, "/steps");
     const issues: Issue[] = [
       ...validateDag(body.steps).map((i) => ({
         location: "body" as const,
@@ -161,6 +165,7 @@ export const workflowHandlers: WorkflowHandlers = {
   },
 
   async trigger_workflow({ path, body }, ctx) {
+    checkJsonSize(body.input_data ?? {}, WORKFLOW_JSON_MAX_BYTES, "/input_data");
     const projectId = await chargedProject(ctx);
     const blueprint = await getBlueprint(ctx.db, projectId, path.blueprint_id);
     if (!blueprint) throw new ApiError("not_found", "This project has no workflow blueprint with that id");
@@ -206,6 +211,8 @@ export const workflowHandlers: WorkflowHandlers = {
   },
 
   async resume_workflow_execution({ path, body }, ctx) {
+    if (body.override_output !== undefined)
+      checkJsonSize(body.override_output, WORKFLOW_JSON_MAX_BYTES, "/override_output");
     const projectId = await chargedProject(ctx);
     const now = ctx.now();
     const status = await withRun(ctx, projectId, path.execution_id, async (run) => {
