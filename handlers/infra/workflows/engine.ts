@@ -26,6 +26,7 @@ import {
   updateSteps,
   type WorkflowStepDef,
 } from "../../../storage/repositories/infra/workflows.js";
+import { inTransaction } from "../../../storage/repositories/run.js";
 import { dagShape } from "./dag.js";
 import { installedStepJobs, type StepJobs } from "./stepJobs.js";
 import { renderTemplate, type TemplateContext } from "./template.js";
@@ -225,33 +226,37 @@ export async function openRun(
 }
 
 /**
- * Applies the end of a step's job and advances the execution, in `trx` (the transaction of the
- * job's own terminal transition). Outcomes of jobs the step no longer waits for (an execution that
- * ended, a job a re-run replaced, a repeated report) change nothing. A completed catch step
- * recovers the step it handles with its output; a cancelled job fails its step.
+ * Applies the end of a step's job and advances the execution, in the transaction of the job's own
+ * terminal transition: `trx` itself when it is one, else the `withTransaction` open on it, else a
+ * new one (the execution's row lock needs a transaction). Outcomes of jobs the step no longer
+ * waits for (an execution that ended, a job a re-run replaced, a repeated report) change nothing.
+ * A completed catch step recovers the step it handles with its output; a cancelled job fails its
+ * step. New step jobs are created through `jobs` (default: the installed {@link StepJobs}).
  */
 export async function stepJobFinished(
-  trx: Knex.Transaction,
+  trx: Knex,
   _queue: PgBoss | null,
   outcome: StepJobOutcome,
   now: Date,
   jobs: StepJobs = installedStepJobs,
 ): Promise<void> {
-  const run = await openRun(trx, outcome.projectId, outcome.executionId, jobs);
-  if (run?.execution.status !== "running") return;
-  const step = run.step(outcome.stepId);
-  if (step?.status !== "running" || step.jobId !== outcome.jobId) return;
-  if (outcome.status === "completed") {
-    const output = outcome.result === undefined ? null : outcome.result;
-    await run.patch([step.stepId], { status: "completed", completedAt: now, error: null, output });
-    const caught = run.caughtBy(step.stepId);
-    if (caught !== undefined && run.step(caught)?.status === "failed")
-      await run.patch([caught], { status: "recovered", output });
-  } else {
-    const error =
-      outcome.error ??
-      (outcome.status === "cancelled" ? "the step's job was cancelled" : "the step's job failed");
-    await run.patch([step.stepId], { status: "failed", completedAt: now, error });
-  }
-  await run.advance(now);
+  await inTransaction(trx, async (tx) => {
+    const run = await openRun(tx, outcome.projectId, outcome.executionId, jobs);
+    if (run?.execution.status !== "running") return;
+    const step = run.step(outcome.stepId);
+    if (step?.status !== "running" || step.jobId !== outcome.jobId) return;
+    if (outcome.status === "completed") {
+      const output = outcome.result === undefined ? null : outcome.result;
+      await run.patch([step.stepId], { status: "completed", completedAt: now, error: null, output });
+      const caught = run.caughtBy(step.stepId);
+      if (caught !== undefined && run.step(caught)?.status === "failed")
+        await run.patch([caught], { status: "recovered", output });
+    } else {
+      const error =
+        outcome.error ??
+        (outcome.status === "cancelled" ? "the step's job was cancelled" : "the step's job failed");
+      await run.patch([step.stepId], { status: "failed", completedAt: now, error });
+    }
+    await run.advance(now);
+  });
 }

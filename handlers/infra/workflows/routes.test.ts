@@ -5,6 +5,7 @@
 import request from "supertest";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
+import { stepJobFinished } from "./engine.js";
 import { setStepJobs } from "./stepJobs.js";
 import { sweepTimedOut } from "./sweep.js";
 import { FakeStepJobs } from "./testing.js";
@@ -278,6 +279,27 @@ describe("trigger_workflow and the DAG", () => {
       ["refund", "completed"],
       ["ship", "completed"],
     ]);
+  });
+
+  it("takes a report made with the root handle, opening its own transaction", async () => {
+    const id = await blueprint([step("a"), step("b", ["a"])]);
+    const ex = await trigger(id);
+    const job = jobs.job(ex, "a");
+    await stepJobFinished(
+      svc.db.knex,
+      null,
+      {
+        projectId: a.projectId,
+        executionId: ex,
+        stepId: "a",
+        jobId: job.jobId,
+        status: "completed",
+        result: 1,
+      },
+      clock,
+      jobs,
+    );
+    expect(await statuses(ex)).toEqual({ _: "running", a: "completed", b: "running" });
   });
 
   it("skips a catch step whose step completes", async () => {
