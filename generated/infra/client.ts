@@ -386,6 +386,26 @@ export type DisplayName = string;
  */
 export type EventName = string;
 
+export type ExecutionStartedStatus = (typeof ExecutionStartedStatus)[keyof typeof ExecutionStartedStatus];
+
+export const ExecutionStartedStatus = {
+  running: "running",
+  completed: "completed",
+  failed: "failed",
+  cancelled: "cancelled",
+  timed_out: "timed_out",
+} as const;
+
+/**
+ * What triggering a blueprint answers.
+ */
+export interface ExecutionStarted {
+  execution_id: RecordId;
+  blueprint_id: RecordId;
+  status: ExecutionStartedStatus;
+  started_at: string;
+}
+
 /**
  * A fencing token: a decimal number that rises with every acquisition of the key, so a
  * resource guarded by the lock can refuse writes carrying an older token.
@@ -403,6 +423,30 @@ export interface HistoryMessage {
   data: unknown;
   user_id: string | null;
   timestamp: string;
+}
+
+/**
+ * `fixed`: `delay_seconds` each time; `exponential`: `delay_seconds × 2^(n-1)`.
+ */
+export type JobBackoffStrategy = (typeof JobBackoffStrategy)[keyof typeof JobBackoffStrategy];
+
+export const JobBackoffStrategy = {
+  fixed: "fixed",
+  exponential: "exponential",
+} as const;
+
+/**
+ * How long to wait before attempt n+1 after a failed attempt n.
+ */
+export interface JobBackoff {
+  /** `fixed`: `delay_seconds` each time; `exponential`: `delay_seconds × 2^(n-1)`. */
+  strategy?: JobBackoffStrategy;
+  /**
+   * Seconds, 1 to 86,400.
+   * @minimum 1
+   * @maximum 86400
+   */
+  delay_seconds?: number;
 }
 
 export type KvDeleteOpOp = (typeof KvDeleteOpOp)[keyof typeof KvDeleteOpOp];
@@ -699,6 +743,28 @@ export interface PublishedMessage {
 }
 
 /**
+ * A queue's name: 1 to 128 of `A-Z a-z 0-9 . _ : -`.
+ * @minLength 1
+ * @maxLength 128
+ * @pattern ^[A-Za-z0-9._:-]+$
+ */
+export type QueueName = string;
+
+export type QueueTriggerType = (typeof QueueTriggerType)[keyof typeof QueueTriggerType];
+
+export const QueueTriggerType = {
+  queue: "queue",
+} as const;
+
+/**
+ * Waits in a queue until a consumer claims it (`POST /jobs/claim`); no `handler`.
+ */
+export interface QueueTrigger {
+  type: QueueTriggerType;
+  queue: QueueName;
+}
+
+/**
  * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
  * to get a generated one.
  * @minLength 38
@@ -713,6 +779,88 @@ export type SigningSecret = string;
  * @maxLength 256
  */
 export type SketchElement = string;
+
+/**
+ * A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.
+ * @pattern ^[a-z0-9_-]{1,64}$
+ */
+export type StepId = string;
+
+export type TaskTriggerType = (typeof TaskTriggerType)[keyof typeof TaskTriggerType];
+
+export const TaskTriggerType = {
+  task: "task",
+} as const;
+
+/**
+ * Runs once, `delay_seconds` after it is created (0 by default).
+ */
+export interface TaskTrigger {
+  type: TaskTriggerType;
+  /**
+   * Seconds to wait before the first run, 0 to 31,536,000 (a year).
+   * @minimum 0
+   * @maximum 31536000
+   */
+  delay_seconds?: number;
+}
+
+/**
+ * When a workflow step's job runs: `task` (its handler is called once the step is ready) or
+ * `queue` (a consumer claims it). Cron jobs cannot be workflow steps.
+ */
+export type StepTrigger = TaskTrigger | QueueTrigger;
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
+ * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
+ * @maxLength 2048
+ * @pattern ^https?://(?:(?:[A-Za-z0-9_-]+\.)*[A-Za-z][A-Za-z0-9_-]*\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\s]*)?$
+ */
+export type WebhookUrl = string;
+
+/**
+ * A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`.
+ */
+export interface StepJobTrigger {
+  /**
+   * The job's name, 1 to 200 characters.
+   * @minLength 1
+   * @maxLength 200
+   * @pattern ^[^<>\u0000-\u001F\u007F]*$
+   */
+  name?: string;
+  trigger: StepTrigger;
+  /**
+   * The URL POSTed `{job_id, run_id, attempt, payload}` (signed) for a `task` step; required for
+   * `task`, refused for `queue`.
+   */
+  handler?: WebhookUrl;
+  /**
+   * Seconds one attempt may take, 1 to 3,600.
+   * @minimum 1
+   * @maximum 3600
+   */
+  timeout?: number;
+  /**
+   * Attempts before the step fails, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  max_attempts?: number;
+  backoff?: JobBackoff;
+  /**
+   * Higher runs first, -1,000 to 1,000.
+   * @minimum -1000
+   * @maximum 1000
+   */
+  priority?: number;
+  /** POSTed the job's outcome (signed) when it completes or fails. */
+  callback_url?: WebhookUrl;
+  enabled?: boolean;
+}
 
 /**
  * A whole number of tokens, 1 to 10^12.
@@ -804,16 +952,6 @@ export interface WebhookDelivery {
 }
 
 /**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
- * when the host is an IP address, and at every delivery after DNS whatever the name.
- * @maxLength 2048
- * @pattern ^https?://(?:(?:[A-Za-z0-9_-]+\.)*[A-Za-z][A-Za-z0-9_-]*\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\s]*)?$
- */
-export type WebhookUrl = string;
-
-/**
  * Fields of a webhook a caller sets.
  */
 export interface WebhookInput {
@@ -826,6 +964,116 @@ export interface WebhookInput {
   topics: TopicPattern[];
   secret?: SigningSecret;
   enabled?: boolean;
+}
+
+/**
+ * One step of a workflow: a job started once every step of `depends_on` has completed.
+ *
+ * `payload_template` becomes the job's payload: in any of its strings, `{{input.a.b}}` reads the
+ * execution's `input_data` and `{{steps.<id>.output.a.b}}` the output of a step it (transitively)
+ * depends on; `{{steps.<id>.error}}` is the error of the step a catch step handles. A string that
+ * is exactly one placeholder becomes that value (any JSON type); otherwise values are written into
+ * the text (objects as JSON). A path missing at run time fails the step.
+ *
+ * `catch` names the step that handles this step's failure: it runs only when this step fails
+ * (every attempt spent); when it completes, this step counts as `recovered` and its dependents
+ * continue with the catch step's output as its output. A catch step is not a normal dependency of
+ * anything.
+ */
+export interface WorkflowStep {
+  id: StepId;
+  job_trigger: StepJobTrigger;
+  /** Any JSON value; default `{}`. */
+  payload_template?: unknown;
+  /**
+   * Steps that must complete first (none: a root step, started with the execution).
+   * @maxItems 50
+   */
+  depends_on?: StepId[];
+  catch?: StepId;
+}
+
+/**
+ * A workflow: a DAG of steps, run by triggering it.
+ */
+export interface WorkflowBlueprint {
+  id: RecordId;
+  project_id: RecordId;
+  name: string;
+  description: string | null;
+  steps: WorkflowStep[];
+  /** Seconds an execution may run before it is `timed_out`. */
+  max_duration_sec: number;
+  created_at: string;
+}
+
+export type WorkflowExecutionStatus = (typeof WorkflowExecutionStatus)[keyof typeof WorkflowExecutionStatus];
+
+export const WorkflowExecutionStatus = {
+  running: "running",
+  completed: "completed",
+  failed: "failed",
+  cancelled: "cancelled",
+  timed_out: "timed_out",
+} as const;
+
+export type WorkflowExecutionInputData = { [key: string]: unknown };
+
+/**
+ * When completed: the outputs of the sink steps (no dependents), keyed by step id; else null.
+ */
+export type WorkflowExecutionResult = { [key: string]: unknown } | null;
+
+/**
+ * `pending` (waits for its dependencies), `running`, `completed`, `failed`, `recovered` (failed,
+ * then its catch step completed), `skipped` (never ran: the execution ended, or a catch step
+ * whose step did not fail), `cancelled`.
+ */
+export type WorkflowStepStateStatus = (typeof WorkflowStepStateStatus)[keyof typeof WorkflowStepStateStatus];
+
+export const WorkflowStepStateStatus = {
+  pending: "pending",
+  running: "running",
+  completed: "completed",
+  failed: "failed",
+  recovered: "recovered",
+  skipped: "skipped",
+  cancelled: "cancelled",
+} as const;
+
+/**
+ * A step's state inside one execution.
+ */
+export interface WorkflowStepState {
+  step_id: string;
+  /** The step's current job; null until the step starts (or when its output was given by resume). */
+  job_id: RecordId | null;
+  /**
+   * `pending` (waits for its dependencies), `running`, `completed`, `failed`, `recovered` (failed,
+   * then its catch step completed), `skipped` (never ran: the execution ended, or a catch step
+   * whose step did not fail), `cancelled`.
+   */
+  status: WorkflowStepStateStatus;
+  started_at: string | null;
+  completed_at: string | null;
+  error: string | null;
+  /** The job's result (or the catch step's output for a recovered step); null before it completes. */
+  output: unknown;
+}
+
+/**
+ * One run of a blueprint.
+ */
+export interface WorkflowExecution {
+  id: RecordId;
+  blueprint_id: RecordId;
+  status: WorkflowExecutionStatus;
+  input_data: WorkflowExecutionInputData;
+  /** When completed: the outputs of the sink steps (no dependents), keyed by step id; else null. */
+  result: WorkflowExecutionResult;
+  started_at: string;
+  completed_at: string | null;
+  steps: WorkflowStepState[];
 }
 
 /**
@@ -1319,6 +1567,112 @@ export type TestWebhook200 = {
   status: number;
   duration_ms: number;
   response_snippet: string;
+};
+
+export type CreateWorkflowBlueprintBody = {
+  /**
+   * 1 to 200 characters.
+   * @minLength 1
+   * @maxLength 200
+   * @pattern ^[^<>\u0000-\u001F\u007F]*$
+   */
+  name: string;
+  /** @maxLength 2000 */
+  description?: string;
+  /**
+   * 1 to 50 steps, at most 256 KiB as JSON (413 beyond).
+   * @minItems 1
+   * @maxItems 50
+   */
+  steps: WorkflowStep[];
+  /**
+   * 1 to 604,800 (a week).
+   * @minimum 1
+   * @maximum 604800
+   */
+  max_duration_sec?: number;
+};
+
+export type ListWorkflowBlueprintsParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+};
+
+export type ListWorkflowBlueprints200BlueprintsItem = {
+  id: RecordId;
+  name: string;
+  created_at: string;
+};
+
+export type ListWorkflowBlueprints200 = {
+  blueprints: ListWorkflowBlueprints200BlueprintsItem[];
+  next_cursor: string | null;
+};
+
+/**
+ * Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond).
+ */
+export type TriggerWorkflowBodyInputData = { [key: string]: unknown };
+
+export type TriggerWorkflowBody = {
+  /** Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond). */
+  input_data?: TriggerWorkflowBodyInputData;
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
+  idempotency_key?: string;
+};
+
+export type CancelWorkflowExecution200Status =
+  (typeof CancelWorkflowExecution200Status)[keyof typeof CancelWorkflowExecution200Status];
+
+export const CancelWorkflowExecution200Status = {
+  cancelled: "cancelled",
+} as const;
+
+export type CancelWorkflowExecution200 = {
+  id: RecordId;
+  status: CancelWorkflowExecution200Status;
+  cancelled_at: string;
+};
+
+/**
+ * The step's output from now on; at most 256 KiB as JSON (413 beyond).
+ */
+export type ResumeWorkflowExecutionBodyOverrideOutput = { [key: string]: unknown };
+
+export type ResumeWorkflowExecutionBody = {
+  step_id?: StepId;
+  /** The step's output from now on; at most 256 KiB as JSON (413 beyond). */
+  override_output?: ResumeWorkflowExecutionBodyOverrideOutput;
+};
+
+export type ResumeWorkflowExecution200Status =
+  (typeof ResumeWorkflowExecution200Status)[keyof typeof ResumeWorkflowExecution200Status];
+
+export const ResumeWorkflowExecution200Status = {
+  running: "running",
+  completed: "completed",
+  failed: "failed",
+  cancelled: "cancelled",
+  timed_out: "timed_out",
+} as const;
+
+export type ResumeWorkflowExecution200 = {
+  id: RecordId;
+  status: ResumeWorkflowExecution200Status;
+  resumed_at: string;
 };
 
 export type rootResponse200TextHtml = {
@@ -5625,4 +5979,502 @@ export const testWebhook = async (webhookId: string, options?: RequestInit): Pro
 
   const data: testWebhookResponse["data"] = body ? JSON.parse(body) : {};
   return { data, status: res.status, headers: res.headers } as testWebhookResponse;
+};
+
+export type createWorkflowBlueprintResponse201 = {
+  data: WorkflowBlueprint;
+  status: 201;
+};
+
+export type createWorkflowBlueprintResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type createWorkflowBlueprintResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type createWorkflowBlueprintResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type createWorkflowBlueprintResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type createWorkflowBlueprintResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type createWorkflowBlueprintResponseSuccess = createWorkflowBlueprintResponse201 & {
+  headers: Headers;
+};
+export type createWorkflowBlueprintResponseError = (
+  | createWorkflowBlueprintResponse400
+  | createWorkflowBlueprintResponse401
+  | createWorkflowBlueprintResponse402
+  | createWorkflowBlueprintResponse413
+  | createWorkflowBlueprintResponse415
+) & {
+  headers: Headers;
+};
+
+export type createWorkflowBlueprintResponse =
+  | createWorkflowBlueprintResponseSuccess
+  | createWorkflowBlueprintResponseError;
+
+export const getCreateWorkflowBlueprintUrl = () => {
+  return `/workflows/blueprints`;
+};
+
+/**
+ * Stores a blueprint. 400 names the member at fault: a duplicate step id, a `depends_on` or
+ * `catch` naming no step or the step itself, a cycle (its path in the message), a template
+ * reading a step that is not a dependency, a catch step that is also a dependency, a `task`
+ * without `handler` or a `queue` step with one.
+ * @summary Create a workflow blueprint
+ */
+export const createWorkflowBlueprint = async (
+  createWorkflowBlueprintBody: CreateWorkflowBlueprintBody,
+  options?: RequestInit,
+): Promise<createWorkflowBlueprintResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCreateWorkflowBlueprintUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(createWorkflowBlueprintBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createWorkflowBlueprintResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as createWorkflowBlueprintResponse;
+};
+
+export type listWorkflowBlueprintsResponse200 = {
+  data: ListWorkflowBlueprints200;
+  status: 200;
+};
+
+export type listWorkflowBlueprintsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listWorkflowBlueprintsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listWorkflowBlueprintsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listWorkflowBlueprintsResponseSuccess = listWorkflowBlueprintsResponse200 & {
+  headers: Headers;
+};
+export type listWorkflowBlueprintsResponseError = (
+  | listWorkflowBlueprintsResponse400
+  | listWorkflowBlueprintsResponse401
+  | listWorkflowBlueprintsResponse402
+) & {
+  headers: Headers;
+};
+
+export type listWorkflowBlueprintsResponse =
+  | listWorkflowBlueprintsResponseSuccess
+  | listWorkflowBlueprintsResponseError;
+
+export const getListWorkflowBlueprintsUrl = (params?: ListWorkflowBlueprintsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/workflows/blueprints?${stringifiedParams}`
+    : `/workflows/blueprints`;
+};
+
+/**
+ * The project's blueprints, newest first.
+ * @summary List workflow blueprints
+ */
+export const listWorkflowBlueprints = async (
+  params?: ListWorkflowBlueprintsParams,
+  options?: RequestInit,
+): Promise<listWorkflowBlueprintsResponse> => {
+  const res = await fetch(getListWorkflowBlueprintsUrl(params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listWorkflowBlueprintsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listWorkflowBlueprintsResponse;
+};
+
+export type triggerWorkflowResponse200 = {
+  data: ExecutionStarted;
+  status: 200;
+};
+
+export type triggerWorkflowResponse202 = {
+  data: ExecutionStarted;
+  status: 202;
+};
+
+export type triggerWorkflowResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type triggerWorkflowResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type triggerWorkflowResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type triggerWorkflowResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type triggerWorkflowResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type triggerWorkflowResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type triggerWorkflowResponseSuccess = (triggerWorkflowResponse200 | triggerWorkflowResponse202) & {
+  headers: Headers;
+};
+export type triggerWorkflowResponseError = (
+  | triggerWorkflowResponse400
+  | triggerWorkflowResponse401
+  | triggerWorkflowResponse402
+  | triggerWorkflowResponse404
+  | triggerWorkflowResponse413
+  | triggerWorkflowResponse415
+) & {
+  headers: Headers;
+};
+
+export type triggerWorkflowResponse = triggerWorkflowResponseSuccess | triggerWorkflowResponseError;
+
+export const getTriggerWorkflowUrl = (blueprintId: RecordId) => {
+  return `/workflows/blueprints/${blueprintId}/trigger`;
+};
+
+/**
+ * Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`
+ * answers the first execution (200) instead of starting another.
+ * @summary Trigger a workflow
+ */
+export const triggerWorkflow = async (
+  blueprintId: RecordId,
+  triggerWorkflowBody: TriggerWorkflowBody,
+  options?: RequestInit,
+): Promise<triggerWorkflowResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getTriggerWorkflowUrl(blueprintId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(triggerWorkflowBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: triggerWorkflowResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as triggerWorkflowResponse;
+};
+
+export type getWorkflowExecutionResponse200 = {
+  data: WorkflowExecution;
+  status: 200;
+};
+
+export type getWorkflowExecutionResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getWorkflowExecutionResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getWorkflowExecutionResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getWorkflowExecutionResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getWorkflowExecutionResponseSuccess = getWorkflowExecutionResponse200 & {
+  headers: Headers;
+};
+export type getWorkflowExecutionResponseError = (
+  | getWorkflowExecutionResponse400
+  | getWorkflowExecutionResponse401
+  | getWorkflowExecutionResponse402
+  | getWorkflowExecutionResponse404
+) & {
+  headers: Headers;
+};
+
+export type getWorkflowExecutionResponse =
+  | getWorkflowExecutionResponseSuccess
+  | getWorkflowExecutionResponseError;
+
+export const getGetWorkflowExecutionUrl = (executionId: string) => {
+  return `/workflows/executions/${executionId}`;
+};
+
+/**
+ * An execution with the state of each step.
+ * @summary Get a workflow execution
+ */
+export const getWorkflowExecution = async (
+  executionId: string,
+  options?: RequestInit,
+): Promise<getWorkflowExecutionResponse> => {
+  const res = await fetch(getGetWorkflowExecutionUrl(executionId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getWorkflowExecutionResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getWorkflowExecutionResponse;
+};
+
+export type cancelWorkflowExecutionResponse200 = {
+  data: CancelWorkflowExecution200;
+  status: 200;
+};
+
+export type cancelWorkflowExecutionResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type cancelWorkflowExecutionResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type cancelWorkflowExecutionResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type cancelWorkflowExecutionResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type cancelWorkflowExecutionResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type cancelWorkflowExecutionResponseSuccess = cancelWorkflowExecutionResponse200 & {
+  headers: Headers;
+};
+export type cancelWorkflowExecutionResponseError = (
+  | cancelWorkflowExecutionResponse400
+  | cancelWorkflowExecutionResponse401
+  | cancelWorkflowExecutionResponse402
+  | cancelWorkflowExecutionResponse404
+  | cancelWorkflowExecutionResponse409
+) & {
+  headers: Headers;
+};
+
+export type cancelWorkflowExecutionResponse =
+  | cancelWorkflowExecutionResponseSuccess
+  | cancelWorkflowExecutionResponseError;
+
+export const getCancelWorkflowExecutionUrl = (executionId: string) => {
+  return `/workflows/executions/${executionId}/cancel`;
+};
+
+/**
+ * Cancels a running execution and its running step jobs. 409 when it has already ended.
+ * @summary Cancel a workflow execution
+ */
+export const cancelWorkflowExecution = async (
+  executionId: string,
+  options?: RequestInit,
+): Promise<cancelWorkflowExecutionResponse> => {
+  const res = await fetch(getCancelWorkflowExecutionUrl(executionId), {
+    ...options,
+    method: "POST",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: cancelWorkflowExecutionResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as cancelWorkflowExecutionResponse;
+};
+
+export type resumeWorkflowExecutionResponse200 = {
+  data: ResumeWorkflowExecution200;
+  status: 200;
+};
+
+export type resumeWorkflowExecutionResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type resumeWorkflowExecutionResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type resumeWorkflowExecutionResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type resumeWorkflowExecutionResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type resumeWorkflowExecutionResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type resumeWorkflowExecutionResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type resumeWorkflowExecutionResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type resumeWorkflowExecutionResponseSuccess = resumeWorkflowExecutionResponse200 & {
+  headers: Headers;
+};
+export type resumeWorkflowExecutionResponseError = (
+  | resumeWorkflowExecutionResponse400
+  | resumeWorkflowExecutionResponse401
+  | resumeWorkflowExecutionResponse402
+  | resumeWorkflowExecutionResponse404
+  | resumeWorkflowExecutionResponse409
+  | resumeWorkflowExecutionResponse413
+  | resumeWorkflowExecutionResponse415
+) & {
+  headers: Headers;
+};
+
+export type resumeWorkflowExecutionResponse =
+  | resumeWorkflowExecutionResponseSuccess
+  | resumeWorkflowExecutionResponseError;
+
+export const getResumeWorkflowExecutionUrl = (executionId: string) => {
+  return `/workflows/executions/${executionId}/resume`;
+};
+
+/**
+ * Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`
+ * (default: the failed step, when there is one; a step that is not failed: 409). With
+ * `override_output` the step counts as completed with that output; without, its job runs again.
+ * The execution is `running` again with a fresh `max_duration_sec`.
+ * @summary Resume a workflow execution
+ */
+export const resumeWorkflowExecution = async (
+  executionId: string,
+  resumeWorkflowExecutionBody: ResumeWorkflowExecutionBody,
+  options?: RequestInit,
+): Promise<resumeWorkflowExecutionResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getResumeWorkflowExecutionUrl(executionId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(resumeWorkflowExecutionBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: resumeWorkflowExecutionResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as resumeWorkflowExecutionResponse;
 };

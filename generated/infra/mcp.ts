@@ -1847,4 +1847,355 @@ export const infraTools: ToolDefinition[] = [
       webhook_id: "path",
     },
   },
+  {
+    name: "list_workflow_blueprints",
+    description: "List workflow blueprints",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_workflow_blueprint",
+    description: "Create a workflow blueprint",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "1 to 200 characters.",
+            },
+            description: {
+              type: "string",
+              maxLength: 2000,
+            },
+            steps: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["id", "job_trigger"],
+                properties: {
+                  id: {
+                    type: "string",
+                    pattern: "^[a-z0-9_-]{1,64}$",
+                    description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+                    examples: ["fetch"],
+                  },
+                  job_trigger: {
+                    type: "object",
+                    required: ["trigger"],
+                    properties: {
+                      name: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 200,
+                        pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                        description: "The job's name, 1 to 200 characters.",
+                      },
+                      trigger: {
+                        type: "object",
+                        oneOf: [
+                          {
+                            type: "object",
+                            required: ["type"],
+                            properties: {
+                              type: {
+                                type: "string",
+                                enum: ["task"],
+                              },
+                              delay_seconds: {
+                                type: "integer",
+                                format: "int32",
+                                minimum: 0,
+                                maximum: 31536000,
+                                description:
+                                  "Seconds to wait before the first run, 0 to 31,536,000 (a year).",
+                                default: 0,
+                              },
+                            },
+                            description: "Runs once, `delay_seconds` after it is created (0 by default).",
+                          },
+                          {
+                            type: "object",
+                            required: ["type", "queue"],
+                            properties: {
+                              type: {
+                                type: "string",
+                                enum: ["queue"],
+                              },
+                              queue: {
+                                type: "string",
+                                minLength: 1,
+                                maxLength: 128,
+                                pattern: "^[A-Za-z0-9._:-]+$",
+                                description: "A queue's name: 1 to 128 of `A-Z a-z 0-9 . _ : -`.",
+                                examples: ["emails"],
+                              },
+                            },
+                            description:
+                              "Waits in a queue until a consumer claims it (`POST /jobs/claim`); no `handler`.",
+                          },
+                        ],
+                        discriminator: {
+                          propertyName: "type",
+                          mapping: {
+                            task: "#/components/schemas/TaskTrigger",
+                            queue: "#/components/schemas/QueueTrigger",
+                          },
+                        },
+                        description:
+                          "When a workflow step's job runs: `task` (its handler is called once the step is ready) or\n`queue` (a consumer claims it). Cron jobs cannot be workflow steps.",
+                      },
+                      handler: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+                        description:
+                          "The URL POSTed `{job_id, run_id, attempt, payload}` (signed) for a `task` step; required for\n`task`, refused for `queue`.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      timeout: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 3600,
+                        description: "Seconds one attempt may take, 1 to 3,600.",
+                        default: 30,
+                      },
+                      max_attempts: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 100,
+                        description: "Attempts before the step fails, 1 to 100.",
+                        default: 3,
+                      },
+                      backoff: {
+                        type: "object",
+                        properties: {
+                          strategy: {
+                            type: "string",
+                            enum: ["fixed", "exponential"],
+                            description:
+                              "`fixed`: `delay_seconds` each time; `exponential`: `delay_seconds × 2^(n-1)`.",
+                            default: "exponential",
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 86400,
+                            description: "Seconds, 1 to 86,400.",
+                            default: 10,
+                          },
+                        },
+                        description: "How long to wait before attempt n+1 after a failed attempt n.",
+                      },
+                      priority: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: -1000,
+                        maximum: 1000,
+                        description: "Higher runs first, -1,000 to 1,000.",
+                        default: 0,
+                      },
+                      callback_url: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+                        description: "POSTed the job's outcome (signed) when it completes or fails.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      enabled: {
+                        type: "boolean",
+                        default: true,
+                      },
+                    },
+                    description:
+                      "A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`.",
+                  },
+                  payload_template: {
+                    description: "Any JSON value; default `{}`.",
+                  },
+                  depends_on: {
+                    type: "array",
+                    items: {
+                      type: "string",
+                      pattern: "^[a-z0-9_-]{1,64}$",
+                      description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+                      examples: ["fetch"],
+                    },
+                    maxItems: 50,
+                    description:
+                      "Steps that must complete first (none: a root step, started with the execution).",
+                  },
+                  catch: {
+                    type: "string",
+                    pattern: "^[a-z0-9_-]{1,64}$",
+                    description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+                    examples: ["fetch"],
+                  },
+                },
+                description:
+                  "One step of a workflow: a job started once every step of `depends_on` has completed.\n\n`payload_template` becomes the job's payload: in any of its strings, `{{input.a.b}}` reads the\nexecution's `input_data` and `{{steps.<id>.output.a.b}}` the output of a step it (transitively)\ndepends on; `{{steps.<id>.error}}` is the error of the step a catch step handles. A string that\nis exactly one placeholder becomes that value (any JSON type); otherwise values are written into\nthe text (objects as JSON). A path missing at run time fails the step.\n\n`catch` names the step that handles this step's failure: it runs only when this step fails\n(every attempt spent); when it completes, this step counts as `recovered` and its dependents\ncontinue with the catch step's output as its output. A catch step is not a normal dependency of\nanything.",
+              },
+              minItems: 1,
+              maxItems: 50,
+              description: "1 to 50 steps, at most 256 KiB as JSON (413 beyond).",
+            },
+            max_duration_sec: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 604800,
+              description: "1 to 604,800 (a week).",
+              default: 86400,
+            },
+          },
+          required: ["name", "steps"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "trigger_workflow",
+    description: "Trigger a workflow",
+    inputSchema: {
+      type: "object",
+      properties: {
+        blueprint_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            input_data: {
+              type: "object",
+              unevaluatedProperties: {},
+              description:
+                "Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond).",
+            },
+            idempotency_key: {
+              type: "string",
+              minLength: 1,
+              maxLength: 255,
+            },
+          },
+        },
+      },
+      required: ["blueprint_id", "body"],
+    },
+    argumentLocations: {
+      blueprint_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "get_workflow_execution",
+    description: "Get a workflow execution",
+    inputSchema: {
+      type: "object",
+      properties: {
+        execution_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["execution_id"],
+    },
+    argumentLocations: {
+      execution_id: "path",
+    },
+  },
+  {
+    name: "cancel_workflow_execution",
+    description: "Cancel a workflow execution",
+    inputSchema: {
+      type: "object",
+      properties: {
+        execution_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["execution_id"],
+    },
+    argumentLocations: {
+      execution_id: "path",
+    },
+  },
+  {
+    name: "resume_workflow_execution",
+    description: "Resume a workflow execution",
+    inputSchema: {
+      type: "object",
+      properties: {
+        execution_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            step_id: {
+              type: "string",
+              pattern: "^[a-z0-9_-]{1,64}$",
+              description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+              examples: ["fetch"],
+            },
+            override_output: {
+              type: "object",
+              unevaluatedProperties: {},
+              description: "The step's output from now on; at most 256 KiB as JSON (413 beyond).",
+            },
+          },
+        },
+      },
+      required: ["execution_id", "body"],
+    },
+    argumentLocations: {
+      execution_id: "path",
+      body: "body",
+    },
+  },
 ];

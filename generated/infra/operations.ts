@@ -4,6 +4,7 @@ import type { OperationDefinition } from "../../runtime/contract.js";
 import {
   addMemberSchemas,
   allocateProjectTokensSchemas,
+  cancelWorkflowExecutionSchemas,
   channelHistorySchemas,
   channelPresenceSchemas,
   channelPublishBatchSchemas,
@@ -15,6 +16,7 @@ import {
   createOrganizationSchemas,
   createProjectSchemas,
   createWebhookSchemas,
+  createWorkflowBlueprintSchemas,
   deleteOrganizationSchemas,
   deleteProjectSchemas,
   deleteWebhookSchemas,
@@ -24,6 +26,7 @@ import {
   getProjectTokensSchemas,
   getTokensSchemas,
   getWebhookSchemas,
+  getWorkflowExecutionSchemas,
   grantOrganizationTokensSchemas,
   healthSchemas,
   hllAddSchemas,
@@ -42,6 +45,7 @@ import {
   listTokenLedgerSchemas,
   listWebhookDeliveriesSchemas,
   listWebhooksSchemas,
+  listWorkflowBlueprintsSchemas,
   llmsTxtSchemas,
   lockAcquireSchemas,
   lockReleaseSchemas,
@@ -52,11 +56,13 @@ import {
   publishEventSchemas,
   releaseProjectTokensSchemas,
   removeMemberSchemas,
+  resumeWorkflowExecutionSchemas,
   retryWebhookDeliverySchemas,
   revokeApiKeySchemas,
   rootSchemas,
   testWebhookSchemas,
   transferOrganizationSchemas,
+  triggerWorkflowSchemas,
   updateMemberSchemas,
   updateOrganizationSchemas,
   updateWebhookSchemas,
@@ -2975,5 +2981,328 @@ export const infraOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { path: testWebhookSchemas.path, responses: testWebhookSchemas.responses },
+  },
+  {
+    operationId: "list_workflow_blueprints",
+    method: "get",
+    path: "/workflows/blueprints",
+    expressPath: "/workflows/blueprints",
+    summary: "List workflow blueprints",
+    description: "The project's blueprints, newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      query: listWorkflowBlueprintsSchemas.query,
+      responses: listWorkflowBlueprintsSchemas.responses,
+    },
+  },
+  {
+    operationId: "create_workflow_blueprint",
+    method: "post",
+    path: "/workflows/blueprints",
+    expressPath: "/workflows/blueprints",
+    summary: "Create a workflow blueprint",
+    description:
+      "Stores a blueprint. 400 names the member at fault: a duplicate step id, a `depends_on` or\n`catch` naming no step or the step itself, a cycle (its path in the message), a template\nreading a step that is not a dependency, a catch step that is also a dependency, a `task`\nwithout `handler` or a `queue` step with one.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      body: createWorkflowBlueprintSchemas.body,
+      responses: createWorkflowBlueprintSchemas.responses,
+    },
+  },
+  {
+    operationId: "trigger_workflow",
+    method: "post",
+    path: "/workflows/blueprints/{blueprint_id}/trigger",
+    expressPath: "/workflows/blueprints/:blueprint_id/trigger",
+    summary: "Trigger a workflow",
+    description:
+      "Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`\nanswers the first execution (200) instead of starting another.",
+    parameters: [
+      {
+        name: "blueprint_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "202": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: triggerWorkflowSchemas.path,
+      body: triggerWorkflowSchemas.body,
+      responses: triggerWorkflowSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_workflow_execution",
+    method: "get",
+    path: "/workflows/executions/{execution_id}",
+    expressPath: "/workflows/executions/:execution_id",
+    summary: "Get a workflow execution",
+    description: "An execution with the state of each step.",
+    parameters: [
+      {
+        name: "execution_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getWorkflowExecutionSchemas.path, responses: getWorkflowExecutionSchemas.responses },
+  },
+  {
+    operationId: "cancel_workflow_execution",
+    method: "post",
+    path: "/workflows/executions/{execution_id}/cancel",
+    expressPath: "/workflows/executions/:execution_id/cancel",
+    summary: "Cancel a workflow execution",
+    description: "Cancels a running execution and its running step jobs. 409 when it has already ended.",
+    parameters: [
+      {
+        name: "execution_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: cancelWorkflowExecutionSchemas.path,
+      responses: cancelWorkflowExecutionSchemas.responses,
+    },
+  },
+  {
+    operationId: "resume_workflow_execution",
+    method: "post",
+    path: "/workflows/executions/{execution_id}/resume",
+    expressPath: "/workflows/executions/:execution_id/resume",
+    summary: "Resume a workflow execution",
+    description:
+      "Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`\n(default: the failed step, when there is one; a step that is not failed: 409). With\n`override_output` the step counts as completed with that output; without, its job runs again.\nThe execution is `running` again with a fresh `max_duration_sec`.",
+    parameters: [
+      {
+        name: "execution_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: resumeWorkflowExecutionSchemas.path,
+      body: resumeWorkflowExecutionSchemas.body,
+      responses: resumeWorkflowExecutionSchemas.responses,
+    },
   },
 ];

@@ -188,6 +188,14 @@ export const DisplayName = z
 /** An event name: 1 to 128 characters, no control characters. */
 export const EventName = z.string().min(1).max(128).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
 
+/** What triggering a blueprint answers. */
+export const ExecutionStarted = z.object({
+  execution_id: RecordId,
+  blueprint_id: RecordId,
+  status: z.enum(["running", "completed", "failed", "cancelled", "timed_out"]),
+  started_at: z.iso.datetime({ offset: true }),
+});
+
 /**
  * A fencing token: a decimal number that rises with every acquisition of the key, so a
  * resource guarded by the lock can refuse writes carrying an older token.
@@ -201,6 +209,12 @@ export const HistoryMessage = z.object({
   data: z.unknown().refine((v) => v !== undefined, "Required"),
   user_id: z.union([z.string(), z.null()]),
   timestamp: z.iso.datetime({ offset: true }),
+});
+
+/** How long to wait before attempt n+1 after a failed attempt n. */
+export const JobBackoff = z.object({
+  strategy: z.enum(["fixed", "exponential"]).default("exponential"),
+  delay_seconds: z.int().gte(1).lte(86400).default(10),
 });
 
 /**
@@ -355,6 +369,12 @@ export const PublishedMessage = z.object({
   timestamp: z.iso.datetime({ offset: true }),
 });
 
+/** A queue's name: 1 to 128 of `A-Z a-z 0-9 . _ : -`. */
+export const QueueName = z.string().min(1).max(128).regex(new RegExp("^[A-Za-z0-9._:-]+$", "u"));
+
+/** Waits in a queue until a consumer claims it (`POST /jobs/claim`); no `handler`. */
+export const QueueTrigger = z.object({ type: z.enum(["queue"]), queue: QueueName });
+
 /**
  * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
  * to get a generated one.
@@ -372,6 +392,50 @@ export const SigningSecret = z
 
 /** An element or item: 1 to 256 characters. */
 export const SketchElement = z.string().min(1).max(256);
+
+/** A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`. */
+export const StepId = z.string().regex(new RegExp("^[a-z0-9_-]{1,64}$", "u"));
+
+/** Runs once, `delay_seconds` after it is created (0 by default). */
+export const TaskTrigger = z.object({
+  type: z.enum(["task"]),
+  delay_seconds: z.int().gte(0).lte(31536000).default(0),
+});
+
+/**
+ * When a workflow step's job runs: `task` (its handler is called once the step is ready) or
+ * `queue` (a consumer claims it). Cron jobs cannot be workflow steps.
+ */
+export const StepTrigger = z.discriminatedUnion("type", [TaskTrigger, QueueTrigger]);
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
+ * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
+ */
+export const WebhookUrl = z
+  .string()
+  .max(2048)
+  .regex(
+    new RegExp(
+      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+      "u",
+    ),
+  );
+
+/** A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`. */
+export const StepJobTrigger = z.object({
+  name: z.string().min(1).max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  trigger: StepTrigger,
+  handler: WebhookUrl.optional(),
+  timeout: z.int().gte(1).lte(3600).default(30),
+  max_attempts: z.int().gte(1).lte(100).default(3),
+  backoff: JobBackoff.optional(),
+  priority: z.int().gte(-1000).lte(1000).default(0),
+  callback_url: WebhookUrl.optional(),
+  enabled: z.boolean().default(true),
+});
 
 /** A whole number of tokens, 1 to 10^12. */
 export const TokenAmount = z.int().gte(1).lte(1000000000000);
@@ -430,22 +494,6 @@ export const WebhookDelivery = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 
-/**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
- * when the host is an IP address, and at every delivery after DNS whatever the name.
- */
-export const WebhookUrl = z
-  .string()
-  .max(2048)
-  .regex(
-    new RegExp(
-      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-      "u",
-    ),
-  );
-
 /** Fields of a webhook a caller sets. */
 export const WebhookInput = z.object({
   name: DisplayName,
@@ -453,6 +501,62 @@ export const WebhookInput = z.object({
   topics: z.array(TopicPattern).min(1).max(20),
   secret: SigningSecret.optional(),
   enabled: z.boolean().default(true),
+});
+
+/**
+ * One step of a workflow: a job started once every step of `depends_on` has completed.
+ *
+ * `payload_template` becomes the job's payload: in any of its strings, `{{input.a.b}}` reads the
+ * execution's `input_data` and `{{steps.<id>.output.a.b}}` the output of a step it (transitively)
+ * depends on; `{{steps.<id>.error}}` is the error of the step a catch step handles. A string that
+ * is exactly one placeholder becomes that value (any JSON type); otherwise values are written into
+ * the text (objects as JSON). A path missing at run time fails the step.
+ *
+ * `catch` names the step that handles this step's failure: it runs only when this step fails
+ * (every attempt spent); when it completes, this step counts as `recovered` and its dependents
+ * continue with the catch step's output as its output. A catch step is not a normal dependency of
+ * anything.
+ */
+export const WorkflowStep = z.object({
+  id: StepId,
+  job_trigger: StepJobTrigger,
+  payload_template: z.unknown().optional(),
+  depends_on: z.array(StepId).max(50).optional(),
+  catch: StepId.optional(),
+});
+
+/** A workflow: a DAG of steps, run by triggering it. */
+export const WorkflowBlueprint = z.object({
+  id: RecordId,
+  project_id: RecordId,
+  name: z.string(),
+  description: z.union([z.string(), z.null()]),
+  steps: z.array(WorkflowStep),
+  max_duration_sec: z.int().gte(-2147483648).lte(2147483647),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** A step's state inside one execution. */
+export const WorkflowStepState = z.object({
+  step_id: z.string(),
+  job_id: z.union([RecordId, z.null()]),
+  status: z.enum(["pending", "running", "completed", "failed", "recovered", "skipped", "cancelled"]),
+  started_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  completed_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  error: z.union([z.string(), z.null()]),
+  output: z.unknown().refine((v) => v !== undefined, "Required"),
+});
+
+/** One run of a blueprint. */
+export const WorkflowExecution = z.object({
+  id: RecordId,
+  blueprint_id: RecordId,
+  status: z.enum(["running", "completed", "failed", "cancelled", "timed_out"]),
+  input_data: z.looseObject({}),
+  result: z.union([z.looseObject({}), z.null()]),
+  started_at: z.iso.datetime({ offset: true }),
+  completed_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  steps: z.array(WorkflowStepState),
 });
 
 /** Request and response schemas of `root` (GET /). */
@@ -1458,5 +1562,110 @@ export const testWebhookSchemas = {
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
     "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_workflow_blueprints` (GET /workflows/blueprints). */
+export const listWorkflowBlueprintsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({
+      blueprints: z.array(
+        z.object({ id: RecordId, name: z.string(), created_at: z.iso.datetime({ offset: true }) }),
+      ),
+      next_cursor: z.union([z.string(), z.null()]),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_workflow_blueprint` (POST /workflows/blueprints). */
+export const createWorkflowBlueprintSchemas = {
+  body: z.object({
+    name: z.string().min(1).max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+    description: z.string().max(2000).optional(),
+    steps: z.array(WorkflowStep).min(1).max(50),
+    max_duration_sec: z.int().gte(1).lte(604800).default(86400),
+  }),
+  responses: {
+    "201": WorkflowBlueprint,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `trigger_workflow` (POST /workflows/blueprints/{blueprint_id}/trigger). */
+export const triggerWorkflowSchemas = {
+  path: z.object({ blueprint_id: z.guid() }),
+  body: z.object({
+    input_data: z.looseObject({}).optional(),
+    idempotency_key: z.string().min(1).max(255).optional(),
+  }),
+  responses: {
+    "200": ExecutionStarted,
+    "202": ExecutionStarted,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_workflow_execution` (GET /workflows/executions/{execution_id}). */
+export const getWorkflowExecutionSchemas = {
+  path: z.object({ execution_id: z.guid() }),
+  responses: {
+    "200": WorkflowExecution,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `cancel_workflow_execution` (POST /workflows/executions/{execution_id}/cancel). */
+export const cancelWorkflowExecutionSchemas = {
+  path: z.object({ execution_id: z.guid() }),
+  responses: {
+    "200": z.object({
+      id: RecordId,
+      status: z.enum(["cancelled"]),
+      cancelled_at: z.iso.datetime({ offset: true }),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `resume_workflow_execution` (POST /workflows/executions/{execution_id}/resume). */
+export const resumeWorkflowExecutionSchemas = {
+  path: z.object({ execution_id: z.guid() }),
+  body: z.object({ step_id: StepId.optional(), override_output: z.looseObject({}).optional() }),
+  responses: {
+    "200": z.object({
+      id: RecordId,
+      status: z.enum(["running", "completed", "failed", "cancelled", "timed_out"]),
+      resumed_at: z.iso.datetime({ offset: true }),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
   },
 };

@@ -224,6 +224,14 @@ export type DisplayName = string;
 /** An event name: 1 to 128 characters, no control characters. */
 export type EventName = string;
 
+/** What triggering a blueprint answers. */
+export type ExecutionStarted = {
+  execution_id: RecordId;
+  blueprint_id: RecordId;
+  status: "running" | "completed" | "failed" | "cancelled" | "timed_out";
+  started_at: string;
+};
+
 /**
  * A fencing token: a decimal number that rises with every acquisition of the key, so a
  * resource guarded by the lock can refuse writes carrying an older token.
@@ -237,6 +245,14 @@ export type HistoryMessage = {
   data: unknown;
   user_id: string | null;
   timestamp: string;
+};
+
+/** How long to wait before attempt n+1 after a failed attempt n. */
+export type JobBackoff = {
+  /** `fixed`: `delay_seconds` each time; `exponential`: `delay_seconds × 2^(n-1)`. */
+  strategy?: "fixed" | "exponential";
+  /** Seconds, 1 to 86,400. */
+  delay_seconds?: number;
 };
 
 /**
@@ -418,6 +434,15 @@ export type PublishedMessage = {
   timestamp: string;
 };
 
+/** A queue's name: 1 to 128 of `A-Z a-z 0-9 . _ : -`. */
+export type QueueName = string;
+
+/** Waits in a queue until a consumer claims it (`POST /jobs/claim`); no `handler`. */
+export type QueueTrigger = {
+  type: "queue";
+  queue: QueueName;
+};
+
 /**
  * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
  * to get a generated one.
@@ -426,6 +451,52 @@ export type SigningSecret = string;
 
 /** An element or item: 1 to 256 characters. */
 export type SketchElement = string;
+
+/** A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`. */
+export type StepId = string;
+
+/** Runs once, `delay_seconds` after it is created (0 by default). */
+export type TaskTrigger = {
+  type: "task";
+  /** Seconds to wait before the first run, 0 to 31,536,000 (a year). */
+  delay_seconds?: number;
+};
+
+/**
+ * When a workflow step's job runs: `task` (its handler is called once the step is ready) or
+ * `queue` (a consumer claims it). Cron jobs cannot be workflow steps.
+ */
+export type StepTrigger = TaskTrigger | QueueTrigger;
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
+ * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
+ */
+export type WebhookUrl = string;
+
+/** A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`. */
+export type StepJobTrigger = {
+  /** The job's name, 1 to 200 characters. */
+  name?: string;
+  trigger: StepTrigger;
+  /**
+   * The URL POSTed `{job_id, run_id, attempt, payload}` (signed) for a `task` step; required for
+   * `task`, refused for `queue`.
+   */
+  handler?: WebhookUrl;
+  /** Seconds one attempt may take, 1 to 3,600. */
+  timeout?: number;
+  /** Attempts before the step fails, 1 to 100. */
+  max_attempts?: number;
+  backoff?: JobBackoff;
+  /** Higher runs first, -1,000 to 1,000. */
+  priority?: number;
+  /** POSTed the job's outcome (signed) when it completes or fails. */
+  callback_url?: WebhookUrl;
+  enabled?: boolean;
+};
 
 /** A whole number of tokens, 1 to 10^12. */
 export type TokenAmount = number;
@@ -488,14 +559,6 @@ export type WebhookDelivery = {
   createdAt: string;
 };
 
-/**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
- * when the host is an IP address, and at every delivery after DNS whatever the name.
- */
-export type WebhookUrl = string;
-
 /** Fields of a webhook a caller sets. */
 export type WebhookInput = {
   name: DisplayName;
@@ -503,6 +566,77 @@ export type WebhookInput = {
   topics: Array<TopicPattern>;
   secret?: SigningSecret;
   enabled?: boolean;
+};
+
+/**
+ * One step of a workflow: a job started once every step of `depends_on` has completed.
+ *
+ * `payload_template` becomes the job's payload: in any of its strings, `{{input.a.b}}` reads the
+ * execution's `input_data` and `{{steps.<id>.output.a.b}}` the output of a step it (transitively)
+ * depends on; `{{steps.<id>.error}}` is the error of the step a catch step handles. A string that
+ * is exactly one placeholder becomes that value (any JSON type); otherwise values are written into
+ * the text (objects as JSON). A path missing at run time fails the step.
+ *
+ * `catch` names the step that handles this step's failure: it runs only when this step fails
+ * (every attempt spent); when it completes, this step counts as `recovered` and its dependents
+ * continue with the catch step's output as its output. A catch step is not a normal dependency of
+ * anything.
+ */
+export type WorkflowStep = {
+  id: StepId;
+  job_trigger: StepJobTrigger;
+  /** Any JSON value; default `{}`. */
+  payload_template?: unknown;
+  /** Steps that must complete first (none: a root step, started with the execution). */
+  depends_on?: Array<StepId>;
+  catch?: StepId;
+};
+
+/** A workflow: a DAG of steps, run by triggering it. */
+export type WorkflowBlueprint = {
+  id: RecordId;
+  project_id: RecordId;
+  name: string;
+  description: string | null;
+  steps: Array<WorkflowStep>;
+  /** Seconds an execution may run before it is `timed_out`. */
+  max_duration_sec: number;
+  created_at: string;
+};
+
+/** A step's state inside one execution. */
+export type WorkflowStepState = {
+  step_id: string;
+  /** The step's current job; null until the step starts (or when its output was given by resume). */
+  job_id: RecordId | null;
+  /**
+   * `pending` (waits for its dependencies), `running`, `completed`, `failed`, `recovered` (failed,
+   * then its catch step completed), `skipped` (never ran: the execution ended, or a catch step
+   * whose step did not fail), `cancelled`.
+   */
+  status: "pending" | "running" | "completed" | "failed" | "recovered" | "skipped" | "cancelled";
+  started_at: string | null;
+  completed_at: string | null;
+  error: string | null;
+  /** The job's result (or the catch step's output for a recovered step); null before it completes. */
+  output: unknown;
+};
+
+/** One run of a blueprint. */
+export type WorkflowExecution = {
+  id: RecordId;
+  blueprint_id: RecordId;
+  status: "running" | "completed" | "failed" | "cancelled" | "timed_out";
+  input_data: {
+    [key: string]: unknown;
+  };
+  /** When completed: the outputs of the sink steps (no dependents), keyed by step id; else null. */
+  result: {
+    [key: string]: unknown;
+  } | null;
+  started_at: string;
+  completed_at: string | null;
+  steps: Array<WorkflowStepState>;
 };
 
 /** Validated input of `create_api_key`. */
@@ -1653,6 +1787,150 @@ export type TestWebhookResponse =
   | { status: 402; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope };
 
+/** Validated input of `list_workflow_blueprints`. */
+export interface ListWorkflowBlueprintsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_workflow_blueprints` may return. */
+export type ListWorkflowBlueprintsResponse =
+  | {
+      status: 200;
+      body: {
+        blueprints: Array<{
+          id: RecordId;
+          name: string;
+          created_at: string;
+        }>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `create_workflow_blueprint`. */
+export interface CreateWorkflowBlueprintInput {
+  body: {
+    /** 1 to 200 characters. */
+    name: string;
+    description?: string;
+    /** 1 to 50 steps, at most 256 KiB as JSON (413 beyond). */
+    steps: Array<WorkflowStep>;
+    /** 1 to 604,800 (a week). */
+    max_duration_sec: number;
+  };
+}
+
+/** Every response `create_workflow_blueprint` may return. */
+export type CreateWorkflowBlueprintResponse =
+  | { status: 201; body: WorkflowBlueprint }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `trigger_workflow`. */
+export interface TriggerWorkflowInput {
+  path: {
+    blueprint_id: RecordId;
+  };
+  body: {
+    /** Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond). */
+    input_data?: {
+      [key: string]: unknown;
+    };
+    idempotency_key?: string;
+  };
+}
+
+/** Every response `trigger_workflow` may return. */
+export type TriggerWorkflowResponse =
+  | { status: 200; body: ExecutionStarted }
+  | { status: 202; body: ExecutionStarted }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_workflow_execution`. */
+export interface GetWorkflowExecutionInput {
+  path: {
+    execution_id: RecordId;
+  };
+}
+
+/** Every response `get_workflow_execution` may return. */
+export type GetWorkflowExecutionResponse =
+  | { status: 200; body: WorkflowExecution }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `cancel_workflow_execution`. */
+export interface CancelWorkflowExecutionInput {
+  path: {
+    execution_id: RecordId;
+  };
+}
+
+/** Every response `cancel_workflow_execution` may return. */
+export type CancelWorkflowExecutionResponse =
+  | {
+      status: 200;
+      body: {
+        id: RecordId;
+        status: "cancelled";
+        cancelled_at: string;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope };
+
+/** Validated input of `resume_workflow_execution`. */
+export interface ResumeWorkflowExecutionInput {
+  path: {
+    execution_id: RecordId;
+  };
+  body: {
+    step_id?: StepId;
+    /** The step's output from now on; at most 256 KiB as JSON (413 beyond). */
+    override_output?: {
+      [key: string]: unknown;
+    };
+  };
+}
+
+/** Every response `resume_workflow_execution` may return. */
+export type ResumeWorkflowExecutionResponse =
+  | {
+      status: 200;
+      body: {
+        id: RecordId;
+        status: "running" | "completed" | "failed" | "cancelled" | "timed_out";
+        resumed_at: string;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
 /** Business logic of Infrastructure: one method per operation; return data, never touch `res`. */
 export interface InfraHandlers {
   /**
@@ -2132,4 +2410,74 @@ export interface InfraHandlers {
    * POST /webhooks/{webhook_id}/test
    */
   test_webhook(input: TestWebhookInput, ctx: HandlerContext): Promise<TestWebhookResponse>;
+  /**
+   * List workflow blueprints
+   *
+   * The project's blueprints, newest first.
+   *
+   * GET /workflows/blueprints
+   */
+  list_workflow_blueprints(
+    input: ListWorkflowBlueprintsInput,
+    ctx: HandlerContext,
+  ): Promise<ListWorkflowBlueprintsResponse>;
+  /**
+   * Create a workflow blueprint
+   *
+   * Stores a blueprint. 400 names the member at fault: a duplicate step id, a `depends_on` or
+   * `catch` naming no step or the step itself, a cycle (its path in the message), a template
+   * reading a step that is not a dependency, a catch step that is also a dependency, a `task`
+   * without `handler` or a `queue` step with one.
+   *
+   * POST /workflows/blueprints
+   */
+  create_workflow_blueprint(
+    input: CreateWorkflowBlueprintInput,
+    ctx: HandlerContext,
+  ): Promise<CreateWorkflowBlueprintResponse>;
+  /**
+   * Trigger a workflow
+   *
+   * Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`
+   * answers the first execution (200) instead of starting another.
+   *
+   * POST /workflows/blueprints/{blueprint_id}/trigger
+   */
+  trigger_workflow(input: TriggerWorkflowInput, ctx: HandlerContext): Promise<TriggerWorkflowResponse>;
+  /**
+   * Get a workflow execution
+   *
+   * An execution with the state of each step.
+   *
+   * GET /workflows/executions/{execution_id}
+   */
+  get_workflow_execution(
+    input: GetWorkflowExecutionInput,
+    ctx: HandlerContext,
+  ): Promise<GetWorkflowExecutionResponse>;
+  /**
+   * Cancel a workflow execution
+   *
+   * Cancels a running execution and its running step jobs. 409 when it has already ended.
+   *
+   * POST /workflows/executions/{execution_id}/cancel
+   */
+  cancel_workflow_execution(
+    input: CancelWorkflowExecutionInput,
+    ctx: HandlerContext,
+  ): Promise<CancelWorkflowExecutionResponse>;
+  /**
+   * Resume a workflow execution
+   *
+   * Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`
+   * (default: the failed step, when there is one; a step that is not failed: 409). With
+   * `override_output` the step counts as completed with that output; without, its job runs again.
+   * The execution is `running` again with a fresh `max_duration_sec`.
+   *
+   * POST /workflows/executions/{execution_id}/resume
+   */
+  resume_workflow_execution(
+    input: ResumeWorkflowExecutionInput,
+    ctx: HandlerContext,
+  ): Promise<ResumeWorkflowExecutionResponse>;
 }

@@ -1,7 +1,7 @@
 /**
  * Handlers of the infrastructure service (spec/infra): organizations, projects, keys and
  * tokens (bearer), and the project-scoped primitives — key-value, locks, sketches, channels,
- * webhooks (project API key, one token per call). Validation, credentials and error shapes come from
+ * webhooks, workflows (project API key, one token per call). Validation, credentials and error shapes come from
  * the contract via the runtime.
  */
 import type { InfraHandlers } from "../../generated/infra/types.js";
@@ -14,6 +14,7 @@ import { kvHandlers } from "./kv.js";
 import { lockHandlers } from "./locks.js";
 import { sketchHandlers } from "./sketches.js";
 import { webhookHandlers } from "./webhooks.js";
+import { workflowHandlers } from "./workflows/routes.js";
 
 /** Options of {@link createInfraHandlers}. */
 export interface InfraOptions {
@@ -43,6 +44,8 @@ export function createInfraHandlers(options: InfraOptions = {}): InfraHandlers {
     ...publishHandlers,
     ...subscribeHandlers,
     ...webhookHandlers,
+    // Step jobs go through the StepJobs installed with setStepJobs (workflows/stepJobs.ts).
+    ...workflowHandlers,
   };
 }
 

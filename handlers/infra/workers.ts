@@ -1,8 +1,10 @@
 /**
  * Background work of the infrastructure service, on pg-boss: a cron job every minute sweeps
  * expired key-value entries, old channel messages (kept {@link CHANNEL_RETENTION_MS}), lapsed
- * presence and settled webhook events (kept {@link WEBHOOK_LOG_RETENTION_MS}). Expired entries are already invisible to every route; sweeping only
- * reclaims their space. Webhook deliveries have their own queues (see webhookDelivery.ts).
+ * presence and settled webhook events (kept {@link WEBHOOK_LOG_RETENTION_MS}). Expired entries
+ * are already invisible to every route; sweeping only reclaims their space. Webhook deliveries
+ * have their own queues (see webhookDelivery.ts), and so does the workflow timeout sweep
+ * (workflows/sweep.ts).
  */
 import type { ServiceWorkers } from "../../runtime/contract.js";
 import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
@@ -10,6 +12,7 @@ import { pruneChannelMessages, prunePresence } from "../../storage/repositories/
 import { sweepExpiredKv } from "../../storage/repositories/infra/kv.js";
 import { pruneWebhookEvents } from "../../storage/repositories/infra/webhooks.js";
 import { WebhookSender } from "./webhookDelivery.js";
+import { startWorkflowSweep } from "./workflows/sweep.js";
 
 /** The pg-boss queue (and schedule) of the sweeper. */
 export const SWEEP_QUEUE = "infra.sweep";
@@ -54,7 +57,9 @@ export const infraWorkers: ServiceWorkers = async (deps) => {
   });
   const webhooks = new WebhookSender(deps.db, { now: deps.now, log: deps.log, mode: "background" });
   await webhooks.start();
+  const stopWorkflows = await startWorkflowSweep(boss, { knex: deps.db.knex, now: deps.now, log: deps.log });
   return async () => {
+    await stopWorkflows();
     await webhooks.stop();
     await boss.offWork(SWEEP_QUEUE, { id: workerId });
   };

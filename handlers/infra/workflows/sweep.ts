@@ -1,0 +1,63 @@
+/**
+ * The workflow timeout sweep: once a minute (pg-boss cron, {@link WORKFLOW_SWEEP_QUEUE}) every
+ * running execution past its `max_duration_sec` is advanced, which ends it as `timed_out`
+ * (running step jobs cancelled, pending steps skipped). Advances caused by step jobs check the
+ * deadline too; the sweep catches executions whose steps never report back.
+ */
+import type { Knex } from "knex";
+import type { PgBoss } from "pg-boss";
+import type { Logger } from "pino";
+import { overdueExecutions } from "../../../storage/repositories/infra/workflows.js";
+import { withTransaction } from "../../../storage/transactions.js";
+import { openRun } from "./engine.js";
+import { installedStepJobs, type StepJobs, stepJobsInstalled } from "./stepJobs.js";
+
+/** The pg-boss queue (and schedule) of the sweep. */
+export const WORKFLOW_SWEEP_QUEUE = "infra.workflows.sweep";
+
+/** Executions handled per transaction batch of one sweep. */
+const BATCH = 100;
+
+/**
+ * Times out the running executions past their deadline, each in its own transaction under its
+ * row lock (one that a step moved on meanwhile is left alone). Returns how many it timed out.
+ */
+export async function sweepTimedOut(
+  db: Knex,
+  now: Date,
+  jobs: StepJobs = installedStepJobs,
+): Promise<number> {
+  let timedOut = 0;
+  for (;;) {
+    const due = await overdueExecutions(db, now, BATCH);
+    for (const { id, projectId } of due) {
+      const ended = await withTransaction({ knex: db }, async (trx) => {
+        const run = await openRun(trx, projectId, id, jobs);
+        if (run?.execution.status !== "running") return false;
+        await run.advance(now);
+        // advance() changes the status the check above narrowed
+        return (run.execution.status as string) === "timed_out";
+      });
+      if (ended) timedOut += 1;
+    }
+    if (due.length < BATCH) return timedOut;
+  }
+}
+
+/** Schedules the sweep and consumes it; resolves to the function that stops consuming. */
+export async function startWorkflowSweep(
+  boss: PgBoss,
+  deps: { knex: Knex; now: () => Date; log: Logger },
+): Promise<() => Promise<void>> {
+  await boss.createQueue(WORKFLOW_SWEEP_QUEUE);
+  await boss.schedule(WORKFLOW_SWEEP_QUEUE, "* * * * *", null, { tz: "UTC" });
+  const workerId = await boss.work(WORKFLOW_SWEEP_QUEUE, async () => {
+    // Without a jobs engine no execution can have started: nothing to time out.
+    if (!stepJobsInstalled()) return;
+    const n = await sweepTimedOut(deps.knex, deps.now());
+    if (n > 0) deps.log.info({ timedOut: n }, "infra workflows sweep");
+  });
+  return async () => {
+    await boss.offWork(WORKFLOW_SWEEP_QUEUE, { id: workerId });
+  };
+}
