@@ -121,3 +121,61 @@ describe("runChecks", () => {
     ).toEqual([]);
   });
 });
+
+describe("x-cross-field", () => {
+  const crossDoc: OpenApiDocument = {
+    openapi: "3.1.0",
+    paths: {
+      "/bp": {
+        post: {
+          operationId: "bp",
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Blueprint" } } },
+          },
+          responses: {
+            "201": { description: "ok", content: { "application/json": { schema: {} } } },
+            "400": { description: "bad", content: { "application/json": { schema: {} } } },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Blueprint: {
+          type: "object",
+          properties: {
+            name: { type: "string" },
+            steps: { type: "array", items: { $ref: "#/components/schemas/Step" } },
+          },
+        },
+        Step: {
+          type: "object",
+          properties: {
+            id: { type: "string" },
+            depends_on: { type: "array", items: { type: "string" }, "x-cross-field": "names other steps" },
+          },
+        },
+      },
+    },
+  };
+  const bp = readContract(crossDoc).operations[0]!;
+  const verdict = (body: unknown) =>
+    runChecks(bp, facts(), response(400, JSON.stringify(body)), createValidator(crossDoc)).map((x) => x.check);
+
+  it("finds the marked members through $ref and array items", () => {
+    expect(bp.crossFields).toEqual(["/steps/*/depends_on"]);
+  });
+
+  it("accepts a 400 for a valid request only when every issue names a marked member", () => {
+    const issue = (name: string) => ({ location: "body", name, message: "no such step" });
+    expect(verdict({ issues: [issue("/steps/2/depends_on/0")] })).toEqual([]);
+    expect(verdict({ issues: [issue("/steps/2/depends_on")] })).toEqual([]);
+    expect(verdict({ issues: [issue("/steps/2/depends_on/0"), issue("/name")] })).toEqual([
+      "positive_data_acceptance",
+    ]);
+    expect(verdict({ issues: [issue("/steps/x/depends_on")] })).toEqual(["positive_data_acceptance"]);
+    expect(verdict({ issues: [] })).toEqual(["positive_data_acceptance"]);
+    expect(verdict({ error: "no issues" })).toEqual(["positive_data_acceptance"]);
+  });
+});

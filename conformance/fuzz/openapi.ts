@@ -67,6 +67,11 @@ export interface Operation {
    * made with a secret the contract cannot give, so no generated request can be accepted.
    */
   signedBody?: boolean;
+  /**
+   * JSON pointers (`*` for any array index) of request body members marked `x-cross-field`:
+   * checked against other members or records, so a schema-valid value may fairly get 400.
+   */
+  crossFields?: string[];
 }
 
 /** A security scheme as declared. */
@@ -179,6 +184,7 @@ export function readContract(doc: OpenApiDocument): Contract {
         security: (raw.security as SecurityRequirement[] | undefined) ?? doc.security ?? [],
         ...(typeof raw["x-runtime"] === "string" ? { runtime: raw["x-runtime"] } : {}),
         ...(raw["x-payments-webhook"] === true ? { signedBody: true } : {}),
+        ...crossFieldsOf(doc, body?.content),
       });
     }
   }
@@ -186,6 +192,51 @@ export function readContract(doc: OpenApiDocument): Contract {
   for (const [name, s] of Object.entries(doc.components?.securitySchemes ?? {}))
     schemes[name] = deref(doc, s) as SecurityScheme;
   return { doc, operations, securitySchemes: schemes };
+}
+
+/** The `crossFields` of a request body's JSON media types, when it has any. */
+function crossFieldsOf(
+  doc: OpenApiDocument,
+  content: Record<string, { schema?: Schema }> | undefined,
+): { crossFields?: string[] } {
+  const found = new Set<string>();
+  for (const [mediaType, media] of Object.entries(content ?? {}))
+    if (/json/i.test(mediaType)) collectCrossFields(doc, media.schema, "", found, new Set());
+  return found.size ? { crossFields: [...found].sort() } : {};
+}
+
+/** Walks a schema (through $ref, properties, items and the combinators) collecting pointers. */
+function collectCrossFields(
+  doc: OpenApiDocument,
+  schema: Schema | undefined,
+  at: string,
+  found: Set<string>,
+  visiting: Set<unknown>,
+): void {
+  if (!schema || typeof schema !== "object" || visiting.has(schema)) return;
+  visiting.add(schema);
+  const s = deref(doc, schema) as Exclude<Schema, boolean> & Record<string, unknown>;
+  if (typeof s["x-cross-field"] === "string") found.add(at);
+  for (const [name, sub] of Object.entries((s.properties as Record<string, Schema>) ?? {}))
+    collectCrossFields(doc, sub, `${at}/${name}`, found, visiting);
+  if (s.items && typeof s.items === "object")
+    collectCrossFields(doc, s.items as Schema, `${at}/*`, found, visiting);
+  for (const key of ["allOf", "anyOf", "oneOf"])
+    for (const sub of (s[key] as Schema[] | undefined) ?? [])
+      collectCrossFields(doc, sub, at, found, visiting);
+  visiting.delete(schema);
+}
+
+/** Whether `pointer` (e.g. `/steps/2/depends_on/0`) is at or inside one of `templates`. */
+export function underCrossField(templates: readonly string[], pointer: string): boolean {
+  const parts = pointer.split("/");
+  return templates.some((t) => {
+    const tp = t.split("/");
+    return (
+      tp.length <= parts.length &&
+      tp.every((seg, i) => seg === parts[i] || (seg === "*" && /^\d+$/.test(parts[i] ?? "")))
+    );
+  });
 }
 
 /** Whether the operation can be called without any credential. */
