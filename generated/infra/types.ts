@@ -507,9 +507,10 @@ export type TokenMove = {
 };
 
 /**
- * An event topic: two or more lowercase words joined by dots (`orders.shipped`). Custom events
- * may not use the prefixes of the events the service emits itself (`kv.`, `channels.`, `jobs.`,
- * `webhook.`).
+ * A custom event's topic: two or more words of `a-z 0-9 _ -` joined by dots, the first starting
+ * with a letter (`orders.shipped`). The first word may not be `kv`, `channels`, `jobs` or
+ * `webhook`: those are the events the service emits itself. (The pattern is that rule written
+ * without lookahead, so every validator and generator reads it.)
  */
 export type Topic = string;
 
