@@ -122,7 +122,7 @@ describe("runChecks", () => {
   });
 });
 
-describe("x-cross-field", () => {
+describe("x-server-checked", () => {
   const crossDoc: OpenApiDocument = {
     openapi: "3.1.0",
     paths: {
@@ -153,7 +153,7 @@ describe("x-cross-field", () => {
           type: "object",
           properties: {
             id: { type: "string" },
-            depends_on: { type: "array", items: { type: "string" }, "x-cross-field": "names other steps" },
+            depends_on: { type: "array", items: { type: "string" }, "x-server-checked": "names other steps" },
           },
         },
       },
@@ -161,10 +161,12 @@ describe("x-cross-field", () => {
   };
   const bp = readContract(crossDoc).operations[0]!;
   const verdict = (body: unknown) =>
-    runChecks(bp, facts(), response(400, JSON.stringify(body)), createValidator(crossDoc)).map((x) => x.check);
+    runChecks(bp, facts(), response(400, JSON.stringify(body)), createValidator(crossDoc)).map(
+      (x) => x.check,
+    );
 
   it("finds the marked members through $ref and array items", () => {
-    expect(bp.crossFields).toEqual(["/steps/*/depends_on"]);
+    expect(bp.serverChecked).toEqual(["/steps/*/depends_on"]);
   });
 
   it("accepts a 400 for a valid request only when every issue names a marked member", () => {

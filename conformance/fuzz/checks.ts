@@ -10,7 +10,7 @@ import {
   type Operation,
   responseFor,
   takesNoCredential,
-  underCrossField,
+  underServerChecked,
 } from "./openapi.js";
 import { isJsonMediaType, mediaTypeCovers, type Schema } from "./schema.js";
 import { streamEvents } from "./sse.js";
@@ -153,11 +153,11 @@ function responseChecks(op: Operation, res: WireResponse, validator: SchemaValid
 }
 
 /**
- * A 400 that names only `x-cross-field` members of the body: the request was valid by schema,
+ * A 400 that names only `x-server-checked` members of the body: the request was valid by schema,
  * and the server checked what the contract says it checks beyond it.
  */
-function crossFieldRefusal(op: Operation, body: string): boolean {
-  if (!op.crossFields?.length) return false;
+function serverCheckedRefusal(op: Operation, body: string): boolean {
+  if (!op.serverChecked?.length) return false;
   let issues: unknown;
   try {
     issues = (JSON.parse(body) as { issues?: unknown }).issues;
@@ -167,7 +167,7 @@ function crossFieldRefusal(op: Operation, body: string): boolean {
   if (!Array.isArray(issues) || issues.length === 0) return false;
   return issues.every((i: { location?: unknown; name?: unknown }) => {
     const name = typeof i?.name === "string" ? i.name : "";
-    return i?.location === "body" && underCrossField(op.crossFields ?? [], name);
+    return i?.location === "body" && underServerChecked(op.serverChecked ?? [], name);
   });
 }
 
@@ -188,7 +188,7 @@ function acceptance(op: Operation, facts: CaseFacts, res: WireResponse): CheckFa
   // the fixture's one credential per scheme cannot hold every role without being able to
   // destroy the fixture. Fair where the operation documents 403, as Schemathesis counts it.
   if (status === 403 && facts.credentialsSent && op.responses["403"] !== undefined) return undefined;
-  if (status === 400 && crossFieldRefusal(op, res.body)) return undefined;
+  if (status === 400 && serverCheckedRefusal(op, res.body)) return undefined;
   const how = facts.credentialsSent ? "a valid, authenticated request" : "a valid request";
   return { check: "positive_data_acceptance", reason: `${how} got ${status}` };
 }

@@ -68,10 +68,10 @@ export interface Operation {
    */
   signedBody?: boolean;
   /**
-   * JSON pointers (`*` for any array index) of request body members marked `x-cross-field`:
+   * JSON pointers (`*` for any array index) of request body members marked `x-server-checked`:
    * checked against other members or records, so a schema-valid value may fairly get 400.
    */
-  crossFields?: string[];
+  serverChecked?: string[];
 }
 
 /** A security scheme as declared. */
@@ -184,7 +184,7 @@ export function readContract(doc: OpenApiDocument): Contract {
         security: (raw.security as SecurityRequirement[] | undefined) ?? doc.security ?? [],
         ...(typeof raw["x-runtime"] === "string" ? { runtime: raw["x-runtime"] } : {}),
         ...(raw["x-payments-webhook"] === true ? { signedBody: true } : {}),
-        ...crossFieldsOf(doc, body?.content),
+        ...serverCheckedOf(doc, body?.content),
       });
     }
   }
@@ -194,19 +194,19 @@ export function readContract(doc: OpenApiDocument): Contract {
   return { doc, operations, securitySchemes: schemes };
 }
 
-/** The `crossFields` of a request body's JSON media types, when it has any. */
-function crossFieldsOf(
+/** The `serverChecked` of a request body's JSON media types, when it has any. */
+function serverCheckedOf(
   doc: OpenApiDocument,
   content: Record<string, { schema?: Schema }> | undefined,
-): { crossFields?: string[] } {
+): { serverChecked?: string[] } {
   const found = new Set<string>();
   for (const [mediaType, media] of Object.entries(content ?? {}))
-    if (/json/i.test(mediaType)) collectCrossFields(doc, media.schema, "", found, new Set());
-  return found.size ? { crossFields: [...found].sort() } : {};
+    if (/json/i.test(mediaType)) collectServerChecked(doc, media.schema, "", found, new Set());
+  return found.size ? { serverChecked: [...found].sort() } : {};
 }
 
 /** Walks a schema (through $ref, properties, items and the combinators) collecting pointers. */
-function collectCrossFields(
+function collectServerChecked(
   doc: OpenApiDocument,
   schema: Schema | undefined,
   at: string,
@@ -216,19 +216,19 @@ function collectCrossFields(
   if (!schema || typeof schema !== "object" || visiting.has(schema)) return;
   visiting.add(schema);
   const s = deref(doc, schema) as Exclude<Schema, boolean> & Record<string, unknown>;
-  if (typeof s["x-cross-field"] === "string") found.add(at);
+  if (typeof s["x-server-checked"] === "string") found.add(at);
   for (const [name, sub] of Object.entries((s.properties as Record<string, Schema>) ?? {}))
-    collectCrossFields(doc, sub, `${at}/${name}`, found, visiting);
+    collectServerChecked(doc, sub, `${at}/${name}`, found, visiting);
   if (s.items && typeof s.items === "object")
-    collectCrossFields(doc, s.items as Schema, `${at}/*`, found, visiting);
+    collectServerChecked(doc, s.items as Schema, `${at}/*`, found, visiting);
   for (const key of ["allOf", "anyOf", "oneOf"])
     for (const sub of (s[key] as Schema[] | undefined) ?? [])
-      collectCrossFields(doc, sub, at, found, visiting);
+      collectServerChecked(doc, sub, at, found, visiting);
   visiting.delete(schema);
 }
 
 /** Whether `pointer` (e.g. `/steps/2/depends_on/0`) is at or inside one of `templates`. */
-export function underCrossField(templates: readonly string[], pointer: string): boolean {
+export function underServerChecked(templates: readonly string[], pointer: string): boolean {
   const parts = pointer.split("/");
   return templates.some((t) => {
     const tp = t.split("/");

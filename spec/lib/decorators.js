@@ -148,16 +148,16 @@ function serverIssuedDecorator(context, target) {
 }
 
 /**
- * `@crossField(rule)`: the member's values are also checked against other members or stored
- * records (a step's `depends_on` must name steps of the same blueprint), which JSON Schema cannot
- * state. Emits `x-cross-field: <rule>`; a 400 whose issues all name such members answers a
- * schema-valid request fairly, and fuzzers accept exactly that.
+ * `@serverChecked(rule)`: the server checks the member beyond what JSON Schema can state —
+ * against other members or stored records, or by a grammar a pattern cannot carry (a cron
+ * schedule). Emits `x-server-checked: <rule>`; a 400 whose issues all name such members answers
+ * a schema-valid request fairly, and fuzzers accept exactly that.
  * @param {DecoratorContext} context
  * @param {import("@typespec/compiler").ModelProperty} target
  * @param {string} rule
  */
-function crossFieldDecorator(context, target, rule) {
-  setExtension(context.program, target, "x-cross-field", rule);
+function serverCheckedDecorator(context, target, rule) {
+  setExtension(context.program, target, "x-server-checked", rule);
 }
 
 /** Decorator implementations, keyed by the TypeSpec namespace that declares them. */
@@ -171,6 +171,6 @@ export const $decorators = {
     digitRange: digitRangeDecorator,
     paymentsWebhook: paymentsWebhookDecorator,
     serverIssued: serverIssuedDecorator,
-    crossField: crossFieldDecorator,
+    serverChecked: serverCheckedDecorator,
   },
 };
