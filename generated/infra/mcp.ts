@@ -236,6 +236,659 @@ export const infraTools: ToolDefinition[] = [
     },
   },
   {
+    name: "list_jobs",
+    description: "List jobs",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+        status: {
+          type: "string",
+          enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+        },
+        trigger_type: {
+          type: "string",
+          enum: ["task", "cron", "queue"],
+        },
+        queue: {
+          type: "string",
+          minLength: 1,
+          maxLength: 128,
+          pattern: "^[A-Za-z0-9._:-]+$",
+          description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+          examples: ["emails"],
+        },
+      },
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+      status: "query",
+      trigger_type: "query",
+      queue: "query",
+    },
+  },
+  {
+    name: "create_job",
+    description: "Create a job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["trigger", "payload"],
+          properties: {
+            trigger: {
+              type: "object",
+              oneOf: [
+                {
+                  type: "object",
+                  required: ["type"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["task"],
+                    },
+                    delay_seconds: {
+                      type: "integer",
+                      format: "int32",
+                      minimum: 0,
+                      maximum: 31536000,
+                      default: 0,
+                    },
+                  },
+                  description: "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                },
+                {
+                  type: "object",
+                  required: ["type", "schedule"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["cron"],
+                    },
+                    schedule: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 200,
+                      examples: ["*/15 * * * *"],
+                    },
+                    timezone: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 64,
+                      pattern: "^[A-Za-z0-9_+/-]+$",
+                      default: "UTC",
+                    },
+                  },
+                  description:
+                    "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+                },
+                {
+                  type: "object",
+                  required: ["type", "queue"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["queue"],
+                    },
+                    queue: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 128,
+                      pattern: "^[A-Za-z0-9._:-]+$",
+                      description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                      examples: ["emails"],
+                    },
+                  },
+                  description:
+                    "Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler.",
+                },
+              ],
+              discriminator: {
+                propertyName: "type",
+                mapping: {
+                  task: "#/components/schemas/TaskTrigger",
+                  cron: "#/components/schemas/CronTrigger",
+                  queue: "#/components/schemas/QueueTrigger",
+                },
+              },
+              description: "When a job runs, told apart by `type`.",
+            },
+            handler: {
+              type: "string",
+              maxLength: 2048,
+              pattern: "^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$",
+              description:
+                "Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`.",
+              examples: ["https://example.com/hooks/infra"],
+            },
+            payload: {
+              description: "Any JSON value, at most 256 KiB as JSON.",
+            },
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+            },
+            timeout: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 3600,
+              default: 30,
+            },
+            max_attempts: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+              default: 3,
+            },
+            backoff: {
+              type: "object",
+              properties: {
+                strategy: {
+                  type: "string",
+                  enum: ["fixed", "exponential"],
+                  default: "exponential",
+                },
+                delay_seconds: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 86400,
+                  default: 10,
+                },
+              },
+              description:
+                "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+            },
+            priority: {
+              type: "integer",
+              format: "int32",
+              minimum: -1000,
+              maximum: 1000,
+              description: "Higher runs (and is claimed) first.",
+              default: 0,
+            },
+            callback_url: {
+              type: "string",
+              maxLength: 2048,
+              pattern: "^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$",
+              description:
+                "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+              examples: ["https://example.com/hooks/infra"],
+            },
+            idempotency_key: {
+              type: "string",
+              minLength: 1,
+              maxLength: 255,
+              description:
+                "A second create with the same key answers the first job (200) instead of creating one.",
+            },
+            enabled: {
+              type: "boolean",
+              default: true,
+            },
+          },
+          description: "Fields of a new job.",
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "create_jobs_batch",
+    description: "Create jobs",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            jobs: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["trigger", "payload"],
+                properties: {
+                  trigger: {
+                    type: "object",
+                    oneOf: [
+                      {
+                        type: "object",
+                        required: ["type"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["task"],
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 0,
+                            maximum: 31536000,
+                            default: 0,
+                          },
+                        },
+                        description:
+                          "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                      },
+                      {
+                        type: "object",
+                        required: ["type", "schedule"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["cron"],
+                          },
+                          schedule: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 200,
+                            examples: ["*/15 * * * *"],
+                          },
+                          timezone: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 64,
+                            pattern: "^[A-Za-z0-9_+/-]+$",
+                            default: "UTC",
+                          },
+                        },
+                        description:
+                          "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+                      },
+                      {
+                        type: "object",
+                        required: ["type", "queue"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["queue"],
+                          },
+                          queue: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 128,
+                            pattern: "^[A-Za-z0-9._:-]+$",
+                            description:
+                              "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                            examples: ["emails"],
+                          },
+                        },
+                        description:
+                          "Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler.",
+                      },
+                    ],
+                    discriminator: {
+                      propertyName: "type",
+                      mapping: {
+                        task: "#/components/schemas/TaskTrigger",
+                        cron: "#/components/schemas/CronTrigger",
+                        queue: "#/components/schemas/QueueTrigger",
+                      },
+                    },
+                    description: "When a job runs, told apart by `type`.",
+                  },
+                  handler: {
+                    type: "string",
+                    maxLength: 2048,
+                    pattern: "^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$",
+                    description:
+                      "Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`.",
+                    examples: ["https://example.com/hooks/infra"],
+                  },
+                  payload: {
+                    description: "Any JSON value, at most 256 KiB as JSON.",
+                  },
+                  name: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 200,
+                  },
+                  timeout: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 3600,
+                    default: 30,
+                  },
+                  max_attempts: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 100,
+                    default: 3,
+                  },
+                  backoff: {
+                    type: "object",
+                    properties: {
+                      strategy: {
+                        type: "string",
+                        enum: ["fixed", "exponential"],
+                        default: "exponential",
+                      },
+                      delay_seconds: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 86400,
+                        default: 10,
+                      },
+                    },
+                    description:
+                      "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                  },
+                  priority: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: -1000,
+                    maximum: 1000,
+                    description: "Higher runs (and is claimed) first.",
+                    default: 0,
+                  },
+                  callback_url: {
+                    type: "string",
+                    maxLength: 2048,
+                    pattern: "^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$",
+                    description:
+                      "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                    examples: ["https://example.com/hooks/infra"],
+                  },
+                  idempotency_key: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 255,
+                    description:
+                      "A second create with the same key answers the first job (200) instead of creating one.",
+                  },
+                  enabled: {
+                    type: "boolean",
+                    default: true,
+                  },
+                },
+                description: "Fields of a new job.",
+              },
+              minItems: 1,
+              maxItems: 100,
+            },
+          },
+          required: ["jobs"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "claim_jobs",
+    description: "Claim queued jobs",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            queue: {
+              type: "string",
+              minLength: 1,
+              maxLength: 128,
+              pattern: "^[A-Za-z0-9._:-]+$",
+              description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+              examples: ["emails"],
+            },
+            count: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+              default: 1,
+            },
+            visibility_timeout: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 43200,
+              default: 30,
+            },
+          },
+          required: ["queue"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_job",
+    description: "Get a job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["job_id"],
+    },
+    argumentLocations: {
+      job_id: "path",
+    },
+  },
+  {
+    name: "cancel_job",
+    description: "Cancel a job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["job_id"],
+    },
+    argumentLocations: {
+      job_id: "path",
+    },
+  },
+  {
+    name: "update_job",
+    description: "Update a job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            handler: {
+              type: "string",
+              maxLength: 2048,
+              pattern: "^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$",
+              description:
+                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters, without\n`user:password@`. Internal addresses (loopback, private, link-local) are refused when the URL\nis an IP address, and at every delivery after DNS whatever the name.",
+              examples: ["https://example.com/hooks/infra"],
+            },
+            payload: {},
+            enabled: {
+              type: "boolean",
+            },
+            trigger: {
+              type: "object",
+              properties: {
+                schedule: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 200,
+                },
+                timezone: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 64,
+                  pattern: "^[A-Za-z0-9_+/-]+$",
+                },
+                delay_seconds: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 0,
+                  maximum: 31536000,
+                },
+              },
+            },
+          },
+        },
+      },
+      required: ["job_id", "body"],
+    },
+    argumentLocations: {
+      job_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "ack_job",
+    description: "Acknowledge a job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            status: {
+              type: "string",
+              enum: ["completed", "failed"],
+            },
+            result: {
+              description: "Any JSON value, at most 256 KiB as JSON.",
+            },
+            error: {
+              type: "string",
+              maxLength: 2000,
+            },
+          },
+          required: ["status"],
+        },
+      },
+      required: ["job_id", "body"],
+    },
+    argumentLocations: {
+      job_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "retry_job",
+    description: "Retry a failed job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["job_id"],
+    },
+    argumentLocations: {
+      job_id: "path",
+    },
+  },
+  {
+    name: "list_job_runs",
+    description: "List job runs",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["job_id"],
+    },
+    argumentLocations: {
+      job_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "trigger_job",
+    description: "Run a job now",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["job_id"],
+    },
+    argumentLocations: {
+      job_id: "path",
+    },
+  },
+  {
     name: "kv_list",
     description: "List keys",
     inputSchema: {

@@ -2,12 +2,14 @@
  * Background work of the infrastructure service, on pg-boss: a cron job every minute sweeps
  * expired key-value entries, old channel messages (kept {@link CHANNEL_RETENTION_MS}) and
  * lapsed presence. Expired entries are already invisible to every route; sweeping only
- * reclaims their space. Webhook deliveries have their own queues (see webhookDelivery.ts).
+ * reclaims their space. Webhook deliveries and jobs have their own queues (see
+ * webhookDelivery.ts and jobs/runner.ts).
  */
 import type { ServiceWorkers } from "../../runtime/contract.js";
 import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
 import { pruneChannelMessages, prunePresence } from "../../storage/repositories/infra/channels.js";
 import { sweepExpiredKv } from "../../storage/repositories/infra/kv.js";
+import { JobRunner } from "./jobs/runner.js";
 import { WebhookSender } from "./webhookDelivery.js";
 
 /** The pg-boss queue (and schedule) of the sweeper. */
@@ -35,7 +37,7 @@ export const infraWorkers: ServiceWorkers = async (deps) => {
   const boss = deps.db.boss;
   if (!boss) {
     deps.log.warn(
-      "infra: no pg-boss on this database; expired entries are hidden but not swept, webhooks are not delivered",
+      "infra: no pg-boss on this database; expired entries are hidden but not swept, webhooks are not delivered, jobs do not run",
     );
     return async () => {};
   }
@@ -49,7 +51,10 @@ export const infraWorkers: ServiceWorkers = async (deps) => {
   });
   const webhooks = new WebhookSender(deps.db, { now: deps.now, log: deps.log, mode: "background" });
   await webhooks.start();
+  const jobs = new JobRunner(deps.db, { now: deps.now, log: deps.log, mode: "background" });
+  await jobs.start();
   return async () => {
+    await jobs.stop();
     await webhooks.stop();
     await boss.offWork(SWEEP_QUEUE, { id: workerId });
   };

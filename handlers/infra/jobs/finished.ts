@@ -1,0 +1,68 @@
+/**
+ * The one place a job finishes. Every terminal transition — completed (handler 2xx, ack),
+ * failed (attempts spent), cancelled (DELETE, a workflow cancelling its steps) — goes through
+ * {@link jobFinished}, inside the transaction that decided it: the row changes, the open run is
+ * closed, the `jobs.<status>` event is recorded for the project's webhooks, and the callback (when
+ * the job has a `callback_url`) is owed, all or nothing. Workflows hook in here.
+ */
+import type { Knex } from "knex";
+import type { PgBoss } from "pg-boss";
+import {
+  finishRun,
+  type Job,
+  TERMINAL_JOB_STATUSES,
+  updateJob,
+} from "../../../storage/repositories/infra/jobs.js";
+import { emitEvents } from "../events.js";
+import { jobBody } from "./format.js";
+import { enqueueCallbacks } from "./queues.js";
+
+/** How a job finished. */
+export interface JobEnding {
+  /** The job as read (locked) in `trx`. */
+  job: Job;
+  status: "completed" | "failed" | "cancelled";
+  /** `completed`: the handler's or consumer's result. */
+  result?: unknown;
+  /** `failed`: why; `cancelled`: optional reason. */
+  error?: string | null;
+}
+
+/**
+ * Moves `ending.job` to its terminal status and does everything that goes with it (see the module
+ * comment). Call it inside a transaction holding the job's row lock. Returns the finished job, or
+ * null when the job had already finished (nothing changes).
+ */
+export async function jobFinished(
+  trx: Knex,
+  queue: PgBoss | null,
+  ending: JobEnding,
+  now: Date,
+): Promise<Job | null> {
+  const { job, status } = ending;
+  if (TERMINAL_JOB_STATUSES.includes(job.status)) return null;
+  if (job.currentRunId && job.status === "running")
+    await finishRun(trx, job.currentRunId, { status: "cancelled", error: ending.error ?? "cancelled", now });
+  const finished = await updateJob(
+    trx,
+    job.id,
+    {
+      status,
+      ...(status === "completed" ? { result: ending.result ?? null, error: null } : {}),
+      ...(status !== "completed" && ending.error !== undefined ? { error: ending.error } : {}),
+      completedAt: now,
+      claimedUntil: null,
+      claimedBy: null,
+      currentRunId: null,
+      nextRunId: null,
+      nextRunAt: null,
+      callbackPending: job.callbackUrl !== null && status !== "cancelled",
+    },
+    now,
+  );
+  if (!finished) return null;
+  await emitEvents(trx, queue, job.projectId, [{ topic: `jobs.${status}`, data: jobBody(finished) }], now);
+  if (finished.callbackUrl && status !== "cancelled") await enqueueCallbacks(queue, [finished.id]);
+  // Workflows: a job with finished.workflowExecutionId advances its execution here (same trx).
+  return finished;
+}
