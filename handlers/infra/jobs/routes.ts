@@ -153,15 +153,15 @@ export const jobHandlers: JobHandlers = {
   },
 
   async update_job({ path, body }, ctx) {
-    const policy = egressPolicyFromEnv();
-    if (body.handler !== undefined) {
-      const checked = checkUrl(body.handler, policy);
-      if (!checked.ok) throw badJobField("/handler", checked.reason);
-    }
-    if (body.payload !== undefined) checkJsonSize(body.payload, JOB_PAYLOAD_MAX_BYTES, "/payload");
     const projectId = await chargedProject(ctx);
+    // The job first: what the body may hold depends on it (its trigger, whether it has finished).
     const job = await withJob(ctx, projectId, path.job_id, async (trx, job) => {
       if (isFinished(job)) throw conflict(`A ${job.status} job cannot be changed`);
+      if (body.handler !== undefined) {
+        const checked = checkUrl(body.handler, egressPolicyFromEnv());
+        if (!checked.ok) throw badJobField("/handler", checked.reason);
+      }
+      if (body.payload !== undefined) checkJsonSize(body.payload, JOB_PAYLOAD_MAX_BYTES, "/payload");
       const now = ctx.now();
       const changes: JobChanges = {};
       const t = job.trigger;
