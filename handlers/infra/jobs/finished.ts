@@ -9,6 +9,7 @@ import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
 import {
   finishRun,
+  getJob,
   type Job,
   TERMINAL_JOB_STATUSES,
   updateJob,
@@ -65,4 +66,27 @@ export async function jobFinished(
   if (finished.callbackUrl && status !== "cancelled") await enqueueCallbacks(queue, [finished.id]);
   // Workflows: a job with finished.workflowExecutionId advances its execution here (same trx).
   return finished;
+}
+
+/**
+ * Cancels the project's unfinished jobs among `jobIds` (each through {@link jobFinished}, with its
+ * row locked in `trx`); finished or unknown ones are left alone. Returns the jobs it cancelled.
+ * What a workflow calls to stop its other steps' jobs.
+ */
+export async function cancelJobs(
+  trx: Knex,
+  queue: PgBoss | null,
+  projectId: string,
+  jobIds: readonly string[],
+  now: Date,
+  reason = "cancelled",
+): Promise<Job[]> {
+  const cancelled: Job[] = [];
+  for (const id of jobIds) {
+    const job = await getJob(trx, projectId, id, { forUpdate: true });
+    if (!job) continue;
+    const done = await jobFinished(trx, queue, { job, status: "cancelled", error: reason }, now);
+    if (done) cancelled.push(done);
+  }
+  return cancelled;
 }

@@ -10,6 +10,7 @@ import { createLogger } from "../../../runtime/logger.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { JobReceiver } from "../testing/jobReceiver.js";
 import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
+import { cancelJobs } from "./finished.js";
 import { JobRunner } from "./runner.js";
 
 let svc: TestService;
@@ -182,6 +183,20 @@ describe("task jobs", () => {
     expect(await events(a.projectId, "jobs.cancelled")).toContainEqual(
       expect.objectContaining({ id: job.id }),
     );
+  });
+
+  it("cancels a workflow's jobs through cancelJobs, leaving finished and foreign ones alone", async () => {
+    const waiting = await createJob(a, { trigger: { type: "task", delay_seconds: 3600 } });
+    const done = await createJob(a, {});
+    await runner.flush();
+    const foreign = await createJob(b, { trigger: { type: "task", delay_seconds: 3600 } });
+    const cancelled = await svc.db.knex.transaction((trx) =>
+      cancelJobs(trx, null, a.projectId, [waiting.id, done.id, foreign.id], now(), "workflow failed"),
+    );
+    expect(cancelled.map((j) => j.id)).toEqual([waiting.id]);
+    expect(await getJob(a, waiting.id)).toMatchObject({ status: "cancelled", error: "workflow failed" });
+    expect(await getJob(a, done.id)).toMatchObject({ status: "completed" });
+    expect(await getJob(b, foreign.id)).toMatchObject({ status: "scheduled" });
   });
 
   it("keeps jobs to their project", async () => {
