@@ -30,6 +30,7 @@ describe("migrations", () => {
       "0011_infra_json_values",
       "0012_infra_presence_by_connection",
       "0013_infra_webhooks",
+      "0014_infra_jobs",
       "0015_infra_workflows",
     ]);
   });

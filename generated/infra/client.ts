@@ -58,6 +58,154 @@ export const AssignableRole = {
   member: "member",
 } as const;
 
+export type TaskTriggerType = (typeof TaskTriggerType)[keyof typeof TaskTriggerType];
+
+export const TaskTriggerType = {
+  task: "task",
+} as const;
+
+/**
+ * Runs once, `delay_seconds` (default 0, at most a year) after it is created.
+ */
+export interface TaskTrigger {
+  type: TaskTriggerType;
+  /**
+   * @minimum 0
+   * @maximum 31536000
+   */
+  delay_seconds?: number;
+}
+
+export type CronTriggerType = (typeof CronTriggerType)[keyof typeof CronTriggerType];
+
+export const CronTriggerType = {
+  cron: "cron",
+} as const;
+
+/**
+ * A five-field cron schedule: minute hour day-of-month month day-of-week.
+ * @minLength 1
+ * @maxLength 200
+ */
+export type CronSchedule = string;
+
+/**
+ * An IANA time zone name (`UTC`, `Europe/Paris`).
+ * @minLength 1
+ * @maxLength 64
+ * @pattern ^[A-Za-z0-9_+/-]+$
+ */
+export type TimeZoneName = string;
+
+/**
+ * Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)
+ * in `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.
+ */
+export interface CronTrigger {
+  type: CronTriggerType;
+  schedule: CronSchedule;
+  timezone?: TimeZoneName;
+}
+
+export type QueueTriggerType = (typeof QueueTriggerType)[keyof typeof QueueTriggerType];
+
+export const QueueTriggerType = {
+  queue: "queue",
+} as const;
+
+/**
+ * A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.
+ * @minLength 1
+ * @maxLength 128
+ * @pattern ^[A-Za-z0-9._:-]+$
+ */
+export type JobQueueName = string;
+
+/**
+ * Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler.
+ */
+export interface QueueTrigger {
+  type: QueueTriggerType;
+  queue: JobQueueName;
+}
+
+/**
+ * When a job runs, told apart by `type`.
+ */
+export type JobTrigger = TaskTrigger | CronTrigger | QueueTrigger;
+
+export type JobStatus = (typeof JobStatus)[keyof typeof JobStatus];
+
+export const JobStatus = {
+  scheduled: "scheduled",
+  queued: "queued",
+  running: "running",
+  completed: "completed",
+  failed: "failed",
+  cancelled: "cancelled",
+} as const;
+
+export type JobBackoffPropertyStrategy =
+  (typeof JobBackoffPropertyStrategy)[keyof typeof JobBackoffPropertyStrategy];
+
+export const JobBackoffPropertyStrategy = {
+  fixed: "fixed",
+  exponential: "exponential",
+} as const;
+
+export type JobBackoffProperty = {
+  strategy: JobBackoffPropertyStrategy;
+  delay_seconds: number;
+};
+
+/**
+ * A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed
+ * by a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),
+ * `queued` (ready), `running` (a handler call or a consumer's claim is in flight until
+ * `claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.
+ */
+export interface Job {
+  id: RecordId;
+  name: string | null;
+  trigger: JobTrigger;
+  handler: string | null;
+  payload: unknown;
+  /** The handler's JSON answer or the consumer's ack `result`; null until completed. */
+  result: unknown;
+  status: JobStatus;
+  enabled: boolean;
+  priority: number;
+  /** Attempts made of the current run. */
+  attempt: number;
+  max_attempts: number;
+  /** Seconds one attempt may take. */
+  timeout: number;
+  backoff: JobBackoffProperty;
+  callback_url: string | null;
+  idempotency_key: string | null;
+  /** Why the latest attempt failed. */
+  error: string | null;
+  created_at: string;
+  /** When the current run is due. */
+  run_at: string | null;
+  /** Cron jobs: the next tick. */
+  next_run_at: string | null;
+  last_run_at: string | null;
+  /** While running: the lease's end. */
+  claimed_until: string | null;
+  completed_at: string | null;
+}
+
+/**
+ * One job of a batch: created now (with its secret) or the one an idempotency key already named.
+ */
+export interface BatchJobResult {
+  created: boolean;
+  job: Job;
+  /** Only when `created`. */
+  signing_secret?: string;
+}
+
 /**
  * A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`.
  * @minLength 1
@@ -349,6 +497,67 @@ export interface CreatedApiKey {
   key: string;
 }
 
+export type CreatedJobStatus = (typeof CreatedJobStatus)[keyof typeof CreatedJobStatus];
+
+export const CreatedJobStatus = {
+  scheduled: "scheduled",
+  queued: "queued",
+  running: "running",
+  completed: "completed",
+  failed: "failed",
+  cancelled: "cancelled",
+} as const;
+
+export type CreatedJobBackoffStrategy =
+  (typeof CreatedJobBackoffStrategy)[keyof typeof CreatedJobBackoffStrategy];
+
+export const CreatedJobBackoffStrategy = {
+  fixed: "fixed",
+  exponential: "exponential",
+} as const;
+
+export type CreatedJobBackoff = {
+  strategy: CreatedJobBackoffStrategy;
+  delay_seconds: number;
+};
+
+/**
+ * A job just created: `signing_secret` signs its handler and callback calls and is shown this once.
+ */
+export interface CreatedJob {
+  id: RecordId;
+  name: string | null;
+  trigger: JobTrigger;
+  handler: string | null;
+  payload: unknown;
+  /** The handler's JSON answer or the consumer's ack `result`; null until completed. */
+  result: unknown;
+  status: CreatedJobStatus;
+  enabled: boolean;
+  priority: number;
+  /** Attempts made of the current run. */
+  attempt: number;
+  max_attempts: number;
+  /** Seconds one attempt may take. */
+  timeout: number;
+  backoff: CreatedJobBackoff;
+  callback_url: string | null;
+  idempotency_key: string | null;
+  /** Why the latest attempt failed. */
+  error: string | null;
+  created_at: string;
+  /** When the current run is due. */
+  run_at: string | null;
+  /** Cron jobs: the next tick. */
+  next_run_at: string | null;
+  last_run_at: string | null;
+  /** While running: the lease's end. */
+  claimed_until: string | null;
+  completed_at: string | null;
+  /** Verify handler and callback calls with it (any Standard Webhooks library); shown only now. */
+  signing_secret: string;
+}
+
 /**
  * A webhook just created: `secret` signs its deliveries and is shown this once.
  */
@@ -425,9 +634,6 @@ export interface HistoryMessage {
   timestamp: string;
 }
 
-/**
- * `fixed`: `delay_seconds` each time; `exponential`: `delay_seconds × 2^(n-1)`.
- */
 export type JobBackoffStrategy = (typeof JobBackoffStrategy)[keyof typeof JobBackoffStrategy];
 
 export const JobBackoffStrategy = {
@@ -436,17 +642,93 @@ export const JobBackoffStrategy = {
 } as const;
 
 /**
- * How long to wait before attempt n+1 after a failed attempt n.
+ * Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).
  */
 export interface JobBackoff {
-  /** `fixed`: `delay_seconds` each time; `exponential`: `delay_seconds × 2^(n-1)`. */
   strategy?: JobBackoffStrategy;
   /**
-   * Seconds, 1 to 86,400.
    * @minimum 1
    * @maximum 86400
    */
   delay_seconds?: number;
+}
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
+ * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
+ * @maxLength 2048
+ * @pattern ^https?://(?:(?:[A-Za-z0-9_-]+\.)*[A-Za-z][A-Za-z0-9_-]*\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\s]*)?$
+ */
+export type WebhookUrl = string;
+
+/**
+ * Fields of a new job.
+ */
+export interface JobInput {
+  trigger: JobTrigger;
+  /** Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`. */
+  handler?: WebhookUrl;
+  /** Any JSON value, at most 256 KiB as JSON. */
+  payload: unknown;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /**
+   * @minimum 1
+   * @maximum 3600
+   */
+  timeout?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  max_attempts?: number;
+  backoff?: JobBackoff;
+  /**
+   * Higher runs (and is claimed) first.
+   * @minimum -1000
+   * @maximum 1000
+   */
+  priority?: number;
+  /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
+  callback_url?: WebhookUrl;
+  /**
+   * A second create with the same key answers the first job (200) instead of creating one.
+   * @minLength 1
+   * @maxLength 255
+   */
+  idempotency_key?: string;
+  enabled?: boolean;
+}
+
+export type JobRunStatus = (typeof JobRunStatus)[keyof typeof JobRunStatus];
+
+export const JobRunStatus = {
+  running: "running",
+  succeeded: "succeeded",
+  failed: "failed",
+  timed_out: "timed_out",
+  cancelled: "cancelled",
+} as const;
+
+/**
+ * One attempt of a job.
+ */
+export interface JobRun {
+  id: RecordId;
+  job_id: RecordId;
+  scheduled_at: string;
+  started_at: string;
+  completed_at: string | null;
+  status: JobRunStatus;
+  duration_ms: number | null;
+  /** The handler's HTTP status; null for queue jobs and calls that got no answer. */
+  handler_status: number | null;
+  error: string | null;
 }
 
 export type KvDeleteOpOp = (typeof KvDeleteOpOp)[keyof typeof KvDeleteOpOp];
@@ -743,28 +1025,6 @@ export interface PublishedMessage {
 }
 
 /**
- * A queue's name: 1 to 128 of `A-Z a-z 0-9 . _ : -`.
- * @minLength 1
- * @maxLength 128
- * @pattern ^[A-Za-z0-9._:-]+$
- */
-export type QueueName = string;
-
-export type QueueTriggerType = (typeof QueueTriggerType)[keyof typeof QueueTriggerType];
-
-export const QueueTriggerType = {
-  queue: "queue",
-} as const;
-
-/**
- * Waits in a queue until a consumer claims it (`POST /jobs/claim`); no `handler`.
- */
-export interface QueueTrigger {
-  type: QueueTriggerType;
-  queue: QueueName;
-}
-
-/**
  * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
  * to get a generated one.
  * @minLength 38
@@ -786,25 +1046,6 @@ export type SketchElement = string;
  */
 export type StepId = string;
 
-export type TaskTriggerType = (typeof TaskTriggerType)[keyof typeof TaskTriggerType];
-
-export const TaskTriggerType = {
-  task: "task",
-} as const;
-
-/**
- * Runs once, `delay_seconds` after it is created (0 by default).
- */
-export interface TaskTrigger {
-  type: TaskTriggerType;
-  /**
-   * Seconds to wait before the first run, 0 to 31,536,000 (a year).
-   * @minimum 0
-   * @maximum 31536000
-   */
-  delay_seconds?: number;
-}
-
 /**
  * When a workflow step's job runs: `task` (its handler is called once the step is ready) or
  * `queue` (a consumer claims it). Cron jobs cannot be workflow steps.
@@ -812,54 +1053,37 @@ export interface TaskTrigger {
 export type StepTrigger = TaskTrigger | QueueTrigger;
 
 /**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
- * when the host is an IP address, and at every delivery after DNS whatever the name.
- * @maxLength 2048
- * @pattern ^https?://(?:(?:[A-Za-z0-9_-]+\.)*[A-Za-z][A-Za-z0-9_-]*\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\s]*)?$
- */
-export type WebhookUrl = string;
-
-/**
  * A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`.
  */
 export interface StepJobTrigger {
-  /**
-   * The job's name, 1 to 200 characters.
-   * @minLength 1
-   * @maxLength 200
-   * @pattern ^[^<>\u0000-\u001F\u007F]*$
-   */
-  name?: string;
-  trigger: StepTrigger;
-  /**
-   * The URL POSTed `{job_id, run_id, attempt, payload}` (signed) for a `task` step; required for
-   * `task`, refused for `queue`.
-   */
+  /** Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`. */
   handler?: WebhookUrl;
   /**
-   * Seconds one attempt may take, 1 to 3,600.
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /**
    * @minimum 1
    * @maximum 3600
    */
   timeout?: number;
   /**
-   * Attempts before the step fails, 1 to 100.
    * @minimum 1
    * @maximum 100
    */
   max_attempts?: number;
   backoff?: JobBackoff;
   /**
-   * Higher runs first, -1,000 to 1,000.
+   * Higher runs (and is claimed) first.
    * @minimum -1000
    * @maximum 1000
    */
   priority?: number;
-  /** POSTed the job's outcome (signed) when it completes or fails. */
+  /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
   callback_url?: WebhookUrl;
   enabled?: boolean;
+  trigger: StepTrigger;
 }
 
 /**
@@ -1153,6 +1377,138 @@ export type ChannelPresence200 = {
 export type ChannelSubscribeParams = {
   last_event_id?: EventId;
   user_id?: ChannelUserId;
+};
+
+export type ListJobsParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: number;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: string;
+  status?: ListJobsStatus;
+  trigger_type?: ListJobsTriggerType;
+  queue?: JobQueueName;
+};
+
+export type ListJobsStatus = (typeof ListJobsStatus)[keyof typeof ListJobsStatus];
+
+export const ListJobsStatus = {
+  scheduled: "scheduled",
+  queued: "queued",
+  running: "running",
+  completed: "completed",
+  failed: "failed",
+  cancelled: "cancelled",
+} as const;
+
+export type ListJobsTriggerType = (typeof ListJobsTriggerType)[keyof typeof ListJobsTriggerType];
+
+export const ListJobsTriggerType = {
+  task: "task",
+  cron: "cron",
+  queue: "queue",
+} as const;
+
+export type ListJobs200 = {
+  jobs: Job[];
+  next_cursor: string | null;
+};
+
+export type CreateJobsBatchBody = {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  jobs: JobInput[];
+};
+
+export type CreateJobsBatch200 = {
+  jobs: BatchJobResult[];
+};
+
+export type ClaimJobsBody = {
+  queue: JobQueueName;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  count?: number;
+  /**
+   * @minimum 1
+   * @maximum 43200
+   */
+  visibility_timeout?: number;
+};
+
+export type UpdateJobBodyTrigger = {
+  schedule?: CronSchedule;
+  timezone?: TimeZoneName;
+  /**
+   * @minimum 0
+   * @maximum 31536000
+   */
+  delay_seconds?: number;
+};
+
+export type UpdateJobBody = {
+  handler?: WebhookUrl;
+  payload?: unknown;
+  enabled?: boolean;
+  trigger?: UpdateJobBodyTrigger;
+};
+
+export type AckJobBodyStatus = (typeof AckJobBodyStatus)[keyof typeof AckJobBodyStatus];
+
+export const AckJobBodyStatus = {
+  completed: "completed",
+  failed: "failed",
+} as const;
+
+export type AckJobBody = {
+  status: AckJobBodyStatus;
+  /** Any JSON value, at most 256 KiB as JSON. */
+  result?: unknown;
+  /** @maxLength 2000 */
+  error?: string;
+};
+
+export type ListJobRunsParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+};
+
+export type ListJobRuns200 = {
+  runs: JobRun[];
+  next_cursor: string | null;
+};
+
+export type TriggerJob202Status = (typeof TriggerJob202Status)[keyof typeof TriggerJob202Status];
+
+export const TriggerJob202Status = {
+  queued: "queued",
+} as const;
+
+export type TriggerJob202 = {
+  job_id: RecordId;
+  run_id: RecordId;
+  status: TriggerJob202Status;
 };
 
 export type KvListParams = {
@@ -2330,6 +2686,872 @@ export const health = async (options?: RequestInit): Promise<healthResponse> => 
 
   const data: healthResponse["data"] = body ? JSON.parse(body) : {};
   return { data, status: res.status, headers: res.headers } as healthResponse;
+};
+
+export type createJobResponse200 = {
+  data: Job;
+  status: 200;
+};
+
+export type createJobResponse201 = {
+  data: CreatedJob;
+  status: 201;
+};
+
+export type createJobResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type createJobResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type createJobResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type createJobResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
+export type createJobResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type createJobResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type createJobResponseSuccess = (createJobResponse200 | createJobResponse201) & {
+  headers: Headers;
+};
+export type createJobResponseError = (
+  | createJobResponse400
+  | createJobResponse401
+  | createJobResponse402
+  | createJobResponse403
+  | createJobResponse413
+  | createJobResponse415
+) & {
+  headers: Headers;
+};
+
+export type createJobResponse = createJobResponseSuccess | createJobResponseError;
+
+export const getCreateJobUrl = () => {
+  return `/jobs`;
+};
+
+/**
+ * Creates a job; with an `idempotency_key` already used, answers that job (200, no secret).
+ * @summary Create a job
+ */
+export const createJob = async (jobInput: JobInput, options?: RequestInit): Promise<createJobResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCreateJobUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(jobInput),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createJobResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as createJobResponse;
+};
+
+export type listJobsResponse200 = {
+  data: ListJobs200;
+  status: 200;
+};
+
+export type listJobsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listJobsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listJobsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listJobsResponseSuccess = listJobsResponse200 & {
+  headers: Headers;
+};
+export type listJobsResponseError = (listJobsResponse400 | listJobsResponse401 | listJobsResponse402) & {
+  headers: Headers;
+};
+
+export type listJobsResponse = listJobsResponseSuccess | listJobsResponseError;
+
+export const getListJobsUrl = (params?: ListJobsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/jobs?${stringifiedParams}` : `/jobs`;
+};
+
+/**
+ * The project's jobs, newest first.
+ * @summary List jobs
+ */
+export const listJobs = async (params?: ListJobsParams, options?: RequestInit): Promise<listJobsResponse> => {
+  const res = await fetch(getListJobsUrl(params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listJobsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listJobsResponse;
+};
+
+export type createJobsBatchResponse200 = {
+  data: CreateJobsBatch200;
+  status: 200;
+};
+
+export type createJobsBatchResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type createJobsBatchResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type createJobsBatchResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type createJobsBatchResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
+export type createJobsBatchResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type createJobsBatchResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type createJobsBatchResponseSuccess = createJobsBatchResponse200 & {
+  headers: Headers;
+};
+export type createJobsBatchResponseError = (
+  | createJobsBatchResponse400
+  | createJobsBatchResponse401
+  | createJobsBatchResponse402
+  | createJobsBatchResponse403
+  | createJobsBatchResponse413
+  | createJobsBatchResponse415
+) & {
+  headers: Headers;
+};
+
+export type createJobsBatchResponse = createJobsBatchResponseSuccess | createJobsBatchResponseError;
+
+export const getCreateJobsBatchUrl = () => {
+  return `/jobs/batch`;
+};
+
+/**
+ * Creates 1 to 100 jobs, all or none: one invalid job refuses the batch (400 naming it). Jobs
+ * with one idempotency key, in the batch or before it, resolve to one job.
+ * @summary Create jobs
+ */
+export const createJobsBatch = async (
+  createJobsBatchBody: CreateJobsBatchBody,
+  options?: RequestInit,
+): Promise<createJobsBatchResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCreateJobsBatchUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(createJobsBatchBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createJobsBatchResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as createJobsBatchResponse;
+};
+
+export type claimJobsResponse200 = {
+  data: Job[];
+  status: 200;
+};
+
+export type claimJobsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type claimJobsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type claimJobsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type claimJobsResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type claimJobsResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type claimJobsResponseSuccess = claimJobsResponse200 & {
+  headers: Headers;
+};
+export type claimJobsResponseError = (
+  | claimJobsResponse400
+  | claimJobsResponse401
+  | claimJobsResponse402
+  | claimJobsResponse413
+  | claimJobsResponse415
+) & {
+  headers: Headers;
+};
+
+export type claimJobsResponse = claimJobsResponseSuccess | claimJobsResponseError;
+
+export const getClaimJobsUrl = () => {
+  return `/jobs/claim`;
+};
+
+/**
+ * Claims up to `count` ready jobs of a queue, highest priority then oldest first, for
+ * `visibility_timeout` seconds: ack them before it ends, or they go back to the queue.
+ * @summary Claim queued jobs
+ */
+export const claimJobs = async (
+  claimJobsBody: ClaimJobsBody,
+  options?: RequestInit,
+): Promise<claimJobsResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getClaimJobsUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(claimJobsBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: claimJobsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as claimJobsResponse;
+};
+
+export type getJobResponse200 = {
+  data: Job;
+  status: 200;
+};
+
+export type getJobResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getJobResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getJobResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getJobResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getJobResponseSuccess = getJobResponse200 & {
+  headers: Headers;
+};
+export type getJobResponseError = (
+  | getJobResponse400
+  | getJobResponse401
+  | getJobResponse402
+  | getJobResponse404
+) & {
+  headers: Headers;
+};
+
+export type getJobResponse = getJobResponseSuccess | getJobResponseError;
+
+export const getGetJobUrl = (jobId: string) => {
+  return `/jobs/${jobId}`;
+};
+
+/**
+ * One job.
+ * @summary Get a job
+ */
+export const getJob = async (jobId: string, options?: RequestInit): Promise<getJobResponse> => {
+  const res = await fetch(getGetJobUrl(jobId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getJobResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getJobResponse;
+};
+
+export type updateJobResponse200 = {
+  data: Job;
+  status: 200;
+};
+
+export type updateJobResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type updateJobResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type updateJobResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type updateJobResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
+export type updateJobResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type updateJobResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type updateJobResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type updateJobResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type updateJobResponseSuccess = updateJobResponse200 & {
+  headers: Headers;
+};
+export type updateJobResponseError = (
+  | updateJobResponse400
+  | updateJobResponse401
+  | updateJobResponse402
+  | updateJobResponse403
+  | updateJobResponse404
+  | updateJobResponse409
+  | updateJobResponse413
+  | updateJobResponse415
+) & {
+  headers: Headers;
+};
+
+export type updateJobResponse = updateJobResponseSuccess | updateJobResponseError;
+
+export const getUpdateJobUrl = (jobId: string) => {
+  return `/jobs/${jobId}`;
+};
+
+/**
+ * Changes the fields given; a new schedule or delay moves the next run. 409 once the job is finished.
+ * @summary Update a job
+ */
+export const updateJob = async (
+  jobId: string,
+  updateJobBody: UpdateJobBody,
+  options?: RequestInit,
+): Promise<updateJobResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getUpdateJobUrl(jobId), {
+    ...options,
+    method: "PATCH",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateJobBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: updateJobResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as updateJobResponse;
+};
+
+export type cancelJobResponse200 = {
+  data: Job;
+  status: 200;
+};
+
+export type cancelJobResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type cancelJobResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type cancelJobResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type cancelJobResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type cancelJobResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type cancelJobResponseSuccess = cancelJobResponse200 & {
+  headers: Headers;
+};
+export type cancelJobResponseError = (
+  | cancelJobResponse400
+  | cancelJobResponse401
+  | cancelJobResponse402
+  | cancelJobResponse404
+  | cancelJobResponse409
+) & {
+  headers: Headers;
+};
+
+export type cancelJobResponse = cancelJobResponseSuccess | cancelJobResponseError;
+
+export const getCancelJobUrl = (jobId: string) => {
+  return `/jobs/${jobId}`;
+};
+
+/**
+ * Cancels the job (it is kept, with status `cancelled`); 409 when it has already finished.
+ * @summary Cancel a job
+ */
+export const cancelJob = async (jobId: string, options?: RequestInit): Promise<cancelJobResponse> => {
+  const res = await fetch(getCancelJobUrl(jobId), {
+    ...options,
+    method: "DELETE",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: cancelJobResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as cancelJobResponse;
+};
+
+export type ackJobResponse200 = {
+  data: Job;
+  status: 200;
+};
+
+export type ackJobResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type ackJobResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type ackJobResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type ackJobResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type ackJobResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type ackJobResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type ackJobResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type ackJobResponseSuccess = ackJobResponse200 & {
+  headers: Headers;
+};
+export type ackJobResponseError = (
+  | ackJobResponse400
+  | ackJobResponse401
+  | ackJobResponse402
+  | ackJobResponse404
+  | ackJobResponse409
+  | ackJobResponse413
+  | ackJobResponse415
+) & {
+  headers: Headers;
+};
+
+export type ackJobResponse = ackJobResponseSuccess | ackJobResponseError;
+
+export const getAckJobUrl = (jobId: string) => {
+  return `/jobs/${jobId}/ack`;
+};
+
+/**
+ * Reports the outcome of a claimed job. Only the key that claimed it may ack it, while it is
+ * running under that claim: otherwise 409. `failed` with attempts left queues it again after
+ * the backoff.
+ * @summary Acknowledge a job
+ */
+export const ackJob = async (
+  jobId: string,
+  ackJobBody: AckJobBody,
+  options?: RequestInit,
+): Promise<ackJobResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getAckJobUrl(jobId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(ackJobBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: ackJobResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as ackJobResponse;
+};
+
+export type retryJobResponse200 = {
+  data: Job;
+  status: 200;
+};
+
+export type retryJobResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type retryJobResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type retryJobResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type retryJobResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type retryJobResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type retryJobResponseSuccess = retryJobResponse200 & {
+  headers: Headers;
+};
+export type retryJobResponseError = (
+  | retryJobResponse400
+  | retryJobResponse401
+  | retryJobResponse402
+  | retryJobResponse404
+  | retryJobResponse409
+) & {
+  headers: Headers;
+};
+
+export type retryJobResponse = retryJobResponseSuccess | retryJobResponseError;
+
+export const getRetryJobUrl = (jobId: string) => {
+  return `/jobs/${jobId}/retry`;
+};
+
+/**
+ * Queues a failed job again with a fresh attempt budget; 409 unless it has failed.
+ * @summary Retry a failed job
+ */
+export const retryJob = async (jobId: string, options?: RequestInit): Promise<retryJobResponse> => {
+  const res = await fetch(getRetryJobUrl(jobId), {
+    ...options,
+    method: "POST",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: retryJobResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as retryJobResponse;
+};
+
+export type listJobRunsResponse200 = {
+  data: ListJobRuns200;
+  status: 200;
+};
+
+export type listJobRunsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listJobRunsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listJobRunsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listJobRunsResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type listJobRunsResponseSuccess = listJobRunsResponse200 & {
+  headers: Headers;
+};
+export type listJobRunsResponseError = (
+  | listJobRunsResponse400
+  | listJobRunsResponse401
+  | listJobRunsResponse402
+  | listJobRunsResponse404
+) & {
+  headers: Headers;
+};
+
+export type listJobRunsResponse = listJobRunsResponseSuccess | listJobRunsResponseError;
+
+export const getListJobRunsUrl = (jobId: string, params?: ListJobRunsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/jobs/${jobId}/runs?${stringifiedParams}` : `/jobs/${jobId}/runs`;
+};
+
+/**
+ * The job's runs (one per attempt), newest first.
+ * @summary List job runs
+ */
+export const listJobRuns = async (
+  jobId: string,
+  params?: ListJobRunsParams,
+  options?: RequestInit,
+): Promise<listJobRunsResponse> => {
+  const res = await fetch(getListJobRunsUrl(jobId, params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listJobRunsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listJobRunsResponse;
+};
+
+export type triggerJobResponse202 = {
+  data: TriggerJob202;
+  status: 202;
+};
+
+export type triggerJobResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type triggerJobResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type triggerJobResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type triggerJobResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type triggerJobResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type triggerJobResponseSuccess = triggerJobResponse202 & {
+  headers: Headers;
+};
+export type triggerJobResponseError = (
+  | triggerJobResponse400
+  | triggerJobResponse401
+  | triggerJobResponse402
+  | triggerJobResponse404
+  | triggerJobResponse409
+) & {
+  headers: Headers;
+};
+
+export type triggerJobResponse = triggerJobResponseSuccess | triggerJobResponseError;
+
+export const getTriggerJobUrl = (jobId: string) => {
+  return `/jobs/${jobId}/trigger`;
+};
+
+/**
+ * Runs a task or cron job now (a cron job keeps its schedule); 409 for queue jobs and finished ones.
+ * @summary Run a job now
+ */
+export const triggerJob = async (jobId: string, options?: RequestInit): Promise<triggerJobResponse> => {
+  const res = await fetch(getTriggerJobUrl(jobId), {
+    ...options,
+    method: "POST",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: triggerJobResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as triggerJobResponse;
 };
 
 export type kvListResponse200 = {
@@ -6002,6 +7224,11 @@ export type createWorkflowBlueprintResponse402 = {
   status: 402;
 };
 
+export type createWorkflowBlueprintResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
 export type createWorkflowBlueprintResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -6019,6 +7246,7 @@ export type createWorkflowBlueprintResponseError = (
   | createWorkflowBlueprintResponse400
   | createWorkflowBlueprintResponse401
   | createWorkflowBlueprintResponse402
+  | createWorkflowBlueprintResponse403
   | createWorkflowBlueprintResponse413
   | createWorkflowBlueprintResponse415
 ) & {

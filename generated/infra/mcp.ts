@@ -236,6 +236,675 @@ export const infraTools: ToolDefinition[] = [
     },
   },
   {
+    name: "list_jobs",
+    description: "List jobs",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+        status: {
+          type: "string",
+          enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+        },
+        trigger_type: {
+          type: "string",
+          enum: ["task", "cron", "queue"],
+        },
+        queue: {
+          type: "string",
+          minLength: 1,
+          maxLength: 128,
+          pattern: "^[A-Za-z0-9._:-]+$",
+          description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+          examples: ["emails"],
+        },
+      },
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+      status: "query",
+      trigger_type: "query",
+      queue: "query",
+    },
+  },
+  {
+    name: "create_job",
+    description: "Create a job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["trigger", "payload"],
+          properties: {
+            trigger: {
+              type: "object",
+              oneOf: [
+                {
+                  type: "object",
+                  required: ["type"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["task"],
+                    },
+                    delay_seconds: {
+                      type: "integer",
+                      format: "int32",
+                      minimum: 0,
+                      maximum: 31536000,
+                      default: 0,
+                    },
+                  },
+                  description: "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                },
+                {
+                  type: "object",
+                  required: ["type", "schedule"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["cron"],
+                    },
+                    schedule: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 200,
+                      description: "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                      examples: ["*/15 * * * *"],
+                    },
+                    timezone: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 64,
+                      pattern: "^[A-Za-z0-9_+/-]+$",
+                      description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                      examples: ["Europe/Paris"],
+                      default: "UTC",
+                    },
+                  },
+                  description:
+                    "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+                },
+                {
+                  type: "object",
+                  required: ["type", "queue"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["queue"],
+                    },
+                    queue: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 128,
+                      pattern: "^[A-Za-z0-9._:-]+$",
+                      description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                      examples: ["emails"],
+                    },
+                  },
+                  description:
+                    "Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler.",
+                },
+              ],
+              discriminator: {
+                propertyName: "type",
+                mapping: {
+                  task: "#/components/schemas/TaskTrigger",
+                  cron: "#/components/schemas/CronTrigger",
+                  queue: "#/components/schemas/QueueTrigger",
+                },
+              },
+              description: "When a job runs, told apart by `type`.",
+            },
+            handler: {
+              type: "string",
+              maxLength: 2048,
+              pattern:
+                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+              description:
+                "Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`.",
+              examples: ["https://example.com/hooks/infra"],
+            },
+            payload: {
+              description: "Any JSON value, at most 256 KiB as JSON.",
+            },
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+            },
+            timeout: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 3600,
+              default: 30,
+            },
+            max_attempts: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+              default: 3,
+            },
+            backoff: {
+              type: "object",
+              properties: {
+                strategy: {
+                  type: "string",
+                  enum: ["fixed", "exponential"],
+                  default: "exponential",
+                },
+                delay_seconds: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 86400,
+                  default: 10,
+                },
+              },
+              description:
+                "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+            },
+            priority: {
+              type: "integer",
+              format: "int32",
+              minimum: -1000,
+              maximum: 1000,
+              description: "Higher runs (and is claimed) first.",
+              default: 0,
+            },
+            callback_url: {
+              type: "string",
+              maxLength: 2048,
+              pattern:
+                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+              description:
+                "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+              examples: ["https://example.com/hooks/infra"],
+            },
+            idempotency_key: {
+              type: "string",
+              minLength: 1,
+              maxLength: 255,
+              description:
+                "A second create with the same key answers the first job (200) instead of creating one.",
+            },
+            enabled: {
+              type: "boolean",
+              default: true,
+            },
+          },
+          description: "Fields of a new job.",
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "create_jobs_batch",
+    description: "Create jobs",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            jobs: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["trigger", "payload"],
+                properties: {
+                  trigger: {
+                    type: "object",
+                    oneOf: [
+                      {
+                        type: "object",
+                        required: ["type"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["task"],
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 0,
+                            maximum: 31536000,
+                            default: 0,
+                          },
+                        },
+                        description:
+                          "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                      },
+                      {
+                        type: "object",
+                        required: ["type", "schedule"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["cron"],
+                          },
+                          schedule: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 200,
+                            description:
+                              "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                            examples: ["*/15 * * * *"],
+                          },
+                          timezone: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 64,
+                            pattern: "^[A-Za-z0-9_+/-]+$",
+                            description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                            examples: ["Europe/Paris"],
+                            default: "UTC",
+                          },
+                        },
+                        description:
+                          "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+                      },
+                      {
+                        type: "object",
+                        required: ["type", "queue"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["queue"],
+                          },
+                          queue: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 128,
+                            pattern: "^[A-Za-z0-9._:-]+$",
+                            description:
+                              "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                            examples: ["emails"],
+                          },
+                        },
+                        description:
+                          "Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler.",
+                      },
+                    ],
+                    discriminator: {
+                      propertyName: "type",
+                      mapping: {
+                        task: "#/components/schemas/TaskTrigger",
+                        cron: "#/components/schemas/CronTrigger",
+                        queue: "#/components/schemas/QueueTrigger",
+                      },
+                    },
+                    description: "When a job runs, told apart by `type`.",
+                  },
+                  handler: {
+                    type: "string",
+                    maxLength: 2048,
+                    pattern:
+                      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+                    description:
+                      "Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`.",
+                    examples: ["https://example.com/hooks/infra"],
+                  },
+                  payload: {
+                    description: "Any JSON value, at most 256 KiB as JSON.",
+                  },
+                  name: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 200,
+                  },
+                  timeout: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 3600,
+                    default: 30,
+                  },
+                  max_attempts: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 100,
+                    default: 3,
+                  },
+                  backoff: {
+                    type: "object",
+                    properties: {
+                      strategy: {
+                        type: "string",
+                        enum: ["fixed", "exponential"],
+                        default: "exponential",
+                      },
+                      delay_seconds: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 86400,
+                        default: 10,
+                      },
+                    },
+                    description:
+                      "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                  },
+                  priority: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: -1000,
+                    maximum: 1000,
+                    description: "Higher runs (and is claimed) first.",
+                    default: 0,
+                  },
+                  callback_url: {
+                    type: "string",
+                    maxLength: 2048,
+                    pattern:
+                      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+                    description:
+                      "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                    examples: ["https://example.com/hooks/infra"],
+                  },
+                  idempotency_key: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 255,
+                    description:
+                      "A second create with the same key answers the first job (200) instead of creating one.",
+                  },
+                  enabled: {
+                    type: "boolean",
+                    default: true,
+                  },
+                },
+                description: "Fields of a new job.",
+              },
+              minItems: 1,
+              maxItems: 100,
+            },
+          },
+          required: ["jobs"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "claim_jobs",
+    description: "Claim queued jobs",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            queue: {
+              type: "string",
+              minLength: 1,
+              maxLength: 128,
+              pattern: "^[A-Za-z0-9._:-]+$",
+              description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+              examples: ["emails"],
+            },
+            count: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+              default: 1,
+            },
+            visibility_timeout: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 43200,
+              default: 30,
+            },
+          },
+          required: ["queue"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_job",
+    description: "Get a job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["job_id"],
+    },
+    argumentLocations: {
+      job_id: "path",
+    },
+  },
+  {
+    name: "cancel_job",
+    description: "Cancel a job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["job_id"],
+    },
+    argumentLocations: {
+      job_id: "path",
+    },
+  },
+  {
+    name: "update_job",
+    description: "Update a job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            handler: {
+              type: "string",
+              maxLength: 2048,
+              pattern:
+                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+              description:
+                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port and\nno `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
+              examples: ["https://example.com/hooks/infra"],
+            },
+            payload: {},
+            enabled: {
+              type: "boolean",
+            },
+            trigger: {
+              type: "object",
+              properties: {
+                schedule: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 200,
+                  description: "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                  examples: ["*/15 * * * *"],
+                },
+                timezone: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 64,
+                  pattern: "^[A-Za-z0-9_+/-]+$",
+                  description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                  examples: ["Europe/Paris"],
+                },
+                delay_seconds: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 0,
+                  maximum: 31536000,
+                },
+              },
+            },
+          },
+        },
+      },
+      required: ["job_id", "body"],
+    },
+    argumentLocations: {
+      job_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "ack_job",
+    description: "Acknowledge a job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            status: {
+              type: "string",
+              enum: ["completed", "failed"],
+            },
+            result: {
+              description: "Any JSON value, at most 256 KiB as JSON.",
+            },
+            error: {
+              type: "string",
+              maxLength: 2000,
+            },
+          },
+          required: ["status"],
+        },
+      },
+      required: ["job_id", "body"],
+    },
+    argumentLocations: {
+      job_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "retry_job",
+    description: "Retry a failed job",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["job_id"],
+    },
+    argumentLocations: {
+      job_id: "path",
+    },
+  },
+  {
+    name: "list_job_runs",
+    description: "List job runs",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["job_id"],
+    },
+    argumentLocations: {
+      job_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "trigger_job",
+    description: "Run a job now",
+    inputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["job_id"],
+    },
+    argumentLocations: {
+      job_id: "path",
+    },
+  },
+  {
     name: "kv_list",
     description: "List keys",
     inputSchema: {
@@ -1911,12 +2580,73 @@ export const infraTools: ToolDefinition[] = [
                     type: "object",
                     required: ["trigger"],
                     properties: {
+                      handler: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+                        description:
+                          "Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
                       name: {
                         type: "string",
                         minLength: 1,
                         maxLength: 200,
-                        pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
-                        description: "The job's name, 1 to 200 characters.",
+                      },
+                      timeout: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 3600,
+                        default: 30,
+                      },
+                      max_attempts: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 100,
+                        default: 3,
+                      },
+                      backoff: {
+                        type: "object",
+                        properties: {
+                          strategy: {
+                            type: "string",
+                            enum: ["fixed", "exponential"],
+                            default: "exponential",
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 86400,
+                            default: 10,
+                          },
+                        },
+                        description:
+                          "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                      },
+                      priority: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: -1000,
+                        maximum: 1000,
+                        description: "Higher runs (and is claimed) first.",
+                        default: 0,
+                      },
+                      callback_url: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+                        description:
+                          "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      enabled: {
+                        type: "boolean",
+                        default: true,
                       },
                       trigger: {
                         type: "object",
@@ -1934,12 +2664,11 @@ export const infraTools: ToolDefinition[] = [
                                 format: "int32",
                                 minimum: 0,
                                 maximum: 31536000,
-                                description:
-                                  "Seconds to wait before the first run, 0 to 31,536,000 (a year).",
                                 default: 0,
                               },
                             },
-                            description: "Runs once, `delay_seconds` after it is created (0 by default).",
+                            description:
+                              "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
                           },
                           {
                             type: "object",
@@ -1954,12 +2683,13 @@ export const infraTools: ToolDefinition[] = [
                                 minLength: 1,
                                 maxLength: 128,
                                 pattern: "^[A-Za-z0-9._:-]+$",
-                                description: "A queue's name: 1 to 128 of `A-Z a-z 0-9 . _ : -`.",
+                                description:
+                                  "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
                                 examples: ["emails"],
                               },
                             },
                             description:
-                              "Waits in a queue until a consumer claims it (`POST /jobs/claim`); no `handler`.",
+                              "Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler.",
                           },
                         ],
                         discriminator: {
@@ -1971,72 +2701,6 @@ export const infraTools: ToolDefinition[] = [
                         },
                         description:
                           "When a workflow step's job runs: `task` (its handler is called once the step is ready) or\n`queue` (a consumer claims it). Cron jobs cannot be workflow steps.",
-                      },
-                      handler: {
-                        type: "string",
-                        maxLength: 2048,
-                        pattern:
-                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-                        description:
-                          "The URL POSTed `{job_id, run_id, attempt, payload}` (signed) for a `task` step; required for\n`task`, refused for `queue`.",
-                        examples: ["https://example.com/hooks/infra"],
-                      },
-                      timeout: {
-                        type: "integer",
-                        format: "int32",
-                        minimum: 1,
-                        maximum: 3600,
-                        description: "Seconds one attempt may take, 1 to 3,600.",
-                        default: 30,
-                      },
-                      max_attempts: {
-                        type: "integer",
-                        format: "int32",
-                        minimum: 1,
-                        maximum: 100,
-                        description: "Attempts before the step fails, 1 to 100.",
-                        default: 3,
-                      },
-                      backoff: {
-                        type: "object",
-                        properties: {
-                          strategy: {
-                            type: "string",
-                            enum: ["fixed", "exponential"],
-                            description:
-                              "`fixed`: `delay_seconds` each time; `exponential`: `delay_seconds × 2^(n-1)`.",
-                            default: "exponential",
-                          },
-                          delay_seconds: {
-                            type: "integer",
-                            format: "int32",
-                            minimum: 1,
-                            maximum: 86400,
-                            description: "Seconds, 1 to 86,400.",
-                            default: 10,
-                          },
-                        },
-                        description: "How long to wait before attempt n+1 after a failed attempt n.",
-                      },
-                      priority: {
-                        type: "integer",
-                        format: "int32",
-                        minimum: -1000,
-                        maximum: 1000,
-                        description: "Higher runs first, -1,000 to 1,000.",
-                        default: 0,
-                      },
-                      callback_url: {
-                        type: "string",
-                        maxLength: 2048,
-                        pattern:
-                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-                        description: "POSTed the job's outcome (signed) when it completes or fails.",
-                        examples: ["https://example.com/hooks/infra"],
-                      },
-                      enabled: {
-                        type: "boolean",
-                        default: true,
                       },
                     },
                     description:

@@ -2,17 +2,22 @@
 
 import type { OperationDefinition } from "../../runtime/contract.js";
 import {
+  ackJobSchemas,
   addMemberSchemas,
   allocateProjectTokensSchemas,
+  cancelJobSchemas,
   cancelWorkflowExecutionSchemas,
   channelHistorySchemas,
   channelPresenceSchemas,
   channelPublishBatchSchemas,
   channelPublishSchemas,
   channelSubscribeSchemas,
+  claimJobsSchemas,
   cmsEstimateSchemas,
   cmsIncrementSchemas,
   createApiKeySchemas,
+  createJobSchemas,
+  createJobsBatchSchemas,
   createOrganizationSchemas,
   createProjectSchemas,
   createWebhookSchemas,
@@ -20,6 +25,7 @@ import {
   deleteOrganizationSchemas,
   deleteProjectSchemas,
   deleteWebhookSchemas,
+  getJobSchemas,
   getOrganizationSchemas,
   getOrganizationTokensSchemas,
   getProjectSchemas,
@@ -39,6 +45,8 @@ import {
   kvListSchemas,
   kvPutSchemas,
   listApiKeysSchemas,
+  listJobRunsSchemas,
+  listJobsSchemas,
   listMembersSchemas,
   listOrganizationsSchemas,
   listProjectsSchemas,
@@ -57,12 +65,15 @@ import {
   releaseProjectTokensSchemas,
   removeMemberSchemas,
   resumeWorkflowExecutionSchemas,
+  retryJobSchemas,
   retryWebhookDeliverySchemas,
   revokeApiKeySchemas,
   rootSchemas,
   testWebhookSchemas,
   transferOrganizationSchemas,
+  triggerJobSchemas,
   triggerWorkflowSchemas,
+  updateJobSchemas,
   updateMemberSchemas,
   updateOrganizationSchemas,
   updateWebhookSchemas,
@@ -514,6 +525,595 @@ export const infraOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { responses: healthSchemas.responses },
+  },
+  {
+    operationId: "list_jobs",
+    method: "get",
+    path: "/jobs",
+    expressPath: "/jobs",
+    summary: "List jobs",
+    description: "The project's jobs, newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "status",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "trigger_type",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "queue",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listJobsSchemas.query, responses: listJobsSchemas.responses },
+  },
+  {
+    operationId: "create_job",
+    method: "post",
+    path: "/jobs",
+    expressPath: "/jobs",
+    summary: "Create a job",
+    description: "Creates a job; with an `idempotency_key` already used, answers that job (200, no secret).",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createJobSchemas.body, responses: createJobSchemas.responses },
+  },
+  {
+    operationId: "create_jobs_batch",
+    method: "post",
+    path: "/jobs/batch",
+    expressPath: "/jobs/batch",
+    summary: "Create jobs",
+    description:
+      "Creates 1 to 100 jobs, all or none: one invalid job refuses the batch (400 naming it). Jobs\nwith one idempotency key, in the batch or before it, resolve to one job.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createJobsBatchSchemas.body, responses: createJobsBatchSchemas.responses },
+  },
+  {
+    operationId: "claim_jobs",
+    method: "post",
+    path: "/jobs/claim",
+    expressPath: "/jobs/claim",
+    summary: "Claim queued jobs",
+    description:
+      "Claims up to `count` ready jobs of a queue, highest priority then oldest first, for\n`visibility_timeout` seconds: ack them before it ends, or they go back to the queue.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: claimJobsSchemas.body, responses: claimJobsSchemas.responses },
+  },
+  {
+    operationId: "get_job",
+    method: "get",
+    path: "/jobs/{job_id}",
+    expressPath: "/jobs/:job_id",
+    summary: "Get a job",
+    description: "One job.",
+    parameters: [
+      {
+        name: "job_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getJobSchemas.path, responses: getJobSchemas.responses },
+  },
+  {
+    operationId: "cancel_job",
+    method: "delete",
+    path: "/jobs/{job_id}",
+    expressPath: "/jobs/:job_id",
+    summary: "Cancel a job",
+    description: "Cancels the job (it is kept, with status `cancelled`); 409 when it has already finished.",
+    parameters: [
+      {
+        name: "job_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: cancelJobSchemas.path, responses: cancelJobSchemas.responses },
+  },
+  {
+    operationId: "update_job",
+    method: "patch",
+    path: "/jobs/{job_id}",
+    expressPath: "/jobs/:job_id",
+    summary: "Update a job",
+    description:
+      "Changes the fields given; a new schedule or delay moves the next run. 409 once the job is finished.",
+    parameters: [
+      {
+        name: "job_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateJobSchemas.path,
+      body: updateJobSchemas.body,
+      responses: updateJobSchemas.responses,
+    },
+  },
+  {
+    operationId: "ack_job",
+    method: "post",
+    path: "/jobs/{job_id}/ack",
+    expressPath: "/jobs/:job_id/ack",
+    summary: "Acknowledge a job",
+    description:
+      "Reports the outcome of a claimed job. Only the key that claimed it may ack it, while it is\nrunning under that claim: otherwise 409. `failed` with attempts left queues it again after\nthe backoff.",
+    parameters: [
+      {
+        name: "job_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: ackJobSchemas.path, body: ackJobSchemas.body, responses: ackJobSchemas.responses },
+  },
+  {
+    operationId: "retry_job",
+    method: "post",
+    path: "/jobs/{job_id}/retry",
+    expressPath: "/jobs/:job_id/retry",
+    summary: "Retry a failed job",
+    description: "Queues a failed job again with a fresh attempt budget; 409 unless it has failed.",
+    parameters: [
+      {
+        name: "job_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: retryJobSchemas.path, responses: retryJobSchemas.responses },
+  },
+  {
+    operationId: "list_job_runs",
+    method: "get",
+    path: "/jobs/{job_id}/runs",
+    expressPath: "/jobs/:job_id/runs",
+    summary: "List job runs",
+    description: "The job's runs (one per attempt), newest first.",
+    parameters: [
+      {
+        name: "job_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listJobRunsSchemas.path,
+      query: listJobRunsSchemas.query,
+      responses: listJobRunsSchemas.responses,
+    },
+  },
+  {
+    operationId: "trigger_job",
+    method: "post",
+    path: "/jobs/{job_id}/trigger",
+    expressPath: "/jobs/:job_id/trigger",
+    summary: "Run a job now",
+    description:
+      "Runs a task or cron job now (a cron job keeps its schedule); 409 for queue jobs and finished ones.",
+    parameters: [
+      {
+        name: "job_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "202": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: triggerJobSchemas.path, responses: triggerJobSchemas.responses },
   },
   {
     operationId: "kv_list",
@@ -3057,6 +3657,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
         mediaType: "application/json",
         headers: [],
       },

@@ -20,6 +20,78 @@ export const ApiKey = z.object({
 /** A role that can be given to a member (ownership moves with `transfer`). */
 export const AssignableRole = z.enum(["admin", "member"]);
 
+/** A five-field cron schedule: minute hour day-of-month month day-of-week. */
+export const CronSchedule = z.string().min(1).max(200);
+
+/** An IANA time zone name (`UTC`, `Europe/Paris`). */
+export const TimeZoneName = z.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_+/-]+$", "u"));
+
+/**
+ * Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)
+ * in `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.
+ */
+export const CronTrigger = z.object({
+  type: z.enum(["cron"]),
+  schedule: CronSchedule,
+  timezone: TimeZoneName.default("UTC"),
+});
+
+/** A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`. */
+export const JobQueueName = z.string().min(1).max(128).regex(new RegExp("^[A-Za-z0-9._:-]+$", "u"));
+
+/** Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler. */
+export const QueueTrigger = z.object({ type: z.enum(["queue"]), queue: JobQueueName });
+
+/** Runs once, `delay_seconds` (default 0, at most a year) after it is created. */
+export const TaskTrigger = z.object({
+  type: z.enum(["task"]),
+  delay_seconds: z.int().gte(0).lte(31536000).default(0),
+});
+
+/** When a job runs, told apart by `type`. */
+export const JobTrigger = z.discriminatedUnion("type", [TaskTrigger, CronTrigger, QueueTrigger]);
+
+/**
+ * A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed
+ * by a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),
+ * `queued` (ready), `running` (a handler call or a consumer's claim is in flight until
+ * `claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.
+ */
+export const Job = z.object({
+  id: RecordId,
+  name: z.union([z.string(), z.null()]),
+  trigger: JobTrigger,
+  handler: z.union([z.string(), z.null()]),
+  payload: z.unknown().refine((v) => v !== undefined, "Required"),
+  result: z.unknown().refine((v) => v !== undefined, "Required"),
+  status: z.enum(["scheduled", "queued", "running", "completed", "failed", "cancelled"]),
+  enabled: z.boolean(),
+  priority: z.int().gte(-2147483648).lte(2147483647),
+  attempt: z.int().gte(-2147483648).lte(2147483647),
+  max_attempts: z.int().gte(-2147483648).lte(2147483647),
+  timeout: z.int().gte(-2147483648).lte(2147483647),
+  backoff: z.object({
+    strategy: z.enum(["fixed", "exponential"]),
+    delay_seconds: z.int().gte(-2147483648).lte(2147483647),
+  }),
+  callback_url: z.union([z.string(), z.null()]),
+  idempotency_key: z.union([z.string(), z.null()]),
+  error: z.union([z.string(), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+  run_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  next_run_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  last_run_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  claimed_until: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  completed_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+});
+
+/** One job of a batch: created now (with its secret) or the one an idempotency key already named. */
+export const BatchJobResult = z.object({
+  created: z.boolean(),
+  job: Job,
+  signing_secret: z.string().optional(),
+});
+
 /** A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`. */
 export const ChannelName = z
   .string()
@@ -163,6 +235,36 @@ export const CreatedApiKey = z.object({
   key: z.string(),
 });
 
+/** A job just created: `signing_secret` signs its handler and callback calls and is shown this once. */
+export const CreatedJob = z.object({
+  id: RecordId,
+  name: z.union([z.string(), z.null()]),
+  trigger: JobTrigger,
+  handler: z.union([z.string(), z.null()]),
+  payload: z.unknown().refine((v) => v !== undefined, "Required"),
+  result: z.unknown().refine((v) => v !== undefined, "Required"),
+  status: z.enum(["scheduled", "queued", "running", "completed", "failed", "cancelled"]),
+  enabled: z.boolean(),
+  priority: z.int().gte(-2147483648).lte(2147483647),
+  attempt: z.int().gte(-2147483648).lte(2147483647),
+  max_attempts: z.int().gte(-2147483648).lte(2147483647),
+  timeout: z.int().gte(-2147483648).lte(2147483647),
+  backoff: z.object({
+    strategy: z.enum(["fixed", "exponential"]),
+    delay_seconds: z.int().gte(-2147483648).lte(2147483647),
+  }),
+  callback_url: z.union([z.string(), z.null()]),
+  idempotency_key: z.union([z.string(), z.null()]),
+  error: z.union([z.string(), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+  run_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  next_run_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  last_run_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  claimed_until: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  completed_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  signing_secret: z.string(),
+});
+
 /** A webhook just created: `secret` signs its deliveries and is shown this once. */
 export const CreatedWebhook = z.object({
   id: RecordId,
@@ -211,10 +313,54 @@ export const HistoryMessage = z.object({
   timestamp: z.iso.datetime({ offset: true }),
 });
 
-/** How long to wait before attempt n+1 after a failed attempt n. */
+/** Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it). */
 export const JobBackoff = z.object({
   strategy: z.enum(["fixed", "exponential"]).default("exponential"),
   delay_seconds: z.int().gte(1).lte(86400).default(10),
+});
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
+ * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
+ */
+export const WebhookUrl = z
+  .string()
+  .max(2048)
+  .regex(
+    new RegExp(
+      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+      "u",
+    ),
+  );
+
+/** Fields of a new job. */
+export const JobInput = z.object({
+  trigger: JobTrigger,
+  handler: WebhookUrl.optional(),
+  payload: z.unknown().refine((v) => v !== undefined, "Required"),
+  name: z.string().min(1).max(200).optional(),
+  timeout: z.int().gte(1).lte(3600).default(30),
+  max_attempts: z.int().gte(1).lte(100).default(3),
+  backoff: JobBackoff.optional(),
+  priority: z.int().gte(-1000).lte(1000).default(0),
+  callback_url: WebhookUrl.optional(),
+  idempotency_key: z.string().min(1).max(255).optional(),
+  enabled: z.boolean().default(true),
+});
+
+/** One attempt of a job. */
+export const JobRun = z.object({
+  id: RecordId,
+  job_id: RecordId,
+  scheduled_at: z.iso.datetime({ offset: true }),
+  started_at: z.iso.datetime({ offset: true }),
+  completed_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  status: z.enum(["running", "succeeded", "failed", "timed_out", "cancelled"]),
+  duration_ms: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  handler_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  error: z.union([z.string(), z.null()]),
 });
 
 /**
@@ -369,12 +515,6 @@ export const PublishedMessage = z.object({
   timestamp: z.iso.datetime({ offset: true }),
 });
 
-/** A queue's name: 1 to 128 of `A-Z a-z 0-9 . _ : -`. */
-export const QueueName = z.string().min(1).max(128).regex(new RegExp("^[A-Za-z0-9._:-]+$", "u"));
-
-/** Waits in a queue until a consumer claims it (`POST /jobs/claim`); no `handler`. */
-export const QueueTrigger = z.object({ type: z.enum(["queue"]), queue: QueueName });
-
 /**
  * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
  * to get a generated one.
@@ -396,45 +536,23 @@ export const SketchElement = z.string().min(1).max(256);
 /** A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`. */
 export const StepId = z.string().regex(new RegExp("^[a-z0-9_-]{1,64}$", "u"));
 
-/** Runs once, `delay_seconds` after it is created (0 by default). */
-export const TaskTrigger = z.object({
-  type: z.enum(["task"]),
-  delay_seconds: z.int().gte(0).lte(31536000).default(0),
-});
-
 /**
  * When a workflow step's job runs: `task` (its handler is called once the step is ready) or
  * `queue` (a consumer claims it). Cron jobs cannot be workflow steps.
  */
 export const StepTrigger = z.discriminatedUnion("type", [TaskTrigger, QueueTrigger]);
 
-/**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
- * when the host is an IP address, and at every delivery after DNS whatever the name.
- */
-export const WebhookUrl = z
-  .string()
-  .max(2048)
-  .regex(
-    new RegExp(
-      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-      "u",
-    ),
-  );
-
 /** A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`. */
 export const StepJobTrigger = z.object({
-  name: z.string().min(1).max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
-  trigger: StepTrigger,
   handler: WebhookUrl.optional(),
+  name: z.string().min(1).max(200).optional(),
   timeout: z.int().gte(1).lte(3600).default(30),
   max_attempts: z.int().gte(1).lte(100).default(3),
   backoff: JobBackoff.optional(),
   priority: z.int().gte(-1000).lte(1000).default(0),
   callback_url: WebhookUrl.optional(),
   enabled: z.boolean().default(true),
+  trigger: StepTrigger,
 });
 
 /** A whole number of tokens, 1 to 10^12. */
@@ -726,6 +844,184 @@ export const healthSchemas = {
   responses: {
     "200": Health,
     "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_jobs` (GET /jobs). */
+export const listJobsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    status: z.enum(["scheduled", "queued", "running", "completed", "failed", "cancelled"]).optional(),
+    trigger_type: z.enum(["task", "cron", "queue"]).optional(),
+    queue: z.string().min(1).max(128).regex(new RegExp("^[A-Za-z0-9._:-]+$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ jobs: z.array(Job), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_job` (POST /jobs). */
+export const createJobSchemas = {
+  body: JobInput,
+  responses: {
+    "200": Job,
+    "201": CreatedJob,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_jobs_batch` (POST /jobs/batch). */
+export const createJobsBatchSchemas = {
+  body: z.object({ jobs: z.array(JobInput).min(1).max(100) }),
+  responses: {
+    "200": z.object({ jobs: z.array(BatchJobResult) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `claim_jobs` (POST /jobs/claim). */
+export const claimJobsSchemas = {
+  body: z.object({
+    queue: JobQueueName,
+    count: z.int().gte(1).lte(100).default(1),
+    visibility_timeout: z.int().gte(1).lte(43200).default(30),
+  }),
+  responses: {
+    "200": z.array(Job),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_job` (GET /jobs/{job_id}). */
+export const getJobSchemas = {
+  path: z.object({ job_id: z.guid() }),
+  responses: {
+    "200": Job,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `cancel_job` (DELETE /jobs/{job_id}). */
+export const cancelJobSchemas = {
+  path: z.object({ job_id: z.guid() }),
+  responses: {
+    "200": Job,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `update_job` (PATCH /jobs/{job_id}). */
+export const updateJobSchemas = {
+  path: z.object({ job_id: z.guid() }),
+  body: z.object({
+    handler: WebhookUrl.optional(),
+    payload: z.unknown().optional(),
+    enabled: z.boolean().optional(),
+    trigger: z
+      .object({
+        schedule: CronSchedule.optional(),
+        timezone: TimeZoneName.optional(),
+        delay_seconds: z.int().gte(0).lte(31536000).optional(),
+      })
+      .optional(),
+  }),
+  responses: {
+    "200": Job,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `ack_job` (POST /jobs/{job_id}/ack). */
+export const ackJobSchemas = {
+  path: z.object({ job_id: z.guid() }),
+  body: z.object({
+    status: z.enum(["completed", "failed"]),
+    result: z.unknown().optional(),
+    error: z.string().max(2000).optional(),
+  }),
+  responses: {
+    "200": Job,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `retry_job` (POST /jobs/{job_id}/retry). */
+export const retryJobSchemas = {
+  path: z.object({ job_id: z.guid() }),
+  responses: {
+    "200": Job,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_job_runs` (GET /jobs/{job_id}/runs). */
+export const listJobRunsSchemas = {
+  path: z.object({ job_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ runs: z.array(JobRun), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `trigger_job` (POST /jobs/{job_id}/trigger). */
+export const triggerJobSchemas = {
+  path: z.object({ job_id: z.guid() }),
+  responses: {
+    "202": z.object({ job_id: RecordId, run_id: RecordId, status: z.enum(["queued"]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
   },
 };
 
@@ -1603,6 +1899,7 @@ export const createWorkflowBlueprintSchemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
     "413": ErrorEnvelope,
     "415": ErrorEnvelope,
   },

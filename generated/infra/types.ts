@@ -23,6 +23,89 @@ export type ApiKey = {
 /** A role that can be given to a member (ownership moves with `transfer`). */
 export type AssignableRole = "admin" | "member";
 
+/** A five-field cron schedule: minute hour day-of-month month day-of-week. */
+export type CronSchedule = string;
+
+/** An IANA time zone name (`UTC`, `Europe/Paris`). */
+export type TimeZoneName = string;
+
+/**
+ * Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)
+ * in `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.
+ */
+export type CronTrigger = {
+  type: "cron";
+  schedule: CronSchedule;
+  timezone?: TimeZoneName;
+};
+
+/** A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`. */
+export type JobQueueName = string;
+
+/** Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler. */
+export type QueueTrigger = {
+  type: "queue";
+  queue: JobQueueName;
+};
+
+/** Runs once, `delay_seconds` (default 0, at most a year) after it is created. */
+export type TaskTrigger = {
+  type: "task";
+  delay_seconds?: number;
+};
+
+/** When a job runs, told apart by `type`. */
+export type JobTrigger = TaskTrigger | CronTrigger | QueueTrigger;
+
+/**
+ * A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed
+ * by a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),
+ * `queued` (ready), `running` (a handler call or a consumer's claim is in flight until
+ * `claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.
+ */
+export type Job = {
+  id: RecordId;
+  name: string | null;
+  trigger: JobTrigger;
+  handler: string | null;
+  payload: unknown;
+  /** The handler's JSON answer or the consumer's ack `result`; null until completed. */
+  result: unknown;
+  status: "scheduled" | "queued" | "running" | "completed" | "failed" | "cancelled";
+  enabled: boolean;
+  priority: number;
+  /** Attempts made of the current run. */
+  attempt: number;
+  max_attempts: number;
+  /** Seconds one attempt may take. */
+  timeout: number;
+  backoff: {
+    strategy: "fixed" | "exponential";
+    delay_seconds: number;
+  };
+  callback_url: string | null;
+  idempotency_key: string | null;
+  /** Why the latest attempt failed. */
+  error: string | null;
+  created_at: string;
+  /** When the current run is due. */
+  run_at: string | null;
+  /** Cron jobs: the next tick. */
+  next_run_at: string | null;
+  last_run_at: string | null;
+  /** While running: the lease's end. */
+  claimed_until: string | null;
+  completed_at: string | null;
+};
+
+/** One job of a batch: created now (with its secret) or the one an idempotency key already named. */
+export type BatchJobResult = {
+  created: boolean;
+  job: Job;
+  /** Only when `created`. */
+  signing_secret?: string;
+};
+
 /** A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`. */
 export type ChannelName = string;
 
@@ -199,6 +282,44 @@ export type CreatedApiKey = {
   key: string;
 };
 
+/** A job just created: `signing_secret` signs its handler and callback calls and is shown this once. */
+export type CreatedJob = {
+  id: RecordId;
+  name: string | null;
+  trigger: JobTrigger;
+  handler: string | null;
+  payload: unknown;
+  /** The handler's JSON answer or the consumer's ack `result`; null until completed. */
+  result: unknown;
+  status: "scheduled" | "queued" | "running" | "completed" | "failed" | "cancelled";
+  enabled: boolean;
+  priority: number;
+  /** Attempts made of the current run. */
+  attempt: number;
+  max_attempts: number;
+  /** Seconds one attempt may take. */
+  timeout: number;
+  backoff: {
+    strategy: "fixed" | "exponential";
+    delay_seconds: number;
+  };
+  callback_url: string | null;
+  idempotency_key: string | null;
+  /** Why the latest attempt failed. */
+  error: string | null;
+  created_at: string;
+  /** When the current run is due. */
+  run_at: string | null;
+  /** Cron jobs: the next tick. */
+  next_run_at: string | null;
+  last_run_at: string | null;
+  /** While running: the lease's end. */
+  claimed_until: string | null;
+  completed_at: string | null;
+  /** Verify handler and callback calls with it (any Standard Webhooks library); shown only now. */
+  signing_secret: string;
+};
+
 /** A webhook just created: `secret` signs its deliveries and is shown this once. */
 export type CreatedWebhook = {
   id: RecordId;
@@ -247,12 +368,52 @@ export type HistoryMessage = {
   timestamp: string;
 };
 
-/** How long to wait before attempt n+1 after a failed attempt n. */
+/** Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it). */
 export type JobBackoff = {
-  /** `fixed`: `delay_seconds` each time; `exponential`: `delay_seconds × 2^(n-1)`. */
   strategy?: "fixed" | "exponential";
-  /** Seconds, 1 to 86,400. */
   delay_seconds?: number;
+};
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
+ * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
+ */
+export type WebhookUrl = string;
+
+/** Fields of a new job. */
+export type JobInput = {
+  trigger: JobTrigger;
+  /** Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`. */
+  handler?: WebhookUrl;
+  /** Any JSON value, at most 256 KiB as JSON. */
+  payload: unknown;
+  name?: string;
+  timeout?: number;
+  max_attempts?: number;
+  backoff?: JobBackoff;
+  /** Higher runs (and is claimed) first. */
+  priority?: number;
+  /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
+  callback_url?: WebhookUrl;
+  /** A second create with the same key answers the first job (200) instead of creating one. */
+  idempotency_key?: string;
+  enabled?: boolean;
+};
+
+/** One attempt of a job. */
+export type JobRun = {
+  id: RecordId;
+  job_id: RecordId;
+  scheduled_at: string;
+  started_at: string;
+  completed_at: string | null;
+  status: "running" | "succeeded" | "failed" | "timed_out" | "cancelled";
+  duration_ms: number | null;
+  /** The handler's HTTP status; null for queue jobs and calls that got no answer. */
+  handler_status: number | null;
+  error: string | null;
 };
 
 /**
@@ -434,15 +595,6 @@ export type PublishedMessage = {
   timestamp: string;
 };
 
-/** A queue's name: 1 to 128 of `A-Z a-z 0-9 . _ : -`. */
-export type QueueName = string;
-
-/** Waits in a queue until a consumer claims it (`POST /jobs/claim`); no `handler`. */
-export type QueueTrigger = {
-  type: "queue";
-  queue: QueueName;
-};
-
 /**
  * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
  * to get a generated one.
@@ -455,47 +607,26 @@ export type SketchElement = string;
 /** A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`. */
 export type StepId = string;
 
-/** Runs once, `delay_seconds` after it is created (0 by default). */
-export type TaskTrigger = {
-  type: "task";
-  /** Seconds to wait before the first run, 0 to 31,536,000 (a year). */
-  delay_seconds?: number;
-};
-
 /**
  * When a workflow step's job runs: `task` (its handler is called once the step is ready) or
  * `queue` (a consumer claims it). Cron jobs cannot be workflow steps.
  */
 export type StepTrigger = TaskTrigger | QueueTrigger;
 
-/**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
- * when the host is an IP address, and at every delivery after DNS whatever the name.
- */
-export type WebhookUrl = string;
-
 /** A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`. */
 export type StepJobTrigger = {
-  /** The job's name, 1 to 200 characters. */
-  name?: string;
-  trigger: StepTrigger;
-  /**
-   * The URL POSTed `{job_id, run_id, attempt, payload}` (signed) for a `task` step; required for
-   * `task`, refused for `queue`.
-   */
+  /** Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`. */
   handler?: WebhookUrl;
-  /** Seconds one attempt may take, 1 to 3,600. */
+  name?: string;
   timeout?: number;
-  /** Attempts before the step fails, 1 to 100. */
   max_attempts?: number;
   backoff?: JobBackoff;
-  /** Higher runs first, -1,000 to 1,000. */
+  /** Higher runs (and is claimed) first. */
   priority?: number;
-  /** POSTed the job's outcome (signed) when it completes or fails. */
+  /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
   callback_url?: WebhookUrl;
   enabled?: boolean;
+  trigger: StepTrigger;
 };
 
 /** A whole number of tokens, 1 to 10^12. */
@@ -799,6 +930,238 @@ export type ChannelSubscribeResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `list_jobs`. */
+export interface ListJobsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+    status?: "scheduled" | "queued" | "running" | "completed" | "failed" | "cancelled";
+    trigger_type?: "task" | "cron" | "queue";
+    queue?: JobQueueName;
+  };
+}
+
+/** Every response `list_jobs` may return. */
+export type ListJobsResponse =
+  | {
+      status: 200;
+      body: {
+        jobs: Array<Job>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `create_job`. */
+export interface CreateJobInput {
+  body: JobInput;
+}
+
+/** Every response `create_job` may return. */
+export type CreateJobResponse =
+  | { status: 200; body: Job }
+  | { status: 201; body: CreatedJob }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `create_jobs_batch`. */
+export interface CreateJobsBatchInput {
+  body: {
+    jobs: Array<JobInput>;
+  };
+}
+
+/** Every response `create_jobs_batch` may return. */
+export type CreateJobsBatchResponse =
+  | {
+      status: 200;
+      body: {
+        jobs: Array<BatchJobResult>;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `claim_jobs`. */
+export interface ClaimJobsInput {
+  body: {
+    queue: JobQueueName;
+    count: number;
+    visibility_timeout: number;
+  };
+}
+
+/** Every response `claim_jobs` may return. */
+export type ClaimJobsResponse =
+  | { status: 200; body: Array<Job> }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_job`. */
+export interface GetJobInput {
+  path: {
+    job_id: RecordId;
+  };
+}
+
+/** Every response `get_job` may return. */
+export type GetJobResponse =
+  | { status: 200; body: Job }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `cancel_job`. */
+export interface CancelJobInput {
+  path: {
+    job_id: RecordId;
+  };
+}
+
+/** Every response `cancel_job` may return. */
+export type CancelJobResponse =
+  | { status: 200; body: Job }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope };
+
+/** Validated input of `update_job`. */
+export interface UpdateJobInput {
+  path: {
+    job_id: RecordId;
+  };
+  body: {
+    handler?: WebhookUrl;
+    payload?: unknown;
+    enabled?: boolean;
+    trigger?: {
+      schedule?: CronSchedule;
+      timezone?: TimeZoneName;
+      delay_seconds?: number;
+    };
+  };
+}
+
+/** Every response `update_job` may return. */
+export type UpdateJobResponse =
+  | { status: 200; body: Job }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `ack_job`. */
+export interface AckJobInput {
+  path: {
+    job_id: RecordId;
+  };
+  body: {
+    status: "completed" | "failed";
+    /** Any JSON value, at most 256 KiB as JSON. */
+    result?: unknown;
+    error?: string;
+  };
+}
+
+/** Every response `ack_job` may return. */
+export type AckJobResponse =
+  | { status: 200; body: Job }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `retry_job`. */
+export interface RetryJobInput {
+  path: {
+    job_id: RecordId;
+  };
+}
+
+/** Every response `retry_job` may return. */
+export type RetryJobResponse =
+  | { status: 200; body: Job }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope };
+
+/** Validated input of `list_job_runs`. */
+export interface ListJobRunsInput {
+  path: {
+    job_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_job_runs` may return. */
+export type ListJobRunsResponse =
+  | {
+      status: 200;
+      body: {
+        runs: Array<JobRun>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `trigger_job`. */
+export interface TriggerJobInput {
+  path: {
+    job_id: RecordId;
+  };
+}
+
+/** Every response `trigger_job` may return. */
+export type TriggerJobResponse =
+  | {
+      status: 202;
+      body: {
+        job_id: RecordId;
+        run_id: RecordId;
+        status: "queued";
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope };
 
 /** Validated input of `kv_list`. */
 export interface KvListInput {
@@ -1834,6 +2197,7 @@ export type CreateWorkflowBlueprintResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2001,6 +2365,98 @@ export interface InfraHandlers {
    * GET /channels/{channel}/subscribe
    */
   channel_subscribe(input: ChannelSubscribeInput, ctx: HandlerContext): Promise<ChannelSubscribeResponse>;
+  /**
+   * List jobs
+   *
+   * The project's jobs, newest first.
+   *
+   * GET /jobs
+   */
+  list_jobs(input: ListJobsInput, ctx: HandlerContext): Promise<ListJobsResponse>;
+  /**
+   * Create a job
+   *
+   * Creates a job; with an `idempotency_key` already used, answers that job (200, no secret).
+   *
+   * POST /jobs
+   */
+  create_job(input: CreateJobInput, ctx: HandlerContext): Promise<CreateJobResponse>;
+  /**
+   * Create jobs
+   *
+   * Creates 1 to 100 jobs, all or none: one invalid job refuses the batch (400 naming it). Jobs
+   * with one idempotency key, in the batch or before it, resolve to one job.
+   *
+   * POST /jobs/batch
+   */
+  create_jobs_batch(input: CreateJobsBatchInput, ctx: HandlerContext): Promise<CreateJobsBatchResponse>;
+  /**
+   * Claim queued jobs
+   *
+   * Claims up to `count` ready jobs of a queue, highest priority then oldest first, for
+   * `visibility_timeout` seconds: ack them before it ends, or they go back to the queue.
+   *
+   * POST /jobs/claim
+   */
+  claim_jobs(input: ClaimJobsInput, ctx: HandlerContext): Promise<ClaimJobsResponse>;
+  /**
+   * Get a job
+   *
+   * One job.
+   *
+   * GET /jobs/{job_id}
+   */
+  get_job(input: GetJobInput, ctx: HandlerContext): Promise<GetJobResponse>;
+  /**
+   * Cancel a job
+   *
+   * Cancels the job (it is kept, with status `cancelled`); 409 when it has already finished.
+   *
+   * DELETE /jobs/{job_id}
+   */
+  cancel_job(input: CancelJobInput, ctx: HandlerContext): Promise<CancelJobResponse>;
+  /**
+   * Update a job
+   *
+   * Changes the fields given; a new schedule or delay moves the next run. 409 once the job is finished.
+   *
+   * PATCH /jobs/{job_id}
+   */
+  update_job(input: UpdateJobInput, ctx: HandlerContext): Promise<UpdateJobResponse>;
+  /**
+   * Acknowledge a job
+   *
+   * Reports the outcome of a claimed job. Only the key that claimed it may ack it, while it is
+   * running under that claim: otherwise 409. `failed` with attempts left queues it again after
+   * the backoff.
+   *
+   * POST /jobs/{job_id}/ack
+   */
+  ack_job(input: AckJobInput, ctx: HandlerContext): Promise<AckJobResponse>;
+  /**
+   * Retry a failed job
+   *
+   * Queues a failed job again with a fresh attempt budget; 409 unless it has failed.
+   *
+   * POST /jobs/{job_id}/retry
+   */
+  retry_job(input: RetryJobInput, ctx: HandlerContext): Promise<RetryJobResponse>;
+  /**
+   * List job runs
+   *
+   * The job's runs (one per attempt), newest first.
+   *
+   * GET /jobs/{job_id}/runs
+   */
+  list_job_runs(input: ListJobRunsInput, ctx: HandlerContext): Promise<ListJobRunsResponse>;
+  /**
+   * Run a job now
+   *
+   * Runs a task or cron job now (a cron job keeps its schedule); 409 for queue jobs and finished ones.
+   *
+   * POST /jobs/{job_id}/trigger
+   */
+  trigger_job(input: TriggerJobInput, ctx: HandlerContext): Promise<TriggerJobResponse>;
   /**
    * List keys
    *

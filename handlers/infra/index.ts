@@ -1,7 +1,7 @@
 /**
  * Handlers of the infrastructure service (spec/infra): organizations, projects, keys and
  * tokens (bearer), and the project-scoped primitives — key-value, locks, sketches, channels,
- * webhooks, workflows (project API key, one token per call). Validation, credentials and error shapes come from
+ * webhooks, jobs, workflows (project API key, one token per call). Validation, credentials and error shapes come from
  * the contract via the runtime.
  */
 import type { InfraHandlers } from "../../generated/infra/types.js";
@@ -10,6 +10,7 @@ import { subscribeHandlers } from "./channels/subscribe.js";
 import { organizationHandlers } from "./core/organizations.js";
 import { projectHandlers } from "./core/projects.js";
 import { tokenHandlers } from "./core/tokens.js";
+import { jobHandlers } from "./jobs/routes.js";
 import { kvHandlers } from "./kv.js";
 import { lockHandlers } from "./locks.js";
 import { sketchHandlers } from "./sketches.js";
@@ -44,6 +45,7 @@ export function createInfraHandlers(options: InfraOptions = {}): InfraHandlers {
     ...publishHandlers,
     ...subscribeHandlers,
     ...webhookHandlers,
+    ...jobHandlers,
     // Step jobs go through the StepJobs installed with setStepJobs (workflows/stepJobs.ts).
     ...workflowHandlers,
   };

@@ -4,14 +4,18 @@
  * usable http(s) URL, 403 when the egress policy (OUTBOUND_NETWORK) refuses its IP address.
  */
 import { ApiError } from "../../runtime/errors.js";
-import { checkUrl, egressPolicyFromEnv } from "../../runtime/outbound/policy.js";
+import { checkUrl, type EgressPolicy, egressPolicyFromEnv } from "../../runtime/outbound/policy.js";
 
 /**
  * `url`, unchanged, or an ApiError naming `pointer` (the body member, e.g. `/url`). Names are not
  * resolved here: DNS is judged at connect time, on every call.
  */
-export function outboundUrl(pointer: string, url: string): string {
-  const checked = checkUrl(url, egressPolicyFromEnv());
+export function outboundUrl(
+  pointer: string,
+  url: string,
+  policy: EgressPolicy = egressPolicyFromEnv(),
+): string {
+  const checked = checkUrl(url, policy);
   if (checked.ok) return url;
   const issues = [{ location: "body" as const, name: pointer, message: checked.reason }];
   throw new ApiError(checked.refused ? "forbidden" : "invalid_request", `${pointer} ${checked.reason}`, {

@@ -2,15 +2,16 @@
  * Background work of the infrastructure service, on pg-boss: a cron job every minute sweeps
  * expired key-value entries, old channel messages (kept {@link CHANNEL_RETENTION_MS}), lapsed
  * presence and settled webhook events (kept {@link WEBHOOK_LOG_RETENTION_MS}). Expired entries
- * are already invisible to every route; sweeping only reclaims their space. Webhook deliveries
- * have their own queues (see webhookDelivery.ts), and so does the workflow timeout sweep
- * (workflows/sweep.ts).
+ * are already invisible to every route; sweeping only reclaims their space. Webhook deliveries,
+ * jobs and the workflow timeout sweep have their own queues (webhookDelivery.ts, jobs/runner.ts,
+ * workflows/sweep.ts).
  */
 import type { ServiceWorkers } from "../../runtime/contract.js";
 import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
 import { pruneChannelMessages, prunePresence } from "../../storage/repositories/infra/channels.js";
 import { sweepExpiredKv } from "../../storage/repositories/infra/kv.js";
 import { pruneWebhookEvents } from "../../storage/repositories/infra/webhooks.js";
+import { JobRunner } from "./jobs/runner.js";
 import { WebhookSender } from "./webhookDelivery.js";
 import { startWorkflowSweep } from "./workflows/sweep.js";
 
@@ -43,7 +44,7 @@ export const infraWorkers: ServiceWorkers = async (deps) => {
   const boss = deps.db.boss;
   if (!boss) {
     deps.log.warn(
-      "infra: no pg-boss on this database; expired entries are hidden but not swept, webhooks are not delivered",
+      "infra: no pg-boss on this database; expired entries are hidden but not swept, webhooks are not delivered, jobs do not run",
     );
     return async () => {};
   }
@@ -57,9 +58,12 @@ export const infraWorkers: ServiceWorkers = async (deps) => {
   });
   const webhooks = new WebhookSender(deps.db, { now: deps.now, log: deps.log, mode: "background" });
   await webhooks.start();
+  const jobs = new JobRunner(deps.db, { now: deps.now, log: deps.log, mode: "background" });
+  await jobs.start();
   const stopWorkflows = await startWorkflowSweep(boss, { knex: deps.db.knex, now: deps.now, log: deps.log });
   return async () => {
     await stopWorkflows();
+    await jobs.stop();
     await webhooks.stop();
     await boss.offWork(SWEEP_QUEUE, { id: workerId });
   };

@@ -32,6 +32,8 @@ export interface DeliveryAttempt {
    * the body was cut short after the answer began (timeout, reset); `ok` still follows the status.
    */
   error?: string;
+  /** With `keepBody`: the response body read (at most {@link MAX_BODY_BYTES}), decoded as UTF-8. */
+  body?: string;
 }
 
 /** Options of {@link postSigned}. */
@@ -49,6 +51,8 @@ export interface PostSignedOptions {
   timeoutMs?: number;
   policy: EgressPolicy;
   userAgent?: string;
+  /** Also hand back the response body read (job handlers answer a result). Default false. */
+  keepBody?: boolean;
 }
 
 /** How much of a response body we read: enough for a snippet, bounded against endless bodies. */
@@ -95,7 +99,9 @@ export async function postSigned(opts: PostSignedOptions): Promise<DeliveryAttem
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve(outcome(status, snippetOf(Buffer.concat(chunks)), error));
+      const body = Buffer.concat(chunks);
+      const attempt = outcome(status, snippetOf(body), error);
+      resolve(opts.keepBody ? { ...attempt, body: body.toString("utf8") } : attempt);
       req.destroy(); // frees the socket when we stopped early; a no-op after a complete answer
     };
 

@@ -28,7 +28,7 @@ import {
 } from "../../../storage/repositories/infra/workflows.js";
 import { inTransaction } from "../../../storage/repositories/run.js";
 import { dagShape } from "./dag.js";
-import { installedStepJobs, type StepJobs } from "./stepJobs.js";
+import { type StepJobs, stepJobsFor } from "./stepJobs.js";
 import { renderTemplate, type TemplateContext } from "./template.js";
 
 /** How a step's job ended, as the jobs engine reports it. */
@@ -235,10 +235,10 @@ export async function openRun(
  */
 export async function stepJobFinished(
   trx: Knex,
-  _queue: PgBoss | null,
+  queue: PgBoss | null,
   outcome: StepJobOutcome,
   now: Date,
-  jobs: StepJobs = installedStepJobs,
+  jobs: StepJobs = stepJobsFor(queue),
 ): Promise<void> {
   await inTransaction(trx, async (tx) => {
     const run = await openRun(tx, outcome.projectId, outcome.executionId, jobs);

@@ -150,12 +150,6 @@ describe("create_workflow_blueprint", () => {
       "/steps/0/job_trigger/handler",
       /queue/,
     ],
-    [
-      "an internal callback URL",
-      [step("a", [], { job_trigger: task({ callback_url: "http://169.254.169.254/x" }) })],
-      "/steps/0/job_trigger/callback_url",
-      /./,
-    ],
   ];
   it.each(bad)("refuses %s with a 400 naming the member", async (_name, steps, pointer, message) => {
     const res = await request(svc.app)
@@ -167,6 +161,18 @@ describe("create_workflow_blueprint", () => {
     const issue = res.body.issues.find((i: { name: string }) => i.name === pointer);
     expect(issue).toBeDefined();
     expect(issue.message).toMatch(message);
+  });
+
+  it("refuses an internal callback URL with 403 naming the member, as for jobs", async () => {
+    const res = await request(svc.app)
+      .post("/workflows/blueprints")
+      .set(a.apiKey)
+      .send({
+        name: "internal",
+        steps: [step("a", [], { job_trigger: task({ callback_url: "http://169.254.169.254/x" }) })],
+      });
+    expect(res.status).toBe(403);
+    expect(res.body.issues).toEqual([expect.objectContaining({ name: "/steps/0/job_trigger/callback_url" })]);
   });
 
   it("refuses a cron step and bad numbers by the contract", async () => {

@@ -7,7 +7,7 @@
 import type { InfraHandlers, WorkflowStep } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError, type Issue } from "../../../runtime/errors.js";
-import { checkUrl, egressPolicyFromEnv } from "../../../runtime/outbound/policy.js";
+import { egressPolicyFromEnv } from "../../../runtime/outbound/policy.js";
 import {
   createBlueprint,
   type Execution,
@@ -21,9 +21,10 @@ import { withTransaction } from "../../../storage/transactions.js";
 import { chargedProject } from "../caller.js";
 import { listPage } from "../core/access.js";
 import { checkJsonSize, iso, isoOrNull } from "../format.js";
+import { planJob } from "../jobs/create.js";
 import { validateDag } from "./dag.js";
 import { ExecutionRun, openRun } from "./engine.js";
-import { installedStepJobs } from "./stepJobs.js";
+import { stepJobsFor } from "./stepJobs.js";
 
 /** The largest `steps`, `input_data` or `override_output`, as JSON in UTF-8 (the contract says 256 KiB). */
 export const WORKFLOW_JSON_MAX_BYTES = 256 * 1024;
@@ -73,26 +74,20 @@ function executionNotFound(): ApiError {
   return new ApiError("not_found", "This project has no workflow execution with that id");
 }
 
-/** The job rules of each step the DAG rules do not cover: handler per trigger type, URLs allowed. */
-function jobIssues(steps: readonly WorkflowStep[]): Issue[] {
+/**
+ * The job rules of each step the DAG rules do not cover (a handler exactly for task steps, URLs
+ * the egress policy allows), checked by the jobs feature's own planJob, as the step's job will be.
+ * A malformed member adds its issue; a refused URL (403) or anything else is thrown as it is.
+ */
+function jobIssues(steps: readonly WorkflowStep[], now: Date): Issue[] {
   const issues: Issue[] = [];
   const policy = egressPolicyFromEnv();
   steps.forEach((s, i) => {
-    const at = `/steps/${i}/job_trigger`;
-    const job = s.job_trigger;
-    if (job.trigger.type === "task" && job.handler === undefined)
-      issues.push({ location: "body", name: `${at}/handler`, message: "is required for a task step" });
-    if (job.trigger.type === "queue" && job.handler !== undefined)
-      issues.push({
-        location: "body",
-        name: `${at}/handler`,
-        message: "is not taken by a queue step (consumers claim it)",
-      });
-    for (const field of ["handler", "callback_url"] as const) {
-      const url = job[field];
-      if (url === undefined) continue;
-      const checked = checkUrl(url, policy);
-      if (!checked.ok) issues.push({ location: "body", name: `${at}/${field}`, message: checked.reason });
+    try {
+      planJob({ ...s.job_trigger, payload: null }, `/steps/${i}/job_trigger`, now, policy);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.code !== "invalid_request") throw err;
+      issues.push(...err.issues);
     }
   });
   return issues;
@@ -105,7 +100,7 @@ async function withRun<T>(
   executionId: string,
   fn: (run: ExecutionRun) => Promise<T>,
 ): Promise<T> {
-  const jobs = installedStepJobs;
+  const jobs = stepJobsFor(ctx.queue);
   return withTransaction({ knex: ctx.db }, async (trx) => {
     const run = await openRun(trx, projectId, executionId, jobs);
     if (!run) throw executionNotFound();
@@ -123,7 +118,7 @@ export const workflowHandlers: WorkflowHandlers = {
         name: i.pointer,
         message: i.message,
       })),
-      ...jobIssues(body.steps),
+      ...jobIssues(body.steps, ctx.now()),
     ];
     if (issues.length > 0) throw badRequest(issues);
     const projectId = await chargedProject(ctx);
@@ -169,7 +164,7 @@ export const workflowHandlers: WorkflowHandlers = {
     const projectId = await chargedProject(ctx);
     const blueprint = await getBlueprint(ctx.db, projectId, path.blueprint_id);
     if (!blueprint) throw new ApiError("not_found", "This project has no workflow blueprint with that id");
-    const jobs = installedStepJobs;
+    const jobs = stepJobsFor(ctx.queue);
     const now = ctx.now();
     const { execution, created } = await withTransaction({ knex: ctx.db }, async (trx) => {
       const inserted = await insertExecution(

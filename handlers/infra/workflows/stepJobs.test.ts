@@ -1,48 +1,37 @@
 import type { Knex } from "knex";
-import { ApiError } from "../../../runtime/errors.js";
-import { installedStepJobs, type StepJobs, setStepJobs, stepJobs, stepJobsInstalled } from "./stepJobs.js";
+import { type StepJobs, setStepJobs, stepJobsFor } from "./stepJobs.js";
 
-describe("setStepJobs", () => {
+describe("stepJobsFor", () => {
   afterEach(() => {
     setStepJobs(null);
   });
 
-  it("answers 503 while no implementation is installed, and never runs a job itself", async () => {
-    expect(stepJobsInstalled()).toBe(false);
-    expect(() => stepJobs()).toThrow(ApiError);
-    await expect(
-      installedStepJobs.create(
-        {} as Knex,
-        "p",
-        { jobTrigger: {}, payload: {}, name: "n" },
-        { executionId: "e", stepId: "s" },
-        new Date(),
-      ),
-    ).rejects.toMatchObject({ code: "unavailable", status: 503 });
-  });
-
-  it("routes calls to the installed implementation and hands back the previous one", async () => {
+  it("uses the jobs engine unless a test installs its own, and hands the previous one back", async () => {
+    const real = stepJobsFor(null);
+    expect(typeof real.create).toBe("function");
     const calls: string[] = [];
     const impl: StepJobs = {
-      create: async (_t, projectId, step) => {
-        calls.push(`create ${projectId} ${step.name}`);
+      create: async (_trx, projectId, step, link) => {
+        calls.push(`create ${projectId} ${link.executionId}/${link.stepId} ${step.name}`);
         return "job-1";
       },
-      cancel: async (_t, _p, ids) => {
-        calls.push(`cancel ${ids.join(",")}`);
+      cancel: async (_trx, projectId, jobIds) => {
+        calls.push(`cancel ${projectId} ${jobIds.join(",")}`);
       },
     };
     expect(setStepJobs(impl)).toBeNull();
-    const id = await installedStepJobs.create(
+    const jobs = stepJobsFor(null);
+    const id = await jobs.create(
       {} as Knex,
       "p",
-      { jobTrigger: {}, payload: 1, name: "n" },
+      { jobTrigger: { trigger: { type: "queue", queue: "q" } }, payload: 1, name: "s" },
       { executionId: "e", stepId: "s" },
       new Date(),
     );
-    await installedStepJobs.cancel({} as Knex, "p", ["a", "b"], new Date());
     expect(id).toBe("job-1");
-    expect(calls).toEqual(["create p n", "cancel a,b"]);
+    await jobs.cancel({} as Knex, "p", ["a", "b"], new Date());
+    expect(calls).toEqual(["create p e/s s", "cancel p a,b"]);
     expect(setStepJobs(null)).toBe(impl);
+    expect(stepJobsFor(null)).not.toBe(impl);
   });
 });

@@ -1,25 +1,13 @@
 /**
  * The seam between workflows and jobs: each started workflow step is one job, created through
- * {@link StepJobs} in the transaction that starts the step, and the jobs engine reports every
- * job that ends with `stepJobFinished` (./engine.ts), which advances the DAG.
- *
- * Wiring: nothing is wired by default. Until {@link setStepJobs} installs an implementation,
- * every operation that must create or cancel a step job answers 503 (`unavailable`) and the
- * timeout sweep logs instead of cancelling — this module never pretends to run a job. The Jobs
- * feature MUST install its implementation once at start-up, e.g. in handlers/infra/index.ts:
- *
- * ```ts
- * setStepJobs({
- *   create: (trx, projectId, step, link, now) => …createJobs(trx, projectId, [job], now, link)… → id,
- *   cancel: (trx, projectId, jobIds, now) => …cancel each job in trx…,
- * });
- * ```
- *
- * and call `stepJobFinished` from its one terminal-transition function (jobs/finished.ts) for
- * every job that carries a workflow link. Tests install a fake and finish jobs by hand.
+ * {@link StepJobs} in the transaction that starts the step; the jobs engine reports every job
+ * that ends with `stepJobFinished` (./engine.ts, called from jobs/finished.ts), which advances
+ * the DAG. In production the step jobs are real jobs (./jobBacked.ts); tests swap in a fake with
+ * {@link setStepJobs} to finish jobs by hand.
  */
 import type { Knex } from "knex";
-import { ApiError } from "../../../runtime/errors.js";
+import type { PgBoss } from "pg-boss";
+import { jobBackedStepJobs } from "./jobBacked.js";
 
 /** What a step's job is made of: the step's `job_trigger`, its rendered payload, a name. */
 export interface StepJobSpec {
@@ -48,38 +36,22 @@ export interface StepJobs {
   cancel(trx: Knex, projectId: string, jobIds: readonly string[], now: Date): Promise<void>;
 }
 
-let installed: StepJobs | null = null;
+let override: StepJobs | null = null;
 
 /**
- * Installs the implementation every workflow route and `stepJobFinished` use (null: none) and
- * returns the one it replaces, so a test can put it back.
+ * Replaces the jobs engine with `impl` for every workflow route, sweep and `stepJobFinished`
+ * (null: back to the jobs engine) and returns the one it replaces. For tests.
  */
 export function setStepJobs(impl: StepJobs | null): StepJobs | null {
-  const previous = installed;
-  installed = impl;
+  const previous = override;
+  override = impl;
   return previous;
 }
 
-/** The installed implementation; 503 (`unavailable`) when none is. */
-export function stepJobs(): StepJobs {
-  if (!installed)
-    throw new ApiError(
-      "unavailable",
-      "Workflow steps need the jobs engine, which this server does not run yet",
-    );
-  return installed;
-}
-
 /**
- * The installed implementation, looked up at each call: a workflow operation answers 503 only
- * when it actually has a job to create or cancel (a trigger of an unknown blueprint is still a 404).
+ * The step jobs to use: real jobs enqueued on `queue` (pg-boss; null leaves their first run to
+ * the jobs sweep), unless a test installed its own with {@link setStepJobs}.
  */
-export const installedStepJobs: StepJobs = {
-  create: async (trx, projectId, step, link, now) => stepJobs().create(trx, projectId, step, link, now),
-  cancel: async (trx, projectId, jobIds, now) => stepJobs().cancel(trx, projectId, jobIds, now),
-};
-
-/** Whether an implementation is installed. */
-export function stepJobsInstalled(): boolean {
-  return installed !== null;
+export function stepJobsFor(queue: PgBoss | null): StepJobs {
+  return override ?? jobBackedStepJobs(queue);
 }

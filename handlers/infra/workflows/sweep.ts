@@ -10,7 +10,7 @@ import type { Logger } from "pino";
 import { overdueExecutions } from "../../../storage/repositories/infra/workflows.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { openRun } from "./engine.js";
-import { installedStepJobs, type StepJobs, stepJobsInstalled } from "./stepJobs.js";
+import { type StepJobs, stepJobsFor } from "./stepJobs.js";
 
 /** The pg-boss queue (and schedule) of the sweep. */
 export const WORKFLOW_SWEEP_QUEUE = "infra.workflows.sweep";
@@ -25,7 +25,7 @@ const BATCH = 100;
 export async function sweepTimedOut(
   db: Knex,
   now: Date,
-  jobs: StepJobs = installedStepJobs,
+  jobs: StepJobs = stepJobsFor(null),
 ): Promise<number> {
   let timedOut = 0;
   for (;;) {
@@ -52,9 +52,7 @@ export async function startWorkflowSweep(
   await boss.createQueue(WORKFLOW_SWEEP_QUEUE);
   await boss.schedule(WORKFLOW_SWEEP_QUEUE, "* * * * *", null, { tz: "UTC" });
   const workerId = await boss.work(WORKFLOW_SWEEP_QUEUE, async () => {
-    // Without a jobs engine no execution can have started: nothing to time out.
-    if (!stepJobsInstalled()) return;
-    const n = await sweepTimedOut(deps.knex, deps.now());
+    const n = await sweepTimedOut(deps.knex, deps.now(), stepJobsFor(boss));
     if (n > 0) deps.log.info({ timedOut: n }, "infra workflows sweep");
   });
   return async () => {

@@ -1,0 +1,146 @@
+/**
+ * Workflows on the real jobs engine (no fake): a task step's job is called at its handler by the
+ * runner, a queue step's job is claimed and acked by a consumer, outputs flow through templates,
+ * a failure is caught, and cancelling an execution cancels its running step jobs.
+ */
+import request from "supertest";
+import { createLogger } from "../../../runtime/logger.js";
+import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
+import { JobRunner } from "../jobs/runner.js";
+import { JobReceiver } from "../testing/jobReceiver.js";
+import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
+
+let svc: TestService;
+let t: Tenant;
+let runner: JobRunner;
+let handler: JobReceiver;
+const savedPolicy = process.env.OUTBOUND_NETWORK;
+
+beforeAll(async () => {
+  process.env.OUTBOUND_NETWORK = "loopback";
+  svc = await startTestService("infra");
+  t = await newTenant(svc);
+  runner = new JobRunner(svc.db, {
+    now: () => new Date(),
+    log: createLogger("silent"),
+    mode: "manual",
+    policy: "loopback",
+  });
+  handler = new JobReceiver();
+  await handler.start();
+});
+
+afterAll(async () => {
+  if (savedPolicy === undefined) delete process.env.OUTBOUND_NETWORK;
+  else process.env.OUTBOUND_NETWORK = savedPolicy;
+  await handler.stop();
+  expect(svc.violations()).toEqual([]);
+  await svc.close();
+});
+
+async function blueprint(steps: unknown[]): Promise<string> {
+  const res = await request(svc.app)
+    .post("/workflows/blueprints")
+    .set(t.apiKey)
+    .send({ name: "with jobs", steps });
+  expectStatus(res, 201);
+  return res.body.id;
+}
+
+async function trigger(id: string, input: object): Promise<string> {
+  const res = await request(svc.app)
+    .post(`/workflows/blueprints/${id}/trigger`)
+    .set(t.apiKey)
+    .send({ input_data: input });
+  expectStatus(res, 202);
+  return res.body.execution_id;
+}
+
+const execution = async (id: string) =>
+  (await request(svc.app).get(`/workflows/executions/${id}`).set(t.apiKey)).body;
+
+async function claimOne(queue: string) {
+  const res = await request(svc.app).post("/jobs/claim").set(t.apiKey).send({ queue, count: 1 });
+  expectStatus(res, 200);
+  return res.body[0] as { id: string; payload: unknown } | undefined;
+}
+
+describe("workflows on the jobs engine", () => {
+  it("runs a task step at its handler, then a queue step with its output, to completion", async () => {
+    handler.fallback = { status: 200, body: { receipt: "R-9" } };
+    const id = await blueprint([
+      {
+        id: "charge",
+        job_trigger: { trigger: { type: "task" }, handler: handler.url() },
+        payload_template: { order: "{{input.order_id}}" },
+      },
+      {
+        id: "ship",
+        job_trigger: { trigger: { type: "queue", queue: "wf-shipping" } },
+        payload_template: { receipt: "{{steps.charge.output.receipt}}" },
+        depends_on: ["charge"],
+      },
+    ]);
+    const exec = await trigger(id, { order_id: "A-1" });
+    expect(await claimOne("wf-shipping")).toBeUndefined(); // not before its dependency
+    await runner.flush();
+    expect(handler.bodies().at(-1)).toMatchObject({ payload: { order: "A-1" } });
+    const job = await claimOne("wf-shipping");
+    expect(job?.payload).toEqual({ receipt: "R-9" });
+    const ack = await request(svc.app)
+      .post(`/jobs/${job?.id}/ack`)
+      .set(t.apiKey)
+      .send({ status: "completed", result: { tracking: "T-1" } });
+    expectStatus(ack, 200);
+    const done = await execution(exec);
+    expect(done.status).toBe("completed");
+    expect(done.result).toEqual({ ship: { tracking: "T-1" } });
+    expect(done.steps.map((s: { status: string }) => s.status)).toEqual(["completed", "completed"]);
+  });
+
+  it("runs the catch step when a step's job fails, and the execution completes", async () => {
+    const id = await blueprint([
+      {
+        id: "risky",
+        job_trigger: { trigger: { type: "queue", queue: "wf-risky" }, max_attempts: 1 },
+        catch: "fallback",
+      },
+      {
+        id: "fallback",
+        job_trigger: { trigger: { type: "queue", queue: "wf-fallback" } },
+        payload_template: { why: "{{steps.risky.error}}" },
+      },
+    ]);
+    const exec = await trigger(id, {});
+    const risky = await claimOne("wf-risky");
+    expectStatus(
+      await request(svc.app)
+        .post(`/jobs/${risky?.id}/ack`)
+        .set(t.apiKey)
+        .send({ status: "failed", error: "boom" }),
+      200,
+    );
+    const fallback = await claimOne("wf-fallback");
+    expect(fallback?.payload).toEqual({ why: "boom" });
+    await request(svc.app)
+      .post(`/jobs/${fallback?.id}/ack`)
+      .set(t.apiKey)
+      .send({ status: "completed", result: 7 });
+    const done = await execution(exec);
+    expect(done.status).toBe("completed");
+    expect(done.steps.find((s: { step_id: string }) => s.step_id === "risky").status).toBe("recovered");
+  });
+
+  it("cancels the running step jobs when the execution is cancelled", async () => {
+    const id = await blueprint([
+      { id: "wait", job_trigger: { trigger: { type: "queue", queue: "wf-wait" } } },
+    ]);
+    const exec = await trigger(id, {});
+    const jobId = (await execution(exec)).steps[0].job_id;
+    expectStatus(await request(svc.app).post(`/workflows/executions/${exec}/cancel`).set(t.apiKey), 200);
+    const job = await request(svc.app).get(`/jobs/${jobId}`).set(t.apiKey);
+    expect(job.body.status).toBe("cancelled");
+    expect(await claimOne("wf-wait")).toBeUndefined();
+    expect((await execution(exec)).status).toBe("cancelled");
+  });
+});

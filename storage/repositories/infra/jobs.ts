@@ -1,0 +1,641 @@
+/**
+ * Project jobs (`infra_jobs`) and their runs, one row per attempt (`infra_job_runs`). Every call a
+ * tenant's route makes names its project, and every statement filters on it.
+ *
+ * The table is the source of truth. Work is taken with leases, as webhook deliveries are
+ * (webhooks.ts): runners claim due HTTP jobs and consumers claim queue jobs with
+ * `FOR UPDATE SKIP LOCKED`, the job becomes `running` until `claimed_until`, and the claim commits
+ * before any HTTP call. An attempt's outcome is recorded only while the job is still on that
+ * attempt (`current_run_id`), so a runner whose lease ran out changes nothing.
+ *
+ * This module moves rows; the decisions (next cron tick, backoff, which transition is terminal)
+ * are made by handlers/infra/jobs/, and every terminal transition goes through its finished.ts.
+ */
+import type { Knex } from "knex";
+import { inTransaction, isUuid, runner } from "../run.js";
+import {
+  decodeTimeIdCursor,
+  finishPage,
+  type Page,
+  type PageRequest,
+  pageLimit,
+  positionSql,
+} from "./core/paging.js";
+
+/** Job states. */
+export type JobStatus = "scheduled" | "queued" | "running" | "completed" | "failed" | "cancelled";
+/** The finished states. */
+export const TERMINAL_JOB_STATUSES: readonly JobStatus[] = ["completed", "failed", "cancelled"];
+/** Run (attempt) states. */
+export type JobRunStatus = "running" | "succeeded" | "failed" | "timed_out" | "cancelled";
+
+/** When a job runs, as the contract shows it. */
+export type JobTrigger =
+  | { type: "task"; delay_seconds: number }
+  | { type: "cron"; schedule: string; timezone: string }
+  | { type: "queue"; queue: string };
+
+/** Waits between failed attempts. */
+export interface JobBackoff {
+  strategy: "fixed" | "exponential";
+  delaySeconds: number;
+}
+
+/** A job as stored, without its secret. */
+export interface Job {
+  id: string;
+  projectId: string;
+  name: string | null;
+  trigger: JobTrigger;
+  handler: string | null;
+  payload: unknown;
+  result: unknown;
+  status: JobStatus;
+  enabled: boolean;
+  priority: number;
+  /** Attempts made of the current run. */
+  attempt: number;
+  maxAttempts: number;
+  timeoutSeconds: number;
+  backoff: JobBackoff;
+  callbackUrl: string | null;
+  idempotencyKey: string | null;
+  error: string | null;
+  runAt: Date | null;
+  nextRunAt: Date | null;
+  lastRunAt: Date | null;
+  claimedUntil: Date | null;
+  /** Queue jobs: the API key id holding the claim. */
+  claimedBy: string | null;
+  /** The run row of the attempt in flight. */
+  currentRunId: string | null;
+  completedAt: Date | null;
+  workflowExecutionId: string | null;
+  workflowStepId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A new job, validated and scheduled by the caller. */
+export interface NewJob {
+  /** Default: generated (the caller may need it first, e.g. as the sealed secret's AAD). */
+  id?: string | undefined;
+  name: string | null;
+  trigger: JobTrigger;
+  handler: string | null;
+  payload: unknown;
+  status: "scheduled" | "queued";
+  enabled: boolean;
+  priority: number;
+  maxAttempts: number;
+  timeoutSeconds: number;
+  backoff: JobBackoff;
+  callbackUrl: string | null;
+  idempotencyKey: string | null;
+  secretSealed: string;
+  runAt: Date | null;
+  nextRunAt: Date | null;
+  workflowExecutionId?: string | null | undefined;
+  workflowStepId?: string | null | undefined;
+}
+
+/** One attempt of a job. */
+export interface JobRun {
+  id: string;
+  jobId: string;
+  attempt: number;
+  scheduledAt: Date;
+  startedAt: Date;
+  completedAt: Date | null;
+  status: JobRunStatus;
+  durationMs: number | null;
+  handlerStatus: number | null;
+  error: string | null;
+}
+
+/** A job a runner or consumer has just claimed: the job (now `running`) and its new run's id. */
+export interface ClaimedJob {
+  job: Job;
+  runId: string;
+  secretSealed: string;
+}
+
+interface JobRow {
+  id: string;
+  project_id: string;
+  name: string | null;
+  trigger: JobTrigger;
+  handler: string | null;
+  payload: unknown;
+  result: unknown;
+  status: JobStatus;
+  enabled: boolean;
+  priority: number;
+  attempt: number;
+  max_attempts: number;
+  timeout_seconds: number;
+  backoff_strategy: "fixed" | "exponential";
+  backoff_delay_seconds: number;
+  callback_url: string | null;
+  idempotency_key: string | null;
+  error: string | null;
+  run_at: Date | null;
+  next_run_at: Date | null;
+  last_run_at: Date | null;
+  claimed_until: Date | null;
+  claimed_by: string | null;
+  current_run_id: string | null;
+  completed_at: Date | null;
+  workflow_execution_id: string | null;
+  workflow_step_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface RunRow {
+  id: string;
+  job_id: string;
+  attempt: number;
+  scheduled_at: Date;
+  started_at: Date;
+  completed_at: Date | null;
+  status: JobRunStatus;
+  duration_ms: number | null;
+  handler_status: number | null;
+  error: string | null;
+}
+
+/** Columns of a job handed out (never secret_sealed). */
+const JOB_COLUMNS = [
+  "id",
+  "project_id",
+  "name",
+  "trigger",
+  "handler",
+  "payload",
+  "result",
+  "status",
+  "enabled",
+  "priority",
+  "attempt",
+  "max_attempts",
+  "timeout_seconds",
+  "backoff_strategy",
+  "backoff_delay_seconds",
+  "callback_url",
+  "idempotency_key",
+  "error",
+  "run_at",
+  "next_run_at",
+  "last_run_at",
+  "claimed_until",
+  "claimed_by",
+  "current_run_id",
+  "completed_at",
+  "workflow_execution_id",
+  "workflow_step_id",
+  "created_at",
+  "updated_at",
+] as const;
+
+const J = (alias: string) => JOB_COLUMNS.map((c) => `${alias}.${c}`).join(", ");
+
+function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    name: row.name,
+    trigger: row.trigger,
+    handler: row.handler,
+    payload: row.payload,
+    result: row.result,
+    status: row.status,
+    enabled: row.enabled,
+    priority: row.priority,
+    attempt: row.attempt,
+    maxAttempts: row.max_attempts,
+    timeoutSeconds: row.timeout_seconds,
+    backoff: { strategy: row.backoff_strategy, delaySeconds: row.backoff_delay_seconds },
+    callbackUrl: row.callback_url,
+    idempotencyKey: row.idempotency_key,
+    error: row.error,
+    runAt: row.run_at,
+    nextRunAt: row.next_run_at,
+    lastRunAt: row.last_run_at,
+    claimedUntil: row.claimed_until,
+    claimedBy: row.claimed_by,
+    currentRunId: row.current_run_id,
+    completedAt: row.completed_at,
+    workflowExecutionId: row.workflow_execution_id,
+    workflowStepId: row.workflow_step_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toRun(row: RunRow): JobRun {
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    attempt: row.attempt,
+    scheduledAt: row.scheduled_at,
+    startedAt: row.started_at,
+    completedAt: row.completed_at,
+    status: row.status,
+    durationMs: row.duration_ms,
+    handlerStatus: row.handler_status,
+    error: row.error,
+  };
+}
+
+/** A JSON value as json text: JSON.stringify turns `undefined` into nothing at all. */
+function jsonParam(value: unknown): string {
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Text a `text` column can hold: at most `max` characters, no NUL (PostgreSQL refuses it). */
+export function textParam(text: string | null | undefined, max = 2000): string | null {
+  if (text === null || text === undefined) return null;
+  let cut = text.length > max ? text.slice(0, max) : text;
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return cut.replaceAll("\u0000", "\uFFFD");
+}
+
+/**
+ * Inserts jobs of the project, in order. A job whose idempotency key the project already used (in
+ * an earlier call, a concurrent one, or earlier in `jobs`) is not inserted: its entry is that
+ * first job, with `created: false`. Race-safe: the unique index decides (ON CONFLICT DO NOTHING),
+ * and the loser reads the winner's row once its transaction has committed.
+ */
+export async function insertJobs(
+  db: Knex,
+  projectId: string,
+  jobs: readonly NewJob[],
+  now: Date,
+): Promise<{ job: Job; created: boolean }[]> {
+  const out: { job: Job; created: boolean }[] = [];
+  const knex = runner(db);
+  for (const j of jobs) {
+    const { rows } = (await knex.raw(
+      `INSERT INTO infra_jobs (id, project_id, name, trigger_type, trigger, queue, handler, payload, status,
+         enabled, priority, max_attempts, timeout_seconds, backoff_strategy, backoff_delay_seconds,
+         callback_url, idempotency_key, secret_sealed, run_at, next_run_at, workflow_execution_id,
+         workflow_step_id, created_at, updated_at)
+       VALUES (coalesce(?::uuid, gen_random_uuid()), ?::uuid, ?, ?, ?::jsonb, ?, ?, ?::json, ?, ?, ?, ?, ?, ?, ?,
+         ?, ?, ?, ?::timestamptz, ?::timestamptz, ?::uuid, ?, ?::timestamptz, ?::timestamptz)
+       ON CONFLICT (project_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+       RETURNING ${JOB_COLUMNS.join(", ")}`,
+      [
+        j.id ?? null,
+        projectId,
+        j.name,
+        j.trigger.type,
+        JSON.stringify(j.trigger),
+        j.trigger.type === "queue" ? j.trigger.queue : null,
+        j.handler,
+        jsonParam(j.payload),
+        j.status,
+        j.enabled,
+        j.priority,
+        j.maxAttempts,
+        j.timeoutSeconds,
+        j.backoff.strategy,
+        j.backoff.delaySeconds,
+        j.callbackUrl,
+        j.idempotencyKey,
+        j.secretSealed,
+        j.runAt,
+        j.nextRunAt,
+        j.workflowExecutionId ?? null,
+        j.workflowStepId ?? null,
+        now,
+        now,
+      ],
+    )) as { rows: JobRow[] };
+    const row = rows[0];
+    if (row) {
+      out.push({ job: toJob(row), created: true });
+      continue;
+    }
+    const first = (await knex("infra_jobs")
+      .select(...JOB_COLUMNS)
+      .where({ project_id: projectId, idempotency_key: j.idempotencyKey })
+      .first()) as JobRow | undefined;
+    if (!first) throw new Error("idempotency conflict without a visible first job");
+    out.push({ job: toJob(first), created: false });
+  }
+  return out;
+}
+
+/** The project's job `jobId`, or null. With `forUpdate`, the row is locked (call inside a transaction). */
+export async function getJob(
+  db: Knex,
+  projectId: string,
+  jobId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Job | null> {
+  if (!isUuid(projectId) || !isUuid(jobId)) return null;
+  const query = runner(db)("infra_jobs")
+    .select(...JOB_COLUMNS)
+    .where({ project_id: projectId, id: jobId });
+  if (options.forUpdate) query.forUpdate();
+  const row = (await query.first()) as JobRow | undefined;
+  return row ? toJob(row) : null;
+}
+
+/** A job by id whatever its project (engine use), optionally locked. */
+export async function getJobById(
+  db: Knex,
+  jobId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Job | null> {
+  if (!isUuid(jobId)) return null;
+  const query = runner(db)("infra_jobs")
+    .select(...JOB_COLUMNS)
+    .where({ id: jobId });
+  if (options.forUpdate) query.forUpdate();
+  const row = (await query.first()) as JobRow | undefined;
+  return row ? toJob(row) : null;
+}
+
+/** The sealed signing secret of a job, or null. */
+export async function getJobSecretSealed(db: Knex, jobId: string): Promise<string | null> {
+  if (!isUuid(jobId)) return null;
+  const row = (await runner(db)("infra_jobs").select("secret_sealed").where({ id: jobId }).first()) as
+    | { secret_sealed: string }
+    | undefined;
+  return row?.secret_sealed ?? null;
+}
+
+/** Filters of {@link listJobs}. */
+export interface JobFilter {
+  status?: JobStatus | undefined;
+  triggerType?: JobTrigger["type"] | undefined;
+  queue?: string | undefined;
+}
+
+/** The project's jobs, newest first, a page at a time. A foreign cursor throws InvalidCursorError. */
+export async function listJobs(
+  db: Knex,
+  projectId: string,
+  page: PageRequest & JobFilter,
+): Promise<Page<Job>> {
+  const limit = pageLimit(page.limit);
+  const after = decodeTimeIdCursor(page.after);
+  if (!isUuid(projectId)) return { items: [], nextAfter: null };
+  const knex = runner(db);
+  const query = knex("infra_jobs")
+    .select(...JOB_COLUMNS, knex.raw(`${positionSql("created_at")} AS position`))
+    .where({ project_id: projectId });
+  if (page.status) query.where({ status: page.status });
+  if (page.triggerType) query.where({ trigger_type: page.triggerType });
+  if (page.queue) query.where({ queue: page.queue });
+  if (after) query.whereRaw("(created_at, id) < (?::timestamptz, ?::uuid)", [after.at, after.id]);
+  const rows = (await query
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
+    .limit(limit + 1)) as (JobRow & { position: string })[];
+  return finishPage(rows, limit, toJob, (r) => ({ at: r.position, id: r.id }));
+}
+
+/** Column changes {@link updateJob} may make (already computed by the caller). */
+export interface JobChanges {
+  trigger?: JobTrigger;
+  handler?: string | null;
+  payload?: unknown;
+  result?: unknown;
+  status?: JobStatus;
+  enabled?: boolean;
+  attempt?: number;
+  error?: string | null;
+  runAt?: Date | null;
+  nextRunAt?: Date | null;
+  lastRunAt?: Date | null;
+  claimedUntil?: Date | null;
+  claimedBy?: string | null;
+  currentRunId?: string | null;
+  nextRunId?: string | null;
+  completedAt?: Date | null;
+  callbackPending?: boolean;
+}
+
+/** Sets `changes` on job `jobId` and returns it (null when there is none). No state checks: lock first. */
+export async function updateJob(
+  db: Knex,
+  jobId: string,
+  changes: JobChanges,
+  now: Date,
+): Promise<Job | null> {
+  if (!isUuid(jobId)) return null;
+  const knex = runner(db);
+  const set: Record<string, unknown> = { updated_at: now };
+  const map: [keyof JobChanges, string][] = [
+    ["handler", "handler"],
+    ["status", "status"],
+    ["enabled", "enabled"],
+    ["attempt", "attempt"],
+    ["runAt", "run_at"],
+    ["nextRunAt", "next_run_at"],
+    ["lastRunAt", "last_run_at"],
+    ["claimedUntil", "claimed_until"],
+    ["claimedBy", "claimed_by"],
+    ["currentRunId", "current_run_id"],
+    ["nextRunId", "next_run_id"],
+    ["completedAt", "completed_at"],
+    ["callbackPending", "callback_pending"],
+  ];
+  for (const [key, column] of map) if (key in changes) set[column] = changes[key] ?? null;
+  if ("error" in changes) set.error = textParam(changes.error);
+  if (changes.trigger) set.trigger = knex.raw("?::jsonb", [JSON.stringify(changes.trigger)]);
+  if ("payload" in changes) set.payload = knex.raw("?::json", [jsonParam(changes.payload)]);
+  if ("result" in changes) set.result = knex.raw("?::json", [jsonParam(changes.result)]);
+  const rows = (await knex("infra_jobs")
+    .where({ id: jobId })
+    .update(set)
+    .returning([...JOB_COLUMNS])) as JobRow[];
+  return rows[0] ? toJob(rows[0]) : null;
+}
+
+/** What {@link claimJobs} takes. */
+export interface ClaimJobsOptions {
+  now: Date;
+  /** At most this many. */
+  limit: number;
+  /** Queue jobs of this project and queue (consumers), or HTTP jobs due by `dueBy` (runners). */
+  queue?: { projectId: string; name: string; claimedBy: string; visibilitySeconds: number } | undefined;
+  /** Runners: only these jobs (still only when due). */
+  ids?: readonly string[] | undefined;
+  /** Runners: jobs due up to this time (later than `now` in a manual flush). Default `now`. */
+  dueBy?: Date | undefined;
+}
+
+/**
+ * Claims up to `limit` due, enabled, waiting (`scheduled`/`queued`) jobs, highest priority then
+ * oldest first, skipping rows another claimer holds: each becomes `running` with `attempt + 1`, a
+ * lease (`claimed_until`: the visibility timeout for queue jobs, the job's timeout + 5 s for HTTP
+ * jobs) and a new `running` run row. Expired leases are not taken here: the engine's sweep turns
+ * them into timed-out runs first (so they count as attempts).
+ */
+export async function claimJobs(db: Knex, o: ClaimJobsOptions): Promise<ClaimedJob[]> {
+  if (!(Number.isSafeInteger(o.limit) && o.limit > 0))
+    throw new RangeError(`limit must be a positive integer`);
+  const ids = o.ids?.filter(isUuid);
+  if (ids && ids.length === 0) return [];
+  const where: string[] = ["j.status IN ('scheduled', 'queued')", "j.enabled", "j.run_at <= ?::timestamptz"];
+  const params: Knex.Value[] = [o.queue ? o.now : (o.dueBy ?? o.now)];
+  if (o.queue) {
+    if (!isUuid(o.queue.projectId)) return [];
+    where.push("j.trigger_type = 'queue'", "j.project_id = ?::uuid", "j.queue = ?");
+    params.push(o.queue.projectId, o.queue.name);
+  } else {
+    where.push("j.trigger_type <> 'queue'");
+  }
+  if (ids) {
+    where.push("j.id = ANY(?::uuid[])");
+    params.push([...ids]);
+  }
+  const lease = o.queue
+    ? `?::timestamptz + make_interval(secs => ${Number(o.queue.visibilitySeconds)})`
+    : "?::timestamptz + make_interval(secs => j.timeout_seconds + 5)";
+  return inTransaction(db, async (trx) => {
+    const { rows } = (await trx.raw(
+      `WITH due AS (
+         SELECT j.id, j.run_at, coalesce(j.next_run_id, gen_random_uuid()) AS run_id FROM infra_jobs j
+         WHERE ${where.join(" AND ")}
+         ORDER BY j.priority DESC, j.run_at, j.created_at, j.id
+         LIMIT ?
+         FOR UPDATE OF j SKIP LOCKED
+       )
+       UPDATE infra_jobs j
+       SET status = 'running', attempt = j.attempt + 1, claimed_until = ${lease}, claimed_by = ?,
+           current_run_id = due.run_id, next_run_id = NULL, last_run_at = ?::timestamptz,
+           updated_at = ?::timestamptz
+       FROM due WHERE j.id = due.id
+       RETURNING ${J("j")}, due.run_at AS scheduled_at, j.secret_sealed`,
+      [...params, o.limit, o.now, o.queue?.claimedBy ?? null, o.now, o.now],
+    )) as { rows: (JobRow & { scheduled_at: Date | null; secret_sealed: string })[] };
+    if (rows.length === 0) return [];
+    for (const r of rows) {
+      await trx("infra_job_runs").insert({
+        id: r.current_run_id,
+        job_id: r.id,
+        project_id: r.project_id,
+        attempt: r.attempt,
+        scheduled_at: r.scheduled_at ?? o.now,
+        started_at: o.now,
+        status: "running",
+      });
+    }
+    const sorted = [...rows].sort(
+      (a, b) =>
+        b.priority - a.priority ||
+        (a.scheduled_at?.getTime() ?? 0) - (b.scheduled_at?.getTime() ?? 0) ||
+        a.created_at.getTime() - b.created_at.getTime(),
+    );
+    return sorted.map((r) => ({
+      job: toJob(r),
+      runId: r.current_run_id as string,
+      secretSealed: r.secret_sealed,
+    }));
+  });
+}
+
+/** Ids of HTTP jobs due by `dueBy` (what a manual flush works through), oldest first. */
+export async function listDueJobIds(db: Knex, o: { dueBy: Date; limit: number }): Promise<string[]> {
+  const rows = (await runner(db)("infra_jobs")
+    .select("id")
+    .whereIn("status", ["scheduled", "queued"])
+    .andWhere("enabled", true)
+    .andWhereNot("trigger_type", "queue")
+    .andWhere("run_at", "<=", o.dueBy)
+    .orderBy([{ column: "run_at" }, { column: "id" }])
+    .limit(o.limit)) as { id: string }[];
+  return rows.map((r) => r.id);
+}
+
+/** Ids of running jobs whose lease ended by `now` (of one project's queue, when given). */
+export async function listExpiredLeaseIds(
+  db: Knex,
+  o: { now: Date; limit: number; projectId?: string; queue?: string },
+): Promise<string[]> {
+  const query = runner(db)("infra_jobs")
+    .select("id")
+    .where({ status: "running" })
+    .andWhere("claimed_until", "<=", o.now);
+  if (o.projectId) query.andWhere({ project_id: o.projectId });
+  if (o.queue) query.andWhere({ queue: o.queue });
+  const rows = (await query.orderBy("claimed_until").limit(o.limit)) as { id: string }[];
+  return rows.map((r) => r.id);
+}
+
+/** The outcome of one attempt, for {@link finishRun}. */
+export interface RunOutcome {
+  status: Exclude<JobRunStatus, "running">;
+  handlerStatus?: number | null | undefined;
+  error?: string | null | undefined;
+  now: Date;
+}
+
+/** Closes run `runId` (only while it is `running`); false when it was already closed. */
+export async function finishRun(db: Knex, runId: string, o: RunOutcome): Promise<boolean> {
+  if (!isUuid(runId)) return false;
+  const rows = (await runner(db)("infra_job_runs")
+    .where({ id: runId, status: "running" })
+    .update({
+      status: o.status,
+      completed_at: o.now,
+      duration_ms: runner(db).raw(
+        "greatest(0, round(extract(epoch FROM (?::timestamptz - started_at)) * 1000))::int",
+        [o.now],
+      ),
+      handler_status: o.handlerStatus ?? null,
+      error: textParam(o.error),
+    })
+    .returning("id")) as { id: string }[];
+  return rows.length > 0;
+}
+
+/** Runs of the project's job, newest first, a page at a time. */
+export async function listRuns(
+  db: Knex,
+  projectId: string,
+  jobId: string,
+  page: PageRequest,
+): Promise<Page<JobRun>> {
+  const limit = pageLimit(page.limit);
+  const after = decodeTimeIdCursor(page.after);
+  if (!isUuid(projectId) || !isUuid(jobId)) return { items: [], nextAfter: null };
+  const knex = runner(db);
+  const query = knex("infra_job_runs")
+    .select("*", knex.raw(`${positionSql("started_at")} AS position`))
+    .where({ project_id: projectId, job_id: jobId });
+  if (after) query.whereRaw("(started_at, id) < (?::timestamptz, ?::uuid)", [after.at, after.id]);
+  const rows = (await query
+    .orderBy([
+      { column: "started_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
+    .limit(limit + 1)) as (RunRow & { position: string })[];
+  return finishPage(rows, limit, toRun, (r) => ({ at: r.position, id: r.id }));
+}
+
+/**
+ * Takes up to `limit` finished jobs whose callback is owed and marks them sent (at most once:
+ * a sender that dies before posting loses that callback). Returns them with their sealed secrets.
+ */
+export async function takePendingCallbacks(
+  db: Knex,
+  limit: number,
+): Promise<{ job: Job; secretSealed: string }[]> {
+  const { rows } = (await runner(db).raw(
+    `WITH due AS (
+       SELECT id FROM infra_jobs WHERE callback_pending ORDER BY updated_at LIMIT ? FOR UPDATE SKIP LOCKED
+     )
+     UPDATE infra_jobs j SET callback_pending = false FROM due WHERE j.id = due.id
+     RETURNING ${J("j")}, j.secret_sealed`,
+    [limit],
+  )) as { rows: (JobRow & { secret_sealed: string })[] };
+  return rows.map((r) => ({ job: toJob(r), secretSealed: r.secret_sealed }));
+}
