@@ -72,8 +72,43 @@ async function failedDelivery(
   return { webhookId, deliveryId: claimed.id };
 }
 
+/**
+ * Made through the API with the project key: a yearly cron job (its handler on 127.0.0.1:9,
+ * where nothing listens), and a blueprint of one queue step with a running execution.
+ */
+async function jobRecords(
+  baseUrl: string,
+  apiKey: Record<string, string>,
+): Promise<{ job_id: string; blueprint_id: string; execution_id: string }> {
+  const post = async (path: string, body: unknown): Promise<Record<string, string>> => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { ...apiKey, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`fixture: POST ${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as Record<string, string>;
+  };
+  const job = await post("/jobs", {
+    name: "Conformance",
+    trigger: { type: "cron", schedule: "0 0 1 1 *", timezone: "UTC" },
+    handler: "http://127.0.0.1:9/conformance-job",
+    payload: { from: "fixture" },
+  });
+  const blueprint = await post("/workflows/blueprints", {
+    name: "Conformance",
+    steps: [{ id: "wait", job_trigger: { trigger: { type: "queue", queue: "conformance-fixture" } } }],
+  });
+  const execution = await post(`/workflows/blueprints/${blueprint.id}/trigger`, { input_data: {} });
+  return {
+    job_id: String(job.id),
+    blueprint_id: String(blueprint.id),
+    execution_id: String(execution.execution_id),
+  };
+}
+
 export const fixture: ServiceFixture = {
-  async setup({ db }) {
+  async setup({ baseUrl, db }) {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const now = new Date();
     const owner = await createUser(db.knex, {
@@ -105,6 +140,7 @@ export const fixture: ServiceFixture = {
     if (!key) throw new Error("fixture: could not mint the key");
     const { token } = await createSession(db.knex, { userId: member.id, now });
     const { webhookId, deliveryId } = await failedDelivery(db.knex, project.id, now);
+    const records = await jobRecords(baseUrl, { "X-API-Key": key.secret });
     return {
       credentials: {
         ProjectApiKey: { "X-API-Key": key.secret },
@@ -117,6 +153,7 @@ export const fixture: ServiceFixture = {
         user_id: owner.id,
         webhook_id: webhookId,
         delivery_id: deliveryId,
+        ...records,
       },
     };
   },

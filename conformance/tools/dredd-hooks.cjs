@@ -140,7 +140,8 @@ function useFixtureBody(transaction, key) {
 }
 
 /**
- * Transactions Dredd cannot express, by "<METHOD> <path> <status>" (any service):
+ * Transactions Dredd cannot express, by "<METHOD> <path>" (every success) or "<METHOD> <path>
+ * <status>" (that success only), any service:
  * - a payment webhook (`x-payments-webhook`, in context.webhooks) succeeds only with a
  *   Stripe-Signature HMAC over the raw body with the server's secret, which Dredd cannot compute;
  * - a success that needs state from an earlier step Dredd cannot chain (see CHAINED);
@@ -159,6 +160,13 @@ const CHAINED = {
   "POST /api/keys/revoke": "needs the id of a key minted in the same run",
   "POST /locks/{key}/release": "needs the fencing token of a lock acquired in the same run",
   "POST /locks/{key}/renew": "needs the fencing token of a lock acquired in the same run",
+  "POST /jobs 200":
+    "answers a repeated idempotency_key; Dredd sends the example once per status, and a first create answers 201",
+  "POST /jobs/{job_id}/ack": "needs a job claimed by the caller's key in the same run",
+  "POST /jobs/{job_id}/retry": "needs a job that has failed (every attempt spent)",
+  "POST /workflows/blueprints/{blueprint_id}/trigger 200":
+    "answers a repeated idempotency_key; Dredd sends the example once per status, and a first trigger answers 202",
+  "POST /workflows/executions/{execution_id}/resume": "needs an execution that has failed",
 };
 
 /**
@@ -259,8 +267,8 @@ hooks.beforeEach((transaction, done) => {
   } else if (status !== 400 && (context.webhooks || []).includes(key)) {
     // Its only credential is the signature: no credential header makes it answer 401.
     skip(transaction, "a payment webhook needs an HMAC signature Dredd cannot compute");
-  } else if (status >= 200 && status < 300 && CHAINED[key]) {
-    skip(transaction, CHAINED[key]);
+  } else if (status >= 200 && status < 300 && (CHAINED[`${key} ${status}`] || CHAINED[key])) {
+    skip(transaction, CHAINED[`${key} ${status}`] || CHAINED[key]);
   } else if (status >= 200 && status < 300 && NEEDS_ROLE.has(key)) {
     skip(transaction, NEEDS_ROLE_REASON);
   } else if (status === 403 && NEEDS_ROLE.has(key)) {
