@@ -59,8 +59,12 @@ const readyQueues = new WeakSet<PgBoss>();
  * created the queue, it does nothing: the sweep (or a manual flush) finds them in the table.
  */
 export async function enqueueDeliveries(boss: PgBoss | null, deliveryIds: readonly string[]): Promise<void> {
-  if (!boss || !readyQueues.has(boss)) return;
-  for (const deliveryId of deliveryIds) await boss.send(DELIVER_QUEUE, { deliveryId });
+  if (!boss || !readyQueues.has(boss) || deliveryIds.length === 0) return;
+  // One INSERT for all of them.
+  await boss.insert(
+    DELIVER_QUEUE,
+    deliveryIds.map((deliveryId) => ({ data: { deliveryId } })),
+  );
 }
 
 /** What one pass did. */

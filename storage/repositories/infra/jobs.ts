@@ -517,8 +517,8 @@ export async function claimJobs(db: Knex, o: ClaimJobsOptions): Promise<ClaimedJ
       [...params, o.limit, o.now, o.queue?.claimedBy ?? null, o.now, o.now],
     )) as { rows: (JobRow & { scheduled_at: Date | null; secret_sealed: string })[] };
     if (rows.length === 0) return [];
-    for (const r of rows) {
-      await trx("infra_job_runs").insert({
+    await trx("infra_job_runs").insert(
+      rows.map((r) => ({
         id: r.current_run_id,
         job_id: r.id,
         project_id: r.project_id,
@@ -526,8 +526,8 @@ export async function claimJobs(db: Knex, o: ClaimJobsOptions): Promise<ClaimedJ
         scheduled_at: r.scheduled_at ?? o.now,
         started_at: o.now,
         status: "running",
-      });
-    }
+      })),
+    );
     const sorted = [...rows].sort(
       (a, b) =>
         b.priority - a.priority ||
