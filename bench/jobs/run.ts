@@ -15,6 +15,9 @@ import { benchJobs } from "./jobs.js";
 import type { Measured } from "./measure.js";
 import { benchWebhookDeliveries } from "./webhooks.js";
 
+/** Issue 7's target for jobs completed per second on PostgreSQL. */
+const TARGET_JOBS_PER_SECOND = 1_000;
+
 const USAGE = `Usage: npm run bench -- jobs [options]
 
   --jobs <n>          task jobs created, then completed by the runner (default 5000)
@@ -84,6 +87,13 @@ export async function runJobsBench(argv: string[]): Promise<number> {
     console.log(
       `${r.label.padEnd(24)}${String(r.count).padStart(8)}${r.seconds.toFixed(2).padStart(10)}${Math.round(r.perSecond).toString().padStart(12)}${r.problems.length ? `  INVALID: ${r.problems.join("; ")}` : ""}`,
     );
+  const completed = results.find((r) => r.label === "jobs completed");
+  if (completed) {
+    const ratio = completed.perSecond / TARGET_JOBS_PER_SECOND;
+    console.log(
+      `\ntarget: ≥ ${TARGET_JOBS_PER_SECOND} jobs/s completed on PostgreSQL — ${ratio >= 1 ? "met" : "MISSED"} (${ratio.toFixed(2)}× on ${database})`,
+    );
+  }
   const file = fileURLToPath(new URL(`../results/jobs-latest-${database}.json`, import.meta.url));
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwrote ${relative(process.cwd(), file)}`);
