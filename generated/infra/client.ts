@@ -4,8 +4,15 @@
  * Do not edit manually.
  * Infrastructure
  * Serverless building blocks over HTTP, scoped to projects: a key-value store, distributed
- * locks with fencing tokens, approximate-counting sketches and real-time channels; projects
- * live inside organizations, which hold their members and a token pool.
+ * locks with fencing tokens, approximate-counting sketches, real-time channels, webhooks (signed
+ * deliveries of the project's events, retried), jobs (task, cron and pull-queue) and DAG
+ * workflows of jobs; projects live inside organizations, which hold their members and a token
+ * pool.
+ *
+ * **Outbound calls.** Webhook deliveries, job handler calls and callbacks are POSTs signed per
+ * Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`: HMAC-SHA256 with the
+ * webhook's or job's `whsec_` secret, shown once when it is created). URLs whose IP address is
+ * internal (loopback, private, link-local) are refused with 403.
  *
  * **Credentials.** Data routes take a project API key in `X-API-Key: sk_<appId>_<hex>`, minted
  * with `POST /api-keys` and shown once (stored hashed). Every data route acts on the key's
