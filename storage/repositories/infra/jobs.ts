@@ -13,14 +13,7 @@
  */
 import type { Knex } from "knex";
 import { inTransaction, isUuid, runner } from "../run.js";
-import {
-  decodeTimeIdCursor,
-  finishPage,
-  type Page,
-  type PageRequest,
-  pageLimit,
-  positionSql,
-} from "./core/paging.js";
+import { type Page, type PageRequest, pageByTimeId } from "./core/paging.js";
 
 /** Job states. */
 export type JobStatus = "scheduled" | "queued" | "running" | "completed" | "failed" | "cancelled";
@@ -380,24 +373,16 @@ export async function listJobs(
   projectId: string,
   page: PageRequest & JobFilter,
 ): Promise<Page<Job>> {
-  const limit = pageLimit(page.limit);
-  const after = decodeTimeIdCursor(page.after);
-  if (!isUuid(projectId)) return { items: [], nextAfter: null };
   const knex = runner(db);
-  const query = knex("infra_jobs")
-    .select(...JOB_COLUMNS, knex.raw(`${positionSql("created_at")} AS position`))
-    .where({ project_id: projectId });
-  if (page.status) query.where({ status: page.status });
-  if (page.triggerType) query.where({ trigger_type: page.triggerType });
-  if (page.queue) query.where({ queue: page.queue });
-  if (after) query.whereRaw("(created_at, id) < (?::timestamptz, ?::uuid)", [after.at, after.id]);
-  const rows = (await query
-    .orderBy([
-      { column: "created_at", order: "desc" },
-      { column: "id", order: "desc" },
-    ])
-    .limit(limit + 1)) as (JobRow & { position: string })[];
-  return finishPage(rows, limit, toJob, (r) => ({ at: r.position, id: r.id }));
+  const query = isUuid(projectId)
+    ? knex("infra_jobs")
+        .select(...JOB_COLUMNS)
+        .where({ project_id: projectId })
+    : null;
+  if (page.status) query?.where({ status: page.status });
+  if (page.triggerType) query?.where({ trigger_type: page.triggerType });
+  if (page.queue) query?.where({ queue: page.queue });
+  return pageByTimeId(knex, query, { time: "created_at", id: "id", newestFirst: true }, page, toJob);
 }
 
 /** Column changes {@link updateJob} may make (already computed by the caller). */
@@ -604,21 +589,12 @@ export async function listRuns(
   jobId: string,
   page: PageRequest,
 ): Promise<Page<JobRun>> {
-  const limit = pageLimit(page.limit);
-  const after = decodeTimeIdCursor(page.after);
-  if (!isUuid(projectId) || !isUuid(jobId)) return { items: [], nextAfter: null };
   const knex = runner(db);
-  const query = knex("infra_job_runs")
-    .select("*", knex.raw(`${positionSql("started_at")} AS position`))
-    .where({ project_id: projectId, job_id: jobId });
-  if (after) query.whereRaw("(started_at, id) < (?::timestamptz, ?::uuid)", [after.at, after.id]);
-  const rows = (await query
-    .orderBy([
-      { column: "started_at", order: "desc" },
-      { column: "id", order: "desc" },
-    ])
-    .limit(limit + 1)) as (RunRow & { position: string })[];
-  return finishPage(rows, limit, toRun, (r) => ({ at: r.position, id: r.id }));
+  const query =
+    isUuid(projectId) && isUuid(jobId)
+      ? knex("infra_job_runs").select("*").where({ project_id: projectId, job_id: jobId })
+      : null;
+  return pageByTimeId(knex, query, { time: "started_at", id: "id", newestFirst: true }, page, toRun);
 }
 
 /**

@@ -18,15 +18,7 @@
  */
 import type { Knex } from "knex";
 import { inTransaction, isUuid, runner } from "../run.js";
-import {
-  decodeTimeIdCursor,
-  finishPage,
-  type Page,
-  type PageRequest,
-  pageLimit,
-  positionSql,
-  type TimeIdPosition,
-} from "./core/paging.js";
+import { type Page, type PageRequest, pageByTimeId } from "./core/paging.js";
 
 /** A webhook as stored, without its secret. */
 export interface Webhook {
@@ -315,29 +307,6 @@ export async function getWebhookSecretSealed(
 }
 
 /**
- * Restricts `query` to rows before `position` in (timeColumn, idColumn) order, newest first,
- * fetching one row more than `limit` to learn whether another page follows (the descending twin
- * of paging.ts's `afterTimeId`).
- */
-function beforeTimeId(
-  query: Knex.QueryBuilder,
-  timeColumn: string,
-  idColumn: string,
-  position: TimeIdPosition | undefined,
-  limit: number,
-): Knex.QueryBuilder {
-  if (position) {
-    query.whereRaw(`(${timeColumn}, ${idColumn}) < (?::timestamptz, ?::uuid)`, [position.at, position.id]);
-  }
-  return query
-    .orderBy([
-      { column: timeColumn, order: "desc" },
-      { column: idColumn, order: "desc" },
-    ])
-    .limit(limit + 1);
-}
-
-/**
  * The project's webhooks, newest first, a page at a time; with `enabled`, only the enabled (true)
  * or disabled (false) ones. A cursor of another shape throws InvalidCursorError (a 400).
  */
@@ -346,18 +315,14 @@ export async function listWebhooks(
   projectId: string,
   page: PageRequest & { enabled?: boolean | undefined },
 ): Promise<Page<Webhook>> {
-  const limit = pageLimit(page.limit);
-  const after = decodeTimeIdCursor(page.after);
-  if (!isUuid(projectId)) return { items: [], nextAfter: null };
   const knex = runner(db);
-  const query = knex("infra_webhooks")
-    .select(...WEBHOOK_COLUMNS, knex.raw(`${positionSql("created_at")} AS position`))
-    .where({ project_id: projectId });
-  if (page.enabled !== undefined) query.where({ enabled: page.enabled });
-  const rows = (await beforeTimeId(query, "created_at", "id", after, limit)) as (WebhookRow & {
-    position: string;
-  })[];
-  return finishPage(rows, limit, toWebhook, (r) => ({ at: r.position, id: r.id }));
+  const query = isUuid(projectId)
+    ? knex("infra_webhooks")
+        .select(...WEBHOOK_COLUMNS)
+        .where({ project_id: projectId })
+    : null;
+  if (page.enabled !== undefined) query?.where({ enabled: page.enabled });
+  return pageByTimeId(knex, query, { time: "created_at", id: "id", newestFirst: true }, page, toWebhook);
 }
 
 /**
@@ -629,10 +594,9 @@ export async function listDeliveries(
   webhookId: string,
   page: PageRequest,
 ): Promise<Page<WebhookDelivery>> {
-  const limit = pageLimit(page.limit);
-  const after = decodeTimeIdCursor(page.after);
-  if (!isUuid(projectId) || !isUuid(webhookId)) return { items: [], nextAfter: null };
   const knex = runner(db);
+  if (!isUuid(projectId) || !isUuid(webhookId))
+    return pageByTimeId(knex, null, { time: "d.created_at", id: "d.id" }, page, toDelivery);
   const query = knex("infra_webhook_deliveries as d")
     .join("infra_webhook_events as e", "e.id", "d.event_id")
     .select(
@@ -648,13 +612,9 @@ export async function listDeliveries(
       "d.response_snippet",
       "d.duration_ms",
       "d.created_at",
-      knex.raw(`${positionSql("d.created_at")} AS position`),
     )
     .where({ "d.project_id": projectId, "d.webhook_id": webhookId });
-  const rows = (await beforeTimeId(query, "d.created_at", "d.id", after, limit)) as (DeliveryRow & {
-    position: string;
-  })[];
-  return finishPage(rows, limit, toDelivery, (r) => ({ at: r.position, id: r.id }));
+  return pageByTimeId(knex, query, { time: "d.created_at", id: "d.id", newestFirst: true }, page, toDelivery);
 }
 
 /** The project's delivery `deliveryId` of webhook `webhookId`, or null. */

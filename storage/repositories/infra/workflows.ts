@@ -11,14 +11,7 @@
  */
 import type { Knex } from "knex";
 import { isUuid, runner } from "../run.js";
-import {
-  decodeTimeIdCursor,
-  finishPage,
-  type Page,
-  type PageRequest,
-  pageLimit,
-  positionSql,
-} from "./core/paging.js";
+import { type Page, type PageRequest, pageByTimeId } from "./core/paging.js";
 
 /** A step of a blueprint as the caller sent it (the contract's WorkflowStep). */
 export interface WorkflowStepDef {
@@ -265,21 +258,13 @@ export async function listBlueprints(
   projectId: string,
   page: PageRequest,
 ): Promise<Page<Blueprint>> {
-  const limit = pageLimit(page.limit);
-  const after = decodeTimeIdCursor(page.after);
-  if (!isUuid(projectId)) return { items: [], nextAfter: null };
   const knex = runner(db);
-  const query = knex("infra_workflow_blueprints")
-    .select(...BLUEPRINT_COLUMNS, knex.raw(`${positionSql("created_at")} AS position`))
-    .where({ project_id: projectId });
-  if (after) query.whereRaw("(created_at, id) < (?::timestamptz, ?::uuid)", [after.at, after.id]);
-  const rows = (await query
-    .orderBy([
-      { column: "created_at", order: "desc" },
-      { column: "id", order: "desc" },
-    ])
-    .limit(limit + 1)) as (BlueprintRow & { position: string })[];
-  return finishPage(rows, limit, toBlueprint, (r) => ({ at: r.position, id: r.id }));
+  const query = isUuid(projectId)
+    ? knex("infra_workflow_blueprints")
+        .select(...BLUEPRINT_COLUMNS)
+        .where({ project_id: projectId })
+    : null;
+  return pageByTimeId(knex, query, { time: "created_at", id: "id", newestFirst: true }, page, toBlueprint);
 }
 
 async function stepsOf(db: Knex, executionId: string): Promise<StepRow[]> {

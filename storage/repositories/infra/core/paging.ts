@@ -99,8 +99,9 @@ export function decodeSerialCursor(after: string | undefined): string | undefine
 }
 
 /**
- * Restricts `query` to rows after `position` in (timeColumn, idColumn) order and orders it so,
- * fetching one row more than `limit` to learn whether another page follows.
+ * Restricts `query` to rows after `position` in (timeColumn, idColumn) order — ascending, or
+ * descending with `newestFirst` — and orders it so, fetching one row more than `limit` to learn
+ * whether another page follows.
  */
 export function afterTimeId(
   query: Knex.QueryBuilder,
@@ -108,14 +109,19 @@ export function afterTimeId(
   idColumn: string,
   position: TimeIdPosition | undefined,
   limit: number,
+  newestFirst = false,
 ): Knex.QueryBuilder {
+  const [cmp, order] = newestFirst ? (["<", "desc"] as const) : ([">", "asc"] as const);
   if (position) {
-    query.whereRaw(`(${timeColumn}, ${idColumn}) > (?::timestamptz, ?::uuid)`, [position.at, position.id]);
+    query.whereRaw(`(${timeColumn}, ${idColumn}) ${cmp} (?::timestamptz, ?::uuid)`, [
+      position.at,
+      position.id,
+    ]);
   }
   return query
     .orderBy([
-      { column: timeColumn, order: "asc" },
-      { column: idColumn, order: "asc" },
+      { column: timeColumn, order },
+      { column: idColumn, order },
     ])
     .limit(limit + 1);
 }
@@ -142,14 +148,15 @@ export function finishPage<R, T>(
 /**
  * One page of `query` in (time, id) order: the whole keyset recipe the core lists share — the
  * request checked, the row's position selected beside it, the cursor applied, the page built
- * with a cursor at its last row. `order` names the columns as the query knows them (`m.user_id`);
+ * with a cursor at its last row, oldest first or (`newestFirst`) newest first. `order` names the
+ * columns as the query knows them (`m.user_id`);
  * the row carries the id under the last part of that name. `query` is null when its scope can
  * match nothing (an id that is not a uuid): an empty page, the request checked all the same.
  */
 export async function pageByTimeId<R extends object, T>(
   db: Knex,
   query: Knex.QueryBuilder | null,
-  order: { time: string; id: string },
+  order: { time: string; id: string; newestFirst?: boolean },
   page: PageRequest,
   toItem: (row: R) => T,
 ): Promise<Page<T>> {
@@ -157,7 +164,9 @@ export async function pageByTimeId<R extends object, T>(
   const after = decodeTimeIdCursor(page.after);
   if (!query) return { items: [], nextAfter: null };
   query.select(db.raw(`${positionSql(order.time)} AS position`));
-  const rows = (await afterTimeId(query, order.time, order.id, after, limit)) as (R & { position: string })[];
+  const rows = (await afterTimeId(query, order.time, order.id, after, limit, order.newestFirst)) as (R & {
+    position: string;
+  })[];
   const idKey = order.id.slice(order.id.lastIndexOf(".") + 1);
   return finishPage(rows, limit, toItem, (r) => ({
     at: r.position,
