@@ -34,11 +34,7 @@ import { CALLBACK_QUEUE, RUN_QUEUE, readyBosses, SWEEP_QUEUE } from "./queues.js
 
 /** Handler calls in flight per runner (the batch a pg-boss fetch hands over). */
 export const RUN_BATCH = 50;
-/**
- * pg-boss workers per process on the run queue, each with its own batch: a batch finishes only
- * when its slowest call does, so one worker alone leaves the database and the network idle.
- */
-export const RUN_WORKERS = 4;
+
 /** The slack a lease gets beyond the job's timeout, to record the outcome. */
 export const LEASE_SLACK_MS = 5_000;
 
@@ -95,7 +91,7 @@ export class JobRunner {
     readyBosses.add(boss);
     await boss.work<{ jobId: string }>(
       RUN_QUEUE,
-      { batchSize: RUN_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 1, localConcurrency: RUN_WORKERS },
+      { batchSize: RUN_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 1 },
       async (jobs) => {
         await this.track(this.runIds(jobs.map((j) => j.data.jobId)));
       },
