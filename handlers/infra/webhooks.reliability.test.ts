@@ -88,7 +88,7 @@ describe("webhook delivery reliability (pg-boss, background)", () => {
       const ids = await publish(t, "load.tick", 1_000);
       expect(new Set(ids).size).toBe(1_000);
       for (const r of receivers) await waitForUnique(r, 1_000, 90_000);
-      receivers.forEach((r, i) => expectExactlyOnce(r, secrets[i]!, ids));
+      for (const [i, r] of receivers.entries()) expectExactlyOnce(r, secrets[i]!, ids);
       const hooks = await request(svc.app).get("/webhooks").set(t.apiKey);
       for (const hook of hooks.body.webhooks)
         expect(hook).toMatchObject({ success_count: 1_000, failure_count: 0 });
