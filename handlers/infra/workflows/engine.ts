@@ -7,13 +7,14 @@
  * is `timed_out`; a failed step without a catch step that can still save it fails the execution;
  * pending catch steps whose step did not fail are `skipped`; pending steps whose dependencies all
  * completed (or recovered) start — their payload rendered from the templates, their job created
- * through {@link StepJobs} in the same transaction (a template without a value fails the step with
- * no job); when no step is pending or running the execution is `completed` with the sink steps'
+ * through {@link StepJobs} in the same transaction (a template without a value, or a job the jobs
+ * feature refuses, fails the step with no job); when no step is pending or running the execution is `completed` with the sink steps'
  * outputs as its result. Ending an execution any other way cancels its running step jobs and
  * marks its pending steps `skipped`.
  */
 import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
+import { ApiError } from "../../../runtime/errors.js";
 import {
   type Blueprint,
   type Execution,
@@ -166,13 +167,30 @@ export class ExecutionRun {
       return;
     }
     const name = typeof def.job_trigger.name === "string" ? def.job_trigger.name : def.id;
-    const jobId = await this.jobs.create(
-      this.trx,
-      this.execution.projectId,
-      { jobTrigger: def.job_trigger, payload: rendered.value, name },
-      { executionId: this.execution.id, stepId: s.stepId },
-      now,
-    );
+    let jobId: string;
+    try {
+      jobId = await this.jobs.create(
+        this.trx,
+        this.execution.projectId,
+        { jobTrigger: def.job_trigger, payload: rendered.value, name },
+        { executionId: this.execution.id, stepId: s.stepId },
+        now,
+      );
+    } catch (err) {
+      // The jobs feature refused the job (a rendered payload over its size limit, a URL the
+      // egress policy now refuses): the step fails, as for a template without a value. Thrown on
+      // instead, it would undo the transaction of whatever moved the execution on.
+      if (!(err instanceof ApiError)) throw err;
+      await this.patch([s.stepId], {
+        status: "failed",
+        jobId: null,
+        startedAt: now,
+        completedAt: now,
+        error: `its job was refused: ${err.message}`,
+        output: null,
+      });
+      return;
+    }
     await this.patch([s.stepId], {
       status: "running",
       jobId,

@@ -143,4 +143,29 @@ describe("workflows on the jobs engine", () => {
     expect(await claimOne("wf-wait")).toBeUndefined();
     expect((await execution(exec)).status).toBe("cancelled");
   });
+
+  it("fails a step whose rendered payload the jobs feature refuses, without undoing the step before it", async () => {
+    const id = await blueprint([
+      { id: "first", job_trigger: { trigger: { type: "queue", queue: "wf-first" } } },
+      {
+        id: "huge",
+        job_trigger: { trigger: { type: "queue", queue: "wf-huge" } },
+        // Two copies of a 150 KiB input: 300 KiB, over a job payload's 256 KiB.
+        payload_template: { text: "{{input.big}}{{input.big}}" },
+        depends_on: ["first"],
+      },
+    ]);
+    const exec = await trigger(id, { big: "x".repeat(150 * 1024) });
+    const first = await claimOne("wf-first");
+    const ack = await request(svc.app)
+      .post(`/jobs/${first?.id}/ack`)
+      .set(t.apiKey)
+      .send({ status: "completed" });
+    expectStatus(ack, 200);
+    const done = await execution(exec);
+    expect(done.status).toBe("failed");
+    expect(done.steps.map((s: { status: string }) => s.status)).toEqual(["completed", "failed"]);
+    expect(done.steps[1].error).toMatch(/its job was refused: .*payload/);
+    expect(await claimOne("wf-huge")).toBeUndefined();
+  });
 });
