@@ -1,4 +1,3 @@
-import type { Knex } from "knex";
 import type { Database } from "../../db.js";
 import { openTestDatabase } from "../../testing.js";
 import { InvalidCursorError } from "./core/paging.js";
@@ -17,25 +16,16 @@ import {
   textParam,
   updateJob,
 } from "./jobs.js";
+import { insertTestProject } from "./testing.js";
 
 let db: Database;
 let projectA: string;
 let projectB: string;
 
-async function createProject(knex: Knex, appId: string): Promise<string> {
-  const [org] = (await knex("infra_organizations")
-    .insert({ name: `org ${appId}` })
-    .returning("id")) as { id: string }[];
-  const [project] = (await knex("infra_projects")
-    .insert({ org_id: org?.id, app_id: appId, name: appId })
-    .returning("id")) as { id: string }[];
-  return project!.id;
-}
-
 beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
-  projectA = await createProject(db.knex, "joba");
-  projectB = await createProject(db.knex, "jobb");
+  projectA = await insertTestProject(db.knex, "joba");
+  projectB = await insertTestProject(db.knex, "jobb");
 });
 afterAll(async () => {
   await db?.close();

@@ -1,7 +1,7 @@
-import type { Knex } from "knex";
 import type { Database } from "../../db.js";
 import { openTestDatabase } from "../../testing.js";
 import { InvalidCursorError } from "./core/paging.js";
+import { insertTestProject } from "./testing.js";
 import {
   claimDeliveries,
   createWebhook,
@@ -27,22 +27,10 @@ let db: Database;
 let projectA: string;
 let projectB: string;
 
-async function createProject(knex: Knex, appId: string): Promise<string> {
-  const [org] = (await knex("infra_organizations")
-    .insert({ name: `org ${appId}` })
-    .returning("id")) as {
-    id: string;
-  }[];
-  const [project] = (await knex("infra_projects")
-    .insert({ org_id: org?.id, app_id: appId, name: appId })
-    .returning("id")) as { id: string }[];
-  return project!.id;
-}
-
 beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
-  projectA = await createProject(db.knex, "wha");
-  projectB = await createProject(db.knex, "whb");
+  projectA = await insertTestProject(db.knex, "wha");
+  projectB = await insertTestProject(db.knex, "whb");
 });
 afterAll(async () => {
   await db?.close();
@@ -565,7 +553,7 @@ describe("listDeliveries / retryDelivery", () => {
 
 describe("cascades", () => {
   it("drops a webhook's deliveries with it, and everything with the project", async () => {
-    const gone = await createProject(db.knex, "whgone");
+    const gone = await insertTestProject(db.knex, "whgone");
     const w1 = await createWebhook(db.knex, gone, hook(["*"]), t0);
     const w2 = await createWebhook(db.knex, gone, hook(["*"]), t0);
     const keep = await createWebhook(db.knex, projectA, hook(["*"]), t0);
@@ -588,7 +576,7 @@ describe("cascades", () => {
 
 describe("pruneWebhookEvents", () => {
   it("deletes old settled events with their deliveries and keeps anything still owed", async () => {
-    const p = await createProject(db.knex, "whprune");
+    const p = await insertTestProject(db.knex, "whprune");
     const w = await createWebhook(db.knex, p, hook(["*"]), t0);
     const settled = await recordEvent(db.knex, p, "a.b", body("a.b"), at(0));
     const owed = await recordEvent(db.knex, p, "a.b", body("a.b"), at(0));
