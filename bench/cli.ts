@@ -12,7 +12,8 @@
  * invalid: a wrong answer, a non-2xx response, a connection error, or metering that does not
  * add up.
  *
- * `npm run bench -- jobs` measures background work instead (bench/jobs/run.ts).
+ * `npm run bench -- jobs` measures background work instead (bench/jobs/run.ts), and
+ * `npm run bench -- storage` streamed object transfer and memory (bench/storage/run.ts).
  */
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
@@ -90,6 +91,9 @@ async function run(options: BenchOptions): Promise<BenchReport> {
 async function main(): Promise<number> {
   // `npm run bench -- jobs …`: the background-work bench (bench/jobs/run.ts).
   if (process.argv[2] === "jobs") return (await import("./jobs/run.js")).runJobsBench(process.argv.slice(3));
+  // `npm run bench -- storage …`: streamed object transfer and the server's memory (bench/storage/run.ts).
+  if (process.argv[2] === "storage")
+    return (await import("./storage/run.js")).runStorageBench(process.argv.slice(3));
   let options: BenchOptions | "help";
   try {
     options = parseBenchArgs(process.argv.slice(2));

@@ -102,6 +102,12 @@ describe("expressPath", () => {
   ])("rewrites %s", (_name, { given, want }) => {
     expect(expressPath(given)).toBe(want);
   });
+
+  it("gives a slash-taking parameter every remaining segment", () => {
+    expect(expressPath("/b/{bucket}/objects/{object_key_path}", new Set(["object_key_path"]))).toBe(
+      "/b/:bucket/objects/*object_key_path",
+    );
+  });
 });
 
 describe("jsDoc", () => {

@@ -46,9 +46,15 @@ export function componentIdentifiers(names: string[]): Map<string, string> {
   return ids;
 }
 
-/** Express path syntax from an OpenAPI template: `/items/{id}` → `/items/:id`. */
-export function expressPath(path: string): string {
-  return path.replace(/\{([^}]+)\}/g, (_m, name: string) => `:${name.replace(/[^A-Za-z0-9_]/g, "_")}`);
+/**
+ * Express path syntax from an OpenAPI template: `/items/{id}` → `/items/:id`; a parameter in
+ * `rest` (`x-allow-slashes`) takes every remaining segment: `/objects/{key}` → `/objects/*key`.
+ */
+export function expressPath(path: string, rest: ReadonlySet<string> = new Set()): string {
+  return path.replace(
+    /\{([^}]+)\}/g,
+    (_m, name: string) => `${rest.has(name) ? "*" : ":"}${name.replace(/[^A-Za-z0-9_]/g, "_")}`,
+  );
 }
 
 /** Renders a JSDoc block from free text, or nothing when there is no text. */

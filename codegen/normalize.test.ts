@@ -27,4 +27,45 @@ describe("normalizeDocument", () => {
   ])("%s", (_name, given, want) => {
     expect(parse(normalizeDocument(given))).toEqual(want);
   });
+
+  it("gives a multipart file part a binary schema, leaving value parts alone", () => {
+    const given = [
+      "paths:",
+      "  /assets:",
+      "    post:",
+      "      requestBody:",
+      "        content:",
+      "          multipart/form-data:",
+      "            schema:",
+      "              $ref: '#/components/schemas/Form'",
+      "            encoding:",
+      "              thumb:",
+      "                contentType: image/png",
+      "              meta:",
+      "                contentType: application/json",
+      "components:",
+      "  schemas:",
+      "    Form:",
+      "      type: object",
+      "      properties:",
+      "        file:",
+      "          description: The bytes.",
+      "        thumb: {}",
+      "        meta: {}",
+      "        name:",
+      "          type: string",
+      "",
+    ].join("\n");
+    expect(parse(normalizeDocument(given)).components.schemas.Form.properties).toEqual({
+      file: {
+        type: "string",
+        format: "binary",
+        contentMediaType: "application/octet-stream",
+        description: "The bytes.",
+      },
+      thumb: { type: "string", format: "binary", contentMediaType: "image/png" },
+      meta: {},
+      name: { type: "string" },
+    });
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { services } from "../generated/services.js";
-import { createApp } from "../runtime/app.js";
+import { createApp, createHttpServer } from "../runtime/app.js";
 import { createRuntimeDeps } from "../runtime/bootstrap.js";
 import { createLogger } from "../runtime/logger.js";
 import { registerPaymentWebhooks } from "../runtime/payments/webhookRoutes.js";
@@ -45,8 +45,8 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
     validateResponses: options.validateResponses ?? true,
   });
   const app = createApp({ deps, services, httpLog: false });
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const s = app.listen(options.port ?? 0, "127.0.0.1", () => resolve(s));
+  const server = await new Promise<ReturnType<typeof createHttpServer>>((resolve) => {
+    const s = createHttpServer(app).listen(options.port ?? 0, "127.0.0.1", () => resolve(s));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await registerPaymentWebhooks(deps.payments, services, origin);

@@ -3,6 +3,7 @@
  * service at `/`. Logging, client-IP policy and the fallback answers live here; everything
  * per operation lives in the generated routers.
  */
+import { createServer } from "node:http";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServiceBinding } from "./contract.js";
@@ -103,4 +104,16 @@ export function createApp(options: AppOptions): Express {
     if (!res.headersSent) sendResult(res, undefined, renderError(new ApiError("internal"), "problem"));
   });
   return app;
+}
+
+/**
+ * Request head limit: 64 KiB instead of Node's 16 KiB. An object key may be 1,024 characters and
+ * a listing cursor 8,192, and percent-encoding can triple a URL: such requests must reach the
+ * contract's own checks (400 with its error body), not die at the socket with a bare 431.
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
+
+/** The HTTP server for an app, with {@link MAX_HEADER_BYTES}. */
+export function createHttpServer(app: Express): import("node:http").Server {
+  return createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
 }

@@ -28,6 +28,8 @@ export interface OperationPolicy {
   rateLimit?: { limit: number; windowSeconds: number };
   /** `x-payments-webhook`: receives the payment processor's webhooks. */
   paymentsWebhook?: boolean;
+  /** `x-upload-limit-bytes`: the largest raw body or multipart file part accepted (else 413). */
+  uploadLimitBytes?: number;
 }
 
 /** One declared response. */
@@ -42,6 +44,8 @@ export interface ParameterDefinition {
   name: string;
   in: "path" | "query" | "header" | "cookie";
   required: boolean;
+  /** `x-allow-slashes`: a path parameter that takes the rest of the path, `/` included. */
+  allowSlashes?: boolean;
 }
 
 /** Everything the runtime needs to serve and enforce one operation. */
@@ -56,8 +60,12 @@ export interface OperationDefinition {
   description?: string;
   runtime?: RuntimeRoute;
   parameters: ParameterDefinition[];
-  /** Request body media types accepted, and whether a body is required. */
-  requestBody?: { required: boolean; mediaTypes: string[] };
+  /**
+   * Request body media types accepted, and whether a body is required. `binary`: the body is
+   * bytes handed over as an {@link import("./binary.js").Upload} stream (a media type other than
+   * JSON, text and forms); `fileParts`: the multipart parts that carry files (spooled to disk).
+   */
+  requestBody?: { required: boolean; mediaTypes: string[]; binary?: boolean; fileParts?: string[] };
   responses: Record<string, ResponseDefinition>;
   /** `anonymous`: a request without credentials is allowed; `schemes`: accepted credential schemes. */
   security: { anonymous: boolean; schemes: string[] };

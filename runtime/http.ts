@@ -3,10 +3,13 @@
  * and writes an {@link OperationResult} back, using the media type the contract declares.
  */
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import type { OperationDefinition } from "./contract.js";
 import { declaredStatus, type OperationResult } from "./pipeline/responseCheck.js";
 import { EventStream, writeEventStream } from "./sse/eventStream.js";
+import { rawUpload } from "./uploads.js";
 import type { RawRequest } from "./validation/request.js";
 
 /** Cookie header → name/value map (values URI-decoded when they can be). */
@@ -25,17 +28,26 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
-/** Express param names cannot hold every character a contract allows; map them back. */
+/**
+ * Express param names cannot hold every character a contract allows; map them back. A
+ * slash-taking parameter (`x-allow-slashes`) arrives as its decoded segments, joined again.
+ */
 function pathParams(op: OperationDefinition, req: Request): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const p of op.parameters) {
-    if (p.in === "path")
-      out[p.name] = req.params[p.name.replace(/[^A-Za-z0-9_]/g, "_")] as string | undefined;
+    if (p.in !== "path") continue;
+    const value = (req.params as Record<string, string | string[] | undefined>)[
+      p.name.replace(/[^A-Za-z0-9_]/g, "_")
+    ];
+    out[p.name] = Array.isArray(value) ? value.join("/") : value;
   }
   return out;
 }
 
-/** The neutral request for an operation. */
+/**
+ * The neutral request for an operation. A raw binary body is handed over unread, as an Upload
+ * over the request stream; throws a 413 ApiError when its declared length is over the limit.
+ */
 export function rawRequestFrom(op: OperationDefinition, req: Request): RawRequest {
   const contentType = req.get("content-type");
   const hasBody =
@@ -45,7 +57,7 @@ export function rawRequestFrom(op: OperationDefinition, req: Request): RawReques
     query: (req.query ?? {}) as Record<string, unknown>,
     headers: req.headers,
     cookies: parseCookies(req.get("cookie")),
-    body: hasBody ? req.body : undefined,
+    body: op.requestBody?.binary ? rawUpload(op, req) : hasBody ? req.body : undefined,
     ...((req as Request & { rawBody?: Buffer }).rawBody
       ? { rawBody: (req as Request & { rawBody: Buffer }).rawBody }
       : {}),
@@ -83,6 +95,18 @@ export function sendResult(
   }
   if (result.body === undefined) {
     res.end();
+    return;
+  }
+  if (result.body instanceof Readable) {
+    res.type(result.mediaType ?? "application/octet-stream");
+    // A failure mid-stream cannot change the status any more: the connection is cut instead.
+    pipeline(result.body, res).catch((err: unknown) => {
+      if (!res.writableFinished)
+        (res.req as Request & { log?: { warn(o: object, m: string): void } }).log?.warn(
+          { err },
+          "binary response ended early",
+        );
+    });
     return;
   }
   const key = op ? declaredStatus(op, result.status) : undefined;

@@ -11,6 +11,7 @@ import { ApiError, renderError } from "./errors.js";
 import { baseUrlOf, rawRequestFrom, requestIdOf, sendResult } from "./http.js";
 import { handleMcp } from "./mcp/handler.js";
 import { invokeOperation } from "./pipeline/invoke.js";
+import { multipartBody } from "./uploads.js";
 
 /** What a generated `create<Service>Router` passes through. */
 export interface ServiceRouterOptions {
@@ -27,6 +28,7 @@ function sendServiceError(res: Response, service: ServiceDefinition, error: ApiE
 
 /** The ApiError for a body-parser failure (bad JSON, too large, bad charset), or undefined. */
 function bodyError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err; // the multipart reader's own refusals
   const type = (err as { type?: string } | null)?.type;
   if (type === "entity.parse.failed")
     return new ApiError("malformed_json", "The request body is not valid JSON");
@@ -106,6 +108,12 @@ export function buildServiceRouter(
   router.use(bodyErrors(service));
   return router;
 
+  /** JSON and text parsers; a multipart reader for forms; nothing for raw bytes (streamed). */
+  function bodyParsers(op: OperationDefinition) {
+    if (!op.requestBody || op.requestBody.binary) return [];
+    return op.requestBody.fileParts ? [...parseBody, multipartBody(op)] : parseBody;
+  }
+
   function registerOperation(op: OperationDefinition): void {
     if (op.runtime === "mcp") {
       router.post(
@@ -118,15 +126,25 @@ export function buildServiceRouter(
     }
     router[op.method](
       op.expressPath,
-      ...(op.requestBody ? parseBody : []),
+      ...bodyParsers(op),
       async (req: Request, res: Response) => {
         const log = (req as Request & { log?: RuntimeDeps["log"] }).log ?? deps.log;
         const baseUrl = baseUrlOf(req);
+        let raw: ReturnType<typeof rawRequestFrom>;
+        try {
+          raw = rawRequestFrom(op, req);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          // Refused before reading the body: answer, then drop the connection it is still on.
+          res.setHeader("Connection", "close");
+          sendResult(res, op, renderError(error, op.errorShape));
+          return;
+        }
         const result = await invokeOperation(
           service,
           all,
           op,
-          rawRequestFrom(op, req),
+          raw,
           {
             clientIp: req.ip ?? "unknown",
             requestId: requestIdOf(req),

@@ -32,6 +32,8 @@ describe("migrations", () => {
       "0013_infra_webhooks",
       "0014_infra_jobs",
       "0015_infra_workflows",
+      "0016_infra_storage",
+      "0017_infra_media",
     ]);
   });
 

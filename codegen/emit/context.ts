@@ -73,3 +73,23 @@ export function primaryMediaType(content: Record<string, unknown>): string | und
   const types = Object.keys(content);
   return types.find((t) => t === "application/json") ?? types.find((t) => t.endsWith("json")) ?? types[0];
 }
+
+/** How a body of a media type travels: parsed JSON, text, a multipart form, or raw bytes. */
+export type BodyKind = "json" | "text" | "multipart" | "form" | "binary";
+
+/** The {@link BodyKind} of a media type (`*\/*`, `image/png`, `application/octet-stream` are binary). */
+export function bodyKind(mediaType: string): BodyKind {
+  if (mediaType.includes("json")) return "json";
+  if (mediaType.startsWith("text/")) return "text";
+  if (mediaType === "multipart/form-data") return "multipart";
+  if (mediaType === "application/x-www-form-urlencoded") return "form";
+  return "binary";
+}
+
+/** A schema for bytes rather than a JSON value: `contentMediaType` (3.1) or `format: binary`. */
+export function isBinarySchema(schema: JsonSchema): boolean {
+  return (
+    (schema.contentMediaType !== undefined && schema.contentEncoding === undefined) ||
+    schema.format === "binary"
+  );
+}

@@ -6,7 +6,24 @@
 import { camelCase } from "../names.js";
 import { componentName, type JsonSchema, type OpenApiDocument, type Operation } from "../openapi.js";
 import { banner } from "./banner.js";
-import { handlerOperations, primaryMediaType, type ServiceContext } from "./context.js";
+import {
+  bodyKind,
+  handlerOperations,
+  isBinarySchema,
+  primaryMediaType,
+  type ServiceContext,
+} from "./context.js";
+
+/** An operation whose request or a response body is bytes (a raw or multipart upload, a download). */
+function carriesBytes(op: Operation): boolean {
+  const contents = [op.requestBody?.content ?? {}, ...op.responses.map((r) => r.content)];
+  return contents.some((content) => {
+    const mediaType = primaryMediaType(content);
+    if (!mediaType) return false;
+    const kind = bodyKind(mediaType);
+    return kind === "multipart" || (kind === "binary" && isBinarySchema(content[mediaType]!));
+  });
+}
 
 /** Keywords whose value maps names to schemas: their keys are names, never extensions. */
 const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
@@ -81,9 +98,11 @@ function toolFor(doc: OpenApiDocument, op: Operation) {
 
 /** Renders the whole `mcp.ts` file. */
 export function emitMcp(ctx: ServiceContext): string {
-  // A tool call answers once; a live event stream never finishes, so it is no tool.
+  // A tool call answers once with JSON: a live event stream never finishes, and bytes (uploads,
+  // downloads) do not travel as tool arguments or results, so neither is a tool.
   const tools = handlerOperations(ctx)
     .filter((op) => !op.responses.some((r) => primaryMediaType(r.content) === "text/event-stream"))
+    .filter((op) => !carriesBytes(op))
     .map((op) => toolFor(ctx.doc, op));
   return [
     banner(ctx.folder),

@@ -7,7 +7,7 @@
 import { camelCase, expressPath } from "../names.js";
 import { deref, type JsonSchema, type OpenApiDocument, type Operation } from "../openapi.js";
 import { banner } from "./banner.js";
-import { primaryMediaType, type ServiceContext } from "./context.js";
+import { bodyKind, isBinarySchema, primaryMediaType, type ServiceContext } from "./context.js";
 import { operationSchemasName } from "./schemas.js";
 
 type ErrorShape = "envelope" | "problem" | "message";
@@ -57,7 +57,25 @@ function policyOf(op: Operation): Record<string, unknown> {
   if (typeof x["x-cost-micro-usd"] === "number") policy.costMicroUsd = x["x-cost-micro-usd"];
   if (x["x-rate-limit"]) policy.rateLimit = x["x-rate-limit"];
   if (x["x-payments-webhook"] === true) policy.paymentsWebhook = true;
+  if (typeof x["x-upload-limit-bytes"] === "number") policy.uploadLimitBytes = x["x-upload-limit-bytes"];
   return policy;
+}
+
+/** Media types, and how the body travels: raw bytes (`binary`) or a form with `fileParts`. */
+function requestBodyEntry(doc: OpenApiDocument, body: NonNullable<Operation["requestBody"]>) {
+  const mediaTypes = Object.keys(body.content);
+  const primary = primaryMediaType(body.content);
+  const kind = primary ? bodyKind(primary) : undefined;
+  const form = kind === "multipart" ? deref<JsonSchema>(doc, body.content[primary!]!) : undefined;
+  const fileParts = Object.entries(form?.properties ?? {})
+    .filter(([, schema]) => isBinarySchema(schema))
+    .map(([name]) => name);
+  return {
+    required: body.required,
+    mediaTypes,
+    ...(kind === "binary" ? { binary: true } : {}),
+    ...(kind === "multipart" ? { fileParts } : {}),
+  };
 }
 
 function operationEntry(ctx: ServiceContext, op: Operation, fallback: ErrorShape): string {
@@ -78,20 +96,26 @@ function operationEntry(ctx: ServiceContext, op: Operation, fallback: ErrorShape
       },
     ]),
   );
+  const slashParams = new Set(
+    op.parameters
+      .filter((p) => p.in === "path" && p.extensions["x-allow-slashes"] === true)
+      .map((p) => p.name),
+  );
   const entry = {
     operationId: op.operationId,
     method: op.method,
     path: op.path,
-    expressPath: expressPath(op.path),
+    expressPath: expressPath(op.path, slashParams),
     ...(op.summary ? { summary: op.summary } : {}),
     ...(op.description ? { description: op.description } : {}),
     ...(op.extensions["x-runtime"] ? { runtime: op.extensions["x-runtime"] } : {}),
-    parameters: op.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required })),
-    ...(op.requestBody
-      ? {
-          requestBody: { required: op.requestBody.required, mediaTypes: Object.keys(op.requestBody.content) },
-        }
-      : {}),
+    parameters: op.parameters.map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      ...(slashParams.has(p.name) ? { allowSlashes: true } : {}),
+    })),
+    ...(op.requestBody ? { requestBody: requestBodyEntry(ctx.doc, op.requestBody) } : {}),
     responses,
     security: {
       anonymous: !op.security.length || op.security.some((s) => !Object.keys(s).length),

@@ -1,18 +1,26 @@
+import { Readable } from "node:stream";
 import ts from "typescript";
 import { z } from "zod";
+import { isBinaryContent, isUpload, markUpload } from "../../runtime/binary.js";
 import { coerce } from "../../runtime/validation/coerce.js";
 import { type JsonSchema, listOperations, type OpenApiDocument } from "../openapi.js";
 import { serviceContext } from "./context.js";
 import { emitSchemas, operationSchemasName } from "./schemas.js";
 
-/** Evaluates an emitted schemas.ts: types stripped, `zod` and `coerce` imports bound to the real ones. */
+/** Evaluates an emitted schemas.ts: types stripped, its imports bound to the real ones. */
 function load(source: string): Record<string, unknown> {
   const js = ts.transpileModule(source, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
   }).outputText;
   const names = [...js.matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
   const body = js.replace(/^import\b[^;]*;/gm, "").replace(/^export /gm, "");
-  return new Function("z", "coerce", `${body}\nreturn { ${names.join(", ")} };`)(z, coerce);
+  return new Function(
+    "z",
+    "coerce",
+    "isUpload",
+    "isBinaryContent",
+    `${body}\nreturn { ${names.join(", ")} };`,
+  )(z, coerce, isUpload, isBinaryContent);
 }
 
 type Part = "path" | "query" | "headers" | "cookies" | "body";
@@ -280,8 +288,12 @@ describe("emitSchemas", () => {
       { bundle: () => putNote, accepts: ["note"], rejects: [Buffer.from("x"), { a: 1 }] },
     ],
     [
-      "a binary body as a string or Buffer",
-      { bundle: () => upload, accepts: ["raw", Buffer.from([1, 2])], rejects: [{ a: 1 }, 1] },
+      "a binary body as the runtime's Upload (bytes themselves, or a JSON look-alike, are refused)",
+      {
+        bundle: () => upload,
+        accepts: [markUpload({ mediaType: "application/octet-stream", stream: () => Readable.from([]) })],
+        rejects: ["raw", Buffer.from([1, 2]), { mediaType: "x/y", stream: () => null }, 1],
+      },
     ],
   ])("checks %s", (_name, { bundle, accepts, rejects }) => {
     const schema = bundle().body!;

@@ -7,8 +7,8 @@
 import { camelCase, jsDoc, propertyKey } from "../names.js";
 import { componentName, type JsonSchema, type Operation, type Parameter } from "../openapi.js";
 import { banner } from "./banner.js";
-import { primaryMediaType, type ServiceContext } from "./context.js";
-import { zodSchema } from "./zodSchema.js";
+import { bodyKind, isBinarySchema, primaryMediaType, type ServiceContext } from "./context.js";
+import { UPLOAD_SCHEMA, zodSchema } from "./zodSchema.js";
 
 /** Export name of an operation's schema bundle. */
 export function operationSchemasName(op: Operation): string {
@@ -59,22 +59,48 @@ function operationBundle(op: Operation, refSource: (c: string) => string, resolv
   if (op.requestBody) {
     const mediaType = primaryMediaType(op.requestBody.content);
     const schema = mediaType ? op.requestBody.content[mediaType] : undefined;
-    if (schema) parts.push(`  body: ${bodySchema(mediaType!, schema, refSource)},`);
+    if (schema) parts.push(`  body: ${requestBodySchema(mediaType!, schema, refSource, resolve)},`);
   }
   const responses = op.responses.map((r) => {
     const mediaType = primaryMediaType(r.content);
     const schema = mediaType ? r.content[mediaType] : undefined;
-    return `    ${JSON.stringify(r.status)}: ${schema ? bodySchema(mediaType!, schema, refSource) : "z.undefined()"},`;
+    return `    ${JSON.stringify(r.status)}: ${schema ? responseBodySchema(mediaType!, schema, refSource) : "z.undefined()"},`;
   });
   parts.push(`  responses: {\n${responses.join("\n")}\n  },`);
   return `${jsDoc(`Request and response schemas of \`${op.operationId}\` (${op.method.toUpperCase()} ${op.path}).`)}export const ${operationSchemasName(op)} = {\n${parts.join("\n")}\n};\n`;
 }
 
-function bodySchema(mediaType: string, schema: JsonSchema, refSource: (c: string) => string): string {
-  if (!mediaType.includes("json") && schema.type === "string") {
-    // Text and binary bodies: the runtime hands them over as a string or Buffer.
-    return mediaType.startsWith("text/") ? "z.string()" : "z.union([z.string(), z.instanceof(Buffer)])";
+/**
+ * A request body by how it travels: JSON as parsed; text as a string; raw bytes as the runtime's
+ * Upload; a form's parts arrive as text (numbers and booleans coerced, `$ref`s inlined so they
+ * coerce too) with file parts as Uploads.
+ */
+function requestBodySchema(
+  mediaType: string,
+  schema: JsonSchema,
+  refSource: (c: string) => string,
+  resolve: Resolver,
+): string {
+  switch (bodyKind(mediaType)) {
+    case "json":
+      return zodSchema(schema, { refSource, origin: "json" });
+    case "text":
+      return schema.type === "string" ? "z.string()" : zodSchema(schema, { refSource, origin: "json" });
+    case "binary":
+      return UPLOAD_SCHEMA; // streamed to the handler whatever the schema says of its bytes
+    default: {
+      const inline = schema.$ref ? (resolve(componentName(schema.$ref) ?? "") ?? schema) : schema;
+      return zodSchema(inline, { refSource, origin: "string", resolve });
+    }
   }
+}
+
+/** A response body: binary content is a Buffer, string or Readable the runtime pipes out. */
+function responseBodySchema(mediaType: string, schema: JsonSchema, refSource: (c: string) => string): string {
+  const kind = bodyKind(mediaType);
+  if (kind === "binary" && isBinarySchema(schema))
+    return 'z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" })';
+  if (kind === "text" && schema.type === "string") return "z.string()";
   return zodSchema(schema, { refSource, origin: "json" });
 }
 
@@ -97,9 +123,13 @@ export function emitSchemas(ctx: ServiceContext): string {
   const resolve: Resolver = (component) => schemas[component];
   const operations = ctx.operations.map((op) => operationBundle(op, refSource, resolve));
   const usesCoerce = [...components, ...operations].some((s) => s.includes("coerce."));
+  const binary = ["isBinaryContent", "isUpload"].filter((f) =>
+    [...components, ...operations].some((s) => s.includes(`${f},`)),
+  );
   return [
     banner(ctx.folder),
     'import { z } from "zod";',
+    ...(binary.length ? [`import { ${binary.join(", ")} } from "../../runtime/binary.js";`] : []),
     usesCoerce ? 'import { coerce } from "../../runtime/validation/coerce.js";\n' : "",
     ...components,
     ...operations,

@@ -7,6 +7,7 @@
 
 import { jsDoc, propertyKey } from "../names.js";
 import { componentName, extraProperties, type JsonSchema } from "../openapi.js";
+import { isBinarySchema } from "./context.js";
 
 /** How a `$ref` to a component is written (for example `Types.ErrorEnvelope` or `ErrorEnvelope`). */
 export type RefNamer = (component: string) => string;
@@ -51,6 +52,8 @@ function objectType(schema: JsonSchema, opts: TsTypeOptions): string {
 
 /** The TypeScript type expression for a schema. */
 export function tsType(schema: JsonSchema, opts: TsTypeOptions): string {
+  // A file part of a multipart body: the runtime hands it over spooled, as an Upload.
+  if (isBinarySchema(schema)) return "Upload";
   if (schema.$ref) {
     const name = componentName(schema.$ref);
     if (!name) throw new Error(`unsupported $ref ${schema.$ref}`);

@@ -83,7 +83,7 @@ describe("emitTypes", () => {
       },
     ],
     [
-      "types a binary body as a string or Buffer",
+      "types a binary body as the runtime's Upload (streamed, never parsed)",
       {
         given: {
           requestBody: {
@@ -92,7 +92,7 @@ describe("emitTypes", () => {
           },
           responses: ok,
         },
-        want: ["  body: string | Buffer;"],
+        want: ["  body: Upload;", 'import type { Upload } from "../../runtime/binary.js";'],
       },
     ],
     [

@@ -8,7 +8,13 @@
 import { jsDoc, pascalCase, propertyKey } from "../names.js";
 import type { Operation, Parameter, ResponseSpec } from "../openapi.js";
 import { banner } from "./banner.js";
-import { handlerOperations, primaryMediaType, type ServiceContext } from "./context.js";
+import {
+  bodyKind,
+  handlerOperations,
+  isBinarySchema,
+  primaryMediaType,
+  type ServiceContext,
+} from "./context.js";
 import { tsType } from "./tsType.js";
 
 /** `<Op>Input` / `<Op>Response` type names. */
@@ -40,13 +46,14 @@ function inputType(op: Operation, refName: (c: string) => string): string {
   if (op.requestBody) {
     const mediaType = primaryMediaType(op.requestBody.content);
     const schema = mediaType ? op.requestBody.content[mediaType] : undefined;
+    const kind = mediaType ? bodyKind(mediaType) : undefined;
     const body = !schema
       ? "unknown"
-      : mediaType!.includes("json")
-        ? tsType(schema, { refName, defaultsArePresent: true, indent: "  " })
-        : mediaType!.startsWith("text/")
+      : kind === "binary"
+        ? "Upload"
+        : kind === "text" && schema.type === "string"
           ? "string"
-          : "string | Buffer";
+          : tsType(schema, { refName, defaultsArePresent: true, indent: "  " });
     fields.push(`  body${op.requestBody.required ? "" : "?"}: ${body};`);
   }
   const { input } = operationTypeNames(op);
@@ -62,16 +69,20 @@ function responseMember(r: ResponseSpec, refName: (c: string) => string): string
   const schema = mediaType ? r.content[mediaType] : undefined;
   const fields = [`status: ${status}`];
   if (schema) {
+    const kind = bodyKind(mediaType!);
     const body =
       mediaType === EVENT_STREAM
         ? "EventStream"
-        : mediaType!.includes("json") || schema.type !== "string"
-          ? tsType(schema, { refName, indent: "  " })
-          : mediaType!.startsWith("text/")
+        : kind === "binary" && isBinarySchema(schema)
+          ? "BinaryContent"
+          : kind === "text" && schema.type === "string"
             ? "string"
-            : "string | Buffer";
+            : tsType(schema, { refName, indent: "  " });
     fields.push(`body: ${body}`);
   }
+  // Bytes go out with the stored item's own media type when the contract declares a range (`*/*`).
+  if (schema && bodyKind(mediaType!) === "binary" && isBinarySchema(schema))
+    fields.push("mediaType?: string");
   if (r.headers.length) {
     const headerFields = r.headers.map(
       (h) => `${propertyKey(h.name)}${h.required ? "" : "?"}: ${tsType(h.schema, { refName })}`,
@@ -127,8 +138,12 @@ export function emitTypes(ctx: ServiceContext): string {
   const streams = handlerOperations(ctx).some((op) =>
     op.responses.some((r) => primaryMediaType(r.content) === EVENT_STREAM),
   );
+  const binary = ["BinaryContent", "Upload"].filter((t) =>
+    [...components, ...ops].some((s) => new RegExp(`[:|] ${t}\\b`).test(s)),
+  );
   return [
     banner(ctx.folder),
+    ...(binary.length ? [`import type { ${binary.join(", ")} } from "../../runtime/binary.js";`] : []),
     'import type { HandlerContext } from "../../runtime/context.js";',
     ...(streams ? ['import type { EventStream } from "../../runtime/sse/eventStream.js";'] : []),
     "",

@@ -8,6 +8,10 @@
 
 import { propertyKey } from "../names.js";
 import { componentName, extraProperties, type JsonSchema } from "../openapi.js";
+import { isBinarySchema } from "./context.js";
+
+/** A file part or raw body: the runtime's Upload (a JSON value cannot pose as one). */
+export const UPLOAD_SCHEMA = 'z.custom(isUpload, { message: "must be a file" })';
 
 /** Options for {@link zodSchema}. */
 export interface ZodOptions {
@@ -182,6 +186,7 @@ function siblingConstraints(schema: JsonSchema): JsonSchema | undefined {
 
 /** The zod source for a schema. */
 export function zodSchema(schema: JsonSchema, opts: ZodOptions): string {
+  if (isBinarySchema(schema)) return UPLOAD_SCHEMA;
   const siblings = (schema.$ref || schema.anyOf || schema.oneOf) && siblingConstraints(schema);
   if (siblings) {
     // `T | null` with limits emits `anyOf` + sibling limits; a `$ref` with limits means both hold.

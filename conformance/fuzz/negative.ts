@@ -18,7 +18,7 @@ import {
 import { edgeCases } from "./edges.js";
 import { invalidValues, type Mutation } from "./invalid.js";
 import type { Operation } from "./openapi.js";
-import { isJsonMediaType, mediaTypeCovers } from "./schema.js";
+import { isBinarySchema, isJsonMediaType, mediaTypeCovers } from "./schema.js";
 import { asServerSees, type CaseInputs, serializeParam } from "./wire.js";
 
 type Edit = (inputs: CaseInputs) => CaseInputs;
@@ -76,7 +76,8 @@ function edits(op: Operation, ctx: CaseContext): Mutation<Edit>[] {
   const media = bodyMedia(op);
   if (!op.body || !media) return out;
   if (op.body.required) out.push(fixed("missing required body", ({ body: _gone, ...rest }) => rest));
-  if (isJsonMediaType(media.mediaType)) {
+  // Bytes are never malformed and a `*/*` body takes any media type: nothing to refuse there.
+  if (isJsonMediaType(media.mediaType) && !isBinarySchema(media.schema)) {
     const malformed = MALFORMED_JSON.map(
       (raw): Edit =>
         (i) => ({ ...i, body: { mediaType: media.mediaType, raw } }),

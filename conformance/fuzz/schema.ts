@@ -122,6 +122,13 @@ export function isJsonMediaType(mediaType: string): boolean {
   return base === "application/json" || base.endsWith("+json") || base === "*/*";
 }
 
+/** A schema for bytes, not a JSON value: `contentMediaType` (OpenAPI 3.1) or `format: binary`. */
+export function isBinarySchema(schema: unknown): boolean {
+  if (typeof schema !== "object" || schema === null) return false;
+  const s = schema as { contentMediaType?: unknown; contentEncoding?: unknown; format?: unknown };
+  return (s.contentMediaType !== undefined && s.contentEncoding === undefined) || s.format === "binary";
+}
+
 /** Whether a declared media type (possibly a wildcard range) covers an actual one. */
 export function mediaTypeCovers(declared: string, actual: string): boolean {
   const d = declared.split(";")[0]!.trim().toLowerCase();

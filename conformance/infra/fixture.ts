@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
+import sharp from "sharp";
 import { secretAad } from "../../handlers/infra/webhookDelivery.js";
 import { createLogger } from "../../runtime/logger.js";
 import { newSigningSecret } from "../../runtime/outbound/signing.js";
@@ -107,6 +108,51 @@ async function jobRecords(
   };
 }
 
+/**
+ * Made through the API with the project key: a bucket holding one object, and an image asset
+ * (a 32×24 PNG drawn by sharp) with one transformed variant.
+ */
+async function storageAndMediaRecords(
+  baseUrl: string,
+  apiKey: Record<string, string>,
+): Promise<{ bucketId: string; object_key_path: string; assetId: string; variantId: string }> {
+  const call = async (path: string, init: RequestInit): Promise<Record<string, string>> => {
+    const res = await fetch(`${baseUrl}${path}`, { ...init, headers: { ...apiKey, ...init.headers } });
+    if (!res.ok)
+      throw new Error(`fixture: ${init.method} ${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as Record<string, string>;
+  };
+  const json = { "content-type": "application/json" };
+  const bucket = await call("/storage/buckets", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ name: `conformance-${Date.now().toString(36)}` }),
+  });
+  const key = "fixture/hello.txt";
+  await call(`/storage/buckets/${bucket.id}/objects/${key}`, {
+    method: "PUT",
+    headers: { "content-type": "text/plain" },
+    body: "hello from the fixture",
+  });
+  const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([png], { type: "image/png" }), "fixture.png");
+  const asset = await call("/media/assets", { method: "POST", body: form });
+  const variant = await call(`/media/assets/${asset.id}/transform/image`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ width: 16, format: "webp" }),
+  });
+  return {
+    bucketId: String(bucket.id),
+    object_key_path: key,
+    assetId: String(asset.id),
+    variantId: String(variant.id),
+  };
+}
+
 export const fixture: ServiceFixture = {
   async setup({ baseUrl, db }) {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -141,6 +187,7 @@ export const fixture: ServiceFixture = {
     const { token } = await createSession(db.knex, { userId: member.id, now });
     const { webhookId, deliveryId } = await failedDelivery(db.knex, project.id, now);
     const records = await jobRecords(baseUrl, { "X-API-Key": key.secret });
+    const stored = await storageAndMediaRecords(baseUrl, { "X-API-Key": key.secret });
     return {
       credentials: {
         ProjectApiKey: { "X-API-Key": key.secret },
@@ -154,6 +201,7 @@ export const fixture: ServiceFixture = {
         webhook_id: webhookId,
         delivery_id: deliveryId,
         ...records,
+        ...stored,
       },
     };
   },

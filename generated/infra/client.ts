@@ -35,6 +35,158 @@
  * OpenAPI spec version: 0.9.56
  */
 /**
+ * What a model is for, each named after the AI route family that will use it (our design: the
+ * seed lists the field without its values). A model may have several.
+ */
+export type AiCapability = (typeof AiCapability)[keyof typeof AiCapability];
+
+export const AiCapability = {
+  text_generation: "text_generation",
+  reasoning: "reasoning",
+  vision: "vision",
+  embedding: "embedding",
+  rerank: "rerank",
+  moderation: "moderation",
+  transcription: "transcription",
+  speech: "speech",
+  image_generation: "image_generation",
+  image_editing: "image_editing",
+} as const;
+
+/**
+ * A kind of input or output (our design: the seed lists the fields without their values).
+ * `embedding` is a vector of numbers, an output of embedding models only.
+ */
+export type AiModality = (typeof AiModality)[keyof typeof AiModality];
+
+export const AiModality = {
+  text: "text",
+  image: "image",
+  audio: "audio",
+  video: "video",
+  embedding: "embedding",
+} as const;
+
+/**
+ * A model's id: 1 to 100 characters, lower-case letters, digits, `.`, `_` and `-`, starting
+ * with a letter or digit (no `/`, so it fits in one path segment).
+ * @minLength 1
+ * @maxLength 100
+ * @pattern ^[a-z0-9][a-z0-9._-]*$
+ */
+export type AiModelId = string;
+
+/**
+ * Where a model stands in the catalog (our design: the seed lists the field without its values).
+ */
+export type AiModelStatus = (typeof AiModelStatus)[keyof typeof AiModelStatus];
+
+export const AiModelStatus = {
+  active: "active",
+  preview: "preview",
+  deprecated: "deprecated",
+} as const;
+
+/**
+ * What a model costs, in US dollars, by the unit it is billed in. A member is null when the
+ * model is not billed by that unit; a model billed by none (a free one) has every member null.
+ */
+export interface AiModelPricing {
+  /**
+   * Per million input tokens (text, and images or audio counted as tokens).
+   * @minimum 0
+   */
+  input_per_million_tokens: number | null;
+  /**
+   * Per million output tokens, reasoning tokens included.
+   * @minimum 0
+   */
+  output_per_million_tokens: number | null;
+  /**
+   * Per minute of audio in (transcription) or out (speech).
+   * @minimum 0
+   */
+  audio_minute: number | null;
+  /**
+   * Image generation by diffusion: per denoising step of one image.
+   * @minimum 0
+   */
+  image_step: number | null;
+  /**
+   * Image input: per 512×512-pixel tile of a given image.
+   * @minimum 0
+   */
+  image_tile: number | null;
+  /**
+   * A fixed price per call (a rerank search, a moderation check, one generated image).
+   * @minimum 0
+   */
+  per_request: number | null;
+}
+
+/**
+ * A model in this service's catalog: what it takes and gives, its limits, what it supports and
+ * what it costs. The catalog is a registry file read when the service starts — not a live list
+ * of any provider's models; names, limits and prices are the ones this service publishes.
+ */
+export interface AiModel {
+  id: AiModelId;
+  /** A display name. */
+  name: string;
+  /**
+   * Who makes the model (`anthropic`, `openai`, `google`, `cohere`…).
+   * @minLength 1
+   * @maxLength 100
+   * @pattern ^[a-z0-9][a-z0-9-]*$
+   */
+  provider: string;
+  /**
+   * What the model is for, at least one, no repeats.
+   * @minItems 1
+   */
+  capabilities: AiCapability[];
+  /**
+   * What the model reads, at least one, no repeats.
+   * @minItems 1
+   */
+  input_modalities: AiModality[];
+  /**
+   * What the model produces, at least one, no repeats.
+   * @minItems 1
+   */
+  output_modalities: AiModality[];
+  /**
+   * The most tokens one call may hold, input and output together; null when not counted in tokens (image and audio models).
+   * @minimum 1
+   */
+  context_window: number | null;
+  /**
+   * The most tokens one answer may hold; null when the model does not write tokens.
+   * @minimum 1
+   */
+  max_output_tokens: number | null;
+  /** Takes tool (function) definitions and answers with tool calls. */
+  supports_tools: boolean;
+  /** Can be held to a JSON Schema for its answer (structured output). */
+  supports_json_schema: boolean;
+  /** Can stream its answer as it is produced. */
+  supports_streaming: boolean;
+  status: AiModelStatus;
+  /** When the model was (or will be) deprecated; set exactly when `status` is `deprecated`. */
+  deprecated_at: string | null;
+  /** What the model is good at, in a sentence or two. */
+  description: string;
+  pricing: AiModelPricing;
+}
+
+/**
+ * The catalog: every model, ordered by id.
+ */
+export interface AiModelList {
+  data: AiModel[];
+}
+
+/**
  * A UUID naming a record.
  */
 export type RecordId = string;
@@ -53,6 +205,83 @@ export interface ApiKey {
   last_used_at: string | null;
   /** When the key was revoked; a revoked key answers 401. */
   revoked_at: string | null;
+}
+
+/**
+ * Default `private`.
+ */
+export type AssetUploadFormVisibility =
+  (typeof AssetUploadFormVisibility)[keyof typeof AssetUploadFormVisibility];
+
+export const AssetUploadFormVisibility = {
+  private: "private",
+  public: "public",
+} as const;
+
+export interface AssetUploadForm {
+  /**
+   * The bytes; its `filename` and declared `Content-Type` are recorded, the type re-detected
+   * from the bytes (415 when they are neither an image nor a video, 422 when they claim to be
+   * one and cannot be read).
+   */
+  file: Blob | File | string;
+  /** Default `private`. */
+  visibility?: AssetUploadFormVisibility;
+  /** A JSON object as text, at most 16 KiB; anything else is a 400 naming `/metadata`. */
+  metadata?: string;
+}
+
+export type AssetVariantType = (typeof AssetVariantType)[keyof typeof AssetVariantType];
+
+export const AssetVariantType = {
+  image: "image",
+  video: "video",
+  thumbnail: "thumbnail",
+} as const;
+
+/**
+ * What was asked for, normalized (defaults filled in; named resolutions resolved to pixels).
+ */
+export type AssetVariantParams = { [key: string]: unknown };
+
+export type AssetVariantStatus = (typeof AssetVariantStatus)[keyof typeof AssetVariantStatus];
+
+export const AssetVariantStatus = {
+  queued: "queued",
+  processing: "processing",
+  ready: "ready",
+  failed: "failed",
+} as const;
+
+/**
+ * Something made from an asset: `image` (a transform of an image), `video` (an encoding of a
+ * video at one resolution) or `thumbnail` (a JPEG frame of a video). Image variants are made
+ * before the answer and are born `ready`; video variants and thumbnails go `queued` →
+ * `processing` → `ready` or `failed` (with `error`) — our design: the seed does not show the
+ * status values.
+ */
+export interface AssetVariant {
+  id: RecordId;
+  asset_id: RecordId;
+  type: AssetVariantType;
+  /** What was asked for, normalized (defaults filled in; named resolutions resolved to pixels). */
+  params: AssetVariantParams;
+  status: AssetVariantStatus;
+  /**
+   * Where to download the bytes once `ready` (our design: the variant content route, which
+   * takes the project's API key); null until then.
+   */
+  url: string | null;
+  content_type: string;
+  /** Bytes, once ready. */
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  /** Why it failed (the encoder's last line of output); null otherwise. */
+  error: string | null;
+  /** Video transforms: the id of the encoding request, shared by its variants; null for images. */
+  job_id: RecordId | null;
+  created_at: string;
 }
 
 /**
@@ -212,6 +441,48 @@ export interface BatchJobResult {
   /** Only when `created`. */
   signing_secret?: string;
 }
+
+/**
+ * Who a bucket is meant for (our design: the seed lists the field without its values).
+ */
+export type BucketVisibility = (typeof BucketVisibility)[keyof typeof BucketVisibility];
+
+export const BucketVisibility = {
+  private: "private",
+  public: "public",
+} as const;
+
+/**
+ * A bucket: a namespace of objects inside a project.
+ */
+export interface Bucket {
+  id: RecordId;
+  /** The project that owns it. */
+  project_id: RecordId;
+  name: string;
+  visibility: BucketVisibility;
+  description: string | null;
+  created_at: string;
+}
+
+/**
+ * A bucket's name: 3 to 63 characters of lower-case letters, digits and hyphens, starting and
+ * ending with a letter or digit (S3's rule, so a bucket can be mirrored to S3 under the same
+ * name). Unique within the project. A name shaped like a UUID is refused (400): in paths a UUID
+ * names a bucket by its id.
+ * @minLength 3
+ * @maxLength 63
+ * @pattern ^[a-z0-9][a-z0-9-]*[a-z0-9]$
+ */
+export type BucketName = string;
+
+/**
+ * A bucket named by its `id` or by its `name` (both are unique within the project).
+ * @minLength 3
+ * @maxLength 63
+ * @pattern ^[a-z0-9][a-z0-9-]*[a-z0-9]$
+ */
+export type BucketRef = string;
 
 /**
  * A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`.
@@ -631,6 +902,12 @@ export interface ExecutionStarted {
 export type FencingToken = string;
 
 /**
+ * A CSS hex colour: `#rrggbb` or `#rrggbbaa`.
+ * @pattern ^#(?:[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$
+ */
+export type HexColour = string;
+
+/**
  * A message in the history.
  */
 export interface HistoryMessage {
@@ -639,6 +916,76 @@ export interface HistoryMessage {
   data: unknown;
   user_id: string | null;
   timestamp: string;
+}
+
+/**
+ * A pixel dimension of an image variant: 1 to 8192.
+ * @minimum 1
+ * @maximum 8192
+ */
+export type ImageDimension = number;
+
+/**
+ * How the image meets `width`×`height` (both given): `cover` (default; crop to fill),
+ * `contain` (letterbox with `background`), `fill` (stretch), `inside` (at most that size),
+ * `outside` (at least that size).
+ */
+export type ImageTransformInputFit = (typeof ImageTransformInputFit)[keyof typeof ImageTransformInputFit];
+
+export const ImageTransformInputFit = {
+  cover: "cover",
+  contain: "contain",
+  fill: "fill",
+  inside: "inside",
+  outside: "outside",
+} as const;
+
+/**
+ * Output format. Default: the source's when it is one of these four, else `png`.
+ */
+export type ImageTransformInputFormat =
+  (typeof ImageTransformInputFormat)[keyof typeof ImageTransformInputFormat];
+
+export const ImageTransformInputFormat = {
+  jpeg: "jpeg",
+  png: "png",
+  webp: "webp",
+  avif: "avif",
+} as const;
+
+/**
+ * An image transform. Every member is optional; at least the format is always applied.
+ */
+export interface ImageTransformInput {
+  /** Output width in pixels; with no `height`, the height keeps the aspect ratio. */
+  width?: ImageDimension;
+  /** Output height in pixels; with no `width`, the width keeps the aspect ratio. */
+  height?: ImageDimension;
+  /**
+   * How the image meets `width`×`height` (both given): `cover` (default; crop to fill),
+   * `contain` (letterbox with `background`), `fill` (stretch), `inside` (at most that size),
+   * `outside` (at least that size).
+   */
+  fit?: ImageTransformInputFit;
+  /** Output format. Default: the source's when it is one of these four, else `png`. */
+  format?: ImageTransformInputFormat;
+  /**
+   * Encoder quality for jpeg, webp and avif (ignored for png), 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  quality?: number;
+  /**
+   * Gaussian blur: the sigma in pixels, 0 (default, none) to 100.
+   * @minimum 0
+   * @maximum 100
+   */
+  blur?: number;
+  /**
+   * Fills `contain` letterboxing and, for jpeg (which has no transparency), transparent areas.
+   * Default: transparent, and white for jpeg.
+   */
+  background?: HexColour;
 }
 
 export type JobBackoffStrategy = (typeof JobBackoffStrategy)[keyof typeof JobBackoffStrategy];
@@ -899,6 +1246,71 @@ export interface LedgerEntry {
   created_at: string;
 }
 
+export type MediaAssetMediaType = (typeof MediaAssetMediaType)[keyof typeof MediaAssetMediaType];
+
+export const MediaAssetMediaType = {
+  image: "image",
+  video: "video",
+} as const;
+
+export type MediaAssetStatus = (typeof MediaAssetStatus)[keyof typeof MediaAssetStatus];
+
+export const MediaAssetStatus = {
+  processing: "processing",
+  ready: "ready",
+  failed: "failed",
+} as const;
+
+/**
+ * `private` (default) or `public`. Recorded for clients; every route, the content routes
+ * included, still needs the project's API key (our design).
+ */
+export type MediaAssetVisibility = (typeof MediaAssetVisibility)[keyof typeof MediaAssetVisibility];
+
+export const MediaAssetVisibility = {
+  private: "private",
+  public: "public",
+} as const;
+
+/**
+ * The JSON object sent as the `metadata` part; `{}` when none.
+ */
+export type MediaAssetMetadata = { [key: string]: unknown };
+
+/**
+ * An uploaded image or video. `content_type` and `media_type` are what the server detected in the
+ * bytes, not what the client declared. `width`/`height` come from the image header or the first
+ * video stream; `duration_sec` only for videos. `status` is `ready` once the upload is probed and
+ * stored (uploads are probed before the answer, so every listed asset is `ready`; `processing` and
+ * `failed` are reserved) — our design: the seed does not show the status values.
+ */
+export interface MediaAsset {
+  id: RecordId;
+  project_id: RecordId;
+  /** The file part's `filename`, or `upload` when none was sent. */
+  filename: string;
+  /** The detected media type (`image/png`, `video/mp4`); the content routes serve it. */
+  content_type: string;
+  /** Bytes. */
+  size: number;
+  media_type: MediaAssetMediaType;
+  width: number | null;
+  height: number | null;
+  /** Videos: length in seconds; null for images. */
+  duration_sec: number | null;
+  status: MediaAssetStatus;
+  /** Why processing failed; null otherwise. */
+  error: string | null;
+  /**
+   * `private` (default) or `public`. Recorded for clients; every route, the content routes
+   * included, still needs the project's API key (our design).
+   */
+  visibility: MediaAssetVisibility;
+  /** The JSON object sent as the `metadata` part; `{}` when none. */
+  metadata: MediaAssetMetadata;
+  created_at: string;
+}
+
 /**
  * A member's role: `owner` (exactly one), `admin` (manages projects, keys, tokens and members) or `member` (reads).
  */
@@ -951,6 +1363,25 @@ export interface MessageInput {
   /** Who sent it. */
   user_id?: ChannelUserId;
 }
+
+/**
+ * An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).
+ * No segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character
+ * may be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and
+ * answers 400 naming the parameter. (The pattern is that rule written without lookahead.)
+ * @minLength 1
+ * @maxLength 1024
+ * @pattern ^([^/\x00-\x1f.][^/\x00-\x1f]*|\.[^/\x00-\x1f.][^/\x00-\x1f]*|\.\.[^/\x00-\x1f]+)(/([^/\x00-\x1f.][^/\x00-\x1f]*|\.[^/\x00-\x1f.][^/\x00-\x1f]*|\.\.[^/\x00-\x1f]+))*$
+ */
+export type ObjectKey = string;
+
+/**
+ * A media type as sent in `Content-Type` (`image/png`, `text/plain; charset=utf-8`), at most 255 characters.
+ * @minLength 3
+ * @maxLength 255
+ * @pattern ^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+(\s*;\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\x00-\x1f]*"|[A-Za-z0-9!#$&^_.+-]+))*$
+ */
+export type ObjectMediaType = string;
 
 /**
  * An organization as its member sees it.
@@ -1094,6 +1525,30 @@ export interface StepJobTrigger {
 }
 
 /**
+ * What describes a stored object (its bytes are served by the download routes).
+ */
+export interface StoredObject {
+  /** The object's key inside its bucket. */
+  key: string;
+  /** The id of its bucket. */
+  bucket_id: RecordId;
+  /**
+   * Bytes.
+   * @minimum 0
+   */
+  size: number;
+  /**
+   * The entity tag: the lower-case hexadecimal MD5 of the bytes, in double quotes
+   * (`"9e107d9d372bb6826bd81d3542a419d6"`), as the `ETag` header carries it.
+   */
+  etag: string;
+  /** The media type given when it was uploaded (`application/octet-stream` when none was). */
+  content_type: string;
+  /** When this version was uploaded. */
+  created_at: string;
+}
+
+/**
  * A whole number of tokens, 1 to 10^12.
  * @minimum 1
  * @maximum 1000000000000
@@ -1126,6 +1581,55 @@ export type Topic = string;
  * @pattern ^(?:\*|[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)*(?:\.\*)?)$
  */
 export type TopicPattern = string;
+
+/**
+ * A video output size: `WIDTHxHEIGHT` with even numbers from 16 to 4096 (the frame is scaled to
+ * fit and padded with black to exactly that size), or a named height — `240p`, `360p`, `480p`,
+ * `720p`, `1080p`, `1440p`, `2160p` — whose width follows the source's aspect ratio (rounded to
+ * an even number).
+ * @pattern ^(?:[1-9][0-9]{1,3}x[1-9][0-9]{1,3}|(?:240|360|480|720|1080|1440|2160)p)$
+ */
+export type VideoResolution = string;
+
+/**
+ * `mp4` (H.264 and AAC, default) or `webm` (VP9 and Opus).
+ */
+export type VideoTransformInputFormat =
+  (typeof VideoTransformInputFormat)[keyof typeof VideoTransformInputFormat];
+
+export const VideoTransformInputFormat = {
+  mp4: "mp4",
+  webm: "webm",
+} as const;
+
+/**
+ * A video transform: one encoding per resolution, done in the background.
+ */
+export interface VideoTransformInput {
+  /**
+   * One to four output sizes (each a separate `video` variant); no repeats.
+   * @minItems 1
+   * @maxItems 4
+   */
+  resolutions: VideoResolution[];
+  /** `mp4` (H.264 and AAC, default) or `webm` (VP9 and Opus). */
+  format?: VideoTransformInputFormat;
+  /**
+   * Frames per second of the output, 1 to 60. Default: the source's, at most 60.
+   * @minimum 1
+   * @maximum 60
+   */
+  framerate?: number;
+  /** Also make one JPEG `thumbnail` variant per resolution, a frame from 10% into the video. */
+  generate_thumbnails?: boolean;
+  /**
+   * When every variant has finished (ready or failed), an event of this topic is recorded for the
+   * project's webhooks, its `data` being `{asset_id, job_id, status, variants}` (`status` is
+   * `ready` when every variant is, else `failed`; `variants` as in the variants list, with `url`
+   * the content route's path under the service).
+   */
+  webhook_topic?: Topic;
+}
 
 /**
  * A webhook: where events of its topics are delivered, with its delivery counters.
@@ -1317,6 +1821,32 @@ export type PageQueryCursorParameter = string;
  * Records per page, 1 to 100.
  */
 export type PageQueryLimitParameter = number;
+
+/**
+ * One range, `bytes=<first>-<last>`, `bytes=<first>-` (to the end) or `bytes=-<n>` (the last n
+ * bytes): 206 with `Content-Range`. A last byte past the end is read as the end; a range wholly
+ * past the end answers 416. A header that is not a single byte range is ignored (200, whole
+ * object), as HTTP says.
+ */
+export type RangeHeaderParameter = string;
+
+export type SignedQueryBParameter = RecordId;
+
+/**
+ * Expiry, in seconds since 1970-01-01 UTC.
+ */
+export type SignedQueryExpiresParameter = number;
+
+export type SignedQueryKParameter = ObjectKey;
+
+export type SignedQueryMParameter = (typeof SignedQueryMParameter)[keyof typeof SignedQueryMParameter];
+
+export const SignedQueryMParameter = {
+  GET: "GET",
+  PUT: "PUT",
+} as const;
+
+export type SignedQueryPParameter = RecordId;
 
 export type CreateApiKeyBody = {
   project_id: RecordId;
@@ -1624,6 +2154,53 @@ export type LockRenew200 = {
 
 export type Mcp200 = { [key: string]: unknown };
 
+export type ListMediaAssetsParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+  /**
+   * Only images or only videos.
+   */
+  media_type?: ListMediaAssetsMediaType;
+};
+
+export type ListMediaAssetsMediaType =
+  (typeof ListMediaAssetsMediaType)[keyof typeof ListMediaAssetsMediaType];
+
+export const ListMediaAssetsMediaType = {
+  image: "image",
+  video: "video",
+} as const;
+
+export type ListMediaAssets200 = {
+  assets: MediaAsset[];
+  next_cursor: string | null;
+};
+
+export type DeleteMediaAsset200 = {
+  id: RecordId;
+  deleted: true;
+};
+
+export type TransformMediaVideo202 = {
+  /** The encoding request's id (each variant's `job_id`). */
+  job_id: RecordId;
+  variants: AssetVariant[];
+};
+
+export type ListMediaVariants200 = {
+  variants: AssetVariant[];
+};
+
 export type OpenapiJson200 = { [key: string]: unknown };
 
 export type ListOrganizationsParams = {
@@ -1834,6 +2411,197 @@ export type HllAdd200 = {
 export type HllCount200 = {
   key: string;
   count: number;
+};
+
+/**
+ * Default `private`.
+ */
+export type CreateBucketBodyVisibility =
+  (typeof CreateBucketBodyVisibility)[keyof typeof CreateBucketBodyVisibility];
+
+export const CreateBucketBodyVisibility = {
+  private: "private",
+  public: "public",
+} as const;
+
+export type CreateBucketBody = {
+  name: BucketName;
+  /** Default `private`. */
+  visibility?: CreateBucketBodyVisibility;
+  /**
+   * What the bucket holds, at most 500 characters.
+   * @maxLength 500
+   * @pattern ^[^<>\u0000-\u001F\u007F]*$
+   */
+  description?: string;
+};
+
+export type ListBucketsParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+};
+
+export type ListBuckets200 = {
+  buckets: Bucket[];
+  next_cursor: string | null;
+};
+
+export type DeleteBucket200 = {
+  id: RecordId;
+  deleted: true;
+};
+
+export type ListObjectsParams = {
+  /**
+   * Only keys starting with this text.
+   * @maxLength 1024
+   * @pattern ^[^\x00-\x1f]*$
+   */
+  prefix?: string;
+  /**
+   * Rolls keys up at this text after the prefix (usually `/`).
+   * @minLength 1
+   * @maxLength 16
+   * @pattern ^[^\x00-\x1f]+$
+   */
+  delimiter?: string;
+  /**
+   * Entries per page, 1 to 1,000.
+   * @minimum 1
+   * @maximum 1000
+   */
+  limit?: number;
+  /**
+   * `next_cursor` of the previous page (with the same `prefix` and `delimiter`); absent for the first page.
+   * @maxLength 8192
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: string;
+};
+
+export type ListObjects200 = {
+  objects: StoredObject[];
+  /** With a `delimiter`: the rolled-up key prefixes on this page, in order; otherwise empty. */
+  common_prefixes: string[];
+  next_cursor: string | null;
+};
+
+export type DeleteObject200 = {
+  bucket_id: RecordId;
+  key: string;
+  deleted: true;
+};
+
+export type CreateSignedUrlBodyMethod =
+  (typeof CreateSignedUrlBodyMethod)[keyof typeof CreateSignedUrlBodyMethod];
+
+export const CreateSignedUrlBodyMethod = {
+  GET: "GET",
+  PUT: "PUT",
+} as const;
+
+export type CreateSignedUrlBody = {
+  key: ObjectKey;
+  method: CreateSignedUrlBodyMethod;
+  /**
+   * Seconds until the URL expires: 1 to 604,800 (7 days).
+   * @minimum 1
+   * @maximum 604800
+   */
+  expires_in?: number;
+  /** PUT only (400 with `GET`): the `Content-Type` uploads through the URL must carry. */
+  content_type?: ObjectMediaType;
+};
+
+export type CreateSignedUrl200Method =
+  (typeof CreateSignedUrl200Method)[keyof typeof CreateSignedUrl200Method];
+
+export const CreateSignedUrl200Method = {
+  GET: "GET",
+  PUT: "PUT",
+} as const;
+
+export type CreateSignedUrl200 = {
+  /** The absolute URL, query included. */
+  url: string;
+  method: CreateSignedUrl200Method;
+  expires_at: string;
+};
+
+export type GetSignedObjectParams = {
+  /**
+   * Expiry, in seconds since 1970-01-01 UTC.
+   * @minimum 0
+   * @maximum 99999999999
+   */
+  expires: SignedQueryExpiresParameter;
+  /**
+   * A UUID naming a record.
+   */
+  p: SignedQueryPParameter;
+  /**
+   * A UUID naming a record.
+   */
+  b: SignedQueryBParameter;
+  /**
+   * An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).
+   * No segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character
+   * may be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and
+   * answers 400 naming the parameter. (The pattern is that rule written without lookahead.)
+   * @minLength 1
+   * @maxLength 1024
+   * @pattern ^([^/\x00-\x1f.][^/\x00-\x1f]*|\.[^/\x00-\x1f.][^/\x00-\x1f]*|\.\.[^/\x00-\x1f]+)(/([^/\x00-\x1f.][^/\x00-\x1f]*|\.[^/\x00-\x1f.][^/\x00-\x1f]*|\.\.[^/\x00-\x1f]+))*$
+   */
+  k: SignedQueryKParameter;
+  /**
+   * The method the URL was signed for.
+   */
+  m: SignedQueryMParameter;
+};
+
+export type PutSignedObjectParams = {
+  /**
+   * Expiry, in seconds since 1970-01-01 UTC.
+   * @minimum 0
+   * @maximum 99999999999
+   */
+  expires: SignedQueryExpiresParameter;
+  /**
+   * A UUID naming a record.
+   */
+  p: SignedQueryPParameter;
+  /**
+   * A UUID naming a record.
+   */
+  b: SignedQueryBParameter;
+  /**
+   * An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).
+   * No segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character
+   * may be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and
+   * answers 400 naming the parameter. (The pattern is that rule written without lookahead.)
+   * @minLength 1
+   * @maxLength 1024
+   * @pattern ^([^/\x00-\x1f.][^/\x00-\x1f]*|\.[^/\x00-\x1f.][^/\x00-\x1f]*|\.\.[^/\x00-\x1f]+)(/([^/\x00-\x1f.][^/\x00-\x1f]*|\.[^/\x00-\x1f.][^/\x00-\x1f]*|\.\.[^/\x00-\x1f]+))*$
+   */
+  k: SignedQueryKParameter;
+  /**
+   * The method the URL was signed for.
+   */
+  m: SignedQueryMParameter;
+  /**
+   * The media type the URL was signed for, if any.
+   */
+  ct?: ObjectMediaType;
 };
 
 export type ListWebhooksParams = {
@@ -2121,6 +2889,118 @@ export const x402Discovery = async (options?: RequestInit): Promise<x402Discover
 
   const data: x402DiscoveryResponse["data"] = body ? JSON.parse(body) : {};
   return { data, status: res.status, headers: res.headers } as x402DiscoveryResponse;
+};
+
+export type listAiModelsResponse200 = {
+  data: AiModelList;
+  status: 200;
+};
+
+export type listAiModelsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listAiModelsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listAiModelsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listAiModelsResponseSuccess = listAiModelsResponse200 & {
+  headers: Headers;
+};
+export type listAiModelsResponseError = (
+  | listAiModelsResponse400
+  | listAiModelsResponse401
+  | listAiModelsResponse402
+) & {
+  headers: Headers;
+};
+
+export type listAiModelsResponse = listAiModelsResponseSuccess | listAiModelsResponseError;
+
+export const getListAiModelsUrl = () => {
+  return `/ai/models`;
+};
+
+/**
+ * Every model in the catalog, ordered by id (the whole catalog, no paging).
+ * @summary List AI models
+ */
+export const listAiModels = async (options?: RequestInit): Promise<listAiModelsResponse> => {
+  const res = await fetch(getListAiModelsUrl(), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listAiModelsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listAiModelsResponse;
+};
+
+export type getAiModelResponse200 = {
+  data: AiModel;
+  status: 200;
+};
+
+export type getAiModelResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getAiModelResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getAiModelResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getAiModelResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getAiModelResponseSuccess = getAiModelResponse200 & {
+  headers: Headers;
+};
+export type getAiModelResponseError = (
+  | getAiModelResponse400
+  | getAiModelResponse401
+  | getAiModelResponse402
+  | getAiModelResponse404
+) & {
+  headers: Headers;
+};
+
+export type getAiModelResponse = getAiModelResponseSuccess | getAiModelResponseError;
+
+export const getGetAiModelUrl = (modelId: string) => {
+  return `/ai/models/${modelId}`;
+};
+
+/**
+ * One model; 404 when the catalog has no model with this id.
+ * @summary Get an AI model
+ */
+export const getAiModel = async (modelId: string, options?: RequestInit): Promise<getAiModelResponse> => {
+  const res = await fetch(getGetAiModelUrl(modelId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getAiModelResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getAiModelResponse;
 };
 
 export type createApiKeyResponse201 = {
@@ -4468,6 +5348,707 @@ export const mcp = async (
   return { data, status: res.status, headers: res.headers } as mcpResponse;
 };
 
+export type uploadMediaAssetResponse201 = {
+  data: MediaAsset;
+  status: 201;
+};
+
+export type uploadMediaAssetResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type uploadMediaAssetResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type uploadMediaAssetResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type uploadMediaAssetResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type uploadMediaAssetResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type uploadMediaAssetResponse422 = {
+  data: ContractErrorEnvelope;
+  status: 422;
+};
+
+export type uploadMediaAssetResponseSuccess = uploadMediaAssetResponse201 & {
+  headers: Headers;
+};
+export type uploadMediaAssetResponseError = (
+  | uploadMediaAssetResponse400
+  | uploadMediaAssetResponse401
+  | uploadMediaAssetResponse402
+  | uploadMediaAssetResponse413
+  | uploadMediaAssetResponse415
+  | uploadMediaAssetResponse422
+) & {
+  headers: Headers;
+};
+
+export type uploadMediaAssetResponse = uploadMediaAssetResponseSuccess | uploadMediaAssetResponseError;
+
+export const getUploadMediaAssetUrl = () => {
+  return `/media/assets`;
+};
+
+/**
+ * Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what
+ * the bytes are: an image or video answers 201 with what the probe found; bytes declared as an
+ * image or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,
+ * audio only, unknown bytes) answers 415.
+ * @summary Upload a media asset
+ */
+export const uploadMediaAsset = async (
+  assetUploadForm: AssetUploadForm,
+  options?: RequestInit,
+): Promise<uploadMediaAssetResponse> => {
+  const formData = new FormData();
+  formData.append(
+    `file`,
+    assetUploadForm.file instanceof Blob
+      ? assetUploadForm.file
+      : new Blob([assetUploadForm.file], { type: "*/*" }),
+  );
+  if (assetUploadForm.visibility !== undefined) {
+    formData.append(`visibility`, assetUploadForm.visibility);
+  }
+  if (assetUploadForm.metadata !== undefined) {
+    formData.append(`metadata`, assetUploadForm.metadata);
+  }
+
+  const res = await fetch(getUploadMediaAssetUrl(), {
+    ...options,
+    method: "POST",
+    body: formData,
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: uploadMediaAssetResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as uploadMediaAssetResponse;
+};
+
+export type listMediaAssetsResponse200 = {
+  data: ListMediaAssets200;
+  status: 200;
+};
+
+export type listMediaAssetsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listMediaAssetsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listMediaAssetsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listMediaAssetsResponseSuccess = listMediaAssetsResponse200 & {
+  headers: Headers;
+};
+export type listMediaAssetsResponseError = (
+  | listMediaAssetsResponse400
+  | listMediaAssetsResponse401
+  | listMediaAssetsResponse402
+) & {
+  headers: Headers;
+};
+
+export type listMediaAssetsResponse = listMediaAssetsResponseSuccess | listMediaAssetsResponseError;
+
+export const getListMediaAssetsUrl = (params?: ListMediaAssetsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/media/assets?${stringifiedParams}` : `/media/assets`;
+};
+
+/**
+ * The project's assets, newest first.
+ * @summary List media assets
+ */
+export const listMediaAssets = async (
+  params?: ListMediaAssetsParams,
+  options?: RequestInit,
+): Promise<listMediaAssetsResponse> => {
+  const res = await fetch(getListMediaAssetsUrl(params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMediaAssetsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listMediaAssetsResponse;
+};
+
+export type getMediaAssetResponse200 = {
+  data: MediaAsset;
+  status: 200;
+};
+
+export type getMediaAssetResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getMediaAssetResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getMediaAssetResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getMediaAssetResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getMediaAssetResponseSuccess = getMediaAssetResponse200 & {
+  headers: Headers;
+};
+export type getMediaAssetResponseError = (
+  | getMediaAssetResponse400
+  | getMediaAssetResponse401
+  | getMediaAssetResponse402
+  | getMediaAssetResponse404
+) & {
+  headers: Headers;
+};
+
+export type getMediaAssetResponse = getMediaAssetResponseSuccess | getMediaAssetResponseError;
+
+export const getGetMediaAssetUrl = (assetId: string) => {
+  return `/media/assets/${assetId}`;
+};
+
+/**
+ * One asset.
+ * @summary Get a media asset
+ */
+export const getMediaAsset = async (
+  assetId: string,
+  options?: RequestInit,
+): Promise<getMediaAssetResponse> => {
+  const res = await fetch(getGetMediaAssetUrl(assetId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getMediaAssetResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getMediaAssetResponse;
+};
+
+export type deleteMediaAssetResponse200 = {
+  data: DeleteMediaAsset200;
+  status: 200;
+};
+
+export type deleteMediaAssetResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type deleteMediaAssetResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type deleteMediaAssetResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type deleteMediaAssetResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type deleteMediaAssetResponseSuccess = deleteMediaAssetResponse200 & {
+  headers: Headers;
+};
+export type deleteMediaAssetResponseError = (
+  | deleteMediaAssetResponse400
+  | deleteMediaAssetResponse401
+  | deleteMediaAssetResponse402
+  | deleteMediaAssetResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteMediaAssetResponse = deleteMediaAssetResponseSuccess | deleteMediaAssetResponseError;
+
+export const getDeleteMediaAssetUrl = (assetId: string) => {
+  return `/media/assets/${assetId}`;
+};
+
+/**
+ * Deletes the asset, its variants and their bytes; encodings in progress are discarded.
+ * @summary Delete a media asset
+ */
+export const deleteMediaAsset = async (
+  assetId: string,
+  options?: RequestInit,
+): Promise<deleteMediaAssetResponse> => {
+  const res = await fetch(getDeleteMediaAssetUrl(assetId), {
+    ...options,
+    method: "DELETE",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: deleteMediaAssetResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as deleteMediaAssetResponse;
+};
+
+export type getMediaAssetContentResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type getMediaAssetContentResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getMediaAssetContentResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getMediaAssetContentResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getMediaAssetContentResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getMediaAssetContentResponseSuccess = getMediaAssetContentResponse200 & {
+  headers: Headers;
+};
+export type getMediaAssetContentResponseError = (
+  | getMediaAssetContentResponse400
+  | getMediaAssetContentResponse401
+  | getMediaAssetContentResponse402
+  | getMediaAssetContentResponse404
+) & {
+  headers: Headers;
+};
+
+export type getMediaAssetContentResponse =
+  | getMediaAssetContentResponseSuccess
+  | getMediaAssetContentResponseError;
+
+export const getGetMediaAssetContentUrl = (assetId: string) => {
+  return `/media/assets/${assetId}/content`;
+};
+
+/**
+ * The asset's bytes as uploaded, with their detected media type (our design: the seed shows no download).
+ * @summary Download a media asset
+ */
+export const getMediaAssetContent = async (
+  assetId: string,
+  options?: RequestInit,
+): Promise<getMediaAssetContentResponse> => {
+  const res = await fetch(getGetMediaAssetContentUrl(assetId), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getMediaAssetContentResponse["data"] = body
+    ? contentType.includes("json")
+      ? JSON.parse(body)
+      : body
+    : {};
+  return { data, status: res.status, headers: res.headers } as getMediaAssetContentResponse;
+};
+
+export type transformMediaImageResponse201 = {
+  data: AssetVariant;
+  status: 201;
+};
+
+export type transformMediaImageResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type transformMediaImageResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type transformMediaImageResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type transformMediaImageResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type transformMediaImageResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type transformMediaImageResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type transformMediaImageResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type transformMediaImageResponse422 = {
+  data: ContractErrorEnvelope;
+  status: 422;
+};
+
+export type transformMediaImageResponseSuccess = transformMediaImageResponse201 & {
+  headers: Headers;
+};
+export type transformMediaImageResponseError = (
+  | transformMediaImageResponse400
+  | transformMediaImageResponse401
+  | transformMediaImageResponse402
+  | transformMediaImageResponse404
+  | transformMediaImageResponse409
+  | transformMediaImageResponse413
+  | transformMediaImageResponse415
+  | transformMediaImageResponse422
+) & {
+  headers: Headers;
+};
+
+export type transformMediaImageResponse =
+  | transformMediaImageResponseSuccess
+  | transformMediaImageResponseError;
+
+export const getTransformMediaImageUrl = (assetId: string) => {
+  return `/media/assets/${assetId}/transform/image`;
+};
+
+/**
+ * Makes an image variant now and answers it `ready`. 409 when the asset is a video (use the
+ * video transform).
+ * @summary Transform an image
+ */
+export const transformMediaImage = async (
+  assetId: string,
+  imageTransformInput: ImageTransformInput,
+  options?: RequestInit,
+): Promise<transformMediaImageResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getTransformMediaImageUrl(assetId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(imageTransformInput),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: transformMediaImageResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as transformMediaImageResponse;
+};
+
+export type transformMediaVideoResponse202 = {
+  data: TransformMediaVideo202;
+  status: 202;
+};
+
+export type transformMediaVideoResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type transformMediaVideoResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type transformMediaVideoResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type transformMediaVideoResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type transformMediaVideoResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type transformMediaVideoResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type transformMediaVideoResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type transformMediaVideoResponseSuccess = transformMediaVideoResponse202 & {
+  headers: Headers;
+};
+export type transformMediaVideoResponseError = (
+  | transformMediaVideoResponse400
+  | transformMediaVideoResponse401
+  | transformMediaVideoResponse402
+  | transformMediaVideoResponse404
+  | transformMediaVideoResponse409
+  | transformMediaVideoResponse413
+  | transformMediaVideoResponse415
+) & {
+  headers: Headers;
+};
+
+export type transformMediaVideoResponse =
+  | transformMediaVideoResponseSuccess
+  | transformMediaVideoResponseError;
+
+export const getTransformMediaVideoUrl = (assetId: string) => {
+  return `/media/assets/${assetId}/transform/video`;
+};
+
+/**
+ * Queues an encoding of the video at each resolution (and thumbnails when asked) and answers
+ * the new variants, `queued`. One background job encodes them, moving each to `processing`, then
+ * `ready` or `failed`. 409 when the asset is an image (use the image transform).
+ * @summary Transform a video
+ */
+export const transformMediaVideo = async (
+  assetId: string,
+  videoTransformInput: VideoTransformInput,
+  options?: RequestInit,
+): Promise<transformMediaVideoResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getTransformMediaVideoUrl(assetId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(videoTransformInput),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: transformMediaVideoResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as transformMediaVideoResponse;
+};
+
+export type listMediaVariantsResponse200 = {
+  data: ListMediaVariants200;
+  status: 200;
+};
+
+export type listMediaVariantsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listMediaVariantsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listMediaVariantsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listMediaVariantsResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type listMediaVariantsResponseSuccess = listMediaVariantsResponse200 & {
+  headers: Headers;
+};
+export type listMediaVariantsResponseError = (
+  | listMediaVariantsResponse400
+  | listMediaVariantsResponse401
+  | listMediaVariantsResponse402
+  | listMediaVariantsResponse404
+) & {
+  headers: Headers;
+};
+
+export type listMediaVariantsResponse = listMediaVariantsResponseSuccess | listMediaVariantsResponseError;
+
+export const getListMediaVariantsUrl = (assetId: string) => {
+  return `/media/assets/${assetId}/variants`;
+};
+
+/**
+ * The asset's variants, oldest first.
+ * @summary List asset variants
+ */
+export const listMediaVariants = async (
+  assetId: string,
+  options?: RequestInit,
+): Promise<listMediaVariantsResponse> => {
+  const res = await fetch(getListMediaVariantsUrl(assetId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMediaVariantsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listMediaVariantsResponse;
+};
+
+export type getMediaVariantContentResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type getMediaVariantContentResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getMediaVariantContentResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getMediaVariantContentResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getMediaVariantContentResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getMediaVariantContentResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type getMediaVariantContentResponseSuccess = getMediaVariantContentResponse200 & {
+  headers: Headers;
+};
+export type getMediaVariantContentResponseError = (
+  | getMediaVariantContentResponse400
+  | getMediaVariantContentResponse401
+  | getMediaVariantContentResponse402
+  | getMediaVariantContentResponse404
+  | getMediaVariantContentResponse409
+) & {
+  headers: Headers;
+};
+
+export type getMediaVariantContentResponse =
+  | getMediaVariantContentResponseSuccess
+  | getMediaVariantContentResponseError;
+
+export const getGetMediaVariantContentUrl = (assetId: string, variantId: RecordId) => {
+  return `/media/assets/${assetId}/variants/${variantId}/content`;
+};
+
+/**
+ * A variant's bytes (our design: the seed shows no download). 409 while the variant is not
+ * `ready`.
+ * @summary Download an asset variant
+ */
+export const getMediaVariantContent = async (
+  assetId: string,
+  variantId: RecordId,
+  options?: RequestInit,
+): Promise<getMediaVariantContentResponse> => {
+  const res = await fetch(getGetMediaVariantContentUrl(assetId, variantId), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getMediaVariantContentResponse["data"] = body
+    ? contentType.includes("json")
+      ? JSON.parse(body)
+      : body
+    : {};
+  return { data, status: res.status, headers: res.headers } as getMediaVariantContentResponse;
+};
+
 export type openapiJsonResponse200 = {
   data: OpenapiJson200;
   status: 200;
@@ -6495,6 +8076,894 @@ export const hllCount = async (key: KvKey, options?: RequestInit): Promise<hllCo
   return { data, status: res.status, headers: res.headers } as hllCountResponse;
 };
 
+export type createBucketResponse201 = {
+  data: Bucket;
+  status: 201;
+};
+
+export type createBucketResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type createBucketResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type createBucketResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type createBucketResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type createBucketResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type createBucketResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type createBucketResponseSuccess = createBucketResponse201 & {
+  headers: Headers;
+};
+export type createBucketResponseError = (
+  | createBucketResponse400
+  | createBucketResponse401
+  | createBucketResponse402
+  | createBucketResponse409
+  | createBucketResponse413
+  | createBucketResponse415
+) & {
+  headers: Headers;
+};
+
+export type createBucketResponse = createBucketResponseSuccess | createBucketResponseError;
+
+export const getCreateBucketUrl = () => {
+  return `/storage/buckets`;
+};
+
+/**
+ * Creates a bucket. 409 when the project already has a bucket of that name.
+ * @summary Create a bucket
+ */
+export const createBucket = async (
+  createBucketBody: CreateBucketBody,
+  options?: RequestInit,
+): Promise<createBucketResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCreateBucketUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(createBucketBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createBucketResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as createBucketResponse;
+};
+
+export type listBucketsResponse200 = {
+  data: ListBuckets200;
+  status: 200;
+};
+
+export type listBucketsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listBucketsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listBucketsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listBucketsResponseSuccess = listBucketsResponse200 & {
+  headers: Headers;
+};
+export type listBucketsResponseError = (
+  | listBucketsResponse400
+  | listBucketsResponse401
+  | listBucketsResponse402
+) & {
+  headers: Headers;
+};
+
+export type listBucketsResponse = listBucketsResponseSuccess | listBucketsResponseError;
+
+export const getListBucketsUrl = (params?: ListBucketsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/storage/buckets?${stringifiedParams}` : `/storage/buckets`;
+};
+
+/**
+ * The project's buckets, by name.
+ * @summary List buckets
+ */
+export const listBuckets = async (
+  params?: ListBucketsParams,
+  options?: RequestInit,
+): Promise<listBucketsResponse> => {
+  const res = await fetch(getListBucketsUrl(params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listBucketsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listBucketsResponse;
+};
+
+export type getBucketResponse200 = {
+  data: Bucket;
+  status: 200;
+};
+
+export type getBucketResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getBucketResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getBucketResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getBucketResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getBucketResponseSuccess = getBucketResponse200 & {
+  headers: Headers;
+};
+export type getBucketResponseError = (
+  | getBucketResponse400
+  | getBucketResponse401
+  | getBucketResponse402
+  | getBucketResponse404
+) & {
+  headers: Headers;
+};
+
+export type getBucketResponse = getBucketResponseSuccess | getBucketResponseError;
+
+export const getGetBucketUrl = (bucketId: string) => {
+  return `/storage/buckets/${bucketId}`;
+};
+
+/**
+ * One bucket, by id or name.
+ * @summary Get a bucket
+ */
+export const getBucket = async (bucketId: string, options?: RequestInit): Promise<getBucketResponse> => {
+  const res = await fetch(getGetBucketUrl(bucketId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getBucketResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getBucketResponse;
+};
+
+export type deleteBucketResponse200 = {
+  data: DeleteBucket200;
+  status: 200;
+};
+
+export type deleteBucketResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type deleteBucketResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type deleteBucketResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type deleteBucketResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type deleteBucketResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type deleteBucketResponseSuccess = deleteBucketResponse200 & {
+  headers: Headers;
+};
+export type deleteBucketResponseError = (
+  | deleteBucketResponse400
+  | deleteBucketResponse401
+  | deleteBucketResponse402
+  | deleteBucketResponse404
+  | deleteBucketResponse409
+) & {
+  headers: Headers;
+};
+
+export type deleteBucketResponse = deleteBucketResponseSuccess | deleteBucketResponseError;
+
+export const getDeleteBucketUrl = (bucketId: string) => {
+  return `/storage/buckets/${bucketId}`;
+};
+
+/**
+ * Deletes an empty bucket. 409 while it holds any object: delete them first.
+ * @summary Delete a bucket
+ */
+export const deleteBucket = async (
+  bucketId: string,
+  options?: RequestInit,
+): Promise<deleteBucketResponse> => {
+  const res = await fetch(getDeleteBucketUrl(bucketId), {
+    ...options,
+    method: "DELETE",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: deleteBucketResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as deleteBucketResponse;
+};
+
+export type listObjectsResponse200 = {
+  data: ListObjects200;
+  status: 200;
+};
+
+export type listObjectsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listObjectsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listObjectsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listObjectsResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type listObjectsResponseSuccess = listObjectsResponse200 & {
+  headers: Headers;
+};
+export type listObjectsResponseError = (
+  | listObjectsResponse400
+  | listObjectsResponse401
+  | listObjectsResponse402
+  | listObjectsResponse404
+) & {
+  headers: Headers;
+};
+
+export type listObjectsResponse = listObjectsResponseSuccess | listObjectsResponseError;
+
+export const getListObjectsUrl = (bucketId: string, params?: ListObjectsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/storage/buckets/${bucketId}/objects?${stringifiedParams}`
+    : `/storage/buckets/${bucketId}/objects`;
+};
+
+/**
+ * The bucket's objects in key order (by UTF-8 bytes). `prefix` keeps keys that start with it.
+ * With a `delimiter`, keys holding the delimiter after the prefix are rolled up: each distinct
+ * `prefix + … + delimiter` is listed once in `common_prefixes` (like folders), not in `objects`.
+ * A page holds at most `limit` entries of both kinds together.
+ * @summary List objects
+ */
+export const listObjects = async (
+  bucketId: string,
+  params?: ListObjectsParams,
+  options?: RequestInit,
+): Promise<listObjectsResponse> => {
+  const res = await fetch(getListObjectsUrl(bucketId, params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listObjectsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listObjectsResponse;
+};
+
+export type putObjectResponse200 = {
+  data: StoredObject;
+  status: 200;
+};
+
+export type putObjectResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type putObjectResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type putObjectResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type putObjectResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type putObjectResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type putObjectResponseSuccess = putObjectResponse200 & {
+  headers: Headers;
+};
+export type putObjectResponseError = (
+  | putObjectResponse400
+  | putObjectResponse401
+  | putObjectResponse402
+  | putObjectResponse404
+  | putObjectResponse413
+) & {
+  headers: Headers;
+};
+
+export type putObjectResponse = putObjectResponseSuccess | putObjectResponseError;
+
+export const getPutObjectUrl = (bucketId: string, objectKeyPath: string) => {
+  return `/storage/buckets/${bucketId}/objects/${objectKeyPath}`;
+};
+
+/**
+ * Stores the request body as the object at the key, replacing any earlier version once the
+ * upload has completed (a failed upload leaves the earlier version in place). The body is
+ * streamed, never held in memory; its `Content-Type` is kept as the object's media type
+ * (`application/octet-stream` when absent). The answer carries the size and the ETag measured
+ * while storing. At most `STORAGE_MAX_OBJECT_BYTES` (default 1 GiB): 413 otherwise. An empty
+ * or absent body stores an empty object (HTTP cannot tell the two apart).
+ * @summary Upload an object
+ */
+export const putObject = async (
+  bucketId: string,
+  objectKeyPath: string,
+  putObjectBody?: string,
+  options?: RequestInit,
+): Promise<putObjectResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getPutObjectUrl(bucketId, objectKeyPath), {
+    ...options,
+    method: "PUT",
+    headers: { "Content-Type": "*/*", ...getHeaders(options?.headers) },
+    body: JSON.stringify(putObjectBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: putObjectResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as putObjectResponse;
+};
+
+export type getObjectResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type getObjectResponse206 = {
+  data: string;
+  status: 206;
+};
+
+export type getObjectResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getObjectResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getObjectResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getObjectResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getObjectResponse416 = {
+  data: ContractErrorEnvelope;
+  status: 416;
+};
+
+export type getObjectResponseSuccess = (getObjectResponse200 | getObjectResponse206) & {
+  headers: Headers;
+};
+export type getObjectResponseError = (
+  | getObjectResponse400
+  | getObjectResponse401
+  | getObjectResponse402
+  | getObjectResponse404
+  | getObjectResponse416
+) & {
+  headers: Headers;
+};
+
+export type getObjectResponse = getObjectResponseSuccess | getObjectResponseError;
+
+export const getGetObjectUrl = (bucketId: string, objectKeyPath: string) => {
+  return `/storage/buckets/${bucketId}/objects/${objectKeyPath}`;
+};
+
+/**
+ * The object's bytes, with its media type, `ETag`, `Content-Length` and
+ * `Accept-Ranges: bytes`; a `Range` header asks for part of it (206).
+ * @summary Download an object
+ */
+export const getObject = async (
+  bucketId: string,
+  objectKeyPath: string,
+  options?: RequestInit,
+): Promise<getObjectResponse> => {
+  const res = await fetch(getGetObjectUrl(bucketId, objectKeyPath), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getObjectResponse["data"] = body
+    ? contentType.includes("json")
+      ? JSON.parse(body)
+      : body
+    : {};
+  return { data, status: res.status, headers: res.headers } as getObjectResponse;
+};
+
+export type deleteObjectResponse200 = {
+  data: DeleteObject200;
+  status: 200;
+};
+
+export type deleteObjectResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type deleteObjectResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type deleteObjectResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type deleteObjectResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type deleteObjectResponseSuccess = deleteObjectResponse200 & {
+  headers: Headers;
+};
+export type deleteObjectResponseError = (
+  | deleteObjectResponse400
+  | deleteObjectResponse401
+  | deleteObjectResponse402
+  | deleteObjectResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteObjectResponse = deleteObjectResponseSuccess | deleteObjectResponseError;
+
+export const getDeleteObjectUrl = (bucketId: string, objectKeyPath: string) => {
+  return `/storage/buckets/${bucketId}/objects/${objectKeyPath}`;
+};
+
+/**
+ * Deletes the object and its bytes.
+ * @summary Delete an object
+ */
+export const deleteObject = async (
+  bucketId: string,
+  objectKeyPath: string,
+  options?: RequestInit,
+): Promise<deleteObjectResponse> => {
+  const res = await fetch(getDeleteObjectUrl(bucketId, objectKeyPath), {
+    ...options,
+    method: "DELETE",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: deleteObjectResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as deleteObjectResponse;
+};
+
+export type createSignedUrlResponse200 = {
+  data: CreateSignedUrl200;
+  status: 200;
+};
+
+export type createSignedUrlResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type createSignedUrlResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type createSignedUrlResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type createSignedUrlResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type createSignedUrlResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type createSignedUrlResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type createSignedUrlResponseSuccess = createSignedUrlResponse200 & {
+  headers: Headers;
+};
+export type createSignedUrlResponseError = (
+  | createSignedUrlResponse400
+  | createSignedUrlResponse401
+  | createSignedUrlResponse402
+  | createSignedUrlResponse404
+  | createSignedUrlResponse413
+  | createSignedUrlResponse415
+) & {
+  headers: Headers;
+};
+
+export type createSignedUrlResponse = createSignedUrlResponseSuccess | createSignedUrlResponseError;
+
+export const getCreateSignedUrlUrl = (bucketId: string) => {
+  return `/storage/buckets/${bucketId}/signed-url`;
+};
+
+/**
+ * A URL that reads (`GET`) or writes (`PUT`) one object without the project's key, until
+ * `expires_at`. It is signed with HMAC-SHA256 under a key derived from the server's
+ * `SECRETS_KEY`; changing any part of it makes it refuse (403). A `PUT` URL signed with a
+ * `content_type` takes only uploads of that `Content-Type`. The bucket must exist; the object
+ * need not (yet).
+ * @summary Create a signed URL
+ */
+export const createSignedUrl = async (
+  bucketId: string,
+  createSignedUrlBody: CreateSignedUrlBody,
+  options?: RequestInit,
+): Promise<createSignedUrlResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCreateSignedUrlUrl(bucketId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(createSignedUrlBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createSignedUrlResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as createSignedUrlResponse;
+};
+
+export type getSignedObjectResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type getSignedObjectResponse206 = {
+  data: string;
+  status: 206;
+};
+
+export type getSignedObjectResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getSignedObjectResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getSignedObjectResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
+export type getSignedObjectResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getSignedObjectResponse416 = {
+  data: ContractErrorEnvelope;
+  status: 416;
+};
+
+export type getSignedObjectResponseSuccess = (getSignedObjectResponse200 | getSignedObjectResponse206) & {
+  headers: Headers;
+};
+export type getSignedObjectResponseError = (
+  | getSignedObjectResponse400
+  | getSignedObjectResponse402
+  | getSignedObjectResponse403
+  | getSignedObjectResponse404
+  | getSignedObjectResponse416
+) & {
+  headers: Headers;
+};
+
+export type getSignedObjectResponse = getSignedObjectResponseSuccess | getSignedObjectResponseError;
+
+export const getGetSignedObjectUrl = (token: string, params: GetSignedObjectParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/storage/signed/${token}?${stringifiedParams}`
+    : `/storage/signed/${token}`;
+};
+
+/**
+ * Downloads the object a GET signed URL names (ranges as on the keyed route). No key needed.
+ * @summary Download through a signed URL
+ */
+export const getSignedObject = async (
+  token: string,
+  params: GetSignedObjectParams,
+  options?: RequestInit,
+): Promise<getSignedObjectResponse> => {
+  const res = await fetch(getGetSignedObjectUrl(token, params), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getSignedObjectResponse["data"] = body
+    ? contentType.includes("json")
+      ? JSON.parse(body)
+      : body
+    : {};
+  return { data, status: res.status, headers: res.headers } as getSignedObjectResponse;
+};
+
+export type putSignedObjectResponse200 = {
+  data: StoredObject;
+  status: 200;
+};
+
+export type putSignedObjectResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type putSignedObjectResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type putSignedObjectResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
+export type putSignedObjectResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type putSignedObjectResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type putSignedObjectResponseSuccess = putSignedObjectResponse200 & {
+  headers: Headers;
+};
+export type putSignedObjectResponseError = (
+  | putSignedObjectResponse400
+  | putSignedObjectResponse402
+  | putSignedObjectResponse403
+  | putSignedObjectResponse404
+  | putSignedObjectResponse413
+) & {
+  headers: Headers;
+};
+
+export type putSignedObjectResponse = putSignedObjectResponseSuccess | putSignedObjectResponseError;
+
+export const getPutSignedObjectUrl = (token: string, params: PutSignedObjectParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/storage/signed/${token}?${stringifiedParams}`
+    : `/storage/signed/${token}`;
+};
+
+/**
+ * Uploads the object a PUT signed URL names, as the keyed upload does. No key needed. With a
+ * `ct` in the URL, `Content-Type` must equal it (403 otherwise).
+ * @summary Upload through a signed URL
+ */
+export const putSignedObject = async (
+  token: string,
+  putSignedObjectBody: string,
+  params: PutSignedObjectParams,
+  options?: RequestInit,
+): Promise<putSignedObjectResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getPutSignedObjectUrl(token, params), {
+    ...options,
+    method: "PUT",
+    headers: { "Content-Type": "*/*", ...getHeaders(options?.headers) },
+    body: JSON.stringify(putSignedObjectBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: putSignedObjectResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as putSignedObjectResponse;
+};
+
 export type getTokensResponse200 = {
   data: ProjectTokens;
   status: 200;
@@ -6537,6 +9006,60 @@ export const getTokens = async (options?: RequestInit): Promise<getTokensRespons
 
   const data: getTokensResponse["data"] = body ? JSON.parse(body) : {};
   return { data, status: res.status, headers: res.headers } as getTokensResponse;
+};
+
+export type listAiModelsV1Response200 = {
+  data: AiModelList;
+  status: 200;
+};
+
+export type listAiModelsV1Response400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listAiModelsV1Response401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listAiModelsV1Response402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listAiModelsV1ResponseSuccess = listAiModelsV1Response200 & {
+  headers: Headers;
+};
+export type listAiModelsV1ResponseError = (
+  | listAiModelsV1Response400
+  | listAiModelsV1Response401
+  | listAiModelsV1Response402
+) & {
+  headers: Headers;
+};
+
+export type listAiModelsV1Response = listAiModelsV1ResponseSuccess | listAiModelsV1ResponseError;
+
+export const getListAiModelsV1Url = () => {
+  return `/v1/models`;
+};
+
+/**
+ * The same answer as `GET /ai/models`, at the path OpenAI-compatible clients ask for (a
+ * compatibility alias; the credential is still the project key in `X-API-Key`).
+ * @summary List AI models (OpenAI-compatible alias)
+ */
+export const listAiModelsV1 = async (options?: RequestInit): Promise<listAiModelsV1Response> => {
+  const res = await fetch(getListAiModelsV1Url(), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listAiModelsV1Response["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listAiModelsV1Response;
 };
 
 export type createWebhookResponse201 = {

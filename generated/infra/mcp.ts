@@ -5,6 +5,37 @@ import type { ToolDefinition } from "../../runtime/contract.js";
 /** MCP tools of spec/infra: one per operation, run through the same pipeline as REST calls. */
 export const infraTools: ToolDefinition[] = [
   {
+    name: "list_ai_models",
+    description: "List AI models",
+    inputSchema: {
+      type: "object",
+      properties: {},
+    },
+    argumentLocations: {},
+  },
+  {
+    name: "get_ai_model",
+    description: "Get an AI model",
+    inputSchema: {
+      type: "object",
+      properties: {
+        model_id: {
+          type: "string",
+          minLength: 1,
+          maxLength: 100,
+          pattern: "^[a-z0-9][a-z0-9._-]*$",
+          description:
+            "A model's id: 1 to 100 characters, lower-case letters, digits, `.`, `_` and `-`, starting\nwith a letter or digit (no `/`, so it fits in one path segment).",
+          examples: ["claude-sonnet-4-5"],
+        },
+      },
+      required: ["model_id"],
+    },
+    argumentLocations: {
+      model_id: "path",
+    },
+  },
+  {
     name: "create_api_key",
     description: "Create an API key",
     inputSchema: {
@@ -1374,6 +1405,240 @@ export const infraTools: ToolDefinition[] = [
     },
   },
   {
+    name: "list_media_assets",
+    description: "List media assets",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+        media_type: {
+          type: "string",
+          enum: ["image", "video"],
+          description: "Only images or only videos.",
+        },
+      },
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+      media_type: "query",
+    },
+  },
+  {
+    name: "get_media_asset",
+    description: "Get a media asset",
+    inputSchema: {
+      type: "object",
+      properties: {
+        assetId: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["assetId"],
+    },
+    argumentLocations: {
+      assetId: "path",
+    },
+  },
+  {
+    name: "delete_media_asset",
+    description: "Delete a media asset",
+    inputSchema: {
+      type: "object",
+      properties: {
+        assetId: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["assetId"],
+    },
+    argumentLocations: {
+      assetId: "path",
+    },
+  },
+  {
+    name: "transform_media_image",
+    description: "Transform an image",
+    inputSchema: {
+      type: "object",
+      properties: {
+        assetId: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            width: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 8192,
+              description: "Output width in pixels; with no `height`, the height keeps the aspect ratio.",
+            },
+            height: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 8192,
+              description: "Output height in pixels; with no `width`, the width keeps the aspect ratio.",
+            },
+            fit: {
+              type: "string",
+              enum: ["cover", "contain", "fill", "inside", "outside"],
+              description:
+                "How the image meets `width`×`height` (both given): `cover` (default; crop to fill),\n`contain` (letterbox with `background`), `fill` (stretch), `inside` (at most that size),\n`outside` (at least that size).",
+              default: "cover",
+            },
+            format: {
+              type: "string",
+              enum: ["jpeg", "png", "webp", "avif"],
+              description: "Output format. Default: the source's when it is one of these four, else `png`.",
+            },
+            quality: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+              description: "Encoder quality for jpeg, webp and avif (ignored for png), 1 to 100.",
+              default: 80,
+            },
+            blur: {
+              type: "integer",
+              format: "int32",
+              minimum: 0,
+              maximum: 100,
+              description: "Gaussian blur: the sigma in pixels, 0 (default, none) to 100.",
+              default: 0,
+            },
+            background: {
+              type: "string",
+              pattern: "^#(?:[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$",
+              description:
+                "Fills `contain` letterboxing and, for jpeg (which has no transparency), transparent areas.\nDefault: transparent, and white for jpeg.",
+              examples: ["#ffffff"],
+            },
+          },
+          description: "An image transform. Every member is optional; at least the format is always applied.",
+        },
+      },
+      required: ["assetId", "body"],
+    },
+    argumentLocations: {
+      assetId: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "transform_media_video",
+    description: "Transform a video",
+    inputSchema: {
+      type: "object",
+      properties: {
+        assetId: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          required: ["resolutions"],
+          properties: {
+            resolutions: {
+              type: "array",
+              items: {
+                type: "string",
+                pattern: "^(?:[1-9][0-9]{1,3}x[1-9][0-9]{1,3}|(?:240|360|480|720|1080|1440|2160)p)$",
+                description:
+                  "A video output size: `WIDTHxHEIGHT` with even numbers from 16 to 4096 (the frame is scaled to\nfit and padded with black to exactly that size), or a named height — `240p`, `360p`, `480p`,\n`720p`, `1080p`, `1440p`, `2160p` — whose width follows the source's aspect ratio (rounded to\nan even number).",
+                examples: ["1280x720"],
+              },
+              minItems: 1,
+              maxItems: 4,
+              description: "One to four output sizes (each a separate `video` variant); no repeats.",
+            },
+            format: {
+              type: "string",
+              enum: ["mp4", "webm"],
+              description: "`mp4` (H.264 and AAC, default) or `webm` (VP9 and Opus).",
+              default: "mp4",
+            },
+            framerate: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 60,
+              description: "Frames per second of the output, 1 to 60. Default: the source's, at most 60.",
+            },
+            generate_thumbnails: {
+              type: "boolean",
+              description:
+                "Also make one JPEG `thumbnail` variant per resolution, a frame from 10% into the video.",
+              default: false,
+            },
+            webhook_topic: {
+              type: "string",
+              minLength: 3,
+              maxLength: 100,
+              pattern:
+                "^(?:[abd-il-vx-z][a-z0-9_-]*|c(?:[a-gi-z0-9_-][a-z0-9_-]*|h(?:[b-z0-9_-][a-z0-9_-]*|a(?:[a-mo-z0-9_-][a-z0-9_-]*|n(?:[a-mo-z0-9_-][a-z0-9_-]*|n(?:[a-df-z0-9_-][a-z0-9_-]*|e(?:[a-km-z0-9_-][a-z0-9_-]*|l(?:[a-rt-z0-9_-][a-z0-9_-]*|s(?:[a-z0-9_-][a-z0-9_-]*)|)|)|)|)|)|)|)|j(?:[a-np-z0-9_-][a-z0-9_-]*|o(?:[ac-z0-9_-][a-z0-9_-]*|b(?:[a-rt-z0-9_-][a-z0-9_-]*|s(?:[a-z0-9_-][a-z0-9_-]*)|)|)|)|k(?:[a-uw-z0-9_-][a-z0-9_-]*|v(?:[a-z0-9_-][a-z0-9_-]*)|)|w(?:[a-df-z0-9_-][a-z0-9_-]*|e(?:[ac-z0-9_-][a-z0-9_-]*|b(?:[a-gi-z0-9_-][a-z0-9_-]*|h(?:[a-np-z0-9_-][a-z0-9_-]*|o(?:[a-np-z0-9_-][a-z0-9_-]*|o(?:[a-jl-z0-9_-][a-z0-9_-]*|k(?:[a-z0-9_-][a-z0-9_-]*)|)|)|)|)|)|))(?:\\.[a-z0-9_-]+)+$",
+              description:
+                "When every variant has finished (ready or failed), an event of this topic is recorded for the\nproject's webhooks, its `data` being `{asset_id, job_id, status, variants}` (`status` is\n`ready` when every variant is, else `failed`; `variants` as in the variants list, with `url`\nthe content route's path under the service).",
+              examples: ["orders.shipped"],
+            },
+          },
+          description: "A video transform: one encoding per resolution, done in the background.",
+        },
+      },
+      required: ["assetId", "body"],
+    },
+    argumentLocations: {
+      assetId: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_media_variants",
+    description: "List asset variants",
+    inputSchema: {
+      type: "object",
+      properties: {
+        assetId: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["assetId"],
+    },
+    argumentLocations: {
+      assetId: "path",
+    },
+  },
+  {
     name: "list_organizations",
     description: "List organizations",
     inputSchema: {
@@ -2197,8 +2462,271 @@ export const infraTools: ToolDefinition[] = [
     },
   },
   {
+    name: "list_buckets",
+    description: "List buckets",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_bucket",
+    description: "Create a bucket",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 3,
+              maxLength: 63,
+              pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+              description:
+                "A bucket's name: 3 to 63 characters of lower-case letters, digits and hyphens, starting and\nending with a letter or digit (S3's rule, so a bucket can be mirrored to S3 under the same\nname). Unique within the project. A name shaped like a UUID is refused (400): in paths a UUID\nnames a bucket by its id.",
+              examples: ["product-images"],
+            },
+            visibility: {
+              type: "string",
+              enum: ["private", "public"],
+              description: "Default `private`.",
+              default: "private",
+            },
+            description: {
+              type: "string",
+              maxLength: 500,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "What the bucket holds, at most 500 characters.",
+            },
+          },
+          required: ["name"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_bucket",
+    description: "Get a bucket",
+    inputSchema: {
+      type: "object",
+      properties: {
+        bucketId: {
+          type: "string",
+          minLength: 3,
+          maxLength: 63,
+          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
+          examples: ["product-images"],
+        },
+      },
+      required: ["bucketId"],
+    },
+    argumentLocations: {
+      bucketId: "path",
+    },
+  },
+  {
+    name: "delete_bucket",
+    description: "Delete a bucket",
+    inputSchema: {
+      type: "object",
+      properties: {
+        bucketId: {
+          type: "string",
+          minLength: 3,
+          maxLength: 63,
+          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
+          examples: ["product-images"],
+        },
+      },
+      required: ["bucketId"],
+    },
+    argumentLocations: {
+      bucketId: "path",
+    },
+  },
+  {
+    name: "list_objects",
+    description: "List objects",
+    inputSchema: {
+      type: "object",
+      properties: {
+        bucketId: {
+          type: "string",
+          minLength: 3,
+          maxLength: 63,
+          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
+          examples: ["product-images"],
+        },
+        prefix: {
+          type: "string",
+          pattern: "^[^\\x00-\\x1f]*$",
+          maxLength: 1024,
+          description: "Only keys starting with this text.",
+        },
+        delimiter: {
+          type: "string",
+          pattern: "^[^\\x00-\\x1f]+$",
+          minLength: 1,
+          maxLength: 16,
+          description: "Rolls keys up at this text after the prefix (usually `/`).",
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 1000,
+          default: 100,
+          description: "Entries per page, 1 to 1,000.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 8192,
+          description:
+            "`next_cursor` of the previous page (with the same `prefix` and `delimiter`); absent for the first page.",
+        },
+      },
+      required: ["bucketId"],
+    },
+    argumentLocations: {
+      bucketId: "path",
+      prefix: "query",
+      delimiter: "query",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "delete_object",
+    description: "Delete an object",
+    inputSchema: {
+      type: "object",
+      properties: {
+        bucketId: {
+          type: "string",
+          minLength: 3,
+          maxLength: 63,
+          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
+          examples: ["product-images"],
+        },
+        object_key_path: {
+          type: "string",
+          minLength: 1,
+          maxLength: 1024,
+          pattern:
+            "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          description:
+            "An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).\nNo segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character\nmay be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and\nanswers 400 naming the parameter. (The pattern is that rule written without lookahead.)",
+          examples: ["photos/2026/a.png"],
+        },
+      },
+      required: ["bucketId", "object_key_path"],
+    },
+    argumentLocations: {
+      bucketId: "path",
+      object_key_path: "path",
+    },
+  },
+  {
+    name: "create_signed_url",
+    description: "Create a signed URL",
+    inputSchema: {
+      type: "object",
+      properties: {
+        bucketId: {
+          type: "string",
+          minLength: 3,
+          maxLength: 63,
+          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
+          examples: ["product-images"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            key: {
+              type: "string",
+              minLength: 1,
+              maxLength: 1024,
+              pattern:
+                "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+              description:
+                "An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).\nNo segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character\nmay be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and\nanswers 400 naming the parameter. (The pattern is that rule written without lookahead.)",
+              examples: ["photos/2026/a.png"],
+            },
+            method: {
+              type: "string",
+              enum: ["GET", "PUT"],
+            },
+            expires_in: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 604800,
+              description: "Seconds until the URL expires: 1 to 604,800 (7 days).",
+              default: 3600,
+            },
+            content_type: {
+              type: "string",
+              minLength: 3,
+              maxLength: 255,
+              pattern:
+                '^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\x00-\\x1f]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+              description:
+                "PUT only (400 with `GET`): the `Content-Type` uploads through the URL must carry.",
+              examples: ["image/png"],
+            },
+          },
+          required: ["key", "method"],
+        },
+      },
+      required: ["bucketId", "body"],
+    },
+    argumentLocations: {
+      bucketId: "path",
+      body: "body",
+    },
+  },
+  {
     name: "get_tokens",
     description: "This project's tokens",
+    inputSchema: {
+      type: "object",
+      properties: {},
+    },
+    argumentLocations: {},
+  },
+  {
+    name: "list_ai_models_v1",
+    description: "List AI models (OpenAI-compatible alias)",
     inputSchema: {
       type: "object",
       properties: {},

@@ -16,20 +16,32 @@ import {
   cmsEstimateSchemas,
   cmsIncrementSchemas,
   createApiKeySchemas,
+  createBucketSchemas,
   createJobSchemas,
   createJobsBatchSchemas,
   createOrganizationSchemas,
   createProjectSchemas,
+  createSignedUrlSchemas,
   createWebhookSchemas,
   createWorkflowBlueprintSchemas,
+  deleteBucketSchemas,
+  deleteMediaAssetSchemas,
+  deleteObjectSchemas,
   deleteOrganizationSchemas,
   deleteProjectSchemas,
   deleteWebhookSchemas,
+  getAiModelSchemas,
+  getBucketSchemas,
   getJobSchemas,
+  getMediaAssetContentSchemas,
+  getMediaAssetSchemas,
+  getMediaVariantContentSchemas,
+  getObjectSchemas,
   getOrganizationSchemas,
   getOrganizationTokensSchemas,
   getProjectSchemas,
   getProjectTokensSchemas,
+  getSignedObjectSchemas,
   getTokensSchemas,
   getWebhookSchemas,
   getWorkflowExecutionSchemas,
@@ -44,10 +56,16 @@ import {
   kvIncrementSchemas,
   kvListSchemas,
   kvPutSchemas,
+  listAiModelsSchemas,
+  listAiModelsV1Schemas,
   listApiKeysSchemas,
+  listBucketsSchemas,
   listJobRunsSchemas,
   listJobsSchemas,
+  listMediaAssetsSchemas,
+  listMediaVariantsSchemas,
   listMembersSchemas,
+  listObjectsSchemas,
   listOrganizationsSchemas,
   listProjectsSchemas,
   listTokenLedgerSchemas,
@@ -62,6 +80,8 @@ import {
   mcpSchemas,
   openapiJsonSchemas,
   publishEventSchemas,
+  putObjectSchemas,
+  putSignedObjectSchemas,
   releaseProjectTokensSchemas,
   removeMemberSchemas,
   resumeWorkflowExecutionSchemas,
@@ -71,12 +91,15 @@ import {
   rootSchemas,
   testWebhookSchemas,
   transferOrganizationSchemas,
+  transformMediaImageSchemas,
+  transformMediaVideoSchemas,
   triggerJobSchemas,
   triggerWorkflowSchemas,
   updateJobSchemas,
   updateMemberSchemas,
   updateOrganizationSchemas,
   updateWebhookSchemas,
+  uploadMediaAssetSchemas,
   x402DiscoverySchemas,
 } from "./schemas.js";
 
@@ -142,6 +165,84 @@ export const infraOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { responses: x402DiscoverySchemas.responses },
+  },
+  {
+    operationId: "list_ai_models",
+    method: "get",
+    path: "/ai/models",
+    expressPath: "/ai/models",
+    summary: "List AI models",
+    description: "Every model in the catalog, ordered by id (the whole catalog, no paging).",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: listAiModelsSchemas.responses },
+  },
+  {
+    operationId: "get_ai_model",
+    method: "get",
+    path: "/ai/models/{model_id}",
+    expressPath: "/ai/models/:model_id",
+    summary: "Get an AI model",
+    description: "One model; 404 when the catalog has no model with this id.",
+    parameters: [
+      {
+        name: "model_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getAiModelSchemas.path, responses: getAiModelSchemas.responses },
   },
   {
     operationId: "create_api_key",
@@ -1721,6 +1822,475 @@ export const infraOperations: OperationDefinition[] = [
     schemas: { headers: mcpSchemas.headers, body: mcpSchemas.body, responses: mcpSchemas.responses },
   },
   {
+    operationId: "list_media_assets",
+    method: "get",
+    path: "/media/assets",
+    expressPath: "/media/assets",
+    summary: "List media assets",
+    description: "The project's assets, newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "media_type",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listMediaAssetsSchemas.query, responses: listMediaAssetsSchemas.responses },
+  },
+  {
+    operationId: "upload_media_asset",
+    method: "post",
+    path: "/media/assets",
+    expressPath: "/media/assets",
+    summary: "Upload a media asset",
+    description:
+      "Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what\nthe bytes are: an image or video answers 201 with what the probe found; bytes declared as an\nimage or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,\naudio only, unknown bytes) answers 415.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["multipart/form-data"],
+      fileParts: ["file"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {
+      uploadLimitBytes: 104857600,
+    },
+    errorShape: "envelope",
+    schemas: { body: uploadMediaAssetSchemas.body, responses: uploadMediaAssetSchemas.responses },
+  },
+  {
+    operationId: "get_media_asset",
+    method: "get",
+    path: "/media/assets/{assetId}",
+    expressPath: "/media/assets/:assetId",
+    summary: "Get a media asset",
+    description: "One asset.",
+    parameters: [
+      {
+        name: "assetId",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getMediaAssetSchemas.path, responses: getMediaAssetSchemas.responses },
+  },
+  {
+    operationId: "delete_media_asset",
+    method: "delete",
+    path: "/media/assets/{assetId}",
+    expressPath: "/media/assets/:assetId",
+    summary: "Delete a media asset",
+    description: "Deletes the asset, its variants and their bytes; encodings in progress are discarded.",
+    parameters: [
+      {
+        name: "assetId",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteMediaAssetSchemas.path, responses: deleteMediaAssetSchemas.responses },
+  },
+  {
+    operationId: "get_media_asset_content",
+    method: "get",
+    path: "/media/assets/{assetId}/content",
+    expressPath: "/media/assets/:assetId/content",
+    summary: "Download a media asset",
+    description:
+      "The asset's bytes as uploaded, with their detected media type (our design: the seed shows no download).",
+    parameters: [
+      {
+        name: "assetId",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "*/*",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getMediaAssetContentSchemas.path, responses: getMediaAssetContentSchemas.responses },
+  },
+  {
+    operationId: "transform_media_image",
+    method: "post",
+    path: "/media/assets/{assetId}/transform/image",
+    expressPath: "/media/assets/:assetId/transform/image",
+    summary: "Transform an image",
+    description:
+      "Makes an image variant now and answers it `ready`. 409 when the asset is a video (use the\nvideo transform).",
+    parameters: [
+      {
+        name: "assetId",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: transformMediaImageSchemas.path,
+      body: transformMediaImageSchemas.body,
+      responses: transformMediaImageSchemas.responses,
+    },
+  },
+  {
+    operationId: "transform_media_video",
+    method: "post",
+    path: "/media/assets/{assetId}/transform/video",
+    expressPath: "/media/assets/:assetId/transform/video",
+    summary: "Transform a video",
+    description:
+      "Queues an encoding of the video at each resolution (and thumbnails when asked) and answers\nthe new variants, `queued`. One background job encodes them, moving each to `processing`, then\n`ready` or `failed`. 409 when the asset is an image (use the image transform).",
+    parameters: [
+      {
+        name: "assetId",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "202": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: transformMediaVideoSchemas.path,
+      body: transformMediaVideoSchemas.body,
+      responses: transformMediaVideoSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_media_variants",
+    method: "get",
+    path: "/media/assets/{assetId}/variants",
+    expressPath: "/media/assets/:assetId/variants",
+    summary: "List asset variants",
+    description: "The asset's variants, oldest first.",
+    parameters: [
+      {
+        name: "assetId",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: listMediaVariantsSchemas.path, responses: listMediaVariantsSchemas.responses },
+  },
+  {
+    operationId: "get_media_variant_content",
+    method: "get",
+    path: "/media/assets/{assetId}/variants/{variantId}/content",
+    expressPath: "/media/assets/:assetId/variants/:variantId/content",
+    summary: "Download an asset variant",
+    description:
+      "A variant's bytes (our design: the seed shows no download). 409 while the variant is not\n`ready`.",
+    parameters: [
+      {
+        name: "assetId",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "variantId",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "*/*",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getMediaVariantContentSchemas.path, responses: getMediaVariantContentSchemas.responses },
+  },
+  {
     operationId: "openapi_json",
     method: "get",
     path: "/openapi.json",
@@ -3099,6 +3669,755 @@ export const infraOperations: OperationDefinition[] = [
     schemas: { path: hllCountSchemas.path, responses: hllCountSchemas.responses },
   },
   {
+    operationId: "list_buckets",
+    method: "get",
+    path: "/storage/buckets",
+    expressPath: "/storage/buckets",
+    summary: "List buckets",
+    description: "The project's buckets, by name.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listBucketsSchemas.query, responses: listBucketsSchemas.responses },
+  },
+  {
+    operationId: "create_bucket",
+    method: "post",
+    path: "/storage/buckets",
+    expressPath: "/storage/buckets",
+    summary: "Create a bucket",
+    description: "Creates a bucket. 409 when the project already has a bucket of that name.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createBucketSchemas.body, responses: createBucketSchemas.responses },
+  },
+  {
+    operationId: "get_bucket",
+    method: "get",
+    path: "/storage/buckets/{bucketId}",
+    expressPath: "/storage/buckets/:bucketId",
+    summary: "Get a bucket",
+    description: "One bucket, by id or name.",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getBucketSchemas.path, responses: getBucketSchemas.responses },
+  },
+  {
+    operationId: "delete_bucket",
+    method: "delete",
+    path: "/storage/buckets/{bucketId}",
+    expressPath: "/storage/buckets/:bucketId",
+    summary: "Delete a bucket",
+    description: "Deletes an empty bucket. 409 while it holds any object: delete them first.",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteBucketSchemas.path, responses: deleteBucketSchemas.responses },
+  },
+  {
+    operationId: "list_objects",
+    method: "get",
+    path: "/storage/buckets/{bucketId}/objects",
+    expressPath: "/storage/buckets/:bucketId/objects",
+    summary: "List objects",
+    description:
+      "The bucket's objects in key order (by UTF-8 bytes). `prefix` keeps keys that start with it.\nWith a `delimiter`, keys holding the delimiter after the prefix are rolled up: each distinct\n`prefix + … + delimiter` is listed once in `common_prefixes` (like folders), not in `objects`.\nA page holds at most `limit` entries of both kinds together.",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "prefix",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "delimiter",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listObjectsSchemas.path,
+      query: listObjectsSchemas.query,
+      responses: listObjectsSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_object",
+    method: "get",
+    path: "/storage/buckets/{bucketId}/objects/{object_key_path}",
+    expressPath: "/storage/buckets/:bucketId/objects/*object_key_path",
+    summary: "Download an object",
+    description:
+      "The object's bytes, with its media type, `ETag`, `Content-Length` and\n`Accept-Ranges: bytes`; a `Range` header asks for part of it (206).",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "object_key_path",
+        in: "path",
+        required: true,
+        allowSlashes: true,
+      },
+      {
+        name: "range",
+        in: "header",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "*/*",
+        headers: [
+          {
+            name: "etag",
+            required: true,
+          },
+          {
+            name: "accept-ranges",
+            required: true,
+          },
+          {
+            name: "content-length",
+            required: true,
+          },
+        ],
+      },
+      "206": {
+        mediaType: "*/*",
+        headers: [
+          {
+            name: "etag",
+            required: true,
+          },
+          {
+            name: "accept-ranges",
+            required: true,
+          },
+          {
+            name: "content-range",
+            required: true,
+          },
+          {
+            name: "content-length",
+            required: true,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "416": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "content-range",
+            required: true,
+          },
+        ],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: getObjectSchemas.path,
+      headers: getObjectSchemas.headers,
+      responses: getObjectSchemas.responses,
+    },
+  },
+  {
+    operationId: "put_object",
+    method: "put",
+    path: "/storage/buckets/{bucketId}/objects/{object_key_path}",
+    expressPath: "/storage/buckets/:bucketId/objects/*object_key_path",
+    summary: "Upload an object",
+    description:
+      "Stores the request body as the object at the key, replacing any earlier version once the\nupload has completed (a failed upload leaves the earlier version in place). The body is\nstreamed, never held in memory; its `Content-Type` is kept as the object's media type\n(`application/octet-stream` when absent). The answer carries the size and the ETag measured\nwhile storing. At most `STORAGE_MAX_OBJECT_BYTES` (default 1 GiB): 413 otherwise. An empty\nor absent body stores an empty object (HTTP cannot tell the two apart).",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "object_key_path",
+        in: "path",
+        required: true,
+        allowSlashes: true,
+      },
+    ],
+    requestBody: {
+      required: false,
+      mediaTypes: ["*/*"],
+      binary: true,
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {
+      uploadLimitBytes: 1073741824,
+    },
+    errorShape: "envelope",
+    schemas: {
+      path: putObjectSchemas.path,
+      body: putObjectSchemas.body,
+      responses: putObjectSchemas.responses,
+    },
+  },
+  {
+    operationId: "delete_object",
+    method: "delete",
+    path: "/storage/buckets/{bucketId}/objects/{object_key_path}",
+    expressPath: "/storage/buckets/:bucketId/objects/*object_key_path",
+    summary: "Delete an object",
+    description: "Deletes the object and its bytes.",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "object_key_path",
+        in: "path",
+        required: true,
+        allowSlashes: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteObjectSchemas.path, responses: deleteObjectSchemas.responses },
+  },
+  {
+    operationId: "create_signed_url",
+    method: "post",
+    path: "/storage/buckets/{bucketId}/signed-url",
+    expressPath: "/storage/buckets/:bucketId/signed-url",
+    summary: "Create a signed URL",
+    description:
+      "A URL that reads (`GET`) or writes (`PUT`) one object without the project's key, until\n`expires_at`. It is signed with HMAC-SHA256 under a key derived from the server's\n`SECRETS_KEY`; changing any part of it makes it refuse (403). A `PUT` URL signed with a\n`content_type` takes only uploads of that `Content-Type`. The bucket must exist; the object\nneed not (yet).",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: createSignedUrlSchemas.path,
+      body: createSignedUrlSchemas.body,
+      responses: createSignedUrlSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_signed_object",
+    method: "get",
+    path: "/storage/signed/{token}",
+    expressPath: "/storage/signed/:token",
+    summary: "Download through a signed URL",
+    description: "Downloads the object a GET signed URL names (ranges as on the keyed route). No key needed.",
+    parameters: [
+      {
+        name: "token",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "expires",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "p",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "b",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "k",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "m",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "range",
+        in: "header",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "*/*",
+        headers: [
+          {
+            name: "etag",
+            required: true,
+          },
+          {
+            name: "accept-ranges",
+            required: true,
+          },
+          {
+            name: "content-length",
+            required: true,
+          },
+        ],
+      },
+      "206": {
+        mediaType: "*/*",
+        headers: [
+          {
+            name: "etag",
+            required: true,
+          },
+          {
+            name: "accept-ranges",
+            required: true,
+          },
+          {
+            name: "content-range",
+            required: true,
+          },
+          {
+            name: "content-length",
+            required: true,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "416": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "content-range",
+            required: true,
+          },
+        ],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: [],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: getSignedObjectSchemas.path,
+      query: getSignedObjectSchemas.query,
+      headers: getSignedObjectSchemas.headers,
+      responses: getSignedObjectSchemas.responses,
+    },
+  },
+  {
+    operationId: "put_signed_object",
+    method: "put",
+    path: "/storage/signed/{token}",
+    expressPath: "/storage/signed/:token",
+    summary: "Upload through a signed URL",
+    description:
+      "Uploads the object a PUT signed URL names, as the keyed upload does. No key needed. With a\n`ct` in the URL, `Content-Type` must equal it (403 otherwise).",
+    parameters: [
+      {
+        name: "token",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "expires",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "p",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "b",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "k",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "m",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "ct",
+        in: "query",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["*/*"],
+      binary: true,
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: [],
+    },
+    policy: {
+      uploadLimitBytes: 1073741824,
+    },
+    errorShape: "envelope",
+    schemas: {
+      path: putSignedObjectSchemas.path,
+      query: putSignedObjectSchemas.query,
+      body: putSignedObjectSchemas.body,
+      responses: putSignedObjectSchemas.responses,
+    },
+  },
+  {
     operationId: "get_tokens",
     method: "get",
     path: "/tokens",
@@ -3127,6 +4446,41 @@ export const infraOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { responses: getTokensSchemas.responses },
+  },
+  {
+    operationId: "list_ai_models_v1",
+    method: "get",
+    path: "/v1/models",
+    expressPath: "/v1/models",
+    summary: "List AI models (OpenAI-compatible alias)",
+    description:
+      "The same answer as `GET /ai/models`, at the path OpenAI-compatible clients ask for (a\ncompatibility alias; the credential is still the project key in `X-API-Key`).",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: listAiModelsV1Schemas.responses },
   },
   {
     operationId: "list_webhooks",

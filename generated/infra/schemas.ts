@@ -1,7 +1,79 @@
 // Generated from spec/infra by codegen — run `npm run generate`. Do not edit.
 
 import { z } from "zod";
+import { isBinaryContent, isUpload } from "../../runtime/binary.js";
 import { coerce } from "../../runtime/validation/coerce.js";
+
+/**
+ * What a model is for, each named after the AI route family that will use it (our design: the
+ * seed lists the field without its values). A model may have several.
+ */
+export const AiCapability = z.enum([
+  "text_generation",
+  "reasoning",
+  "vision",
+  "embedding",
+  "rerank",
+  "moderation",
+  "transcription",
+  "speech",
+  "image_generation",
+  "image_editing",
+]);
+
+/**
+ * A kind of input or output (our design: the seed lists the fields without their values).
+ * `embedding` is a vector of numbers, an output of embedding models only.
+ */
+export const AiModality = z.enum(["text", "image", "audio", "video", "embedding"]);
+
+/**
+ * A model's id: 1 to 100 characters, lower-case letters, digits, `.`, `_` and `-`, starting
+ * with a letter or digit (no `/`, so it fits in one path segment).
+ */
+export const AiModelId = z.string().min(1).max(100).regex(new RegExp("^[a-z0-9][a-z0-9._-]*$", "u"));
+
+/**
+ * What a model costs, in US dollars, by the unit it is billed in. A member is null when the
+ * model is not billed by that unit; a model billed by none (a free one) has every member null.
+ */
+export const AiModelPricing = z.object({
+  input_per_million_tokens: z.union([z.number().gte(0), z.null()]),
+  output_per_million_tokens: z.union([z.number().gte(0), z.null()]),
+  audio_minute: z.union([z.number().gte(0), z.null()]),
+  image_step: z.union([z.number().gte(0), z.null()]),
+  image_tile: z.union([z.number().gte(0), z.null()]),
+  per_request: z.union([z.number().gte(0), z.null()]),
+});
+
+/** Where a model stands in the catalog (our design: the seed lists the field without its values). */
+export const AiModelStatus = z.enum(["active", "preview", "deprecated"]);
+
+/**
+ * A model in this service's catalog: what it takes and gives, its limits, what it supports and
+ * what it costs. The catalog is a registry file read when the service starts — not a live list
+ * of any provider's models; names, limits and prices are the ones this service publishes.
+ */
+export const AiModel = z.object({
+  id: AiModelId,
+  name: z.string(),
+  provider: z.string().min(1).max(100).regex(new RegExp("^[a-z0-9][a-z0-9-]*$", "u")),
+  capabilities: z.array(AiCapability).min(1),
+  input_modalities: z.array(AiModality).min(1),
+  output_modalities: z.array(AiModality).min(1),
+  context_window: z.union([z.int().gte(1).lte(2147483647), z.null()]),
+  max_output_tokens: z.union([z.int().gte(1).lte(2147483647), z.null()]),
+  supports_tools: z.boolean(),
+  supports_json_schema: z.boolean(),
+  supports_streaming: z.boolean(),
+  status: AiModelStatus,
+  deprecated_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  description: z.string(),
+  pricing: AiModelPricing,
+});
+
+/** The catalog: every model, ordered by id. */
+export const AiModelList = z.object({ data: z.array(AiModel) });
 
 /** A UUID naming a record. */
 export const RecordId = z.guid();
@@ -15,6 +87,35 @@ export const ApiKey = z.object({
   created_at: z.iso.datetime({ offset: true }),
   last_used_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
   revoked_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+});
+
+export const AssetUploadForm = z.object({
+  file: z.custom(isUpload, { message: "must be a file" }),
+  visibility: z.enum(["private", "public"]).optional(),
+  metadata: z.string().optional(),
+});
+
+/**
+ * Something made from an asset: `image` (a transform of an image), `video` (an encoding of a
+ * video at one resolution) or `thumbnail` (a JPEG frame of a video). Image variants are made
+ * before the answer and are born `ready`; video variants and thumbnails go `queued` →
+ * `processing` → `ready` or `failed` (with `error`) — our design: the seed does not show the
+ * status values.
+ */
+export const AssetVariant = z.object({
+  id: RecordId,
+  asset_id: RecordId,
+  type: z.enum(["image", "video", "thumbnail"]),
+  params: z.looseObject({}),
+  status: z.enum(["queued", "processing", "ready", "failed"]),
+  url: z.union([z.string(), z.null()]),
+  content_type: z.string(),
+  size: z.union([z.int(), z.null()]),
+  width: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  height: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  error: z.union([z.string(), z.null()]),
+  job_id: z.union([RecordId, z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
 });
 
 /** A role that can be given to a member (ownership moves with `transfer`). */
@@ -91,6 +192,30 @@ export const BatchJobResult = z.object({
   job: Job,
   signing_secret: z.string().optional(),
 });
+
+/** Who a bucket is meant for (our design: the seed lists the field without its values). */
+export const BucketVisibility = z.enum(["private", "public"]);
+
+/** A bucket: a namespace of objects inside a project. */
+export const Bucket = z.object({
+  id: RecordId,
+  project_id: RecordId,
+  name: z.string(),
+  visibility: BucketVisibility,
+  description: z.union([z.string(), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * A bucket's name: 3 to 63 characters of lower-case letters, digits and hyphens, starting and
+ * ending with a letter or digit (S3's rule, so a bucket can be mirrored to S3 under the same
+ * name). Unique within the project. A name shaped like a UUID is refused (400): in paths a UUID
+ * names a bucket by its id.
+ */
+export const BucketName = z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u"));
+
+/** A bucket named by its `id` or by its `name` (both are unique within the project). */
+export const BucketRef = z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u"));
 
 /** A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`. */
 export const ChannelName = z
@@ -304,6 +429,9 @@ export const ExecutionStarted = z.object({
  */
 export const FencingToken = z.string().max(20).regex(new RegExp("^[0-9]+$", "u"));
 
+/** A CSS hex colour: `#rrggbb` or `#rrggbbaa`. */
+export const HexColour = z.string().regex(new RegExp("^#(?:[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", "u"));
+
 /** A message in the history. */
 export const HistoryMessage = z.object({
   id: EventId,
@@ -311,6 +439,20 @@ export const HistoryMessage = z.object({
   data: z.unknown().refine((v) => v !== undefined, "Required"),
   user_id: z.union([z.string(), z.null()]),
   timestamp: z.iso.datetime({ offset: true }),
+});
+
+/** A pixel dimension of an image variant: 1 to 8192. */
+export const ImageDimension = z.int().gte(1).lte(8192);
+
+/** An image transform. Every member is optional; at least the format is always applied. */
+export const ImageTransformInput = z.object({
+  width: ImageDimension.optional(),
+  height: ImageDimension.optional(),
+  fit: z.enum(["cover", "contain", "fill", "inside", "outside"]).default("cover"),
+  format: z.enum(["jpeg", "png", "webp", "avif"]).optional(),
+  quality: z.int().gte(1).lte(100).default(80),
+  blur: z.int().gte(0).lte(100).default(0),
+  background: HexColour.optional(),
 });
 
 /** Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it). */
@@ -438,6 +580,30 @@ export const LedgerEntry = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * An uploaded image or video. `content_type` and `media_type` are what the server detected in the
+ * bytes, not what the client declared. `width`/`height` come from the image header or the first
+ * video stream; `duration_sec` only for videos. `status` is `ready` once the upload is probed and
+ * stored (uploads are probed before the answer, so every listed asset is `ready`; `processing` and
+ * `failed` are reserved) — our design: the seed does not show the status values.
+ */
+export const MediaAsset = z.object({
+  id: RecordId,
+  project_id: RecordId,
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.int(),
+  media_type: z.enum(["image", "video"]),
+  width: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  height: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  duration_sec: z.union([z.number(), z.null()]),
+  status: z.enum(["processing", "ready", "failed"]),
+  error: z.union([z.string(), z.null()]),
+  visibility: z.enum(["private", "public"]),
+  metadata: z.looseObject({}),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
 /** A member's role: `owner` (exactly one), `admin` (manages projects, keys, tokens and members) or `member` (reads). */
 export const OrgRole = z.enum(["owner", "admin", "member"]);
 
@@ -471,6 +637,35 @@ export const MessageInput = z.object({
   id: z.string().min(1).max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   user_id: ChannelUserId.optional(),
 });
+
+/**
+ * An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).
+ * No segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character
+ * may be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and
+ * answers 400 naming the parameter. (The pattern is that rule written without lookahead.)
+ */
+export const ObjectKey = z
+  .string()
+  .min(1)
+  .max(1024)
+  .regex(
+    new RegExp(
+      "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+      "u",
+    ),
+  );
+
+/** A media type as sent in `Content-Type` (`image/png`, `text/plain; charset=utf-8`), at most 255 characters. */
+export const ObjectMediaType = z
+  .string()
+  .min(3)
+  .max(255)
+  .regex(
+    new RegExp(
+      '^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\x00-\\x1f]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+      "u",
+    ),
+  );
 
 /** An organization as its member sees it. */
 export const Organization = z.object({
@@ -555,6 +750,16 @@ export const StepJobTrigger = z.object({
   trigger: StepTrigger,
 });
 
+/** What describes a stored object (its bytes are served by the download routes). */
+export const StoredObject = z.object({
+  key: z.string(),
+  bucket_id: RecordId,
+  size: z.int().gte(0),
+  etag: z.string(),
+  content_type: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
 /** A whole number of tokens, 1 to 10^12. */
 export const TokenAmount = z.int().gte(1).lte(1000000000000);
 
@@ -587,6 +792,25 @@ export const TopicPattern = z
   .min(1)
   .max(100)
   .regex(new RegExp("^(?:\\*|[a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)*(?:\\.\\*)?)$", "u"));
+
+/**
+ * A video output size: `WIDTHxHEIGHT` with even numbers from 16 to 4096 (the frame is scaled to
+ * fit and padded with black to exactly that size), or a named height — `240p`, `360p`, `480p`,
+ * `720p`, `1080p`, `1440p`, `2160p` — whose width follows the source's aspect ratio (rounded to
+ * an even number).
+ */
+export const VideoResolution = z
+  .string()
+  .regex(new RegExp("^(?:[1-9][0-9]{1,3}x[1-9][0-9]{1,3}|(?:240|360|480|720|1080|1440|2160)p)$", "u"));
+
+/** A video transform: one encoding per resolution, done in the background. */
+export const VideoTransformInput = z.object({
+  resolutions: z.array(VideoResolution).min(1).max(4),
+  format: z.enum(["mp4", "webm"]).default("mp4"),
+  framerate: z.int().gte(1).lte(60).optional(),
+  generate_thumbnails: z.boolean().default(false),
+  webhook_topic: Topic.optional(),
+});
 
 /** A webhook: where events of its topics are delivered, with its delivery counters. */
 export const Webhook = z.object({
@@ -697,6 +921,28 @@ export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
     "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_ai_models` (GET /ai/models). */
+export const listAiModelsSchemas = {
+  responses: {
+    "200": AiModelList,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_ai_model` (GET /ai/models/{model_id}). */
+export const getAiModelSchemas = {
+  path: z.object({ model_id: z.string().min(1).max(100).regex(new RegExp("^[a-z0-9][a-z0-9._-]*$", "u")) }),
+  responses: {
+    "200": AiModel,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
   },
 };
 
@@ -1298,6 +1544,133 @@ export const mcpSchemas = {
   },
 };
 
+/** Request and response schemas of `list_media_assets` (GET /media/assets). */
+export const listMediaAssetsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    media_type: z.enum(["image", "video"]).optional(),
+  }),
+  responses: {
+    "200": z.object({ assets: z.array(MediaAsset), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `upload_media_asset` (POST /media/assets). */
+export const uploadMediaAssetSchemas = {
+  body: z.object({
+    file: z.custom(isUpload, { message: "must be a file" }),
+    visibility: z.enum(["private", "public"]).optional(),
+    metadata: z.string().optional(),
+  }),
+  responses: {
+    "201": MediaAsset,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+    "422": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_media_asset` (GET /media/assets/{assetId}). */
+export const getMediaAssetSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  responses: {
+    "200": MediaAsset,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `delete_media_asset` (DELETE /media/assets/{assetId}). */
+export const deleteMediaAssetSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  responses: {
+    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_media_asset_content` (GET /media/assets/{assetId}/content). */
+export const getMediaAssetContentSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  responses: {
+    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `transform_media_image` (POST /media/assets/{assetId}/transform/image). */
+export const transformMediaImageSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  body: ImageTransformInput,
+  responses: {
+    "201": AssetVariant,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+    "422": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `transform_media_video` (POST /media/assets/{assetId}/transform/video). */
+export const transformMediaVideoSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  body: VideoTransformInput,
+  responses: {
+    "202": z.object({ job_id: RecordId, variants: z.array(AssetVariant) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_media_variants` (GET /media/assets/{assetId}/variants). */
+export const listMediaVariantsSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  responses: {
+    "200": z.object({ variants: z.array(AssetVariant) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_media_variant_content` (GET /media/assets/{assetId}/variants/{variantId}/content). */
+export const getMediaVariantContentSchemas = {
+  path: z.object({ assetId: z.guid(), variantId: z.guid() }),
+  responses: {
+    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
 /** Request and response schemas of `openapi_json` (GET /openapi.json). */
 export const openapiJsonSchemas = {
   responses: {
@@ -1716,12 +2089,282 @@ export const hllCountSchemas = {
   },
 };
 
+/** Request and response schemas of `list_buckets` (GET /storage/buckets). */
+export const listBucketsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ buckets: z.array(Bucket), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_bucket` (POST /storage/buckets). */
+export const createBucketSchemas = {
+  body: z.object({
+    name: BucketName,
+    visibility: z.enum(["private", "public"]).default("private"),
+    description: z.string().max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  }),
+  responses: {
+    "201": Bucket,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_bucket` (GET /storage/buckets/{bucketId}). */
+export const getBucketSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+  }),
+  responses: {
+    "200": Bucket,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `delete_bucket` (DELETE /storage/buckets/{bucketId}). */
+export const deleteBucketSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+  }),
+  responses: {
+    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_objects` (GET /storage/buckets/{bucketId}/objects). */
+export const listObjectsSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+  }),
+  query: z.object({
+    prefix: z.string().max(1024).regex(new RegExp("^[^\\x00-\\x1f]*$", "u")).optional(),
+    delimiter: z.string().min(1).max(16).regex(new RegExp("^[^\\x00-\\x1f]+$", "u")).optional(),
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(1000)).default(100),
+    cursor: z.string().max(8192).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({
+      objects: z.array(StoredObject),
+      common_prefixes: z.array(z.string()),
+      next_cursor: z.union([z.string(), z.null()]),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_object` (GET /storage/buckets/{bucketId}/objects/{object_key_path}). */
+export const getObjectSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+    object_key_path: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(
+        new RegExp(
+          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          "u",
+        ),
+      ),
+  }),
+  headers: z.object({ range: z.string().optional() }),
+  responses: {
+    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "206": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "416": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `put_object` (PUT /storage/buckets/{bucketId}/objects/{object_key_path}). */
+export const putObjectSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+    object_key_path: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(
+        new RegExp(
+          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          "u",
+        ),
+      ),
+  }),
+  body: z.custom(isUpload, { message: "must be a file" }),
+  responses: {
+    "200": StoredObject,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `delete_object` (DELETE /storage/buckets/{bucketId}/objects/{object_key_path}). */
+export const deleteObjectSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+    object_key_path: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(
+        new RegExp(
+          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          "u",
+        ),
+      ),
+  }),
+  responses: {
+    "200": z.object({ bucket_id: RecordId, key: z.string(), deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_signed_url` (POST /storage/buckets/{bucketId}/signed-url). */
+export const createSignedUrlSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+  }),
+  body: z.object({
+    key: ObjectKey,
+    method: z.enum(["GET", "PUT"]),
+    expires_in: z.int().gte(1).lte(604800).default(3600),
+    content_type: ObjectMediaType.optional(),
+  }),
+  responses: {
+    "200": z.object({
+      url: z.string(),
+      method: z.enum(["GET", "PUT"]),
+      expires_at: z.iso.datetime({ offset: true }),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_signed_object` (GET /storage/signed/{token}). */
+export const getSignedObjectSchemas = {
+  path: z.object({ token: z.string().min(43).max(43).regex(new RegExp("^[A-Za-z0-9_-]+$", "u")) }),
+  query: z.object({
+    expires: z.preprocess(coerce.number, z.int().gte(0).lte(99999999999)),
+    p: z.guid(),
+    b: z.guid(),
+    k: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(
+        new RegExp(
+          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          "u",
+        ),
+      ),
+    m: z.enum(["GET", "PUT"]),
+  }),
+  headers: z.object({ range: z.string().optional() }),
+  responses: {
+    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "206": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "400": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "416": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `put_signed_object` (PUT /storage/signed/{token}). */
+export const putSignedObjectSchemas = {
+  path: z.object({ token: z.string().min(43).max(43).regex(new RegExp("^[A-Za-z0-9_-]+$", "u")) }),
+  query: z.object({
+    expires: z.preprocess(coerce.number, z.int().gte(0).lte(99999999999)),
+    p: z.guid(),
+    b: z.guid(),
+    k: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(
+        new RegExp(
+          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          "u",
+        ),
+      ),
+    m: z.enum(["GET", "PUT"]),
+    ct: z
+      .string()
+      .min(3)
+      .max(255)
+      .regex(
+        new RegExp(
+          '^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\x00-\\x1f]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+          "u",
+        ),
+      )
+      .optional(),
+  }),
+  body: z.custom(isUpload, { message: "must be a file" }),
+  responses: {
+    "200": StoredObject,
+    "400": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
+  },
+};
+
 /** Request and response schemas of `get_tokens` (GET /tokens). */
 export const getTokensSchemas = {
   responses: {
     "200": ProjectTokens,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_ai_models_v1` (GET /v1/models). */
+export const listAiModelsV1Schemas = {
+  responses: {
+    "200": AiModelList,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
   },
 };
 

@@ -1,7 +1,98 @@
 // Generated from spec/infra by codegen — run `npm run generate`. Do not edit.
 
+import type { BinaryContent, Upload } from "../../runtime/binary.js";
 import type { HandlerContext } from "../../runtime/context.js";
 import type { EventStream } from "../../runtime/sse/eventStream.js";
+
+/**
+ * What a model is for, each named after the AI route family that will use it (our design: the
+ * seed lists the field without its values). A model may have several.
+ */
+export type AiCapability =
+  | "text_generation"
+  | "reasoning"
+  | "vision"
+  | "embedding"
+  | "rerank"
+  | "moderation"
+  | "transcription"
+  | "speech"
+  | "image_generation"
+  | "image_editing";
+
+/**
+ * A kind of input or output (our design: the seed lists the fields without their values).
+ * `embedding` is a vector of numbers, an output of embedding models only.
+ */
+export type AiModality = "text" | "image" | "audio" | "video" | "embedding";
+
+/**
+ * A model's id: 1 to 100 characters, lower-case letters, digits, `.`, `_` and `-`, starting
+ * with a letter or digit (no `/`, so it fits in one path segment).
+ */
+export type AiModelId = string;
+
+/**
+ * What a model costs, in US dollars, by the unit it is billed in. A member is null when the
+ * model is not billed by that unit; a model billed by none (a free one) has every member null.
+ */
+export type AiModelPricing = {
+  /** Per million input tokens (text, and images or audio counted as tokens). */
+  input_per_million_tokens: number | null;
+  /** Per million output tokens, reasoning tokens included. */
+  output_per_million_tokens: number | null;
+  /** Per minute of audio in (transcription) or out (speech). */
+  audio_minute: number | null;
+  /** Image generation by diffusion: per denoising step of one image. */
+  image_step: number | null;
+  /** Image input: per 512×512-pixel tile of a given image. */
+  image_tile: number | null;
+  /** A fixed price per call (a rerank search, a moderation check, one generated image). */
+  per_request: number | null;
+};
+
+/** Where a model stands in the catalog (our design: the seed lists the field without its values). */
+export type AiModelStatus = "active" | "preview" | "deprecated";
+
+/**
+ * A model in this service's catalog: what it takes and gives, its limits, what it supports and
+ * what it costs. The catalog is a registry file read when the service starts — not a live list
+ * of any provider's models; names, limits and prices are the ones this service publishes.
+ */
+export type AiModel = {
+  id: AiModelId;
+  /** A display name. */
+  name: string;
+  /** Who makes the model (`anthropic`, `openai`, `google`, `cohere`…). */
+  provider: string;
+  /** What the model is for, at least one, no repeats. */
+  capabilities: Array<AiCapability>;
+  /** What the model reads, at least one, no repeats. */
+  input_modalities: Array<AiModality>;
+  /** What the model produces, at least one, no repeats. */
+  output_modalities: Array<AiModality>;
+  /** The most tokens one call may hold, input and output together; null when not counted in tokens (image and audio models). */
+  context_window: number | null;
+  /** The most tokens one answer may hold; null when the model does not write tokens. */
+  max_output_tokens: number | null;
+  /** Takes tool (function) definitions and answers with tool calls. */
+  supports_tools: boolean;
+  /** Can be held to a JSON Schema for its answer (structured output). */
+  supports_json_schema: boolean;
+  /** Can stream its answer as it is produced. */
+  supports_streaming: boolean;
+  status: AiModelStatus;
+  /** When the model was (or will be) deprecated; set exactly when `status` is `deprecated`. */
+  deprecated_at: string | null;
+  /** What the model is good at, in a sentence or two. */
+  description: string;
+  pricing: AiModelPricing;
+};
+
+/** The catalog: every model, ordered by id. */
+export type AiModelList = {
+  data: Array<AiModel>;
+};
 
 /** A UUID naming a record. */
 export type RecordId = string;
@@ -18,6 +109,52 @@ export type ApiKey = {
   last_used_at: string | null;
   /** When the key was revoked; a revoked key answers 401. */
   revoked_at: string | null;
+};
+
+export type AssetUploadForm = {
+  /**
+   * The bytes; its `filename` and declared `Content-Type` are recorded, the type re-detected
+   * from the bytes (415 when they are neither an image nor a video, 422 when they claim to be
+   * one and cannot be read).
+   */
+  file: Upload;
+  /** Default `private`. */
+  visibility?: "private" | "public";
+  /** A JSON object as text, at most 16 KiB; anything else is a 400 naming `/metadata`. */
+  metadata?: string;
+};
+
+/**
+ * Something made from an asset: `image` (a transform of an image), `video` (an encoding of a
+ * video at one resolution) or `thumbnail` (a JPEG frame of a video). Image variants are made
+ * before the answer and are born `ready`; video variants and thumbnails go `queued` →
+ * `processing` → `ready` or `failed` (with `error`) — our design: the seed does not show the
+ * status values.
+ */
+export type AssetVariant = {
+  id: RecordId;
+  asset_id: RecordId;
+  type: "image" | "video" | "thumbnail";
+  /** What was asked for, normalized (defaults filled in; named resolutions resolved to pixels). */
+  params: {
+    [key: string]: unknown;
+  };
+  status: "queued" | "processing" | "ready" | "failed";
+  /**
+   * Where to download the bytes once `ready` (our design: the variant content route, which
+   * takes the project's API key); null until then.
+   */
+  url: string | null;
+  content_type: string;
+  /** Bytes, once ready. */
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  /** Why it failed (the encoder's last line of output); null otherwise. */
+  error: string | null;
+  /** Video transforms: the id of the encoding request, shared by its variants; null for images. */
+  job_id: RecordId | null;
+  created_at: string;
 };
 
 /** A role that can be given to a member (ownership moves with `transfer`). */
@@ -105,6 +242,31 @@ export type BatchJobResult = {
   /** Only when `created`. */
   signing_secret?: string;
 };
+
+/** Who a bucket is meant for (our design: the seed lists the field without its values). */
+export type BucketVisibility = "private" | "public";
+
+/** A bucket: a namespace of objects inside a project. */
+export type Bucket = {
+  id: RecordId;
+  /** The project that owns it. */
+  project_id: RecordId;
+  name: string;
+  visibility: BucketVisibility;
+  description: string | null;
+  created_at: string;
+};
+
+/**
+ * A bucket's name: 3 to 63 characters of lower-case letters, digits and hyphens, starting and
+ * ending with a letter or digit (S3's rule, so a bucket can be mirrored to S3 under the same
+ * name). Unique within the project. A name shaped like a UUID is refused (400): in paths a UUID
+ * names a bucket by its id.
+ */
+export type BucketName = string;
+
+/** A bucket named by its `id` or by its `name` (both are unique within the project). */
+export type BucketRef = string;
 
 /** A channel name: 1 to 128 letters, digits and `.`, `_`, `:`, `@`, `-`; not `.` or `..`. */
 export type ChannelName = string;
@@ -359,6 +521,9 @@ export type ExecutionStarted = {
  */
 export type FencingToken = string;
 
+/** A CSS hex colour: `#rrggbb` or `#rrggbbaa`. */
+export type HexColour = string;
+
 /** A message in the history. */
 export type HistoryMessage = {
   id: EventId;
@@ -366,6 +531,34 @@ export type HistoryMessage = {
   data: unknown;
   user_id: string | null;
   timestamp: string;
+};
+
+/** A pixel dimension of an image variant: 1 to 8192. */
+export type ImageDimension = number;
+
+/** An image transform. Every member is optional; at least the format is always applied. */
+export type ImageTransformInput = {
+  /** Output width in pixels; with no `height`, the height keeps the aspect ratio. */
+  width?: ImageDimension;
+  /** Output height in pixels; with no `width`, the width keeps the aspect ratio. */
+  height?: ImageDimension;
+  /**
+   * How the image meets `width`×`height` (both given): `cover` (default; crop to fill),
+   * `contain` (letterbox with `background`), `fill` (stretch), `inside` (at most that size),
+   * `outside` (at least that size).
+   */
+  fit?: "cover" | "contain" | "fill" | "inside" | "outside";
+  /** Output format. Default: the source's when it is one of these four, else `png`. */
+  format?: "jpeg" | "png" | "webp" | "avif";
+  /** Encoder quality for jpeg, webp and avif (ignored for png), 1 to 100. */
+  quality?: number;
+  /** Gaussian blur: the sigma in pixels, 0 (default, none) to 100. */
+  blur?: number;
+  /**
+   * Fills `contain` letterboxing and, for jpeg (which has no transparency), transparent areas.
+   * Default: transparent, and white for jpeg.
+   */
+  background?: HexColour;
 };
 
 /** Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it). */
@@ -498,6 +691,42 @@ export type LedgerEntry = {
   created_at: string;
 };
 
+/**
+ * An uploaded image or video. `content_type` and `media_type` are what the server detected in the
+ * bytes, not what the client declared. `width`/`height` come from the image header or the first
+ * video stream; `duration_sec` only for videos. `status` is `ready` once the upload is probed and
+ * stored (uploads are probed before the answer, so every listed asset is `ready`; `processing` and
+ * `failed` are reserved) — our design: the seed does not show the status values.
+ */
+export type MediaAsset = {
+  id: RecordId;
+  project_id: RecordId;
+  /** The file part's `filename`, or `upload` when none was sent. */
+  filename: string;
+  /** The detected media type (`image/png`, `video/mp4`); the content routes serve it. */
+  content_type: string;
+  /** Bytes. */
+  size: number;
+  media_type: "image" | "video";
+  width: number | null;
+  height: number | null;
+  /** Videos: length in seconds; null for images. */
+  duration_sec: number | null;
+  status: "processing" | "ready" | "failed";
+  /** Why processing failed; null otherwise. */
+  error: string | null;
+  /**
+   * `private` (default) or `public`. Recorded for clients; every route, the content routes
+   * included, still needs the project's API key (our design).
+   */
+  visibility: "private" | "public";
+  /** The JSON object sent as the `metadata` part; `{}` when none. */
+  metadata: {
+    [key: string]: unknown;
+  };
+  created_at: string;
+};
+
 /** A member's role: `owner` (exactly one), `admin` (manages projects, keys, tokens and members) or `member` (reads). */
 export type OrgRole = "owner" | "admin" | "member";
 
@@ -529,6 +758,17 @@ export type MessageInput = {
   /** Who sent it. */
   user_id?: ChannelUserId;
 };
+
+/**
+ * An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).
+ * No segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character
+ * may be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and
+ * answers 400 naming the parameter. (The pattern is that rule written without lookahead.)
+ */
+export type ObjectKey = string;
+
+/** A media type as sent in `Content-Type` (`image/png`, `text/plain; charset=utf-8`), at most 255 characters. */
+export type ObjectMediaType = string;
 
 /** An organization as its member sees it. */
 export type Organization = {
@@ -629,6 +869,25 @@ export type StepJobTrigger = {
   trigger: StepTrigger;
 };
 
+/** What describes a stored object (its bytes are served by the download routes). */
+export type StoredObject = {
+  /** The object's key inside its bucket. */
+  key: string;
+  /** The id of its bucket. */
+  bucket_id: RecordId;
+  /** Bytes. */
+  size: number;
+  /**
+   * The entity tag: the lower-case hexadecimal MD5 of the bytes, in double quotes
+   * (`"9e107d9d372bb6826bd81d3542a419d6"`), as the `ETag` header carries it.
+   */
+  etag: string;
+  /** The media type given when it was uploaded (`application/octet-stream` when none was). */
+  content_type: string;
+  /** When this version was uploaded. */
+  created_at: string;
+};
+
 /** A whole number of tokens, 1 to 10^12. */
 export type TokenAmount = number;
 
@@ -650,6 +909,33 @@ export type Topic = string;
  * under a prefix (`kv.*`, `orders.*`).
  */
 export type TopicPattern = string;
+
+/**
+ * A video output size: `WIDTHxHEIGHT` with even numbers from 16 to 4096 (the frame is scaled to
+ * fit and padded with black to exactly that size), or a named height — `240p`, `360p`, `480p`,
+ * `720p`, `1080p`, `1440p`, `2160p` — whose width follows the source's aspect ratio (rounded to
+ * an even number).
+ */
+export type VideoResolution = string;
+
+/** A video transform: one encoding per resolution, done in the background. */
+export type VideoTransformInput = {
+  /** One to four output sizes (each a separate `video` variant); no repeats. */
+  resolutions: Array<VideoResolution>;
+  /** `mp4` (H.264 and AAC, default) or `webm` (VP9 and Opus). */
+  format?: "mp4" | "webm";
+  /** Frames per second of the output, 1 to 60. Default: the source's, at most 60. */
+  framerate?: number;
+  /** Also make one JPEG `thumbnail` variant per resolution, a frame from 10% into the video. */
+  generate_thumbnails?: boolean;
+  /**
+   * When every variant has finished (ready or failed), an event of this topic is recorded for the
+   * project's webhooks, its `data` being `{asset_id, job_id, status, variants}` (`status` is
+   * `ready` when every variant is, else `failed`; `variants` as in the variants list, with `url`
+   * the content route's path under the service).
+   */
+  webhook_topic?: Topic;
+};
 
 /** A webhook: where events of its topics are delivered, with its delivery counters. */
 export type Webhook = {
@@ -770,6 +1056,31 @@ export type WorkflowExecution = {
   completed_at: string | null;
   steps: Array<WorkflowStepState>;
 };
+
+/** Validated input of `list_ai_models`. */
+export interface ListAiModelsInput {}
+
+/** Every response `list_ai_models` may return. */
+export type ListAiModelsResponse =
+  | { status: 200; body: AiModelList }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `get_ai_model`. */
+export interface GetAiModelInput {
+  path: {
+    model_id: AiModelId;
+  };
+}
+
+/** Every response `get_ai_model` may return. */
+export type GetAiModelResponse =
+  | { status: 200; body: AiModel }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
 
 /** Validated input of `create_api_key`. */
 export interface CreateApiKeyInput {
@@ -1401,6 +1712,180 @@ export type LockRenewResponse =
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
+/** Validated input of `list_media_assets`. */
+export interface ListMediaAssetsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+    /** Only images or only videos. */
+    media_type?: "image" | "video";
+  };
+}
+
+/** Every response `list_media_assets` may return. */
+export type ListMediaAssetsResponse =
+  | {
+      status: 200;
+      body: {
+        assets: Array<MediaAsset>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `upload_media_asset`. */
+export interface UploadMediaAssetInput {
+  body: AssetUploadForm;
+}
+
+/** Every response `upload_media_asset` may return. */
+export type UploadMediaAssetResponse =
+  | { status: 201; body: MediaAsset }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope }
+  | { status: 422; body: ErrorEnvelope };
+
+/** Validated input of `get_media_asset`. */
+export interface GetMediaAssetInput {
+  path: {
+    assetId: RecordId;
+  };
+}
+
+/** Every response `get_media_asset` may return. */
+export type GetMediaAssetResponse =
+  | { status: 200; body: MediaAsset }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `delete_media_asset`. */
+export interface DeleteMediaAssetInput {
+  path: {
+    assetId: RecordId;
+  };
+}
+
+/** Every response `delete_media_asset` may return. */
+export type DeleteMediaAssetResponse =
+  | {
+      status: 200;
+      body: {
+        id: RecordId;
+        deleted: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `get_media_asset_content`. */
+export interface GetMediaAssetContentInput {
+  path: {
+    assetId: RecordId;
+  };
+}
+
+/** Every response `get_media_asset_content` may return. */
+export type GetMediaAssetContentResponse =
+  | { status: 200; body: BinaryContent; mediaType?: string }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `transform_media_image`. */
+export interface TransformMediaImageInput {
+  path: {
+    assetId: RecordId;
+  };
+  body: ImageTransformInput;
+}
+
+/** Every response `transform_media_image` may return. */
+export type TransformMediaImageResponse =
+  | { status: 201; body: AssetVariant }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope }
+  | { status: 422; body: ErrorEnvelope };
+
+/** Validated input of `transform_media_video`. */
+export interface TransformMediaVideoInput {
+  path: {
+    assetId: RecordId;
+  };
+  body: VideoTransformInput;
+}
+
+/** Every response `transform_media_video` may return. */
+export type TransformMediaVideoResponse =
+  | {
+      status: 202;
+      body: {
+        /** The encoding request's id (each variant's `job_id`). */
+        job_id: RecordId;
+        variants: Array<AssetVariant>;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `list_media_variants`. */
+export interface ListMediaVariantsInput {
+  path: {
+    assetId: RecordId;
+  };
+}
+
+/** Every response `list_media_variants` may return. */
+export type ListMediaVariantsResponse =
+  | {
+      status: 200;
+      body: {
+        variants: Array<AssetVariant>;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `get_media_variant_content`. */
+export interface GetMediaVariantContentInput {
+  path: {
+    assetId: RecordId;
+    variantId: RecordId;
+  };
+}
+
+/** Every response `get_media_variant_content` may return. */
+export type GetMediaVariantContentResponse =
+  | { status: 200; body: BinaryContent; mediaType?: string }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope };
+
 /** Validated input of `list_organizations`. */
 export interface ListOrganizationsInput {
   query: {
@@ -1941,6 +2426,312 @@ export type HllCountResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope };
 
+/** Validated input of `list_buckets`. */
+export interface ListBucketsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_buckets` may return. */
+export type ListBucketsResponse =
+  | {
+      status: 200;
+      body: {
+        buckets: Array<Bucket>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
+
+/** Validated input of `create_bucket`. */
+export interface CreateBucketInput {
+  body: {
+    name: BucketName;
+    /** Default `private`. */
+    visibility: "private" | "public";
+    /** What the bucket holds, at most 500 characters. */
+    description?: string;
+  };
+}
+
+/** Every response `create_bucket` may return. */
+export type CreateBucketResponse =
+  | { status: 201; body: Bucket }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_bucket`. */
+export interface GetBucketInput {
+  path: {
+    bucketId: BucketRef;
+  };
+}
+
+/** Every response `get_bucket` may return. */
+export type GetBucketResponse =
+  | { status: 200; body: Bucket }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `delete_bucket`. */
+export interface DeleteBucketInput {
+  path: {
+    bucketId: BucketRef;
+  };
+}
+
+/** Every response `delete_bucket` may return. */
+export type DeleteBucketResponse =
+  | {
+      status: 200;
+      body: {
+        id: RecordId;
+        deleted: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope };
+
+/** Validated input of `list_objects`. */
+export interface ListObjectsInput {
+  path: {
+    bucketId: BucketRef;
+  };
+  query: {
+    /** Only keys starting with this text. */
+    prefix?: string;
+    /** Rolls keys up at this text after the prefix (usually `/`). */
+    delimiter?: string;
+    /** Entries per page, 1 to 1,000. */
+    limit: number;
+    /** `next_cursor` of the previous page (with the same `prefix` and `delimiter`); absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_objects` may return. */
+export type ListObjectsResponse =
+  | {
+      status: 200;
+      body: {
+        objects: Array<StoredObject>;
+        /** With a `delimiter`: the rolled-up key prefixes on this page, in order; otherwise empty. */
+        common_prefixes: Array<string>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `get_object`. */
+export interface GetObjectInput {
+  path: {
+    bucketId: BucketRef;
+    object_key_path: ObjectKey;
+  };
+  headers: {
+    /**
+     * One range, `bytes=<first>-<last>`, `bytes=<first>-` (to the end) or `bytes=-<n>` (the last n
+     * bytes): 206 with `Content-Range`. A last byte past the end is read as the end; a range wholly
+     * past the end answers 416. A header that is not a single byte range is ignored (200, whole
+     * object), as HTTP says.
+     */
+    range?: string;
+  };
+}
+
+/** Every response `get_object` may return. */
+export type GetObjectResponse =
+  | {
+      status: 200;
+      body: BinaryContent;
+      mediaType?: string;
+      headers: { etag: string; "accept-ranges": "bytes"; "content-length": number };
+    }
+  | {
+      status: 206;
+      body: BinaryContent;
+      mediaType?: string;
+      headers: { etag: string; "accept-ranges": "bytes"; "content-range": string; "content-length": number };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 416; body: ErrorEnvelope; headers: { "content-range": string } };
+
+/** Validated input of `put_object`. */
+export interface PutObjectInput {
+  path: {
+    bucketId: BucketRef;
+    object_key_path: ObjectKey;
+  };
+  body?: Upload;
+}
+
+/** Every response `put_object` may return. */
+export type PutObjectResponse =
+  | { status: 200; body: StoredObject }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope };
+
+/** Validated input of `delete_object`. */
+export interface DeleteObjectInput {
+  path: {
+    bucketId: BucketRef;
+    object_key_path: ObjectKey;
+  };
+}
+
+/** Every response `delete_object` may return. */
+export type DeleteObjectResponse =
+  | {
+      status: 200;
+      body: {
+        bucket_id: RecordId;
+        key: string;
+        deleted: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `create_signed_url`. */
+export interface CreateSignedUrlInput {
+  path: {
+    bucketId: BucketRef;
+  };
+  body: {
+    key: ObjectKey;
+    method: "GET" | "PUT";
+    /** Seconds until the URL expires: 1 to 604,800 (7 days). */
+    expires_in: number;
+    /** PUT only (400 with `GET`): the `Content-Type` uploads through the URL must carry. */
+    content_type?: ObjectMediaType;
+  };
+}
+
+/** Every response `create_signed_url` may return. */
+export type CreateSignedUrlResponse =
+  | {
+      status: 200;
+      body: {
+        /** The absolute URL, query included. */
+        url: string;
+        method: "GET" | "PUT";
+        expires_at: string;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_signed_object`. */
+export interface GetSignedObjectInput {
+  path: {
+    /** The URL's signature: base64url of an HMAC-SHA256 (43 characters). */
+    token: string;
+  };
+  query: {
+    /** Expiry, in seconds since 1970-01-01 UTC. */
+    expires: number;
+    /** The project's id. */
+    p: RecordId;
+    /** The bucket's id. */
+    b: RecordId;
+    /** The object's key. */
+    k: ObjectKey;
+    /** The method the URL was signed for. */
+    m: "GET" | "PUT";
+  };
+  headers: {
+    /**
+     * One range, `bytes=<first>-<last>`, `bytes=<first>-` (to the end) or `bytes=-<n>` (the last n
+     * bytes): 206 with `Content-Range`. A last byte past the end is read as the end; a range wholly
+     * past the end answers 416. A header that is not a single byte range is ignored (200, whole
+     * object), as HTTP says.
+     */
+    range?: string;
+  };
+}
+
+/** Every response `get_signed_object` may return. */
+export type GetSignedObjectResponse =
+  | {
+      status: 200;
+      body: BinaryContent;
+      mediaType?: string;
+      headers: { etag: string; "accept-ranges": "bytes"; "content-length": number };
+    }
+  | {
+      status: 206;
+      body: BinaryContent;
+      mediaType?: string;
+      headers: { etag: string; "accept-ranges": "bytes"; "content-range": string; "content-length": number };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 416; body: ErrorEnvelope; headers: { "content-range": string } };
+
+/** Validated input of `put_signed_object`. */
+export interface PutSignedObjectInput {
+  path: {
+    /** The URL's signature: base64url of an HMAC-SHA256 (43 characters). */
+    token: string;
+  };
+  query: {
+    /** Expiry, in seconds since 1970-01-01 UTC. */
+    expires: number;
+    /** The project's id. */
+    p: RecordId;
+    /** The bucket's id. */
+    b: RecordId;
+    /** The object's key. */
+    k: ObjectKey;
+    /** The method the URL was signed for. */
+    m: "GET" | "PUT";
+    /** The media type the URL was signed for, if any. */
+    ct?: ObjectMediaType;
+  };
+  body: Upload;
+}
+
+/** Every response `put_signed_object` may return. */
+export type PutSignedObjectResponse =
+  | { status: 200; body: StoredObject }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope };
+
 /** Validated input of `get_tokens`. */
 export interface GetTokensInput {}
 
@@ -1949,6 +2740,16 @@ export type GetTokensResponse =
   | { status: 200; body: ProjectTokens }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope };
+
+/** Validated input of `list_ai_models_v1`. */
+export interface ListAiModelsV1Input {}
+
+/** Every response `list_ai_models_v1` may return. */
+export type ListAiModelsV1Response =
+  | { status: 200; body: AiModelList }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
 
 /** Validated input of `list_webhooks`. */
 export interface ListWebhooksInput {
@@ -2299,6 +3100,22 @@ export type ResumeWorkflowExecutionResponse =
 /** Business logic of Infrastructure: one method per operation; return data, never touch `res`. */
 export interface InfraHandlers {
   /**
+   * List AI models
+   *
+   * Every model in the catalog, ordered by id (the whole catalog, no paging).
+   *
+   * GET /ai/models
+   */
+  list_ai_models(input: ListAiModelsInput, ctx: HandlerContext): Promise<ListAiModelsResponse>;
+  /**
+   * Get an AI model
+   *
+   * One model; 404 when the catalog has no model with this id.
+   *
+   * GET /ai/models/{model_id}
+   */
+  get_ai_model(input: GetAiModelInput, ctx: HandlerContext): Promise<GetAiModelResponse>;
+  /**
    * Create an API key
    *
    * Mints a key for a project (admin of its organization). The secret is in the answer only.
@@ -2545,6 +3362,97 @@ export interface InfraHandlers {
    */
   lock_renew(input: LockRenewInput, ctx: HandlerContext): Promise<LockRenewResponse>;
   /**
+   * List media assets
+   *
+   * The project's assets, newest first.
+   *
+   * GET /media/assets
+   */
+  list_media_assets(input: ListMediaAssetsInput, ctx: HandlerContext): Promise<ListMediaAssetsResponse>;
+  /**
+   * Upload a media asset
+   *
+   * Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what
+   * the bytes are: an image or video answers 201 with what the probe found; bytes declared as an
+   * image or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,
+   * audio only, unknown bytes) answers 415.
+   *
+   * POST /media/assets
+   */
+  upload_media_asset(input: UploadMediaAssetInput, ctx: HandlerContext): Promise<UploadMediaAssetResponse>;
+  /**
+   * Get a media asset
+   *
+   * One asset.
+   *
+   * GET /media/assets/{assetId}
+   */
+  get_media_asset(input: GetMediaAssetInput, ctx: HandlerContext): Promise<GetMediaAssetResponse>;
+  /**
+   * Delete a media asset
+   *
+   * Deletes the asset, its variants and their bytes; encodings in progress are discarded.
+   *
+   * DELETE /media/assets/{assetId}
+   */
+  delete_media_asset(input: DeleteMediaAssetInput, ctx: HandlerContext): Promise<DeleteMediaAssetResponse>;
+  /**
+   * Download a media asset
+   *
+   * The asset's bytes as uploaded, with their detected media type (our design: the seed shows no download).
+   *
+   * GET /media/assets/{assetId}/content
+   */
+  get_media_asset_content(
+    input: GetMediaAssetContentInput,
+    ctx: HandlerContext,
+  ): Promise<GetMediaAssetContentResponse>;
+  /**
+   * Transform an image
+   *
+   * Makes an image variant now and answers it `ready`. 409 when the asset is a video (use the
+   * video transform).
+   *
+   * POST /media/assets/{assetId}/transform/image
+   */
+  transform_media_image(
+    input: TransformMediaImageInput,
+    ctx: HandlerContext,
+  ): Promise<TransformMediaImageResponse>;
+  /**
+   * Transform a video
+   *
+   * Queues an encoding of the video at each resolution (and thumbnails when asked) and answers
+   * the new variants, `queued`. One background job encodes them, moving each to `processing`, then
+   * `ready` or `failed`. 409 when the asset is an image (use the image transform).
+   *
+   * POST /media/assets/{assetId}/transform/video
+   */
+  transform_media_video(
+    input: TransformMediaVideoInput,
+    ctx: HandlerContext,
+  ): Promise<TransformMediaVideoResponse>;
+  /**
+   * List asset variants
+   *
+   * The asset's variants, oldest first.
+   *
+   * GET /media/assets/{assetId}/variants
+   */
+  list_media_variants(input: ListMediaVariantsInput, ctx: HandlerContext): Promise<ListMediaVariantsResponse>;
+  /**
+   * Download an asset variant
+   *
+   * A variant's bytes (our design: the seed shows no download). 409 while the variant is not
+   * `ready`.
+   *
+   * GET /media/assets/{assetId}/variants/{variantId}/content
+   */
+  get_media_variant_content(
+    input: GetMediaVariantContentInput,
+    ctx: HandlerContext,
+  ): Promise<GetMediaVariantContentResponse>;
+  /**
    * List organizations
    *
    * The organizations the caller belongs to, oldest first.
@@ -2781,6 +3689,108 @@ export interface InfraHandlers {
    */
   hll_count(input: HllCountInput, ctx: HandlerContext): Promise<HllCountResponse>;
   /**
+   * List buckets
+   *
+   * The project's buckets, by name.
+   *
+   * GET /storage/buckets
+   */
+  list_buckets(input: ListBucketsInput, ctx: HandlerContext): Promise<ListBucketsResponse>;
+  /**
+   * Create a bucket
+   *
+   * Creates a bucket. 409 when the project already has a bucket of that name.
+   *
+   * POST /storage/buckets
+   */
+  create_bucket(input: CreateBucketInput, ctx: HandlerContext): Promise<CreateBucketResponse>;
+  /**
+   * Get a bucket
+   *
+   * One bucket, by id or name.
+   *
+   * GET /storage/buckets/{bucketId}
+   */
+  get_bucket(input: GetBucketInput, ctx: HandlerContext): Promise<GetBucketResponse>;
+  /**
+   * Delete a bucket
+   *
+   * Deletes an empty bucket. 409 while it holds any object: delete them first.
+   *
+   * DELETE /storage/buckets/{bucketId}
+   */
+  delete_bucket(input: DeleteBucketInput, ctx: HandlerContext): Promise<DeleteBucketResponse>;
+  /**
+   * List objects
+   *
+   * The bucket's objects in key order (by UTF-8 bytes). `prefix` keeps keys that start with it.
+   * With a `delimiter`, keys holding the delimiter after the prefix are rolled up: each distinct
+   * `prefix + … + delimiter` is listed once in `common_prefixes` (like folders), not in `objects`.
+   * A page holds at most `limit` entries of both kinds together.
+   *
+   * GET /storage/buckets/{bucketId}/objects
+   */
+  list_objects(input: ListObjectsInput, ctx: HandlerContext): Promise<ListObjectsResponse>;
+  /**
+   * Download an object
+   *
+   * The object's bytes, with its media type, `ETag`, `Content-Length` and
+   * `Accept-Ranges: bytes`; a `Range` header asks for part of it (206).
+   *
+   * GET /storage/buckets/{bucketId}/objects/{object_key_path}
+   */
+  get_object(input: GetObjectInput, ctx: HandlerContext): Promise<GetObjectResponse>;
+  /**
+   * Upload an object
+   *
+   * Stores the request body as the object at the key, replacing any earlier version once the
+   * upload has completed (a failed upload leaves the earlier version in place). The body is
+   * streamed, never held in memory; its `Content-Type` is kept as the object's media type
+   * (`application/octet-stream` when absent). The answer carries the size and the ETag measured
+   * while storing. At most `STORAGE_MAX_OBJECT_BYTES` (default 1 GiB): 413 otherwise. An empty
+   * or absent body stores an empty object (HTTP cannot tell the two apart).
+   *
+   * PUT /storage/buckets/{bucketId}/objects/{object_key_path}
+   */
+  put_object(input: PutObjectInput, ctx: HandlerContext): Promise<PutObjectResponse>;
+  /**
+   * Delete an object
+   *
+   * Deletes the object and its bytes.
+   *
+   * DELETE /storage/buckets/{bucketId}/objects/{object_key_path}
+   */
+  delete_object(input: DeleteObjectInput, ctx: HandlerContext): Promise<DeleteObjectResponse>;
+  /**
+   * Create a signed URL
+   *
+   * A URL that reads (`GET`) or writes (`PUT`) one object without the project's key, until
+   * `expires_at`. It is signed with HMAC-SHA256 under a key derived from the server's
+   * `SECRETS_KEY`; changing any part of it makes it refuse (403). A `PUT` URL signed with a
+   * `content_type` takes only uploads of that `Content-Type`. The bucket must exist; the object
+   * need not (yet).
+   *
+   * POST /storage/buckets/{bucketId}/signed-url
+   */
+  create_signed_url(input: CreateSignedUrlInput, ctx: HandlerContext): Promise<CreateSignedUrlResponse>;
+  /**
+   * Download through a signed URL
+   *
+   * Downloads the object a GET signed URL names (ranges as on the keyed route). No key needed.
+   *
+   * GET /storage/signed/{token}
+   */
+  get_signed_object(input: GetSignedObjectInput, ctx: HandlerContext): Promise<GetSignedObjectResponse>;
+  /**
+   * Upload through a signed URL
+   *
+   * Uploads the object a PUT signed URL names, as the keyed upload does. No key needed. With a
+   * `ct` in the URL, `Content-Type` must equal it (403 otherwise).
+   *
+   * PUT /storage/signed/{token}
+   */
+  put_signed_object(input: PutSignedObjectInput, ctx: HandlerContext): Promise<PutSignedObjectResponse>;
+  /**
    * This project's tokens
    *
    * The calling key's project balance. Free: reading it takes no token.
@@ -2788,6 +3798,15 @@ export interface InfraHandlers {
    * GET /tokens
    */
   get_tokens(input: GetTokensInput, ctx: HandlerContext): Promise<GetTokensResponse>;
+  /**
+   * List AI models (OpenAI-compatible alias)
+   *
+   * The same answer as `GET /ai/models`, at the path OpenAI-compatible clients ask for (a
+   * compatibility alias; the credential is still the project key in `X-API-Key`).
+   *
+   * GET /v1/models
+   */
+  list_ai_models_v1(input: ListAiModelsV1Input, ctx: HandlerContext): Promise<ListAiModelsV1Response>;
   /**
    * List webhooks
    *

@@ -5,6 +5,7 @@
  * the contract via the runtime.
  */
 import type { InfraHandlers } from "../../generated/infra/types.js";
+import { aiHandlers } from "./ai/routes.js";
 import { publishHandlers } from "./channels/publish.js";
 import { subscribeHandlers } from "./channels/subscribe.js";
 import { organizationHandlers } from "./core/organizations.js";
@@ -13,7 +14,9 @@ import { tokenHandlers } from "./core/tokens.js";
 import { jobHandlers } from "./jobs/routes.js";
 import { kvHandlers } from "./kv.js";
 import { lockHandlers } from "./locks.js";
+import { mediaHandlers } from "./media/routes.js";
 import { sketchHandlers } from "./sketches.js";
+import { storageHandlers } from "./storage/routes.js";
 import { webhookHandlers } from "./webhooks.js";
 import { workflowHandlers } from "./workflows/routes.js";
 
@@ -48,6 +51,9 @@ export function createInfraHandlers(options: InfraOptions = {}): InfraHandlers {
     ...jobHandlers,
     // Step jobs go through the StepJobs installed with setStepJobs (workflows/stepJobs.ts).
     ...workflowHandlers,
+    ...storageHandlers,
+    ...mediaHandlers,
+    ...aiHandlers,
   };
 }
 

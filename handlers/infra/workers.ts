@@ -3,8 +3,8 @@
  * expired key-value entries, old channel messages (kept {@link CHANNEL_RETENTION_MS}), lapsed
  * presence and settled webhook events (kept {@link WEBHOOK_LOG_RETENTION_MS}). Expired entries
  * are already invisible to every route; sweeping only reclaims their space. Webhook deliveries,
- * jobs and the workflow timeout sweep have their own queues (webhookDelivery.ts, jobs/runner.ts,
- * workflows/sweep.ts).
+ * jobs, the workflow timeout sweep and video encoding have their own queues (webhookDelivery.ts,
+ * jobs/runner.ts, workflows/sweep.ts, media/videoWorker.ts).
  */
 import type { ServiceWorkers } from "../../runtime/contract.js";
 import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
@@ -12,6 +12,7 @@ import { pruneChannelMessages, prunePresence } from "../../storage/repositories/
 import { sweepExpiredKv } from "../../storage/repositories/infra/kv.js";
 import { pruneWebhookEvents } from "../../storage/repositories/infra/webhooks.js";
 import { JobRunner } from "./jobs/runner.js";
+import { VideoWorker } from "./media/videoWorker.js";
 import { WebhookSender } from "./webhookDelivery.js";
 import { startWorkflowSweep } from "./workflows/sweep.js";
 
@@ -61,7 +62,10 @@ export const infraWorkers: ServiceWorkers = async (deps) => {
   const jobs = new JobRunner(deps.db, { now: deps.now, log: deps.log, mode: "background" });
   await jobs.start();
   const stopWorkflows = await startWorkflowSweep(boss, { knex: deps.db.knex, now: deps.now, log: deps.log });
+  const media = new VideoWorker(deps.db, { now: deps.now, log: deps.log });
+  await media.start();
   return async () => {
+    await media.stop();
     await stopWorkflows();
     await jobs.stop();
     await webhooks.stop();

@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { services } from "../../generated/services.js";
 import { openDatabase } from "../../storage/db.js";
-import { createApp } from "../app.js";
+import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import { closeChannelBus } from "../channels/bus.js";
 import { createLogger } from "../logger.js";
@@ -42,7 +42,7 @@ const app = createApp({
 const served = values.service ? services.filter((s) => s.definition.name === values.service) : services;
 const stopWorkers = await startServiceWorkers(served, deps);
 
-const server = app.listen(port, host, () => {
+const server = createHttpServer(app).listen(port, host, () => {
   // The local processor delivers its webhooks to this server's own webhook routes.
   const origin = process.env.PUBLIC_URL?.replace(/\/+$/, "") ?? `http://127.0.0.1:${port}`;
   registerPaymentWebhooks(deps.payments, services, origin, values.service).catch((err: unknown) =>

@@ -64,6 +64,8 @@ export async function startTestService(name: string, options: TestServiceOptions
     OpenApiValidator.middleware({
       apiSpec: document,
       validateRequests: false,
+      // The runtime reads multipart bodies itself (streamed, spooled); the judge must not consume them.
+      fileUploader: false,
       validateResponses: { removeAdditional: false },
       validateApiSpec: true,
       // Security is what the runtime under test enforces; the judge only checks responses.

@@ -160,6 +160,29 @@ function serverCheckedDecorator(context, target, rule) {
   setExtension(context.program, target, "x-server-checked", rule);
 }
 
+/**
+ * `@allowSlashes`: a path parameter that takes the rest of the URL path, `/` included (an object
+ * key such as `photos/2026/a.png`). Emits `x-allow-slashes`; the router matches every remaining
+ * segment for it, and `%2F` works as well as a literal `/`.
+ * @param {DecoratorContext} context
+ * @param {import("@typespec/compiler").ModelProperty} target
+ */
+function allowSlashesDecorator(context, target) {
+  setExtension(context.program, target, "x-allow-slashes", true);
+}
+
+/**
+ * `@uploadLimit(bytes)`: the largest upload the operation takes — a raw body, or each file part
+ * of a multipart body. Emits `x-upload-limit-bytes`; the runtime answers 413 past it (before
+ * reading when `Content-Length` says so, else as soon as the count crosses it).
+ * @param {DecoratorContext} context
+ * @param {Operation} target
+ * @param {number | { asNumber(): number | null }} bytes
+ */
+function uploadLimitDecorator(context, target, bytes) {
+  setExtension(context.program, target, "x-upload-limit-bytes", plainNumber(bytes));
+}
+
 /** Decorator implementations, keyed by the TypeSpec namespace that declares them. */
 export const $decorators = {
   Contract: {
@@ -172,5 +195,7 @@ export const $decorators = {
     paymentsWebhook: paymentsWebhookDecorator,
     serverIssued: serverIssuedDecorator,
     serverChecked: serverCheckedDecorator,
+    allowSlashes: allowSlashesDecorator,
+    uploadLimit: uploadLimitDecorator,
   },
 };

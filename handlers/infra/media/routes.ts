@@ -1,0 +1,259 @@
+/**
+ * Media routes (spec/infra/media.tsp): uploads probed for what they are, image variants made
+ * while the caller waits, video variants queued for the background worker (videoWorker.ts),
+ * downloads of the bytes. Each call costs one token, charged after the input checks. Bytes live
+ * in the blob store under random ids; the rows name them.
+ */
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import type { InfraHandlers } from "../../../generated/infra/types.js";
+import { isUpload } from "../../../runtime/binary.js";
+import type { HandlerContext } from "../../../runtime/context.js";
+import { ApiError } from "../../../runtime/errors.js";
+import { BlobTooLarge, blobStore } from "../../../storage/blobs/index.js";
+import {
+  createAsset,
+  createVariants,
+  deleteAsset,
+  getAsset,
+  getVariant,
+  listAssets,
+  listVariants,
+  type MediaAsset,
+} from "../../../storage/repositories/infra/media.js";
+import { withTransaction } from "../../../storage/transactions.js";
+import { chargedProject } from "../caller.js";
+import { listPage } from "../core/access.js";
+import { assetBody, assetNotFound, variantBody } from "./format.js";
+import { imageParams, renderImageVariant } from "./imageTransform.js";
+import { probeMedia } from "./probe.js";
+import { planVideo } from "./videoPlan.js";
+import { enqueueVideoJob, ensureVideoQueue } from "./videoWorker.js";
+
+type MediaHandlers = Pick<
+  InfraHandlers,
+  | "upload_media_asset"
+  | "list_media_assets"
+  | "get_media_asset"
+  | "delete_media_asset"
+  | "get_media_asset_content"
+  | "transform_media_image"
+  | "transform_media_video"
+  | "list_media_variants"
+  | "get_media_variant_content"
+>;
+
+/** The largest upload (the contract says 100 MiB; the runtime refuses larger parts first). */
+export const MEDIA_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+/** The largest `metadata` part, as text in UTF-8. */
+export const MEDIA_METADATA_MAX_BYTES = 16 * 1024;
+
+function partError(name: string, message: string): ApiError {
+  return new ApiError("invalid_request", `${name} ${message}`, {
+    issues: [{ location: "body", name: `/${name}`, message }],
+  });
+}
+
+/** The `metadata` part as an object; 400 naming the part unless it is a JSON object of at most 16 KiB. */
+export function parseMetadata(text: string | undefined): Record<string, unknown> {
+  if (text === undefined || text === "") return {};
+  if (Buffer.byteLength(text, "utf8") > MEDIA_METADATA_MAX_BYTES)
+    throw partError("metadata", `is longer than ${MEDIA_METADATA_MAX_BYTES} bytes`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw partError("metadata", "is not valid JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw partError("metadata", "is not a JSON object");
+  return value as Record<string, unknown>;
+}
+
+/** The project's asset, or 404. */
+async function ownAsset(ctx: HandlerContext, projectId: string, assetId: string): Promise<MediaAsset> {
+  const asset = await getAsset(ctx.db, projectId, assetId);
+  if (!asset) throw assetNotFound();
+  return asset;
+}
+
+/** A 200 with the bytes of a blob, in their own media type. */
+async function content(blobId: string, mediaType: string, size: number | null) {
+  const body: Readable = await blobStore().get(blobId);
+  const answer = {
+    status: 200 as const,
+    body,
+    mediaType,
+    headers: {
+      ...(size === null ? {} : { "Content-Length": String(size) }),
+      // The bytes are the project's, served with the type the server detected: no sniffing.
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-cache",
+    },
+  };
+  return answer;
+}
+
+/** The media handlers. */
+export const mediaHandlers: MediaHandlers = {
+  async upload_media_asset({ body }, ctx) {
+    const file = body.file;
+    if (!isUpload(file) || !file.path) throw partError("file", "must be a file part");
+    const metadata = parseMetadata(body.metadata);
+    const projectId = await chargedProject(ctx);
+    if (file.size !== undefined && file.size > MEDIA_MAX_UPLOAD_BYTES)
+      throw new ApiError("payload_too_large", "file is larger than 100 MiB");
+    const probed = await probeMedia(file.path, file.mediaType);
+    const store = blobStore();
+    const blobId = randomUUID();
+    let size: number;
+    try {
+      size = (
+        await store.put(blobId, file.stream(), {
+          maxBytes: MEDIA_MAX_UPLOAD_BYTES,
+          mediaType: probed.contentType,
+        })
+      ).size;
+    } catch (err) {
+      if (err instanceof BlobTooLarge) throw new ApiError("payload_too_large", "file is larger than 100 MiB");
+      throw err;
+    }
+    try {
+      const asset = await createAsset(
+        ctx.db,
+        projectId,
+        {
+          id: randomUUID(),
+          filename: (file.filename || "upload").slice(0, 255),
+          contentType: probed.contentType,
+          size,
+          mediaType: probed.mediaType,
+          width: probed.width,
+          height: probed.height,
+          durationSec: probed.durationSec,
+          visibility: body.visibility ?? "private",
+          metadata,
+          blobId,
+        },
+        ctx.now(),
+      );
+      return { status: 201, body: assetBody(asset) };
+    } catch (err) {
+      await store.delete(blobId);
+      throw err;
+    }
+  },
+
+  async list_media_assets({ query }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const page = await listPage(query, (p) =>
+      listAssets(ctx.db, projectId, { ...p, ...(query.media_type ? { mediaType: query.media_type } : {}) }),
+    );
+    return { status: 200, body: { assets: page.items.map(assetBody), next_cursor: page.nextAfter } };
+  },
+
+  async get_media_asset({ path }, ctx) {
+    const projectId = await chargedProject(ctx);
+    return { status: 200, body: assetBody(await ownAsset(ctx, projectId, path.assetId)) };
+  },
+
+  async delete_media_asset({ path }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const blobs = await deleteAsset(ctx.db, projectId, path.assetId);
+    if (!blobs) throw assetNotFound();
+    const store = blobStore();
+    for (const id of blobs)
+      await store
+        .delete(id)
+        .catch((err: unknown) => ctx.log.warn({ err, blobId: id }, "media: blob not deleted"));
+    return { status: 200, body: { id: path.assetId, deleted: true } };
+  },
+
+  async get_media_asset_content({ path }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const asset = await ownAsset(ctx, projectId, path.assetId);
+    return content(asset.blobId, asset.contentType, asset.size);
+  },
+
+  async transform_media_image({ path, body }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const asset = await ownAsset(ctx, projectId, path.assetId);
+    if (asset.mediaType !== "image")
+      throw new ApiError(
+        "conflict",
+        "This asset is a video: use POST /media/assets/{assetId}/transform/video",
+      );
+    const params = imageParams(body, asset.contentType);
+    const store = blobStore();
+    const id = randomUUID();
+    const blobId = randomUUID();
+    const rendered = await renderImageVariant(store, asset, params, blobId);
+    try {
+      const [variant] = await createVariants(
+        ctx.db,
+        projectId,
+        asset.id,
+        [
+          {
+            id,
+            type: "image",
+            params: { ...params },
+            status: "ready",
+            contentType: rendered.contentType,
+            size: rendered.size,
+            width: rendered.width,
+            height: rendered.height,
+            blobId,
+          },
+        ],
+        ctx.now(),
+      );
+      if (!variant) throw new Error("no variant row");
+      return { status: 201, body: variantBody(variant, ctx.baseUrl) };
+    } catch (err) {
+      // The asset may have been deleted meanwhile (the insert's foreign key fails).
+      await store.delete(blobId);
+      if ((err as { code?: string }).code === "23503") throw assetNotFound();
+      throw err;
+    }
+  },
+
+  async transform_media_video({ path, body }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const asset = await ownAsset(ctx, projectId, path.assetId);
+    if (asset.mediaType !== "video")
+      throw new ApiError(
+        "conflict",
+        "This asset is an image: use POST /media/assets/{assetId}/transform/image",
+      );
+    const plan = planVideo(asset, body);
+    const boss = ctx.queue;
+    if (boss) await ensureVideoQueue(boss);
+    const variants = await withTransaction({ knex: ctx.db }, async (trx) => {
+      const created = await createVariants(trx, projectId, asset.id, plan.variants, ctx.now());
+      await enqueueVideoJob(boss, { jobId: plan.jobId, webhookTopic: body.webhook_topic ?? null });
+      return created;
+    });
+    return {
+      status: 202,
+      body: { job_id: plan.jobId, variants: variants.map((v) => variantBody(v, ctx.baseUrl)) },
+    };
+  },
+
+  async list_media_variants({ path }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const asset = await ownAsset(ctx, projectId, path.assetId);
+    const variants = await listVariants(ctx.db, projectId, asset.id);
+    return { status: 200, body: { variants: variants.map((v) => variantBody(v, ctx.baseUrl)) } };
+  },
+
+  async get_media_variant_content({ path }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const variant = await getVariant(ctx.db, projectId, path.assetId, path.variantId);
+    if (!variant) throw new ApiError("not_found", "This project's asset has no variant with that id");
+    if (variant.status !== "ready" || !variant.blobId)
+      throw new ApiError("conflict", `This variant is ${variant.status}, not ready`);
+    return content(variant.blobId, variant.contentType, variant.size);
+  },
+};

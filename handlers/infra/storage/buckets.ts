@@ -1,0 +1,78 @@
+/** Bucket routes (spec/infra/storage.tsp): create, list, get, delete an empty bucket. */
+import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { HandlerContext } from "../../../runtime/context.js";
+import { ApiError } from "../../../runtime/errors.js";
+import {
+  type Bucket,
+  createBucket,
+  deleteEmptyBucket,
+  findBucket,
+  listBuckets,
+} from "../../../storage/repositories/infra/storage.js";
+import { isUuid } from "../../../storage/repositories/run.js";
+import { chargedProject } from "../caller.js";
+import { listPage } from "../core/access.js";
+import { iso } from "../format.js";
+
+type BucketHandlers = Pick<InfraHandlers, "create_bucket" | "list_buckets" | "get_bucket" | "delete_bucket">;
+
+/** A bucket as the contract shows it. */
+export function bucketBody(b: Bucket) {
+  return {
+    id: b.id,
+    project_id: b.projectId,
+    name: b.name,
+    visibility: b.visibility,
+    description: b.description,
+    created_at: iso(b.createdAt),
+  };
+}
+
+/** The project's bucket named by id or name in the path, or 404. */
+export async function ownBucket(ctx: HandlerContext, projectId: string, ref: string): Promise<Bucket> {
+  const bucket = await findBucket(ctx.db, projectId, ref);
+  if (!bucket) throw new ApiError("not_found", "This project has no bucket with that id or name");
+  return bucket;
+}
+
+/** The bucket handlers. */
+export const bucketHandlers: BucketHandlers = {
+  async create_bucket({ body }, ctx) {
+    if (isUuid(body.name)) {
+      const message = "must not be shaped like a UUID (a UUID in a path names a bucket by id)";
+      throw new ApiError("invalid_request", `/name ${message}`, {
+        issues: [{ location: "body", name: "/name", message }],
+      });
+    }
+    const projectId = await chargedProject(ctx);
+    const bucket = await createBucket(ctx.db, projectId, {
+      name: body.name,
+      visibility: body.visibility ?? "private",
+      description: body.description ?? null,
+    });
+    if (!bucket) throw new ApiError("conflict", `This project already has a bucket named ${body.name}`);
+    return { status: 201, body: bucketBody(bucket) };
+  },
+
+  async list_buckets({ query }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const page = await listPage(query, (p) => listBuckets(ctx.db, projectId, p));
+    return { status: 200, body: { buckets: page.items.map(bucketBody), next_cursor: page.nextAfter } };
+  },
+
+  async get_bucket({ path }, ctx) {
+    const projectId = await chargedProject(ctx);
+    return { status: 200, body: bucketBody(await ownBucket(ctx, projectId, path.bucketId)) };
+  },
+
+  async delete_bucket({ path }, ctx) {
+    const projectId = await chargedProject(ctx);
+    const bucket = await ownBucket(ctx, projectId, path.bucketId);
+    const outcome = await deleteEmptyBucket(ctx.db, projectId, bucket.id);
+    if (outcome === "missing")
+      throw new ApiError("not_found", "This project has no bucket with that id or name");
+    if (outcome === "not_empty")
+      throw new ApiError("conflict", "The bucket still holds objects: delete them before the bucket");
+    return { status: 200, body: { id: bucket.id, deleted: true as const } };
+  },
+};

@@ -1,0 +1,37 @@
+/** Object keys and size limits, checked by the server as the contract states them. */
+import { ApiError } from "../../../runtime/errors.js";
+
+/** The largest object stored by default (1 GiB), as the contract documents. */
+export const DEFAULT_MAX_OBJECT_BYTES = 1024 * 1024 * 1024;
+
+/** The largest object: `STORAGE_MAX_OBJECT_BYTES` when it is a positive integer, else 1 GiB. */
+export function maxObjectBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.STORAGE_MAX_OBJECT_BYTES);
+  return Number.isSafeInteger(n) && n > 0 ? n : DEFAULT_MAX_OBJECT_BYTES;
+}
+
+// The contract's pattern, without lookahead: no empty, `.` or `..` segment, no control character.
+const SEGMENT =
+  "([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)";
+const KEY = new RegExp(`^${SEGMENT}(/${SEGMENT})*$`);
+
+/** True for a key the contract allows: 1 to 1,024 characters of non-empty segments, none `.` or `..`. */
+export function isObjectKey(key: string): boolean {
+  return key.length >= 1 && key.length <= 1024 && KEY.test(key);
+}
+
+/** `key`, or 400 naming the parameter where it came from. */
+export function checkedKey(key: string, location: "path" | "query" | "body", name: string): string {
+  if (isObjectKey(key)) return key;
+  const message =
+    "must be 1 to 1024 characters of non-empty segments separated by /, none . or .., no control characters";
+  throw new ApiError("invalid_request", `${name} ${message}`, { issues: [{ location, name, message }] });
+}
+
+/** The 413 for an object over `max` bytes. */
+export function tooLarge(max: number): ApiError {
+  return new ApiError(
+    "payload_too_large",
+    `The object is larger than ${max} bytes, the most this server stores`,
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Signed URL routes (spec/infra/storage.tsp): minting (with the project's key) and using them
+ * (no key). A used URL is checked before anything else, then costs its project one token.
+ */
+import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { HandlerContext } from "../../../runtime/context.js";
+import { ApiError } from "../../../runtime/errors.js";
+import { chargeProjectToken } from "../../../storage/repositories/infra/core/tokens.js";
+import { findBucket } from "../../../storage/repositories/infra/storage.js";
+import { chargedProject } from "../caller.js";
+import { iso } from "../format.js";
+import { ownBucket } from "./buckets.js";
+import { checkedKey } from "./keys.js";
+import { type SignedParams, signedUrl, verifyToken } from "./signing.js";
+import { download, objectBody, storeUpload } from "./transfer.js";
+
+type SignedHandlers = Pick<InfraHandlers, "create_signed_url" | "get_signed_object" | "put_signed_object">;
+
+interface SignedQuery {
+  expires: number;
+  p: string;
+  b: string;
+  k: string;
+  m: "GET" | "PUT";
+  ct?: string | undefined;
+}
+
+/** The bucket a valid signed URL names, after charging its project a token; 403 / 402 / 404 otherwise. */
+async function signedBucket(ctx: HandlerContext, token: string, query: SignedQuery, method: "GET" | "PUT") {
+  const params: SignedParams = {
+    expires: query.expires,
+    projectId: query.p.toLowerCase(),
+    bucketId: query.b.toLowerCase(),
+    key: query.k,
+    method: query.m,
+    contentType: query.ct,
+  };
+  const refused = verifyToken(token, params, ctx.now(), ctx.log);
+  if (refused) throw new ApiError("forbidden", refused);
+  if (query.m !== method)
+    throw new ApiError("forbidden", `The signed URL was signed for ${query.m}, not ${method}`);
+  checkedKey(query.k, "query", "k");
+  const charged = await chargeProjectToken(ctx.db, params.projectId);
+  if (!charged.ok)
+    throw new ApiError(
+      "payment_required",
+      "This project has no tokens left: allocate tokens to it from its organization's pool",
+    );
+  const bucket = await findBucket(ctx.db, params.projectId, params.bucketId);
+  if (!bucket) throw new ApiError("not_found", "The signed URL's bucket no longer exists");
+  return bucket;
+}
+
+/** Media types compared as HTTP does: case-insensitive, spaces around `;` ignored. */
+function sameMediaType(a: string, b: string): boolean {
+  const norm = (s: string) =>
+    s
+      .split(";")
+      .map((part) => part.trim())
+      .join(";")
+      .toLowerCase();
+  return norm(a) === norm(b);
+}
+
+/** The signed URL handlers. */
+export const signedHandlers: SignedHandlers = {
+  async create_signed_url({ path, body }, ctx) {
+    const key = checkedKey(body.key, "body", "/key");
+    if (body.content_type !== undefined && body.method !== "PUT") {
+      const message = "is for PUT URLs only";
+      throw new ApiError("invalid_request", `/content_type ${message}`, {
+        issues: [{ location: "body", name: "/content_type", message }],
+      });
+    }
+    const projectId = await chargedProject(ctx);
+    const bucket = await ownBucket(ctx, projectId, path.bucketId);
+    const expires = Math.floor(ctx.now().getTime() / 1000) + (body.expires_in ?? 3600);
+    const url = signedUrl(
+      ctx.baseUrl,
+      { expires, projectId, bucketId: bucket.id, key, method: body.method, contentType: body.content_type },
+      ctx.log,
+    );
+    return { status: 200, body: { url, method: body.method, expires_at: iso(new Date(expires * 1000)) } };
+  },
+
+  async get_signed_object({ path, query, headers }, ctx) {
+    const bucket = await signedBucket(ctx, path.token, query, "GET");
+    return download(ctx, bucket, query.k, headers.range);
+  },
+
+  async put_signed_object({ path, query, body }, ctx) {
+    const bucket = await signedBucket(ctx, path.token, query, "PUT");
+    const contentType = body.mediaType || "application/octet-stream";
+    if (query.ct !== undefined && !sameMediaType(query.ct, contentType))
+      throw new ApiError("forbidden", `The signed URL takes only Content-Type ${query.ct}`);
+    return { status: 200, body: objectBody(await storeUpload(ctx, bucket, query.k, body)) };
+  },
+};

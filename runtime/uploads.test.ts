@@ -1,0 +1,281 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type express from "express";
+import { z } from "zod";
+import { createLogger } from "../runtime/logger.js";
+import { openTestDatabase } from "../storage/testing.js";
+import { createApp } from "./app.js";
+import { isBinaryContent, isUpload, type Upload } from "./binary.js";
+import { createRuntimeDeps } from "./bootstrap.js";
+import type { OperationDefinition, ServiceDefinition } from "./contract.js";
+import type { RuntimeDeps } from "./deps.js";
+import { ApiError } from "./errors.js";
+import { coerce } from "./validation/coerce.js";
+
+const LIMIT = 1000;
+const errorBody = z.object({ success: z.literal(false), error: z.string(), code: z.string() }).loose();
+const common = {
+  security: { anonymous: true, schemes: [] },
+  errorShape: "envelope" as const,
+  responses: { "200": { headers: [] }, "4XX": { mediaType: "application/json", headers: [] } },
+};
+
+const operations: OperationDefinition[] = [
+  {
+    ...common,
+    operationId: "put_blob",
+    method: "put",
+    path: "/blobs/{key}",
+    expressPath: "/blobs/*key",
+    parameters: [{ name: "key", in: "path", required: true, allowSlashes: true }],
+    requestBody: { required: true, mediaTypes: ["*/*"], binary: true },
+    policy: { uploadLimitBytes: LIMIT },
+    responses: { ...common.responses, "200": { mediaType: "application/json", headers: [] } },
+    schemas: {
+      path: z.object({ key: z.string() }),
+      body: z.custom(isUpload),
+      responses: { "200": z.unknown(), "4XX": errorBody },
+    },
+  },
+  {
+    ...common,
+    operationId: "get_blob",
+    method: "get",
+    path: "/blobs/{key}",
+    expressPath: "/blobs/*key",
+    parameters: [{ name: "key", in: "path", required: true, allowSlashes: true }],
+    policy: {},
+    responses: { ...common.responses, "200": { mediaType: "*/*", headers: [] } },
+    schemas: {
+      path: z.object({ key: z.string() }),
+      responses: { "200": z.custom(isBinaryContent), "4XX": errorBody },
+    },
+  },
+  {
+    ...common,
+    operationId: "post_form",
+    method: "post",
+    path: "/forms",
+    expressPath: "/forms",
+    parameters: [],
+    requestBody: { required: true, mediaTypes: ["multipart/form-data"], fileParts: ["file"] },
+    policy: { uploadLimitBytes: LIMIT },
+    responses: { ...common.responses, "200": { mediaType: "application/json", headers: [] } },
+    schemas: {
+      body: z.object({
+        file: z.custom(isUpload, { message: "must be a file" }),
+        width: z.preprocess(coerce.number, z.int()),
+      }),
+      responses: { "200": z.unknown(), "4XX": errorBody },
+    },
+  },
+];
+
+const service: ServiceDefinition = {
+  name: "bytes",
+  title: "Bytes",
+  version: "1",
+  documentUrl: pathToFileURL(join(mkdtempSync(join(tmpdir(), "bytes-")), "openapi.yaml")),
+  llmsTxtUrl: new URL("file:///dev/null"),
+  defaultErrorShape: "envelope",
+  securitySchemes: {},
+  operations,
+  tools: [],
+};
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const stored = new Map<string, { bytes: Buffer; mediaType: string }>();
+const spooledPaths: string[] = [];
+
+const handlers = {
+  async put_blob(input: { path: { key: string }; body: Upload }) {
+    const bytes = await readAll(input.body.stream()); // a 413 ApiError from the limit surfaces here
+    stored.set(input.path.key, { bytes, mediaType: input.body.mediaType });
+    return {
+      status: 200,
+      body: { key: input.path.key, size: bytes.length, declared: input.body.size ?? null },
+    };
+  },
+  async get_blob(input: { path: { key: string } }) {
+    const found = stored.get(input.path.key);
+    if (!found) throw new ApiError("not_found", "no such blob");
+    return { status: 200, body: Readable.from([found.bytes]), mediaType: found.mediaType };
+  },
+  async post_form(input: { body: { file: Upload; width: number } }) {
+    const first = await readAll(input.body.file.stream());
+    const second = await readAll(input.body.file.stream());
+    spooledPaths.push(input.body.file.path!);
+    return {
+      status: 200,
+      body: {
+        filename: input.body.file.filename,
+        mediaType: input.body.file.mediaType,
+        size: input.body.file.size,
+        md5: createHash("md5").update(first).digest("hex"),
+        rereadable: first.equals(second),
+        onDisk: existsSync(input.body.file.path!),
+        width: input.body.width,
+      },
+    };
+  },
+};
+
+let base: string;
+let server: ReturnType<express.Express["listen"]>;
+let deps: RuntimeDeps;
+let closeDb: () => Promise<void>;
+
+beforeAll(async () => {
+  writeFileSync(service.documentUrl, "openapi: 3.1.0\ninfo: { title: Bytes, version: '1' }\npaths: {}\n");
+  const db = await openTestDatabase({ boss: false });
+  closeDb = () => db.close();
+  deps = await createRuntimeDeps({
+    manualWebhooks: true,
+    db,
+    log: createLogger("silent"),
+    validateResponses: true,
+  });
+  const app = createApp({
+    deps,
+    services: [{ definition: service, handlers }],
+    only: "bytes",
+    httpLog: false,
+  });
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await deps.payments.close();
+  await closeDb();
+});
+
+function form(parts: { name: string; value: string | Blob; filename?: string }[]): FormData {
+  const data = new FormData();
+  for (const p of parts) {
+    if (typeof p.value === "string") data.append(p.name, p.value);
+    else data.append(p.name, p.value, p.filename);
+  }
+  return data;
+}
+
+describe("raw binary bodies", () => {
+  it("streams a body to the handler and keys with slashes arrive whole, literal or %2F", async () => {
+    const res = await fetch(`${base}/blobs/photos/2026/a.png`, {
+      method: "PUT",
+      headers: { "content-type": "image/png" },
+      body: Buffer.from("png bytes"),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ key: "photos/2026/a.png", size: 9, declared: 9 });
+    const encoded = await fetch(`${base}/blobs/photos%2F2026%2Fa.png`);
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await encoded.arrayBuffer()).toString()).toBe("png bytes");
+  });
+
+  it("takes a chunked body (no Content-Length) and answers 413 once it crosses the limit", async () => {
+    const ok = await fetch(`${base}/blobs/chunked`, {
+      method: "PUT",
+      body: Readable.toWeb(Readable.from([Buffer.alloc(400), Buffer.alloc(400)])) as ReadableStream,
+      duplex: "half",
+    } as RequestInit);
+    expect(await ok.json()).toEqual({ key: "chunked", size: 800, declared: null });
+    const over = await fetch(`${base}/blobs/too-big`, {
+      method: "PUT",
+      body: Readable.toWeb(Readable.from([Buffer.alloc(600), Buffer.alloc(600)])) as ReadableStream,
+      duplex: "half",
+    } as RequestInit);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ success: false, code: "payload_too_large" });
+    expect(stored.has("too-big")).toBe(false);
+  });
+
+  it("refuses a declared length over the limit before reading it", async () => {
+    const res = await fetch(`${base}/blobs/declared`, { method: "PUT", body: Buffer.alloc(LIMIT + 1) });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toContain(`${LIMIT} bytes`);
+  });
+
+  it("keeps an empty body (Content-Length: 0) as an empty upload", async () => {
+    const res = await fetch(`${base}/blobs/empty`, { method: "PUT", body: "" });
+    expect(await res.json()).toEqual({ key: "empty", size: 0, declared: 0 });
+  });
+});
+
+describe("multipart bodies", () => {
+  it("spools a file part (re-readable, deleted after the answer) and coerces value parts", async () => {
+    const bytes = Buffer.from("hello file");
+    const res = await fetch(`${base}/forms`, {
+      method: "POST",
+      body: form([
+        { name: "file", value: new Blob([bytes], { type: "text/csv" }), filename: "a.csv" },
+        { name: "width", value: "42" },
+      ]),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      filename: "a.csv",
+      mediaType: "text/csv",
+      size: bytes.length,
+      md5: createHash("md5").update(bytes).digest("hex"),
+      rereadable: true,
+      onDisk: true,
+      width: 42,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(spooledPaths.at(-1)!)).toBe(false);
+  });
+
+  it("names a missing file part and a bad value part", async () => {
+    const res = await fetch(`${base}/forms`, {
+      method: "POST",
+      body: form([{ name: "width", value: "wide" }]),
+    });
+    expect(res.status).toBe(400);
+    const issues = ((await res.json()) as { issues: { name: string }[] }).issues
+      .map((i: { name: string }) => i.name)
+      .sort();
+    expect(issues).toEqual(["/file", "/width"]);
+  });
+
+  it("answers 413 for a file part over the limit", async () => {
+    const res = await fetch(`${base}/forms`, {
+      method: "POST",
+      body: form([
+        { name: "file", value: new Blob([Buffer.alloc(LIMIT + 1)]), filename: "big.bin" },
+        { name: "width", value: "1" },
+      ]),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it("answers 400 for a malformed form and 415 for JSON", async () => {
+    const broken = await fetch(`${base}/forms`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated',
+    });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { error: string }).error).toContain("malformed");
+    const json = await fetch(`${base}/forms`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(json.status).toBe(415);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Binary request bodies without buffering: a raw body becomes an {@link Upload} over the request
+ * stream, counted against the operation's `x-upload-limit-bytes`; a `multipart/form-data` body is
+ * read with busboy, each file part spooled to a temporary file (removed once the answer is sent),
+ * each value part kept as text for the generated schema to coerce.
+ */
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import type { NextFunction, Request, Response } from "express";
+import { markUpload, type Upload } from "./binary.js";
+import type { OperationDefinition } from "./contract.js";
+import { ApiError } from "./errors.js";
+
+/** Largest value (non-file) part of a multipart body; files have the operation's own limit. */
+const VALUE_PART_LIMIT = 1024 * 1024;
+
+/** The operation's upload limit in words, for 413 messages. */
+function tooLarge(limit: number): ApiError {
+  return new ApiError("payload_too_large", `The upload is larger than the limit of ${limit} bytes`);
+}
+
+/** Counts bytes through; past `limit` it fails the stream with a 413 ApiError. */
+function byteLimit(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > limit ? tooLarge(limit) : null, chunk);
+    },
+  });
+}
+
+/**
+ * The Upload for a raw body, or undefined when the request has none (no `Content-Length` and no
+ * `Transfer-Encoding`). Throws 413 when the declared length already exceeds the limit.
+ */
+export function rawUpload(op: OperationDefinition, req: Request): Upload | undefined {
+  const length = req.get("content-length");
+  if (length === undefined && !req.get("transfer-encoding")) return undefined;
+  const size = length === undefined ? undefined : Number(length);
+  const limit = op.policy.uploadLimitBytes;
+  if (limit !== undefined && size !== undefined && size > limit) throw tooLarge(limit);
+  let taken = false;
+  return markUpload({
+    mediaType: req.get("content-type") ?? "application/octet-stream",
+    ...(size !== undefined ? { size } : {}),
+    stream(): Readable {
+      if (taken) throw new Error("a raw request body can be read once");
+      taken = true;
+      if (limit === undefined) return req;
+      const counted = byteLimit(limit);
+      req.on("error", (err) => counted.destroy(err));
+      return req.pipe(counted);
+    },
+  });
+}
+
+/** A spooled part: re-readable from its temporary file. */
+function spooledUpload(path: string, size: number, mediaType: string, filename?: string): Upload {
+  return markUpload({
+    mediaType,
+    size,
+    path,
+    ...(filename ? { filename } : {}),
+    stream: () => createReadStream(path),
+  });
+}
+
+/** Adds a part's value under its name; a repeated name collects an array. */
+function addPart(into: Record<string, unknown>, name: string, value: unknown): void {
+  const existing = into[name];
+  if (existing === undefined) into[name] = value;
+  else into[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+}
+
+/**
+ * Express middleware for operations whose body is `multipart/form-data`: sets `req.body` to the
+ * parts by name (text for values, Uploads for the operation's file parts) and removes the
+ * spooled files when the response closes. A malformed form answers 400; a file over the limit 413.
+ */
+export function multipartBody(op: OperationDefinition) {
+  const fileParts = new Set(op.requestBody?.fileParts ?? []);
+  const fileLimit = op.policy.uploadLimitBytes;
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!req.is("multipart/form-data")) {
+      next();
+      return;
+    }
+    void readForm(req, res, fileParts, fileLimit).then(
+      (body) => {
+        req.body = body;
+        next();
+      },
+      (err: unknown) => {
+        // The client may still be sending: answer now and drop the connection after the answer.
+        if (err instanceof ApiError && err.status === 413) res.setHeader("Connection", "close");
+        next(err instanceof ApiError ? err : malformed(err));
+      },
+    );
+  };
+}
+
+function malformed(err: unknown): ApiError {
+  const reason = err instanceof Error ? err.message : String(err);
+  return new ApiError("invalid_request", `The multipart body is malformed: ${reason}`, {
+    issues: [{ location: "body", name: "/", message: `malformed multipart body: ${reason}` }],
+  });
+}
+
+async function readForm(
+  req: Request,
+  res: Response,
+  fileParts: ReadonlySet<string>,
+  fileLimit: number | undefined,
+): Promise<Record<string, unknown>> {
+  const dir = await mkdtemp(join(tmpdir(), "upload-"));
+  res.on("close", () => void rm(dir, { recursive: true, force: true }));
+  const form = busboy({
+    headers: req.headers,
+    limits: {
+      fieldSize: VALUE_PART_LIMIT,
+      files: 20,
+      fields: 200,
+      parts: 220,
+      fileSize: fileLimit ?? Infinity,
+    },
+  });
+  const body: Record<string, unknown> = {};
+  const spools: Promise<void>[] = [];
+  let count = 0;
+  let refuse: (error: ApiError) => void = () => {};
+  const refused = new Promise<never>((_resolve, reject) => {
+    refuse = (error) => {
+      req.unpipe(form);
+      form.destroy();
+      reject(error);
+    };
+  });
+  refused.catch(() => {}); // observed through the race below
+  form.on("file", (name, stream, info) => {
+    const path = join(dir, String(count++));
+    let size = 0;
+    stream.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+    });
+    // Only fires when the limit is finite.
+    stream.on("limit", () => refuse(tooLarge(fileLimit ?? 0)));
+    const spool = pipeline(stream, createWriteStream(path)).then(() => {
+      // A value sent as a file (with a filename) is still a value: read back as text below.
+      addPart(body, name, { spooled: spooledUpload(path, size, info.mimeType, info.filename), file: true });
+    });
+    spool.catch(() => {}); // observed by Promise.all below, unless the form was refused first
+    spools.push(spool);
+  });
+  form.on("field", (name, value, info) => {
+    if (info.valueTruncated) refuse(tooLarge(VALUE_PART_LIMIT));
+    addPart(body, name, { text: value, mediaType: info.mimeType });
+  });
+  await Promise.race([pipeline(req, form).then(() => Promise.all(spools)), refused]);
+  return settleParts(body, fileParts, dir);
+}
+
+type RawPart = { spooled: Upload; file: true } | { text: string; mediaType: string };
+
+/** File parts become Uploads (a value sent for one is spooled too); value parts become text. */
+async function settleParts(
+  body: Record<string, unknown>,
+  fileParts: ReadonlySet<string>,
+  dir: string,
+): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  let n = 0;
+  const settle = async (name: string, part: RawPart): Promise<unknown> => {
+    if (fileParts.has(name)) {
+      if ("spooled" in part) return part.spooled;
+      const path = join(dir, `value-${n++}`);
+      await pipeline([Buffer.from(part.text)], createWriteStream(path));
+      return spooledUpload(path, Buffer.byteLength(part.text), part.mediaType);
+    }
+    if ("text" in part) return part.text;
+    if ((part.spooled.size ?? 0) > VALUE_PART_LIMIT) throw tooLarge(VALUE_PART_LIMIT);
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.spooled.stream()) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  };
+  for (const [name, value] of Object.entries(body)) {
+    out[name] = Array.isArray(value)
+      ? await Promise.all(value.map((v: RawPart) => settle(name, v)))
+      : await settle(name, value as RawPart);
+  }
+  return out;
+}
