@@ -135,6 +135,9 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
     for (const op of contract.operations) {
       if (options.operations && !options.operations.includes(op.id)) continue;
       if (options.skipEventStreams && answersEventStream(op)) continue;
+      // This fuzzer does not build multipart bodies, so it has no valid request for such an
+      // operation to send through a validating proxy; Schemathesis covers them (real files).
+      if (options.positiveOnly && needsMultipartBody(op)) continue;
       const report: OperationReport = {
         operation: op.id,
         method: op.method,
@@ -226,6 +229,10 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
 }
 
 /** Whether any declared answer of `op` is an event stream. */
+function needsMultipartBody(op: Operation): boolean {
+  return op.body?.required === true && op.body.content.every((c) => c.mediaType.startsWith("multipart/"));
+}
+
 function answersEventStream(op: Operation): boolean {
   return Object.values(op.responses).some((r) => r.content.some((c) => c.mediaType === "text/event-stream"));
 }

@@ -8931,8 +8931,8 @@ export const getPutSignedObjectUrl = (token: string, params: PutSignedObjectPara
  */
 export const putSignedObject = async (
   token: string,
-  putSignedObjectBody: string,
   params: PutSignedObjectParams,
+  putSignedObjectBody?: string,
   options?: RequestInit,
 ): Promise<putSignedObjectResponse> => {
   const getHeaders = (

@@ -4372,7 +4372,7 @@ export const infraOperations: OperationDefinition[] = [
       },
     ],
     requestBody: {
-      required: true,
+      required: false,
       mediaTypes: ["*/*"],
       binary: true,
     },

@@ -2720,7 +2720,7 @@ export interface PutSignedObjectInput {
     /** The media type the URL was signed for, if any. */
     ct?: ObjectMediaType;
   };
-  body: Upload;
+  body?: Upload;
 }
 
 /** Every response `put_signed_object` may return. */

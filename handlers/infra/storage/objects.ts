@@ -1,8 +1,6 @@
 /** Object routes (spec/infra/storage.tsp): upload, download (ranges), delete, list. */
 
-import { Readable } from "node:stream";
 import type { InfraHandlers } from "../../../generated/infra/types.js";
-import { markUpload, type Upload } from "../../../runtime/binary.js";
 import { blobStore } from "../../../storage/blobs/index.js";
 import { deleteObject, listObjects } from "../../../storage/repositories/infra/storage.js";
 import { chargedProject } from "../caller.js";
@@ -10,11 +8,6 @@ import { listPage } from "../core/access.js";
 import { ownBucket } from "./buckets.js";
 import { checkedKey } from "./keys.js";
 import { download, objectBody, objectNotFound, storeUpload } from "./transfer.js";
-
-/** What a PUT without a body stores: an empty object (HTTP cannot tell absent from empty). */
-function emptyUpload(): Upload {
-  return markUpload({ mediaType: "application/octet-stream", size: 0, stream: () => Readable.from([]) });
-}
 
 type ObjectHandlers = Pick<InfraHandlers, "put_object" | "get_object" | "delete_object" | "list_objects">;
 
@@ -24,7 +17,7 @@ export const objectHandlers: ObjectHandlers = {
     const key = checkedKey(path.object_key_path, "path", "object_key_path");
     const projectId = await chargedProject(ctx);
     const bucket = await ownBucket(ctx, projectId, path.bucketId);
-    return { status: 200, body: objectBody(await storeUpload(ctx, bucket, key, body ?? emptyUpload())) };
+    return { status: 200, body: objectBody(await storeUpload(ctx, bucket, key, body)) };
   },
 
   async get_object({ path, headers }, ctx) {

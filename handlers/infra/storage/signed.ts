@@ -90,7 +90,7 @@ export const signedHandlers: SignedHandlers = {
 
   async put_signed_object({ path, query, body }, ctx) {
     const bucket = await signedBucket(ctx, path.token, query, "PUT");
-    const contentType = body.mediaType || "application/octet-stream";
+    const contentType = body?.mediaType || "application/octet-stream";
     if (query.ct !== undefined && !sameMediaType(query.ct, contentType))
       throw new ApiError("forbidden", `The signed URL takes only Content-Type ${query.ct}`);
     return { status: 200, body: objectBody(await storeUpload(ctx, bucket, query.k, body)) };

@@ -4,8 +4,8 @@
  * deleted after the commit; a download streams the blob (or a range of it) out.
  */
 import { randomBytes } from "node:crypto";
-import type { Readable } from "node:stream";
-import type { Upload } from "../../../runtime/binary.js";
+import { Readable } from "node:stream";
+import { markUpload, type Upload } from "../../../runtime/binary.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { BlobNotFound, BlobTooLarge, blobStore } from "../../../storage/blobs/index.js";
@@ -43,14 +43,17 @@ function newBlobId(): string {
 
 /**
  * Stores `upload` as the object at `key` in `bucket`: 413 before reading when its declared size
- * is over the limit, or as soon as the stream crosses it (nothing is kept).
+ * is over the limit, or as soon as the stream crosses it (nothing is kept). No upload (a request
+ * without a body) stores an empty object: HTTP cannot tell an absent body from an empty one.
  */
 export async function storeUpload(
   ctx: HandlerContext,
   bucket: Bucket,
   key: string,
-  upload: Upload,
+  given: Upload | undefined,
 ): Promise<StoredObject> {
+  const upload =
+    given ?? markUpload({ mediaType: "application/octet-stream", size: 0, stream: () => Readable.from([]) });
   const max = maxObjectBytes();
   if (upload.size !== undefined && upload.size > max) throw tooLarge(max);
   const contentType = upload.mediaType || "application/octet-stream";
