@@ -582,6 +582,59 @@ export async function finishRun(db: Knex, runId: string, o: RunOutcome): Promise
   return rows.length > 0;
 }
 
+/** An attempt whose handler answered 2xx, for {@link completeTaskRuns}. */
+export interface SucceededRun {
+  jobId: string;
+  runId: string;
+  /** The handler's result (JSON; undefined is stored as null). */
+  result: unknown;
+  handlerStatus: number | null;
+}
+
+/**
+ * Completes, in one statement, the task jobs among `runs` that are still `running` the attempt
+ * named (the row lock and the re-check are the UPDATE's own: a cancel or an expired lease that
+ * committed first leaves the job out), and closes those attempts' runs as `succeeded`: what
+ * settling a successful attempt and finishing the job do to these two tables, for a whole batch.
+ * Jobs of a workflow step and cron jobs are never taken (their ends do more). Returns the jobs
+ * completed, as they now are; the caller records their events and callbacks in the same transaction.
+ */
+export async function completeTaskRuns(db: Knex, runs: readonly SucceededRun[], now: Date): Promise<Job[]> {
+  const valid = runs.filter((r) => isUuid(r.jobId) && isUuid(r.runId));
+  if (valid.length === 0) return [];
+  const values = valid.map(() => "(?::uuid, ?::uuid, ?::json, ?::int)").join(", ");
+  const params: Knex.Value[] = valid.flatMap((r) => [
+    r.jobId,
+    r.runId,
+    jsonParam(r.result ?? null),
+    r.handlerStatus,
+  ]);
+  const { rows } = (await runner(db).raw(
+    `WITH v (job_id, run_id, result, handler_status) AS (VALUES ${values}),
+     done AS (
+       UPDATE infra_jobs j
+       SET status = 'completed', result = v.result, error = NULL, completed_at = ?::timestamptz,
+           claimed_until = NULL, claimed_by = NULL, current_run_id = NULL, next_run_id = NULL,
+           next_run_at = NULL, callback_pending = j.callback_url IS NOT NULL, updated_at = ?::timestamptz
+       FROM v
+       WHERE j.id = v.job_id AND j.status = 'running' AND j.current_run_id = v.run_id
+         AND j.trigger_type = 'task' AND j.workflow_execution_id IS NULL
+       RETURNING ${J("j")}, v.run_id AS settled_run_id, v.handler_status AS settled_handler_status
+     ),
+     closed AS (
+       UPDATE infra_job_runs r
+       SET status = 'succeeded', completed_at = ?::timestamptz,
+           duration_ms = greatest(0, round(extract(epoch FROM (?::timestamptz - r.started_at)) * 1000))::int,
+           handler_status = done.settled_handler_status, error = NULL
+       FROM done WHERE r.id = done.settled_run_id AND r.status = 'running'
+       RETURNING r.id
+     )
+     SELECT ${JOB_COLUMNS.map((c) => `done.${c}`).join(", ")} FROM done`,
+    [...params, now, now, now, now],
+  )) as { rows: JobRow[] };
+  return rows.map(toJob);
+}
+
 /** Runs of the project's job, newest first, a page at a time. */
 export async function listRuns(
   db: Knex,
