@@ -34,8 +34,15 @@ import { tasksCompleted } from "./finished.js";
 import { jobSecretAad } from "./format.js";
 import { CALLBACK_QUEUE, RUN_QUEUE, readyBosses, SWEEP_QUEUE } from "./queues.js";
 
-/** Handler calls in flight per runner (the batch a pg-boss fetch hands over). */
+/** Handler calls in flight per run worker (the batch a pg-boss fetch hands over). */
 export const RUN_BATCH = 50;
+
+/**
+ * pg-boss workers on the run queue per runner: two, so one batch's database round trips (fetch,
+ * claim, settle, complete) overlap the other's handler calls. Measured with set-based settling:
+ * about 1.5× one worker's jobs/s on two cores; three measured no better.
+ */
+export const RUN_WORKERS = 2;
 
 /** The slack a lease gets beyond the job's timeout, to record the outcome. */
 export const LEASE_SLACK_MS = 5_000;
@@ -93,7 +100,12 @@ export class JobRunner {
     readyBosses.add(boss);
     await boss.work<{ jobId: string }>(
       RUN_QUEUE,
-      { batchSize: RUN_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 1 },
+      {
+        batchSize: RUN_BATCH,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: 1,
+        localConcurrency: RUN_WORKERS,
+      },
       async (jobs) => {
         await this.track(this.runIds(jobs.map((j) => j.data.jobId)));
       },
