@@ -10,20 +10,25 @@ import { performance } from "node:perf_hooks";
 import type { JobInput } from "../../generated/infra/types.js";
 import { createJobs } from "../../handlers/infra/jobs/create.js";
 import { JobRunner } from "../../handlers/infra/jobs/runner.js";
-import { JobReceiver } from "../../handlers/infra/testing/jobReceiver.js";
 import { createLogger } from "../../runtime/logger.js";
 import type { Database } from "../../storage/db.js";
 import { insertTestProject } from "../../storage/repositories/infra/testing.js";
 import { withTransaction } from "../../storage/transactions.js";
+import { type BenchHandler, childProcessHandler, inProcessHandler } from "./handlerProcess.js";
 import type { Measured } from "./measure.js";
 
+/** Where the bench's job handler runs: in this process (default) or a child process. */
+export type HandlerPlace = "in-process" | "process";
+
 /** Creates and completes `count` jobs; reports both rates. */
-export async function benchJobs(db: Database, count: number): Promise<Measured[]> {
+export async function benchJobs(
+  db: Database,
+  count: number,
+  place: HandlerPlace = "in-process",
+): Promise<Measured[]> {
   const log = createLogger("silent");
   const projectId = await insertTestProject(db.knex, `jobs${Date.now().toString(36)}`);
-  const handler = new JobReceiver();
-  handler.fallback = { status: 200, body: { ok: true } };
-  await handler.start();
+  const handler: BenchHandler = place === "process" ? await childProcessHandler() : await inProcessHandler();
   const runner = new JobRunner(db, { now: () => new Date(), log, mode: "background", policy: "loopback" });
   try {
     // The runner's queues must exist before jobs are created, or their run jobs are not enqueued
@@ -63,7 +68,7 @@ export async function benchJobs(db: Database, count: number): Promise<Measured[]
     }
     const runSeconds = (performance.now() - startedAt) / 1000;
 
-    const seen = handler.received.map((r) => (JSON.parse(r.body) as { job_id: string }).job_id);
+    const seen = await handler.seen();
     const distinct = new Set(seen).size;
     const problems: string[] = [];
     if (completed < count) problems.push(`${count - completed} of ${count} jobs did not complete`);

@@ -4,14 +4,18 @@
  * {@link jobFinished}, inside the transaction that decided it: the row changes, the open run is
  * closed, the `jobs.<status>` event is recorded for the project's webhooks, and the callback (when
  * the job has a `callback_url`) is owed, and a workflow step's job moves its execution on
- * (workflows/engine.ts), all or nothing.
+ * (workflows/engine.ts), all or nothing. {@link tasksCompleted} is its set-based twin for the
+ * runner's common case (task jobs, not workflow steps, whose handler answered 2xx): the same
+ * changes, events and callbacks for a whole batch in a few statements.
  */
 import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
 import {
+  completeTaskRuns,
   finishRun,
   getJob,
   type Job,
+  type SucceededRun,
   TERMINAL_JOB_STATUSES,
   updateJob,
 } from "../../../storage/repositories/infra/jobs.js";
@@ -87,6 +91,42 @@ export async function jobFinished(
       now,
     );
   return finished;
+}
+
+/**
+ * Completes the task jobs among `runs` (attempts whose handler answered 2xx) that are still on
+ * that attempt and belong to no workflow step, as settling each attempt through
+ * {@link jobFinished} would: the run closed as succeeded, the job completed with its result, the
+ * `jobs.completed` events recorded and owed callbacks enqueued, all in `trx`. Returns the ids of
+ * the jobs it completed; the others (cron jobs, workflow steps, jobs cancelled or expired
+ * meanwhile) are untouched, for the caller to settle one by one.
+ */
+export async function tasksCompleted(
+  trx: Knex,
+  queue: PgBoss | null,
+  runs: readonly SucceededRun[],
+  now: Date,
+): Promise<Set<string>> {
+  const finished = await completeTaskRuns(trx, runs, now);
+  const byProject = new Map<string, Job[]>();
+  for (const job of finished) {
+    const jobs = byProject.get(job.projectId) ?? [];
+    jobs.push(job);
+    byProject.set(job.projectId, jobs);
+  }
+  for (const [projectId, jobs] of byProject)
+    await emitEvents(
+      trx,
+      queue,
+      projectId,
+      jobs.map((job) => ({ topic: "jobs.completed", data: jobBody(job) })),
+      now,
+    );
+  await enqueueCallbacks(
+    queue,
+    finished.filter((job) => job.callbackUrl).map((job) => job.id),
+  );
+  return new Set(finished.map((job) => job.id));
 }
 
 /**

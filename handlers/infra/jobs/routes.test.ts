@@ -120,6 +120,37 @@ describe("task jobs", () => {
     expect(await events(a.projectId, "jobs.completed")).toEqual([expect.objectContaining({ id: job.id })]);
   });
 
+  it("settles one flush's mixed outcomes together, each job once, with its events", async () => {
+    const ok = await Promise.all([1, 2, 3].map((n) => createJob(a, { payload: { n } })));
+    const withCallback = await createJob(a, { callback_url: handler.url("/callback") });
+    const refused = await createJob(a, { handler: "http://127.0.0.1:1/job", max_attempts: 1 });
+    const cron = await createJob(a, { trigger: { type: "cron", schedule: "0 3 * * *", timezone: "UTC" } });
+    expectStatus(await request(svc.app).post(`/jobs/${cron.id}/trigger`).set(a.apiKey), 202);
+    handler.received = [];
+
+    expect(await runner.flush()).toMatchObject({ attempted: 6, succeeded: 5, failed: 1, callbacks: 1 });
+    for (const job of [...ok, withCallback]) {
+      expect(await getJob(a, job.id)).toMatchObject({
+        status: "completed",
+        result: { ok: true },
+        attempt: 1,
+      });
+      expect(await runs(a, job.id)).toEqual([
+        expect.objectContaining({ status: "succeeded", handler_status: 200 }),
+      ]);
+    }
+    expect(await getJob(a, refused.id)).toMatchObject({ status: "failed", attempt: 1 });
+    expect(await getJob(a, cron.id)).toMatchObject({ status: "scheduled", attempt: 0 });
+    expect((await runs(a, cron.id))[0]).toMatchObject({ status: "succeeded" });
+    const completed = (await events(a.projectId, "jobs.completed")) as { id: string }[];
+    for (const job of [...ok, withCallback])
+      expect(completed.filter((e) => e.id === job.id)).toEqual([
+        expect.objectContaining({ status: "completed" }),
+      ]);
+    expect(handler.bodies("/callback")).toEqual([expect.objectContaining({ job_id: withCallback.id })]);
+    expect(await runner.flush()).toMatchObject({ attempted: 0, callbacks: 0 });
+  });
+
   it("retries failed attempts after the backoff, then fails for good and can be retried", async () => {
     handler.script = [{ status: 500, body: { boom: 1 } }, { status: 503 }];
     const job = await createJob(a, { max_attempts: 3, backoff: { strategy: "fixed", delay_seconds: 5 } });

@@ -3,6 +3,7 @@ import { openTestDatabase } from "../../testing.js";
 import { InvalidCursorError } from "./core/paging.js";
 import {
   claimJobs,
+  completeTaskRuns,
   finishRun,
   getJob,
   getJobSecretSealed,
@@ -12,6 +13,7 @@ import {
   listJobs,
   listRuns,
   type NewJob,
+  type SucceededRun,
   takePendingCallbacks,
   textParam,
   updateJob,
@@ -191,6 +193,76 @@ describe("runs", () => {
       nextAfter: null,
     });
     expect((await listRuns(db.knex, projectB, j!.job.id, { limit: 5 })).items).toEqual([]);
+  });
+});
+
+describe("completeTaskRuns", () => {
+  it("completes task jobs still on the attempt named and closes their runs, leaving the others", async () => {
+    const [plain, callback, cron, step, cancelled, other] = await insertJobs(
+      db.knex,
+      projectA,
+      [
+        task(),
+        task({ callbackUrl: "https://example.com/cb" }),
+        task({ trigger: { type: "cron", schedule: "* * * * *", timezone: "UTC" } }),
+        task({ workflowExecutionId: "5d0c2b7e-1f4a-4c8e-9b3d-7a6e2f1c0d94", workflowStepId: "s" }),
+        task(),
+        task(),
+      ],
+      t0,
+    );
+    const claimed = await claimJobs(db.knex, { now: at(1), limit: 10 });
+    expect(claimed).toHaveLength(6);
+    const runOf = (id: string) => claimed.find((c) => c.job.id === id)!.runId;
+    await updateJob(db.knex, cancelled!.job.id, { status: "cancelled", currentRunId: null }, at(1.5));
+    const succeeded: SucceededRun[] = [plain, callback, cron, step, cancelled].map((j, i) => ({
+      jobId: j!.job.id,
+      runId: runOf(j!.job.id),
+      result: i === 0 ? { sent: 1 } : undefined,
+      handlerStatus: 200 + i,
+    }));
+    // `other` is named with a run id that is not its attempt's.
+    succeeded.push({ jobId: other!.job.id, runId: runOf(plain!.job.id), result: 1, handlerStatus: 200 });
+    const done = await completeTaskRuns(db.knex, succeeded, at(3));
+    expect(done.map((j) => j.id).sort()).toEqual([plain!.job.id, callback!.job.id].sort());
+    expect(done.find((j) => j.id === plain!.job.id)).toMatchObject({
+      status: "completed",
+      result: { sent: 1 },
+      error: null,
+      completedAt: at(3),
+      claimedUntil: null,
+      currentRunId: null,
+      attempt: 1,
+    });
+    const rows = (await db
+      .knex("infra_jobs")
+      .select("id", "status", "callback_pending", "result")
+      .whereIn("id", [plain!.job.id, callback!.job.id])) as {
+      id: string;
+      status: string;
+      callback_pending: boolean;
+      result: unknown;
+    }[];
+    expect(Object.fromEntries(rows.map((r) => [r.id, [r.status, r.callback_pending, r.result]]))).toEqual({
+      [plain!.job.id]: ["completed", false, { sent: 1 }],
+      [callback!.job.id]: ["completed", true, null],
+    });
+    const [run] = (await listRuns(db.knex, projectA, plain!.job.id, { limit: 5 })).items;
+    expect(run).toMatchObject({ status: "succeeded", handlerStatus: 200, durationMs: 2000, error: null });
+    expect((await listRuns(db.knex, projectA, callback!.job.id, { limit: 5 })).items[0]).toMatchObject({
+      status: "succeeded",
+      handlerStatus: 201,
+    });
+    for (const j of [cron, step, other]) {
+      expect(await getJob(db.knex, projectA, j!.job.id)).toMatchObject({ status: "running", attempt: 1 });
+      expect((await listRuns(db.knex, projectA, j!.job.id, { limit: 5 })).items[0]).toMatchObject({
+        status: "running",
+      });
+    }
+    expect(await getJob(db.knex, projectA, cancelled!.job.id)).toMatchObject({ status: "cancelled" });
+    // A second settle of the same attempts changes nothing.
+    expect(await completeTaskRuns(db.knex, succeeded, at(4))).toEqual([]);
+    expect(await completeTaskRuns(db.knex, [], at(4))).toEqual([]);
   });
 });
 

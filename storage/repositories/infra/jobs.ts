@@ -12,7 +12,7 @@
  * are made by handlers/infra/jobs/, and every terminal transition goes through its finished.ts.
  */
 import type { Knex } from "knex";
-import { inTransaction, isUuid, runner } from "../run.js";
+import { isUuid, runner } from "../run.js";
 import { type Page, type PageRequest, pageByTimeId } from "./core/paging.js";
 
 /** Job states. */
@@ -484,47 +484,43 @@ export async function claimJobs(db: Knex, o: ClaimJobsOptions): Promise<ClaimedJ
   const lease = o.queue
     ? `?::timestamptz + make_interval(secs => ${Number(o.queue.visibilitySeconds)})`
     : "?::timestamptz + make_interval(secs => j.timeout_seconds + 5)";
-  return inTransaction(db, async (trx) => {
-    const { rows } = (await trx.raw(
-      `WITH due AS (
-         SELECT j.id, j.run_at, coalesce(j.next_run_id, gen_random_uuid()) AS run_id FROM infra_jobs j
-         WHERE ${where.join(" AND ")}
-         ORDER BY j.priority DESC, j.run_at, j.created_at, j.id
-         LIMIT ?
-         FOR UPDATE OF j SKIP LOCKED
-       )
+  // One statement (atomic on its own, or part of the caller's transaction): the jobs and their runs.
+  const { rows } = (await runner(db).raw(
+    `WITH due AS (
+       SELECT j.id, j.run_at, coalesce(j.next_run_id, gen_random_uuid()) AS run_id FROM infra_jobs j
+       WHERE ${where.join(" AND ")}
+       ORDER BY j.priority DESC, j.run_at, j.created_at, j.id
+       LIMIT ?
+       FOR UPDATE OF j SKIP LOCKED
+     ),
+     claimed AS (
        UPDATE infra_jobs j
        SET status = 'running', attempt = j.attempt + 1, claimed_until = ${lease}, claimed_by = ?,
            current_run_id = due.run_id, next_run_id = NULL, last_run_at = ?::timestamptz,
            updated_at = ?::timestamptz
        FROM due WHERE j.id = due.id
-       RETURNING ${J("j")}, due.run_at AS scheduled_at, j.secret_sealed`,
-      [...params, o.limit, o.now, o.queue?.claimedBy ?? null, o.now, o.now],
-    )) as { rows: (JobRow & { scheduled_at: Date | null; secret_sealed: string })[] };
-    if (rows.length === 0) return [];
-    await trx("infra_job_runs").insert(
-      rows.map((r) => ({
-        id: r.current_run_id,
-        job_id: r.id,
-        project_id: r.project_id,
-        attempt: r.attempt,
-        scheduled_at: r.scheduled_at ?? o.now,
-        started_at: o.now,
-        status: "running",
-      })),
-    );
-    const sorted = [...rows].sort(
-      (a, b) =>
-        b.priority - a.priority ||
-        (a.scheduled_at?.getTime() ?? 0) - (b.scheduled_at?.getTime() ?? 0) ||
-        a.created_at.getTime() - b.created_at.getTime(),
-    );
-    return sorted.map((r) => ({
-      job: toJob(r),
-      runId: r.current_run_id as string,
-      secretSealed: r.secret_sealed,
-    }));
-  });
+       RETURNING ${J("j")}, due.run_at AS scheduled_at, j.secret_sealed
+     ),
+     runs AS (
+       INSERT INTO infra_job_runs (id, job_id, project_id, attempt, scheduled_at, started_at, status)
+       SELECT current_run_id, id, project_id, attempt, coalesce(scheduled_at, ?::timestamptz),
+              ?::timestamptz, 'running'
+       FROM claimed
+     )
+     SELECT * FROM claimed`,
+    [...params, o.limit, o.now, o.queue?.claimedBy ?? null, o.now, o.now, o.now, o.now],
+  )) as { rows: (JobRow & { scheduled_at: Date | null; secret_sealed: string })[] };
+  const sorted = [...rows].sort(
+    (a, b) =>
+      b.priority - a.priority ||
+      (a.scheduled_at?.getTime() ?? 0) - (b.scheduled_at?.getTime() ?? 0) ||
+      a.created_at.getTime() - b.created_at.getTime(),
+  );
+  return sorted.map((r) => ({
+    job: toJob(r),
+    runId: r.current_run_id as string,
+    secretSealed: r.secret_sealed,
+  }));
 }
 
 /** Ids of HTTP jobs due by `dueBy` (what a manual flush works through), oldest first. */
@@ -580,6 +576,59 @@ export async function finishRun(db: Knex, runId: string, o: RunOutcome): Promise
     })
     .returning("id")) as { id: string }[];
   return rows.length > 0;
+}
+
+/** An attempt whose handler answered 2xx, for {@link completeTaskRuns}. */
+export interface SucceededRun {
+  jobId: string;
+  runId: string;
+  /** The handler's result (JSON; undefined is stored as null). */
+  result: unknown;
+  handlerStatus: number | null;
+}
+
+/**
+ * Completes, in one statement, the task jobs among `runs` that are still `running` the attempt
+ * named (the row lock and the re-check are the UPDATE's own: a cancel or an expired lease that
+ * committed first leaves the job out), and closes those attempts' runs as `succeeded`: what
+ * settling a successful attempt and finishing the job do to these two tables, for a whole batch.
+ * Jobs of a workflow step and cron jobs are never taken (their ends do more). Returns the jobs
+ * completed, as they now are; the caller records their events and callbacks in the same transaction.
+ */
+export async function completeTaskRuns(db: Knex, runs: readonly SucceededRun[], now: Date): Promise<Job[]> {
+  const valid = runs.filter((r) => isUuid(r.jobId) && isUuid(r.runId));
+  if (valid.length === 0) return [];
+  const values = valid.map(() => "(?::uuid, ?::uuid, ?::json, ?::int)").join(", ");
+  const params: Knex.Value[] = valid.flatMap((r) => [
+    r.jobId,
+    r.runId,
+    jsonParam(r.result ?? null),
+    r.handlerStatus,
+  ]);
+  const { rows } = (await runner(db).raw(
+    `WITH v (job_id, run_id, result, handler_status) AS (VALUES ${values}),
+     done AS (
+       UPDATE infra_jobs j
+       SET status = 'completed', result = v.result, error = NULL, completed_at = ?::timestamptz,
+           claimed_until = NULL, claimed_by = NULL, current_run_id = NULL, next_run_id = NULL,
+           next_run_at = NULL, callback_pending = j.callback_url IS NOT NULL, updated_at = ?::timestamptz
+       FROM v
+       WHERE j.id = v.job_id AND j.status = 'running' AND j.current_run_id = v.run_id
+         AND j.trigger_type = 'task' AND j.workflow_execution_id IS NULL
+       RETURNING ${J("j")}, v.run_id AS settled_run_id, v.handler_status AS settled_handler_status
+     ),
+     closed AS (
+       UPDATE infra_job_runs r
+       SET status = 'succeeded', completed_at = ?::timestamptz,
+           duration_ms = greatest(0, round(extract(epoch FROM (?::timestamptz - r.started_at)) * 1000))::int,
+           handler_status = done.settled_handler_status, error = NULL
+       FROM done WHERE r.id = done.settled_run_id AND r.status = 'running'
+       RETURNING r.id
+     )
+     SELECT ${JOB_COLUMNS.map((c) => `done.${c}`).join(", ")} FROM done`,
+    [...params, now, now, now, now],
+  )) as { rows: JobRow[] };
+  return rows.map(toJob);
 }
 
 /** Runs of the project's job, newest first, a page at a time. */
