@@ -119,7 +119,8 @@ export function edgeCases(op: Operation, ctx: CaseContext): FuzzCase[] {
       inputs,
       authHeaders: auth ?? {},
       credentialsSent: auth !== undefined,
-      opaque: false,
+      // A required server-issued value (a signed URL's parts) sent as made up: no acceptance owed.
+      opaque: params.some((p) => isOpaque(ctx, p) && inputs[p.in][p.name] !== undefined),
     };
   };
   const fixed = (p: (typeof params)[number]) => {
@@ -132,7 +133,8 @@ export function edgeCases(op: Operation, ctx: CaseContext): FuzzCase[] {
     const given = fixed(p);
     if (given !== undefined) return p.required || end === "high" ? given : undefined;
     if (!p.required && end === "low") return undefined;
-    if (isOpaque(ctx, p)) return undefined; // opaque tokens stay out
+    // Optional opaque tokens stay out; a required one is sent (the request is invalid without it).
+    if (isOpaque(ctx, p) && !p.required) return undefined;
     return edgeValue(p.schema, end, { doc: ctx.contract.doc, location: p.in });
   };
   const cases = [build(at("low"), "low"), build(at("high"), "high")];

@@ -109,13 +109,13 @@ async function jobRecords(
 }
 
 /**
- * Made through the API with the project key: a bucket holding one object, and an image asset
- * (a 32×24 PNG drawn by sharp) with one transformed variant.
+ * Made through the API with the project key: a bucket holding one object (and a signed GET URL
+ * for it), and an image asset (a 32×24 PNG drawn by sharp) with one transformed variant.
  */
 async function storageAndMediaRecords(
   baseUrl: string,
   apiKey: Record<string, string>,
-): Promise<{ bucketId: string; object_key_path: string; assetId: string; variantId: string }> {
+): Promise<{ bucketId: string; object_key_path: string; assetId: string; variantId: string; token: string }> {
   const call = async (path: string, init: RequestInit): Promise<Record<string, string>> => {
     const res = await fetch(`${baseUrl}${path}`, { ...init, headers: { ...apiKey, ...init.headers } });
     if (!res.ok)
@@ -145,11 +145,19 @@ async function storageAndMediaRecords(
     headers: json,
     body: JSON.stringify({ width: 16, format: "webp" }),
   });
+  // A URL the server signed, so `{token}` has the shape the contract states (the query a fuzzer
+  // sends with it will not match, which the signed routes answer with 403).
+  const signed = await call(`/storage/buckets/${bucket.id}/signed-url`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ key, method: "GET" }),
+  });
   return {
     bucketId: String(bucket.id),
     object_key_path: key,
     assetId: String(asset.id),
     variantId: String(variant.id),
+    token: new URL(String(signed.url)).pathname.split("/").at(-1) ?? "",
   };
 }
 

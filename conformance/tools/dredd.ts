@@ -80,8 +80,8 @@ type Parameter = {
 /**
  * The 3.0 document with an example on every path parameter that has none (the fixture's record,
  * else its `$ref` schema's example — the key the contract's request examples write — else "1"), and on
- * every required query parameter whose schema is a `$ref` with an example (Dredd does not
- * follow the reference to find it).
+ * every required query parameter (its `$ref` schema's example — Dredd does not follow the
+ * reference to find it — else its first enum member or minimum, else "1").
  */
 function withParameterExamples(document: string, pathParams: Record<string, string>): string {
   const doc = parse(document) as {
@@ -104,8 +104,8 @@ function withParameterExamples(document: string, pathParams: Record<string, stri
     if (parameter.in === "path")
       parameter.example = pathParams[parameter.name] ?? referencedExample(parameter.schema) ?? "1";
     else if (parameter.in === "query" && parameter.required) {
-      const example = referencedExample(parameter.schema);
-      if (example !== undefined) parameter.example = example;
+      const schema = parameter.schema as { enum?: unknown[]; minimum?: number } | undefined;
+      parameter.example = referencedExample(parameter.schema) ?? schema?.enum?.[0] ?? schema?.minimum ?? "1";
     }
   };
   for (const parameter of Object.values(doc.components?.parameters ?? {})) patch(parameter);
