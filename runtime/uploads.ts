@@ -130,7 +130,8 @@ async function readForm(
       fileSize: fileLimit ?? Infinity,
     },
   });
-  const body: Record<string, unknown> = {};
+  // No prototype: a part may be named `__proto__` or `constructor` and must stay a plain key.
+  const body: Record<string, unknown> = Object.create(null);
   const spools: Promise<void>[] = [];
   let count = 0;
   let refuse: (error: ApiError) => void = () => {};
@@ -173,7 +174,7 @@ async function settleParts(
   fileParts: ReadonlySet<string>,
   dir: string,
 ): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   let n = 0;
   const settle = async (name: string, part: RawPart): Promise<unknown> => {
     if (fileParts.has(name)) {
