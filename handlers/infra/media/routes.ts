@@ -7,10 +7,9 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { InfraHandlers } from "../../../generated/infra/types.js";
-import { isUpload } from "../../../runtime/binary.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
-import { BlobTooLarge, blobStore } from "../../../storage/blobs/index.js";
+import { blobStore } from "../../../storage/blobs/index.js";
 import {
   createAsset,
   createVariants,
@@ -98,27 +97,18 @@ async function content(blobId: string, mediaType: string, size: number | null) {
 /** The media handlers. */
 export const mediaHandlers: MediaHandlers = {
   async upload_media_asset({ body }, ctx) {
+    // The runtime has checked the part (an Upload, spooled to `path`, within @uploadLimit: 413).
     const file = body.file;
-    if (!isUpload(file) || !file.path) throw partError("file", "must be a file part");
+    if (!file.path) throw new Error("multipart file parts arrive spooled to a file");
     const metadata = parseMetadata(body.metadata);
     const projectId = await chargedProject(ctx);
-    if (file.size !== undefined && file.size > MEDIA_MAX_UPLOAD_BYTES)
-      throw new ApiError("payload_too_large", "file is larger than 100 MiB");
     const probed = await probeMedia(file.path, file.mediaType);
     const store = blobStore();
     const blobId = randomUUID();
-    let size: number;
-    try {
-      size = (
-        await store.put(blobId, file.stream(), {
-          maxBytes: MEDIA_MAX_UPLOAD_BYTES,
-          mediaType: probed.contentType,
-        })
-      ).size;
-    } catch (err) {
-      if (err instanceof BlobTooLarge) throw new ApiError("payload_too_large", "file is larger than 100 MiB");
-      throw err;
-    }
+    const { size } = await store.put(blobId, file.stream(), {
+      maxBytes: MEDIA_MAX_UPLOAD_BYTES,
+      mediaType: probed.contentType,
+    });
     try {
       const asset = await createAsset(
         ctx.db,
