@@ -6,7 +6,7 @@
  */
 import type { Logger } from "pino";
 import type { Database } from "../storage/db.js";
-import { isNonceUsed, recordPayment } from "../storage/repositories/x402Payments.js";
+import { isNonceUsed, recordPayment } from "../storage/platform/x402Payments.js";
 import type { RuntimeDeps } from "./deps.js";
 import { credentialAuthenticator } from "./identity.js";
 import { createLogger } from "./logger.js";

@@ -6,7 +6,7 @@
 import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import type { ChannelBus } from "./channels/bus.js";
+import type { ChannelBus } from "../handlers/infra/channels/bus.js";
 import type { PaymentProcessor } from "./payments/processor.js";
 
 /** The authenticated caller, when a credential was presented and accepted. */

@@ -1,9 +1,9 @@
 import type { Database } from "../storage/db.js";
-import { createApiKey, revokeApiKey } from "../storage/repositories/apiKeys.js";
-import { createBetterAuthKey } from "../storage/repositories/betterAuthKeys.js";
-import { provisionKey } from "../storage/repositories/keyTree.js";
-import { createSession } from "../storage/repositories/sessions.js";
-import { createUser } from "../storage/repositories/users.js";
+import { createApiKey, revokeApiKey } from "../storage/platform/apiKeys.js";
+import { createBetterAuthKey } from "../storage/platform/betterAuthKeys.js";
+import { provisionKey } from "../storage/platform/keyTree.js";
+import { createSession } from "../storage/platform/sessions.js";
+import { createUser } from "../storage/platform/users.js";
 import { openTestDatabase } from "../storage/testing.js";
 import { ApiError } from "./errors.js";
 import { credentialAuthenticator } from "./identity.js";

@@ -4,11 +4,11 @@
  * unknown prefix is no credential.
  */
 import type { Knex } from "knex";
-import { PROJECT_KEY_PATTERN, resolveProjectKey } from "../storage/repositories/infra/core/projectKeys.js";
-import { resolveApiKey } from "../storage/repositories/keyResolve.js";
-import { findSessionByToken } from "../storage/repositories/sessions.js";
-import { API_TOKEN_PREFIX, findActiveApiToken } from "../storage/repositories/storefront/apiTokens.js";
-import { findUser } from "../storage/repositories/users.js";
+import { PROJECT_KEY_PATTERN, resolveProjectKey } from "../storage/infra/core/projectKeys.js";
+import { resolveApiKey } from "../storage/platform/keyResolve.js";
+import { findSessionByToken } from "../storage/platform/sessions.js";
+import { API_TOKEN_PREFIX, findActiveApiToken } from "../storage/storefront/apiTokens.js";
+import { findUser } from "../storage/platform/users.js";
 import type { Caller } from "./context.js";
 import type { Authenticator } from "./deps.js";
 import { ApiError } from "./errors.js";

@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type express from "express";
 import { z } from "zod";
-import { createLogger } from "../runtime/logger.js";
+import { createLogger } from "./logger.js";
 import { openTestDatabase } from "../storage/testing.js";
 import { createApp } from "./app.js";
 import { isBinaryContent, isUpload, type Upload } from "./binary.js";

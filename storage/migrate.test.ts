@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { Database } from "./db.js";
-import { FolderMigrationSource, listMigrations, runMigrations } from "./migrate.js";
+import { PackageMigrationSource, listMigrations, runMigrations } from "./migrate.js";
 import { postgresKnex } from "./postgres.js";
 import { openTestDatabase } from "./testing.js";
 
@@ -15,31 +15,31 @@ describe("migrations", () => {
     await db?.close();
   });
 
-  it("lists the numbered modules of storage/migrations in order, without extensions", () => {
+  it("lists the platform's migrations first, then each service's, named by package, without extensions", () => {
     expect(listMigrations().map((m) => m.name)).toEqual([
-      "0001_api_keys_credits",
-      "0002_metering",
-      "0003_users_sessions",
-      "0004_usage",
-      "0005_payments",
-      "0006_storefront",
-      "0007_api_key_tree",
-      "0008_rate_limits",
-      "0009_account_billing",
-      "0010_infra_core",
-      "0011_infra_json_values",
-      "0012_infra_presence_by_connection",
-      "0013_infra_webhooks",
-      "0014_infra_jobs",
-      "0015_infra_workflows",
-      "0016_infra_storage",
-      "0017_infra_media",
+      "platform/0001_api_keys_credits",
+      "platform/0002_metering",
+      "platform/0003_users_sessions",
+      "platform/0004_usage",
+      "platform/0005_payments",
+      "platform/0006_api_key_tree",
+      "platform/0007_rate_limits",
+      "account/0001_billing",
+      "infra/0001_core",
+      "infra/0002_json_values",
+      "infra/0003_presence_by_connection",
+      "infra/0004_webhooks",
+      "infra/0005_jobs",
+      "infra/0006_workflows",
+      "infra/0007_storage",
+      "infra/0008_media",
+      "storefront/0001_storefront",
     ]);
   });
 
   it("lets concurrent migrators (same process and another pool) run each migration exactly once", async () => {
     // Back to an empty database, knex's bookkeeping tables included: creating those is the race.
-    await db.knex.migrate.rollback({ migrationSource: new FolderMigrationSource() }, true);
+    await db.knex.migrate.rollback({ migrationSource: new PackageMigrationSource() }, true);
     await db.knex.schema.dropTable("knex_migrations").dropTable("knex_migrations_lock");
     expect(await db.knex.schema.hasTable("api_keys")).toBe(false);
 
@@ -51,7 +51,7 @@ describe("migrations", () => {
       await Promise.all(others.map((k) => k.raw("select 1")));
       const results = await Promise.all([db.knex, db.knex, ...others].map((k) => runMigrations(k)));
       // Every migration ran, and exactly once (the list itself is pinned by the test above).
-      expect(results.flat().sort()).toEqual(listMigrations().map((m) => m.name));
+      expect(results.flat().sort()).toEqual(listMigrations().map((m) => m.name).sort());
       expect(results.filter((r) => r.length === 0)).toHaveLength(results.length - 1);
     } finally {
       await Promise.all(others.map((k) => k.destroy()));

@@ -1,43 +1,70 @@
 /**
- * Numbered knex migrations from `storage/migrations/`, loaded with dynamic `import()` so they
- * run as TypeScript under tsx and jest and as JavaScript after `tsc` — knex's own file loader
- * only understands one extension and CommonJS-style resolution.
+ * Migrations, one numbered sequence per package: `storage/platform/migrations/` (what every
+ * service shares: users, sessions, API keys and credits, payments, usage) first, then each
+ * service's `storage/<service>/migrations/` in name order. knex records each as
+ * `<package>/<NNNN_name>`, so two services adding their next migration never collide on a number.
+ * A service's migrations may depend on the platform's, never on another service's.
+ *
+ * Modules are loaded with dynamic `import()` so they run as TypeScript under tsx and jest and as
+ * JavaScript after `tsc` — knex's own file loader only understands one extension and
+ * CommonJS-style resolution.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Knex } from "knex";
+import { renameLegacyMigrations } from "./legacyMigrations.js";
 
-/** The folder the migrations live in. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
+/** The folder holding one folder per package (`platform`, then the services). */
+export const STORAGE_DIR = fileURLToPath(new URL("./", import.meta.url));
+
+/** The package whose migrations run first: the one every service builds on. */
+export const PLATFORM_PACKAGE = "platform";
 
 // 0001_name.ts / .js, not tests or declaration files.
 const MIGRATION_FILE = /^(\d{4}_[A-Za-z0-9_-]+)\.(ts|js|mts|mjs)$/;
 
-/** One migration: its name (the file name without extension, as recorded by knex) and file. */
+/** One migration: its recorded name (`<package>/<file name without extension>`) and file. */
 export interface MigrationEntry {
   name: string;
   file: string;
 }
 
-/** Lists `dir` in name order; the extension is dropped so .ts and built .js record the same name. */
-export function listMigrations(dir: string = MIGRATIONS_DIR): MigrationEntry[] {
+/** The packages under `root` that have a `migrations/` folder: the platform first, then by name. */
+export function migrationPackages(root: string = STORAGE_DIR): string[] {
+  const names = readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(root, e.name, "migrations")))
+    .map((e) => e.name)
+    .sort();
+  return [...names.filter((n) => n === PLATFORM_PACKAGE), ...names.filter((n) => n !== PLATFORM_PACKAGE)];
+}
+
+/** One package's migrations in number order; the extension is dropped so .ts and built .js record the same name. */
+function packageMigrations(root: string, pkg: string): MigrationEntry[] {
+  const dir = join(root, pkg, "migrations");
   const byName = new Map<string, string>();
   for (const file of readdirSync(dir).sort()) {
     if (file.endsWith(".d.ts") || file.includes(".test.")) continue;
     const match = MIGRATION_FILE.exec(file);
     if (match?.[1] && !byName.has(match[1])) byName.set(match[1], join(dir, file));
   }
-  return [...byName].map(([name, file]) => ({ name, file })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...byName]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, file]) => ({ name: `${pkg}/${name}`, file }));
 }
 
-/** A knex MigrationSource over a folder of numbered migration modules. */
-export class FolderMigrationSource implements Knex.MigrationSource<MigrationEntry> {
-  constructor(private readonly dir: string = MIGRATIONS_DIR) {}
+/** Every migration of every package, in the order they run. */
+export function listMigrations(root: string = STORAGE_DIR): MigrationEntry[] {
+  return migrationPackages(root).flatMap((pkg) => packageMigrations(root, pkg));
+}
+
+/** A knex MigrationSource over every package's migrations. */
+export class PackageMigrationSource implements Knex.MigrationSource<MigrationEntry> {
+  constructor(private readonly root: string = STORAGE_DIR) {}
 
   /** All migrations, in order. */
   async getMigrations(): Promise<MigrationEntry[]> {
-    return listMigrations(this.dir);
+    return listMigrations(this.root);
   }
 
   /** The name knex records in `knex_migrations`. */
@@ -79,12 +106,17 @@ async function withAdvisoryLock<T>(knex: Knex, fn: () => Promise<T>): Promise<T>
   }
 }
 
-/** Runs every pending migration; returns the names that ran (empty when up to date). */
-export async function runMigrations(knex: Knex, dir?: string): Promise<string[]> {
+/**
+ * Runs every pending migration; returns the names that ran (empty when up to date). A database
+ * migrated before migrations were split per package has its recorded names renamed first
+ * (./legacyMigrations.ts), so none of them runs again.
+ */
+export async function runMigrations(knex: Knex, root?: string): Promise<string[]> {
   const run = async () => {
-    const [, ran] = (await withAdvisoryLock(knex, () =>
-      knex.migrate.latest({ migrationSource: new FolderMigrationSource(dir) }),
-    )) as [number, string[]];
+    const [, ran] = (await withAdvisoryLock(knex, async () => {
+      await renameLegacyMigrations(knex);
+      return knex.migrate.latest({ migrationSource: new PackageMigrationSource(root) });
+    })) as [number, string[]];
     return ran;
   };
   const previous = chains.get(knex) ?? Promise.resolve();

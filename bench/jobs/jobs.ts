@@ -12,7 +12,7 @@ import { createJobs } from "../../handlers/infra/jobs/create.js";
 import { JobRunner } from "../../handlers/infra/jobs/runner.js";
 import { createLogger } from "../../runtime/logger.js";
 import type { Database } from "../../storage/db.js";
-import { insertTestProject } from "../../storage/repositories/infra/testing.js";
+import { insertTestProject } from "../../storage/infra/testing.js";
 import { withTransaction } from "../../storage/transactions.js";
 import { type BenchHandler, childProcessHandler, inProcessHandler } from "./handlerProcess.js";
 import type { Measured } from "./measure.js";

@@ -12,8 +12,8 @@ import { createLogger } from "../../runtime/logger.js";
 import { newSigningSecret } from "../../runtime/outbound/signing.js";
 import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
 import type { Database } from "../../storage/db.js";
-import { insertTestProject } from "../../storage/repositories/infra/testing.js";
-import { createWebhook } from "../../storage/repositories/infra/webhooks.js";
+import { insertTestProject } from "../../storage/infra/testing.js";
+import { createWebhook } from "../../storage/infra/webhooks.js";
 import { withTransaction } from "../../storage/transactions.js";
 import type { Measured } from "./measure.js";
 

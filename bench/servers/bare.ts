@@ -7,7 +7,7 @@
 import express, { type Request, type Response } from "express";
 import type { Knex } from "knex";
 import { generateUuids, type UuidForm } from "../../handlers/uuid/forms.js";
-import { debitCredits, findActiveApiKey } from "../../storage/repositories/apiKeys.js";
+import { debitCredits, findActiveApiKey } from "../../storage/platform/apiKeys.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { BENCH_PATH } from "../body.js";
 import { listen } from "./listen.js";

@@ -2,7 +2,7 @@
  * The funded API key the metered builds (full stack, tsoa) are called with.
  */
 import type { Knex } from "knex";
-import { createApiKey } from "../../storage/repositories/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 
 /** Price of one call in micro-USD: the contract's `x-price-micro-usd` for `GET /v1/uuid`. */
 export const PRICE_MICRO_USD = 1700n;

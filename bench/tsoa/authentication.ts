@@ -3,7 +3,7 @@
  * the way a tsoa user would, with the same repository lookup our runtime's authenticator uses.
  */
 import type { Request } from "express";
-import { findActiveApiKey } from "../../storage/repositories/apiKeys.js";
+import { findActiveApiKey } from "../../storage/platform/apiKeys.js";
 import { HttpError } from "./errors.js";
 import { dbOf } from "./locals.js";
 

@@ -6,7 +6,7 @@
 import type { Knex } from "knex";
 import { Controller, Get, Query, Request, Route, Security } from "tsoa";
 import { generateUuids, type UuidForm } from "../../handlers/uuid/forms.js";
-import { debitCredits } from "../../storage/repositories/apiKeys.js";
+import { debitCredits } from "../../storage/platform/apiKeys.js";
 import type { ApiKeyUser } from "./authentication.js";
 import { HttpError } from "./errors.js";
 

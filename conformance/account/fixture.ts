@@ -7,9 +7,9 @@
  *   and a bearer key is no session, so the suites' calls there cannot revoke the credentials
  *   the other routes need.
  */
-import { provisionKey } from "../../storage/repositories/keyTree.js";
-import { createSession } from "../../storage/repositories/sessions.js";
-import { createUser } from "../../storage/repositories/users.js";
+import { provisionKey } from "../../storage/platform/keyTree.js";
+import { createSession } from "../../storage/platform/sessions.js";
+import { createUser } from "../../storage/platform/users.js";
 import type { ServiceFixture } from "../fixtures.js";
 
 async function person(db: Parameters<ServiceFixture["setup"]>[0]["db"], role: "user" | "admin", tag: string) {

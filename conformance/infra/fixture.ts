@@ -12,17 +12,17 @@ import { secretAad } from "../../handlers/infra/webhookDelivery.js";
 import { createLogger } from "../../runtime/logger.js";
 import { newSigningSecret } from "../../runtime/outbound/signing.js";
 import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
-import { addMember, createOrganization } from "../../storage/repositories/infra/core/organizations.js";
-import { createProjectKey } from "../../storage/repositories/infra/core/projectKeys.js";
-import { createProject } from "../../storage/repositories/infra/core/projects.js";
+import { addMember, createOrganization } from "../../storage/infra/core/organizations.js";
+import { createProjectKey } from "../../storage/infra/core/projectKeys.js";
+import { createProject } from "../../storage/infra/core/projects.js";
 import {
   claimDeliveries,
   createWebhook,
   recordDeliveryAttempt,
   recordEvent,
-} from "../../storage/repositories/infra/webhooks.js";
-import { createSession } from "../../storage/repositories/sessions.js";
-import { createUser } from "../../storage/repositories/users.js";
+} from "../../storage/infra/webhooks.js";
+import { createSession } from "../../storage/platform/sessions.js";
+import { createUser } from "../../storage/platform/users.js";
 import type { ServiceFixture } from "../fixtures.js";
 
 /**

@@ -8,12 +8,12 @@
  * server has a payment processor, so `billing/report` can answer 200 rather than 409.
  */
 import type { Knex } from "knex";
-import { createSession } from "../../storage/repositories/sessions.js";
-import { mintApiToken } from "../../storage/repositories/storefront/apiTokens.js";
-import { insertRecord } from "../../storage/repositories/storefront/crud.js";
-import { insertPendingOrder } from "../../storage/repositories/storefront/orders.js";
-import { type ResourceName, TABLES } from "../../storage/repositories/storefront/resources.js";
-import { createUser } from "../../storage/repositories/users.js";
+import { createSession } from "../../storage/platform/sessions.js";
+import { mintApiToken } from "../../storage/storefront/apiTokens.js";
+import { insertRecord } from "../../storage/storefront/crud.js";
+import { insertPendingOrder } from "../../storage/storefront/orders.js";
+import { type ResourceName, TABLES } from "../../storage/storefront/resources.js";
+import { createUser } from "../../storage/platform/users.js";
 import type { ServiceFixture } from "../fixtures.js";
 
 /** The next id free in every storefront table, with every table's identity moved to it. */

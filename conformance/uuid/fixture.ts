@@ -3,7 +3,7 @@
  * makes, so valid requests are paid and answer 200 rather than running into the free
  * allowance's 402.
  */
-import { createApiKey } from "../../storage/repositories/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 import type { ServiceFixture } from "../fixtures.js";
 
 /** USD 1,000,000 in micro-USD. */

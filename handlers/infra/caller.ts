@@ -5,7 +5,7 @@
  */
 import type { HandlerContext } from "../../runtime/context.js";
 import { ApiError } from "../../runtime/errors.js";
-import { chargeProjectToken } from "../../storage/repositories/infra/core/tokens.js";
+import { chargeProjectToken } from "../../storage/infra/core/tokens.js";
 
 /** The project of the caller's key, without charging (401 for any other credential). */
 export function callerProject(ctx: HandlerContext): string {

@@ -6,7 +6,7 @@
  */
 import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
-import { recordEvent, subscribedTopics } from "../../storage/repositories/infra/webhooks.js";
+import { recordEvent, subscribedTopics } from "../../storage/infra/webhooks.js";
 import { iso } from "./format.js";
 import { enqueueDeliveries } from "./webhookDelivery.js";
 

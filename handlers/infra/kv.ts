@@ -10,7 +10,7 @@ import {
   type KvOp,
   listKvKeys,
   putKv,
-} from "../../storage/repositories/infra/kv.js";
+} from "../../storage/infra/kv.js";
 import { withTransaction } from "../../storage/transactions.js";
 import { chargedProject } from "./caller.js";
 import { emitEvents, type InternalEvent } from "./events.js";

@@ -1,7 +1,7 @@
 /** Lock routes: leases with fencing tokens, one project's keys only. */
 import type { InfraHandlers } from "../../generated/infra/types.js";
 import { ApiError } from "../../runtime/errors.js";
-import { acquireLock, lockStatus, releaseLock, renewLock } from "../../storage/repositories/infra/locks.js";
+import { acquireLock, lockStatus, releaseLock, renewLock } from "../../storage/infra/locks.js";
 import { chargedProject } from "./caller.js";
 import { iso, isoOrNull } from "./format.js";
 

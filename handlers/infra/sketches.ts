@@ -6,7 +6,7 @@ import {
   hllAddElements,
   hllCountKey,
   hllMergeKeys,
-} from "../../storage/repositories/infra/sketches.js";
+} from "../../storage/infra/sketches.js";
 import { chargedProject } from "./caller.js";
 
 type SketchHandlers = Pick<

@@ -9,7 +9,7 @@
  *   `startAfter`; a once-a-minute sweep ({@link SWEEP_QUEUE}) takes whatever is due whose job
  *   was lost or whose sender died mid-send (an expired lease).
  * - `manual` mode (tests, no pg-boss): nothing runs by itself; {@link WebhookSender.flush} delivers.
- * Both share one claim → send → record path; claims are leases (storage/repositories/infra/
+ * Both share one claim → send → record path; claims are leases (storage/infra/
  * webhooks.ts), so any number of senders on any number of nodes never send one attempt twice.
  */
 import type { Knex } from "knex";
@@ -23,7 +23,7 @@ import {
   claimDeliveries,
   listDueDeliveryIds,
   recordDeliveryAttempt,
-} from "../../storage/repositories/infra/webhooks.js";
+} from "../../storage/infra/webhooks.js";
 
 /** pg-boss queue of single deliveries (`{ deliveryId }`). */
 export const DELIVER_QUEUE = "infra.webhooks.deliver";

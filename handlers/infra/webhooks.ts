@@ -24,7 +24,7 @@ import {
   updateWebhook,
   type Webhook,
   type WebhookDelivery,
-} from "../../storage/repositories/infra/webhooks.js";
+} from "../../storage/infra/webhooks.js";
 import { withTransaction } from "../../storage/transactions.js";
 import { chargedProject } from "./caller.js";
 import { listPage } from "./core/access.js";

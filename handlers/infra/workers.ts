@@ -8,9 +8,9 @@
  */
 import type { ServiceWorkers } from "../../runtime/contract.js";
 import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
-import { pruneChannelMessages, prunePresence } from "../../storage/repositories/infra/channels.js";
-import { sweepExpiredKv } from "../../storage/repositories/infra/kv.js";
-import { pruneWebhookEvents } from "../../storage/repositories/infra/webhooks.js";
+import { pruneChannelMessages, prunePresence } from "../../storage/infra/channels.js";
+import { sweepExpiredKv } from "../../storage/infra/kv.js";
+import { pruneWebhookEvents } from "../../storage/infra/webhooks.js";
 import { JobRunner } from "./jobs/runner.js";
 import { VideoWorker } from "./media/videoWorker.js";
 import { WebhookSender } from "./webhookDelivery.js";

@@ -5,8 +5,8 @@
  */
 import request from "supertest";
 import type { TestService } from "../../runtime/testing/harness.js";
-import { insertRecord } from "../../storage/repositories/storefront/crud.js";
-import { type ResourceName, TABLES } from "../../storage/repositories/storefront/resources.js";
+import { insertRecord } from "../../storage/storefront/crud.js";
+import { type ResourceName, TABLES } from "../../storage/storefront/resources.js";
 import { createPeople, type People } from "./testing/people.js";
 import { type Parents, sample } from "./testing/samples.js";
 import { type StorefrontName, startStorefront } from "./testing/service.js";

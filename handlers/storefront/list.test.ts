@@ -6,9 +6,9 @@
  */
 import request from "supertest";
 import type { TestService } from "../../runtime/testing/harness.js";
-import { insertRecord } from "../../storage/repositories/storefront/crud.js";
-import { insertPendingOrder } from "../../storage/repositories/storefront/orders.js";
-import { TABLES } from "../../storage/repositories/storefront/resources.js";
+import { insertRecord } from "../../storage/storefront/crud.js";
+import { insertPendingOrder } from "../../storage/storefront/orders.js";
+import { TABLES } from "../../storage/storefront/resources.js";
 import { createPeople, type People } from "./testing/people.js";
 import { startStorefront } from "./testing/service.js";
 

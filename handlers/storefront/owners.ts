@@ -6,9 +6,9 @@
  * Administrators see every record, those without an owner too.
  */
 import type { HandlerContext } from "../../runtime/context.js";
-import { apiTokenOwner } from "../../storage/repositories/storefront/apiTokens.js";
-import { parseRecordId } from "../../storage/repositories/storefront/ids.js";
-import { orderOwner } from "../../storage/repositories/storefront/orders.js";
+import { apiTokenOwner } from "../../storage/storefront/apiTokens.js";
+import { parseRecordId } from "../../storage/storefront/ids.js";
+import { orderOwner } from "../../storage/storefront/orders.js";
 
 /** What the runtime should see as the owner: null unless the caller may act on the record. */
 export function ownerAsSeenBy(ctx: HandlerContext, owner: string | null | undefined): string | null {

@@ -4,8 +4,8 @@
  * every 400 and 409 reads the same whichever layer found the problem.
  */
 import { ApiError, type ErrorCode } from "../../runtime/errors.js";
-import { ConstraintError } from "../../storage/repositories/storefront/errors.js";
-import { parseRecordId } from "../../storage/repositories/storefront/ids.js";
+import { ConstraintError } from "../../storage/storefront/errors.js";
+import { parseRecordId } from "../../storage/storefront/ids.js";
 
 /** An error about one body field, e.g. `bodyProblem("/slug", "already used")`. */
 export function bodyProblem(pointer: string, message: string, code: ErrorCode = "invalid_request"): ApiError {

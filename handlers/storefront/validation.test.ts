@@ -6,8 +6,8 @@
  */
 import request from "supertest";
 import type { TestService } from "../../runtime/testing/harness.js";
-import { findRecord, insertRecord } from "../../storage/repositories/storefront/crud.js";
-import { TABLES } from "../../storage/repositories/storefront/resources.js";
+import { findRecord, insertRecord } from "../../storage/storefront/crud.js";
+import { TABLES } from "../../storage/storefront/resources.js";
 import { FakeProcessor } from "./testing/fakeProcessor.js";
 import { createPeople, type People } from "./testing/people.js";
 import { startStorefront } from "./testing/service.js";

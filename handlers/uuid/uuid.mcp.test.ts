@@ -6,7 +6,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/repositories/apiKeys.js";
+import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
 
 let svc: TestService;
 let base: string;

@@ -4,7 +4,7 @@
  */
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/repositories/apiKeys.js";
+import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
 
 const PRICE = 1700n;
 let svc: TestService;

@@ -12,7 +12,7 @@ let key: string;
 beforeAll(async () => {
   svc = await startTestService("uuid");
   // A funded key keeps these rule checks clear of the free allowance.
-  const { createApiKey } = await import("../../storage/repositories/apiKeys.js");
+  const { createApiKey } = await import("../../storage/platform/apiKeys.js");
   key = (await createApiKey(svc.db.knex, { name: "rules", creditsMicros: 1_000_000_000 })).key;
 });
 afterAll(() => svc.close());

@@ -3,9 +3,9 @@
  * on its subtree's spend holds, and the 402 says which limit was hit.
  */
 import request from "supertest";
-import { grantCredits } from "../../storage/repositories/credits.js";
-import { provisionKey } from "../../storage/repositories/keyTree.js";
-import { insertTestUser } from "../../storage/repositories/keyTreeFixtures.js";
+import { grantCredits } from "../../storage/platform/credits.js";
+import { provisionKey } from "../../storage/platform/keyTree.js";
+import { insertTestUser } from "../../storage/platform/keyTreeFixtures.js";
 import { startTestService, type TestService } from "../testing/harness.js";
 
 const PRICE = 1700;

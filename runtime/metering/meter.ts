@@ -5,8 +5,8 @@
  * reverses that payment once the handler has answered. Invalid requests never reach here,
  * so they are never charged.
  */
-import { consumeFreeCall, releaseFreeCall, utcDay } from "../../storage/repositories/allowance.js";
-import { type DebitResult, debitForCall, refundForCall } from "../../storage/repositories/credits.js";
+import { consumeFreeCall, releaseFreeCall, utcDay } from "../../storage/platform/allowance.js";
+import { type DebitResult, debitForCall, refundForCall } from "../../storage/platform/credits.js";
 import type { Caller, Payment } from "../context.js";
 import type { OperationDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";

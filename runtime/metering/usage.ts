@@ -4,7 +4,7 @@
  * reports to the payment processor. Calls with no person behind them accrue nothing.
  */
 import type { Logger } from "pino";
-import { recordUsageEvent } from "../../storage/repositories/usage.js";
+import { recordUsageEvent } from "../../storage/platform/usage.js";
 import type { Caller } from "../context.js";
 import type { OperationDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";

@@ -5,7 +5,7 @@
  */
 import type { Knex } from "knex";
 import { withTransaction } from "../../storage/db.js";
-import { claimHandledEvent } from "../../storage/repositories/payments/handledEvents.js";
+import { claimHandledEvent } from "../../storage/platform/payments/handledEvents.js";
 import type { ProcessorEvent } from "./events.js";
 
 /** What {@link handleEventOnce} did. */

@@ -7,7 +7,7 @@
 
 import type { Logger } from "pino";
 import { authenticate } from "../auth.js";
-import { channelBusFor } from "../channels/bus.js";
+import { channelBusFor } from "../../handlers/infra/channels/bus.js";
 import type { HandlerContext } from "../context.js";
 import type { AnyHandler, OperationDefinition, ServiceDefinition } from "../contract.js";
 import { isDatabaseUnavailable } from "../dbErrors.js";

@@ -4,10 +4,10 @@
  */
 import { z } from "zod";
 import type { Database } from "../../storage/db.js";
-import { createApiKey } from "../../storage/repositories/apiKeys.js";
-import { createSession } from "../../storage/repositories/sessions.js";
-import { usageTotal } from "../../storage/repositories/usage.js";
-import { createUser } from "../../storage/repositories/users.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
+import { createSession } from "../../storage/platform/sessions.js";
+import { usageTotal } from "../../storage/platform/usage.js";
+import { createUser } from "../../storage/platform/users.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import type { OperationDefinition, ServiceDefinition } from "../contract.js";

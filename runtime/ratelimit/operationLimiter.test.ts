@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import type { Database } from "../../storage/db.js";
-import { remainingFreeCalls, utcDay } from "../../storage/repositories/allowance.js";
-import { peekWindows } from "../../storage/repositories/rateWindows.js";
+import { remainingFreeCalls, utcDay } from "../../storage/platform/allowance.js";
+import { peekWindows } from "../../storage/platform/rateWindows.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import type { Caller } from "../context.js";

@@ -6,7 +6,7 @@
  */
 import type { Knex } from "knex";
 import type { Logger } from "pino";
-import { hitWindows, releaseWindows } from "../../storage/repositories/rateWindows.js";
+import { hitWindows, releaseWindows } from "../../storage/platform/rateWindows.js";
 import type { Caller } from "../context.js";
 import type { OperationDefinition } from "../contract.js";
 import { keyRateCheck, type LimitCheck, operationRateChecks } from "./limits.js";

@@ -1,5 +1,5 @@
 import type { Database } from "../../storage/db.js";
-import { hitWindows, peekWindows } from "../../storage/repositories/rateWindows.js";
+import { hitWindows, peekWindows } from "../../storage/platform/rateWindows.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { PRUNE_AFTER_MS, PRUNE_EVERY_MS, pruneWhenDue } from "./pruning.js";
 

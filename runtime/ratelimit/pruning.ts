@@ -4,7 +4,7 @@
  */
 import type { Knex } from "knex";
 import type { Logger } from "pino";
-import { pruneWindows } from "../../storage/repositories/rateWindows.js";
+import { pruneWindows } from "../../storage/platform/rateWindows.js";
 
 /** Least time between two prunes by one process. */
 export const PRUNE_EVERY_MS = 60_000;

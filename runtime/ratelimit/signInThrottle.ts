@@ -6,7 +6,7 @@
  * every failure.
  */
 import type { Knex } from "knex";
-import { hitWindows, peekWindows } from "../../storage/repositories/rateWindows.js";
+import { hitWindows, peekWindows } from "../../storage/platform/rateWindows.js";
 import { rateLimitFactor } from "./factor.js";
 import { rateLimitedError } from "./refusal.js";
 

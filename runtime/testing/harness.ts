@@ -14,7 +14,7 @@ import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { createApp } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
-import { closeChannelBus } from "../channels/bus.js";
+import { closeChannelBus } from "../../handlers/infra/channels/bus.js";
 import type { RuntimeDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
 import { closeEventStreams } from "../sse/eventStream.js";

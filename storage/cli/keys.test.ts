@@ -1,5 +1,5 @@
 import type { Database } from "../db.js";
-import { findActiveApiKey } from "../repositories/apiKeys.js";
+import { findActiveApiKey } from "../platform/apiKeys.js";
 import { openTestDatabase } from "../testing.js";
 import type { CliIo } from "./io.js";
 import { main } from "./keys.js";

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { microsToUsd, usdToMicros } from "../money.js";
-import { addCredits, createApiKey, listApiKeys, revokeApiKey } from "../repositories/apiKeys.js";
+import { addCredits, createApiKey, listApiKeys, revokeApiKey } from "../platform/apiKeys.js";
 import { type CliIo, isMain, runMain } from "./io.js";
 
 const USAGE = `usage:

@@ -9,7 +9,7 @@ import type { LocalProcessor } from "../../../runtime/payments/local/index.js";
 import { DEV_WEBHOOK_SECRET } from "../../../runtime/payments/local/processor.js";
 import { signatureHeader } from "../../../runtime/payments/signature.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
-import { accountBalance, ensureUserAccount } from "../../../storage/repositories/credits.js";
+import { accountBalance, ensureUserAccount } from "../../../storage/platform/credits.js";
 import { type Person, signUp } from "../testing/people.js";
 import { priceBreakdown } from "./quote.js";
 

@@ -4,8 +4,8 @@ import {
   type AccountBilling,
   findBilling,
   saveCustomer,
-} from "../../../storage/repositories/account/billing.js";
-import { findUser } from "../../../storage/repositories/users.js";
+} from "../../../storage/account/billing.js";
+import { findUser } from "../../../storage/platform/users.js";
 
 /** The user's billing row, creating the processor customer the first time (a 502 if unreachable). */
 export async function ensureBilling(ctx: HandlerContext, userId: string): Promise<AccountBilling> {

@@ -10,7 +10,7 @@ import {
   findBilling,
   insertTopUp,
   updateBillingByCustomer,
-} from "../../../storage/repositories/account/billing.js";
+} from "../../../storage/account/billing.js";
 import { callerUserId } from "../caller.js";
 import { ensureBilling } from "./customer.js";
 import { priceBreakdown } from "./quote.js";

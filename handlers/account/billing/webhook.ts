@@ -24,10 +24,10 @@ import {
   insertTopUp,
   settleTopUp,
   updateBillingByCustomer,
-} from "../../../storage/repositories/account/billing.js";
-import { ensureUserAccount, grantCredits } from "../../../storage/repositories/credits.js";
-import { claimHandledEvent } from "../../../storage/repositories/payments/handledEvents.js";
-import { inTransaction } from "../../../storage/repositories/run.js";
+} from "../../../storage/account/billing.js";
+import { ensureUserAccount, grantCredits } from "../../../storage/platform/credits.js";
+import { claimHandledEvent } from "../../../storage/platform/payments/handledEvents.js";
+import { inTransaction } from "../../../storage/run.js";
 import { TOPUP_PURPOSE } from "./routes.js";
 
 /** Handled events are recorded per receiver: the storefront acting on an event is not us acting on it. */

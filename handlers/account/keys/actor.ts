@@ -1,7 +1,7 @@
 /** Who acts on the key tree: a signed-in user, or an API key holding `keys:provision`. */
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
-import type { KeyActor } from "../../../storage/repositories/keyTree.js";
+import type { KeyActor } from "../../../storage/platform/keyTree.js";
 import { callerUserId } from "../caller.js";
 
 /** The scope that lets an API key mint, list and revoke the keys below it. */

@@ -4,8 +4,8 @@
  */
 import type { AccountHandlers, CreateApiKeyRequest } from "../../../generated/account/types.js";
 import { ApiError } from "../../../runtime/errors.js";
-import { createBetterAuthKey } from "../../../storage/repositories/betterAuthKeys.js";
-import { findUser } from "../../../storage/repositories/users.js";
+import { createBetterAuthKey } from "../../../storage/platform/betterAuthKeys.js";
+import { findUser } from "../../../storage/platform/users.js";
 import { callerUserId } from "../caller.js";
 
 /** The body fields only an administrator may set. */

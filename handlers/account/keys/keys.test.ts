@@ -6,7 +6,7 @@
 import request from "supertest";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import type { Database } from "../../../storage/db.js";
-import { ensureUserAccount, grantCredits } from "../../../storage/repositories/credits.js";
+import { ensureUserAccount, grantCredits } from "../../../storage/platform/credits.js";
 import { openTestDatabase } from "../../../storage/testing.js";
 import { type Person, signUp } from "../testing/people.js";
 

@@ -1,6 +1,6 @@
 /**
  * `GET /api/keys`, `POST /api/keys/provision`, `POST /api/keys/revoke`: the delegation tree.
- * Clamping, pooled caps and subtree revocation live in storage/repositories/keyTree.ts; these
+ * Clamping, pooled caps and subtree revocation live in storage/platform/keyTree.ts; these
  * map the contract onto it and its refusals onto 404/409.
  */
 import type { AccountHandlers, KeyEntry } from "../../../generated/account/types.js";
@@ -11,7 +11,7 @@ import {
   listKeys,
   provisionKey,
   revokeKeySubtree,
-} from "../../../storage/repositories/keyTree.js";
+} from "../../../storage/platform/keyTree.js";
 import { keyActor } from "./actor.js";
 
 type KeyHandlers = Pick<AccountHandlers, "keys_list" | "keys_provision" | "keys_revoke">;

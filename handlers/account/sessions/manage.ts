@@ -11,8 +11,8 @@ import {
   listSessions,
   revokeAllSessions,
   revokeSession,
-} from "../../../storage/repositories/sessions.js";
-import { findUser } from "../../../storage/repositories/users.js";
+} from "../../../storage/platform/sessions.js";
+import { findUser } from "../../../storage/platform/users.js";
 import { callerSessionId, callerUserId } from "../caller.js";
 import { SESSION_HANDLE_PREFIX, sessionBody, sessionCookie, userBody } from "./view.js";
 

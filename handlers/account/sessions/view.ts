@@ -1,7 +1,7 @@
 /** Sessions and users as the contract shows them, and the session cookie. */
 import type { Session as SessionBody, SessionUser } from "../../../generated/account/types.js";
-import type { Session } from "../../../storage/repositories/sessions.js";
-import type { User } from "../../../storage/repositories/users.js";
+import type { Session } from "../../../storage/platform/sessions.js";
+import type { User } from "../../../storage/platform/users.js";
 
 /** The cookie the session routes set and the billing and key routes read. */
 export const SESSION_COOKIE = "auth.session_token";

@@ -7,7 +7,7 @@ import {
   channelPresence,
   type NewChannelMessage,
   publishMessages,
-} from "../../../storage/repositories/infra/channels.js";
+} from "../../../storage/infra/channels.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { chargedProject } from "../caller.js";
 import { emitEvents } from "../events.js";

@@ -14,7 +14,7 @@ import {
   leavePresence,
   messagesAfter,
   refreshPresence,
-} from "../../../storage/repositories/infra/channels.js";
+} from "../../../storage/infra/channels.js";
 import { chargedProject } from "../caller.js";
 
 /** Idle streams get a comment this often, which also refreshes the subscriber's presence. */

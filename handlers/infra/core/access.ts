@@ -10,13 +10,13 @@ import {
   type OrgAction,
   type OrgRole,
   roleAllows,
-} from "../../../storage/repositories/infra/core/organizations.js";
+} from "../../../storage/infra/core/organizations.js";
 import {
   InvalidCursorError,
   type Page,
   type PageRequest,
-} from "../../../storage/repositories/infra/core/paging.js";
-import { getProject, type Project } from "../../../storage/repositories/infra/core/projects.js";
+} from "../../../storage/infra/core/paging.js";
+import { getProject, type Project } from "../../../storage/infra/core/projects.js";
 import { callerUser } from "../caller.js";
 import { invalidCursor } from "../format.js";
 

@@ -16,7 +16,7 @@ import {
   renameOrganization,
   setMemberRole,
   transferOwnership,
-} from "../../../storage/repositories/infra/core/organizations.js";
+} from "../../../storage/infra/core/organizations.js";
 import { callerUser } from "../caller.js";
 import { iso } from "../format.js";
 import { listPage, orgAccess, orgNotFound } from "./access.js";

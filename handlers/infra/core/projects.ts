@@ -7,13 +7,13 @@ import {
   listProjectKeys,
   type ProjectKey,
   revokeProjectKey,
-} from "../../../storage/repositories/infra/core/projectKeys.js";
+} from "../../../storage/infra/core/projectKeys.js";
 import {
   createProject,
   deleteProject,
   listProjects,
   type Project,
-} from "../../../storage/repositories/infra/core/projects.js";
+} from "../../../storage/infra/core/projects.js";
 import { iso, isoOrNull } from "../format.js";
 import { listPage, orgAccess, orgNotFound, projectAccess, projectNotFound } from "./access.js";
 

@@ -10,7 +10,7 @@ import {
   projectTokens,
   releaseTokens,
   type TokenLedgerEntry,
-} from "../../../storage/repositories/infra/core/tokens.js";
+} from "../../../storage/infra/core/tokens.js";
 import { callerProject, callerUser } from "../caller.js";
 import { iso } from "../format.js";
 import { listPage, orgAccess, orgNotFound, projectAccess, projectNotFound } from "./access.js";

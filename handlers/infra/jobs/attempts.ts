@@ -11,7 +11,7 @@ import {
   type Job,
   type JobRunStatus,
   updateJob,
-} from "../../../storage/repositories/infra/jobs.js";
+} from "../../../storage/infra/jobs.js";
 import { jobFinished } from "./finished.js";
 import { enqueueRuns } from "./queues.js";
 import { backoffMs, nextTick } from "./schedule.js";

@@ -17,7 +17,7 @@ import {
   type Job,
   type JobTrigger,
   type NewJob,
-} from "../../../storage/repositories/infra/jobs.js";
+} from "../../../storage/infra/jobs.js";
 import { checkJsonSize } from "../format.js";
 import { outboundUrl } from "../outboundUrl.js";
 import { jobSecretAad } from "./format.js";

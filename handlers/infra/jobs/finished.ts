@@ -18,7 +18,7 @@ import {
   type SucceededRun,
   TERMINAL_JOB_STATUSES,
   updateJob,
-} from "../../../storage/repositories/infra/jobs.js";
+} from "../../../storage/infra/jobs.js";
 import { emitEvents } from "../events.js";
 import { stepJobFinished } from "../workflows/engine.js";
 import { jobBody } from "./format.js";

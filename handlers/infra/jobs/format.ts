@@ -1,5 +1,5 @@
 /** Jobs and runs in the contract's snake_case shape. */
-import type { Job, JobRun } from "../../../storage/repositories/infra/jobs.js";
+import type { Job, JobRun } from "../../../storage/infra/jobs.js";
 import { iso, isoOrNull } from "../format.js";
 
 /** A job as the contract shows it (never its secret). */

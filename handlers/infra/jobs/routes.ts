@@ -20,7 +20,7 @@ import {
   listRuns,
   TERMINAL_JOB_STATUSES,
   updateJob,
-} from "../../../storage/repositories/infra/jobs.js";
+} from "../../../storage/infra/jobs.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { callerProject, chargedProject } from "../caller.js";
 import { listPage } from "../core/access.js";

@@ -27,7 +27,7 @@ import {
   listExpiredLeaseIds,
   type SucceededRun,
   takePendingCallbacks,
-} from "../../../storage/repositories/infra/jobs.js";
+} from "../../../storage/infra/jobs.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { settleAttempt } from "./attempts.js";
 import { tasksCompleted } from "./finished.js";

@@ -3,7 +3,7 @@
  * after a failed attempt (fixed or exponential backoff).
  */
 import { CronExpressionParser } from "cron-parser";
-import type { JobBackoff } from "../../../storage/repositories/infra/jobs.js";
+import type { JobBackoff } from "../../../storage/infra/jobs.js";
 
 /** The longest wait between two attempts, whatever the backoff (a day). */
 export const MAX_BACKOFF_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 /** The media records as the contract shows them (spec/infra/media.tsp). */
 import type { AssetVariant, MediaAsset as MediaAssetBody } from "../../../generated/infra/types.js";
 import { ApiError } from "../../../runtime/errors.js";
-import type { MediaAsset, MediaVariant } from "../../../storage/repositories/infra/media.js";
+import type { MediaAsset, MediaVariant } from "../../../storage/infra/media.js";
 import { iso } from "../format.js";
 
 /** The content route of a variant, relative to where the service is mounted. */

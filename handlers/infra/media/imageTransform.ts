@@ -10,7 +10,7 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 import type { ImageTransformInput } from "../../../generated/infra/types.js";
 import { ApiError } from "../../../runtime/errors.js";
 import type { BlobStore, BlobWritten } from "../../../storage/blobs/index.js";
-import type { MediaAsset } from "../../../storage/repositories/infra/media.js";
+import type { MediaAsset } from "../../../storage/infra/media.js";
 
 /** The output formats and their media types. */
 export const IMAGE_FORMATS = {

@@ -19,7 +19,7 @@ import {
   listAssets,
   listVariants,
   type MediaAsset,
-} from "../../../storage/repositories/infra/media.js";
+} from "../../../storage/infra/media.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { chargedProject } from "../caller.js";
 import { listPage } from "../core/access.js";

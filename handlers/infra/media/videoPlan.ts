@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { VideoTransformInput } from "../../../generated/infra/types.js";
-import type { MediaAsset, NewMediaVariant } from "../../../storage/repositories/infra/media.js";
+import type { MediaAsset, NewMediaVariant } from "../../../storage/infra/media.js";
 import { badField } from "./format.js";
 
 /** An output container and its media type. */

@@ -29,7 +29,7 @@ import {
   listJobVariants,
   type MediaVariant,
   startJobVariants,
-} from "../../../storage/repositories/infra/media.js";
+} from "../../../storage/infra/media.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { emitEvents } from "../events.js";
 import { FFMPEG, ffmpegTimeoutMs, runTool, ToolFailed } from "./ffmpeg.js";

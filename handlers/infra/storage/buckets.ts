@@ -8,8 +8,8 @@ import {
   deleteEmptyBucket,
   findBucket,
   listBuckets,
-} from "../../../storage/repositories/infra/storage.js";
-import { isUuid } from "../../../storage/repositories/run.js";
+} from "../../../storage/infra/storage.js";
+import { isUuid } from "../../../storage/run.js";
 import { chargedProject } from "../caller.js";
 import { listPage } from "../core/access.js";
 import { iso } from "../format.js";

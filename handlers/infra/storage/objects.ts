@@ -2,7 +2,7 @@
 
 import type { InfraHandlers } from "../../../generated/infra/types.js";
 import { blobStore } from "../../../storage/blobs/index.js";
-import { deleteObject, listObjects } from "../../../storage/repositories/infra/storage.js";
+import { deleteObject, listObjects } from "../../../storage/infra/storage.js";
 import { chargedProject } from "../caller.js";
 import { listPage } from "../core/access.js";
 import { ownBucket } from "./buckets.js";

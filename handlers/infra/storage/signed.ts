@@ -5,8 +5,8 @@
 import type { InfraHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
-import { chargeProjectToken } from "../../../storage/repositories/infra/core/tokens.js";
-import { findBucket } from "../../../storage/repositories/infra/storage.js";
+import { chargeProjectToken } from "../../../storage/infra/core/tokens.js";
+import { findBucket } from "../../../storage/infra/storage.js";
 import { chargedProject } from "../caller.js";
 import { iso } from "../format.js";
 import { ownBucket } from "./buckets.js";

@@ -14,7 +14,7 @@ import {
   getObject,
   putObject,
   type StoredObject,
-} from "../../../storage/repositories/infra/storage.js";
+} from "../../../storage/infra/storage.js";
 import { iso } from "../format.js";
 import { maxObjectBytes, tooLarge } from "./keys.js";
 import { parseRange } from "./ranges.js";

@@ -5,8 +5,8 @@
  */
 import request from "supertest";
 import type { TestService } from "../../../runtime/testing/harness.js";
-import { createSession } from "../../../storage/repositories/sessions.js";
-import { createUser } from "../../../storage/repositories/users.js";
+import { createSession } from "../../../storage/platform/sessions.js";
+import { createUser } from "../../../storage/platform/users.js";
 
 /** A signed-in person. */
 export interface Person {

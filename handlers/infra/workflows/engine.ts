@@ -1,6 +1,6 @@
 /**
  * Advancing workflow executions. The step rows are the truth; every change happens in a
- * transaction holding the execution's row lock (storage/repositories/infra/workflows.ts
+ * transaction holding the execution's row lock (storage/infra/workflows.ts
  * `lockExecution`), so two step jobs finishing at once never start a dependent twice.
  *
  * One pass ({@link advance}) repeats until nothing changes: a running execution past its deadline
@@ -26,8 +26,8 @@ import {
   updateExecution,
   updateSteps,
   type WorkflowStepDef,
-} from "../../../storage/repositories/infra/workflows.js";
-import { inTransaction } from "../../../storage/repositories/run.js";
+} from "../../../storage/infra/workflows.js";
+import { inTransaction } from "../../../storage/run.js";
 import { dagShape } from "./dag.js";
 import { type StepJobs, stepJobsFor } from "./stepJobs.js";
 import { renderTemplate, type TemplateContext } from "./template.js";

@@ -16,7 +16,7 @@ import {
   insertExecution,
   listBlueprints,
   type WorkflowStepDef,
-} from "../../../storage/repositories/infra/workflows.js";
+} from "../../../storage/infra/workflows.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { chargedProject } from "../caller.js";
 import { listPage } from "../core/access.js";

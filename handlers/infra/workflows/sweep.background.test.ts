@@ -4,12 +4,12 @@
  */
 import { createLogger } from "../../../runtime/logger.js";
 import type { Database } from "../../../storage/db.js";
-import { insertTestProject } from "../../../storage/repositories/infra/testing.js";
+import { insertTestProject } from "../../../storage/infra/testing.js";
 import {
   createBlueprint,
   getExecution,
   insertExecution,
-} from "../../../storage/repositories/infra/workflows.js";
+} from "../../../storage/infra/workflows.js";
 import { openTestDatabase } from "../../../storage/testing.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { setStepJobs } from "./stepJobs.js";

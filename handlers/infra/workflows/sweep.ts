@@ -7,7 +7,7 @@
 import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import { overdueExecutions } from "../../../storage/repositories/infra/workflows.js";
+import { overdueExecutions } from "../../../storage/infra/workflows.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { openRun } from "./engine.js";
 import { type StepJobs, stepJobsFor } from "./stepJobs.js";

@@ -4,8 +4,8 @@
  */
 import request from "supertest";
 import type { TestService } from "../../../runtime/testing/harness.js";
-import { insertRecord } from "../../../storage/repositories/storefront/crud.js";
-import { TABLES } from "../../../storage/repositories/storefront/resources.js";
+import { insertRecord } from "../../../storage/storefront/crud.js";
+import { TABLES } from "../../../storage/storefront/resources.js";
 import { startStorefront } from "../testing/service.js";
 import { escapeXml, renderBadge, stockLabel } from "./svg.js";
 

@@ -1,8 +1,8 @@
 /** `GET /product/{id}/badge.svg`: a product's price and stock as an embeddable SVG badge. */
 import type { ProductBadgeInput, ProductBadgeResponse } from "../../../generated/storefront-ext/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
-import { findRecord } from "../../../storage/repositories/storefront/crud.js";
-import { TABLES } from "../../../storage/repositories/storefront/resources.js";
+import { findRecord } from "../../../storage/storefront/crud.js";
+import { TABLES } from "../../../storage/storefront/resources.js";
 import { notFound, recordId } from "../problems.js";
 import { renderBadge } from "./svg.js";
 

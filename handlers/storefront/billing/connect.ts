@@ -13,8 +13,8 @@ import {
   type BillingConnection,
   findBillingConnection,
   saveBillingConnection,
-} from "../../../storage/repositories/storefront/billing.js";
-import { findUser } from "../../../storage/repositories/users.js";
+} from "../../../storage/storefront/billing.js";
+import { findUser } from "../../../storage/platform/users.js";
 import type { ProcessorOf } from "../options.js";
 import { billedPerson, USAGE_METER } from "./person.js";
 

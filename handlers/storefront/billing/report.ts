@@ -14,8 +14,8 @@ import {
   latestUsageReport,
   saveUsageReport,
   type UsageReportRecord,
-} from "../../../storage/repositories/storefront/billing.js";
-import { usageTotal } from "../../../storage/repositories/usage.js";
+} from "../../../storage/storefront/billing.js";
+import { usageTotal } from "../../../storage/platform/usage.js";
 import type { ProcessorOf } from "../options.js";
 import { billedPerson, USAGE_METER } from "./person.js";
 

@@ -5,7 +5,7 @@
 import type { Knex } from "knex";
 import { z } from "zod";
 import { CheckoutLine } from "../../../generated/storefront-ext/schemas.js";
-import { productsByIds, type SaleableProduct } from "../../../storage/repositories/storefront/products.js";
+import { productsByIds, type SaleableProduct } from "../../../storage/storefront/products.js";
 import { bodyProblem, bodyProblems } from "../problems.js";
 import { findDiscount } from "./discounts.js";
 import { priceBasket, type Totals } from "./pricing.js";

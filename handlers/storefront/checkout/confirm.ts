@@ -8,7 +8,7 @@ import type {
   CheckoutConfirmResponse,
 } from "../../../generated/storefront-ext/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
-import { attachPaymentSession, findOrderPayment } from "../../../storage/repositories/storefront/orders.js";
+import { attachPaymentSession, findOrderPayment } from "../../../storage/storefront/orders.js";
 import type { ProcessorOf } from "../options.js";
 import { notFound } from "../problems.js";
 import { SESSION_LIFETIME_MS } from "./pay.js";

@@ -10,7 +10,7 @@ import {
   attachPaymentSession,
   discardPendingOrder,
   insertPendingOrder,
-} from "../../../storage/repositories/storefront/orders.js";
+} from "../../../storage/storefront/orders.js";
 import type { ProcessorOf, ReturnUrls } from "../options.js";
 import { bodyProblem } from "../problems.js";
 import { checkBasket, type PricedBasket } from "./basket.js";

@@ -11,7 +11,7 @@ import {
   markOrderPaid,
   type OrderPayment,
   type OrderStatus,
-} from "../../../storage/repositories/storefront/orders.js";
+} from "../../../storage/storefront/orders.js";
 
 /** Metadata key carrying the order id on every session checkout creates. */
 export const ORDER_ID_METADATA = "storefrontOrderId";

@@ -13,10 +13,10 @@ import type {
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import type { CheckoutSession } from "../../../runtime/payments/types.js";
-import { claimHandledEvent } from "../../../storage/repositories/payments/handledEvents.js";
-import { inTransaction } from "../../../storage/repositories/run.js";
-import { parseRecordId } from "../../../storage/repositories/storefront/ids.js";
-import { findOrderBySession, findOrderPayment } from "../../../storage/repositories/storefront/orders.js";
+import { claimHandledEvent } from "../../../storage/platform/payments/handledEvents.js";
+import { inTransaction } from "../../../storage/run.js";
+import { parseRecordId } from "../../../storage/storefront/ids.js";
+import { findOrderBySession, findOrderPayment } from "../../../storage/storefront/orders.js";
 import type { ProcessorOf } from "../options.js";
 import { applySession, ORDER_ID_METADATA, sessionPaysFor } from "./session.js";
 

@@ -1,6 +1,6 @@
 import type { CliIo } from "../../../storage/cli/io.js";
 import type { Database } from "../../../storage/db.js";
-import { findSessionByToken } from "../../../storage/repositories/sessions.js";
+import { findSessionByToken } from "../../../storage/platform/sessions.js";
 import { openTestDatabase } from "../../../storage/testing.js";
 import { main } from "./admin.js";
 

@@ -6,8 +6,8 @@
  */
 import { parseArgs } from "node:util";
 import { type CliIo, isMain, runMain } from "../../../storage/cli/io.js";
-import { createSession, SESSION_TTL_MS } from "../../../storage/repositories/sessions.js";
-import { createUser, EmailTakenError } from "../../../storage/repositories/users.js";
+import { createSession, SESSION_TTL_MS } from "../../../storage/platform/sessions.js";
+import { createUser, EmailTakenError } from "../../../storage/platform/users.js";
 
 const USAGE = `usage: npm run storefront:admin -- --email <e-mail> --password <password> [--name <name>]
 

@@ -14,9 +14,9 @@ import {
   insertRecord,
   listRecords,
   updateRecord,
-} from "../../../storage/repositories/storefront/crud.js";
-import type { ResourceName } from "../../../storage/repositories/storefront/resources.js";
-import type { TableSpec } from "../../../storage/repositories/storefront/table.js";
+} from "../../../storage/storefront/crud.js";
+import type { ResourceName } from "../../../storage/storefront/resources.js";
+import type { TableSpec } from "../../../storage/storefront/table.js";
 import { notFound, recordId, writing } from "../problems.js";
 
 /** Which published contract a handler answers for. */

@@ -3,11 +3,11 @@
  * others add what the server sets (timestamps, the owner, totals) and who may list what.
  */
 import type { HandlerContext } from "../../../runtime/context.js";
-import { isUuid } from "../../../storage/repositories/run.js";
-import { insertRecord } from "../../../storage/repositories/storefront/crud.js";
-import { subscribeNewsletter } from "../../../storage/repositories/storefront/newsletter.js";
-import { hasBoughtProduct, insertPendingOrder } from "../../../storage/repositories/storefront/orders.js";
-import { TABLES } from "../../../storage/repositories/storefront/resources.js";
+import { isUuid } from "../../../storage/run.js";
+import { insertRecord } from "../../../storage/storefront/crud.js";
+import { subscribeNewsletter } from "../../../storage/storefront/newsletter.js";
+import { hasBoughtProduct, insertPendingOrder } from "../../../storage/storefront/orders.js";
+import { TABLES } from "../../../storage/storefront/resources.js";
 import { checkBasket, parseItemsText } from "../checkout/basket.js";
 import { bodyProblem } from "../problems.js";
 import type { Body, Resource } from "./factory.js";

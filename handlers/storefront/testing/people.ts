@@ -3,8 +3,8 @@
  * signed in with a session, with the headers that present it.
  */
 import type { Knex } from "knex";
-import { createSession } from "../../../storage/repositories/sessions.js";
-import { createUser } from "../../../storage/repositories/users.js";
+import { createSession } from "../../../storage/platform/sessions.js";
+import { createUser } from "../../../storage/platform/users.js";
 
 /** A signed-in person. */
 export interface Person {

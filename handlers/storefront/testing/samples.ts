@@ -2,7 +2,7 @@
  * Valid bodies for every storefront resource, for table-driven tests: a create body, an
  * update body (PATCH carries the create body's required fields) and the records they need.
  */
-import type { ResourceName } from "../../../storage/repositories/storefront/resources.js";
+import type { ResourceName } from "../../../storage/storefront/resources.js";
 
 /** Ids of records samples refer to. */
 export interface Parents {

@@ -11,7 +11,7 @@ import type {
 } from "../../../generated/storefront-ext/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
-import { mintApiToken, revokeApiToken } from "../../../storage/repositories/storefront/apiTokens.js";
+import { mintApiToken, revokeApiToken } from "../../../storage/storefront/apiTokens.js";
 import { notFound, recordId } from "../problems.js";
 
 /** Mints a token for the signed-in person. */

@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import request from "supertest";
 import type { TestService } from "../../../runtime/testing/harness.js";
-import { createApiKey } from "../../../storage/repositories/apiKeys.js";
-import { findRecord } from "../../../storage/repositories/storefront/crud.js";
-import { TABLES } from "../../../storage/repositories/storefront/resources.js";
+import { createApiKey } from "../../../storage/platform/apiKeys.js";
+import { findRecord } from "../../../storage/storefront/crud.js";
+import { TABLES } from "../../../storage/storefront/resources.js";
 import { createPeople, type People } from "../testing/people.js";
 import { startStorefront } from "../testing/service.js";
 

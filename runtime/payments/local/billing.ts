@@ -6,7 +6,7 @@
  * subscription `active`; `failInvoice` fails it (a renewal failure makes an active
  * subscription `past_due`). Metered subscriptions are active at once and bill nothing here.
  */
-import { findCustomer, insertCustomer } from "../../../storage/repositories/payments/customers.js";
+import { findCustomer, insertCustomer } from "../../../storage/platform/payments/customers.js";
 import {
   findOpenInvoice,
   findSubscription,
@@ -16,8 +16,8 @@ import {
   type SubscriptionRow,
   settleInvoice,
   updateSubscription,
-} from "../../../storage/repositories/payments/subscriptions.js";
-import { insertUsageRecord } from "../../../storage/repositories/payments/usageRecords.js";
+} from "../../../storage/platform/payments/subscriptions.js";
+import { insertUsageRecord } from "../../../storage/platform/payments/usageRecords.js";
 import { clientSecretFor, localId } from "../ids.js";
 import { findPlan } from "../plans.js";
 import type {

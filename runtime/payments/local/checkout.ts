@@ -11,8 +11,8 @@ import {
   expireCheckoutSession,
   findCheckoutSession,
   insertCheckoutSession,
-} from "../../../storage/repositories/payments/checkoutSessions.js";
-import { insertPaymentIntent } from "../../../storage/repositories/payments/intents.js";
+} from "../../../storage/platform/payments/checkoutSessions.js";
+import { insertPaymentIntent } from "../../../storage/platform/payments/intents.js";
 import { clientSecretFor, localId } from "../ids.js";
 import type { CheckoutSession, CreateCheckoutSessionInput } from "../types.js";
 import { toCheckoutSession } from "../wire.js";

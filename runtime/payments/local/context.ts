@@ -6,11 +6,11 @@
  */
 import type { Knex } from "knex";
 import { type Database, withTransaction } from "../../../storage/db.js";
-import { insertDeliveries } from "../../../storage/repositories/payments/webhookDeliveries.js";
+import { insertDeliveries } from "../../../storage/platform/payments/webhookDeliveries.js";
 import {
   insertProcessorEvent,
   listEnabledWebhookEndpoints,
-} from "../../../storage/repositories/payments/webhookEvents.js";
+} from "../../../storage/platform/payments/webhookEvents.js";
 import { ProcessorRejectedError, ProcessorUnavailableError } from "../errors.js";
 import type { ProcessorEventType } from "../events.js";
 import { localId } from "../ids.js";

@@ -2,7 +2,7 @@
  * Webhook delivery for the local processor: POSTs each event's exact body, signed like Stripe,
  * to every registered endpoint, retrying with backoff and logging every attempt.
  *
- * The deliveries table is the source of truth (see storage/repositories/payments/
+ * The deliveries table is the source of truth (see storage/platform/payments/
  * webhookDeliveries.ts); pg-boss is the timer and spreads work over nodes (DESIGN §6):
  * - `background` mode: each new delivery and each retry is a pg-boss job (enqueued in the
  *   transaction that wrote the event), worked in batches; a once-a-minute sweep picks up
@@ -17,7 +17,7 @@ import {
   claimDeliveries,
   listDueDeliveryIds,
   recordAttempt,
-} from "../../../storage/repositories/payments/webhookDeliveries.js";
+} from "../../../storage/platform/payments/webhookDeliveries.js";
 import { SIGNATURE_HEADER, signatureHeader } from "../signature.js";
 
 /** pg-boss queue of single deliveries (`{ deliveryId }`). */

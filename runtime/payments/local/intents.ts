@@ -4,7 +4,7 @@
  * for the browser confirming it), or at once with `useDefaultCard` — the local processor treats
  * every customer's saved card as good.
  */
-import { findCustomer, setDefaultPaymentMethod } from "../../../storage/repositories/payments/customers.js";
+import { findCustomer, setDefaultPaymentMethod } from "../../../storage/platform/payments/customers.js";
 import {
   findPaymentIntent,
   insertPaymentIntent,
@@ -12,7 +12,7 @@ import {
   type PaymentIntentRow,
   succeedPaymentIntent,
   succeedSetupIntent,
-} from "../../../storage/repositories/payments/intents.js";
+} from "../../../storage/platform/payments/intents.js";
 import { clientSecretFor, localId } from "../ids.js";
 import type { CreatePaymentIntentInput, PaymentIntent, SetupIntent } from "../types.js";
 import { toPaymentIntent, toSetupIntent } from "../wire.js";

@@ -3,7 +3,7 @@
  * HTML forms, inline CSS, no script and no external assets, so it works offline, in any
  * browser and under a strict Content-Security-Policy.
  */
-import type { CheckoutSessionRow } from "../../../storage/repositories/payments/checkoutSessions.js";
+import type { CheckoutSessionRow } from "../../../storage/platform/payments/checkoutSessions.js";
 import { escapeHtml } from "../../html.js";
 
 /** 123456 cents, "usd" → "123,456.00 USD" (two decimals; fine for the dev page). */

@@ -11,21 +11,21 @@
  */
 import type { Logger } from "pino";
 import type { Database } from "../../../storage/db.js";
-import type { CheckoutSessionRow } from "../../../storage/repositories/payments/checkoutSessions.js";
-import { usageTotal } from "../../../storage/repositories/payments/usageRecords.js";
+import type { CheckoutSessionRow } from "../../../storage/platform/payments/checkoutSessions.js";
+import { usageTotal } from "../../../storage/platform/payments/usageRecords.js";
 import {
   type DeliveryRow,
   insertDeliveries,
   listAttempts,
   listDeliveries,
-} from "../../../storage/repositories/payments/webhookDeliveries.js";
+} from "../../../storage/platform/payments/webhookDeliveries.js";
 import {
   disableWebhookEndpoint,
   findProcessorEvent,
   listEnabledWebhookEndpoints,
   upsertWebhookEndpoint,
   type WebhookEndpointRow,
-} from "../../../storage/repositories/payments/webhookEvents.js";
+} from "../../../storage/platform/payments/webhookEvents.js";
 import type { ProcessorEvent } from "../events.js";
 import { localId } from "../ids.js";
 import type { PaymentProcessor } from "../processor.js";

@@ -3,9 +3,9 @@
  * mapped through wire.ts, what its methods return. Only fields a Stripe integration commonly
  * reads are present; all are real Stripe field names.
  */
-import type { CheckoutSessionRow } from "../../../storage/repositories/payments/checkoutSessions.js";
-import type { PaymentIntentRow, SetupIntentRow } from "../../../storage/repositories/payments/intents.js";
-import type { InvoiceRow, SubscriptionRow } from "../../../storage/repositories/payments/subscriptions.js";
+import type { CheckoutSessionRow } from "../../../storage/platform/payments/checkoutSessions.js";
+import type { PaymentIntentRow, SetupIntentRow } from "../../../storage/platform/payments/intents.js";
+import type { InvoiceRow, SubscriptionRow } from "../../../storage/platform/payments/subscriptions.js";
 import type {
   WireCheckoutSession,
   WireInvoice,
