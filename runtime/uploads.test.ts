@@ -7,7 +7,6 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type express from "express";
 import { z } from "zod";
-import { createLogger } from "./logger.js";
 import { openTestDatabase } from "../storage/testing.js";
 import { createApp } from "./app.js";
 import { isBinaryContent, isUpload, type Upload } from "./binary.js";
@@ -15,6 +14,7 @@ import { createRuntimeDeps } from "./bootstrap.js";
 import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { ApiError } from "./errors.js";
+import { createLogger } from "./logger.js";
 import { coerce } from "./validation/coerce.js";
 
 const LIMIT = 1000;

@@ -53,7 +53,11 @@ describe("renameLegacyMigrations", () => {
 
     expect(await runMigrations(db.knex)).toEqual([]);
 
-    expect((await recorded()).sort()).toEqual(listMigrations().map((m) => m.name).sort());
+    expect((await recorded()).sort()).toEqual(
+      listMigrations()
+        .map((m) => m.name)
+        .sort(),
+    );
     expect(await db.knex("users").where({ id: userId }).pluck("email")).toEqual(["legacy@example.com"]);
     expect(await db.knex("storefront_categories").pluck("slug")).toEqual(["mugs"]);
     expect(await db.knex("infra_org_members").where({ user_id: userId }).pluck("role")).toEqual(["owner"]);

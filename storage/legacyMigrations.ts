@@ -37,9 +37,7 @@ export async function renameLegacyMigrations(knex: Knex): Promise<number> {
       name: string;
     }[];
     for (const row of rows)
-      await trx("knex_migrations")
-        .where({ id: row.id })
-        .update({ name: LEGACY_MIGRATION_NAMES[row.name] });
+      await trx("knex_migrations").where({ id: row.id }).update({ name: LEGACY_MIGRATION_NAMES[row.name] });
     return rows.length;
   });
 }

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { Database } from "./db.js";
-import { PackageMigrationSource, listMigrations, runMigrations } from "./migrate.js";
+import { listMigrations, PackageMigrationSource, runMigrations } from "./migrate.js";
 import { postgresKnex } from "./postgres.js";
 import { openTestDatabase } from "./testing.js";
 
@@ -51,7 +51,11 @@ describe("migrations", () => {
       await Promise.all(others.map((k) => k.raw("select 1")));
       const results = await Promise.all([db.knex, db.knex, ...others].map((k) => runMigrations(k)));
       // Every migration ran, and exactly once (the list itself is pinned by the test above).
-      expect(results.flat().sort()).toEqual(listMigrations().map((m) => m.name).sort());
+      expect(results.flat().sort()).toEqual(
+        listMigrations()
+          .map((m) => m.name)
+          .sort(),
+      );
       expect(results.filter((r) => r.length === 0)).toHaveLength(results.length - 1);
     } finally {
       await Promise.all(others.map((k) => k.destroy()));

@@ -9,11 +9,11 @@
  */
 import type { Knex } from "knex";
 import { createSession } from "../../storage/platform/sessions.js";
+import { createUser } from "../../storage/platform/users.js";
 import { mintApiToken } from "../../storage/storefront/apiTokens.js";
 import { insertRecord } from "../../storage/storefront/crud.js";
 import { insertPendingOrder } from "../../storage/storefront/orders.js";
 import { type ResourceName, TABLES } from "../../storage/storefront/resources.js";
-import { createUser } from "../../storage/platform/users.js";
 import type { ServiceFixture } from "../fixtures.js";
 
 /** The next id free in every storefront table, with every table's identity moved to it. */

@@ -5,10 +5,10 @@
  */
 import { parseArgs } from "node:util";
 import { services } from "../../generated/services.js";
+import { closeChannelBus } from "../../handlers/infra/channels/bus.js";
 import { openDatabase } from "../../storage/db.js";
 import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
-import { closeChannelBus } from "../../handlers/infra/channels/bus.js";
 import { createLogger } from "../logger.js";
 import { registerPaymentWebhooks } from "../payments/webhookRoutes.js";
 import { closeEventStreams } from "../sse/eventStream.js";

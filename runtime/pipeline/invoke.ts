@@ -6,8 +6,8 @@
  */
 
 import type { Logger } from "pino";
-import { authenticate } from "../auth.js";
 import { channelBusFor } from "../../handlers/infra/channels/bus.js";
+import { authenticate } from "../auth.js";
 import type { HandlerContext } from "../context.js";
 import type { AnyHandler, OperationDefinition, ServiceDefinition } from "../contract.js";
 import { isDatabaseUnavailable } from "../dbErrors.js";

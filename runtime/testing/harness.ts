@@ -10,11 +10,11 @@ import express, { type NextFunction, type Request, type Response } from "express
 import * as OpenApiValidator from "express-openapi-validator";
 import { parse } from "yaml";
 import { services } from "../../generated/services.js";
+import { closeChannelBus } from "../../handlers/infra/channels/bus.js";
 import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { createApp } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
-import { closeChannelBus } from "../../handlers/infra/channels/bus.js";
 import type { RuntimeDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
 import { closeEventStreams } from "../sse/eventStream.js";

@@ -7,8 +7,8 @@
  * conflict, restarted by increment — even before {@link sweepExpiredKv} deletes the row.
  */
 import type { Knex } from "knex";
-import { currentTransaction } from "../transactions.js";
 import { inTransaction, runner } from "../run.js";
+import { currentTransaction } from "../transactions.js";
 
 /** A live entry. `value` is any JSON value, `null` included (distinct from an absent key). */
 export interface KvEntry {

@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Knex } from "knex";
-import { type DebitResult, debitForCall, grantCredits, refundForCall } from "./credits.js";
 import { inTransaction, isUuid, microsParam, runner } from "../run.js";
+import { type DebitResult, debitForCall, grantCredits, refundForCall } from "./credits.js";
 
 /** An active key as the operator CLI and older callers see it. */
 export interface ActiveApiKey {

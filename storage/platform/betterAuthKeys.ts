@@ -10,9 +10,9 @@
  * defaults to whether `rateLimitMax` was given.
  */
 import type { Knex } from "knex";
+import { inTransaction } from "../run.js";
 import { insertApiKey } from "./apiKeys.js";
 import { ensureUserAccount } from "./credits.js";
-import { inTransaction } from "../run.js";
 
 /** better-auth's permissions: actions per resource. */
 export type KeyPermissions = Record<string, string[]>;

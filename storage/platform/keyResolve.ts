@@ -7,9 +7,9 @@
  * `remaining` allows.
  */
 import type { Knex } from "knex";
+import { runner } from "../run.js";
 import { hashApiKey } from "./apiKeys.js";
 import { effectiveAlongChain } from "./keyCaps.js";
-import { runner } from "../run.js";
 
 /** A key the runtime accepted, with what it needs to authorise, rate-limit and charge. */
 export interface ResolvedApiKey {

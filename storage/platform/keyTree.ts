@@ -9,10 +9,10 @@
  * children now: disabled, expired, or the tree is at its depth limit).
  */
 import type { Knex } from "knex";
+import { inTransaction, isUuid, runner } from "../run.js";
 import { disableKeySubtree, insertApiKey } from "./apiKeys.js";
 import { ensureUserAccount } from "./credits.js";
 import { clampExpiry, clampScopes, earliest, MAX_KEY_DEPTH, minCap } from "./keyCaps.js";
-import { inTransaction, isUuid, runner } from "../run.js";
 
 /** Who acts on the tree: a signed-in user (session), or an API key. */
 export type KeyActor = { kind: "user"; userId: string } | { kind: "key"; keyId: string };

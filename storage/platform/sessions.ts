@@ -3,8 +3,8 @@
  * expires or is revoked.
  */
 import type { Knex } from "knex";
-import { hashToken, newToken } from "../secrets.js";
 import { isUuid, runner } from "../run.js";
+import { hashToken, newToken } from "../secrets.js";
 import type { User } from "./users.js";
 
 /** Default session lifetime: 7 days. */

@@ -2,8 +2,8 @@
  * People who sign in: e-mail (unique, case-insensitive), scrypt password hash, role.
  */
 import type { Knex } from "knex";
-import { hashPassword, verifyPassword } from "../secrets.js";
 import { isUuid, runner } from "../run.js";
+import { hashPassword, verifyPassword } from "../secrets.js";
 
 /** A user as the rest of the system sees it (never the hash). */
 export interface User {

@@ -4,8 +4,8 @@
  * the secret is returned once, at creation. A token authenticates as its owner until revoked.
  */
 import type { Knex } from "knex";
-import { hashToken, newToken } from "../secrets.js";
 import { runner } from "../run.js";
+import { hashToken, newToken } from "../secrets.js";
 import { type ApiRecord, insertRecord, toRecord } from "./crud.js";
 import { TABLES } from "./resources.js";
 

@@ -3,8 +3,8 @@
  * conditional update, and a payment rolled back leaves both order and stock as they were.
  */
 import type { Database } from "../db.js";
-import { openTestDatabase } from "../testing.js";
 import { inTransaction } from "../run.js";
+import { openTestDatabase } from "../testing.js";
 import { findRecord, insertRecord } from "./crud.js";
 import { insertPendingOrder, markOrderPaid } from "./orders.js";
 import { TABLES } from "./resources.js";

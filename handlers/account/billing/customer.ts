@@ -1,10 +1,6 @@
 /** The caller's processor customer, created on first need. */
 import type { HandlerContext } from "../../../runtime/context.js";
-import {
-  type AccountBilling,
-  findBilling,
-  saveCustomer,
-} from "../../../storage/account/billing.js";
+import { type AccountBilling, findBilling, saveCustomer } from "../../../storage/account/billing.js";
 import { findUser } from "../../../storage/platform/users.js";
 
 /** The user's billing row, creating the processor customer the first time (a 502 if unreachable). */

@@ -6,11 +6,7 @@
 import type { AccountHandlers } from "../../../generated/account/types.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { findPlan, PLANS } from "../../../runtime/payments/plans.js";
-import {
-  findBilling,
-  insertTopUp,
-  updateBillingByCustomer,
-} from "../../../storage/account/billing.js";
+import { findBilling, insertTopUp, updateBillingByCustomer } from "../../../storage/account/billing.js";
 import { callerUserId } from "../caller.js";
 import { ensureBilling } from "./customer.js";
 import { priceBreakdown } from "./quote.js";

@@ -13,12 +13,7 @@ import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { assertSignInAllowed, recordFailedSignIn } from "../../../runtime/ratelimit/signInThrottle.js";
 import { createSession, SESSION_TTL_MS } from "../../../storage/platform/sessions.js";
-import {
-  authenticateUser,
-  createUser,
-  EmailTakenError,
-  type User,
-} from "../../../storage/platform/users.js";
+import { authenticateUser, createUser, EmailTakenError, type User } from "../../../storage/platform/users.js";
 import { sessionCookie, userBody } from "./view.js";
 
 /** Session lifetime with `rememberMe`: 30 days. */

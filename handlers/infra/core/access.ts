@@ -11,11 +11,7 @@ import {
   type OrgRole,
   roleAllows,
 } from "../../../storage/infra/core/organizations.js";
-import {
-  InvalidCursorError,
-  type Page,
-  type PageRequest,
-} from "../../../storage/infra/core/paging.js";
+import { InvalidCursorError, type Page, type PageRequest } from "../../../storage/infra/core/paging.js";
 import { getProject, type Project } from "../../../storage/infra/core/projects.js";
 import { callerUser } from "../caller.js";
 import { invalidCursor } from "../format.js";

@@ -6,12 +6,7 @@
  */
 import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
-import {
-  finishRun,
-  type Job,
-  type JobRunStatus,
-  updateJob,
-} from "../../../storage/infra/jobs.js";
+import { finishRun, type Job, type JobRunStatus, updateJob } from "../../../storage/infra/jobs.js";
 import { jobFinished } from "./finished.js";
 import { enqueueRuns } from "./queues.js";
 import { backoffMs, nextTick } from "./schedule.js";

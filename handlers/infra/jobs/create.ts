@@ -12,12 +12,7 @@ import { ApiError } from "../../../runtime/errors.js";
 import { type EgressPolicy, egressPolicyFromEnv } from "../../../runtime/outbound/policy.js";
 import { newSigningSecret } from "../../../runtime/outbound/signing.js";
 import { type Sealer, sealerFromEnv } from "../../../runtime/secrets/sealed.js";
-import {
-  insertJobs,
-  type Job,
-  type JobTrigger,
-  type NewJob,
-} from "../../../storage/infra/jobs.js";
+import { insertJobs, type Job, type JobTrigger, type NewJob } from "../../../storage/infra/jobs.js";
 import { checkJsonSize } from "../format.js";
 import { outboundUrl } from "../outboundUrl.js";
 import { jobSecretAad } from "./format.js";

@@ -9,12 +9,7 @@ import { markUpload, type Upload } from "../../../runtime/binary.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { BlobNotFound, BlobTooLarge, blobStore } from "../../../storage/blobs/index.js";
-import {
-  type Bucket,
-  getObject,
-  putObject,
-  type StoredObject,
-} from "../../../storage/infra/storage.js";
+import { type Bucket, getObject, putObject, type StoredObject } from "../../../storage/infra/storage.js";
 import { iso } from "../format.js";
 import { maxObjectBytes, tooLarge } from "./keys.js";
 import { parseRange } from "./ranges.js";

@@ -5,11 +5,7 @@
 import { createLogger } from "../../../runtime/logger.js";
 import type { Database } from "../../../storage/db.js";
 import { insertTestProject } from "../../../storage/infra/testing.js";
-import {
-  createBlueprint,
-  getExecution,
-  insertExecution,
-} from "../../../storage/infra/workflows.js";
+import { createBlueprint, getExecution, insertExecution } from "../../../storage/infra/workflows.js";
 import { openTestDatabase } from "../../../storage/testing.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { setStepJobs } from "./stepJobs.js";

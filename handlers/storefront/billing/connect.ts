@@ -9,12 +9,12 @@ import type {
   BillingConnectResponse,
 } from "../../../generated/storefront-ext/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
+import { findUser } from "../../../storage/platform/users.js";
 import {
   type BillingConnection,
   findBillingConnection,
   saveBillingConnection,
 } from "../../../storage/storefront/billing.js";
-import { findUser } from "../../../storage/platform/users.js";
 import type { ProcessorOf } from "../options.js";
 import { billedPerson, USAGE_METER } from "./person.js";
 

@@ -8,6 +8,7 @@
 import type { BillingReportInput, BillingReportResponse } from "../../../generated/storefront-ext/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
+import { usageTotal } from "../../../storage/platform/usage.js";
 import {
   findBillingConnection,
   findUsageReport,
@@ -15,7 +16,6 @@ import {
   saveUsageReport,
   type UsageReportRecord,
 } from "../../../storage/storefront/billing.js";
-import { usageTotal } from "../../../storage/platform/usage.js";
 import type { ProcessorOf } from "../options.js";
 import { billedPerson, USAGE_METER } from "./person.js";
 

@@ -7,8 +7,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
-import { hashToken } from "../../secrets.js";
 import { isUuid, runner } from "../../run.js";
+import { hashToken } from "../../secrets.js";
 import { type Page, type PageRequest, pageByTimeId } from "./paging.js";
 
 /** What a project key looks like: group 1 is the appId, group 2 the random part. */

@@ -1,10 +1,10 @@
 import type { Database } from "../../db.js";
 import { PackageMigrationSource, runMigrations } from "../../migrate.js";
+import { openTestDatabase } from "../../testing.js";
 import { hashApiKey } from "../apiKeys.js";
 import { accountBalance, debitForCall, grantCredits } from "../credits.js";
 import { resolveApiKey } from "../keyResolve.js";
 import { provisionKey } from "../keyTree.js";
-import { openTestDatabase } from "../../testing.js";
 
 let db: Database;
 const source = new PackageMigrationSource();
