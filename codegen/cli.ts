@@ -52,7 +52,9 @@ async function generateService(compiled: CompiledService, folder: string): Promi
   const openapi30 = normalizeDocument(compiled.openapi30);
   const { name } = compiled;
   const doc = parse(openapi31) as OpenApiDocument;
-  const ctx = serviceContext(name, doc, folder);
+  const ctx = serviceContext(name, doc, folder, {
+    customContext: existsSync(join(root, "handlers", folder, "context.ts")),
+  });
   const ts: Record<string, string> = {
     "schemas.ts": emitSchemas(ctx),
     "types.ts": emitTypes(ctx),
@@ -91,11 +93,7 @@ async function main(): Promise<void> {
   const entries: RegistryEntry[] = [];
   for (const folder of folders) {
     for (const compiled of await compileSpec(specRoot, folder)) {
-      entries.push({
-        name: compiled.name,
-        folder,
-        workers: existsSync(join(root, "handlers", folder, "workers.ts")),
-      });
+      entries.push({ name: compiled.name, folder });
       for (const [path, text] of await generateService(compiled, folder)) files.set(path, text);
     }
   }

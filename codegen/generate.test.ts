@@ -426,31 +426,20 @@ describe("emitRegistry", () => {
       { name: "shop", folder: "shop" },
       { name: "shop-ext", folder: "shop" },
     ]);
-    expect(source).toContain('import { shopExtHandlers } from "../handlers/shop/index.js";');
+    expect(source).toContain('import { shopExtModule } from "../handlers/shop/index.js";');
     expect(source).toContain('import { shopExtService } from "./shop-ext/service.js";');
   });
 
-  it("binds every service to its handlers", () => {
+  it("binds every service to its module", () => {
     const source = emitRegistry([
       { name: "uuid", folder: "uuid" },
       { name: "widget-shop", folder: "widget-shop" },
     ]);
-    expect(source).toContain('import { widgetShopHandlers } from "../handlers/widget-shop/index.js";');
+    expect(source).toContain('import { widgetShopModule } from "../handlers/widget-shop/index.js";');
     expect(source).toContain('import { widgetShopService } from "./widget-shop/service.js";');
     expect(source).toContain(
-      "  { definition: uuidService, handlers: uuidHandlers },\n  { definition: widgetShopService, handlers: widgetShopHandlers },",
+      "  { definition: uuidService, module: uuidModule },\n  { definition: widgetShopService, module: widgetShopModule },",
     );
-  });
-
-  it("binds a service's workers only when its handlers folder has workers.ts", () => {
-    const source = emitRegistry([
-      { name: "jobs", folder: "jobs", workers: true },
-      { name: "uuid", folder: "uuid", workers: false },
-    ]);
-    expect(source).toContain('import { jobsWorkers } from "../handlers/jobs/workers.js";');
-    expect(source).toContain("{ definition: jobsService, handlers: jobsHandlers, workers: jobsWorkers },");
-    expect(source).toContain("{ definition: uuidService, handlers: uuidHandlers },");
-    expect(source).not.toContain("uuidWorkers");
   });
 });
 

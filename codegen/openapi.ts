@@ -95,6 +95,7 @@ export interface OpenApiDocument {
     securitySchemes?: Record<string, SecurityScheme>;
   };
   security?: Record<string, string[]>[];
+  tags?: { name: string; description?: string }[];
   [key: string]: unknown;
 }
 

@@ -30,10 +30,22 @@ export interface ServiceFixture {
   setup(ctx: FixtureContext): Promise<FixtureSetup>;
 }
 
-/** Loads `conformance/<service>/fixture.ts`; a service without one gets no credentials. */
+/** The folder a published service's code lives in (a versioned spec's services share one). */
+async function folderOf(service: string): Promise<string> {
+  const mod = (await import(`../generated/${service}/service.js`)) as Record<string, { folder?: string }>;
+  const folder = Object.values(mod).find((v) => typeof v?.folder === "string")?.folder;
+  if (!folder) throw new Error(`generated/${service}/service.ts names no folder: run \`npm run generate\``);
+  return folder;
+}
+
+/**
+ * Loads `conformance/<folder>/fixture.ts` of the service's folder (both published variants of a
+ * versioned spec use the one fixture); a service without one gets no credentials.
+ */
 export async function loadFixture(service: string): Promise<ServiceFixture> {
+  const folder = await folderOf(service);
   try {
-    const mod = (await import(`./${service}/fixture.js`)) as { fixture: ServiceFixture };
+    const mod = (await import(`./${folder}/fixture.js`)) as { fixture: ServiceFixture };
     return mod.fixture;
   } catch (error) {
     if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;

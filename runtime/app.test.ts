@@ -6,20 +6,22 @@ import { readFileSync } from "node:fs";
 import knex from "knex";
 import request from "supertest";
 import { parse } from "yaml";
-import { services } from "../generated/services.js";
-import { uuidService } from "../generated/uuid/service.js";
 import type { Database } from "../storage/db.js";
 import { openTestDatabase } from "../storage/testing.js";
 import { createApp } from "./app.js";
 import { createRuntimeDeps } from "./bootstrap.js";
+import type { ServiceBinding } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { createLogger } from "./logger.js";
+import { loadServices } from "./registry.js";
 
 let db: Database;
 let deps: RuntimeDeps;
 let app: ReturnType<typeof createApp>;
+let services: ServiceBinding[];
 
 beforeAll(async () => {
+  services = await loadServices();
   db = await openTestDatabase({ boss: false });
   deps = await createRuntimeDeps({
     db,
@@ -52,7 +54,8 @@ describe("createApp", () => {
   it("serves the published document at /<service>/openapi.json", async () => {
     const res = await request(app).get("/uuid/openapi.json");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(parse(readFileSync(uuidService.documentUrl, "utf8")));
+    const uuid = services.find((s) => s.definition.name === "uuid")!.definition;
+    expect(res.body).toEqual(parse(readFileSync(uuid.documentUrl, "utf8")));
   });
 
   it("serves llms.txt as text naming every operation", async () => {

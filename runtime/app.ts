@@ -11,6 +11,7 @@ import type { RuntimeDeps } from "./deps.js";
 import { ApiError, renderError } from "./errors.js";
 import { sendResult } from "./http.js";
 import { CHECKOUT_MOUNT, createLocalProcessorRouter, LocalProcessor } from "./payments/index.js";
+import { prepareService } from "./prepare.js";
 import { buildServiceRouter } from "./router.js";
 
 /** Options for {@link createApp}. */
@@ -60,7 +61,7 @@ export function createApp(options: AppOptions): Express {
       throw new Error(
         `unknown service "${options.only}"; known: ${services.map((s) => s.definition.name).join(", ")}`,
       );
-    app.use("/", buildServiceRouter(binding.definition, binding.handlers, { deps }));
+    app.use("/", serviceRouter(binding, deps));
     return app;
   }
 
@@ -86,10 +87,7 @@ export function createApp(options: AppOptions): Express {
       .json({ status: ok ? "ok" : "degraded", services: services.map((s) => s.definition.name) });
   });
   for (const binding of services) {
-    app.use(
-      `/${binding.definition.name}`,
-      buildServiceRouter(binding.definition, binding.handlers, { deps }),
-    );
+    app.use(`/${binding.definition.name}`, serviceRouter(binding, deps));
   }
   app.use((req: Request, res: Response) => {
     sendResult(
@@ -104,6 +102,15 @@ export function createApp(options: AppOptions): Express {
     if (!res.headersSent) sendResult(res, undefined, renderError(new ApiError("internal"), "problem"));
   });
   return app;
+}
+
+/** The router of one service, prepared for `deps` (its set-up runs once per runtime). */
+function serviceRouter(binding: ServiceBinding, deps: RuntimeDeps) {
+  const service = prepareService(binding, deps);
+  return buildServiceRouter(service.definition, service.handlers, {
+    deps,
+    extras: { context: service.context, authenticate: service.authenticate },
+  });
 }
 
 /**

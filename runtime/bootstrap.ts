@@ -70,5 +70,6 @@ export async function createRuntimeDeps(options: BootstrapOptions): Promise<Runt
     validateResponses: options.validateResponses ?? env.VALIDATE_RESPONSES === "true",
     authenticate: credentialAuthenticator(options.db.knex, now),
     now,
+    env,
   };
 }

@@ -6,16 +6,15 @@
 import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import type { ChannelBus } from "../handlers/infra/channels/bus.js";
 import type { PaymentProcessor } from "./payments/processor.js";
 
 /** The authenticated caller, when a credential was presented and accepted. */
 export interface Caller {
   /**
-   * What was presented: an API key (`sk_…`), a sign-in session (`ses_…`), a service access
-   * token, or an infra project key (`sk_<appId>_<hex>`).
+   * What was presented: the platform's `api-key` (`sk_…`) or `session` (`ses_…`), or a kind a
+   * service issues (its {@link import("./service.js").CredentialKind}, e.g. an access token).
    */
-  kind: "api-key" | "session" | "api-token" | "project-key";
+  kind: string;
   /** The credential's id (never the secret). */
   id: string;
   /** The person behind it; null for API keys that belong to no user. */
@@ -34,7 +33,7 @@ export interface Caller {
   keyRateLimit?: { max: number; windowMs: number } | null;
   /** The account the credential belongs to, when known. */
   accountId?: string;
-  /** Project keys: the project every call of the key acts on. */
+  /** A credential bound to one project (tenant) of its service: the project every call acts on. */
   projectId?: string;
 }
 
@@ -54,8 +53,6 @@ export interface HandlerContext {
   queue: PgBoss | null;
   /** The payment processor (local in development and tests, Stripe when configured). */
   payments: PaymentProcessor;
-  /** The process's channel bus on this database (created on first use). */
-  readonly channels: ChannelBus;
   log: Logger;
   now(): Date;
   clientIp: string;

@@ -103,8 +103,13 @@ export interface SecuritySchemeDefinition {
 
 /** One service as generated from `spec/<name>`. */
 export interface ServiceDefinition {
-  /** Folder name and mount path segment. */
+  /** The published service's name: its folder under generated/ and its mount path segment. */
   name: string;
+  /**
+   * The folder of its hand-written code under spec/, handlers/, storage/ and conformance/ (a
+   * versioned spec's services share one: `storefront` and `storefront-ext` are `storefront`).
+   */
+  folder: string;
   title: string;
   version: string;
   description?: string;
@@ -134,17 +139,8 @@ export type AnyHandler = (
   mediaType?: string;
 }>;
 
-/**
- * A service's background work (pg-boss consumers, cron schedules): started once per process
- * after the database is open; resolves to a function that stops it.
- */
-export type ServiceWorkers = (deps: import("./deps.js").RuntimeDeps) => Promise<() => Promise<void>>;
-
-/** A service definition paired with the object that implements its operations. */
+/** A service definition paired with its registration (handlers, credentials, set-up). */
 export interface ServiceBinding {
   definition: ServiceDefinition;
-  // Typed per service by the generated router; here any object of handler methods.
-  handlers: object;
-  /** Background work of the service, from `handlers/<folder>/workers.ts`. */
-  workers?: ServiceWorkers;
+  module: import("./service.js").ServiceModule;
 }

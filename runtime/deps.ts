@@ -24,4 +24,9 @@ export interface RuntimeDeps {
   /** Resolves bearer and API-key credentials; defaults to the `api_keys` table. */
   authenticate: Authenticator;
   now: () => Date;
+  /**
+   * The configuration the process started with (the environment, or what a test passes). Services
+   * read their settings from it in their set-up, never from `process.env` in a handler.
+   */
+  env: Readonly<Record<string, string | undefined>>;
 }

@@ -93,15 +93,4 @@ describe("credentialAuthenticator", () => {
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 429, code: "rate_limited", headers: { "Retry-After": "60" } });
   });
-
-  it("takes extra kinds of secret by prefix", async () => {
-    const authenticate = credentialAuthenticator(db.knex, () => now, {
-      tok_: async (_knex, secret) =>
-        secret === "tok_good"
-          ? { kind: "api-token", id: "1", userId: "u", role: "user", prefix: "tok_", scopes: [] }
-          : null,
-    });
-    expect(await authenticate({ scheme: "b", value: "tok_good" })).toMatchObject({ kind: "api-token" });
-    expect(await authenticate({ scheme: "b", value: "tok_bad" })).toBeNull();
-  });
 });

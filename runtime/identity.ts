@@ -1,14 +1,13 @@
 /**
- * Who a presented secret belongs to. Secrets carry their kind in a prefix — `sk_` API keys,
- * `ses_` sign-in sessions, `sft_` storefront access tokens — so one lookup by hash answers; an
- * unknown prefix is no credential.
+ * The platform's kinds of secret and who they belong to: `sk_` API keys and `ses_` sign-in
+ * sessions. Secrets carry their kind in a prefix, so one lookup by hash answers; an unknown
+ * prefix is no credential. Services add their own kinds through their module
+ * (`ServiceModule.credentials`, tried first; see ./prepare.ts).
  */
 import type { Knex } from "knex";
-import { PROJECT_KEY_PATTERN, resolveProjectKey } from "../storage/infra/core/projectKeys.js";
 import { resolveApiKey } from "../storage/platform/keyResolve.js";
 import { findSessionByToken } from "../storage/platform/sessions.js";
 import { findUser } from "../storage/platform/users.js";
-import { API_TOKEN_PREFIX, findActiveApiToken } from "../storage/storefront/apiTokens.js";
 import type { Caller } from "./context.js";
 import type { Authenticator } from "./deps.js";
 import { ApiError } from "./errors.js";
@@ -75,58 +74,16 @@ const session: CredentialResolver = async (knex, secret, now) => {
   };
 };
 
-/** Storefront access tokens (`tokens/create`): act with their owner's rights until revoked. */
-const storefrontToken: CredentialResolver = async (knex, secret, now) => {
-  const token = await findActiveApiToken(knex, secret, now);
-  return token
-    ? {
-        kind: "api-token",
-        id: token.id,
-        userId: token.userId,
-        role: token.role,
-        prefix: token.prefix,
-        scopes: [],
-      }
-    : null;
-};
-
-/** Infra project keys (`sk_<appId>_<hex>`): act on their project only, for no user. */
-const projectKey: CredentialResolver = async (knex, secret, now) => {
-  const key = await resolveProjectKey(knex, secret, now);
-  return key
-    ? {
-        kind: "project-key",
-        id: key.keyId,
-        userId: null,
-        role: "user",
-        prefix: secret.slice(0, 16),
-        scopes: [],
-        projectId: key.projectId,
-      }
-    : null;
-};
-
-/** The built-in resolvers, by secret prefix. */
+/** The platform's resolvers, by secret prefix. */
 export const CREDENTIAL_PREFIXES: Readonly<Record<string, CredentialResolver>> = {
   sk_: apiKey,
   ses_: session,
-  [API_TOKEN_PREFIX]: storefrontToken,
 };
 
-/**
- * The default authenticator: picks the resolver by the secret's prefix. `extra` adds a
- * service's own kinds of secret (e.g. a storefront's access tokens).
- */
-export function credentialAuthenticator(
-  knex: Knex,
-  now: () => Date,
-  extra: Record<string, CredentialResolver> = {},
-): Authenticator {
-  const table = { ...CREDENTIAL_PREFIXES, ...extra };
+/** The platform's authenticator: picks the resolver by the secret's prefix. */
+export function credentialAuthenticator(knex: Knex, now: () => Date): Authenticator {
   return async ({ value }) => {
-    // Project keys share the `sk_` prefix with account keys; their shape tells them apart.
-    if (PROJECT_KEY_PATTERN.test(value)) return projectKey(knex, value, now());
-    const prefix = Object.keys(table).find((p) => value.startsWith(p));
-    return prefix ? table[prefix]!(knex, value, now()) : null;
+    const prefix = Object.keys(CREDENTIAL_PREFIXES).find((p) => value.startsWith(p));
+    return prefix ? CREDENTIAL_PREFIXES[prefix]!(knex, value, now()) : null;
   };
 }

@@ -10,12 +10,14 @@ import { discoveryHandlers } from "./discovery/handlers.js";
 import { ApiError, renderError } from "./errors.js";
 import { baseUrlOf, rawRequestFrom, requestIdOf, sendResult } from "./http.js";
 import { handleMcp } from "./mcp/handler.js";
-import { invokeOperation } from "./pipeline/invoke.js";
+import { invokeOperation, type ServiceCallExtras } from "./pipeline/invoke.js";
 import { multipartBody } from "./uploads.js";
 
 /** What a generated `create<Service>Router` passes through. */
 export interface ServiceRouterOptions {
   deps: RuntimeDeps;
+  /** The service's handler context and credential kinds (default: none beyond the platform's). */
+  extras?: ServiceCallExtras;
   /** Largest JSON or text body accepted (default 1 MiB); larger answers 413. */
   bodyLimit?: string;
 }
@@ -70,6 +72,7 @@ export function buildServiceRouter(
   options: ServiceRouterOptions,
 ): Router {
   const { deps } = options;
+  const extras = options.extras ?? { context: {}, authenticate: deps.authenticate };
   const router = express.Router({ caseSensitive: true, strict: false });
   const limit = options.bodyLimit ?? "1mb";
   // Bodies are parsed only on operations that declare one: GETs skip the parsers entirely.
@@ -119,7 +122,7 @@ export function buildServiceRouter(
       router.post(
         op.expressPath,
         ...parseBody,
-        (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps),
+        (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps, extras),
         mcpBodyErrors,
       );
       return;
@@ -153,6 +156,7 @@ export function buildServiceRouter(
             log,
           },
           deps,
+          extras,
         );
         sendResult(res, op, result);
       },

@@ -78,6 +78,7 @@ const operations: OperationDefinition[] = [
 
 const service: ServiceDefinition = {
   name: "bytes",
+  folder: "bytes",
   title: "Bytes",
   version: "1",
   documentUrl: pathToFileURL(join(mkdtempSync(join(tmpdir(), "bytes-")), "openapi.yaml")),
@@ -147,7 +148,7 @@ beforeAll(async () => {
   });
   const app = createApp({
     deps,
-    services: [{ definition: service, handlers }],
+    services: [{ definition: service, module: { handlers } }],
     only: "bytes",
     httpLog: false,
   });

@@ -6,7 +6,7 @@
  */
 import type { Knex } from "knex";
 import { type Db, fromKnex, PgBoss } from "pg-boss";
-import type { DatabaseKind } from "./db.js";
+import type { DatabaseKind } from "./kind.js";
 import type { StorageLogger } from "./log.js";
 import { currentTransaction } from "./transactions.js";
 

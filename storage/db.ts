@@ -5,16 +5,15 @@
 import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
 import { startBoss } from "./boss.js";
+import type { DatabaseKind } from "./kind.js";
 import { consoleLogger, type StorageLogger } from "./log.js";
 import { runMigrations } from "./migrate.js";
 import { openPglite } from "./pglite.js";
 import { postgresKnex, redactUrl } from "./postgres.js";
 
+export type { DatabaseKind } from "./kind.js";
 export type { StorageLogger } from "./log.js";
 export { currentTransaction, withTransaction } from "./transactions.js";
-
-/** Which engine a Database runs on. */
-export type DatabaseKind = "pglite" | "postgres";
 
 /** An open database. */
 export interface Database {

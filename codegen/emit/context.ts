@@ -17,6 +17,11 @@ export interface ServiceContext {
   ids: Map<string, string>;
   /** Component names in dependency order (a component comes after those it references). */
   componentOrder: string[];
+  /**
+   * `handlers/<folder>/context.ts` exists: its `Context` type (the kernel's context plus what the
+   * service's set-up adds) is the `ctx` of every handler; else the kernel's `HandlerContext`.
+   */
+  customContext: boolean;
 }
 
 function refsOf(schema: unknown, into: Set<string>): void {
@@ -51,7 +56,12 @@ function dependencyOrder(schemas: Record<string, JsonSchema>): string[] {
 }
 
 /** Builds the shared context for one service's document. */
-export function serviceContext(name: string, doc: OpenApiDocument, folder = name): ServiceContext {
+export function serviceContext(
+  name: string,
+  doc: OpenApiDocument,
+  folder = name,
+  options: { customContext?: boolean } = {},
+): ServiceContext {
   const schemas = doc.components?.schemas ?? {};
   return {
     name,
@@ -60,6 +70,7 @@ export function serviceContext(name: string, doc: OpenApiDocument, folder = name
     operations: listOperations(doc),
     ids: componentIdentifiers(Object.keys(schemas).sort()),
     componentOrder: dependencyOrder(schemas),
+    customContext: options.customContext === true,
   };
 }
 

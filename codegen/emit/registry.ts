@@ -1,9 +1,9 @@
 /**
- * Emits `generated/services.ts`: every service paired with its hand-written handlers
- * (`handlers/<folder>/index.ts` exporting `<service>Handlers`; a versioned spec's services
- * share one handlers folder), so adding a service is adding `spec/<name>` and
- * `handlers/<name>`, nothing else. A service with background work adds
- * `handlers/<folder>/workers.ts` exporting `<service>Workers` (a {@link ServiceWorkers}).
+ * Emits `generated/services.ts`: every service's contract paired with its hand-written module
+ * (`handlers/<folder>/index.ts` exporting `<service>Module`, a {@link ServiceModule}: handlers,
+ * credential kinds, per-process set-up; a versioned spec's services share one handlers folder).
+ * The registry is the one place that knows every service: the kernel loads it by path, so adding
+ * a service is adding its folders, nothing else.
  */
 import { camelCase } from "../names.js";
 import { banner } from "./banner.js";
@@ -12,36 +12,27 @@ import { banner } from "./banner.js";
 export interface RegistryEntry {
   name: string;
   folder: string;
-  /** `handlers/<folder>/workers.ts` exists. */
-  workers?: boolean;
 }
 
 /** Renders `generated/services.ts` for the given services. */
 export function emitRegistry(entries: RegistryEntry[]): string {
-  const services = entries.map((e) => e.name);
-  const folderOf = new Map(entries.map((e) => [e.name, e.folder]));
-  const workersOf = new Map(entries.map((e) => [e.name, e.workers === true]));
-  const imports = services.flatMap((name) => {
+  const imports = entries.flatMap(({ name, folder }) => {
     const id = camelCase(name);
     return [
-      `import { ${id}Handlers } from "../handlers/${folderOf.get(name)}/index.js";`,
-      ...(workersOf.get(name)
-        ? [`import { ${id}Workers } from "../handlers/${folderOf.get(name)}/workers.js";`]
-        : []),
+      `import { ${id}Module } from "../handlers/${folder}/index.js";`,
       `import { ${id}Service } from "./${name}/service.js";`,
     ];
   });
-  const bindings = services.map((name) => {
+  const bindings = entries.map(({ name }) => {
     const id = camelCase(name);
-    const workers = workersOf.get(name) ? `, workers: ${id}Workers` : "";
-    return `  { definition: ${id}Service, handlers: ${id}Handlers${workers} },`;
+    return `  { definition: ${id}Service, module: ${id}Module },`;
   });
   return [
     banner(""),
     'import type { ServiceBinding } from "../runtime/contract.js";',
     ...imports,
     "",
-    "/** Every service in spec/, with its handlers. */",
+    "/** Every service in spec/, with its module. */",
     `export const services: ServiceBinding[] = [\n${bindings.join("\n")}\n];\n`,
   ].join("\n");
 }

@@ -26,6 +26,7 @@ export function emitService(ctx: ServiceContext): string {
   );
   const meta = {
     name: ctx.name,
+    folder: ctx.folder,
     title: ctx.doc.info.title,
     version: ctx.doc.info.version,
     ...(ctx.doc.info.description ? { description: ctx.doc.info.description } : {}),
@@ -38,7 +39,7 @@ export function emitService(ctx: ServiceContext): string {
     'import type { ServiceDefinition } from "../../runtime/contract.js";',
     `import { ${id}Tools } from "./mcp.js";`,
     `import { ${id}Operations } from "./operations.js";\n`,
-    `/** spec/${ctx.name} as the runtime serves it. */`,
+    `/** ${ctx.name}, from spec/${ctx.folder}, as the runtime serves it. */`,
     `export const ${id}Service: ServiceDefinition = {\n${json.slice(2, -2)},`,
     `  documentUrl: new URL("./openapi.yaml", import.meta.url),`,
     `  llmsTxtUrl: new URL("./llms.txt", import.meta.url),`,

@@ -1,9 +1,10 @@
 /**
  * Emits `generated/<service>/types.ts`: a TypeScript type per component schema, and per
  * handler operation an `<Op>Input` (validated path, query, headers, body) and an
- * `<Op>Response` union of the `{ status, body, headers }` the contract allows, gathered in
- * the `<Service>Handlers` interface. Reads `components.schemas`, `parameters`,
- * `requestBody` and `responses` (status, content, headers).
+ * `<Op>Response` union of the `{ status, body, headers }` the contract allows, gathered per
+ * tag in a group interface (`<Service><Tag>Handlers`, what one handler file implements) and all
+ * together in the `<Service>Handlers` interface. Reads `components.schemas`, `parameters`,
+ * `requestBody`, `responses` (status, content, headers) and each operation's first tag.
  */
 import { jsDoc, pascalCase, propertyKey } from "../names.js";
 import type { Operation, Parameter, ResponseSpec } from "../openapi.js";
@@ -98,28 +99,76 @@ function responseType(op: Operation, refName: (c: string) => string): string {
   return `${jsDoc(`Every response \`${op.operationId}\` may return.`)}export type ${response} =\n${members.join("\n")};\n`;
 }
 
+/** `infra` + `Key-value` → `InfraKeyValueHandlers`. */
+export function groupInterfaceName(service: string, tag: string): string {
+  return `${pascalCase(service)}${pascalCase(tag)}Handlers`;
+}
+
+function handlerMethod(op: Operation): string {
+  const { input, response } = operationTypeNames(op);
+  const doc = [op.summary, op.description, `${op.method.toUpperCase()} ${op.path}`]
+    .filter(Boolean)
+    .join("\n\n");
+  return `${jsDoc(doc, "  ")}  ${propertyKey(op.operationId)}(input: ${input}, ctx: Context): Promise<${response}>;`;
+}
+
+/**
+ * The handler operations by first tag, in contract order; untagged ones under "". Throws when two
+ * tags would name the same interface, or a group's name is a component's.
+ */
+export function handlerGroups(ctx: ServiceContext): Map<string, Operation[]> {
+  const groups = new Map<string, Operation[]>();
+  for (const op of handlerOperations(ctx)) {
+    const tag = op.tags[0] ?? "";
+    groups.set(tag, [...(groups.get(tag) ?? []), op]);
+  }
+  const names = new Map<string, string>();
+  const taken = new Set(ctx.ids.values());
+  for (const tag of groups.keys()) {
+    if (!tag) continue;
+    const name = groupInterfaceName(ctx.name, tag);
+    const other = names.get(name);
+    if (other !== undefined) throw new Error(`tags "${other}" and "${tag}" both make ${name}`);
+    if (taken.has(name)) throw new Error(`tag "${tag}" makes ${name}, which is also a schema's name`);
+    names.set(name, tag);
+  }
+  return groups;
+}
+
 function handlersInterface(ctx: ServiceContext): string {
-  const methods = handlerOperations(ctx).map((op) => {
-    const { input, response } = operationTypeNames(op);
-    const doc = [op.summary, op.description, `${op.method.toUpperCase()} ${op.path}`]
+  const groups = handlerGroups(ctx);
+  const rendered: string[] = [];
+  const parents: string[] = [];
+  for (const [tag, ops] of groups) {
+    if (!tag) continue;
+    const name = groupInterfaceName(ctx.name, tag);
+    parents.push(name);
+    const description = ctx.doc.tags?.find((t) => t.name === tag)?.description;
+    const doc = [`The operations tagged "${tag}": what one handler file implements.`, description]
       .filter(Boolean)
       .join("\n\n");
-    return `${jsDoc(doc, "  ")}  ${propertyKey(op.operationId)}(input: ${input}, ctx: HandlerContext): Promise<${response}>;`;
-  });
+    rendered.push(`${jsDoc(doc)}export interface ${name} {\n${ops.map(handlerMethod).join("\n")}\n}\n`);
+  }
+  const methods = (groups.get("") ?? []).map(handlerMethod);
   const owned = handlerOperations(ctx).filter(
     (op) => op.extensions["x-owner-scoped"] === true && op.parameters.some((p) => p.in === "path"),
   );
   if (owned.length) {
     const resolvers = owned.map(
       (op) =>
-        `    ${propertyKey(op.operationId)}(input: ${operationTypeNames(op).input}, ctx: HandlerContext): Promise<string | null>;`,
+        `    ${propertyKey(op.operationId)}(input: ${operationTypeNames(op).input}, ctx: Context): Promise<string | null>;`,
     );
     const doc =
       "Owners of the records that owner-scoped operations name: the owning user's id, or null when the\nrecord does not exist. The runtime answers 404 / 403 from these before the handler runs.";
     methods.push(`${jsDoc(doc, "  ")}  owners: {\n${resolvers.join("\n")}\n  };`);
   }
   const title = ctx.doc.info.title;
-  return `${jsDoc(`Business logic of ${title}: one method per operation; return data, never touch \`res\`.`)}export interface ${handlersInterfaceName(ctx.name)} {\n${methods.join("\n")}\n}\n`;
+  const extendsClause = parents.length ? ` extends ${parents.join(", ")}` : "";
+  const body = methods.length ? `{\n${methods.join("\n")}\n}` : "{}";
+  rendered.push(
+    `${jsDoc(`Business logic of ${title}: one method per operation; return data, never touch \`res\`.`)}export interface ${handlersInterfaceName(ctx.name)}${extendsClause} ${body}\n`,
+  );
+  return rendered.join("\n");
 }
 
 /** Renders the whole `types.ts` file. */
@@ -144,7 +193,9 @@ export function emitTypes(ctx: ServiceContext): string {
   return [
     banner(ctx.folder),
     ...(binary.length ? [`import type { ${binary.join(", ")} } from "../../runtime/binary.js";`] : []),
-    'import type { HandlerContext } from "../../runtime/context.js";',
+    ctx.customContext
+      ? `import type { Context } from "../../handlers/${ctx.folder}/context.js";`
+      : 'import type { HandlerContext as Context } from "../../runtime/context.js";',
     ...(streams ? ['import type { EventStream } from "../../runtime/sse/eventStream.js";'] : []),
     "",
     ...components,

@@ -4,9 +4,10 @@ import type { ServiceDefinition } from "../../runtime/contract.js";
 import { accountTools } from "./mcp.js";
 import { accountOperations } from "./operations.js";
 
-/** spec/account as the runtime serves it. */
+/** account, from spec/account, as the runtime serves it. */
 export const accountService: ServiceDefinition = {
   name: "account",
+  folder: "account",
   title: "Account",
   version: "1.0.0",
   description:

@@ -1,6 +1,6 @@
 // Generated from spec/account by codegen — run `npm run generate`. Do not edit.
 
-import type { HandlerContext } from "../../runtime/context.js";
+import type { Context } from "../../handlers/account/context.js";
 
 /** A key as better-auth's api-key plugin returns it; `key` only at creation. */
 export type ApiKeyRecord = {
@@ -866,8 +866,12 @@ export type KeysRevokeResponse =
   | { status: 429; body: Problem; headers: { "Retry-After": string } }
   | { status: 500; body: Problem };
 
-/** Business logic of Account: one method per operation; return data, never touch `res`. */
-export interface AccountHandlers {
+/**
+ * The operations tagged "Keys": what one handler file implements.
+ *
+ * The API-key delegation tree: provision, list and revoke.
+ */
+export interface AccountKeysHandlers {
   /**
    * Create an API key (better-auth)
    *
@@ -877,7 +881,46 @@ export interface AccountHandlers {
    *
    * POST /api/auth/api-key/create
    */
-  api_key_create(input: ApiKeyCreateInput, ctx: HandlerContext): Promise<ApiKeyCreateResponse>;
+  api_key_create(input: ApiKeyCreateInput, ctx: Context): Promise<ApiKeyCreateResponse>;
+  /**
+   * List keys
+   *
+   * A signed-in user sees all of their keys; an API key with `keys:provision` sees only the keys
+   * below it. Oldest first.
+   *
+   * GET /api/keys
+   */
+  keys_list(input: KeysListInput, ctx: Context): Promise<KeysListResponse>;
+  /**
+   * Provision a key
+   *
+   * Mints a key. Scopes are clamped to the parent's, the credit cap and rate share to the
+   * parent's effective ones (the minimum up the chain), and a child's spend counts against
+   * every ancestor's cap. 403 for an API key without `keys:provision`; 404 when `parentKeyId`
+   * names no key the caller may mint under; 409 when that key is revoked or expired, or the
+   * tree is already 16 levels deep.
+   *
+   * POST /api/keys/provision
+   */
+  keys_provision(input: KeysProvisionInput, ctx: Context): Promise<KeysProvisionResponse>;
+  /**
+   * Revoke a key and its subtree
+   *
+   * Disables the key and every key below it; `revoked` counts the keys this call disabled (0
+   * when they already were). A user may revoke any of their keys; an API key with
+   * `keys:provision` only keys below it. 404 otherwise.
+   *
+   * POST /api/keys/revoke
+   */
+  keys_revoke(input: KeysRevokeInput, ctx: Context): Promise<KeysRevokeResponse>;
+}
+
+/**
+ * The operations tagged "Health": what one handler file implements.
+ *
+ * Liveness of the service and of sign-in.
+ */
+export interface AccountHealthHandlers {
   /**
    * Sign-in error page
    *
@@ -886,23 +929,7 @@ export interface AccountHandlers {
    *
    * GET /api/auth/error
    */
-  auth_error(input: AuthErrorInput, ctx: HandlerContext): Promise<AuthErrorResponse>;
-  /**
-   * Get the session
-   *
-   * The caller's session and user, or null when no credential was sent.
-   *
-   * GET /api/auth/get-session
-   */
-  get_session(input: GetSessionInput, ctx: HandlerContext): Promise<GetSessionResponse>;
-  /**
-   * List sessions
-   *
-   * The caller's live sessions, newest first.
-   *
-   * GET /api/auth/list-sessions
-   */
-  list_sessions(input: ListSessionsInput, ctx: HandlerContext): Promise<ListSessionsResponse>;
+  auth_error(input: AuthErrorInput, ctx: Context): Promise<AuthErrorResponse>;
   /**
    * Sign-in liveness
    *
@@ -910,7 +937,39 @@ export interface AccountHandlers {
    *
    * GET /api/auth/ok
    */
-  auth_ok(input: AuthOkInput, ctx: HandlerContext): Promise<AuthOkResponse>;
+  auth_ok(input: AuthOkInput, ctx: Context): Promise<AuthOkResponse>;
+  /**
+   * Health
+   *
+   * Liveness of the account service and its database (at most 600 calls a minute per client address).
+   *
+   * GET /api/health
+   */
+  api_health(input: ApiHealthInput, ctx: Context): Promise<ApiHealthResponse>;
+}
+
+/**
+ * The operations tagged "Sessions": what one handler file implements.
+ *
+ * Sign-up, sign-in and the caller's sessions. Errors are `{message}`.
+ */
+export interface AccountSessionsHandlers {
+  /**
+   * Get the session
+   *
+   * The caller's session and user, or null when no credential was sent.
+   *
+   * GET /api/auth/get-session
+   */
+  get_session(input: GetSessionInput, ctx: Context): Promise<GetSessionResponse>;
+  /**
+   * List sessions
+   *
+   * The caller's live sessions, newest first.
+   *
+   * GET /api/auth/list-sessions
+   */
+  list_sessions(input: ListSessionsInput, ctx: Context): Promise<ListSessionsResponse>;
   /**
    * Revoke a session
    *
@@ -918,7 +977,7 @@ export interface AccountHandlers {
    *
    * POST /api/auth/revoke-session
    */
-  revoke_session(input: RevokeSessionInput, ctx: HandlerContext): Promise<RevokeSessionResponse>;
+  revoke_session(input: RevokeSessionInput, ctx: Context): Promise<RevokeSessionResponse>;
   /**
    * Revoke all sessions
    *
@@ -926,7 +985,7 @@ export interface AccountHandlers {
    *
    * POST /api/auth/revoke-sessions
    */
-  revoke_sessions(input: RevokeSessionsInput, ctx: HandlerContext): Promise<RevokeSessionsResponse>;
+  revoke_sessions(input: RevokeSessionsInput, ctx: Context): Promise<RevokeSessionsResponse>;
   /**
    * Sign in with e-mail
    *
@@ -937,7 +996,7 @@ export interface AccountHandlers {
    *
    * POST /api/auth/sign-in/email
    */
-  sign_in_email(input: SignInEmailInput, ctx: HandlerContext): Promise<SignInEmailResponse>;
+  sign_in_email(input: SignInEmailInput, ctx: Context): Promise<SignInEmailResponse>;
   /**
    * Sign out
    *
@@ -946,7 +1005,7 @@ export interface AccountHandlers {
    *
    * POST /api/auth/sign-out
    */
-  sign_out(input: SignOutInput, ctx: HandlerContext): Promise<SignOutResponse>;
+  sign_out(input: SignOutInput, ctx: Context): Promise<SignOutResponse>;
   /**
    * Sign up with e-mail
    *
@@ -955,7 +1014,7 @@ export interface AccountHandlers {
    *
    * POST /api/auth/sign-up/email
    */
-  sign_up_email(input: SignUpEmailInput, ctx: HandlerContext): Promise<SignUpEmailResponse>;
+  sign_up_email(input: SignUpEmailInput, ctx: Context): Promise<SignUpEmailResponse>;
   /**
    * Update the session
    *
@@ -963,7 +1022,15 @@ export interface AccountHandlers {
    *
    * POST /api/auth/update-session
    */
-  update_session(input: UpdateSessionInput, ctx: HandlerContext): Promise<UpdateSessionResponse>;
+  update_session(input: UpdateSessionInput, ctx: Context): Promise<UpdateSessionResponse>;
+}
+
+/**
+ * The operations tagged "Billing": what one handler file implements.
+ *
+ * Credit top-ups, saved cards, plan subscriptions, payment health and the processor's webhook.
+ */
+export interface AccountBillingHandlers {
   /**
    * Payment configuration
    *
@@ -971,7 +1038,7 @@ export interface AccountHandlers {
    *
    * GET /api/billing/payment-config
    */
-  payment_config(input: PaymentConfigInput, ctx: HandlerContext): Promise<PaymentConfigResponse>;
+  payment_config(input: PaymentConfigInput, ctx: Context): Promise<PaymentConfigResponse>;
   /**
    * Payment health
    *
@@ -979,7 +1046,7 @@ export interface AccountHandlers {
    *
    * GET /api/billing/payment-health
    */
-  payment_health(input: PaymentHealthInput, ctx: HandlerContext): Promise<PaymentHealthResponse>;
+  payment_health(input: PaymentHealthInput, ctx: Context): Promise<PaymentHealthResponse>;
   /**
    * Start a top-up
    *
@@ -989,7 +1056,7 @@ export interface AccountHandlers {
    *
    * POST /api/billing/payment-intent
    */
-  payment_intent(input: PaymentIntentInput, ctx: HandlerContext): Promise<PaymentIntentResponse>;
+  payment_intent(input: PaymentIntentInput, ctx: Context): Promise<PaymentIntentResponse>;
   /**
    * Quote a top-up
    *
@@ -997,7 +1064,7 @@ export interface AccountHandlers {
    *
    * GET /api/billing/purchase-quote
    */
-  purchase_quote(input: PurchaseQuoteInput, ctx: HandlerContext): Promise<PurchaseQuoteResponse>;
+  purchase_quote(input: PurchaseQuoteInput, ctx: Context): Promise<PurchaseQuoteResponse>;
   /**
    * Save a card
    *
@@ -1005,7 +1072,7 @@ export interface AccountHandlers {
    *
    * POST /api/billing/setup-intent
    */
-  setup_intent(input: SetupIntentInput, ctx: HandlerContext): Promise<SetupIntentResponse>;
+  setup_intent(input: SetupIntentInput, ctx: Context): Promise<SetupIntentResponse>;
   /**
    * Subscribe to a plan
    *
@@ -1016,7 +1083,7 @@ export interface AccountHandlers {
    *
    * POST /api/billing/subscribe
    */
-  subscribe(input: SubscribeInput, ctx: HandlerContext): Promise<SubscribeResponse>;
+  subscribe(input: SubscribeInput, ctx: Context): Promise<SubscribeResponse>;
   /**
    * Payment processor webhook
    *
@@ -1031,44 +1098,12 @@ export interface AccountHandlers {
    *
    * POST /api/billing/webhook
    */
-  billing_webhook(input: BillingWebhookInput, ctx: HandlerContext): Promise<BillingWebhookResponse>;
-  /**
-   * Health
-   *
-   * Liveness of the account service and its database (at most 600 calls a minute per client address).
-   *
-   * GET /api/health
-   */
-  api_health(input: ApiHealthInput, ctx: HandlerContext): Promise<ApiHealthResponse>;
-  /**
-   * List keys
-   *
-   * A signed-in user sees all of their keys; an API key with `keys:provision` sees only the keys
-   * below it. Oldest first.
-   *
-   * GET /api/keys
-   */
-  keys_list(input: KeysListInput, ctx: HandlerContext): Promise<KeysListResponse>;
-  /**
-   * Provision a key
-   *
-   * Mints a key. Scopes are clamped to the parent's, the credit cap and rate share to the
-   * parent's effective ones (the minimum up the chain), and a child's spend counts against
-   * every ancestor's cap. 403 for an API key without `keys:provision`; 404 when `parentKeyId`
-   * names no key the caller may mint under; 409 when that key is revoked or expired, or the
-   * tree is already 16 levels deep.
-   *
-   * POST /api/keys/provision
-   */
-  keys_provision(input: KeysProvisionInput, ctx: HandlerContext): Promise<KeysProvisionResponse>;
-  /**
-   * Revoke a key and its subtree
-   *
-   * Disables the key and every key below it; `revoked` counts the keys this call disabled (0
-   * when they already were). A user may revoke any of their keys; an API key with
-   * `keys:provision` only keys below it. 404 otherwise.
-   *
-   * POST /api/keys/revoke
-   */
-  keys_revoke(input: KeysRevokeInput, ctx: HandlerContext): Promise<KeysRevokeResponse>;
+  billing_webhook(input: BillingWebhookInput, ctx: Context): Promise<BillingWebhookResponse>;
 }
+
+/** Business logic of Account: one method per operation; return data, never touch `res`. */
+export interface AccountHandlers
+  extends AccountKeysHandlers,
+    AccountHealthHandlers,
+    AccountSessionsHandlers,
+    AccountBillingHandlers {}

@@ -4,9 +4,10 @@ import type { ServiceDefinition } from "../../runtime/contract.js";
 import { infraTools } from "./mcp.js";
 import { infraOperations } from "./operations.js";
 
-/** spec/infra as the runtime serves it. */
+/** infra, from spec/infra, as the runtime serves it. */
 export const infraService: ServiceDefinition = {
   name: "infra",
+  folder: "infra",
   title: "Infrastructure",
   version: "0.9.56",
   description:

@@ -1,7 +1,7 @@
 // Generated from spec/infra by codegen — run `npm run generate`. Do not edit.
 
 import type { BinaryContent, Upload } from "../../runtime/binary.js";
-import type { HandlerContext } from "../../runtime/context.js";
+import type { Context } from "../../handlers/infra/context.js";
 import type { EventStream } from "../../runtime/sse/eventStream.js";
 
 /**
@@ -3097,8 +3097,12 @@ export type ResumeWorkflowExecutionResponse =
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
-/** Business logic of Infrastructure: one method per operation; return data, never touch `res`. */
-export interface InfraHandlers {
+/**
+ * The operations tagged "AI": what one handler file implements.
+ *
+ * The model catalog (API key).
+ */
+export interface InfraAIHandlers {
   /**
    * List AI models
    *
@@ -3106,7 +3110,7 @@ export interface InfraHandlers {
    *
    * GET /ai/models
    */
-  list_ai_models(input: ListAiModelsInput, ctx: HandlerContext): Promise<ListAiModelsResponse>;
+  list_ai_models(input: ListAiModelsInput, ctx: Context): Promise<ListAiModelsResponse>;
   /**
    * Get an AI model
    *
@@ -3114,7 +3118,24 @@ export interface InfraHandlers {
    *
    * GET /ai/models/{model_id}
    */
-  get_ai_model(input: GetAiModelInput, ctx: HandlerContext): Promise<GetAiModelResponse>;
+  get_ai_model(input: GetAiModelInput, ctx: Context): Promise<GetAiModelResponse>;
+  /**
+   * List AI models (OpenAI-compatible alias)
+   *
+   * The same answer as `GET /ai/models`, at the path OpenAI-compatible clients ask for (a
+   * compatibility alias; the credential is still the project key in `X-API-Key`).
+   *
+   * GET /v1/models
+   */
+  list_ai_models_v1(input: ListAiModelsV1Input, ctx: Context): Promise<ListAiModelsV1Response>;
+}
+
+/**
+ * The operations tagged "API keys": what one handler file implements.
+ *
+ * Project API keys: minted once, listed by prefix, revoked (bearer).
+ */
+export interface InfraAPIKeysHandlers {
   /**
    * Create an API key
    *
@@ -3122,7 +3143,7 @@ export interface InfraHandlers {
    *
    * POST /api-keys
    */
-  create_api_key(input: CreateApiKeyInput, ctx: HandlerContext): Promise<CreateApiKeyResponse>;
+  create_api_key(input: CreateApiKeyInput, ctx: Context): Promise<CreateApiKeyResponse>;
   /**
    * Revoke an API key
    *
@@ -3130,7 +3151,23 @@ export interface InfraHandlers {
    *
    * DELETE /api-keys/{key_id}
    */
-  revoke_api_key(input: RevokeApiKeyInput, ctx: HandlerContext): Promise<RevokeApiKeyResponse>;
+  revoke_api_key(input: RevokeApiKeyInput, ctx: Context): Promise<RevokeApiKeyResponse>;
+  /**
+   * List API keys
+   *
+   * The project's keys, revoked ones included, oldest first.
+   *
+   * GET /projects/{project_id}/api-keys
+   */
+  list_api_keys(input: ListApiKeysInput, ctx: Context): Promise<ListApiKeysResponse>;
+}
+
+/**
+ * The operations tagged "Channels": what one handler file implements.
+ *
+ * Publish, subscribe (server-sent events), presence, history (API key).
+ */
+export interface InfraChannelsHandlers {
   /**
    * Publish messages
    *
@@ -3138,10 +3175,7 @@ export interface InfraHandlers {
    *
    * POST /channels/publish
    */
-  channel_publish_batch(
-    input: ChannelPublishBatchInput,
-    ctx: HandlerContext,
-  ): Promise<ChannelPublishBatchResponse>;
+  channel_publish_batch(input: ChannelPublishBatchInput, ctx: Context): Promise<ChannelPublishBatchResponse>;
   /**
    * Channel history
    *
@@ -3149,7 +3183,7 @@ export interface InfraHandlers {
    *
    * GET /channels/{channel}/history
    */
-  channel_history(input: ChannelHistoryInput, ctx: HandlerContext): Promise<ChannelHistoryResponse>;
+  channel_history(input: ChannelHistoryInput, ctx: Context): Promise<ChannelHistoryResponse>;
   /**
    * Channel presence
    *
@@ -3157,7 +3191,7 @@ export interface InfraHandlers {
    *
    * GET /channels/{channel}/presence
    */
-  channel_presence(input: ChannelPresenceInput, ctx: HandlerContext): Promise<ChannelPresenceResponse>;
+  channel_presence(input: ChannelPresenceInput, ctx: Context): Promise<ChannelPresenceResponse>;
   /**
    * Publish a message
    *
@@ -3165,7 +3199,7 @@ export interface InfraHandlers {
    *
    * POST /channels/{channel}/publish
    */
-  channel_publish(input: ChannelPublishInput, ctx: HandlerContext): Promise<ChannelPublishResponse>;
+  channel_publish(input: ChannelPublishInput, ctx: Context): Promise<ChannelPublishResponse>;
   /**
    * Subscribe (server-sent events)
    *
@@ -3181,7 +3215,15 @@ export interface InfraHandlers {
    *
    * GET /channels/{channel}/subscribe
    */
-  channel_subscribe(input: ChannelSubscribeInput, ctx: HandlerContext): Promise<ChannelSubscribeResponse>;
+  channel_subscribe(input: ChannelSubscribeInput, ctx: Context): Promise<ChannelSubscribeResponse>;
+}
+
+/**
+ * The operations tagged "Jobs": what one handler file implements.
+ *
+ * Task, cron and queue jobs: signed handler calls with retries, claims and acks, run history (API key).
+ */
+export interface InfraJobsHandlers {
   /**
    * List jobs
    *
@@ -3189,7 +3231,7 @@ export interface InfraHandlers {
    *
    * GET /jobs
    */
-  list_jobs(input: ListJobsInput, ctx: HandlerContext): Promise<ListJobsResponse>;
+  list_jobs(input: ListJobsInput, ctx: Context): Promise<ListJobsResponse>;
   /**
    * Create a job
    *
@@ -3197,7 +3239,7 @@ export interface InfraHandlers {
    *
    * POST /jobs
    */
-  create_job(input: CreateJobInput, ctx: HandlerContext): Promise<CreateJobResponse>;
+  create_job(input: CreateJobInput, ctx: Context): Promise<CreateJobResponse>;
   /**
    * Create jobs
    *
@@ -3206,7 +3248,7 @@ export interface InfraHandlers {
    *
    * POST /jobs/batch
    */
-  create_jobs_batch(input: CreateJobsBatchInput, ctx: HandlerContext): Promise<CreateJobsBatchResponse>;
+  create_jobs_batch(input: CreateJobsBatchInput, ctx: Context): Promise<CreateJobsBatchResponse>;
   /**
    * Claim queued jobs
    *
@@ -3215,7 +3257,7 @@ export interface InfraHandlers {
    *
    * POST /jobs/claim
    */
-  claim_jobs(input: ClaimJobsInput, ctx: HandlerContext): Promise<ClaimJobsResponse>;
+  claim_jobs(input: ClaimJobsInput, ctx: Context): Promise<ClaimJobsResponse>;
   /**
    * Get a job
    *
@@ -3223,7 +3265,7 @@ export interface InfraHandlers {
    *
    * GET /jobs/{job_id}
    */
-  get_job(input: GetJobInput, ctx: HandlerContext): Promise<GetJobResponse>;
+  get_job(input: GetJobInput, ctx: Context): Promise<GetJobResponse>;
   /**
    * Cancel a job
    *
@@ -3231,7 +3273,7 @@ export interface InfraHandlers {
    *
    * DELETE /jobs/{job_id}
    */
-  cancel_job(input: CancelJobInput, ctx: HandlerContext): Promise<CancelJobResponse>;
+  cancel_job(input: CancelJobInput, ctx: Context): Promise<CancelJobResponse>;
   /**
    * Update a job
    *
@@ -3239,7 +3281,7 @@ export interface InfraHandlers {
    *
    * PATCH /jobs/{job_id}
    */
-  update_job(input: UpdateJobInput, ctx: HandlerContext): Promise<UpdateJobResponse>;
+  update_job(input: UpdateJobInput, ctx: Context): Promise<UpdateJobResponse>;
   /**
    * Acknowledge a job
    *
@@ -3249,7 +3291,7 @@ export interface InfraHandlers {
    *
    * POST /jobs/{job_id}/ack
    */
-  ack_job(input: AckJobInput, ctx: HandlerContext): Promise<AckJobResponse>;
+  ack_job(input: AckJobInput, ctx: Context): Promise<AckJobResponse>;
   /**
    * Retry a failed job
    *
@@ -3257,7 +3299,7 @@ export interface InfraHandlers {
    *
    * POST /jobs/{job_id}/retry
    */
-  retry_job(input: RetryJobInput, ctx: HandlerContext): Promise<RetryJobResponse>;
+  retry_job(input: RetryJobInput, ctx: Context): Promise<RetryJobResponse>;
   /**
    * List job runs
    *
@@ -3265,7 +3307,7 @@ export interface InfraHandlers {
    *
    * GET /jobs/{job_id}/runs
    */
-  list_job_runs(input: ListJobRunsInput, ctx: HandlerContext): Promise<ListJobRunsResponse>;
+  list_job_runs(input: ListJobRunsInput, ctx: Context): Promise<ListJobRunsResponse>;
   /**
    * Run a job now
    *
@@ -3273,7 +3315,15 @@ export interface InfraHandlers {
    *
    * POST /jobs/{job_id}/trigger
    */
-  trigger_job(input: TriggerJobInput, ctx: HandlerContext): Promise<TriggerJobResponse>;
+  trigger_job(input: TriggerJobInput, ctx: Context): Promise<TriggerJobResponse>;
+}
+
+/**
+ * The operations tagged "Key-value": what one handler file implements.
+ *
+ * Project-scoped JSON values with optional expiry (API key).
+ */
+export interface InfraKeyValueHandlers {
   /**
    * List keys
    *
@@ -3281,7 +3331,7 @@ export interface InfraHandlers {
    *
    * GET /kv
    */
-  kv_list(input: KvListInput, ctx: HandlerContext): Promise<KvListResponse>;
+  kv_list(input: KvListInput, ctx: Context): Promise<KvListResponse>;
   /**
    * Batch operations
    *
@@ -3291,7 +3341,7 @@ export interface InfraHandlers {
    *
    * POST /kv
    */
-  kv_batch(input: KvBatchInput, ctx: HandlerContext): Promise<KvBatchResponse>;
+  kv_batch(input: KvBatchInput, ctx: Context): Promise<KvBatchResponse>;
   /**
    * Get a value
    *
@@ -3299,7 +3349,7 @@ export interface InfraHandlers {
    *
    * GET /kv/{key}
    */
-  kv_get(input: KvGetInput, ctx: HandlerContext): Promise<KvGetResponse>;
+  kv_get(input: KvGetInput, ctx: Context): Promise<KvGetResponse>;
   /**
    * Put a value
    *
@@ -3308,7 +3358,7 @@ export interface InfraHandlers {
    *
    * PUT /kv/{key}
    */
-  kv_put(input: KvPutInput, ctx: HandlerContext): Promise<KvPutResponse>;
+  kv_put(input: KvPutInput, ctx: Context): Promise<KvPutResponse>;
   /**
    * Delete a value
    *
@@ -3316,7 +3366,7 @@ export interface InfraHandlers {
    *
    * DELETE /kv/{key}
    */
-  kv_delete(input: KvDeleteInput, ctx: HandlerContext): Promise<KvDeleteResponse>;
+  kv_delete(input: KvDeleteInput, ctx: Context): Promise<KvDeleteResponse>;
   /**
    * Increment a number
    *
@@ -3326,7 +3376,15 @@ export interface InfraHandlers {
    *
    * POST /kv/{key}/increment
    */
-  kv_increment(input: KvIncrementInput, ctx: HandlerContext): Promise<KvIncrementResponse>;
+  kv_increment(input: KvIncrementInput, ctx: Context): Promise<KvIncrementResponse>;
+}
+
+/**
+ * The operations tagged "Locks": what one handler file implements.
+ *
+ * Leases with fencing tokens (API key).
+ */
+export interface InfraLocksHandlers {
   /**
    * Lock status
    *
@@ -3334,7 +3392,7 @@ export interface InfraHandlers {
    *
    * GET /locks/{key}
    */
-  lock_status(input: LockStatusInput, ctx: HandlerContext): Promise<LockStatusResponse>;
+  lock_status(input: LockStatusInput, ctx: Context): Promise<LockStatusResponse>;
   /**
    * Acquire a lock
    *
@@ -3344,7 +3402,7 @@ export interface InfraHandlers {
    *
    * POST /locks/{key}/acquire
    */
-  lock_acquire(input: LockAcquireInput, ctx: HandlerContext): Promise<LockAcquireResponse>;
+  lock_acquire(input: LockAcquireInput, ctx: Context): Promise<LockAcquireResponse>;
   /**
    * Release a lock
    *
@@ -3352,7 +3410,7 @@ export interface InfraHandlers {
    *
    * POST /locks/{key}/release
    */
-  lock_release(input: LockReleaseInput, ctx: HandlerContext): Promise<LockReleaseResponse>;
+  lock_release(input: LockReleaseInput, ctx: Context): Promise<LockReleaseResponse>;
   /**
    * Renew a lock
    *
@@ -3360,7 +3418,15 @@ export interface InfraHandlers {
    *
    * POST /locks/{key}/renew
    */
-  lock_renew(input: LockRenewInput, ctx: HandlerContext): Promise<LockRenewResponse>;
+  lock_renew(input: LockRenewInput, ctx: Context): Promise<LockRenewResponse>;
+}
+
+/**
+ * The operations tagged "Media": what one handler file implements.
+ *
+ * Image and video assets: uploads, probing, image transforms and video encoding jobs, variants (API key).
+ */
+export interface InfraMediaHandlers {
   /**
    * List media assets
    *
@@ -3368,7 +3434,7 @@ export interface InfraHandlers {
    *
    * GET /media/assets
    */
-  list_media_assets(input: ListMediaAssetsInput, ctx: HandlerContext): Promise<ListMediaAssetsResponse>;
+  list_media_assets(input: ListMediaAssetsInput, ctx: Context): Promise<ListMediaAssetsResponse>;
   /**
    * Upload a media asset
    *
@@ -3379,7 +3445,7 @@ export interface InfraHandlers {
    *
    * POST /media/assets
    */
-  upload_media_asset(input: UploadMediaAssetInput, ctx: HandlerContext): Promise<UploadMediaAssetResponse>;
+  upload_media_asset(input: UploadMediaAssetInput, ctx: Context): Promise<UploadMediaAssetResponse>;
   /**
    * Get a media asset
    *
@@ -3387,7 +3453,7 @@ export interface InfraHandlers {
    *
    * GET /media/assets/{assetId}
    */
-  get_media_asset(input: GetMediaAssetInput, ctx: HandlerContext): Promise<GetMediaAssetResponse>;
+  get_media_asset(input: GetMediaAssetInput, ctx: Context): Promise<GetMediaAssetResponse>;
   /**
    * Delete a media asset
    *
@@ -3395,7 +3461,7 @@ export interface InfraHandlers {
    *
    * DELETE /media/assets/{assetId}
    */
-  delete_media_asset(input: DeleteMediaAssetInput, ctx: HandlerContext): Promise<DeleteMediaAssetResponse>;
+  delete_media_asset(input: DeleteMediaAssetInput, ctx: Context): Promise<DeleteMediaAssetResponse>;
   /**
    * Download a media asset
    *
@@ -3405,7 +3471,7 @@ export interface InfraHandlers {
    */
   get_media_asset_content(
     input: GetMediaAssetContentInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<GetMediaAssetContentResponse>;
   /**
    * Transform an image
@@ -3415,10 +3481,7 @@ export interface InfraHandlers {
    *
    * POST /media/assets/{assetId}/transform/image
    */
-  transform_media_image(
-    input: TransformMediaImageInput,
-    ctx: HandlerContext,
-  ): Promise<TransformMediaImageResponse>;
+  transform_media_image(input: TransformMediaImageInput, ctx: Context): Promise<TransformMediaImageResponse>;
   /**
    * Transform a video
    *
@@ -3428,10 +3491,7 @@ export interface InfraHandlers {
    *
    * POST /media/assets/{assetId}/transform/video
    */
-  transform_media_video(
-    input: TransformMediaVideoInput,
-    ctx: HandlerContext,
-  ): Promise<TransformMediaVideoResponse>;
+  transform_media_video(input: TransformMediaVideoInput, ctx: Context): Promise<TransformMediaVideoResponse>;
   /**
    * List asset variants
    *
@@ -3439,7 +3499,7 @@ export interface InfraHandlers {
    *
    * GET /media/assets/{assetId}/variants
    */
-  list_media_variants(input: ListMediaVariantsInput, ctx: HandlerContext): Promise<ListMediaVariantsResponse>;
+  list_media_variants(input: ListMediaVariantsInput, ctx: Context): Promise<ListMediaVariantsResponse>;
   /**
    * Download an asset variant
    *
@@ -3450,8 +3510,16 @@ export interface InfraHandlers {
    */
   get_media_variant_content(
     input: GetMediaVariantContentInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<GetMediaVariantContentResponse>;
+}
+
+/**
+ * The operations tagged "Organizations": what one handler file implements.
+ *
+ * Organizations and their members (bearer).
+ */
+export interface InfraOrganizationsHandlers {
   /**
    * List organizations
    *
@@ -3459,7 +3527,7 @@ export interface InfraHandlers {
    *
    * GET /organizations
    */
-  list_organizations(input: ListOrganizationsInput, ctx: HandlerContext): Promise<ListOrganizationsResponse>;
+  list_organizations(input: ListOrganizationsInput, ctx: Context): Promise<ListOrganizationsResponse>;
   /**
    * Create an organization
    *
@@ -3467,10 +3535,7 @@ export interface InfraHandlers {
    *
    * POST /organizations
    */
-  create_organization(
-    input: CreateOrganizationInput,
-    ctx: HandlerContext,
-  ): Promise<CreateOrganizationResponse>;
+  create_organization(input: CreateOrganizationInput, ctx: Context): Promise<CreateOrganizationResponse>;
   /**
    * Get an organization
    *
@@ -3478,7 +3543,7 @@ export interface InfraHandlers {
    *
    * GET /organizations/{org_id}
    */
-  get_organization(input: GetOrganizationInput, ctx: HandlerContext): Promise<GetOrganizationResponse>;
+  get_organization(input: GetOrganizationInput, ctx: Context): Promise<GetOrganizationResponse>;
   /**
    * Delete an organization
    *
@@ -3486,10 +3551,7 @@ export interface InfraHandlers {
    *
    * DELETE /organizations/{org_id}
    */
-  delete_organization(
-    input: DeleteOrganizationInput,
-    ctx: HandlerContext,
-  ): Promise<DeleteOrganizationResponse>;
+  delete_organization(input: DeleteOrganizationInput, ctx: Context): Promise<DeleteOrganizationResponse>;
   /**
    * Rename an organization
    *
@@ -3497,10 +3559,7 @@ export interface InfraHandlers {
    *
    * PATCH /organizations/{org_id}
    */
-  update_organization(
-    input: UpdateOrganizationInput,
-    ctx: HandlerContext,
-  ): Promise<UpdateOrganizationResponse>;
+  update_organization(input: UpdateOrganizationInput, ctx: Context): Promise<UpdateOrganizationResponse>;
   /**
    * List members
    *
@@ -3508,7 +3567,7 @@ export interface InfraHandlers {
    *
    * GET /organizations/{org_id}/members
    */
-  list_members(input: ListMembersInput, ctx: HandlerContext): Promise<ListMembersResponse>;
+  list_members(input: ListMembersInput, ctx: Context): Promise<ListMembersResponse>;
   /**
    * Add a member
    *
@@ -3517,7 +3576,7 @@ export interface InfraHandlers {
    *
    * POST /organizations/{org_id}/members
    */
-  add_member(input: AddMemberInput, ctx: HandlerContext): Promise<AddMemberResponse>;
+  add_member(input: AddMemberInput, ctx: Context): Promise<AddMemberResponse>;
   /**
    * Remove a member
    *
@@ -3526,7 +3585,7 @@ export interface InfraHandlers {
    *
    * DELETE /organizations/{org_id}/members/{user_id}
    */
-  remove_member(input: RemoveMemberInput, ctx: HandlerContext): Promise<RemoveMemberResponse>;
+  remove_member(input: RemoveMemberInput, ctx: Context): Promise<RemoveMemberResponse>;
   /**
    * Change a member's role
    *
@@ -3534,7 +3593,26 @@ export interface InfraHandlers {
    *
    * PATCH /organizations/{org_id}/members/{user_id}
    */
-  update_member(input: UpdateMemberInput, ctx: HandlerContext): Promise<UpdateMemberResponse>;
+  update_member(input: UpdateMemberInput, ctx: Context): Promise<UpdateMemberResponse>;
+  /**
+   * Transfer ownership
+   *
+   * Makes another member the owner (owner); the previous owner becomes an admin. 409 when they are not a member.
+   *
+   * POST /organizations/{org_id}/transfer
+   */
+  transfer_organization(
+    input: TransferOrganizationInput,
+    ctx: Context,
+  ): Promise<TransferOrganizationResponse>;
+}
+
+/**
+ * The operations tagged "Projects": what one handler file implements.
+ *
+ * Projects inside an organization (bearer).
+ */
+export interface InfraProjectsHandlers {
   /**
    * List projects
    *
@@ -3542,7 +3620,7 @@ export interface InfraHandlers {
    *
    * GET /organizations/{org_id}/projects
    */
-  list_projects(input: ListProjectsInput, ctx: HandlerContext): Promise<ListProjectsResponse>;
+  list_projects(input: ListProjectsInput, ctx: Context): Promise<ListProjectsResponse>;
   /**
    * Create a project
    *
@@ -3551,7 +3629,32 @@ export interface InfraHandlers {
    *
    * POST /organizations/{org_id}/projects
    */
-  create_project(input: CreateProjectInput, ctx: HandlerContext): Promise<CreateProjectResponse>;
+  create_project(input: CreateProjectInput, ctx: Context): Promise<CreateProjectResponse>;
+  /**
+   * Get a project
+   *
+   * One project of an organization the caller belongs to.
+   *
+   * GET /projects/{project_id}
+   */
+  get_project(input: GetProjectInput, ctx: Context): Promise<GetProjectResponse>;
+  /**
+   * Delete a project
+   *
+   * Deletes the project with its keys and data (admin); its remaining tokens return to the
+   * organization's pool.
+   *
+   * DELETE /projects/{project_id}
+   */
+  delete_project(input: DeleteProjectInput, ctx: Context): Promise<DeleteProjectResponse>;
+}
+
+/**
+ * The operations tagged "Tokens": what one handler file implements.
+ *
+ * Token pools and project balances; one token per data call.
+ */
+export interface InfraTokensHandlers {
   /**
    * Organization tokens
    *
@@ -3561,7 +3664,7 @@ export interface InfraHandlers {
    */
   get_organization_tokens(
     input: GetOrganizationTokensInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<GetOrganizationTokensResponse>;
   /**
    * Grant tokens
@@ -3572,7 +3675,7 @@ export interface InfraHandlers {
    */
   grant_organization_tokens(
     input: GrantOrganizationTokensInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<GrantOrganizationTokensResponse>;
   /**
    * Token ledger
@@ -3581,43 +3684,7 @@ export interface InfraHandlers {
    *
    * GET /organizations/{org_id}/tokens/ledger
    */
-  list_token_ledger(input: ListTokenLedgerInput, ctx: HandlerContext): Promise<ListTokenLedgerResponse>;
-  /**
-   * Transfer ownership
-   *
-   * Makes another member the owner (owner); the previous owner becomes an admin. 409 when they are not a member.
-   *
-   * POST /organizations/{org_id}/transfer
-   */
-  transfer_organization(
-    input: TransferOrganizationInput,
-    ctx: HandlerContext,
-  ): Promise<TransferOrganizationResponse>;
-  /**
-   * Get a project
-   *
-   * One project of an organization the caller belongs to.
-   *
-   * GET /projects/{project_id}
-   */
-  get_project(input: GetProjectInput, ctx: HandlerContext): Promise<GetProjectResponse>;
-  /**
-   * Delete a project
-   *
-   * Deletes the project with its keys and data (admin); its remaining tokens return to the
-   * organization's pool.
-   *
-   * DELETE /projects/{project_id}
-   */
-  delete_project(input: DeleteProjectInput, ctx: HandlerContext): Promise<DeleteProjectResponse>;
-  /**
-   * List API keys
-   *
-   * The project's keys, revoked ones included, oldest first.
-   *
-   * GET /projects/{project_id}/api-keys
-   */
-  list_api_keys(input: ListApiKeysInput, ctx: HandlerContext): Promise<ListApiKeysResponse>;
+  list_token_ledger(input: ListTokenLedgerInput, ctx: Context): Promise<ListTokenLedgerResponse>;
   /**
    * Project tokens
    *
@@ -3625,7 +3692,7 @@ export interface InfraHandlers {
    *
    * GET /projects/{project_id}/tokens
    */
-  get_project_tokens(input: GetProjectTokensInput, ctx: HandlerContext): Promise<GetProjectTokensResponse>;
+  get_project_tokens(input: GetProjectTokensInput, ctx: Context): Promise<GetProjectTokensResponse>;
   /**
    * Allocate tokens
    *
@@ -3635,7 +3702,7 @@ export interface InfraHandlers {
    */
   allocate_project_tokens(
     input: AllocateProjectTokensInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<AllocateProjectTokensResponse>;
   /**
    * Release tokens
@@ -3646,8 +3713,24 @@ export interface InfraHandlers {
    */
   release_project_tokens(
     input: ReleaseProjectTokensInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ReleaseProjectTokensResponse>;
+  /**
+   * This project's tokens
+   *
+   * The calling key's project balance. Free: reading it takes no token.
+   *
+   * GET /tokens
+   */
+  get_tokens(input: GetTokensInput, ctx: Context): Promise<GetTokensResponse>;
+}
+
+/**
+ * The operations tagged "Sketches": what one handler file implements.
+ *
+ * HyperLogLog and count-min sketches (API key).
+ */
+export interface InfraSketchesHandlers {
   /**
    * Count-min estimate
    *
@@ -3655,7 +3738,7 @@ export interface InfraHandlers {
    *
    * GET /sketches/cms/{key}/estimate
    */
-  cms_estimate(input: CmsEstimateInput, ctx: HandlerContext): Promise<CmsEstimateResponse>;
+  cms_estimate(input: CmsEstimateInput, ctx: Context): Promise<CmsEstimateResponse>;
   /**
    * Count-min increment
    *
@@ -3663,7 +3746,7 @@ export interface InfraHandlers {
    *
    * POST /sketches/cms/{key}/increment
    */
-  cms_increment(input: CmsIncrementInput, ctx: HandlerContext): Promise<CmsIncrementResponse>;
+  cms_increment(input: CmsIncrementInput, ctx: Context): Promise<CmsIncrementResponse>;
   /**
    * HyperLogLog merge
    *
@@ -3671,7 +3754,7 @@ export interface InfraHandlers {
    *
    * POST /sketches/hll/merge
    */
-  hll_merge(input: HllMergeInput, ctx: HandlerContext): Promise<HllMergeResponse>;
+  hll_merge(input: HllMergeInput, ctx: Context): Promise<HllMergeResponse>;
   /**
    * HyperLogLog add
    *
@@ -3679,7 +3762,7 @@ export interface InfraHandlers {
    *
    * POST /sketches/hll/{key}/add
    */
-  hll_add(input: HllAddInput, ctx: HandlerContext): Promise<HllAddResponse>;
+  hll_add(input: HllAddInput, ctx: Context): Promise<HllAddResponse>;
   /**
    * HyperLogLog count
    *
@@ -3687,7 +3770,15 @@ export interface InfraHandlers {
    *
    * GET /sketches/hll/{key}/count
    */
-  hll_count(input: HllCountInput, ctx: HandlerContext): Promise<HllCountResponse>;
+  hll_count(input: HllCountInput, ctx: Context): Promise<HllCountResponse>;
+}
+
+/**
+ * The operations tagged "Storage": what one handler file implements.
+ *
+ * Buckets of objects under key paths: streamed uploads and downloads, ranges, listing by prefix and delimiter, signed URLs (API key).
+ */
+export interface InfraStorageHandlers {
   /**
    * List buckets
    *
@@ -3695,7 +3786,7 @@ export interface InfraHandlers {
    *
    * GET /storage/buckets
    */
-  list_buckets(input: ListBucketsInput, ctx: HandlerContext): Promise<ListBucketsResponse>;
+  list_buckets(input: ListBucketsInput, ctx: Context): Promise<ListBucketsResponse>;
   /**
    * Create a bucket
    *
@@ -3703,7 +3794,7 @@ export interface InfraHandlers {
    *
    * POST /storage/buckets
    */
-  create_bucket(input: CreateBucketInput, ctx: HandlerContext): Promise<CreateBucketResponse>;
+  create_bucket(input: CreateBucketInput, ctx: Context): Promise<CreateBucketResponse>;
   /**
    * Get a bucket
    *
@@ -3711,7 +3802,7 @@ export interface InfraHandlers {
    *
    * GET /storage/buckets/{bucketId}
    */
-  get_bucket(input: GetBucketInput, ctx: HandlerContext): Promise<GetBucketResponse>;
+  get_bucket(input: GetBucketInput, ctx: Context): Promise<GetBucketResponse>;
   /**
    * Delete a bucket
    *
@@ -3719,7 +3810,7 @@ export interface InfraHandlers {
    *
    * DELETE /storage/buckets/{bucketId}
    */
-  delete_bucket(input: DeleteBucketInput, ctx: HandlerContext): Promise<DeleteBucketResponse>;
+  delete_bucket(input: DeleteBucketInput, ctx: Context): Promise<DeleteBucketResponse>;
   /**
    * List objects
    *
@@ -3730,7 +3821,7 @@ export interface InfraHandlers {
    *
    * GET /storage/buckets/{bucketId}/objects
    */
-  list_objects(input: ListObjectsInput, ctx: HandlerContext): Promise<ListObjectsResponse>;
+  list_objects(input: ListObjectsInput, ctx: Context): Promise<ListObjectsResponse>;
   /**
    * Download an object
    *
@@ -3739,7 +3830,7 @@ export interface InfraHandlers {
    *
    * GET /storage/buckets/{bucketId}/objects/{object_key_path}
    */
-  get_object(input: GetObjectInput, ctx: HandlerContext): Promise<GetObjectResponse>;
+  get_object(input: GetObjectInput, ctx: Context): Promise<GetObjectResponse>;
   /**
    * Upload an object
    *
@@ -3752,7 +3843,7 @@ export interface InfraHandlers {
    *
    * PUT /storage/buckets/{bucketId}/objects/{object_key_path}
    */
-  put_object(input: PutObjectInput, ctx: HandlerContext): Promise<PutObjectResponse>;
+  put_object(input: PutObjectInput, ctx: Context): Promise<PutObjectResponse>;
   /**
    * Delete an object
    *
@@ -3760,7 +3851,7 @@ export interface InfraHandlers {
    *
    * DELETE /storage/buckets/{bucketId}/objects/{object_key_path}
    */
-  delete_object(input: DeleteObjectInput, ctx: HandlerContext): Promise<DeleteObjectResponse>;
+  delete_object(input: DeleteObjectInput, ctx: Context): Promise<DeleteObjectResponse>;
   /**
    * Create a signed URL
    *
@@ -3772,7 +3863,7 @@ export interface InfraHandlers {
    *
    * POST /storage/buckets/{bucketId}/signed-url
    */
-  create_signed_url(input: CreateSignedUrlInput, ctx: HandlerContext): Promise<CreateSignedUrlResponse>;
+  create_signed_url(input: CreateSignedUrlInput, ctx: Context): Promise<CreateSignedUrlResponse>;
   /**
    * Download through a signed URL
    *
@@ -3780,7 +3871,7 @@ export interface InfraHandlers {
    *
    * GET /storage/signed/{token}
    */
-  get_signed_object(input: GetSignedObjectInput, ctx: HandlerContext): Promise<GetSignedObjectResponse>;
+  get_signed_object(input: GetSignedObjectInput, ctx: Context): Promise<GetSignedObjectResponse>;
   /**
    * Upload through a signed URL
    *
@@ -3789,24 +3880,15 @@ export interface InfraHandlers {
    *
    * PUT /storage/signed/{token}
    */
-  put_signed_object(input: PutSignedObjectInput, ctx: HandlerContext): Promise<PutSignedObjectResponse>;
-  /**
-   * This project's tokens
-   *
-   * The calling key's project balance. Free: reading it takes no token.
-   *
-   * GET /tokens
-   */
-  get_tokens(input: GetTokensInput, ctx: HandlerContext): Promise<GetTokensResponse>;
-  /**
-   * List AI models (OpenAI-compatible alias)
-   *
-   * The same answer as `GET /ai/models`, at the path OpenAI-compatible clients ask for (a
-   * compatibility alias; the credential is still the project key in `X-API-Key`).
-   *
-   * GET /v1/models
-   */
-  list_ai_models_v1(input: ListAiModelsV1Input, ctx: HandlerContext): Promise<ListAiModelsV1Response>;
+  put_signed_object(input: PutSignedObjectInput, ctx: Context): Promise<PutSignedObjectResponse>;
+}
+
+/**
+ * The operations tagged "Webhooks": what one handler file implements.
+ *
+ * Signed deliveries of project events to subscribed URLs, with retries and a delivery log (API key).
+ */
+export interface InfraWebhooksHandlers {
   /**
    * List webhooks
    *
@@ -3814,7 +3896,7 @@ export interface InfraHandlers {
    *
    * GET /webhooks
    */
-  list_webhooks(input: ListWebhooksInput, ctx: HandlerContext): Promise<ListWebhooksResponse>;
+  list_webhooks(input: ListWebhooksInput, ctx: Context): Promise<ListWebhooksResponse>;
   /**
    * Create a webhook
    *
@@ -3822,7 +3904,7 @@ export interface InfraHandlers {
    *
    * POST /webhooks
    */
-  create_webhook(input: CreateWebhookInput, ctx: HandlerContext): Promise<CreateWebhookResponse>;
+  create_webhook(input: CreateWebhookInput, ctx: Context): Promise<CreateWebhookResponse>;
   /**
    * Publish an event
    *
@@ -3830,7 +3912,7 @@ export interface InfraHandlers {
    *
    * POST /webhooks/publish
    */
-  publish_event(input: PublishEventInput, ctx: HandlerContext): Promise<PublishEventResponse>;
+  publish_event(input: PublishEventInput, ctx: Context): Promise<PublishEventResponse>;
   /**
    * Get a webhook
    *
@@ -3838,7 +3920,7 @@ export interface InfraHandlers {
    *
    * GET /webhooks/{webhook_id}
    */
-  get_webhook(input: GetWebhookInput, ctx: HandlerContext): Promise<GetWebhookResponse>;
+  get_webhook(input: GetWebhookInput, ctx: Context): Promise<GetWebhookResponse>;
   /**
    * Delete a webhook
    *
@@ -3846,7 +3928,7 @@ export interface InfraHandlers {
    *
    * DELETE /webhooks/{webhook_id}
    */
-  delete_webhook(input: DeleteWebhookInput, ctx: HandlerContext): Promise<DeleteWebhookResponse>;
+  delete_webhook(input: DeleteWebhookInput, ctx: Context): Promise<DeleteWebhookResponse>;
   /**
    * Update a webhook
    *
@@ -3854,7 +3936,7 @@ export interface InfraHandlers {
    *
    * PATCH /webhooks/{webhook_id}
    */
-  update_webhook(input: UpdateWebhookInput, ctx: HandlerContext): Promise<UpdateWebhookResponse>;
+  update_webhook(input: UpdateWebhookInput, ctx: Context): Promise<UpdateWebhookResponse>;
   /**
    * List deliveries
    *
@@ -3864,7 +3946,7 @@ export interface InfraHandlers {
    */
   list_webhook_deliveries(
     input: ListWebhookDeliveriesInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ListWebhookDeliveriesResponse>;
   /**
    * Retry a delivery
@@ -3875,7 +3957,7 @@ export interface InfraHandlers {
    */
   retry_webhook_delivery(
     input: RetryWebhookDeliveryInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<RetryWebhookDeliveryResponse>;
   /**
    * Test a webhook
@@ -3885,7 +3967,15 @@ export interface InfraHandlers {
    *
    * POST /webhooks/{webhook_id}/test
    */
-  test_webhook(input: TestWebhookInput, ctx: HandlerContext): Promise<TestWebhookResponse>;
+  test_webhook(input: TestWebhookInput, ctx: Context): Promise<TestWebhookResponse>;
+}
+
+/**
+ * The operations tagged "Workflows": what one handler file implements.
+ *
+ * DAGs of job steps: blueprints, executions, cancel and resume (API key).
+ */
+export interface InfraWorkflowsHandlers {
   /**
    * List workflow blueprints
    *
@@ -3895,7 +3985,7 @@ export interface InfraHandlers {
    */
   list_workflow_blueprints(
     input: ListWorkflowBlueprintsInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ListWorkflowBlueprintsResponse>;
   /**
    * Create a workflow blueprint
@@ -3909,7 +3999,7 @@ export interface InfraHandlers {
    */
   create_workflow_blueprint(
     input: CreateWorkflowBlueprintInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<CreateWorkflowBlueprintResponse>;
   /**
    * Trigger a workflow
@@ -3919,7 +4009,7 @@ export interface InfraHandlers {
    *
    * POST /workflows/blueprints/{blueprint_id}/trigger
    */
-  trigger_workflow(input: TriggerWorkflowInput, ctx: HandlerContext): Promise<TriggerWorkflowResponse>;
+  trigger_workflow(input: TriggerWorkflowInput, ctx: Context): Promise<TriggerWorkflowResponse>;
   /**
    * Get a workflow execution
    *
@@ -3929,7 +4019,7 @@ export interface InfraHandlers {
    */
   get_workflow_execution(
     input: GetWorkflowExecutionInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<GetWorkflowExecutionResponse>;
   /**
    * Cancel a workflow execution
@@ -3940,7 +4030,7 @@ export interface InfraHandlers {
    */
   cancel_workflow_execution(
     input: CancelWorkflowExecutionInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<CancelWorkflowExecutionResponse>;
   /**
    * Resume a workflow execution
@@ -3954,6 +4044,23 @@ export interface InfraHandlers {
    */
   resume_workflow_execution(
     input: ResumeWorkflowExecutionInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ResumeWorkflowExecutionResponse>;
 }
+
+/** Business logic of Infrastructure: one method per operation; return data, never touch `res`. */
+export interface InfraHandlers
+  extends InfraAIHandlers,
+    InfraAPIKeysHandlers,
+    InfraChannelsHandlers,
+    InfraJobsHandlers,
+    InfraKeyValueHandlers,
+    InfraLocksHandlers,
+    InfraMediaHandlers,
+    InfraOrganizationsHandlers,
+    InfraProjectsHandlers,
+    InfraTokensHandlers,
+    InfraSketchesHandlers,
+    InfraStorageHandlers,
+    InfraWebhooksHandlers,
+    InfraWorkflowsHandlers {}

@@ -4,9 +4,10 @@ import type { ServiceDefinition } from "../../runtime/contract.js";
 import { storefrontExtTools } from "./mcp.js";
 import { storefrontExtOperations } from "./operations.js";
 
-/** spec/storefront-ext as the runtime serves it. */
+/** storefront-ext, from spec/storefront, as the runtime serves it. */
 export const storefrontExtService: ServiceDefinition = {
   name: "storefront-ext",
+  folder: "storefront",
   title: "Storefront",
   version: "0.1.0-ext",
   description:

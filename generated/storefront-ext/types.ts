@@ -1,6 +1,6 @@
 // Generated from spec/storefront by codegen — run `npm run generate`. Do not edit.
 
-import type { HandlerContext } from "../../runtime/context.js";
+import type { Context } from "../../handlers/storefront/context.js";
 
 /**
  * An integer in the 64-bit-safe range -9007199254740991 to 9007199254740991, used for
@@ -2156,8 +2156,12 @@ export type VariantUpdateResponse =
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
-/** Business logic of Storefront: one method per operation; return data, never touch `res`. */
-export interface StorefrontExtHandlers {
+/**
+ * The operations tagged "Tokens": what one handler file implements.
+ *
+ * API tokens: minting, revoking, and the raw records.
+ */
+export interface StorefrontExtTokensHandlers {
   /**
    * List API-token records
    *
@@ -2165,7 +2169,7 @@ export interface StorefrontExtHandlers {
    *
    * GET /apiToken
    */
-  apiToken_list(input: ApiTokenListInput, ctx: HandlerContext): Promise<ApiTokenListResponse>;
+  apiToken_list(input: ApiTokenListInput, ctx: Context): Promise<ApiTokenListResponse>;
   /**
    * Create an API-token record
    *
@@ -2173,7 +2177,7 @@ export interface StorefrontExtHandlers {
    *
    * POST /apiToken
    */
-  apiToken_create(input: ApiTokenCreateInput, ctx: HandlerContext): Promise<ApiTokenCreateResponse>;
+  apiToken_create(input: ApiTokenCreateInput, ctx: Context): Promise<ApiTokenCreateResponse>;
   /**
    * Get an API-token record
    *
@@ -2181,7 +2185,7 @@ export interface StorefrontExtHandlers {
    *
    * GET /apiToken/{id}
    */
-  apiToken_get(input: ApiTokenGetInput, ctx: HandlerContext): Promise<ApiTokenGetResponse>;
+  apiToken_get(input: ApiTokenGetInput, ctx: Context): Promise<ApiTokenGetResponse>;
   /**
    * Delete an API-token record
    *
@@ -2189,7 +2193,7 @@ export interface StorefrontExtHandlers {
    *
    * DELETE /apiToken/{id}
    */
-  apiToken_delete(input: ApiTokenDeleteInput, ctx: HandlerContext): Promise<ApiTokenDeleteResponse>;
+  apiToken_delete(input: ApiTokenDeleteInput, ctx: Context): Promise<ApiTokenDeleteResponse>;
   /**
    * Update an API-token record
    *
@@ -2197,7 +2201,35 @@ export interface StorefrontExtHandlers {
    *
    * PATCH /apiToken/{id}
    */
-  apiToken_update(input: ApiTokenUpdateInput, ctx: HandlerContext): Promise<ApiTokenUpdateResponse>;
+  apiToken_update(input: ApiTokenUpdateInput, ctx: Context): Promise<ApiTokenUpdateResponse>;
+  /**
+   * Create an API token
+   *
+   * Creates an API token for the caller and returns its secret once. The token authenticates
+   * as the caller (`Authorization: Bearer <token>`). Our design: cost 140 micro-USD (the seed
+   * gives no cost for this operation).
+   *
+   * POST /tokens/create
+   */
+  tokens_create(input: TokensCreateInput, ctx: Context): Promise<TokensCreateResponse>;
+  /**
+   * Revoke an API token
+   *
+   * Revokes one of the caller's API tokens; it stops authenticating at once. Idempotent (our
+   * design): revoking a revoked token answers 200 with the original `revokedAt`. A token of
+   * another user answers 404, as a missing one does. Our design: cost 118 micro-USD.
+   *
+   * POST /tokens/{id}/revoke
+   */
+  tokens_revoke(input: TokensRevokeInput, ctx: Context): Promise<TokensRevokeResponse>;
+}
+
+/**
+ * The operations tagged "Billing": what one handler file implements.
+ *
+ * Usage billing at the payment processor.
+ */
+export interface StorefrontExtBillingHandlers {
   /**
    * Connect usage billing
    *
@@ -2208,7 +2240,7 @@ export interface StorefrontExtHandlers {
    *
    * POST /billing/connect
    */
-  billing_connect(input: BillingConnectInput, ctx: HandlerContext): Promise<BillingConnectResponse>;
+  billing_connect(input: BillingConnectInput, ctx: Context): Promise<BillingConnectResponse>;
   /**
    * Report accrued usage
    *
@@ -2222,7 +2254,15 @@ export interface StorefrontExtHandlers {
    *
    * POST /billing/report
    */
-  billing_report(input: BillingReportInput, ctx: HandlerContext): Promise<BillingReportResponse>;
+  billing_report(input: BillingReportInput, ctx: Context): Promise<BillingReportResponse>;
+}
+
+/**
+ * The operations tagged "Catalog": what one handler file implements.
+ *
+ * Categories, products, variants, reviews and the product badge.
+ */
+export interface StorefrontExtCatalogHandlers {
   /**
    * List categories
    *
@@ -2230,7 +2270,7 @@ export interface StorefrontExtHandlers {
    *
    * GET /category
    */
-  category_list(input: CategoryListInput, ctx: HandlerContext): Promise<CategoryListResponse>;
+  category_list(input: CategoryListInput, ctx: Context): Promise<CategoryListResponse>;
   /**
    * Create a category
    *
@@ -2238,7 +2278,7 @@ export interface StorefrontExtHandlers {
    *
    * POST /category
    */
-  category_create(input: CategoryCreateInput, ctx: HandlerContext): Promise<CategoryCreateResponse>;
+  category_create(input: CategoryCreateInput, ctx: Context): Promise<CategoryCreateResponse>;
   /**
    * Get a category
    *
@@ -2246,7 +2286,7 @@ export interface StorefrontExtHandlers {
    *
    * GET /category/{id}
    */
-  category_get(input: CategoryGetInput, ctx: HandlerContext): Promise<CategoryGetResponse>;
+  category_get(input: CategoryGetInput, ctx: Context): Promise<CategoryGetResponse>;
   /**
    * Delete a category
    *
@@ -2254,7 +2294,7 @@ export interface StorefrontExtHandlers {
    *
    * DELETE /category/{id}
    */
-  category_delete(input: CategoryDeleteInput, ctx: HandlerContext): Promise<CategoryDeleteResponse>;
+  category_delete(input: CategoryDeleteInput, ctx: Context): Promise<CategoryDeleteResponse>;
   /**
    * Update a category
    *
@@ -2262,7 +2302,146 @@ export interface StorefrontExtHandlers {
    *
    * PATCH /category/{id}
    */
-  category_update(input: CategoryUpdateInput, ctx: HandlerContext): Promise<CategoryUpdateResponse>;
+  category_update(input: CategoryUpdateInput, ctx: Context): Promise<CategoryUpdateResponse>;
+  /**
+   * List products
+   *
+   * Lists products as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 10 micro-USD per call.
+   *
+   * GET /product
+   */
+  product_list(input: ProductListInput, ctx: Context): Promise<ProductListResponse>;
+  /**
+   * Create a product
+   *
+   * Creates a product and returns the stored record with its id. Access: admin; cost: 145 micro-USD per call.
+   *
+   * POST /product
+   */
+  product_create(input: ProductCreateInput, ctx: Context): Promise<ProductCreateResponse>;
+  /**
+   * Get a product
+   *
+   * Returns one product by id; 404 when no record has that id. Access: anyone; cost: 10 micro-USD per call.
+   *
+   * GET /product/{id}
+   */
+  product_get(input: ProductGetInput, ctx: Context): Promise<ProductGetResponse>;
+  /**
+   * Delete a product
+   *
+   * Deletes one product; the response is empty. Access: admin; cost: 127 micro-USD per call.
+   *
+   * DELETE /product/{id}
+   */
+  product_delete(input: ProductDeleteInput, ctx: Context): Promise<ProductDeleteResponse>;
+  /**
+   * Update a product
+   *
+   * Replaces the writable fields of one product (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 145 micro-USD per call.
+   *
+   * PATCH /product/{id}
+   */
+  product_update(input: ProductUpdateInput, ctx: Context): Promise<ProductUpdateResponse>;
+  /**
+   * Product price and stock badge (SVG)
+   *
+   * Our design (the seed shows an SVG read operation open to anyone, not its path): a
+   * shields-style badge for one product, for embedding in blogs and marketplaces. It shows
+   * the product's price and stock (`in stock`, `low stock` under 5 units, `sold out`).
+   * 404 when no product has this id. Cost 10 micro-USD, as `GET /product/{id}`.
+   *
+   * GET /product/{id}/badge.svg
+   */
+  product_badge(input: ProductBadgeInput, ctx: Context): Promise<ProductBadgeResponse>;
+  /**
+   * List reviews
+   *
+   * Lists reviews as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 8 micro-USD per call.
+   *
+   * GET /review
+   */
+  review_list(input: ReviewListInput, ctx: Context): Promise<ReviewListResponse>;
+  /**
+   * Create a review
+   *
+   * Creates a review and returns the stored record with its id. Access: authenticated; cost: 140 micro-USD per call. Owner-scoped: the caller becomes the review's `customerId`; the server sets `status: pending`, `verifiedPurchase` and `helpfulCount: 0`.
+   *
+   * POST /review
+   */
+  review_create(input: ReviewCreateInput, ctx: Context): Promise<ReviewCreateResponse>;
+  /**
+   * Get a review
+   *
+   * Returns one review by id; 404 when no record has that id. Access: anyone; cost: 8 micro-USD per call. Our design (the seed cuts this cell off): open to anyone at the review list's cost.
+   *
+   * GET /review/{id}
+   */
+  review_get(input: ReviewGetInput, ctx: Context): Promise<ReviewGetResponse>;
+  /**
+   * Delete a review
+   *
+   * Deletes one review; the response is empty. Access: admin; cost: 124 micro-USD per call. Our design (the seed cuts this cell off): administrators only (moderation).
+   *
+   * DELETE /review/{id}
+   */
+  review_delete(input: ReviewDeleteInput, ctx: Context): Promise<ReviewDeleteResponse>;
+  /**
+   * Update a review
+   *
+   * Replaces the writable fields of one review (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 140 micro-USD per call. Our design (the seed cuts this cell off): administrators only (moderation: `status`, `verifiedPurchase`, `helpfulCount`), at the create cost.
+   *
+   * PATCH /review/{id}
+   */
+  review_update(input: ReviewUpdateInput, ctx: Context): Promise<ReviewUpdateResponse>;
+  /**
+   * List product variants
+   *
+   * Lists product variants as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 8 micro-USD per call.
+   *
+   * GET /variant
+   */
+  variant_list(input: VariantListInput, ctx: Context): Promise<VariantListResponse>;
+  /**
+   * Create a product variant
+   *
+   * Creates a product variant and returns the stored record with its id. Access: admin; cost: 145 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
+   *
+   * POST /variant
+   */
+  variant_create(input: VariantCreateInput, ctx: Context): Promise<VariantCreateResponse>;
+  /**
+   * Get a product variant
+   *
+   * Returns one product variant by id; 404 when no record has that id. Access: anyone; cost: 8 micro-USD per call. Our design (the seed cuts this cell off): open to anyone at the variant list's cost, as for every catalog read.
+   *
+   * GET /variant/{id}
+   */
+  variant_get(input: VariantGetInput, ctx: Context): Promise<VariantGetResponse>;
+  /**
+   * Delete a product variant
+   *
+   * Deletes one product variant; the response is empty. Access: admin; cost: 127 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
+   *
+   * DELETE /variant/{id}
+   */
+  variant_delete(input: VariantDeleteInput, ctx: Context): Promise<VariantDeleteResponse>;
+  /**
+   * Update a product variant
+   *
+   * Replaces the writable fields of one product variant (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 145 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
+   *
+   * PATCH /variant/{id}
+   */
+  variant_update(input: VariantUpdateInput, ctx: Context): Promise<VariantUpdateResponse>;
+}
+
+/**
+ * The operations tagged "Checkout": what one handler file implements.
+ *
+ * Hosted checkout, its webhook, and orders.
+ */
+export interface StorefrontExtCheckoutHandlers {
   /**
    * Confirm a checkout payment
    *
@@ -2274,7 +2453,7 @@ export interface StorefrontExtHandlers {
    *
    * POST /checkout/confirm
    */
-  checkout_confirm(input: CheckoutConfirmInput, ctx: HandlerContext): Promise<CheckoutConfirmResponse>;
+  checkout_confirm(input: CheckoutConfirmInput, ctx: Context): Promise<CheckoutConfirmResponse>;
   /**
    * Start a checkout
    *
@@ -2286,7 +2465,7 @@ export interface StorefrontExtHandlers {
    *
    * POST /checkout/pay
    */
-  checkout_pay(input: CheckoutPayInput, ctx: HandlerContext): Promise<CheckoutPayResponse>;
+  checkout_pay(input: CheckoutPayInput, ctx: Context): Promise<CheckoutPayResponse>;
   /**
    * Payment processor webhook
    *
@@ -2301,7 +2480,55 @@ export interface StorefrontExtHandlers {
    *
    * POST /checkout/webhook
    */
-  checkout_webhook(input: CheckoutWebhookInput, ctx: HandlerContext): Promise<CheckoutWebhookResponse>;
+  checkout_webhook(input: CheckoutWebhookInput, ctx: Context): Promise<CheckoutWebhookResponse>;
+  /**
+   * List orders
+   *
+   * Lists orders as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: authenticated; cost: 12 micro-USD per call. Our design (the seed cuts this cell off): authenticated and owner-scoped like an order get: a caller lists the orders they own; administrators list every order.
+   *
+   * GET /order
+   */
+  order_list(input: OrderListInput, ctx: Context): Promise<OrderListResponse>;
+  /**
+   * Create an order
+   *
+   * Creates an order and returns the stored record with its id. Access: authenticated; cost: 160 micro-USD per call. Owner-scoped: the caller becomes the order's `customerId`; the server computes the totals and sets `status: pending`.
+   *
+   * POST /order
+   */
+  order_create(input: OrderCreateInput, ctx: Context): Promise<OrderCreateResponse>;
+  /**
+   * Get an order
+   *
+   * Returns one order by id; 404 when no record has that id. Access: authenticated; cost: 12 micro-USD per call. Owner-scoped: another caller's order answers 404 (administrators see every order).
+   *
+   * GET /order/{id}
+   */
+  order_get(input: OrderGetInput, ctx: Context): Promise<OrderGetResponse>;
+  /**
+   * Delete an order
+   *
+   * Deletes one order; the response is empty. Access: admin; cost: 136 micro-USD per call.
+   *
+   * DELETE /order/{id}
+   */
+  order_delete(input: OrderDeleteInput, ctx: Context): Promise<OrderDeleteResponse>;
+  /**
+   * Update an order
+   *
+   * Replaces the writable fields of one order (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 160 micro-USD per call.
+   *
+   * PATCH /order/{id}
+   */
+  order_update(input: OrderUpdateInput, ctx: Context): Promise<OrderUpdateResponse>;
+}
+
+/**
+ * The operations tagged "Forms": what one handler file implements.
+ *
+ * Newsletter sign-ups and contact-form submissions.
+ */
+export interface StorefrontExtFormsHandlers {
   /**
    * List contact submissions
    *
@@ -2311,7 +2538,7 @@ export interface StorefrontExtHandlers {
    */
   contactSubmission_list(
     input: ContactSubmissionListInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ContactSubmissionListResponse>;
   /**
    * Create a contact submission
@@ -2322,7 +2549,7 @@ export interface StorefrontExtHandlers {
    */
   contactSubmission_create(
     input: ContactSubmissionCreateInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ContactSubmissionCreateResponse>;
   /**
    * Get a contact submission
@@ -2333,7 +2560,7 @@ export interface StorefrontExtHandlers {
    */
   contactSubmission_get(
     input: ContactSubmissionGetInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ContactSubmissionGetResponse>;
   /**
    * Delete a contact submission
@@ -2344,7 +2571,7 @@ export interface StorefrontExtHandlers {
    */
   contactSubmission_delete(
     input: ContactSubmissionDeleteInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ContactSubmissionDeleteResponse>;
   /**
    * Update a contact submission
@@ -2355,88 +2582,8 @@ export interface StorefrontExtHandlers {
    */
   contactSubmission_update(
     input: ContactSubmissionUpdateInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ContactSubmissionUpdateResponse>;
-  /**
-   * List FAQ entries
-   *
-   * Lists FAQ entries as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 6 micro-USD per call.
-   *
-   * GET /faq
-   */
-  faq_list(input: FaqListInput, ctx: HandlerContext): Promise<FaqListResponse>;
-  /**
-   * Create an FAQ entry
-   *
-   * Creates an FAQ entry and returns the stored record with its id. Access: admin; cost: 125 micro-USD per call.
-   *
-   * POST /faq
-   */
-  faq_create(input: FaqCreateInput, ctx: HandlerContext): Promise<FaqCreateResponse>;
-  /**
-   * Get an FAQ entry
-   *
-   * Returns one FAQ entry by id; 404 when no record has that id. Access: anyone; cost: 6 micro-USD per call.
-   *
-   * GET /faq/{id}
-   */
-  faq_get(input: FaqGetInput, ctx: HandlerContext): Promise<FaqGetResponse>;
-  /**
-   * Delete an FAQ entry
-   *
-   * Deletes one FAQ entry; the response is empty. Access: admin; cost: 115 micro-USD per call.
-   *
-   * DELETE /faq/{id}
-   */
-  faq_delete(input: FaqDeleteInput, ctx: HandlerContext): Promise<FaqDeleteResponse>;
-  /**
-   * Update an FAQ entry
-   *
-   * Replaces the writable fields of one FAQ entry (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 125 micro-USD per call.
-   *
-   * PATCH /faq/{id}
-   */
-  faq_update(input: FaqUpdateInput, ctx: HandlerContext): Promise<FaqUpdateResponse>;
-  /**
-   * List media items
-   *
-   * Lists media items as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 6 micro-USD per call.
-   *
-   * GET /media
-   */
-  media_list(input: MediaListInput, ctx: HandlerContext): Promise<MediaListResponse>;
-  /**
-   * Create a media item
-   *
-   * Creates a media item and returns the stored record with its id. Access: admin; cost: 125 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
-   *
-   * POST /media
-   */
-  media_create(input: MediaCreateInput, ctx: HandlerContext): Promise<MediaCreateResponse>;
-  /**
-   * Get a media item
-   *
-   * Returns one media item by id; 404 when no record has that id. Access: anyone; cost: 6 micro-USD per call. Our design (the seed cuts this cell off): as an FAQ get, open to anyone at the media list's cost.
-   *
-   * GET /media/{id}
-   */
-  media_get(input: MediaGetInput, ctx: HandlerContext): Promise<MediaGetResponse>;
-  /**
-   * Delete a media item
-   *
-   * Deletes one media item; the response is empty. Access: admin; cost: 115 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
-   *
-   * DELETE /media/{id}
-   */
-  media_delete(input: MediaDeleteInput, ctx: HandlerContext): Promise<MediaDeleteResponse>;
-  /**
-   * Update a media item
-   *
-   * Replaces the writable fields of one media item (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 125 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
-   *
-   * PATCH /media/{id}
-   */
-  media_update(input: MediaUpdateInput, ctx: HandlerContext): Promise<MediaUpdateResponse>;
   /**
    * List newsletter subscribers
    *
@@ -2446,7 +2593,7 @@ export interface StorefrontExtHandlers {
    */
   newsletterSubscriber_list(
     input: NewsletterSubscriberListInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<NewsletterSubscriberListResponse>;
   /**
    * Create a newsletter subscriber
@@ -2457,7 +2604,7 @@ export interface StorefrontExtHandlers {
    */
   newsletterSubscriber_create(
     input: NewsletterSubscriberCreateInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<NewsletterSubscriberCreateResponse>;
   /**
    * Get a newsletter subscriber
@@ -2468,7 +2615,7 @@ export interface StorefrontExtHandlers {
    */
   newsletterSubscriber_get(
     input: NewsletterSubscriberGetInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<NewsletterSubscriberGetResponse>;
   /**
    * Delete a newsletter subscriber
@@ -2479,7 +2626,7 @@ export interface StorefrontExtHandlers {
    */
   newsletterSubscriber_delete(
     input: NewsletterSubscriberDeleteInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<NewsletterSubscriberDeleteResponse>;
   /**
    * Update a newsletter subscriber
@@ -2490,48 +2637,56 @@ export interface StorefrontExtHandlers {
    */
   newsletterSubscriber_update(
     input: NewsletterSubscriberUpdateInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<NewsletterSubscriberUpdateResponse>;
+}
+
+/**
+ * The operations tagged "Content": what one handler file implements.
+ *
+ * Blog posts and FAQs.
+ */
+export interface StorefrontExtContentHandlers {
   /**
-   * List orders
+   * List FAQ entries
    *
-   * Lists orders as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: authenticated; cost: 12 micro-USD per call. Our design (the seed cuts this cell off): authenticated and owner-scoped like an order get: a caller lists the orders they own; administrators list every order.
+   * Lists FAQ entries as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 6 micro-USD per call.
    *
-   * GET /order
+   * GET /faq
    */
-  order_list(input: OrderListInput, ctx: HandlerContext): Promise<OrderListResponse>;
+  faq_list(input: FaqListInput, ctx: Context): Promise<FaqListResponse>;
   /**
-   * Create an order
+   * Create an FAQ entry
    *
-   * Creates an order and returns the stored record with its id. Access: authenticated; cost: 160 micro-USD per call. Owner-scoped: the caller becomes the order's `customerId`; the server computes the totals and sets `status: pending`.
+   * Creates an FAQ entry and returns the stored record with its id. Access: admin; cost: 125 micro-USD per call.
    *
-   * POST /order
+   * POST /faq
    */
-  order_create(input: OrderCreateInput, ctx: HandlerContext): Promise<OrderCreateResponse>;
+  faq_create(input: FaqCreateInput, ctx: Context): Promise<FaqCreateResponse>;
   /**
-   * Get an order
+   * Get an FAQ entry
    *
-   * Returns one order by id; 404 when no record has that id. Access: authenticated; cost: 12 micro-USD per call. Owner-scoped: another caller's order answers 404 (administrators see every order).
+   * Returns one FAQ entry by id; 404 when no record has that id. Access: anyone; cost: 6 micro-USD per call.
    *
-   * GET /order/{id}
+   * GET /faq/{id}
    */
-  order_get(input: OrderGetInput, ctx: HandlerContext): Promise<OrderGetResponse>;
+  faq_get(input: FaqGetInput, ctx: Context): Promise<FaqGetResponse>;
   /**
-   * Delete an order
+   * Delete an FAQ entry
    *
-   * Deletes one order; the response is empty. Access: admin; cost: 136 micro-USD per call.
+   * Deletes one FAQ entry; the response is empty. Access: admin; cost: 115 micro-USD per call.
    *
-   * DELETE /order/{id}
+   * DELETE /faq/{id}
    */
-  order_delete(input: OrderDeleteInput, ctx: HandlerContext): Promise<OrderDeleteResponse>;
+  faq_delete(input: FaqDeleteInput, ctx: Context): Promise<FaqDeleteResponse>;
   /**
-   * Update an order
+   * Update an FAQ entry
    *
-   * Replaces the writable fields of one order (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 160 micro-USD per call.
+   * Replaces the writable fields of one FAQ entry (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 125 micro-USD per call.
    *
-   * PATCH /order/{id}
+   * PATCH /faq/{id}
    */
-  order_update(input: OrderUpdateInput, ctx: HandlerContext): Promise<OrderUpdateResponse>;
+  faq_update(input: FaqUpdateInput, ctx: Context): Promise<FaqUpdateResponse>;
   /**
    * List blog posts
    *
@@ -2539,7 +2694,7 @@ export interface StorefrontExtHandlers {
    *
    * GET /post
    */
-  post_list(input: PostListInput, ctx: HandlerContext): Promise<PostListResponse>;
+  post_list(input: PostListInput, ctx: Context): Promise<PostListResponse>;
   /**
    * Create a blog post
    *
@@ -2547,7 +2702,7 @@ export interface StorefrontExtHandlers {
    *
    * POST /post
    */
-  post_create(input: PostCreateInput, ctx: HandlerContext): Promise<PostCreateResponse>;
+  post_create(input: PostCreateInput, ctx: Context): Promise<PostCreateResponse>;
   /**
    * Get a blog post
    *
@@ -2555,7 +2710,7 @@ export interface StorefrontExtHandlers {
    *
    * GET /post/{id}
    */
-  post_get(input: PostGetInput, ctx: HandlerContext): Promise<PostGetResponse>;
+  post_get(input: PostGetInput, ctx: Context): Promise<PostGetResponse>;
   /**
    * Delete a blog post
    *
@@ -2563,7 +2718,7 @@ export interface StorefrontExtHandlers {
    *
    * DELETE /post/{id}
    */
-  post_delete(input: PostDeleteInput, ctx: HandlerContext): Promise<PostDeleteResponse>;
+  post_delete(input: PostDeleteInput, ctx: Context): Promise<PostDeleteResponse>;
   /**
    * Update a blog post
    *
@@ -2571,164 +2726,72 @@ export interface StorefrontExtHandlers {
    *
    * PATCH /post/{id}
    */
-  post_update(input: PostUpdateInput, ctx: HandlerContext): Promise<PostUpdateResponse>;
+  post_update(input: PostUpdateInput, ctx: Context): Promise<PostUpdateResponse>;
+}
+
+/**
+ * The operations tagged "Media": what one handler file implements.
+ *
+ * The media library.
+ */
+export interface StorefrontExtMediaHandlers {
   /**
-   * List products
+   * List media items
    *
-   * Lists products as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 10 micro-USD per call.
+   * Lists media items as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 6 micro-USD per call.
    *
-   * GET /product
+   * GET /media
    */
-  product_list(input: ProductListInput, ctx: HandlerContext): Promise<ProductListResponse>;
+  media_list(input: MediaListInput, ctx: Context): Promise<MediaListResponse>;
   /**
-   * Create a product
+   * Create a media item
    *
-   * Creates a product and returns the stored record with its id. Access: admin; cost: 145 micro-USD per call.
+   * Creates a media item and returns the stored record with its id. Access: admin; cost: 125 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
    *
-   * POST /product
+   * POST /media
    */
-  product_create(input: ProductCreateInput, ctx: HandlerContext): Promise<ProductCreateResponse>;
+  media_create(input: MediaCreateInput, ctx: Context): Promise<MediaCreateResponse>;
   /**
-   * Get a product
+   * Get a media item
    *
-   * Returns one product by id; 404 when no record has that id. Access: anyone; cost: 10 micro-USD per call.
+   * Returns one media item by id; 404 when no record has that id. Access: anyone; cost: 6 micro-USD per call. Our design (the seed cuts this cell off): as an FAQ get, open to anyone at the media list's cost.
    *
-   * GET /product/{id}
+   * GET /media/{id}
    */
-  product_get(input: ProductGetInput, ctx: HandlerContext): Promise<ProductGetResponse>;
+  media_get(input: MediaGetInput, ctx: Context): Promise<MediaGetResponse>;
   /**
-   * Delete a product
+   * Delete a media item
    *
-   * Deletes one product; the response is empty. Access: admin; cost: 127 micro-USD per call.
+   * Deletes one media item; the response is empty. Access: admin; cost: 115 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
    *
-   * DELETE /product/{id}
+   * DELETE /media/{id}
    */
-  product_delete(input: ProductDeleteInput, ctx: HandlerContext): Promise<ProductDeleteResponse>;
+  media_delete(input: MediaDeleteInput, ctx: Context): Promise<MediaDeleteResponse>;
   /**
-   * Update a product
+   * Update a media item
    *
-   * Replaces the writable fields of one product (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 145 micro-USD per call.
+   * Replaces the writable fields of one media item (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 125 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
    *
-   * PATCH /product/{id}
+   * PATCH /media/{id}
    */
-  product_update(input: ProductUpdateInput, ctx: HandlerContext): Promise<ProductUpdateResponse>;
-  /**
-   * Product price and stock badge (SVG)
-   *
-   * Our design (the seed shows an SVG read operation open to anyone, not its path): a
-   * shields-style badge for one product, for embedding in blogs and marketplaces. It shows
-   * the product's price and stock (`in stock`, `low stock` under 5 units, `sold out`).
-   * 404 when no product has this id. Cost 10 micro-USD, as `GET /product/{id}`.
-   *
-   * GET /product/{id}/badge.svg
-   */
-  product_badge(input: ProductBadgeInput, ctx: HandlerContext): Promise<ProductBadgeResponse>;
-  /**
-   * List reviews
-   *
-   * Lists reviews as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 8 micro-USD per call.
-   *
-   * GET /review
-   */
-  review_list(input: ReviewListInput, ctx: HandlerContext): Promise<ReviewListResponse>;
-  /**
-   * Create a review
-   *
-   * Creates a review and returns the stored record with its id. Access: authenticated; cost: 140 micro-USD per call. Owner-scoped: the caller becomes the review's `customerId`; the server sets `status: pending`, `verifiedPurchase` and `helpfulCount: 0`.
-   *
-   * POST /review
-   */
-  review_create(input: ReviewCreateInput, ctx: HandlerContext): Promise<ReviewCreateResponse>;
-  /**
-   * Get a review
-   *
-   * Returns one review by id; 404 when no record has that id. Access: anyone; cost: 8 micro-USD per call. Our design (the seed cuts this cell off): open to anyone at the review list's cost.
-   *
-   * GET /review/{id}
-   */
-  review_get(input: ReviewGetInput, ctx: HandlerContext): Promise<ReviewGetResponse>;
-  /**
-   * Delete a review
-   *
-   * Deletes one review; the response is empty. Access: admin; cost: 124 micro-USD per call. Our design (the seed cuts this cell off): administrators only (moderation).
-   *
-   * DELETE /review/{id}
-   */
-  review_delete(input: ReviewDeleteInput, ctx: HandlerContext): Promise<ReviewDeleteResponse>;
-  /**
-   * Update a review
-   *
-   * Replaces the writable fields of one review (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 140 micro-USD per call. Our design (the seed cuts this cell off): administrators only (moderation: `status`, `verifiedPurchase`, `helpfulCount`), at the create cost.
-   *
-   * PATCH /review/{id}
-   */
-  review_update(input: ReviewUpdateInput, ctx: HandlerContext): Promise<ReviewUpdateResponse>;
-  /**
-   * Create an API token
-   *
-   * Creates an API token for the caller and returns its secret once. The token authenticates
-   * as the caller (`Authorization: Bearer <token>`). Our design: cost 140 micro-USD (the seed
-   * gives no cost for this operation).
-   *
-   * POST /tokens/create
-   */
-  tokens_create(input: TokensCreateInput, ctx: HandlerContext): Promise<TokensCreateResponse>;
-  /**
-   * Revoke an API token
-   *
-   * Revokes one of the caller's API tokens; it stops authenticating at once. Idempotent (our
-   * design): revoking a revoked token answers 200 with the original `revokedAt`. A token of
-   * another user answers 404, as a missing one does. Our design: cost 118 micro-USD.
-   *
-   * POST /tokens/{id}/revoke
-   */
-  tokens_revoke(input: TokensRevokeInput, ctx: HandlerContext): Promise<TokensRevokeResponse>;
-  /**
-   * List product variants
-   *
-   * Lists product variants as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 8 micro-USD per call.
-   *
-   * GET /variant
-   */
-  variant_list(input: VariantListInput, ctx: HandlerContext): Promise<VariantListResponse>;
-  /**
-   * Create a product variant
-   *
-   * Creates a product variant and returns the stored record with its id. Access: admin; cost: 145 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
-   *
-   * POST /variant
-   */
-  variant_create(input: VariantCreateInput, ctx: HandlerContext): Promise<VariantCreateResponse>;
-  /**
-   * Get a product variant
-   *
-   * Returns one product variant by id; 404 when no record has that id. Access: anyone; cost: 8 micro-USD per call. Our design (the seed cuts this cell off): open to anyone at the variant list's cost, as for every catalog read.
-   *
-   * GET /variant/{id}
-   */
-  variant_get(input: VariantGetInput, ctx: HandlerContext): Promise<VariantGetResponse>;
-  /**
-   * Delete a product variant
-   *
-   * Deletes one product variant; the response is empty. Access: admin; cost: 127 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
-   *
-   * DELETE /variant/{id}
-   */
-  variant_delete(input: VariantDeleteInput, ctx: HandlerContext): Promise<VariantDeleteResponse>;
-  /**
-   * Update a product variant
-   *
-   * Replaces the writable fields of one product variant (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 145 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
-   *
-   * PATCH /variant/{id}
-   */
-  variant_update(input: VariantUpdateInput, ctx: HandlerContext): Promise<VariantUpdateResponse>;
+  media_update(input: MediaUpdateInput, ctx: Context): Promise<MediaUpdateResponse>;
+}
+
+/** Business logic of Storefront: one method per operation; return data, never touch `res`. */
+export interface StorefrontExtHandlers
+  extends StorefrontExtTokensHandlers,
+    StorefrontExtBillingHandlers,
+    StorefrontExtCatalogHandlers,
+    StorefrontExtCheckoutHandlers,
+    StorefrontExtFormsHandlers,
+    StorefrontExtContentHandlers,
+    StorefrontExtMediaHandlers {
   /**
    * Owners of the records that owner-scoped operations name: the owning user's id, or null when the
    * record does not exist. The runtime answers 404 / 403 from these before the handler runs.
    */
   owners: {
-    order_get(input: OrderGetInput, ctx: HandlerContext): Promise<string | null>;
-    tokens_revoke(input: TokensRevokeInput, ctx: HandlerContext): Promise<string | null>;
+    order_get(input: OrderGetInput, ctx: Context): Promise<string | null>;
+    tokens_revoke(input: TokensRevokeInput, ctx: Context): Promise<string | null>;
   };
 }

@@ -4,9 +4,10 @@ import type { ServiceDefinition } from "../../runtime/contract.js";
 import { storefrontTools } from "./mcp.js";
 import { storefrontOperations } from "./operations.js";
 
-/** spec/storefront as the runtime serves it. */
+/** storefront, from spec/storefront, as the runtime serves it. */
 export const storefrontService: ServiceDefinition = {
   name: "storefront",
+  folder: "storefront",
   title: "Storefront",
   version: "0.1.0",
   description:

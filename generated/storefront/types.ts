@@ -1,6 +1,6 @@
 // Generated from spec/storefront by codegen — run `npm run generate`. Do not edit.
 
-import type { HandlerContext } from "../../runtime/context.js";
+import type { Context } from "../../handlers/storefront/context.js";
 
 /**
  * An integer in the 64-bit-safe range -9007199254740991 to 9007199254740991, used for
@@ -1565,8 +1565,12 @@ export type VariantUpdateResponse =
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
-/** Business logic of Storefront: one method per operation; return data, never touch `res`. */
-export interface StorefrontHandlers {
+/**
+ * The operations tagged "Tokens": what one handler file implements.
+ *
+ * API tokens: minting, revoking, and the raw records.
+ */
+export interface StorefrontTokensHandlers {
   /**
    * List API-token records
    *
@@ -1574,7 +1578,7 @@ export interface StorefrontHandlers {
    *
    * GET /apiToken
    */
-  apiToken_list(input: ApiTokenListInput, ctx: HandlerContext): Promise<ApiTokenListResponse>;
+  apiToken_list(input: ApiTokenListInput, ctx: Context): Promise<ApiTokenListResponse>;
   /**
    * Create an API-token record
    *
@@ -1582,7 +1586,7 @@ export interface StorefrontHandlers {
    *
    * POST /apiToken
    */
-  apiToken_create(input: ApiTokenCreateInput, ctx: HandlerContext): Promise<ApiTokenCreateResponse>;
+  apiToken_create(input: ApiTokenCreateInput, ctx: Context): Promise<ApiTokenCreateResponse>;
   /**
    * Get an API-token record
    *
@@ -1590,7 +1594,7 @@ export interface StorefrontHandlers {
    *
    * GET /apiToken/{id}
    */
-  apiToken_get(input: ApiTokenGetInput, ctx: HandlerContext): Promise<ApiTokenGetResponse>;
+  apiToken_get(input: ApiTokenGetInput, ctx: Context): Promise<ApiTokenGetResponse>;
   /**
    * Delete an API-token record
    *
@@ -1598,7 +1602,7 @@ export interface StorefrontHandlers {
    *
    * DELETE /apiToken/{id}
    */
-  apiToken_delete(input: ApiTokenDeleteInput, ctx: HandlerContext): Promise<ApiTokenDeleteResponse>;
+  apiToken_delete(input: ApiTokenDeleteInput, ctx: Context): Promise<ApiTokenDeleteResponse>;
   /**
    * Update an API-token record
    *
@@ -1606,7 +1610,35 @@ export interface StorefrontHandlers {
    *
    * PATCH /apiToken/{id}
    */
-  apiToken_update(input: ApiTokenUpdateInput, ctx: HandlerContext): Promise<ApiTokenUpdateResponse>;
+  apiToken_update(input: ApiTokenUpdateInput, ctx: Context): Promise<ApiTokenUpdateResponse>;
+  /**
+   * Create an API token
+   *
+   * Creates an API token for the caller and returns its secret once. The token authenticates
+   * as the caller (`Authorization: Bearer <token>`). Our design: cost 140 micro-USD (the seed
+   * gives no cost for this operation).
+   *
+   * POST /tokens/create
+   */
+  tokens_create(input: TokensCreateInput, ctx: Context): Promise<TokensCreateResponse>;
+  /**
+   * Revoke an API token
+   *
+   * Revokes one of the caller's API tokens; it stops authenticating at once. Idempotent (our
+   * design): revoking a revoked token answers 200 with the original `revokedAt`. A token of
+   * another user answers 404, as a missing one does. Our design: cost 118 micro-USD.
+   *
+   * POST /tokens/{id}/revoke
+   */
+  tokens_revoke(input: TokensRevokeInput, ctx: Context): Promise<TokensRevokeResponse>;
+}
+
+/**
+ * The operations tagged "Billing": what one handler file implements.
+ *
+ * Usage billing at the payment processor.
+ */
+export interface StorefrontBillingHandlers {
   /**
    * Connect usage billing
    *
@@ -1617,7 +1649,7 @@ export interface StorefrontHandlers {
    *
    * POST /billing/connect
    */
-  billing_connect(input: BillingConnectInput, ctx: HandlerContext): Promise<BillingConnectResponse>;
+  billing_connect(input: BillingConnectInput, ctx: Context): Promise<BillingConnectResponse>;
   /**
    * Report accrued usage
    *
@@ -1631,7 +1663,15 @@ export interface StorefrontHandlers {
    *
    * POST /billing/report
    */
-  billing_report(input: BillingReportInput, ctx: HandlerContext): Promise<BillingReportResponse>;
+  billing_report(input: BillingReportInput, ctx: Context): Promise<BillingReportResponse>;
+}
+
+/**
+ * The operations tagged "Catalog": what one handler file implements.
+ *
+ * Categories, products, variants, reviews and the product badge.
+ */
+export interface StorefrontCatalogHandlers {
   /**
    * List categories
    *
@@ -1639,7 +1679,7 @@ export interface StorefrontHandlers {
    *
    * GET /category
    */
-  category_list(input: CategoryListInput, ctx: HandlerContext): Promise<CategoryListResponse>;
+  category_list(input: CategoryListInput, ctx: Context): Promise<CategoryListResponse>;
   /**
    * Create a category
    *
@@ -1647,7 +1687,7 @@ export interface StorefrontHandlers {
    *
    * POST /category
    */
-  category_create(input: CategoryCreateInput, ctx: HandlerContext): Promise<CategoryCreateResponse>;
+  category_create(input: CategoryCreateInput, ctx: Context): Promise<CategoryCreateResponse>;
   /**
    * Get a category
    *
@@ -1655,7 +1695,7 @@ export interface StorefrontHandlers {
    *
    * GET /category/{id}
    */
-  category_get(input: CategoryGetInput, ctx: HandlerContext): Promise<CategoryGetResponse>;
+  category_get(input: CategoryGetInput, ctx: Context): Promise<CategoryGetResponse>;
   /**
    * Delete a category
    *
@@ -1663,7 +1703,7 @@ export interface StorefrontHandlers {
    *
    * DELETE /category/{id}
    */
-  category_delete(input: CategoryDeleteInput, ctx: HandlerContext): Promise<CategoryDeleteResponse>;
+  category_delete(input: CategoryDeleteInput, ctx: Context): Promise<CategoryDeleteResponse>;
   /**
    * Update a category
    *
@@ -1671,7 +1711,106 @@ export interface StorefrontHandlers {
    *
    * PATCH /category/{id}
    */
-  category_update(input: CategoryUpdateInput, ctx: HandlerContext): Promise<CategoryUpdateResponse>;
+  category_update(input: CategoryUpdateInput, ctx: Context): Promise<CategoryUpdateResponse>;
+  /**
+   * List products
+   *
+   * Lists products as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 10 micro-USD per call.
+   *
+   * GET /product
+   */
+  product_list(input: ProductListInput, ctx: Context): Promise<ProductListResponse>;
+  /**
+   * Create a product
+   *
+   * Creates a product and returns the stored record with its id. Access: admin; cost: 145 micro-USD per call.
+   *
+   * POST /product
+   */
+  product_create(input: ProductCreateInput, ctx: Context): Promise<ProductCreateResponse>;
+  /**
+   * Get a product
+   *
+   * Returns one product by id; 404 when no record has that id. Access: anyone; cost: 10 micro-USD per call.
+   *
+   * GET /product/{id}
+   */
+  product_get(input: ProductGetInput, ctx: Context): Promise<ProductGetResponse>;
+  /**
+   * Delete a product
+   *
+   * Deletes one product; the response is empty. Access: admin; cost: 127 micro-USD per call.
+   *
+   * DELETE /product/{id}
+   */
+  product_delete(input: ProductDeleteInput, ctx: Context): Promise<ProductDeleteResponse>;
+  /**
+   * Update a product
+   *
+   * Replaces the writable fields of one product (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 145 micro-USD per call.
+   *
+   * PATCH /product/{id}
+   */
+  product_update(input: ProductUpdateInput, ctx: Context): Promise<ProductUpdateResponse>;
+  /**
+   * Product price and stock badge (SVG)
+   *
+   * Our design (the seed shows an SVG read operation open to anyone, not its path): a
+   * shields-style badge for one product, for embedding in blogs and marketplaces. It shows
+   * the product's price and stock (`in stock`, `low stock` under 5 units, `sold out`).
+   * 404 when no product has this id. Cost 10 micro-USD, as `GET /product/{id}`.
+   *
+   * GET /product/{id}/badge.svg
+   */
+  product_badge(input: ProductBadgeInput, ctx: Context): Promise<ProductBadgeResponse>;
+  /**
+   * List product variants
+   *
+   * Lists product variants as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 8 micro-USD per call.
+   *
+   * GET /variant
+   */
+  variant_list(input: VariantListInput, ctx: Context): Promise<VariantListResponse>;
+  /**
+   * Create a product variant
+   *
+   * Creates a product variant and returns the stored record with its id. Access: admin; cost: 145 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
+   *
+   * POST /variant
+   */
+  variant_create(input: VariantCreateInput, ctx: Context): Promise<VariantCreateResponse>;
+  /**
+   * Get a product variant
+   *
+   * Returns one product variant by id; 404 when no record has that id. Access: anyone; cost: 8 micro-USD per call. Our design (the seed cuts this cell off): open to anyone at the variant list's cost, as for every catalog read.
+   *
+   * GET /variant/{id}
+   */
+  variant_get(input: VariantGetInput, ctx: Context): Promise<VariantGetResponse>;
+  /**
+   * Delete a product variant
+   *
+   * Deletes one product variant; the response is empty. Access: admin; cost: 127 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
+   *
+   * DELETE /variant/{id}
+   */
+  variant_delete(input: VariantDeleteInput, ctx: Context): Promise<VariantDeleteResponse>;
+  /**
+   * Update a product variant
+   *
+   * Replaces the writable fields of one product variant (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 145 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
+   *
+   * PATCH /variant/{id}
+   */
+  variant_update(input: VariantUpdateInput, ctx: Context): Promise<VariantUpdateResponse>;
+}
+
+/**
+ * The operations tagged "Checkout": what one handler file implements.
+ *
+ * Hosted checkout, its webhook, and orders.
+ */
+export interface StorefrontCheckoutHandlers {
   /**
    * Confirm a checkout payment
    *
@@ -1683,7 +1822,7 @@ export interface StorefrontHandlers {
    *
    * POST /checkout/confirm
    */
-  checkout_confirm(input: CheckoutConfirmInput, ctx: HandlerContext): Promise<CheckoutConfirmResponse>;
+  checkout_confirm(input: CheckoutConfirmInput, ctx: Context): Promise<CheckoutConfirmResponse>;
   /**
    * Start a checkout
    *
@@ -1695,7 +1834,7 @@ export interface StorefrontHandlers {
    *
    * POST /checkout/pay
    */
-  checkout_pay(input: CheckoutPayInput, ctx: HandlerContext): Promise<CheckoutPayResponse>;
+  checkout_pay(input: CheckoutPayInput, ctx: Context): Promise<CheckoutPayResponse>;
   /**
    * Payment processor webhook
    *
@@ -1710,7 +1849,15 @@ export interface StorefrontHandlers {
    *
    * POST /checkout/webhook
    */
-  checkout_webhook(input: CheckoutWebhookInput, ctx: HandlerContext): Promise<CheckoutWebhookResponse>;
+  checkout_webhook(input: CheckoutWebhookInput, ctx: Context): Promise<CheckoutWebhookResponse>;
+}
+
+/**
+ * The operations tagged "Forms": what one handler file implements.
+ *
+ * Newsletter sign-ups and contact-form submissions.
+ */
+export interface StorefrontFormsHandlers {
   /**
    * List contact submissions
    *
@@ -1720,7 +1867,7 @@ export interface StorefrontHandlers {
    */
   contactSubmission_list(
     input: ContactSubmissionListInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ContactSubmissionListResponse>;
   /**
    * Create a contact submission
@@ -1731,7 +1878,7 @@ export interface StorefrontHandlers {
    */
   contactSubmission_create(
     input: ContactSubmissionCreateInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ContactSubmissionCreateResponse>;
   /**
    * Get a contact submission
@@ -1742,7 +1889,7 @@ export interface StorefrontHandlers {
    */
   contactSubmission_get(
     input: ContactSubmissionGetInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ContactSubmissionGetResponse>;
   /**
    * Delete a contact submission
@@ -1753,7 +1900,7 @@ export interface StorefrontHandlers {
    */
   contactSubmission_delete(
     input: ContactSubmissionDeleteInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ContactSubmissionDeleteResponse>;
   /**
    * Update a contact submission
@@ -1764,88 +1911,8 @@ export interface StorefrontHandlers {
    */
   contactSubmission_update(
     input: ContactSubmissionUpdateInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<ContactSubmissionUpdateResponse>;
-  /**
-   * List FAQ entries
-   *
-   * Lists FAQ entries as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 6 micro-USD per call.
-   *
-   * GET /faq
-   */
-  faq_list(input: FaqListInput, ctx: HandlerContext): Promise<FaqListResponse>;
-  /**
-   * Create an FAQ entry
-   *
-   * Creates an FAQ entry and returns the stored record with its id. Access: admin; cost: 125 micro-USD per call.
-   *
-   * POST /faq
-   */
-  faq_create(input: FaqCreateInput, ctx: HandlerContext): Promise<FaqCreateResponse>;
-  /**
-   * Get an FAQ entry
-   *
-   * Returns one FAQ entry by id; 404 when no record has that id. Access: anyone; cost: 6 micro-USD per call.
-   *
-   * GET /faq/{id}
-   */
-  faq_get(input: FaqGetInput, ctx: HandlerContext): Promise<FaqGetResponse>;
-  /**
-   * Delete an FAQ entry
-   *
-   * Deletes one FAQ entry; the response is empty. Access: admin; cost: 115 micro-USD per call.
-   *
-   * DELETE /faq/{id}
-   */
-  faq_delete(input: FaqDeleteInput, ctx: HandlerContext): Promise<FaqDeleteResponse>;
-  /**
-   * Update an FAQ entry
-   *
-   * Replaces the writable fields of one FAQ entry (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 125 micro-USD per call.
-   *
-   * PATCH /faq/{id}
-   */
-  faq_update(input: FaqUpdateInput, ctx: HandlerContext): Promise<FaqUpdateResponse>;
-  /**
-   * List media items
-   *
-   * Lists media items as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 6 micro-USD per call.
-   *
-   * GET /media
-   */
-  media_list(input: MediaListInput, ctx: HandlerContext): Promise<MediaListResponse>;
-  /**
-   * Create a media item
-   *
-   * Creates a media item and returns the stored record with its id. Access: admin; cost: 125 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
-   *
-   * POST /media
-   */
-  media_create(input: MediaCreateInput, ctx: HandlerContext): Promise<MediaCreateResponse>;
-  /**
-   * Get a media item
-   *
-   * Returns one media item by id; 404 when no record has that id. Access: anyone; cost: 6 micro-USD per call. Our design (the seed cuts this cell off): as an FAQ get, open to anyone at the media list's cost.
-   *
-   * GET /media/{id}
-   */
-  media_get(input: MediaGetInput, ctx: HandlerContext): Promise<MediaGetResponse>;
-  /**
-   * Delete a media item
-   *
-   * Deletes one media item; the response is empty. Access: admin; cost: 115 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
-   *
-   * DELETE /media/{id}
-   */
-  media_delete(input: MediaDeleteInput, ctx: HandlerContext): Promise<MediaDeleteResponse>;
-  /**
-   * Update a media item
-   *
-   * Replaces the writable fields of one media item (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 125 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
-   *
-   * PATCH /media/{id}
-   */
-  media_update(input: MediaUpdateInput, ctx: HandlerContext): Promise<MediaUpdateResponse>;
   /**
    * List newsletter subscribers
    *
@@ -1855,7 +1922,7 @@ export interface StorefrontHandlers {
    */
   newsletterSubscriber_list(
     input: NewsletterSubscriberListInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<NewsletterSubscriberListResponse>;
   /**
    * Create a newsletter subscriber
@@ -1866,7 +1933,7 @@ export interface StorefrontHandlers {
    */
   newsletterSubscriber_create(
     input: NewsletterSubscriberCreateInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<NewsletterSubscriberCreateResponse>;
   /**
    * Get a newsletter subscriber
@@ -1877,7 +1944,7 @@ export interface StorefrontHandlers {
    */
   newsletterSubscriber_get(
     input: NewsletterSubscriberGetInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<NewsletterSubscriberGetResponse>;
   /**
    * Delete a newsletter subscriber
@@ -1888,7 +1955,7 @@ export interface StorefrontHandlers {
    */
   newsletterSubscriber_delete(
     input: NewsletterSubscriberDeleteInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<NewsletterSubscriberDeleteResponse>;
   /**
    * Update a newsletter subscriber
@@ -1899,8 +1966,56 @@ export interface StorefrontHandlers {
    */
   newsletterSubscriber_update(
     input: NewsletterSubscriberUpdateInput,
-    ctx: HandlerContext,
+    ctx: Context,
   ): Promise<NewsletterSubscriberUpdateResponse>;
+}
+
+/**
+ * The operations tagged "Content": what one handler file implements.
+ *
+ * Blog posts and FAQs.
+ */
+export interface StorefrontContentHandlers {
+  /**
+   * List FAQ entries
+   *
+   * Lists FAQ entries as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 6 micro-USD per call.
+   *
+   * GET /faq
+   */
+  faq_list(input: FaqListInput, ctx: Context): Promise<FaqListResponse>;
+  /**
+   * Create an FAQ entry
+   *
+   * Creates an FAQ entry and returns the stored record with its id. Access: admin; cost: 125 micro-USD per call.
+   *
+   * POST /faq
+   */
+  faq_create(input: FaqCreateInput, ctx: Context): Promise<FaqCreateResponse>;
+  /**
+   * Get an FAQ entry
+   *
+   * Returns one FAQ entry by id; 404 when no record has that id. Access: anyone; cost: 6 micro-USD per call.
+   *
+   * GET /faq/{id}
+   */
+  faq_get(input: FaqGetInput, ctx: Context): Promise<FaqGetResponse>;
+  /**
+   * Delete an FAQ entry
+   *
+   * Deletes one FAQ entry; the response is empty. Access: admin; cost: 115 micro-USD per call.
+   *
+   * DELETE /faq/{id}
+   */
+  faq_delete(input: FaqDeleteInput, ctx: Context): Promise<FaqDeleteResponse>;
+  /**
+   * Update an FAQ entry
+   *
+   * Replaces the writable fields of one FAQ entry (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 125 micro-USD per call.
+   *
+   * PATCH /faq/{id}
+   */
+  faq_update(input: FaqUpdateInput, ctx: Context): Promise<FaqUpdateResponse>;
   /**
    * List blog posts
    *
@@ -1908,7 +2023,7 @@ export interface StorefrontHandlers {
    *
    * GET /post
    */
-  post_list(input: PostListInput, ctx: HandlerContext): Promise<PostListResponse>;
+  post_list(input: PostListInput, ctx: Context): Promise<PostListResponse>;
   /**
    * Create a blog post
    *
@@ -1916,7 +2031,7 @@ export interface StorefrontHandlers {
    *
    * POST /post
    */
-  post_create(input: PostCreateInput, ctx: HandlerContext): Promise<PostCreateResponse>;
+  post_create(input: PostCreateInput, ctx: Context): Promise<PostCreateResponse>;
   /**
    * Get a blog post
    *
@@ -1924,7 +2039,7 @@ export interface StorefrontHandlers {
    *
    * GET /post/{id}
    */
-  post_get(input: PostGetInput, ctx: HandlerContext): Promise<PostGetResponse>;
+  post_get(input: PostGetInput, ctx: Context): Promise<PostGetResponse>;
   /**
    * Delete a blog post
    *
@@ -1932,7 +2047,7 @@ export interface StorefrontHandlers {
    *
    * DELETE /post/{id}
    */
-  post_delete(input: PostDeleteInput, ctx: HandlerContext): Promise<PostDeleteResponse>;
+  post_delete(input: PostDeleteInput, ctx: Context): Promise<PostDeleteResponse>;
   /**
    * Update a blog post
    *
@@ -1940,123 +2055,71 @@ export interface StorefrontHandlers {
    *
    * PATCH /post/{id}
    */
-  post_update(input: PostUpdateInput, ctx: HandlerContext): Promise<PostUpdateResponse>;
+  post_update(input: PostUpdateInput, ctx: Context): Promise<PostUpdateResponse>;
+}
+
+/**
+ * The operations tagged "Media": what one handler file implements.
+ *
+ * The media library.
+ */
+export interface StorefrontMediaHandlers {
   /**
-   * List products
+   * List media items
    *
-   * Lists products as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 10 micro-USD per call.
+   * Lists media items as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 6 micro-USD per call.
    *
-   * GET /product
+   * GET /media
    */
-  product_list(input: ProductListInput, ctx: HandlerContext): Promise<ProductListResponse>;
+  media_list(input: MediaListInput, ctx: Context): Promise<MediaListResponse>;
   /**
-   * Create a product
+   * Create a media item
    *
-   * Creates a product and returns the stored record with its id. Access: admin; cost: 145 micro-USD per call.
+   * Creates a media item and returns the stored record with its id. Access: admin; cost: 125 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
    *
-   * POST /product
+   * POST /media
    */
-  product_create(input: ProductCreateInput, ctx: HandlerContext): Promise<ProductCreateResponse>;
+  media_create(input: MediaCreateInput, ctx: Context): Promise<MediaCreateResponse>;
   /**
-   * Get a product
+   * Get a media item
    *
-   * Returns one product by id; 404 when no record has that id. Access: anyone; cost: 10 micro-USD per call.
+   * Returns one media item by id; 404 when no record has that id. Access: anyone; cost: 6 micro-USD per call. Our design (the seed cuts this cell off): as an FAQ get, open to anyone at the media list's cost.
    *
-   * GET /product/{id}
+   * GET /media/{id}
    */
-  product_get(input: ProductGetInput, ctx: HandlerContext): Promise<ProductGetResponse>;
+  media_get(input: MediaGetInput, ctx: Context): Promise<MediaGetResponse>;
   /**
-   * Delete a product
+   * Delete a media item
    *
-   * Deletes one product; the response is empty. Access: admin; cost: 127 micro-USD per call.
+   * Deletes one media item; the response is empty. Access: admin; cost: 115 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
    *
-   * DELETE /product/{id}
+   * DELETE /media/{id}
    */
-  product_delete(input: ProductDeleteInput, ctx: HandlerContext): Promise<ProductDeleteResponse>;
+  media_delete(input: MediaDeleteInput, ctx: Context): Promise<MediaDeleteResponse>;
   /**
-   * Update a product
+   * Update a media item
    *
-   * Replaces the writable fields of one product (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 145 micro-USD per call.
+   * Replaces the writable fields of one media item (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 125 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the FAQ's cost.
    *
-   * PATCH /product/{id}
+   * PATCH /media/{id}
    */
-  product_update(input: ProductUpdateInput, ctx: HandlerContext): Promise<ProductUpdateResponse>;
-  /**
-   * Product price and stock badge (SVG)
-   *
-   * Our design (the seed shows an SVG read operation open to anyone, not its path): a
-   * shields-style badge for one product, for embedding in blogs and marketplaces. It shows
-   * the product's price and stock (`in stock`, `low stock` under 5 units, `sold out`).
-   * 404 when no product has this id. Cost 10 micro-USD, as `GET /product/{id}`.
-   *
-   * GET /product/{id}/badge.svg
-   */
-  product_badge(input: ProductBadgeInput, ctx: HandlerContext): Promise<ProductBadgeResponse>;
-  /**
-   * Create an API token
-   *
-   * Creates an API token for the caller and returns its secret once. The token authenticates
-   * as the caller (`Authorization: Bearer <token>`). Our design: cost 140 micro-USD (the seed
-   * gives no cost for this operation).
-   *
-   * POST /tokens/create
-   */
-  tokens_create(input: TokensCreateInput, ctx: HandlerContext): Promise<TokensCreateResponse>;
-  /**
-   * Revoke an API token
-   *
-   * Revokes one of the caller's API tokens; it stops authenticating at once. Idempotent (our
-   * design): revoking a revoked token answers 200 with the original `revokedAt`. A token of
-   * another user answers 404, as a missing one does. Our design: cost 118 micro-USD.
-   *
-   * POST /tokens/{id}/revoke
-   */
-  tokens_revoke(input: TokensRevokeInput, ctx: HandlerContext): Promise<TokensRevokeResponse>;
-  /**
-   * List product variants
-   *
-   * Lists product variants as a JSON array. The extended variant pages, sorts and filters the list with `page`, `perPage`, `sort`, `order` and `q`. Access: anyone; cost: 8 micro-USD per call.
-   *
-   * GET /variant
-   */
-  variant_list(input: VariantListInput, ctx: HandlerContext): Promise<VariantListResponse>;
-  /**
-   * Create a product variant
-   *
-   * Creates a product variant and returns the stored record with its id. Access: admin; cost: 145 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
-   *
-   * POST /variant
-   */
-  variant_create(input: VariantCreateInput, ctx: HandlerContext): Promise<VariantCreateResponse>;
-  /**
-   * Get a product variant
-   *
-   * Returns one product variant by id; 404 when no record has that id. Access: anyone; cost: 8 micro-USD per call. Our design (the seed cuts this cell off): open to anyone at the variant list's cost, as for every catalog read.
-   *
-   * GET /variant/{id}
-   */
-  variant_get(input: VariantGetInput, ctx: HandlerContext): Promise<VariantGetResponse>;
-  /**
-   * Delete a product variant
-   *
-   * Deletes one product variant; the response is empty. Access: admin; cost: 127 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
-   *
-   * DELETE /variant/{id}
-   */
-  variant_delete(input: VariantDeleteInput, ctx: HandlerContext): Promise<VariantDeleteResponse>;
-  /**
-   * Update a product variant
-   *
-   * Replaces the writable fields of one product variant (fields absent from the body are left as they are) and returns the stored record. The body's required fields are the same as on create. Access: admin; cost: 145 micro-USD per call. Our design (the seed cuts this cell off): administrators only, at the product's cost.
-   *
-   * PATCH /variant/{id}
-   */
-  variant_update(input: VariantUpdateInput, ctx: HandlerContext): Promise<VariantUpdateResponse>;
+  media_update(input: MediaUpdateInput, ctx: Context): Promise<MediaUpdateResponse>;
+}
+
+/** Business logic of Storefront: one method per operation; return data, never touch `res`. */
+export interface StorefrontHandlers
+  extends StorefrontTokensHandlers,
+    StorefrontBillingHandlers,
+    StorefrontCatalogHandlers,
+    StorefrontCheckoutHandlers,
+    StorefrontFormsHandlers,
+    StorefrontContentHandlers,
+    StorefrontMediaHandlers {
   /**
    * Owners of the records that owner-scoped operations name: the owning user's id, or null when the
    * record does not exist. The runtime answers 404 / 403 from these before the handler runs.
    */
   owners: {
-    tokens_revoke(input: TokensRevokeInput, ctx: HandlerContext): Promise<string | null>;
+    tokens_revoke(input: TokensRevokeInput, ctx: Context): Promise<string | null>;
   };
 }

@@ -4,9 +4,10 @@ import type { ServiceDefinition } from "../../runtime/contract.js";
 import { uuidTools } from "./mcp.js";
 import { uuidOperations } from "./operations.js";
 
-/** spec/uuid as the runtime serves it. */
+/** uuid, from spec/uuid, as the runtime serves it. */
 export const uuidService: ServiceDefinition = {
   name: "uuid",
+  folder: "uuid",
   title: "UUID generator",
   version: "1.0.0",
   description:

@@ -1,6 +1,6 @@
 // Generated from spec/uuid by codegen — run `npm run generate`. Do not edit.
 
-import type { HandlerContext } from "../../runtime/context.js";
+import type { HandlerContext as Context } from "../../runtime/context.js";
 
 /** One paid route as listed by the x402 discovery document. */
 export type DiscoveryRoute = {
@@ -224,7 +224,7 @@ export interface UuidHandlers {
    *
    * GET /v1/uuid
    */
-  generate_uuid(input: GenerateUuidInput, ctx: HandlerContext): Promise<GenerateUuidResponse>;
+  generate_uuid(input: GenerateUuidInput, ctx: Context): Promise<GenerateUuidResponse>;
   /**
    * Generate UUIDs (x402 face)
    *
@@ -232,5 +232,5 @@ export interface UuidHandlers {
    *
    * GET /x402/uuid
    */
-  get_uuid(input: GetUuidInput, ctx: HandlerContext): Promise<GetUuidResponse>;
+  get_uuid(input: GetUuidInput, ctx: Context): Promise<GetUuidResponse>;
 }

@@ -3,34 +3,31 @@
  * Validation, credentials, rate limits and error shapes come from the contract via the runtime.
  */
 import type { AccountHandlers } from "../../generated/account/types.js";
+import type { ServiceModule } from "../../runtime/service.js";
 import { salesTaxBps } from "./billing/quote.js";
 import { billingHandlers } from "./billing/routes.js";
 import { billingWebhook } from "./billing/webhook.js";
+import type { AccountExtras } from "./context.js";
 import { healthHandlers } from "./health.js";
 import { betterAuthKeyHandlers } from "./keys/betterAuth.js";
 import { keyHandlers } from "./keys/routes.js";
 import { sessionHandlers } from "./sessions/manage.js";
 import { signInEmail, signUpEmail } from "./sessions/signIn.js";
 
-/** Options of {@link createAccountHandlers}. */
-export interface AccountOptions {
-  /** Sales tax on top-ups, basis points. Default: `ACCOUNT_SALES_TAX_BPS`, else 725. */
-  salesTaxBps?: number;
-}
+/** Every account operation. */
+export const accountHandlers: AccountHandlers = {
+  ...healthHandlers,
+  sign_up_email: signUpEmail,
+  sign_in_email: signInEmail,
+  ...sessionHandlers,
+  ...billingHandlers,
+  billing_webhook: billingWebhook,
+  ...keyHandlers,
+  ...betterAuthKeyHandlers,
+};
 
-/** The account service's handlers. */
-export function createAccountHandlers(options: AccountOptions = {}): AccountHandlers {
-  return {
-    ...healthHandlers,
-    sign_up_email: signUpEmail,
-    sign_in_email: signInEmail,
-    ...sessionHandlers,
-    ...billingHandlers(options.salesTaxBps ?? salesTaxBps()),
-    billing_webhook: billingWebhook,
-    ...keyHandlers,
-    ...betterAuthKeyHandlers,
-  };
-}
-
-/** The handlers the registry serves (configuration from the environment). */
-export const accountHandlers: AccountHandlers = createAccountHandlers();
+/** The account service: its handlers and its configuration, read once from the runtime's. */
+export const accountModule: ServiceModule<AccountExtras> = {
+  handlers: accountHandlers,
+  setup: (deps) => ({ context: { config: { salesTaxBps: salesTaxBps(deps.env) } } }),
+};

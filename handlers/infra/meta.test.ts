@@ -1,10 +1,14 @@
 import request from "supertest";
 import { createLogger } from "../../runtime/logger.js";
+import { closeServices, startServiceWorkers } from "../../runtime/prepare.js";
+import { loadService } from "../../runtime/registry.js";
+import { SWEEP_QUEUE } from "../../runtime/sweeps.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { openTestDatabase } from "../../storage/testing.js";
+import { setupInfra } from "./setup.js";
+import { pruneExpired } from "./sweeps.js";
 import { newTenant } from "./testing/tenants.js";
-import { DELIVER_QUEUE, SWEEP_QUEUE as WEBHOOK_SWEEP_QUEUE } from "./webhookDelivery.js";
-import { infraWorkers, SWEEP_QUEUE, sweepOnce } from "./workers.js";
+import { DELIVER_QUEUE } from "./webhookDelivery.js";
 
 let svc: TestService;
 
@@ -73,39 +77,31 @@ describe("mcp", () => {
   });
 });
 
-describe("infraWorkers", () => {
-  it("refuses to start in production without SECRETS_KEY", async () => {
-    const saved = { node: process.env.NODE_ENV, key: process.env.SECRETS_KEY };
-    process.env.NODE_ENV = "production";
-    delete process.env.SECRETS_KEY;
-    try {
-      await expect(infraWorkers({ ...svc.deps, log: createLogger("silent") })).rejects.toThrow(/SECRETS_KEY/);
-    } finally {
-      process.env.NODE_ENV = saved.node;
-      if (saved.key !== undefined) process.env.SECRETS_KEY = saved.key;
-    }
+describe("infra set-up and workers", () => {
+  it("refuses to set up in production without SECRETS_KEY", () => {
+    const deps = { ...svc.deps, log: createLogger("silent"), env: { NODE_ENV: "production" } };
+    expect(() => setupInfra(deps)).toThrow(/SECRETS_KEY/);
   });
 
-  it("schedules the sweeper every minute, and a sweep removes only what expired", async () => {
+  it("runs its sweeps on the kernel's one minute-cron, and a sweep removes only what expired", async () => {
     const db = await openTestDatabase();
     const deps = { ...svc.deps, db, log: createLogger("silent") };
-    const stop = await infraWorkers(deps);
+    const stop = await startServiceWorkers([await loadService("infra")], deps);
     try {
       const schedules = await db.boss!.getSchedules(SWEEP_QUEUE);
-      expect(schedules.map((s) => s.cron)).toEqual(["* * * * *"]);
-      const hookSweeps = await db.boss!.getSchedules(WEBHOOK_SWEEP_QUEUE);
-      expect(hookSweeps.map((s) => [s.cron, s.timezone])).toEqual([["* * * * *", "UTC"]]);
+      expect(schedules.map((s) => [s.cron, s.timezone])).toEqual([["* * * * *", "UTC"]]);
       expect(await db.boss!.getQueue(DELIVER_QUEUE)).toBeTruthy();
       const t = await newTenant(svc);
       const now = new Date();
       await request(svc.app).put("/kv/live").set(t.apiKey).send({ value: 1 });
       await request(svc.app).put("/kv/brief").set(t.apiKey).send({ value: 1, ttl: 1 });
-      const swept = await sweepOnce(svc.db.knex, new Date(now.getTime() + 5_000));
+      const swept = await pruneExpired(svc.db.knex, new Date(now.getTime() + 5_000));
       expect(swept.kv).toBe(1);
       const keys = await svc.db.knex("infra_kv").where({ project_id: t.projectId }).pluck("key");
       expect(keys).toEqual(["live"]);
     } finally {
       await stop();
+      await closeServices(deps);
       await db.close();
     }
   });

@@ -1,20 +1,16 @@
 /**
  * The one check of a URL the service will call later (webhook URLs, job handlers, callbacks),
  * shared by every route that saves one, so each answers the same way: 400 when it is not a
- * usable http(s) URL, 403 when the egress policy (OUTBOUND_NETWORK) refuses its IP address.
+ * usable http(s) URL, 403 when the egress policy (`ctx.egress`, OUTBOUND_NETWORK) refuses its IP address.
  */
 import { ApiError } from "../../runtime/errors.js";
-import { checkUrl, type EgressPolicy, egressPolicyFromEnv } from "../../runtime/outbound/policy.js";
+import { checkUrl, type EgressPolicy } from "../../runtime/outbound/policy.js";
 
 /**
  * `url`, unchanged, or an ApiError naming `pointer` (the body member, e.g. `/url`). Names are not
  * resolved here: DNS is judged at connect time, on every call.
  */
-export function outboundUrl(
-  pointer: string,
-  url: string,
-  policy: EgressPolicy = egressPolicyFromEnv(),
-): string {
+export function outboundUrl(pointer: string, url: string, policy: EgressPolicy): string {
   const checked = checkUrl(url, policy);
   if (checked.ok) return url;
   const issues = [{ location: "body" as const, name: pointer, message: checked.reason }];

@@ -12,7 +12,7 @@ import { startTestService, type TestService } from "../../runtime/testing/harnes
 import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { Receiver, waitForUnique } from "./testing/receiver.js";
-import { expectStatus, newTenant, type Tenant } from "./testing/tenants.js";
+import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant } from "./testing/tenants.js";
 import { WebhookSender } from "./webhookDelivery.js";
 
 let db: Database;
@@ -23,7 +23,7 @@ const savedPolicy = process.env.OUTBOUND_NETWORK;
 beforeAll(async () => {
   process.env.OUTBOUND_NETWORK = "loopback";
   db = await openTestDatabase();
-  svc = await startTestService("infra", { db });
+  svc = await startTestService("infra", { db, env: LOOPBACK_ENV });
   sender = new WebhookSender(db, { now: () => new Date(), log: createLogger("silent"), policy: "loopback" });
   await sender.start();
 });

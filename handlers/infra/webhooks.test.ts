@@ -8,7 +8,7 @@ import request from "supertest";
 import { createLogger } from "../../runtime/logger.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { type Received, Receiver } from "./testing/receiver.js";
-import { expectStatus, newTenant, type Tenant } from "./testing/tenants.js";
+import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant, withEgress } from "./testing/tenants.js";
 import { MAX_ATTEMPTS, retryDelayMs, WebhookSender } from "./webhookDelivery.js";
 
 let svc: TestService;
@@ -19,7 +19,7 @@ let receiver: Receiver;
 const savedPolicy = process.env.OUTBOUND_NETWORK;
 
 beforeAll(async () => {
-  svc = await startTestService("infra");
+  svc = await startTestService("infra", { env: LOOPBACK_ENV });
   a = await newTenant(svc);
   b = await newTenant(svc);
   sender = new WebhookSender(svc.db, {
@@ -66,15 +66,15 @@ function verified(r: Received, secret: string): { type: string; timestamp: strin
 
 describe("webhook routes", () => {
   it("refuses internal URLs under the default public egress policy", async () => {
-    delete process.env.OUTBOUND_NETWORK;
-    const res = await request(svc.app)
-      .post("/webhooks")
-      .set(a.apiKey)
-      .send({ name: "local", url: receiver.url, topics: ["kv.*"] });
+    const res = await withEgress(svc, "public", () =>
+      request(svc.app)
+        .post("/webhooks")
+        .set(a.apiKey)
+        .send({ name: "local", url: receiver.url, topics: ["kv.*"] }),
+    );
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, issues: [{ name: "/url" }] });
     expect(res.body.error).toMatch(/loopback/);
-    process.env.OUTBOUND_NETWORK = "loopback";
     const meta = await request(svc.app)
       .post("/webhooks")
       .set(a.apiKey)

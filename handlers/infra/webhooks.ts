@@ -6,12 +6,9 @@
  */
 import { randomUUID } from "node:crypto";
 import type { InfraHandlers } from "../../generated/infra/types.js";
-import type { HandlerContext } from "../../runtime/context.js";
 import { ApiError } from "../../runtime/errors.js";
-import { egressPolicyFromEnv } from "../../runtime/outbound/policy.js";
 import { postSigned } from "../../runtime/outbound/post.js";
 import { isSigningSecret, newSigningSecret } from "../../runtime/outbound/signing.js";
-import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
 import {
   createWebhook,
   deleteWebhook,
@@ -27,6 +24,7 @@ import {
 } from "../../storage/infra/webhooks.js";
 import { withTransaction } from "../../storage/transactions.js";
 import { chargedProject } from "./caller.js";
+import type { Context } from "./context.js";
 import { listPage } from "./core/access.js";
 import { checkJsonSize, iso, isoOrNull } from "./format.js";
 import { outboundUrl } from "./outboundUrl.js";
@@ -84,12 +82,12 @@ function checkedSecret(secret: string): string {
   return secret;
 }
 
-function seal(ctx: HandlerContext, secret: string, projectId: string, webhookId: string): string {
-  return sealerFromEnv(ctx.log).seal(secret, secretAad(projectId, webhookId));
+function seal(ctx: Context, secret: string, projectId: string, webhookId: string): string {
+  return ctx.sealer.seal(secret, secretAad(projectId, webhookId));
 }
 
 /** The project's webhook, or 404 (another project's webhook is not found either). */
-async function ownWebhook(ctx: HandlerContext, projectId: string, webhookId: string): Promise<Webhook> {
+async function ownWebhook(ctx: Context, projectId: string, webhookId: string): Promise<Webhook> {
   const webhook = await getWebhook(ctx.db, projectId, webhookId);
   if (!webhook) throw notFound();
   return webhook;
@@ -98,7 +96,7 @@ async function ownWebhook(ctx: HandlerContext, projectId: string, webhookId: str
 /** The webhook handlers. */
 export const webhookHandlers: WebhookHandlers = {
   async create_webhook({ body }, ctx) {
-    const url = outboundUrl("/url", body.url);
+    const url = outboundUrl("/url", body.url, ctx.egress);
     const secret = body.secret === undefined ? newSigningSecret() : checkedSecret(body.secret);
     const projectId = await chargedProject(ctx);
     const id = randomUUID();
@@ -153,7 +151,7 @@ export const webhookHandlers: WebhookHandlers = {
   },
 
   async update_webhook({ path, body }, ctx) {
-    const url = body.url === undefined ? undefined : outboundUrl("/url", body.url);
+    const url = body.url === undefined ? undefined : outboundUrl("/url", body.url, ctx.egress);
     const secret = body.secret === undefined ? undefined : checkedSecret(body.secret);
     const projectId = await chargedProject(ctx);
     const updated = await updateWebhook(
@@ -184,7 +182,7 @@ export const webhookHandlers: WebhookHandlers = {
     const webhook = await ownWebhook(ctx, projectId, path.webhook_id);
     const sealed = await getWebhookSecretSealed(ctx.db, projectId, webhook.id);
     if (!sealed) throw notFound();
-    const secret = sealerFromEnv(ctx.log).open(sealed, secretAad(projectId, webhook.id));
+    const secret = ctx.sealer.open(sealed, secretAad(projectId, webhook.id));
     const now = ctx.now();
     // Not recorded and not counted: a fresh id, so a receiver's dedupe never swallows a real event.
     const msgId = randomUUID();
@@ -199,7 +197,7 @@ export const webhookHandlers: WebhookHandlers = {
       secret,
       msgId,
       timestamp: now,
-      policy: egressPolicyFromEnv(),
+      policy: ctx.egress,
     });
     return {
       status: 200,

@@ -7,12 +7,16 @@
  */
 import type { StorefrontHandlers } from "../../generated/storefront/types.js";
 import type { StorefrontExtHandlers } from "../../generated/storefront-ext/types.js";
+import type { RuntimeDeps } from "../../runtime/deps.js";
+import type { ServiceModule, ServiceSetup } from "../../runtime/service.js";
 import { productBadge } from "./badge/handler.js";
 import { billingConnect } from "./billing/connect.js";
 import { billingReport } from "./billing/report.js";
 import { checkoutConfirm } from "./checkout/confirm.js";
 import { checkoutPay } from "./checkout/pay.js";
 import { checkoutWebhook } from "./checkout/webhook.js";
+import type { StorefrontExtras } from "./context.js";
+import { apiTokenCredential } from "./credentials.js";
 import { type CrudHandler, crudOperations, type Variant } from "./crud/factory.js";
 import { BASE_RESOURCES, EXT_RESOURCES } from "./crud/resources.js";
 import { defaultReturnUrls, runtimeProcessor, type StorefrontOptions } from "./options.js";
@@ -69,3 +73,23 @@ export const storefrontHandlers: StorefrontHandlers = handlers.base;
 
 /** The extended variant (spec/storefront, version 0.1.0-ext). */
 export const storefrontExtHandlers: StorefrontExtHandlers = handlers.ext;
+
+/** The storefront's configuration, read once from the runtime's. */
+function setupStorefront(deps: RuntimeDeps): ServiceSetup<StorefrontExtras> {
+  const page = deps.env.STOREFRONT_CHECKOUT_RETURN_URL;
+  return { context: { config: page ? { checkoutReturnUrl: page } : {} } };
+}
+
+/** The base storefront: its handlers, its access tokens, its configuration. */
+export const storefrontModule: ServiceModule<StorefrontExtras> = {
+  handlers: storefrontHandlers,
+  credentials: [apiTokenCredential],
+  setup: setupStorefront,
+};
+
+/** The extended storefront (same tokens and configuration as the base variant). */
+export const storefrontExtModule: ServiceModule<StorefrontExtras> = {
+  handlers: storefrontExtHandlers,
+  credentials: [apiTokenCredential],
+  setup: setupStorefront,
+};

@@ -4,6 +4,7 @@
  */
 import type { HandlerContext } from "../../runtime/context.js";
 import type { PaymentProcessor } from "../../runtime/payments/processor.js";
+import type { Context } from "./context.js";
 
 /** The payment processor serving a call. */
 export type ProcessorOf = (ctx: HandlerContext) => PaymentProcessor;
@@ -20,19 +21,19 @@ export interface StorefrontOptions {
   /** Default: the runtime's processor, `ctx.payments`. */
   processor?: ProcessorOf;
   /**
-   * Default: `STOREFRONT_CHECKOUT_RETURN_URL` (the shop's own page) when set, else the
+   * Default: `ctx.config.checkoutReturnUrl` (the shop's own page) when set, else the
    * service's URL, with `checkout`, `orderId` and `sessionId` in the query; the page then
    * calls `POST /checkout/confirm`.
    */
-  returnUrls?: (ctx: HandlerContext, orderId: number) => ReturnUrls;
+  returnUrls?: (ctx: Context, orderId: number) => ReturnUrls;
 }
 
 /** The runtime's processor. */
 export const runtimeProcessor: ProcessorOf = (ctx) => ctx.payments;
 
 /** The default {@link StorefrontOptions.returnUrls}. */
-export function defaultReturnUrls(ctx: HandlerContext, orderId: number): ReturnUrls {
-  const page = process.env.STOREFRONT_CHECKOUT_RETURN_URL || `${ctx.baseUrl}/`;
+export function defaultReturnUrls(ctx: Context, orderId: number): ReturnUrls {
+  const page = ctx.config.checkoutReturnUrl || `${ctx.baseUrl}/`;
   const withQuery = (query: string) => `${page}${page.includes("?") ? "&" : "?"}${query}`;
   return {
     successUrl: withQuery(`checkout=success&orderId=${orderId}&sessionId={CHECKOUT_SESSION_ID}`),

@@ -3,6 +3,7 @@
  * the runtime from the contract; these only generate.
  */
 import type { UuidHandlers } from "../../generated/uuid/types.js";
+import type { ServiceModule } from "../../runtime/service.js";
 import { generateUuids, type UuidForm } from "./forms.js";
 
 /** The result body shared by both routes; `uuid` only when exactly one UUID is returned. */
@@ -27,3 +28,6 @@ export const uuidHandlers: UuidHandlers = {
     return { status: 200, body: { ...result(query.count, query.format), network: "base", asset: "USDC" } };
   },
 };
+
+/** The UUID generator: nothing but its handlers (pricing and discovery come from the contract). */
+export const uuidModule: ServiceModule = { handlers: uuidHandlers };

@@ -4,15 +4,14 @@
  * cleanly on SIGINT/SIGTERM: stops accepting, finishes in-flight requests, closes the database.
  */
 import { parseArgs } from "node:util";
-import { services } from "../../generated/services.js";
-import { closeChannelBus } from "../../handlers/infra/channels/bus.js";
 import { openDatabase } from "../../storage/db.js";
 import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import { createLogger } from "../logger.js";
 import { registerPaymentWebhooks } from "../payments/webhookRoutes.js";
+import { closeServices, startServiceWorkers } from "../prepare.js";
+import { loadServices } from "../registry.js";
 import { closeEventStreams } from "../sse/eventStream.js";
-import { startServiceWorkers } from "../workers.js";
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +29,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const services = await loadServices();
 const db = await openDatabase();
 const deps = await createRuntimeDeps({ db, log });
 const app = createApp({
@@ -70,7 +70,7 @@ async function shutdown(signal: string): Promise<void> {
   closeEventStreams();
   await new Promise((resolve) => server.on("close", resolve));
   await stopWorkers();
-  await closeChannelBus(db);
+  await closeServices(deps);
   await deps.payments.close();
   await db.close();
   process.exit(0);

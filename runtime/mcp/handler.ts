@@ -11,10 +11,16 @@ import { authenticate } from "../auth.js";
 import type { OperationDefinition, ServiceDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
 import { baseUrlOf, rawRequestFrom, requestIdOf, sendResult } from "../http.js";
-import { failureResult, invokeOperation } from "../pipeline/invoke.js";
+import { failureResult, invokeOperation, type ServiceCallExtras } from "../pipeline/invoke.js";
 import { rawRequestForTool } from "./tools.js";
 
-function mcpServer(service: ServiceDefinition, handlers: object, req: Request, deps: RuntimeDeps): Server {
+function mcpServer(
+  service: ServiceDefinition,
+  handlers: object,
+  req: Request,
+  deps: RuntimeDeps,
+  extras: ServiceCallExtras,
+): Server {
   const server = new Server(
     { name: service.name, version: service.version },
     { capabilities: { tools: {} } },
@@ -50,6 +56,7 @@ function mcpServer(service: ServiceDefinition, handlers: object, req: Request, d
         log: deps.log,
       },
       deps,
+      extras,
     );
     const isObject = result.body !== null && typeof result.body === "object" && !Array.isArray(result.body);
     return {
@@ -78,6 +85,7 @@ export async function handleMcp(
   req: Request,
   res: Response,
   deps: RuntimeDeps,
+  extras: ServiceCallExtras,
 ): Promise<void> {
   if (Array.isArray(req.body)) {
     // JSON-RPC batches were dropped from MCP (2025-06-18); the contract takes one message.
@@ -89,12 +97,12 @@ export async function handleMcp(
     return;
   }
   try {
-    await authenticate(service, op, rawRequestFrom(op, req), deps.authenticate);
+    await authenticate(service, op, rawRequestFrom(op, req), extras.authenticate);
   } catch (error) {
     sendResult(res, op, failureResult(op, error, deps.log));
     return;
   }
-  const server = mcpServer(service, handlers, req, deps);
+  const server = mcpServer(service, handlers, req, deps, extras);
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

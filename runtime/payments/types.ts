@@ -1,9 +1,8 @@
 /**
- * The objects a {@link PaymentProcessor} hands back: Stripe's objects cut down to what our
+ * The objects a `PaymentProcessor` hands back: Stripe's objects cut down to what our
  * services use, in our own camelCase shape, so handlers never see a processor SDK type.
  * Amounts are integer cents (the currency's minor unit), like Stripe's.
  */
-import type { PaymentProcessor } from "./processor.js";
 
 /** Free-form string pairs stored with an object (Stripe: up to 50 keys, values up to 500 chars). */
 export type Metadata = Record<string, string>;
@@ -137,7 +136,7 @@ export interface UsageReport {
   duplicate: boolean;
 }
 
-/** Input of {@link PaymentProcessor.createCheckoutSession}. */
+/** Input of `PaymentProcessor.createCheckoutSession`. */
 export interface CreateCheckoutSessionInput {
   lineItems: CheckoutLineItem[];
   currency: string;
@@ -150,20 +149,20 @@ export interface CreateCheckoutSessionInput {
   idempotencyKey: string;
 }
 
-/** Input of {@link PaymentProcessor.createCustomer}. */
+/** Input of `PaymentProcessor.createCustomer`. */
 export interface CreateCustomerInput {
   email?: string;
   metadata: Metadata;
 }
 
-/** Input of {@link PaymentProcessor.createMeteredSubscription}. */
+/** Input of `PaymentProcessor.createMeteredSubscription`. */
 export interface CreateMeteredSubscriptionInput {
   customerId: string;
   /** The meter's event name, e.g. `api_usage`. */
   meter: string;
 }
 
-/** Input of {@link PaymentProcessor.reportUsage}. */
+/** Input of `PaymentProcessor.reportUsage`. */
 export interface ReportUsageInput {
   customerId: string;
   meter: string;
@@ -175,7 +174,7 @@ export interface ReportUsageInput {
   timestamp: Date;
 }
 
-/** Input of {@link PaymentProcessor.createPaymentIntent}. */
+/** Input of `PaymentProcessor.createPaymentIntent`. */
 export interface CreatePaymentIntentInput {
   amountCents: number;
   currency: string;
@@ -186,7 +185,7 @@ export interface CreatePaymentIntentInput {
   useDefaultCard?: boolean;
 }
 
-/** Input of {@link PaymentProcessor.createSubscription}. */
+/** Input of `PaymentProcessor.createSubscription`. */
 export interface CreateSubscriptionInput {
   customerId: string;
   /** A catalogue plan id (plans.ts). */

@@ -6,7 +6,7 @@ function service(name: string, ops: Array<{ path: string; webhook?: boolean }>):
     ({ path, webhook }) =>
       ({ operationId: path, path, policy: webhook ? { paymentsWebhook: true } : {} }) as OperationDefinition,
   );
-  return { definition: { name, operations } as ServiceBinding["definition"], handlers: {} };
+  return { definition: { name, operations } as ServiceBinding["definition"], module: { handlers: {} } };
 }
 
 const services = [

@@ -6,12 +6,11 @@
  */
 
 import type { Logger } from "pino";
-import { channelBusFor } from "../../handlers/infra/channels/bus.js";
 import { authenticate } from "../auth.js";
 import type { HandlerContext } from "../context.js";
 import type { AnyHandler, OperationDefinition, ServiceDefinition } from "../contract.js";
 import { isDatabaseUnavailable } from "../dbErrors.js";
-import type { RuntimeDeps } from "../deps.js";
+import type { Authenticator, RuntimeDeps } from "../deps.js";
 import { ApiError, renderError, summarizeIssues } from "../errors.js";
 import { type Charge, charge } from "../metering/meter.js";
 import { recordUsage } from "../metering/usage.js";
@@ -84,6 +83,14 @@ async function runHandler(
   };
 }
 
+/** What the service adds to a call: its handlers' extra context and its credential kinds. */
+export interface ServiceCallExtras {
+  /** Spread into the handler's context (the service's configuration, its clients). */
+  context: object;
+  /** Resolves credentials: the service's own kinds, then the platform's. */
+  authenticate: Authenticator;
+}
+
 /** Runs one operation end to end and returns the answer to send. Never throws. */
 export async function invokeOperation(
   service: ServiceDefinition,
@@ -92,6 +99,7 @@ export async function invokeOperation(
   raw: RawRequest,
   origin: CallOrigin,
   deps: RuntimeDeps,
+  extras: ServiceCallExtras = { context: {}, authenticate: deps.authenticate },
 ): Promise<OperationResult> {
   let payment: Charge | undefined;
   try {
@@ -100,7 +108,7 @@ export async function invokeOperation(
       const code = validation.unsupportedMediaType ? "unsupported_media_type" : "invalid_request";
       throw new ApiError(code, summarizeIssues(validation.issues), { issues: validation.issues });
     }
-    const caller = await authenticate(service, op, raw, deps.authenticate);
+    const caller = await authenticate(service, op, raw, extras.authenticate);
     // Before ownership and charging: a refused call is never charged.
     await enforceOperationLimits(deps.db.knex, {
       service: service.name,
@@ -113,15 +121,12 @@ export async function invokeOperation(
     const handler = (handlers as Record<string, AnyHandler | undefined>)[op.operationId];
     if (typeof handler !== "function") throw new Error(`no handler for ${service.name}.${op.operationId}`);
     const ctx: HandlerContext = {
+      ...extras.context,
       caller,
       payment: { kind: "none" },
       db: deps.db.knex,
       queue: deps.db.boss,
       payments: deps.payments,
-      // A getter: only the operations that use channels open the bus (and its listener).
-      get channels() {
-        return channelBusFor(deps.db, deps.log);
-      },
       log: origin.log,
       now: deps.now,
       clientIp: origin.clientIp,

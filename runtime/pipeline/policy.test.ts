@@ -48,6 +48,7 @@ const thingGet = op(
 const adminOnly = op("admin_only", { access: "admin" }, "/admin");
 const service: ServiceDefinition = {
   name: "things",
+  folder: "things",
   title: "Things",
   version: "1",
   documentUrl: new URL("file:///dev/null"),

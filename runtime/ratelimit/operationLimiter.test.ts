@@ -52,6 +52,7 @@ const no429 = op("no429", {}, ["200", "401"]);
 const burst = op("burst", { rateLimit: { limit: 5, windowSeconds: 60 } }, ["200", ...ERRORS]);
 const service: ServiceDefinition = {
   name: "things",
+  folder: "things",
   title: "Things",
   version: "1",
   documentUrl: new URL("file:///dev/null"),

@@ -9,14 +9,14 @@ import type { AddressInfo } from "node:net";
 import express, { type NextFunction, type Request, type Response } from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import { parse } from "yaml";
-import { services } from "../../generated/services.js";
-import { closeChannelBus } from "../../handlers/infra/channels/bus.js";
 import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { createApp } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import type { RuntimeDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
+import { closeServices, prepareService } from "../prepare.js";
+import { loadService } from "../registry.js";
 import { closeEventStreams } from "../sse/eventStream.js";
 import type { Facilitator } from "../x402/index.js";
 
@@ -25,6 +25,8 @@ export interface TestService {
   app: express.Express;
   db: Database;
   deps: RuntimeDeps;
+  /** What the service's set-up added to every handler's context (its configuration, clients). */
+  context: object;
   /** Every response the independent validator judged non-conforming. */
   violations(): string[];
   /** Starts listening on 127.0.0.1 (for real HTTP clients); resolves to the base URL. */
@@ -37,6 +39,8 @@ export interface TestServiceOptions {
   db?: Database;
   /** Replace some of the service's handlers (to prove the checks catch a broken one). */
   handlers?: object;
+  /** The configuration the service's set-up reads (default: `process.env`). */
+  env?: Record<string, string | undefined>;
   /** Our own response validation (default on). */
   validateResponses?: boolean;
   facilitator?: Facilitator;
@@ -45,9 +49,11 @@ export interface TestServiceOptions {
 
 /** Serves `name` at `/` on a fresh test database (or the one given). */
 export async function startTestService(name: string, options: TestServiceOptions = {}): Promise<TestService> {
-  const found = services.find((s) => s.definition.name === name);
-  if (!found) throw new Error(`no service ${name}`);
-  const binding = { ...found, handlers: { ...found.handlers, ...options.handlers } };
+  const found = await loadService(name);
+  const binding = {
+    ...found,
+    module: { ...found.module, handlers: { ...found.module.handlers, ...options.handlers } },
+  };
   const db = options.db ?? (await openTestDatabase({ boss: false }));
   const deps = await createRuntimeDeps({
     manualWebhooks: true,
@@ -56,6 +62,7 @@ export async function startTestService(name: string, options: TestServiceOptions
     validateResponses: options.validateResponses ?? true,
     ...(options.facilitator ? { facilitator: options.facilitator } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.env ? { env: options.env } : {}),
   });
   const judged: string[] = [];
   const document = parse(readFileSync(binding.definition.documentUrl, "utf8"));
@@ -97,6 +104,7 @@ export async function startTestService(name: string, options: TestServiceOptions
     app,
     db,
     deps,
+    context: prepareService(binding, deps).context,
     violations: () => [...judged],
     listen: () =>
       new Promise((resolve) => {
@@ -107,8 +115,8 @@ export async function startTestService(name: string, options: TestServiceOptions
     close: async () => {
       closeEventStreams();
       if (server) await new Promise((resolve) => server!.close(resolve));
+      await closeServices(deps);
       await deps.payments.close();
-      await closeChannelBus(db);
       if (!options.db) await db.close();
     },
   };

@@ -16,7 +16,7 @@ const CREDITS_PER_CENT = 10_000;
 export const DEFAULT_SALES_TAX_BPS = 725;
 
 /** The sales-tax rate from the environment; a malformed value is a start-up error, not a silent 0. */
-export function salesTaxBps(env: NodeJS.ProcessEnv = process.env): number {
+export function salesTaxBps(env: Readonly<Record<string, string | undefined>>): number {
   const raw = env.ACCOUNT_SALES_TAX_BPS;
   if (raw === undefined || raw === "") return DEFAULT_SALES_TAX_BPS;
   const bps = Number(raw);

@@ -22,93 +22,85 @@ export const TOPUP_PURPOSE = "account_topup";
 /** Subscription statuses that count as "already subscribed" (a second subscribe answers 409). */
 const LIVE_SUBSCRIPTION = new Set(["incomplete", "active", "trialing", "past_due"]);
 
-/** The billing handlers, at the given sales-tax rate. */
-export function billingHandlers(taxBps: number): BillingHandlers {
-  return {
-    async payment_config(_input, ctx) {
-      return { status: 200, body: { publishableKey: ctx.payments.publishableKey } };
-    },
+/** The billing handlers, at the configured sales-tax rate (`ctx.config.salesTaxBps`). */
+export const billingHandlers: BillingHandlers = {
+  async payment_config(_input, ctx) {
+    return { status: 200, body: { publishableKey: ctx.payments.publishableKey } };
+  },
 
-    async purchase_quote(input, ctx) {
-      callerUserId(ctx);
-      return { status: 200, body: priceBreakdown(input.query.amountCents, taxBps) };
-    },
+  async purchase_quote(input, ctx) {
+    callerUserId(ctx);
+    return { status: 200, body: priceBreakdown(input.query.amountCents, ctx.config.salesTaxBps) };
+  },
 
-    async payment_intent(input, ctx) {
-      const userId = callerUserId(ctx);
-      const { amountCents, useDefaultCard = false } = input.body;
-      const breakdown = priceBreakdown(amountCents, taxBps);
-      const billing = await ensureBilling(ctx, userId);
-      if (useDefaultCard && !billing.cardSaved)
-        throw new ApiError(
-          "conflict",
-          "No card is saved: save one with POST /api/billing/setup-intent first",
-        );
-      const intent = await ctx.payments.createPaymentIntent({
-        amountCents: breakdown.totalCents,
-        currency: "usd",
-        customerId: billing.customerId,
-        useDefaultCard,
-        // The webhook trusts these only because the event's signature is checked.
-        metadata: {
-          purpose: TOPUP_PURPOSE,
-          userId,
-          amountCents: String(amountCents),
-          taxCents: String(breakdown.taxCents),
-          credits: String(breakdown.credits),
-          oneClick: String(useDefaultCard),
-        },
-        idempotencyKey: `account-topup:${ctx.requestId}`,
-      });
-      await insertTopUp(ctx.db, {
-        paymentIntentId: intent.id,
+  async payment_intent(input, ctx) {
+    const userId = callerUserId(ctx);
+    const { amountCents, useDefaultCard = false } = input.body;
+    const breakdown = priceBreakdown(amountCents, ctx.config.salesTaxBps);
+    const billing = await ensureBilling(ctx, userId);
+    if (useDefaultCard && !billing.cardSaved)
+      throw new ApiError("conflict", "No card is saved: save one with POST /api/billing/setup-intent first");
+    const intent = await ctx.payments.createPaymentIntent({
+      amountCents: breakdown.totalCents,
+      currency: "usd",
+      customerId: billing.customerId,
+      useDefaultCard,
+      // The webhook trusts these only because the event's signature is checked.
+      metadata: {
+        purpose: TOPUP_PURPOSE,
         userId,
-        amountCents,
-        taxCents: breakdown.taxCents,
-        totalCents: breakdown.totalCents,
-        creditsMicros: BigInt(breakdown.credits),
-        oneClick: useDefaultCard,
+        amountCents: String(amountCents),
+        taxCents: String(breakdown.taxCents),
+        credits: String(breakdown.credits),
+        oneClick: String(useDefaultCard),
+      },
+      idempotencyKey: `account-topup:${ctx.requestId}`,
+    });
+    await insertTopUp(ctx.db, {
+      paymentIntentId: intent.id,
+      userId,
+      amountCents,
+      taxCents: breakdown.taxCents,
+      totalCents: breakdown.totalCents,
+      creditsMicros: BigInt(breakdown.credits),
+      oneClick: useDefaultCard,
+    });
+    if (!intent.clientSecret) throw new ApiError("bad_gateway", "The processor returned no client secret");
+    return { status: 200, body: { clientSecret: intent.clientSecret, breakdown } };
+  },
+
+  async payment_health(_input, ctx) {
+    const billing = await findBilling(ctx.db, callerUserId(ctx));
+    return { status: 200, body: { alert: billing?.alert ?? null } };
+  },
+
+  async setup_intent(_input, ctx) {
+    const billing = await ensureBilling(ctx, callerUserId(ctx));
+    const setup = await ctx.payments.createSetupIntent({ customerId: billing.customerId });
+    if (!setup.clientSecret) throw new ApiError("bad_gateway", "The processor returned no client secret");
+    return { status: 200, body: { clientSecret: setup.clientSecret } };
+  },
+
+  async subscribe(input, ctx) {
+    const userId = callerUserId(ctx);
+    const plan = findPlan(input.body.planId);
+    if (!plan)
+      throw new ApiError("not_found", `No plan has this id; plans: ${Object.keys(PLANS).join(", ")}`, {
+        issues: [{ location: "body", name: "/planId", message: "unknown plan" }],
       });
-      if (!intent.clientSecret) throw new ApiError("bad_gateway", "The processor returned no client secret");
-      return { status: 200, body: { clientSecret: intent.clientSecret, breakdown } };
-    },
-
-    async payment_health(_input, ctx) {
-      const billing = await findBilling(ctx.db, callerUserId(ctx));
-      return { status: 200, body: { alert: billing?.alert ?? null } };
-    },
-
-    async setup_intent(_input, ctx) {
-      const billing = await ensureBilling(ctx, callerUserId(ctx));
-      const setup = await ctx.payments.createSetupIntent({ customerId: billing.customerId });
-      if (!setup.clientSecret) throw new ApiError("bad_gateway", "The processor returned no client secret");
-      return { status: 200, body: { clientSecret: setup.clientSecret } };
-    },
-
-    async subscribe(input, ctx) {
-      const userId = callerUserId(ctx);
-      const plan = findPlan(input.body.planId);
-      if (!plan)
-        throw new ApiError("not_found", `No plan has this id; plans: ${Object.keys(PLANS).join(", ")}`, {
-          issues: [{ location: "body", name: "/planId", message: "unknown plan" }],
-        });
-      const billing = await ensureBilling(ctx, userId);
-      if (!billing.cardSaved)
-        throw new ApiError(
-          "conflict",
-          "No card is saved: save one with POST /api/billing/setup-intent first",
-        );
-      if (billing.subscriptionStatus && LIVE_SUBSCRIPTION.has(billing.subscriptionStatus))
-        throw new ApiError("conflict", `Already subscribed to ${billing.planId ?? "a plan"}`);
-      const sub = await ctx.payments.createSubscription({ customerId: billing.customerId, planId: plan.id });
-      await updateBillingByCustomer(
-        ctx.db,
-        billing.customerId,
-        { subscriptionId: sub.id, planId: plan.id, subscriptionStatus: sub.status },
-        ctx.now(),
-      );
-      if (!sub.clientSecret) throw new ApiError("bad_gateway", "The processor returned no invoice to pay");
-      return { status: 200, body: { clientSecret: sub.clientSecret } };
-    },
-  };
-}
+    const billing = await ensureBilling(ctx, userId);
+    if (!billing.cardSaved)
+      throw new ApiError("conflict", "No card is saved: save one with POST /api/billing/setup-intent first");
+    if (billing.subscriptionStatus && LIVE_SUBSCRIPTION.has(billing.subscriptionStatus))
+      throw new ApiError("conflict", `Already subscribed to ${billing.planId ?? "a plan"}`);
+    const sub = await ctx.payments.createSubscription({ customerId: billing.customerId, planId: plan.id });
+    await updateBillingByCustomer(
+      ctx.db,
+      billing.customerId,
+      { subscriptionId: sub.id, planId: plan.id, subscriptionStatus: sub.status },
+      ctx.now(),
+    );
+    if (!sub.clientSecret) throw new ApiError("bad_gateway", "The processor returned no invoice to pay");
+    return { status: 200, body: { clientSecret: sub.clientSecret } };
+  },
+};

@@ -87,9 +87,3 @@ export function loadModelRegistry(file: string): AiModelRegistry {
   }
   return parseModelRegistry(value, file);
 }
-
-/** The registry file to read: `AI_MODELS_FILE` when set and not empty, else the shipped one. */
-export function modelRegistryFile(env: NodeJS.ProcessEnv = process.env): string {
-  const file = env.AI_MODELS_FILE;
-  return file === undefined || file === "" ? DEFAULT_AI_MODELS_FILE : file;
-}

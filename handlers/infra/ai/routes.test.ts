@@ -5,12 +5,7 @@ import request from "supertest";
 import { AiModel } from "../../../generated/infra/schemas.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
-import {
-  DEFAULT_AI_MODELS_FILE,
-  loadModelRegistry,
-  modelRegistryFile,
-  parseModelRegistry,
-} from "./registry.js";
+import { DEFAULT_AI_MODELS_FILE, loadModelRegistry, parseModelRegistry } from "./registry.js";
 
 let svc: TestService;
 let a: Tenant;
@@ -117,12 +112,6 @@ describe("AI model registry", () => {
     const ids = registry.models.map((m) => m.id);
     expect(ids).toEqual([...ids].sort());
     expect(registry.byId.get("whisper-1")?.pricing.audio_minute).toBe(0.006);
-  });
-
-  it("reads AI_MODELS_FILE when set, else the shipped file", () => {
-    expect(modelRegistryFile({})).toBe(DEFAULT_AI_MODELS_FILE);
-    expect(modelRegistryFile({ AI_MODELS_FILE: "" })).toBe(DEFAULT_AI_MODELS_FILE);
-    expect(modelRegistryFile({ AI_MODELS_FILE: "/etc/models.json" })).toBe("/etc/models.json");
   });
 
   it("fails at load naming the file and the problem", () => {

@@ -6,9 +6,8 @@ import {
   type ChannelBus,
   type ChannelBusLogger,
   type ChannelNotice,
-  channelBusFor,
-  closeChannelBus,
   createChannelBus,
+  lazyChannelBus,
 } from "./bus.js";
 import { LISTENER_APPLICATION_NAME } from "./listener.js";
 
@@ -53,7 +52,6 @@ beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
 });
 afterAll(async () => {
-  await closeChannelBus(db);
   await db?.close();
 });
 
@@ -160,16 +158,22 @@ describe("channel bus (this process, either database)", () => {
   });
 });
 
-describe("channelBusFor", () => {
-  it("returns one bus per database until closeChannelBus", async () => {
-    const log = recordingLogger();
-    const bus = channelBusFor(db, log);
-    expect(channelBusFor(db, log)).toBe(bus);
-    await closeChannelBus(db);
-    const again = channelBusFor(db, log);
-    expect(again).not.toBe(bus);
-    await closeChannelBus(db);
-    await closeChannelBus(db); // nothing left to close
+describe("lazyChannelBus", () => {
+  it("opens one bus on first use, delivers through it, and closes it (again after reuse)", async () => {
+    const bus = lazyChannelBus(db, recordingLogger());
+    await bus.close(); // never opened: nothing to close
+    const s = collect(bus, P1, "lazy");
+    await bus.publish([{ projectId: P1, channel: "lazy", id: "1" }]);
+    expect((await s.next()).id).toBe("1");
+    await bus.close();
+    await bus.publish([{ projectId: P1, channel: "lazy", id: "2" }]);
+    await sleep(100);
+    // The old subscription went with the closed bus; a new one listens on the reopened bus.
+    expect(s.seen.map((n) => n.id)).toEqual(["1"]);
+    const again = collect(bus, P1, "lazy");
+    await bus.publish([{ projectId: P1, channel: "lazy", id: "3" }]);
+    expect((await again.next()).id).toBe("3");
+    await bus.close();
   });
 });
 

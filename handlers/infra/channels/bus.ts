@@ -130,28 +130,24 @@ function listenerConnection(knex: Knex): pg.ClientConfig {
   throw new Error("channel bus: the PostgreSQL knex has no static connection settings to LISTEN with");
 }
 
-const buses = new WeakMap<Database, ChannelBus>();
-
 /**
- * The process's bus for `db`, created on first use: one listener connection per process and
- * database however many handlers ask. `log` is used only on creation.
+ * A bus that opens on first use — one listener connection per set-up however many handlers ask,
+ * and none for a process that never touches channels. `close` closes it if it was opened.
  */
-export function channelBusFor(db: Database, log: ChannelBusLogger): ChannelBus {
-  let bus = buses.get(db);
-  if (!bus) {
-    bus = createChannelBus(db, log);
-    buses.set(db, bus);
-  }
-  return bus;
-}
-
-/**
- * Closes the process's bus for `db`, if one was created. Call it before `db.close()`: the
- * listener is not part of knex's pool (its socket and timers do not keep the process alive, but
- * after the database goes it would keep trying to reconnect).
- */
-export async function closeChannelBus(db: Database): Promise<void> {
-  const bus = buses.get(db);
-  buses.delete(db);
-  await bus?.close();
+export function lazyChannelBus(db: Database, log: ChannelBusLogger): ChannelBus {
+  let bus: ChannelBus | undefined;
+  const open = () => {
+    bus ??= createChannelBus(db, log);
+    return bus;
+  };
+  return {
+    publish: (notices, via) => open().publish(notices, via),
+    subscribe: (projectId, channel, onNotice) => open().subscribe(projectId, channel, onNotice),
+    ready: () => open().ready(),
+    async close() {
+      const opened = bus;
+      bus = undefined;
+      await opened?.close();
+    },
+  };
 }

@@ -1,6 +1,5 @@
 /** Channel publish and read routes: messages are stored, then announced on the channel bus. */
 import type { InfraHandlers } from "../../../generated/infra/types.js";
-import type { HandlerContext } from "../../../runtime/context.js";
 import {
   type ChannelMessage,
   channelHistory,
@@ -10,6 +9,7 @@ import {
 } from "../../../storage/infra/channels.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { chargedProject } from "../caller.js";
+import type { Context } from "../context.js";
 import { emitEvents } from "../events.js";
 import { checkJsonSize, iso, MESSAGE_DATA_MAX_BYTES } from "../format.js";
 
@@ -45,7 +45,7 @@ function published(m: ChannelMessage) {
  * Stores the messages, records their `channels.message` events for subscribed webhooks and
  * announces them, in one transaction: subscribers hear of them on commit.
  */
-async function publish(ctx: HandlerContext, projectId: string, messages: NewChannelMessage[]) {
+async function publish(ctx: Context, projectId: string, messages: NewChannelMessage[]) {
   return withTransaction({ knex: ctx.db }, async (trx) => {
     const now = ctx.now();
     const stored = await publishMessages(trx, projectId, messages, now);

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from "node:crypto";
 import type { InfraHandlers } from "../../../generated/infra/types.js";
-import type { HandlerContext } from "../../../runtime/context.js";
 import { type EventSink, EventStream } from "../../../runtime/sse/eventStream.js";
 import {
   joinPresence,
@@ -16,6 +15,7 @@ import {
   refreshPresence,
 } from "../../../storage/infra/channels.js";
 import { chargedProject } from "../caller.js";
+import type { Context } from "../context.js";
 
 /** Idle streams get a comment this often, which also refreshes the subscriber's presence. */
 export const HEARTBEAT_MS = 15_000;
@@ -25,7 +25,7 @@ const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS;
 const READ_BATCH = 100;
 
 interface Subscription {
-  ctx: HandlerContext;
+  ctx: Context;
   projectId: string;
   channel: string;
   /** Send messages after this id; null: only messages published from now on. */

@@ -9,7 +9,7 @@ import request from "supertest";
 import { createLogger } from "../../../runtime/logger.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { JobReceiver } from "../testing/jobReceiver.js";
-import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
+import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant } from "../testing/tenants.js";
 import { cancelJobs } from "./finished.js";
 import { JobRunner } from "./runner.js";
 
@@ -27,7 +27,7 @@ const savedPolicy = process.env.OUTBOUND_NETWORK;
 
 beforeAll(async () => {
   process.env.OUTBOUND_NETWORK = "loopback";
-  svc = await startTestService("infra", { now });
+  svc = await startTestService("infra", { now, env: LOOPBACK_ENV });
   a = await newTenant(svc);
   b = await newTenant(svc);
   runner = new JobRunner(svc.db, { now, log: createLogger("silent"), mode: "manual", policy: "loopback" });

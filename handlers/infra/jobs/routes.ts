@@ -9,7 +9,6 @@ import type { Knex } from "knex";
 import type { InfraHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
-import { egressPolicyFromEnv } from "../../../runtime/outbound/policy.js";
 import {
   claimJobs,
   getJob,
@@ -83,10 +82,14 @@ function callerKeyId(ctx: HandlerContext): string {
 /** The job handlers. */
 export const jobHandlers: JobHandlers = {
   async create_job({ body }, ctx) {
-    planJob(body, "", ctx.now(), egressPolicyFromEnv());
+    planJob(body, "", ctx.now(), ctx.egress);
     const projectId = await chargedProject(ctx);
     const [r] = await withTransaction({ knex: ctx.db }, (trx) =>
-      createJobs(trx, projectId, [body], ctx.now(), undefined, { queue: ctx.queue }),
+      createJobs(trx, projectId, [body], ctx.now(), undefined, {
+        queue: ctx.queue,
+        policy: ctx.egress,
+        sealer: ctx.sealer,
+      }),
     );
     if (!r) throw new Error("createJobs returned nothing");
     if (r.created && r.signingSecret !== undefined)
@@ -109,11 +112,16 @@ export const jobHandlers: JobHandlers = {
 
   async create_jobs_batch({ body }, ctx) {
     const pointer = (i: number) => `/jobs/${i}`;
-    const policy = egressPolicyFromEnv();
+    const policy = ctx.egress;
     for (const [i, job] of body.jobs.entries()) planJob(job, pointer(i), ctx.now(), policy);
     const projectId = await chargedProject(ctx);
     const results = await withTransaction({ knex: ctx.db }, (trx) =>
-      createJobs(trx, projectId, body.jobs, ctx.now(), undefined, { queue: ctx.queue, pointer, policy }),
+      createJobs(trx, projectId, body.jobs, ctx.now(), undefined, {
+        queue: ctx.queue,
+        pointer,
+        policy,
+        sealer: ctx.sealer,
+      }),
     );
     return {
       status: 200,
@@ -158,7 +166,7 @@ export const jobHandlers: JobHandlers = {
     // The job first: what the body may hold depends on it (its trigger, whether it has finished).
     const job = await withJob(ctx, projectId, path.job_id, async (trx, job) => {
       if (isFinished(job)) throw conflict(`A ${job.status} job cannot be changed`);
-      if (body.handler !== undefined) outboundUrl("/handler", body.handler);
+      if (body.handler !== undefined) outboundUrl("/handler", body.handler, ctx.egress);
       if (body.payload !== undefined) checkJsonSize(body.payload, JOB_PAYLOAD_MAX_BYTES, "/payload");
       const now = ctx.now();
       const changes: JobChanges = {};

@@ -4,15 +4,15 @@
  */
 import { spawn } from "node:child_process";
 
-/** The binaries (overridable for hosts that keep them elsewhere). */
-export const FFMPEG = process.env.FFMPEG_PATH || "ffmpeg";
-export const FFPROBE = process.env.FFPROBE_PATH || "ffprobe";
-
-/** How long one ffmpeg run may take: `MEDIA_FFMPEG_TIMEOUT_SEC` (default 600 s). */
-export function ffmpegTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = Number(env.MEDIA_FFMPEG_TIMEOUT_SEC);
-  return (Number.isFinite(raw) && raw > 0 ? raw : 600) * 1000;
+/** The binaries and one encoding's wall-clock limit (the service's `config.media`). */
+export interface MediaTools {
+  ffmpeg: string;
+  ffprobe: string;
+  timeoutMs: number;
 }
+
+/** The defaults: the binaries on PATH, ten minutes per encoding. */
+export const DEFAULT_MEDIA_TOOLS: MediaTools = { ffmpeg: "ffmpeg", ffprobe: "ffprobe", timeoutMs: 600_000 };
 
 /** A tool that exited non-zero, timed out or could not start; `message` is its last stderr line. */
 export class ToolFailed extends Error {
@@ -85,9 +85,9 @@ export interface ProbeResult {
 }
 
 /** ffprobe's JSON for `path` (format and streams). */
-export async function ffprobe(path: string, timeoutMs = 30_000): Promise<ProbeResult> {
+export async function ffprobe(path: string, binary: string, timeoutMs = 30_000): Promise<ProbeResult> {
   const out = await runTool(
-    FFPROBE,
+    binary,
     ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path],
     { timeoutMs },
   );

@@ -80,10 +80,13 @@ async function probeImage(path: string): Promise<{ probed: Probed | null; error:
 }
 
 /** The video at `path`, or null. */
-async function probeVideo(path: string): Promise<{ probed: Probed | null; error: string }> {
+async function probeVideo(
+  path: string,
+  ffprobeBinary: string,
+): Promise<{ probed: Probed | null; error: string }> {
   let probe: ProbeResult;
   try {
-    probe = await ffprobe(path);
+    probe = await ffprobe(path, ffprobeBinary);
   } catch (err) {
     return { probed: null, error: err instanceof ToolFailed ? err.message : (err as Error).message };
   }
@@ -109,13 +112,13 @@ function partError(code: "unprocessable" | "unsupported_media_type", message: st
 
 /**
  * Probes the file at `path`, declared as `declared`: what it is, or 422 (declared an image or
- * video, unreadable as one) or 415 (neither).
+ * video, unreadable as one) or 415 (neither). Videos are read with the `ffprobe` binary given.
  */
-export async function probeMedia(path: string, declared: string): Promise<Probed> {
+export async function probeMedia(path: string, declared: string, ffprobeBinary: string): Promise<Probed> {
   const kind = declared.split("/")[0]?.toLowerCase();
   const image = await probeImage(path);
   if (image.probed) return image.probed;
-  const video = await probeVideo(path);
+  const video = await probeVideo(path, ffprobeBinary);
   if (video.probed) return video.probed;
   if (kind === "image")
     throw partError("unprocessable", `is declared ${declared} but is not a readable image: ${image.error}`);

@@ -102,7 +102,7 @@ export const mediaHandlers: MediaHandlers = {
     if (!file.path) throw new Error("multipart file parts arrive spooled to a file");
     const metadata = parseMetadata(body.metadata);
     const projectId = await chargedProject(ctx);
-    const probed = await probeMedia(file.path, file.mediaType);
+    const probed = await probeMedia(file.path, file.mediaType, ctx.config.media.ffprobe);
     const store = blobStore();
     const blobId = randomUUID();
     const { size } = await store.put(blobId, file.stream(), {

@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import sharp from "sharp";
 import { markUpload, type Upload } from "../../../runtime/binary.js";
-import type { HandlerContext } from "../../../runtime/context.js";
 import { createLogger } from "../../../runtime/logger.js";
 import type { TestService } from "../../../runtime/testing/harness.js";
+import type { Context, InfraExtras } from "../context.js";
 import type { Tenant } from "../testing/tenants.js";
 
 /** A fresh temporary folder. */
@@ -79,12 +79,9 @@ export async function uploadOf(path: string, mediaType: string, filename = basen
 }
 
 /** A handler context acting with `tenant`'s project key. */
-export function contextFor(
-  svc: TestService,
-  tenant: Tenant,
-  now: () => Date = () => new Date(),
-): HandlerContext {
+export function contextFor(svc: TestService, tenant: Tenant, now: () => Date = () => new Date()): Context {
   return {
+    ...(svc.context as InfraExtras),
     caller: {
       kind: "project-key",
       id: `key-${tenant.projectId}`,
@@ -98,9 +95,6 @@ export function contextFor(
     db: svc.db.knex,
     queue: svc.db.boss,
     payments: svc.deps.payments,
-    get channels(): never {
-      throw new Error("no channels in media tests");
-    },
     log: createLogger("silent"),
     now,
     clientIp: "127.0.0.1",

@@ -115,7 +115,7 @@ describe(`VideoWorker on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     const bytes = await readAll(got.body as NodeJS.ReadableStream);
     expect(bytes.length).toBe(video?.size);
     await writeFile(`${dir}/out.mp4`, bytes);
-    const probe = await ffprobe(`${dir}/out.mp4`);
+    const probe = await ffprobe(`${dir}/out.mp4`, "ffprobe");
     const stream = probe.streams?.find((s) => s.codec_type === "video");
     expect([stream?.codec_name, stream?.width, stream?.height]).toEqual(["h264", 480, 360]);
     const thumb = await h.get_media_variant_content(

@@ -32,7 +32,7 @@ import {
 } from "../../../storage/infra/media.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { emitEvents } from "../events.js";
-import { FFMPEG, ffmpegTimeoutMs, runTool, ToolFailed } from "./ffmpeg.js";
+import { DEFAULT_MEDIA_TOOLS, type MediaTools, runTool, ToolFailed } from "./ffmpeg.js";
 import { variantBody } from "./format.js";
 import { type ThumbnailParams, thumbnailArgs, type VideoParams, videoArgs } from "./videoPlan.js";
 
@@ -62,7 +62,7 @@ export function ensureVideoQueue(boss: PgBoss): Promise<void> {
         retryLimit: VIDEO_RETRY_LIMIT,
         retryDelay: 30,
         // An attempt may run one ffmpeg per variant (at most eight) back to back.
-        expireInSeconds: Math.ceil((ffmpegTimeoutMs() * 8) / 1000) + 60,
+        expireInSeconds: Math.ceil((DEFAULT_MEDIA_TOOLS.timeoutMs * 8) / 1000) + 60,
       })
       .catch((err: unknown) => {
         queues.delete(boss);
@@ -86,8 +86,8 @@ export interface VideoEncodeDeps {
   store: BlobStore;
   now: () => Date;
   log: Logger;
-  /** Default: `MEDIA_FFMPEG_TIMEOUT_SEC`. */
-  timeoutMs?: number;
+  /** The binaries and one encoding's limit (default: on PATH, ten minutes). */
+  tools?: MediaTools;
 }
 
 /** Encodes one variant from `input` into the blob store; returns how it ended. */
@@ -100,7 +100,8 @@ async function encodeOne(deps: VideoEncodeDeps, dir: string, input: string, v: M
     v.type === "thumbnail"
       ? thumbnailArgs(input, output, v.params as unknown as ThumbnailParams)
       : videoArgs(input, output, v.params as unknown as VideoParams);
-  await runTool(FFMPEG, args, { timeoutMs: deps.timeoutMs ?? ffmpegTimeoutMs() });
+  const tools = deps.tools ?? DEFAULT_MEDIA_TOOLS;
+  await runTool(tools.ffmpeg, args, { timeoutMs: tools.timeoutMs });
   const blobId = randomUUID();
   const written = await deps.store.put(blobId, createReadStream(output), {
     maxBytes: VIDEO_VARIANT_MAX_BYTES,
@@ -191,7 +192,8 @@ export interface VideoWorkerOptions {
   log: Logger;
   /** Default: the app's blob store. */
   store?: BlobStore;
-  timeoutMs?: number;
+  /** The binaries and one encoding's limit (default: on PATH, ten minutes). */
+  tools?: MediaTools;
 }
 
 /** Consumes {@link VIDEO_QUEUE}: one request at a time per process (ffmpeg uses every core). */
@@ -215,7 +217,7 @@ export class VideoWorker {
       store: this.o.store ?? blobStore(),
       now: this.o.now,
       log: this.o.log,
-      ...(this.o.timeoutMs ? { timeoutMs: this.o.timeoutMs } : {}),
+      ...(this.o.tools ? { tools: this.o.tools } : {}),
     };
     this.workerId = await boss.work<VideoJobData>(
       VIDEO_QUEUE,

@@ -1,15 +1,6 @@
 /** Object keys and size limits, checked by the server as the contract states them. */
 import { ApiError } from "../../../runtime/errors.js";
 
-/** The largest object stored by default (1 GiB), as the contract documents. */
-export const DEFAULT_MAX_OBJECT_BYTES = 1024 * 1024 * 1024;
-
-/** The largest object: `STORAGE_MAX_OBJECT_BYTES` when it is a positive integer, else 1 GiB. */
-export function maxObjectBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.STORAGE_MAX_OBJECT_BYTES);
-  return Number.isSafeInteger(n) && n > 0 ? n : DEFAULT_MAX_OBJECT_BYTES;
-}
-
 // The contract's pattern, without lookahead: no empty, `.` or `..` segment, no control character.
 const SEGMENT =
   "([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)";

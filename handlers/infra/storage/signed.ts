@@ -3,11 +3,11 @@
  * (no key). A used URL is checked before anything else, then costs its project one token.
  */
 import type { InfraHandlers } from "../../../generated/infra/types.js";
-import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { chargeProjectToken } from "../../../storage/infra/core/tokens.js";
 import { findBucket } from "../../../storage/infra/storage.js";
 import { chargedProject } from "../caller.js";
+import type { Context } from "../context.js";
 import { iso } from "../format.js";
 import { ownBucket } from "./buckets.js";
 import { checkedKey } from "./keys.js";
@@ -26,7 +26,7 @@ interface SignedQuery {
 }
 
 /** The bucket a valid signed URL names, after charging its project a token; 403 / 402 / 404 otherwise. */
-async function signedBucket(ctx: HandlerContext, token: string, query: SignedQuery, method: "GET" | "PUT") {
+async function signedBucket(ctx: Context, token: string, query: SignedQuery, method: "GET" | "PUT") {
   const params: SignedParams = {
     expires: query.expires,
     projectId: query.p.toLowerCase(),
@@ -35,7 +35,7 @@ async function signedBucket(ctx: HandlerContext, token: string, query: SignedQue
     method: query.m,
     contentType: query.ct,
   };
-  const refused = verifyToken(token, params, ctx.now(), ctx.log);
+  const refused = verifyToken(ctx.urlSigningKey, token, params, ctx.now());
   if (refused) throw new ApiError("forbidden", refused);
   if (query.m !== method)
     throw new ApiError("forbidden", `The signed URL was signed for ${query.m}, not ${method}`);
@@ -75,11 +75,14 @@ export const signedHandlers: SignedHandlers = {
     const projectId = await chargedProject(ctx);
     const bucket = await ownBucket(ctx, projectId, path.bucketId);
     const expires = Math.floor(ctx.now().getTime() / 1000) + (body.expires_in ?? 3600);
-    const url = signedUrl(
-      ctx.baseUrl,
-      { expires, projectId, bucketId: bucket.id, key, method: body.method, contentType: body.content_type },
-      ctx.log,
-    );
+    const url = signedUrl(ctx.baseUrl, ctx.urlSigningKey, {
+      expires,
+      projectId,
+      bucketId: bucket.id,
+      key,
+      method: body.method,
+      contentType: body.content_type,
+    });
     return { status: 200, body: { url, method: body.method, expires_at: iso(new Date(expires * 1000)) } };
   },
 

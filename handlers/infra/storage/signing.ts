@@ -1,11 +1,10 @@
 /**
  * Signed storage URLs: `GET|PUT /storage/signed/{token}?expires&p&b&k&m[&ct]`, where `token` is
  * the base64url HMAC-SHA256 of the canonical string of those parameters under a key derived
- * (HKDF-SHA256) from `SECRETS_KEY` — loaded as the sealed secrets load it (a public development
- * key when unset, refused with `NODE_ENV=production`), so one secret serves both.
+ * (HKDF-SHA256) from the sealing key (`SECRETS_KEY`, loaded once by the service's set-up: a public
+ * development key when unset, refused with `NODE_ENV=production`), so one secret serves both.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import { sealingKeyFromEnv, type WarnLogger } from "../../../runtime/secrets/sealed.js";
 
 /** What a signed URL allows: one method on one object until `expires` (seconds since the epoch). */
 export interface SignedParams {
@@ -18,16 +17,9 @@ export interface SignedParams {
   contentType?: string | undefined;
 }
 
-let cached: { env: string; key: Buffer } | undefined;
-
-function signingKey(log?: WarnLogger): Buffer {
-  const env = JSON.stringify([process.env.SECRETS_KEY, process.env.NODE_ENV === "production"]);
-  if (cached?.env !== env) {
-    const root = sealingKeyFromEnv(process.env, log);
-    const key = Buffer.from(hkdfSync("sha256", root, Buffer.alloc(0), "infra storage signed urls v1", 32));
-    cached = { env, key };
-  }
-  return cached.key;
+/** The URL-signing key derived from the sealing key (HKDF-SHA256, its own purpose label). */
+export function urlSigningKey(sealingKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync("sha256", sealingKey, Buffer.alloc(0), "infra storage signed urls v1", 32));
 }
 
 /**
@@ -48,13 +40,13 @@ function canonical(p: SignedParams): string {
 }
 
 /** The token (base64url HMAC, 43 characters) for `params`. */
-export function signToken(params: SignedParams, log?: WarnLogger): string {
-  return createHmac("sha256", signingKey(log)).update(canonical(params), "utf8").digest("base64url");
+export function signToken(key: Buffer, params: SignedParams): string {
+  return createHmac("sha256", key).update(canonical(params), "utf8").digest("base64url");
 }
 
 /** Why {@link verifyToken} refused, or null when the token holds for `params` at `now`. */
-export function verifyToken(token: string, params: SignedParams, now: Date, log?: WarnLogger): string | null {
-  const want = Buffer.from(signToken(params, log), "base64url");
+export function verifyToken(key: Buffer, token: string, params: SignedParams, now: Date): string | null {
+  const want = Buffer.from(signToken(key, params), "base64url");
   const got = Buffer.from(token, "base64url");
   // Compare in constant time whatever the input; lengths differ only for a malformed token.
   const same =
@@ -65,7 +57,7 @@ export function verifyToken(token: string, params: SignedParams, now: Date, log?
 }
 
 /** The absolute signed URL for `params` under `baseUrl` (where the service is mounted). */
-export function signedUrl(baseUrl: string, params: SignedParams, log?: WarnLogger): string {
+export function signedUrl(baseUrl: string, key: Buffer, params: SignedParams): string {
   const query = new URLSearchParams({
     expires: String(params.expires),
     p: params.projectId,
@@ -74,5 +66,5 @@ export function signedUrl(baseUrl: string, params: SignedParams, log?: WarnLogge
     m: params.method,
   });
   if (params.contentType !== undefined) query.set("ct", params.contentType);
-  return `${baseUrl}/storage/signed/${signToken(params, log)}?${query.toString()}`;
+  return `${baseUrl}/storage/signed/${signToken(key, params)}?${query.toString()}`;
 }

@@ -10,8 +10,9 @@ import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { BlobNotFound, BlobTooLarge, blobStore } from "../../../storage/blobs/index.js";
 import { type Bucket, getObject, putObject, type StoredObject } from "../../../storage/infra/storage.js";
+import type { Context } from "../context.js";
 import { iso } from "../format.js";
-import { maxObjectBytes, tooLarge } from "./keys.js";
+import { tooLarge } from "./keys.js";
 import { parseRange } from "./ranges.js";
 
 /** A stored object as the contract shows it. */
@@ -42,14 +43,14 @@ function newBlobId(): string {
  * without a body) stores an empty object: HTTP cannot tell an absent body from an empty one.
  */
 export async function storeUpload(
-  ctx: HandlerContext,
+  ctx: Context,
   bucket: Bucket,
   key: string,
   given: Upload | undefined,
 ): Promise<StoredObject> {
   const upload =
     given ?? markUpload({ mediaType: "application/octet-stream", size: 0, stream: () => Readable.from([]) });
-  const max = maxObjectBytes();
+  const max = ctx.config.maxObjectBytes;
   if (upload.size !== undefined && upload.size > max) throw tooLarge(max);
   const contentType = upload.mediaType || "application/octet-stream";
   const store = blobStore();

@@ -4,9 +4,11 @@
  * a project key minted through `POST /api-keys`.
  */
 import request from "supertest";
+import type { EgressPolicy } from "../../../runtime/outbound/policy.js";
 import type { TestService } from "../../../runtime/testing/harness.js";
 import { createSession } from "../../../storage/platform/sessions.js";
 import { createUser } from "../../../storage/platform/users.js";
+import type { InfraExtras } from "../context.js";
 
 /** A signed-in person. */
 export interface Person {
@@ -65,3 +67,28 @@ export async function newTenant(svc: TestService, initialTokens = 100_000): Prom
     apiKey: { "X-API-Key": key.body.key },
   };
 }
+
+/**
+ * Runs `fn` with the service's egress policy set to `policy` (as if it had started with that
+ * `OUTBOUND_NETWORK`), then restores it: one test service can check both policies.
+ */
+export async function withEgress<T>(
+  svc: TestService,
+  policy: EgressPolicy,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const extras = svc.context as InfraExtras;
+  const saved = extras.egress;
+  extras.egress = policy;
+  try {
+    return await fn();
+  } finally {
+    extras.egress = saved;
+  }
+}
+
+/** The environment with outbound calls confined to 127.0.0.1, for services that call local receivers. */
+export const LOOPBACK_ENV: Record<string, string | undefined> = {
+  ...process.env,
+  OUTBOUND_NETWORK: "loopback",
+};

@@ -4,7 +4,7 @@
  */
 import request from "supertest";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
-import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
+import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant } from "../testing/tenants.js";
 import { stepJobFinished } from "./engine.js";
 import { setStepJobs } from "./stepJobs.js";
 import { sweepTimedOut } from "./sweep.js";
@@ -19,7 +19,7 @@ const savedPolicy = process.env.OUTBOUND_NETWORK;
 
 beforeAll(async () => {
   process.env.OUTBOUND_NETWORK = "loopback";
-  svc = await startTestService("infra", { now: () => clock });
+  svc = await startTestService("infra", { now: () => clock, env: LOOPBACK_ENV });
   a = await newTenant(svc);
   b = await newTenant(svc);
   jobs = new FakeStepJobs(svc.db.knex, () => clock);

@@ -7,7 +7,7 @@
 import type { InfraHandlers, WorkflowStep } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError, type Issue } from "../../../runtime/errors.js";
-import { egressPolicyFromEnv } from "../../../runtime/outbound/policy.js";
+import type { EgressPolicy } from "../../../runtime/outbound/policy.js";
 import {
   createBlueprint,
   type Execution,
@@ -79,9 +79,8 @@ function executionNotFound(): ApiError {
  * the egress policy allows), checked by the jobs feature's own planJob, as the step's job will be.
  * A malformed member adds its issue; a refused URL (403) or anything else is thrown as it is.
  */
-function jobIssues(steps: readonly WorkflowStep[], now: Date): Issue[] {
+function jobIssues(steps: readonly WorkflowStep[], now: Date, policy: EgressPolicy): Issue[] {
   const issues: Issue[] = [];
-  const policy = egressPolicyFromEnv();
   steps.forEach((s, i) => {
     try {
       planJob({ ...s.job_trigger, payload: null }, `/steps/${i}/job_trigger`, now, policy);
@@ -118,7 +117,7 @@ export const workflowHandlers: WorkflowHandlers = {
         name: i.pointer,
         message: i.message,
       })),
-      ...jobIssues(body.steps, ctx.now()),
+      ...jobIssues(body.steps, ctx.now(), ctx.egress),
     ];
     if (issues.length > 0) throw badRequest(issues);
     const projectId = await chargedProject(ctx);

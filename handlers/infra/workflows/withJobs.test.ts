@@ -8,7 +8,7 @@ import { createLogger } from "../../../runtime/logger.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { JobRunner } from "../jobs/runner.js";
 import { JobReceiver } from "../testing/jobReceiver.js";
-import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
+import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant } from "../testing/tenants.js";
 
 let svc: TestService;
 let t: Tenant;
@@ -18,7 +18,7 @@ const savedPolicy = process.env.OUTBOUND_NETWORK;
 
 beforeAll(async () => {
   process.env.OUTBOUND_NETWORK = "loopback";
-  svc = await startTestService("infra");
+  svc = await startTestService("infra", { env: LOOPBACK_ENV });
   t = await newTenant(svc);
   runner = new JobRunner(svc.db, {
     now: () => new Date(),

@@ -4,13 +4,13 @@
  * or cannot be reached the order is removed again (502: nothing is kept).
  */
 import type { CheckoutPayInput, CheckoutPayResponse } from "../../../generated/storefront-ext/types.js";
-import type { HandlerContext } from "../../../runtime/context.js";
 import type { CheckoutLineItem } from "../../../runtime/payments/types.js";
 import {
   attachPaymentSession,
   discardPendingOrder,
   insertPendingOrder,
 } from "../../../storage/storefront/orders.js";
+import type { Context } from "../context.js";
 import type { ProcessorOf, ReturnUrls } from "../options.js";
 import { bodyProblem } from "../problems.js";
 import { checkBasket, type PricedBasket } from "./basket.js";
@@ -50,9 +50,9 @@ export function sessionLines(orderId: number, basket: PricedBasket): CheckoutLin
 /** The handler, given how to reach the processor and where to send the shopper back. */
 export function checkoutPay(
   processorOf: ProcessorOf,
-  returnUrls: (ctx: HandlerContext, orderId: number) => ReturnUrls,
+  returnUrls: (ctx: Context, orderId: number) => ReturnUrls,
 ) {
-  return async (input: CheckoutPayInput, ctx: HandlerContext): Promise<CheckoutPayResponse> => {
+  return async (input: CheckoutPayInput, ctx: Context): Promise<CheckoutPayResponse> => {
     const { items, discountCode } = input.body;
     const basket = await checkBasket(ctx.db, items, discountCode, {
       itemsPointer: "/items",

@@ -1,0 +1,98 @@
+/**
+ * A service's life in one runtime: prepared once (its set-up run, its context and authenticator
+ * built), served by the app, its background work started and stopped, then closed. Preparation
+ * is remembered per runtime, so the app and the workers of one process share one set-up.
+ */
+import type { ServiceBinding, ServiceDefinition } from "./contract.js";
+import type { Authenticator, RuntimeDeps } from "./deps.js";
+import type { CredentialKind, ServiceSetup } from "./service.js";
+import { startSweeps } from "./sweeps.js";
+
+/** A service ready to serve in one runtime. */
+export interface PreparedService {
+  definition: ServiceDefinition;
+  handlers: object;
+  /** Spread into every handler call's context. */
+  context: object;
+  /** The service's own kinds of secret first, then the platform's. */
+  authenticate: Authenticator;
+  setup: ServiceSetup;
+}
+
+const prepared = new WeakMap<RuntimeDeps, Map<ServiceBinding, PreparedService>>();
+
+/** An authenticator that tries `kinds` (first match answers) before `fallback`. */
+export function withCredentialKinds(
+  deps: RuntimeDeps,
+  kinds: readonly CredentialKind[],
+  fallback: Authenticator,
+): Authenticator {
+  if (kinds.length === 0) return fallback;
+  return async (credential) => {
+    const kind = kinds.find((k) => k.matches(credential.value));
+    return kind ? kind.resolve(deps.db.knex, credential.value, deps.now()) : fallback(credential);
+  };
+}
+
+/** Prepares `binding` for `deps` (once; later calls answer the same preparation). */
+export function prepareService(binding: ServiceBinding, deps: RuntimeDeps): PreparedService {
+  let byBinding = prepared.get(deps);
+  if (!byBinding) {
+    byBinding = new Map();
+    prepared.set(deps, byBinding);
+  }
+  let service = byBinding.get(binding);
+  if (!service) {
+    const setup = binding.module.setup?.(deps) ?? {};
+    service = {
+      definition: binding.definition,
+      handlers: binding.module.handlers,
+      context: setup.context ?? {},
+      authenticate: withCredentialKinds(deps, binding.module.credentials ?? [], deps.authenticate),
+      setup,
+    };
+    byBinding.set(binding, service);
+  }
+  return service;
+}
+
+/**
+ * Starts the background work of `services` — each one's `start`, and the kernel's one sweep
+ * cron over every service's sweeps — and resolves to a function that stops it all, in reverse
+ * order. A service that fails to start stops those already started and rethrows.
+ */
+export async function startServiceWorkers(
+  services: readonly ServiceBinding[],
+  deps: RuntimeDeps,
+): Promise<() => Promise<void>> {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) {
+      await stop().catch((err: unknown) =>
+        deps.log.error({ err }, "a service's workers did not stop cleanly"),
+      );
+    }
+  };
+  try {
+    const setups = services.map((s) => prepareService(s, deps).setup);
+    for (const setup of setups) if (setup.start) stops.push(await setup.start());
+    stops.push(
+      await startSweeps(
+        deps,
+        setups.flatMap((s) => s.sweeps ?? []),
+      ),
+    );
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+  return stopAll;
+}
+
+/** Closes what the services' set-ups opened for `deps` (after their workers stopped). */
+export async function closeServices(deps: RuntimeDeps): Promise<void> {
+  const byBinding = prepared.get(deps);
+  prepared.delete(deps);
+  for (const service of byBinding?.values() ?? [])
+    await service.setup.close?.().catch((err: unknown) => deps.log.error({ err }, "closing a service"));
+}

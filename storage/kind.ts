@@ -1,0 +1,2 @@
+/** Which engine a database runs on: embedded PGlite, or a PostgreSQL server. */
+export type DatabaseKind = "pglite" | "postgres";
