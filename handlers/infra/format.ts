@@ -1,5 +1,8 @@
 /** Wire formats shared by the infra handlers: timestamps, key-list cursors, value sizes. */
 import { ApiError } from "../../runtime/errors.js";
+import { invalidCursor } from "../../runtime/paging.js";
+
+export { invalidCursor };
 
 /** A timestamp as the contract sends it (RFC 3339, UTC). */
 export function iso(date: Date): string {
@@ -22,13 +25,6 @@ export function fromTextCursor(cursor: string | undefined): string | undefined {
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   if (textCursor(text) !== cursor) throw invalidCursor();
   return text;
-}
-
-/** The 400 for a cursor the server did not hand out. */
-export function invalidCursor(): ApiError {
-  return new ApiError("invalid_request", "cursor is not a next_cursor this list returned", {
-    issues: [{ location: "query", name: "cursor", message: "is not a next_cursor this list returned" }],
-  });
 }
 
 /** The largest KV value, as JSON in UTF-8 (the contract says 256 KiB). */

@@ -1,6 +1,6 @@
 import type { Database } from "../db.js";
+import { InvalidCursorError } from "../paging.js";
 import { openTestDatabase } from "../testing.js";
-import { InvalidCursorError } from "./core/paging.js";
 import {
   claimJobs,
   completeTaskRuns,

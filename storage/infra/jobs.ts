@@ -12,8 +12,8 @@
  * are made by handlers/infra/jobs/, and every terminal transition goes through its finished.ts.
  */
 import type { Knex } from "knex";
+import { type Page, type PageRequest, pageByTimeId } from "../paging.js";
 import { isUuid, runner } from "../run.js";
-import { type Page, type PageRequest, pageByTimeId } from "./core/paging.js";
 
 /** Job states. */
 export type JobStatus = "scheduled" | "queued" | "running" | "completed" | "failed" | "cancelled";

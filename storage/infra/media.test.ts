@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db.js";
+import { InvalidCursorError } from "../paging.js";
 import { openTestDatabase } from "../testing.js";
-import { InvalidCursorError } from "./core/paging.js";
 import {
   createAsset,
   createVariants,

@@ -6,8 +6,8 @@
  * back for the caller to delete after the commit.
  */
 import type { Knex } from "knex";
+import { type Page, type PageRequest, pageByTimeId } from "../paging.js";
 import { inTransaction, isUuid, runner } from "../run.js";
-import { type Page, type PageRequest, pageByTimeId } from "./core/paging.js";
 
 /** What an asset holds. */
 export type MediaType = "image" | "video";

@@ -6,7 +6,6 @@
  * a row hands back the blob it pointed at, for the caller to delete once the change committed.
  */
 import type { Knex } from "knex";
-import { inTransaction, isUuid, runner } from "../run.js";
 import {
   decodeCursor,
   encodeCursor,
@@ -14,7 +13,8 @@ import {
   type Page,
   type PageRequest,
   pageLimit,
-} from "./core/paging.js";
+} from "../paging.js";
+import { inTransaction, isUuid, runner } from "../run.js";
 
 /** A bucket. */
 export interface Bucket {

@@ -17,8 +17,8 @@
  * partial index answers.
  */
 import type { Knex } from "knex";
+import { type Page, type PageRequest, pageByTimeId } from "../paging.js";
 import { inTransaction, isUuid, runner } from "../run.js";
-import { type Page, type PageRequest, pageByTimeId } from "./core/paging.js";
 
 /** A webhook as stored, without its secret. */
 export interface Webhook {

@@ -1,7 +1,7 @@
 import type { Database } from "../db.js";
+import { InvalidCursorError } from "../paging.js";
 import { openTestDatabase } from "../testing.js";
 import { withTransaction } from "../transactions.js";
-import { InvalidCursorError } from "./core/paging.js";
 import { insertTestProject } from "./testing.js";
 import {
   type Blueprint,

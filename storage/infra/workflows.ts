@@ -10,8 +10,8 @@
  * or jobs: handlers/infra/workflows/ does.
  */
 import type { Knex } from "knex";
+import { type Page, type PageRequest, pageByTimeId } from "../paging.js";
 import { isUuid, runner } from "../run.js";
-import { type Page, type PageRequest, pageByTimeId } from "./core/paging.js";
 
 /** A step of a blueprint as the caller sent it (the contract's WorkflowStep). */
 export interface WorkflowStepDef {

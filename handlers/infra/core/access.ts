@@ -11,10 +11,8 @@ import {
   type OrgRole,
   roleAllows,
 } from "../../../storage/infra/core/organizations.js";
-import { InvalidCursorError, type Page, type PageRequest } from "../../../storage/infra/core/paging.js";
 import { getProject, type Project } from "../../../storage/infra/core/projects.js";
 import { callerUser } from "../caller.js";
-import { invalidCursor } from "../format.js";
 
 /** The caller and their role in an organization. */
 export interface OrgAccess {
@@ -59,15 +57,5 @@ export async function projectAccess(
   return { userId, role, project };
 }
 
-/** Runs a repository list, turning a cursor it did not make into a 400. */
-export async function listPage<T>(
-  query: { limit: number; cursor?: string },
-  list: (page: PageRequest) => Promise<Page<T>>,
-): Promise<Page<T>> {
-  try {
-    return await list({ limit: query.limit, ...(query.cursor ? { after: query.cursor } : {}) });
-  } catch (err) {
-    if (err instanceof InvalidCursorError) throw invalidCursor();
-    throw err;
-  }
-}
+/** Runs a repository list, turning a cursor it did not make into a 400 (the kernel's). */
+export { listPage } from "../../../runtime/paging.js";

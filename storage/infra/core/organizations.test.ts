@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import type { Database } from "../../db.js";
+import { InvalidCursorError } from "../../paging.js";
 import { openTestDatabase } from "../../testing.js";
 import { insertTestUser } from "../testing.js";
 import {
@@ -20,7 +21,6 @@ import {
   setMemberRole,
   transferOwnership,
 } from "./organizations.js";
-import { InvalidCursorError } from "./paging.js";
 import { createProjectKey } from "./projectKeys.js";
 import { createProject } from "./projects.js";
 

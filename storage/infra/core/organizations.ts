@@ -6,8 +6,8 @@
  * treat a non-member (a null role) as "not found", never as "forbidden".
  */
 import type { Knex } from "knex";
+import { type Page, type PageRequest, pageByTimeId } from "../../paging.js";
 import { inTransaction, isUuid, runner } from "../../run.js";
-import { type Page, type PageRequest, pageByTimeId } from "./paging.js";
 import { recordTokenMovement, tokenParam } from "./tokens.js";
 
 /** A member's role in an organization. */

@@ -7,9 +7,9 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import { type Page, type PageRequest, pageByTimeId } from "../../paging.js";
 import { isUuid, runner } from "../../run.js";
 import { hashToken } from "../../secrets.js";
-import { type Page, type PageRequest, pageByTimeId } from "./paging.js";
 
 /** What a project key looks like: group 1 is the appId, group 2 the random part. */
 export const PROJECT_KEY_PATTERN = /^sk_([a-z0-9]{12})_([0-9a-f]{48})$/;

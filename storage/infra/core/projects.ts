@@ -6,8 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import { type Page, type PageRequest, pageByTimeId } from "../../paging.js";
 import { inTransaction, isUuid, runner } from "../../run.js";
-import { type Page, type PageRequest, pageByTimeId } from "./paging.js";
 import { recordTokenMovement, tokenParam } from "./tokens.js";
 
 /** A project as stored. */

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import type { Database } from "../../db.js";
+import { InvalidCursorError } from "../../paging.js";
 import { openTestDatabase } from "../../testing.js";
 import { insertTestUser } from "../testing.js";
 import { createOrganization } from "./organizations.js";
-import { InvalidCursorError } from "./paging.js";
 import { createProject, type Project } from "./projects.js";
 import {
   allocateTokens,

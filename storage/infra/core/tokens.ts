@@ -7,8 +7,8 @@
  * charge locks the project row alone, so it can never be part of a cycle.
  */
 import type { Knex } from "knex";
+import { decodeSerialCursor, finishPage, type Page, type PageRequest, pageLimit } from "../../paging.js";
 import { inTransaction, isUuid, runner } from "../../run.js";
-import { decodeSerialCursor, finishPage, type Page, type PageRequest, pageLimit } from "./paging.js";
 
 /** What a ledger row records: tokens into a pool, pool → project, or project → pool. */
 export type TokenMovementKind = "grant" | "allocate" | "release";

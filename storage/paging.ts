@@ -1,5 +1,5 @@
 /**
- * Keyset paging for the infra core lists. A page is asked for with `{ after, limit }` and comes
+ * Keyset paging for every service's lists. A page is asked for with `{ after, limit }` and comes
  * back with `nextAfter`: an opaque cursor (base64url of a small JSON object) naming the last
  * row handed out, or null on the last page. Positions are keys, never offsets, so rows added or
  * removed between two calls neither repeat nor skip the rows around them.
