@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# npm run scaffold:check — proves that `npm run new:service` makes services that work unchanged:
+# in a scratch copy of this tree, scaffold a stateful and a stateless service, then they must
+# generate, type-check, lint, pass their tests, and pass every conformance layer, with nothing
+# registered by hand. The copy shares node_modules and the cached tools (.cache/) with this tree.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+STATEFUL="${SCAFFOLD_STATEFUL:-scaffold-probe}"
+STATELESS="${SCAFFOLD_STATELESS:-scaffold-tool}"
+
+# Tracked and new (not ignored) files, as they are now: what a commit of this tree would hold.
+(cd "$ROOT" && git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$WORK")
+ln -s "$ROOT/node_modules" "$WORK/node_modules"
+mkdir -p "$ROOT/.cache"
+ln -s "$ROOT/.cache" "$WORK/.cache"
+cd "$WORK"
+
+step() { printf '\n=== scaffold:check: %s ===\n' "$*"; }
+
+step "new:service $STATEFUL --stateful, new:service $STATELESS"
+npm run -s new:service -- "$STATEFUL" --stateful --no-generate
+npm run -s new:service -- "$STATELESS"
+step "generated/ is in sync; typecheck; lint; architecture"
+npm run -s generate:check
+npm run -s typecheck
+npm run -s lint
+npm run -s lint:deps
+step "their tests"
+npm test -- "handlers/$STATEFUL/" "storage/$STATEFUL/" "handlers/$STATELESS/"
+step "every conformance layer, on them"
+CONFORMANCE_SERVICES="$STATEFUL $STATELESS" bash conformance/run-all.sh
