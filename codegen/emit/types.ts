@@ -6,7 +6,7 @@
  * together in the `<Service>Handlers` interface. Reads `components.schemas`, `parameters`,
  * `requestBody`, `responses` (status, content, headers) and each operation's first tag.
  */
-import { jsDoc, pascalCase, propertyKey } from "../names.js";
+import { jsDoc, pascalCase, propertyKey, titleCase } from "../names.js";
 import type { Operation, Parameter, ResponseSpec } from "../openapi.js";
 import { banner } from "./banner.js";
 import {
@@ -99,9 +99,12 @@ function responseType(op: Operation, refName: (c: string) => string): string {
   return `${jsDoc(`Every response \`${op.operationId}\` may return.`)}export type ${response} =\n${members.join("\n")};\n`;
 }
 
-/** `infra` + `Key-value` → `InfraKeyValueHandlers`. */
+/**
+ * The group interface of one tag: `infra` + `Key-value` → `InfraKeyValueHandlers`, `infra` +
+ * `API keys` → `InfraApiKeysHandlers` (acronyms as words, see {@link titleCase}).
+ */
 export function groupInterfaceName(service: string, tag: string): string {
-  return `${pascalCase(service)}${pascalCase(tag)}Handlers`;
+  return `${pascalCase(service)}${titleCase(tag)}Handlers`;
 }
 
 function handlerMethod(op: Operation): string {
@@ -113,8 +116,9 @@ function handlerMethod(op: Operation): string {
 }
 
 /**
- * The handler operations by first tag, in contract order; untagged ones under "". Throws when two
- * tags would name the same interface, or a group's name is a component's.
+ * The handler operations by first tag, in contract order; untagged ones under "" (they sit on the
+ * service's interface itself). Throws when a tag names no interface of its own (no letters or
+ * digits), two tags would name the same one, or a group's name is a component's.
  */
 export function handlerGroups(ctx: ServiceContext): Map<string, Operation[]> {
   const groups = new Map<string, Operation[]>();
@@ -127,6 +131,8 @@ export function handlerGroups(ctx: ServiceContext): Map<string, Operation[]> {
   for (const tag of groups.keys()) {
     if (!tag) continue;
     const name = groupInterfaceName(ctx.name, tag);
+    if (name === handlersInterfaceName(ctx.name))
+      throw new Error(`tag "${tag}" has no letters or digits to name its handlers interface`);
     const other = names.get(name);
     if (other !== undefined) throw new Error(`tags "${other}" and "${tag}" both make ${name}`);
     if (taken.has(name)) throw new Error(`tag "${tag}" makes ${name}, which is also a schema's name`);

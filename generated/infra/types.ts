@@ -3102,7 +3102,7 @@ export type ResumeWorkflowExecutionResponse =
  *
  * The model catalog (API key).
  */
-export interface InfraAIHandlers {
+export interface InfraAiHandlers {
   /**
    * List AI models
    *
@@ -3135,7 +3135,7 @@ export interface InfraAIHandlers {
  *
  * Project API keys: minted once, listed by prefix, revoked (bearer).
  */
-export interface InfraAPIKeysHandlers {
+export interface InfraApiKeysHandlers {
   /**
    * Create an API key
    *
@@ -4050,8 +4050,8 @@ export interface InfraWorkflowsHandlers {
 
 /** Business logic of Infrastructure: one method per operation; return data, never touch `res`. */
 export interface InfraHandlers
-  extends InfraAIHandlers,
-    InfraAPIKeysHandlers,
+  extends InfraAiHandlers,
+    InfraApiKeysHandlers,
     InfraChannelsHandlers,
     InfraJobsHandlers,
     InfraKeyValueHandlers,
