@@ -107,12 +107,17 @@ export function groupInterfaceName(service: string, tag: string): string {
   return `${pascalCase(service)}${titleCase(tag)}Handlers`;
 }
 
+/**
+ * One handler as a function-typed property, not a method signature: TypeScript checks a method's
+ * parameters both ways (bivariantly), a property's against the contract's input only, so a handler
+ * that expects more of its input than the contract promises is a compile error.
+ */
 function handlerMethod(op: Operation): string {
   const { input, response } = operationTypeNames(op);
   const doc = [op.summary, op.description, `${op.method.toUpperCase()} ${op.path}`]
     .filter(Boolean)
     .join("\n\n");
-  return `${jsDoc(doc, "  ")}  ${propertyKey(op.operationId)}(input: ${input}, ctx: Context): Promise<${response}>;`;
+  return `${jsDoc(doc, "  ")}  ${propertyKey(op.operationId)}: (input: ${input}, ctx: Context) => Promise<${response}>;`;
 }
 
 /**
@@ -162,7 +167,7 @@ function handlersInterface(ctx: ServiceContext): string {
   if (owned.length) {
     const resolvers = owned.map(
       (op) =>
-        `    ${propertyKey(op.operationId)}(input: ${operationTypeNames(op).input}, ctx: Context): Promise<string | null>;`,
+        `    ${propertyKey(op.operationId)}: (input: ${operationTypeNames(op).input}, ctx: Context) => Promise<string | null>;`,
     );
     const doc =
       "Owners of the records that owner-scoped operations name: the owning user's id, or null when the\nrecord does not exist. The runtime answers 404 / 403 from these before the handler runs.";
