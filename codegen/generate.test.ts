@@ -38,6 +38,7 @@ const doc: OpenApiDocument = {
       ],
       get: {
         operationId: "get_widget",
+        tags: ["Widgets"],
         summary: "Fetch one widget",
         "x-price-micro-usd": 2500,
         "x-free-per-ip-per-day": 3,
@@ -62,6 +63,7 @@ const doc: OpenApiDocument = {
       },
       put: {
         operationId: "put_widget",
+        tags: ["Widget admin"],
         description: "Replaces a widget.",
         "x-access": "authenticated",
         "x-owner-scoped": true,
@@ -361,10 +363,13 @@ describe("emitTypes (end to end)", () => {
       ],
     ],
     [
-      "the handlers interface",
+      "a group per tag and the handlers interface extending them",
       [
-        "export interface WidgetShopHandlers {",
-        "get_widget(input: GetWidgetInput, ctx: HandlerContext): Promise<GetWidgetResponse>;",
+        "export interface WidgetShopWidgetsHandlers {",
+        "get_widget: (input: GetWidgetInput, ctx: Context) => Promise<GetWidgetResponse>;",
+        "export interface WidgetShopWidgetAdminHandlers {",
+        "export interface WidgetShopHandlers extends WidgetShopWidgetsHandlers, WidgetShopWidgetAdminHandlers {",
+        'import type { HandlerContext as Context } from "../../runtime/context.js";',
       ],
     ],
   ])("writes %s", (_name, fragments) => {
@@ -372,7 +377,7 @@ describe("emitTypes (end to end)", () => {
   });
 
   it("leaves runtime routes out of the handlers", () => {
-    expect(types).not.toMatch(/HealthInput|health\(/);
+    expect(types).not.toMatch(/HealthInput|\bhealth:/);
   });
 });
 
@@ -443,58 +448,175 @@ describe("emitRegistry", () => {
   });
 });
 
-describe("emitted TypeScript", () => {
-  it("type-checks against the runtime contract, with a handler implementation using it", () => {
-    const root = fileURLToPath(new URL("..", import.meta.url));
-    const dir = `${root}generated/__codegen_e2e__/`;
-    const handlers = `
-import type { PutWidgetResponse, WidgetShopHandlers } from "./types.js";
-export const handlers: WidgetShopHandlers = {
-  async get_widget(input) {
+/** Type-checks `files` (name → source, in generated/__codegen_e2e__/) with the project's tsconfig. */
+function typeCheck(sources: Record<string, string>): string[] {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const dir = `${root}generated/__codegen_e2e__/`;
+  const files = new Map(Object.entries(sources).map(([name, text]) => [dir + name, text]));
+  const config = ts.readConfigFile(`${root}tsconfig.json`, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
+  const host = ts.createCompilerHost({ ...options, noEmit: true });
+  const { getSourceFile, fileExists, readFile } = host;
+  host.getSourceFile = (name, language, ...rest) =>
+    files.has(name)
+      ? ts.createSourceFile(name, files.get(name)!, language)
+      : getSourceFile.call(host, name, language, ...rest);
+  host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
+  host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
+  host.directoryExists = (name) => `${name}/` === dir || ts.sys.directoryExists(name);
+  const program = ts.createProgram([...files.keys()], { ...options, noEmit: true }, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file && files.has(d.file.fileName))
+    .map((d) => {
+      const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
+      const text = ts.flattenDiagnosticMessageText(d.messageText, "\n");
+      return `${d.file!.fileName.slice(dir.length)}:${line + 1}: ${text}`;
+    });
+}
+
+/**
+ * A handler file as users write one: a group per tag (`WidgetShopWidgetsHandlers`), a group split
+ * over parts checked with `satisfies Partial<…>`, the service's object composing them. Each
+ * `@ts-expect-error` marks what the contract forbids; the test also proves each marks its error.
+ * (A field a body schema does not declare, added to a well-formed body, passes TypeScript: it checks
+ * no excess properties on an inferred return. The harness's response validation refuses it.)
+ */
+const handlerFile = `
+import type {
+  GetWidgetInput,
+  WidgetShopHandlers,
+  WidgetShopWidgetAdminHandlers,
+  WidgetShopWidgetsHandlers,
+} from "./types.js";
+
+export const widgetHandlers: WidgetShopWidgetsHandlers = {
+  async get_widget(input, ctx) {
     const id: string = input.path.widgetId;
     const verbose: boolean = input.query.verbose;
     const trace: string = input.headers["X-Trace-Id"];
-    return { status: 200, body: { id, name: String(verbose) + trace }, headers: { "X-Remaining": 1 } };
+    const at: Date = ctx.now();
+    return { status: 200, body: { id, name: String(verbose) + trace + at.getDay() }, headers: { "X-Remaining": 1 } };
   },
+};
+
+const replacing = {
   async put_widget(input) {
     const size: number = input.body.size ?? 1;
-    // @ts-expect-error 418 is not a declared status
-    const undeclared: PutWidgetResponse = { status: 418, body: input.body };
-    if (size > 1 || !undeclared) return { status: 400, body: { success: false, error: "too big" } };
+    if (size > 1) return { status: 400, body: { success: false, error: "too big" } };
     return { status: 200, body: input.body };
   },
+} satisfies Partial<WidgetShopWidgetAdminHandlers>;
+
+export const adminHandlers: WidgetShopWidgetAdminHandlers = { ...replacing };
+
+export const handlers: WidgetShopHandlers = {
+  ...widgetHandlers,
+  ...adminHandlers,
   owners: {
     async put_widget(input) {
       return input.path.widgetId === "mine" ? "user-1" : null;
     },
   },
 };
+
+export const undeclaredStatus: WidgetShopWidgetAdminHandlers = {
+  // @ts-expect-error put_widget answers 418, a status it does not declare
+  async put_widget(input) {
+    return { status: 418, body: input.body };
+  },
+};
+
+export const undeclaredBody: WidgetShopWidgetsHandlers = {
+  // @ts-expect-error get_widget answers a Widget without its name
+  async get_widget(input) {
+    return { status: 200, body: { id: input.path.widgetId }, headers: { "X-Remaining": 1 } };
+  },
+};
+
+export const mistypedField: WidgetShopWidgetAdminHandlers = {
+  // @ts-expect-error put_widget answers a Widget whose name is a number
+  async put_widget(input) {
+    return { status: 200, body: { id: input.body.id, name: input.body.name.length } };
+  },
+};
+
+export const missingHeader: WidgetShopWidgetsHandlers = {
+  // @ts-expect-error get_widget leaves out the X-Remaining header its 200 requires
+  async get_widget(input) {
+    return { status: 200, body: { id: input.path.widgetId, name: "W" } };
+  },
+};
+
+export const expectsMore: WidgetShopWidgetsHandlers = {
+  // @ts-expect-error get_widget expects a limit the contract leaves optional
+  get_widget: async (input: GetWidgetInput & { query: { limit: number } }) => ({
+    status: 200 as const,
+    body: { id: input.path.widgetId, name: String(input.query.limit) },
+    headers: { "X-Remaining": 1 },
+  }),
+};
+
+export const undeclaredInPart = {
+  // @ts-expect-error a part of a group answers 418
+  async put_widget() {
+    return { status: 418 };
+  },
+} satisfies Partial<WidgetShopWidgetAdminHandlers>;
+
+export const strayPart = {
+  // @ts-expect-error a part of a group has an operation the group does not
+  async get_widget() {
+    return { status: 200 };
+  },
+} satisfies Partial<WidgetShopWidgetAdminHandlers>;
+
+// @ts-expect-error the service's handlers leave out put_widget
+export const missing: WidgetShopHandlers = { ...widgetHandlers, owners: handlers.owners };
 `;
-    const files = new Map(
-      Object.entries({ ...emitted, "handlers.ts": handlers }).map(([name, text]) => [dir + name, text]),
-    );
-    const config = ts.readConfigFile(`${root}tsconfig.json`, ts.sys.readFile);
-    const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-    const host = ts.createCompilerHost({ ...options, noEmit: true });
-    const { getSourceFile, fileExists, readFile } = host;
-    host.getSourceFile = (name, language, ...rest) =>
-      files.has(name)
-        ? ts.createSourceFile(name, files.get(name)!, language)
-        : getSourceFile.call(host, name, language, ...rest);
-    host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
-    host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
-    host.directoryExists = (name) => `${name}/` === dir || ts.sys.directoryExists(name);
-    const program = ts.createProgram([...files.keys()], { ...options, noEmit: true }, host);
-    const problems = ts
-      .getPreEmitDiagnostics(program)
-      .filter((d) => d.file && files.has(d.file.fileName))
-      .map((d) =>
-        ts.formatDiagnostic(d, {
-          getCanonicalFileName: (f) => f,
-          getCurrentDirectory: () => root,
-          getNewLine: () => "\n",
-        }),
-      );
-    expect(problems).toEqual([]);
+
+/** Each `@ts-expect-error` of {@link handlerFile}: its reason, and a fragment of the error it stands for. */
+const MARKED_ERRORS: [string, string][] = [
+  ["put_widget answers 418, a status it does not declare", "Type '418' is not assignable"],
+  [
+    "get_widget answers a Widget without its name",
+    "Property 'name' is missing in type '{ id: string; }' but required in type 'Widget'",
+  ],
+  ["put_widget answers a Widget whose name is a number", "Type 'number' is not assignable to type 'string'"],
+  ["get_widget leaves out the X-Remaining header its 200 requires", "Property 'headers' is missing"],
+  [
+    "get_widget expects a limit the contract leaves optional",
+    "Type 'number | undefined' is not assignable to type 'number'",
+  ],
+  ["a part of a group answers 418", "Type '{ status: 418; }' is not assignable to type 'PutWidgetResponse'"],
+  [
+    "a part of a group has an operation the group does not",
+    "'get_widget' does not exist in type 'Partial<WidgetShopWidgetAdminHandlers>'",
+  ],
+  ["the service's handlers leave out put_widget", "Property 'put_widget' is missing"],
+];
+
+describe("emitted TypeScript", () => {
+  // One compile of the handler file without its `@ts-expect-error` lines (blanked, so lines keep
+  // their numbers): the file as written compiles exactly when every error falls on a marked line.
+  const lines = handlerFile.split("\n");
+  const marked = lines.flatMap((line, i) => (line.includes("@ts-expect-error") ? [i + 2] : []));
+  const unmarked = lines.map((line) => (line.includes("@ts-expect-error") ? "" : line)).join("\n");
+  const lineOf = (problem: string) => Number(/^handlers\.ts:(\d+):/.exec(problem)?.[1]);
+  let problems: string[];
+
+  beforeAll(() => {
+    problems = typeCheck({ ...emitted, "handlers.ts": unmarked });
+  });
+
+  it("type-checks against the runtime contract, with handler files typed by group", () => {
+    expect(marked).toHaveLength(MARKED_ERRORS.length);
+    expect(problems.filter((p) => !marked.includes(lineOf(p)))).toEqual([]);
+  });
+
+  it.each(MARKED_ERRORS)("refuses a handler file where %s", (reason, want) => {
+    const directive = lines.findIndex((line) => line.endsWith(`// @ts-expect-error ${reason}`));
+    expect(directive).toBeGreaterThanOrEqual(0);
+    expect(problems.filter((p) => lineOf(p) === directive + 2).join("\n")).toContain(want);
   });
 });

@@ -1,4 +1,12 @@
-import { camelCase, componentIdentifiers, expressPath, jsDoc, pascalCase, propertyKey } from "./names.js";
+import {
+  camelCase,
+  componentIdentifiers,
+  expressPath,
+  jsDoc,
+  pascalCase,
+  propertyKey,
+  titleCase,
+} from "./names.js";
 
 describe("pascalCase", () => {
   it.each([
@@ -14,6 +22,22 @@ describe("pascalCase", () => {
     ["nothing but separators", { given: "-_.", want: "" }],
   ])("converts %s", (_name, { given, want }) => {
     expect(pascalCase(given)).toBe(want);
+  });
+});
+
+describe("titleCase", () => {
+  it.each([
+    ["words of a tag", { given: "Key-value", want: "KeyValue" }],
+    ["an acronym as a word", { given: "AI", want: "Ai" }],
+    ["an acronym before a word", { given: "API keys", want: "ApiKeys" }],
+    ["an acronym run into a word", { given: "HTTPServer", want: "HttpServer" }],
+    ["inner capitals of a mixed-case word", { given: "OAuth clients", want: "OAuthClients" }],
+    ["camelCase", { given: "mediaAssets", want: "MediaAssets" }],
+    ["digits", { given: "x402 payments", want: "X402Payments" }],
+    ["one word", { given: "Storage", want: "Storage" }],
+    ["nothing but separators", { given: "—", want: "" }],
+  ])("converts %s", (_name, { given, want }) => {
+    expect(titleCase(given)).toBe(want);
   });
 });
 

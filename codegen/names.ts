@@ -10,6 +10,24 @@ export function pascalCase(text: string): string {
     .join("");
 }
 
+/**
+ * An identifier from free text such as an OpenAPI tag, its words capitalised and acronyms written
+ * as words, as the project's own names are (`ApiError`, `AiModel`): `API keys` → `ApiKeys`,
+ * `AI` → `Ai`, `Key-value` → `KeyValue`, `HTTPServer` → `HttpServer`. A word with lower-case
+ * letters keeps its inner capitals (`OAuth` stays).
+ */
+export function titleCase(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(
+      (word) => word[0]!.toUpperCase() + (/[a-z]/.test(word) ? word.slice(1) : word.slice(1).toLowerCase()),
+    )
+    .join("");
+}
+
 /** `get_uuid` → `getUuid`. */
 export function camelCase(text: string): string {
   const pascal = pascalCase(text);

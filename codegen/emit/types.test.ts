@@ -155,7 +155,7 @@ describe("emitTypes", () => {
       {
         given: { summary: "Make.", description: "Makes a thing.", responses: ok },
         want: [
-          "  /**\n   * Make.\n   *\n   * Makes a thing.\n   *\n   * POST /things/{id}\n   */\n  make_thing(input: MakeThingInput, ctx: HandlerContext): Promise<MakeThingResponse>;",
+          "  /**\n   * Make.\n   *\n   * Makes a thing.\n   *\n   * POST /things/{id}\n   */\n  make_thing: (input: MakeThingInput, ctx: Context) => Promise<MakeThingResponse>;",
         ],
       },
     ],
@@ -205,7 +205,179 @@ describe("emitTypes owners", () => {
     };
     const source = emitTypes(serviceContext("shop", doc));
     expect(source).toContain("owners: {");
-    expect(source).toContain("order_get(input: OrderGetInput, ctx: HandlerContext): Promise<string | null>;");
+    expect(source).toContain("order_get: (input: OrderGetInput, ctx: Context) => Promise<string | null>;");
     expect(source).not.toMatch(/owners: \{[^}]*order_create/);
+  });
+});
+
+/** A shop whose operations carry the given tags (first tag decides), in this order. */
+function shopWith(
+  ops: { id: string; tags?: string[]; owned?: boolean; runtime?: boolean }[],
+  extra: Partial<OpenApiDocument> = {},
+): OpenApiDocument {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { id, tags, owned, runtime } of ops)
+    paths[`/${id}/{id}`] = {
+      post: {
+        operationId: id,
+        ...(tags ? { tags } : {}),
+        ...(owned ? { "x-owner-scoped": true } : {}),
+        ...(runtime ? { "x-runtime": "health" } : {}),
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: ok,
+      },
+    };
+  return { openapi: "3.1.0", info: { title: "Shop", version: "1" }, paths, ...extra };
+}
+
+/** One handler method as emitted, with its route as JSDoc. */
+const method = (id: string, type: string) =>
+  `  /** POST /${id}/{id} */\n  ${id}: (input: ${type}Input, ctx: Context) => Promise<${type}Response>;`;
+
+describe("handler groups", () => {
+  it.each<[string, { given: Parameters<typeof shopWith>; want: string[]; absent?: RegExp[] }]>([
+    [
+      "gathers one tag's operations into its group, which the service's interface extends",
+      {
+        given: [
+          [
+            { id: "order_get", tags: ["Orders"] },
+            { id: "order_cancel", tags: ["Orders"] },
+          ],
+        ],
+        want: [
+          `export interface ShopOrdersHandlers {\n${method("order_cancel", "OrderCancel")}\n${method("order_get", "OrderGet")}\n}`,
+          "export interface ShopHandlers extends ShopOrdersHandlers {}",
+        ],
+      },
+    ],
+    [
+      "makes one group per first tag, in the order the contract (by path) first uses each",
+      {
+        given: [
+          [
+            { id: "cart_add", tags: ["Cart", "Orders"] },
+            { id: "order_get", tags: ["Orders"] },
+            { id: "cart_clear", tags: ["Cart"] },
+          ],
+        ],
+        want: [
+          `export interface ShopCartHandlers {\n${method("cart_add", "CartAdd")}\n${method("cart_clear", "CartClear")}\n}`,
+          `export interface ShopOrdersHandlers {\n${method("order_get", "OrderGet")}\n}`,
+          "export interface ShopHandlers extends ShopCartHandlers, ShopOrdersHandlers {}",
+        ],
+      },
+    ],
+    [
+      "names a group by its tag's words, acronyms as words",
+      {
+        given: [
+          [
+            { id: "key_create", tags: ["API keys"] },
+            { id: "model_list", tags: ["AI"] },
+            { id: "kv_get", tags: ["Key-value"] },
+          ],
+        ],
+        want: [
+          "export interface ShopApiKeysHandlers {",
+          "export interface ShopAiHandlers {",
+          "export interface ShopKeyValueHandlers {",
+          "export interface ShopHandlers extends ShopApiKeysHandlers, ShopKeyValueHandlers, ShopAiHandlers {}",
+        ],
+      },
+    ],
+    [
+      "puts untagged operations on the service's interface itself",
+      {
+        given: [[{ id: "ping", tags: [] }, { id: "order_get", tags: ["Orders"] }, { id: "pong" }]],
+        want: [
+          `export interface ShopOrdersHandlers {\n${method("order_get", "OrderGet")}\n}`,
+          `export interface ShopHandlers extends ShopOrdersHandlers {\n${method("ping", "Ping")}\n${method("pong", "Pong")}\n}`,
+        ],
+      },
+    ],
+    [
+      "makes no group when nothing is tagged",
+      {
+        given: [[{ id: "ping" }]],
+        want: [`export interface ShopHandlers {\n${method("ping", "Ping")}\n}`],
+        absent: [/extends/],
+      },
+    ],
+    [
+      "documents a group with its tag's description",
+      {
+        given: [
+          [{ id: "order_get", tags: ["Orders"] }],
+          { tags: [{ name: "Orders", description: "Placing and tracking orders." }] },
+        ],
+        want: [
+          '/**\n * The operations tagged "Orders": what one handler file implements.\n *\n * Placing and tracking orders.\n */\nexport interface ShopOrdersHandlers {',
+        ],
+      },
+    ],
+    [
+      "keeps owner resolvers on the service's interface, not in a group",
+      {
+        given: [[{ id: "order_get", tags: ["Orders"], owned: true }]],
+        want: [
+          "export interface ShopHandlers extends ShopOrdersHandlers {\n",
+          "  owners: {\n    order_get: (input: OrderGetInput, ctx: Context) => Promise<string | null>;\n  };\n}",
+        ],
+        absent: [/interface ShopOrdersHandlers \{[^}]*owners/],
+      },
+    ],
+    [
+      "leaves runtime routes out of every group",
+      {
+        given: [
+          [
+            { id: "order_get", tags: ["Orders"] },
+            { id: "health", tags: ["Orders"], runtime: true },
+            { id: "meta", tags: ["Meta"], runtime: true },
+          ],
+        ],
+        want: ["export interface ShopHandlers extends ShopOrdersHandlers {}"],
+        absent: [/\bhealth:/, /ShopMetaHandlers/],
+      },
+    ],
+  ])("%s", (_name, { given, want, absent = [] }) => {
+    const source = emitTypes(serviceContext("shop", shopWith(...given)));
+    for (const fragment of want) expect(source).toContain(fragment);
+    for (const pattern of absent) expect(source).not.toMatch(pattern);
+  });
+
+  it.each<[string, { given: Parameters<typeof shopWith>; want: string }]>([
+    [
+      "two tags that make one name",
+      {
+        given: [
+          [
+            { id: "a", tags: ["API keys"] },
+            { id: "b", tags: ["Api-keys"] },
+          ],
+        ],
+        want: 'tags "API keys" and "Api-keys" both make ShopApiKeysHandlers',
+      },
+    ],
+    [
+      "a tag that makes a schema's name",
+      {
+        given: [
+          [{ id: "a", tags: ["Orders"] }],
+          { components: { schemas: { ShopOrdersHandlers: { type: "object" } } } },
+        ],
+        want: 'tag "Orders" makes ShopOrdersHandlers, which is also a schema\'s name',
+      },
+    ],
+    [
+      "a tag with nothing to name a group by",
+      {
+        given: [[{ id: "a", tags: ["—"] }]],
+        want: 'tag "—" has no letters or digits to name its handlers interface',
+      },
+    ],
+  ])("refuses %s", (_name, { given, want }) => {
+    expect(() => emitTypes(serviceContext("shop", shopWith(...given)))).toThrow(want);
   });
 });

@@ -6,7 +6,7 @@
  * together in the `<Service>Handlers` interface. Reads `components.schemas`, `parameters`,
  * `requestBody`, `responses` (status, content, headers) and each operation's first tag.
  */
-import { jsDoc, pascalCase, propertyKey } from "../names.js";
+import { jsDoc, pascalCase, propertyKey, titleCase } from "../names.js";
 import type { Operation, Parameter, ResponseSpec } from "../openapi.js";
 import { banner } from "./banner.js";
 import {
@@ -99,22 +99,31 @@ function responseType(op: Operation, refName: (c: string) => string): string {
   return `${jsDoc(`Every response \`${op.operationId}\` may return.`)}export type ${response} =\n${members.join("\n")};\n`;
 }
 
-/** `infra` + `Key-value` → `InfraKeyValueHandlers`. */
+/**
+ * The group interface of one tag: `infra` + `Key-value` → `InfraKeyValueHandlers`, `infra` +
+ * `API keys` → `InfraApiKeysHandlers` (acronyms as words, see {@link titleCase}).
+ */
 export function groupInterfaceName(service: string, tag: string): string {
-  return `${pascalCase(service)}${pascalCase(tag)}Handlers`;
+  return `${pascalCase(service)}${titleCase(tag)}Handlers`;
 }
 
+/**
+ * One handler as a function-typed property, not a method signature: TypeScript checks a method's
+ * parameters both ways (bivariantly), a property's against the contract's input only, so a handler
+ * that expects more of its input than the contract promises is a compile error.
+ */
 function handlerMethod(op: Operation): string {
   const { input, response } = operationTypeNames(op);
   const doc = [op.summary, op.description, `${op.method.toUpperCase()} ${op.path}`]
     .filter(Boolean)
     .join("\n\n");
-  return `${jsDoc(doc, "  ")}  ${propertyKey(op.operationId)}(input: ${input}, ctx: Context): Promise<${response}>;`;
+  return `${jsDoc(doc, "  ")}  ${propertyKey(op.operationId)}: (input: ${input}, ctx: Context) => Promise<${response}>;`;
 }
 
 /**
- * The handler operations by first tag, in contract order; untagged ones under "". Throws when two
- * tags would name the same interface, or a group's name is a component's.
+ * The handler operations by first tag, in contract order; untagged ones under "" (they sit on the
+ * service's interface itself). Throws when a tag names no interface of its own (no letters or
+ * digits), two tags would name the same one, or a group's name is a component's.
  */
 export function handlerGroups(ctx: ServiceContext): Map<string, Operation[]> {
   const groups = new Map<string, Operation[]>();
@@ -127,6 +136,8 @@ export function handlerGroups(ctx: ServiceContext): Map<string, Operation[]> {
   for (const tag of groups.keys()) {
     if (!tag) continue;
     const name = groupInterfaceName(ctx.name, tag);
+    if (name === handlersInterfaceName(ctx.name))
+      throw new Error(`tag "${tag}" has no letters or digits to name its handlers interface`);
     const other = names.get(name);
     if (other !== undefined) throw new Error(`tags "${other}" and "${tag}" both make ${name}`);
     if (taken.has(name)) throw new Error(`tag "${tag}" makes ${name}, which is also a schema's name`);
@@ -156,7 +167,7 @@ function handlersInterface(ctx: ServiceContext): string {
   if (owned.length) {
     const resolvers = owned.map(
       (op) =>
-        `    ${propertyKey(op.operationId)}(input: ${operationTypeNames(op).input}, ctx: Context): Promise<string | null>;`,
+        `    ${propertyKey(op.operationId)}: (input: ${operationTypeNames(op).input}, ctx: Context) => Promise<string | null>;`,
     );
     const doc =
       "Owners of the records that owner-scoped operations name: the owning user's id, or null when the\nrecord does not exist. The runtime answers 404 / 403 from these before the handler runs.";

@@ -881,7 +881,7 @@ export interface AccountKeysHandlers {
    *
    * POST /api/auth/api-key/create
    */
-  api_key_create(input: ApiKeyCreateInput, ctx: Context): Promise<ApiKeyCreateResponse>;
+  api_key_create: (input: ApiKeyCreateInput, ctx: Context) => Promise<ApiKeyCreateResponse>;
   /**
    * List keys
    *
@@ -890,7 +890,7 @@ export interface AccountKeysHandlers {
    *
    * GET /api/keys
    */
-  keys_list(input: KeysListInput, ctx: Context): Promise<KeysListResponse>;
+  keys_list: (input: KeysListInput, ctx: Context) => Promise<KeysListResponse>;
   /**
    * Provision a key
    *
@@ -902,7 +902,7 @@ export interface AccountKeysHandlers {
    *
    * POST /api/keys/provision
    */
-  keys_provision(input: KeysProvisionInput, ctx: Context): Promise<KeysProvisionResponse>;
+  keys_provision: (input: KeysProvisionInput, ctx: Context) => Promise<KeysProvisionResponse>;
   /**
    * Revoke a key and its subtree
    *
@@ -912,7 +912,7 @@ export interface AccountKeysHandlers {
    *
    * POST /api/keys/revoke
    */
-  keys_revoke(input: KeysRevokeInput, ctx: Context): Promise<KeysRevokeResponse>;
+  keys_revoke: (input: KeysRevokeInput, ctx: Context) => Promise<KeysRevokeResponse>;
 }
 
 /**
@@ -929,7 +929,7 @@ export interface AccountHealthHandlers {
    *
    * GET /api/auth/error
    */
-  auth_error(input: AuthErrorInput, ctx: Context): Promise<AuthErrorResponse>;
+  auth_error: (input: AuthErrorInput, ctx: Context) => Promise<AuthErrorResponse>;
   /**
    * Sign-in liveness
    *
@@ -937,7 +937,7 @@ export interface AccountHealthHandlers {
    *
    * GET /api/auth/ok
    */
-  auth_ok(input: AuthOkInput, ctx: Context): Promise<AuthOkResponse>;
+  auth_ok: (input: AuthOkInput, ctx: Context) => Promise<AuthOkResponse>;
   /**
    * Health
    *
@@ -945,7 +945,7 @@ export interface AccountHealthHandlers {
    *
    * GET /api/health
    */
-  api_health(input: ApiHealthInput, ctx: Context): Promise<ApiHealthResponse>;
+  api_health: (input: ApiHealthInput, ctx: Context) => Promise<ApiHealthResponse>;
 }
 
 /**
@@ -961,7 +961,7 @@ export interface AccountSessionsHandlers {
    *
    * GET /api/auth/get-session
    */
-  get_session(input: GetSessionInput, ctx: Context): Promise<GetSessionResponse>;
+  get_session: (input: GetSessionInput, ctx: Context) => Promise<GetSessionResponse>;
   /**
    * List sessions
    *
@@ -969,7 +969,7 @@ export interface AccountSessionsHandlers {
    *
    * GET /api/auth/list-sessions
    */
-  list_sessions(input: ListSessionsInput, ctx: Context): Promise<ListSessionsResponse>;
+  list_sessions: (input: ListSessionsInput, ctx: Context) => Promise<ListSessionsResponse>;
   /**
    * Revoke a session
    *
@@ -977,7 +977,7 @@ export interface AccountSessionsHandlers {
    *
    * POST /api/auth/revoke-session
    */
-  revoke_session(input: RevokeSessionInput, ctx: Context): Promise<RevokeSessionResponse>;
+  revoke_session: (input: RevokeSessionInput, ctx: Context) => Promise<RevokeSessionResponse>;
   /**
    * Revoke all sessions
    *
@@ -985,7 +985,7 @@ export interface AccountSessionsHandlers {
    *
    * POST /api/auth/revoke-sessions
    */
-  revoke_sessions(input: RevokeSessionsInput, ctx: Context): Promise<RevokeSessionsResponse>;
+  revoke_sessions: (input: RevokeSessionsInput, ctx: Context) => Promise<RevokeSessionsResponse>;
   /**
    * Sign in with e-mail
    *
@@ -996,7 +996,7 @@ export interface AccountSessionsHandlers {
    *
    * POST /api/auth/sign-in/email
    */
-  sign_in_email(input: SignInEmailInput, ctx: Context): Promise<SignInEmailResponse>;
+  sign_in_email: (input: SignInEmailInput, ctx: Context) => Promise<SignInEmailResponse>;
   /**
    * Sign out
    *
@@ -1005,7 +1005,7 @@ export interface AccountSessionsHandlers {
    *
    * POST /api/auth/sign-out
    */
-  sign_out(input: SignOutInput, ctx: Context): Promise<SignOutResponse>;
+  sign_out: (input: SignOutInput, ctx: Context) => Promise<SignOutResponse>;
   /**
    * Sign up with e-mail
    *
@@ -1014,7 +1014,7 @@ export interface AccountSessionsHandlers {
    *
    * POST /api/auth/sign-up/email
    */
-  sign_up_email(input: SignUpEmailInput, ctx: Context): Promise<SignUpEmailResponse>;
+  sign_up_email: (input: SignUpEmailInput, ctx: Context) => Promise<SignUpEmailResponse>;
   /**
    * Update the session
    *
@@ -1022,7 +1022,7 @@ export interface AccountSessionsHandlers {
    *
    * POST /api/auth/update-session
    */
-  update_session(input: UpdateSessionInput, ctx: Context): Promise<UpdateSessionResponse>;
+  update_session: (input: UpdateSessionInput, ctx: Context) => Promise<UpdateSessionResponse>;
 }
 
 /**
@@ -1038,7 +1038,7 @@ export interface AccountBillingHandlers {
    *
    * GET /api/billing/payment-config
    */
-  payment_config(input: PaymentConfigInput, ctx: Context): Promise<PaymentConfigResponse>;
+  payment_config: (input: PaymentConfigInput, ctx: Context) => Promise<PaymentConfigResponse>;
   /**
    * Payment health
    *
@@ -1046,7 +1046,7 @@ export interface AccountBillingHandlers {
    *
    * GET /api/billing/payment-health
    */
-  payment_health(input: PaymentHealthInput, ctx: Context): Promise<PaymentHealthResponse>;
+  payment_health: (input: PaymentHealthInput, ctx: Context) => Promise<PaymentHealthResponse>;
   /**
    * Start a top-up
    *
@@ -1056,7 +1056,7 @@ export interface AccountBillingHandlers {
    *
    * POST /api/billing/payment-intent
    */
-  payment_intent(input: PaymentIntentInput, ctx: Context): Promise<PaymentIntentResponse>;
+  payment_intent: (input: PaymentIntentInput, ctx: Context) => Promise<PaymentIntentResponse>;
   /**
    * Quote a top-up
    *
@@ -1064,7 +1064,7 @@ export interface AccountBillingHandlers {
    *
    * GET /api/billing/purchase-quote
    */
-  purchase_quote(input: PurchaseQuoteInput, ctx: Context): Promise<PurchaseQuoteResponse>;
+  purchase_quote: (input: PurchaseQuoteInput, ctx: Context) => Promise<PurchaseQuoteResponse>;
   /**
    * Save a card
    *
@@ -1072,7 +1072,7 @@ export interface AccountBillingHandlers {
    *
    * POST /api/billing/setup-intent
    */
-  setup_intent(input: SetupIntentInput, ctx: Context): Promise<SetupIntentResponse>;
+  setup_intent: (input: SetupIntentInput, ctx: Context) => Promise<SetupIntentResponse>;
   /**
    * Subscribe to a plan
    *
@@ -1083,7 +1083,7 @@ export interface AccountBillingHandlers {
    *
    * POST /api/billing/subscribe
    */
-  subscribe(input: SubscribeInput, ctx: Context): Promise<SubscribeResponse>;
+  subscribe: (input: SubscribeInput, ctx: Context) => Promise<SubscribeResponse>;
   /**
    * Payment processor webhook
    *
@@ -1098,7 +1098,7 @@ export interface AccountBillingHandlers {
    *
    * POST /api/billing/webhook
    */
-  billing_webhook(input: BillingWebhookInput, ctx: Context): Promise<BillingWebhookResponse>;
+  billing_webhook: (input: BillingWebhookInput, ctx: Context) => Promise<BillingWebhookResponse>;
 }
 
 /** Business logic of Account: one method per operation; return data, never touch `res`. */

@@ -3102,7 +3102,7 @@ export type ResumeWorkflowExecutionResponse =
  *
  * The model catalog (API key).
  */
-export interface InfraAIHandlers {
+export interface InfraAiHandlers {
   /**
    * List AI models
    *
@@ -3110,7 +3110,7 @@ export interface InfraAIHandlers {
    *
    * GET /ai/models
    */
-  list_ai_models(input: ListAiModelsInput, ctx: Context): Promise<ListAiModelsResponse>;
+  list_ai_models: (input: ListAiModelsInput, ctx: Context) => Promise<ListAiModelsResponse>;
   /**
    * Get an AI model
    *
@@ -3118,7 +3118,7 @@ export interface InfraAIHandlers {
    *
    * GET /ai/models/{model_id}
    */
-  get_ai_model(input: GetAiModelInput, ctx: Context): Promise<GetAiModelResponse>;
+  get_ai_model: (input: GetAiModelInput, ctx: Context) => Promise<GetAiModelResponse>;
   /**
    * List AI models (OpenAI-compatible alias)
    *
@@ -3127,7 +3127,7 @@ export interface InfraAIHandlers {
    *
    * GET /v1/models
    */
-  list_ai_models_v1(input: ListAiModelsV1Input, ctx: Context): Promise<ListAiModelsV1Response>;
+  list_ai_models_v1: (input: ListAiModelsV1Input, ctx: Context) => Promise<ListAiModelsV1Response>;
 }
 
 /**
@@ -3135,7 +3135,7 @@ export interface InfraAIHandlers {
  *
  * Project API keys: minted once, listed by prefix, revoked (bearer).
  */
-export interface InfraAPIKeysHandlers {
+export interface InfraApiKeysHandlers {
   /**
    * Create an API key
    *
@@ -3143,7 +3143,7 @@ export interface InfraAPIKeysHandlers {
    *
    * POST /api-keys
    */
-  create_api_key(input: CreateApiKeyInput, ctx: Context): Promise<CreateApiKeyResponse>;
+  create_api_key: (input: CreateApiKeyInput, ctx: Context) => Promise<CreateApiKeyResponse>;
   /**
    * Revoke an API key
    *
@@ -3151,7 +3151,7 @@ export interface InfraAPIKeysHandlers {
    *
    * DELETE /api-keys/{key_id}
    */
-  revoke_api_key(input: RevokeApiKeyInput, ctx: Context): Promise<RevokeApiKeyResponse>;
+  revoke_api_key: (input: RevokeApiKeyInput, ctx: Context) => Promise<RevokeApiKeyResponse>;
   /**
    * List API keys
    *
@@ -3159,7 +3159,7 @@ export interface InfraAPIKeysHandlers {
    *
    * GET /projects/{project_id}/api-keys
    */
-  list_api_keys(input: ListApiKeysInput, ctx: Context): Promise<ListApiKeysResponse>;
+  list_api_keys: (input: ListApiKeysInput, ctx: Context) => Promise<ListApiKeysResponse>;
 }
 
 /**
@@ -3175,7 +3175,10 @@ export interface InfraChannelsHandlers {
    *
    * POST /channels/publish
    */
-  channel_publish_batch(input: ChannelPublishBatchInput, ctx: Context): Promise<ChannelPublishBatchResponse>;
+  channel_publish_batch: (
+    input: ChannelPublishBatchInput,
+    ctx: Context,
+  ) => Promise<ChannelPublishBatchResponse>;
   /**
    * Channel history
    *
@@ -3183,7 +3186,7 @@ export interface InfraChannelsHandlers {
    *
    * GET /channels/{channel}/history
    */
-  channel_history(input: ChannelHistoryInput, ctx: Context): Promise<ChannelHistoryResponse>;
+  channel_history: (input: ChannelHistoryInput, ctx: Context) => Promise<ChannelHistoryResponse>;
   /**
    * Channel presence
    *
@@ -3191,7 +3194,7 @@ export interface InfraChannelsHandlers {
    *
    * GET /channels/{channel}/presence
    */
-  channel_presence(input: ChannelPresenceInput, ctx: Context): Promise<ChannelPresenceResponse>;
+  channel_presence: (input: ChannelPresenceInput, ctx: Context) => Promise<ChannelPresenceResponse>;
   /**
    * Publish a message
    *
@@ -3199,7 +3202,7 @@ export interface InfraChannelsHandlers {
    *
    * POST /channels/{channel}/publish
    */
-  channel_publish(input: ChannelPublishInput, ctx: Context): Promise<ChannelPublishResponse>;
+  channel_publish: (input: ChannelPublishInput, ctx: Context) => Promise<ChannelPublishResponse>;
   /**
    * Subscribe (server-sent events)
    *
@@ -3215,7 +3218,7 @@ export interface InfraChannelsHandlers {
    *
    * GET /channels/{channel}/subscribe
    */
-  channel_subscribe(input: ChannelSubscribeInput, ctx: Context): Promise<ChannelSubscribeResponse>;
+  channel_subscribe: (input: ChannelSubscribeInput, ctx: Context) => Promise<ChannelSubscribeResponse>;
 }
 
 /**
@@ -3231,7 +3234,7 @@ export interface InfraJobsHandlers {
    *
    * GET /jobs
    */
-  list_jobs(input: ListJobsInput, ctx: Context): Promise<ListJobsResponse>;
+  list_jobs: (input: ListJobsInput, ctx: Context) => Promise<ListJobsResponse>;
   /**
    * Create a job
    *
@@ -3239,7 +3242,7 @@ export interface InfraJobsHandlers {
    *
    * POST /jobs
    */
-  create_job(input: CreateJobInput, ctx: Context): Promise<CreateJobResponse>;
+  create_job: (input: CreateJobInput, ctx: Context) => Promise<CreateJobResponse>;
   /**
    * Create jobs
    *
@@ -3248,7 +3251,7 @@ export interface InfraJobsHandlers {
    *
    * POST /jobs/batch
    */
-  create_jobs_batch(input: CreateJobsBatchInput, ctx: Context): Promise<CreateJobsBatchResponse>;
+  create_jobs_batch: (input: CreateJobsBatchInput, ctx: Context) => Promise<CreateJobsBatchResponse>;
   /**
    * Claim queued jobs
    *
@@ -3257,7 +3260,7 @@ export interface InfraJobsHandlers {
    *
    * POST /jobs/claim
    */
-  claim_jobs(input: ClaimJobsInput, ctx: Context): Promise<ClaimJobsResponse>;
+  claim_jobs: (input: ClaimJobsInput, ctx: Context) => Promise<ClaimJobsResponse>;
   /**
    * Get a job
    *
@@ -3265,7 +3268,7 @@ export interface InfraJobsHandlers {
    *
    * GET /jobs/{job_id}
    */
-  get_job(input: GetJobInput, ctx: Context): Promise<GetJobResponse>;
+  get_job: (input: GetJobInput, ctx: Context) => Promise<GetJobResponse>;
   /**
    * Cancel a job
    *
@@ -3273,7 +3276,7 @@ export interface InfraJobsHandlers {
    *
    * DELETE /jobs/{job_id}
    */
-  cancel_job(input: CancelJobInput, ctx: Context): Promise<CancelJobResponse>;
+  cancel_job: (input: CancelJobInput, ctx: Context) => Promise<CancelJobResponse>;
   /**
    * Update a job
    *
@@ -3281,7 +3284,7 @@ export interface InfraJobsHandlers {
    *
    * PATCH /jobs/{job_id}
    */
-  update_job(input: UpdateJobInput, ctx: Context): Promise<UpdateJobResponse>;
+  update_job: (input: UpdateJobInput, ctx: Context) => Promise<UpdateJobResponse>;
   /**
    * Acknowledge a job
    *
@@ -3291,7 +3294,7 @@ export interface InfraJobsHandlers {
    *
    * POST /jobs/{job_id}/ack
    */
-  ack_job(input: AckJobInput, ctx: Context): Promise<AckJobResponse>;
+  ack_job: (input: AckJobInput, ctx: Context) => Promise<AckJobResponse>;
   /**
    * Retry a failed job
    *
@@ -3299,7 +3302,7 @@ export interface InfraJobsHandlers {
    *
    * POST /jobs/{job_id}/retry
    */
-  retry_job(input: RetryJobInput, ctx: Context): Promise<RetryJobResponse>;
+  retry_job: (input: RetryJobInput, ctx: Context) => Promise<RetryJobResponse>;
   /**
    * List job runs
    *
@@ -3307,7 +3310,7 @@ export interface InfraJobsHandlers {
    *
    * GET /jobs/{job_id}/runs
    */
-  list_job_runs(input: ListJobRunsInput, ctx: Context): Promise<ListJobRunsResponse>;
+  list_job_runs: (input: ListJobRunsInput, ctx: Context) => Promise<ListJobRunsResponse>;
   /**
    * Run a job now
    *
@@ -3315,7 +3318,7 @@ export interface InfraJobsHandlers {
    *
    * POST /jobs/{job_id}/trigger
    */
-  trigger_job(input: TriggerJobInput, ctx: Context): Promise<TriggerJobResponse>;
+  trigger_job: (input: TriggerJobInput, ctx: Context) => Promise<TriggerJobResponse>;
 }
 
 /**
@@ -3331,7 +3334,7 @@ export interface InfraKeyValueHandlers {
    *
    * GET /kv
    */
-  kv_list(input: KvListInput, ctx: Context): Promise<KvListResponse>;
+  kv_list: (input: KvListInput, ctx: Context) => Promise<KvListResponse>;
   /**
    * Batch operations
    *
@@ -3341,7 +3344,7 @@ export interface InfraKeyValueHandlers {
    *
    * POST /kv
    */
-  kv_batch(input: KvBatchInput, ctx: Context): Promise<KvBatchResponse>;
+  kv_batch: (input: KvBatchInput, ctx: Context) => Promise<KvBatchResponse>;
   /**
    * Get a value
    *
@@ -3349,7 +3352,7 @@ export interface InfraKeyValueHandlers {
    *
    * GET /kv/{key}
    */
-  kv_get(input: KvGetInput, ctx: Context): Promise<KvGetResponse>;
+  kv_get: (input: KvGetInput, ctx: Context) => Promise<KvGetResponse>;
   /**
    * Put a value
    *
@@ -3358,7 +3361,7 @@ export interface InfraKeyValueHandlers {
    *
    * PUT /kv/{key}
    */
-  kv_put(input: KvPutInput, ctx: Context): Promise<KvPutResponse>;
+  kv_put: (input: KvPutInput, ctx: Context) => Promise<KvPutResponse>;
   /**
    * Delete a value
    *
@@ -3366,7 +3369,7 @@ export interface InfraKeyValueHandlers {
    *
    * DELETE /kv/{key}
    */
-  kv_delete(input: KvDeleteInput, ctx: Context): Promise<KvDeleteResponse>;
+  kv_delete: (input: KvDeleteInput, ctx: Context) => Promise<KvDeleteResponse>;
   /**
    * Increment a number
    *
@@ -3376,7 +3379,7 @@ export interface InfraKeyValueHandlers {
    *
    * POST /kv/{key}/increment
    */
-  kv_increment(input: KvIncrementInput, ctx: Context): Promise<KvIncrementResponse>;
+  kv_increment: (input: KvIncrementInput, ctx: Context) => Promise<KvIncrementResponse>;
 }
 
 /**
@@ -3392,7 +3395,7 @@ export interface InfraLocksHandlers {
    *
    * GET /locks/{key}
    */
-  lock_status(input: LockStatusInput, ctx: Context): Promise<LockStatusResponse>;
+  lock_status: (input: LockStatusInput, ctx: Context) => Promise<LockStatusResponse>;
   /**
    * Acquire a lock
    *
@@ -3402,7 +3405,7 @@ export interface InfraLocksHandlers {
    *
    * POST /locks/{key}/acquire
    */
-  lock_acquire(input: LockAcquireInput, ctx: Context): Promise<LockAcquireResponse>;
+  lock_acquire: (input: LockAcquireInput, ctx: Context) => Promise<LockAcquireResponse>;
   /**
    * Release a lock
    *
@@ -3410,7 +3413,7 @@ export interface InfraLocksHandlers {
    *
    * POST /locks/{key}/release
    */
-  lock_release(input: LockReleaseInput, ctx: Context): Promise<LockReleaseResponse>;
+  lock_release: (input: LockReleaseInput, ctx: Context) => Promise<LockReleaseResponse>;
   /**
    * Renew a lock
    *
@@ -3418,7 +3421,7 @@ export interface InfraLocksHandlers {
    *
    * POST /locks/{key}/renew
    */
-  lock_renew(input: LockRenewInput, ctx: Context): Promise<LockRenewResponse>;
+  lock_renew: (input: LockRenewInput, ctx: Context) => Promise<LockRenewResponse>;
 }
 
 /**
@@ -3434,7 +3437,7 @@ export interface InfraMediaHandlers {
    *
    * GET /media/assets
    */
-  list_media_assets(input: ListMediaAssetsInput, ctx: Context): Promise<ListMediaAssetsResponse>;
+  list_media_assets: (input: ListMediaAssetsInput, ctx: Context) => Promise<ListMediaAssetsResponse>;
   /**
    * Upload a media asset
    *
@@ -3445,7 +3448,7 @@ export interface InfraMediaHandlers {
    *
    * POST /media/assets
    */
-  upload_media_asset(input: UploadMediaAssetInput, ctx: Context): Promise<UploadMediaAssetResponse>;
+  upload_media_asset: (input: UploadMediaAssetInput, ctx: Context) => Promise<UploadMediaAssetResponse>;
   /**
    * Get a media asset
    *
@@ -3453,7 +3456,7 @@ export interface InfraMediaHandlers {
    *
    * GET /media/assets/{assetId}
    */
-  get_media_asset(input: GetMediaAssetInput, ctx: Context): Promise<GetMediaAssetResponse>;
+  get_media_asset: (input: GetMediaAssetInput, ctx: Context) => Promise<GetMediaAssetResponse>;
   /**
    * Delete a media asset
    *
@@ -3461,7 +3464,7 @@ export interface InfraMediaHandlers {
    *
    * DELETE /media/assets/{assetId}
    */
-  delete_media_asset(input: DeleteMediaAssetInput, ctx: Context): Promise<DeleteMediaAssetResponse>;
+  delete_media_asset: (input: DeleteMediaAssetInput, ctx: Context) => Promise<DeleteMediaAssetResponse>;
   /**
    * Download a media asset
    *
@@ -3469,10 +3472,10 @@ export interface InfraMediaHandlers {
    *
    * GET /media/assets/{assetId}/content
    */
-  get_media_asset_content(
+  get_media_asset_content: (
     input: GetMediaAssetContentInput,
     ctx: Context,
-  ): Promise<GetMediaAssetContentResponse>;
+  ) => Promise<GetMediaAssetContentResponse>;
   /**
    * Transform an image
    *
@@ -3481,7 +3484,10 @@ export interface InfraMediaHandlers {
    *
    * POST /media/assets/{assetId}/transform/image
    */
-  transform_media_image(input: TransformMediaImageInput, ctx: Context): Promise<TransformMediaImageResponse>;
+  transform_media_image: (
+    input: TransformMediaImageInput,
+    ctx: Context,
+  ) => Promise<TransformMediaImageResponse>;
   /**
    * Transform a video
    *
@@ -3491,7 +3497,10 @@ export interface InfraMediaHandlers {
    *
    * POST /media/assets/{assetId}/transform/video
    */
-  transform_media_video(input: TransformMediaVideoInput, ctx: Context): Promise<TransformMediaVideoResponse>;
+  transform_media_video: (
+    input: TransformMediaVideoInput,
+    ctx: Context,
+  ) => Promise<TransformMediaVideoResponse>;
   /**
    * List asset variants
    *
@@ -3499,7 +3508,7 @@ export interface InfraMediaHandlers {
    *
    * GET /media/assets/{assetId}/variants
    */
-  list_media_variants(input: ListMediaVariantsInput, ctx: Context): Promise<ListMediaVariantsResponse>;
+  list_media_variants: (input: ListMediaVariantsInput, ctx: Context) => Promise<ListMediaVariantsResponse>;
   /**
    * Download an asset variant
    *
@@ -3508,10 +3517,10 @@ export interface InfraMediaHandlers {
    *
    * GET /media/assets/{assetId}/variants/{variantId}/content
    */
-  get_media_variant_content(
+  get_media_variant_content: (
     input: GetMediaVariantContentInput,
     ctx: Context,
-  ): Promise<GetMediaVariantContentResponse>;
+  ) => Promise<GetMediaVariantContentResponse>;
 }
 
 /**
@@ -3527,7 +3536,7 @@ export interface InfraOrganizationsHandlers {
    *
    * GET /organizations
    */
-  list_organizations(input: ListOrganizationsInput, ctx: Context): Promise<ListOrganizationsResponse>;
+  list_organizations: (input: ListOrganizationsInput, ctx: Context) => Promise<ListOrganizationsResponse>;
   /**
    * Create an organization
    *
@@ -3535,7 +3544,7 @@ export interface InfraOrganizationsHandlers {
    *
    * POST /organizations
    */
-  create_organization(input: CreateOrganizationInput, ctx: Context): Promise<CreateOrganizationResponse>;
+  create_organization: (input: CreateOrganizationInput, ctx: Context) => Promise<CreateOrganizationResponse>;
   /**
    * Get an organization
    *
@@ -3543,7 +3552,7 @@ export interface InfraOrganizationsHandlers {
    *
    * GET /organizations/{org_id}
    */
-  get_organization(input: GetOrganizationInput, ctx: Context): Promise<GetOrganizationResponse>;
+  get_organization: (input: GetOrganizationInput, ctx: Context) => Promise<GetOrganizationResponse>;
   /**
    * Delete an organization
    *
@@ -3551,7 +3560,7 @@ export interface InfraOrganizationsHandlers {
    *
    * DELETE /organizations/{org_id}
    */
-  delete_organization(input: DeleteOrganizationInput, ctx: Context): Promise<DeleteOrganizationResponse>;
+  delete_organization: (input: DeleteOrganizationInput, ctx: Context) => Promise<DeleteOrganizationResponse>;
   /**
    * Rename an organization
    *
@@ -3559,7 +3568,7 @@ export interface InfraOrganizationsHandlers {
    *
    * PATCH /organizations/{org_id}
    */
-  update_organization(input: UpdateOrganizationInput, ctx: Context): Promise<UpdateOrganizationResponse>;
+  update_organization: (input: UpdateOrganizationInput, ctx: Context) => Promise<UpdateOrganizationResponse>;
   /**
    * List members
    *
@@ -3567,7 +3576,7 @@ export interface InfraOrganizationsHandlers {
    *
    * GET /organizations/{org_id}/members
    */
-  list_members(input: ListMembersInput, ctx: Context): Promise<ListMembersResponse>;
+  list_members: (input: ListMembersInput, ctx: Context) => Promise<ListMembersResponse>;
   /**
    * Add a member
    *
@@ -3576,7 +3585,7 @@ export interface InfraOrganizationsHandlers {
    *
    * POST /organizations/{org_id}/members
    */
-  add_member(input: AddMemberInput, ctx: Context): Promise<AddMemberResponse>;
+  add_member: (input: AddMemberInput, ctx: Context) => Promise<AddMemberResponse>;
   /**
    * Remove a member
    *
@@ -3585,7 +3594,7 @@ export interface InfraOrganizationsHandlers {
    *
    * DELETE /organizations/{org_id}/members/{user_id}
    */
-  remove_member(input: RemoveMemberInput, ctx: Context): Promise<RemoveMemberResponse>;
+  remove_member: (input: RemoveMemberInput, ctx: Context) => Promise<RemoveMemberResponse>;
   /**
    * Change a member's role
    *
@@ -3593,7 +3602,7 @@ export interface InfraOrganizationsHandlers {
    *
    * PATCH /organizations/{org_id}/members/{user_id}
    */
-  update_member(input: UpdateMemberInput, ctx: Context): Promise<UpdateMemberResponse>;
+  update_member: (input: UpdateMemberInput, ctx: Context) => Promise<UpdateMemberResponse>;
   /**
    * Transfer ownership
    *
@@ -3601,10 +3610,10 @@ export interface InfraOrganizationsHandlers {
    *
    * POST /organizations/{org_id}/transfer
    */
-  transfer_organization(
+  transfer_organization: (
     input: TransferOrganizationInput,
     ctx: Context,
-  ): Promise<TransferOrganizationResponse>;
+  ) => Promise<TransferOrganizationResponse>;
 }
 
 /**
@@ -3620,7 +3629,7 @@ export interface InfraProjectsHandlers {
    *
    * GET /organizations/{org_id}/projects
    */
-  list_projects(input: ListProjectsInput, ctx: Context): Promise<ListProjectsResponse>;
+  list_projects: (input: ListProjectsInput, ctx: Context) => Promise<ListProjectsResponse>;
   /**
    * Create a project
    *
@@ -3629,7 +3638,7 @@ export interface InfraProjectsHandlers {
    *
    * POST /organizations/{org_id}/projects
    */
-  create_project(input: CreateProjectInput, ctx: Context): Promise<CreateProjectResponse>;
+  create_project: (input: CreateProjectInput, ctx: Context) => Promise<CreateProjectResponse>;
   /**
    * Get a project
    *
@@ -3637,7 +3646,7 @@ export interface InfraProjectsHandlers {
    *
    * GET /projects/{project_id}
    */
-  get_project(input: GetProjectInput, ctx: Context): Promise<GetProjectResponse>;
+  get_project: (input: GetProjectInput, ctx: Context) => Promise<GetProjectResponse>;
   /**
    * Delete a project
    *
@@ -3646,7 +3655,7 @@ export interface InfraProjectsHandlers {
    *
    * DELETE /projects/{project_id}
    */
-  delete_project(input: DeleteProjectInput, ctx: Context): Promise<DeleteProjectResponse>;
+  delete_project: (input: DeleteProjectInput, ctx: Context) => Promise<DeleteProjectResponse>;
 }
 
 /**
@@ -3662,10 +3671,10 @@ export interface InfraTokensHandlers {
    *
    * GET /organizations/{org_id}/tokens
    */
-  get_organization_tokens(
+  get_organization_tokens: (
     input: GetOrganizationTokensInput,
     ctx: Context,
-  ): Promise<GetOrganizationTokensResponse>;
+  ) => Promise<GetOrganizationTokensResponse>;
   /**
    * Grant tokens
    *
@@ -3673,10 +3682,10 @@ export interface InfraTokensHandlers {
    *
    * POST /organizations/{org_id}/tokens/grant
    */
-  grant_organization_tokens(
+  grant_organization_tokens: (
     input: GrantOrganizationTokensInput,
     ctx: Context,
-  ): Promise<GrantOrganizationTokensResponse>;
+  ) => Promise<GrantOrganizationTokensResponse>;
   /**
    * Token ledger
    *
@@ -3684,7 +3693,7 @@ export interface InfraTokensHandlers {
    *
    * GET /organizations/{org_id}/tokens/ledger
    */
-  list_token_ledger(input: ListTokenLedgerInput, ctx: Context): Promise<ListTokenLedgerResponse>;
+  list_token_ledger: (input: ListTokenLedgerInput, ctx: Context) => Promise<ListTokenLedgerResponse>;
   /**
    * Project tokens
    *
@@ -3692,7 +3701,7 @@ export interface InfraTokensHandlers {
    *
    * GET /projects/{project_id}/tokens
    */
-  get_project_tokens(input: GetProjectTokensInput, ctx: Context): Promise<GetProjectTokensResponse>;
+  get_project_tokens: (input: GetProjectTokensInput, ctx: Context) => Promise<GetProjectTokensResponse>;
   /**
    * Allocate tokens
    *
@@ -3700,10 +3709,10 @@ export interface InfraTokensHandlers {
    *
    * POST /projects/{project_id}/tokens/allocate
    */
-  allocate_project_tokens(
+  allocate_project_tokens: (
     input: AllocateProjectTokensInput,
     ctx: Context,
-  ): Promise<AllocateProjectTokensResponse>;
+  ) => Promise<AllocateProjectTokensResponse>;
   /**
    * Release tokens
    *
@@ -3711,10 +3720,10 @@ export interface InfraTokensHandlers {
    *
    * POST /projects/{project_id}/tokens/release
    */
-  release_project_tokens(
+  release_project_tokens: (
     input: ReleaseProjectTokensInput,
     ctx: Context,
-  ): Promise<ReleaseProjectTokensResponse>;
+  ) => Promise<ReleaseProjectTokensResponse>;
   /**
    * This project's tokens
    *
@@ -3722,7 +3731,7 @@ export interface InfraTokensHandlers {
    *
    * GET /tokens
    */
-  get_tokens(input: GetTokensInput, ctx: Context): Promise<GetTokensResponse>;
+  get_tokens: (input: GetTokensInput, ctx: Context) => Promise<GetTokensResponse>;
 }
 
 /**
@@ -3738,7 +3747,7 @@ export interface InfraSketchesHandlers {
    *
    * GET /sketches/cms/{key}/estimate
    */
-  cms_estimate(input: CmsEstimateInput, ctx: Context): Promise<CmsEstimateResponse>;
+  cms_estimate: (input: CmsEstimateInput, ctx: Context) => Promise<CmsEstimateResponse>;
   /**
    * Count-min increment
    *
@@ -3746,7 +3755,7 @@ export interface InfraSketchesHandlers {
    *
    * POST /sketches/cms/{key}/increment
    */
-  cms_increment(input: CmsIncrementInput, ctx: Context): Promise<CmsIncrementResponse>;
+  cms_increment: (input: CmsIncrementInput, ctx: Context) => Promise<CmsIncrementResponse>;
   /**
    * HyperLogLog merge
    *
@@ -3754,7 +3763,7 @@ export interface InfraSketchesHandlers {
    *
    * POST /sketches/hll/merge
    */
-  hll_merge(input: HllMergeInput, ctx: Context): Promise<HllMergeResponse>;
+  hll_merge: (input: HllMergeInput, ctx: Context) => Promise<HllMergeResponse>;
   /**
    * HyperLogLog add
    *
@@ -3762,7 +3771,7 @@ export interface InfraSketchesHandlers {
    *
    * POST /sketches/hll/{key}/add
    */
-  hll_add(input: HllAddInput, ctx: Context): Promise<HllAddResponse>;
+  hll_add: (input: HllAddInput, ctx: Context) => Promise<HllAddResponse>;
   /**
    * HyperLogLog count
    *
@@ -3770,7 +3779,7 @@ export interface InfraSketchesHandlers {
    *
    * GET /sketches/hll/{key}/count
    */
-  hll_count(input: HllCountInput, ctx: Context): Promise<HllCountResponse>;
+  hll_count: (input: HllCountInput, ctx: Context) => Promise<HllCountResponse>;
 }
 
 /**
@@ -3786,7 +3795,7 @@ export interface InfraStorageHandlers {
    *
    * GET /storage/buckets
    */
-  list_buckets(input: ListBucketsInput, ctx: Context): Promise<ListBucketsResponse>;
+  list_buckets: (input: ListBucketsInput, ctx: Context) => Promise<ListBucketsResponse>;
   /**
    * Create a bucket
    *
@@ -3794,7 +3803,7 @@ export interface InfraStorageHandlers {
    *
    * POST /storage/buckets
    */
-  create_bucket(input: CreateBucketInput, ctx: Context): Promise<CreateBucketResponse>;
+  create_bucket: (input: CreateBucketInput, ctx: Context) => Promise<CreateBucketResponse>;
   /**
    * Get a bucket
    *
@@ -3802,7 +3811,7 @@ export interface InfraStorageHandlers {
    *
    * GET /storage/buckets/{bucketId}
    */
-  get_bucket(input: GetBucketInput, ctx: Context): Promise<GetBucketResponse>;
+  get_bucket: (input: GetBucketInput, ctx: Context) => Promise<GetBucketResponse>;
   /**
    * Delete a bucket
    *
@@ -3810,7 +3819,7 @@ export interface InfraStorageHandlers {
    *
    * DELETE /storage/buckets/{bucketId}
    */
-  delete_bucket(input: DeleteBucketInput, ctx: Context): Promise<DeleteBucketResponse>;
+  delete_bucket: (input: DeleteBucketInput, ctx: Context) => Promise<DeleteBucketResponse>;
   /**
    * List objects
    *
@@ -3821,7 +3830,7 @@ export interface InfraStorageHandlers {
    *
    * GET /storage/buckets/{bucketId}/objects
    */
-  list_objects(input: ListObjectsInput, ctx: Context): Promise<ListObjectsResponse>;
+  list_objects: (input: ListObjectsInput, ctx: Context) => Promise<ListObjectsResponse>;
   /**
    * Download an object
    *
@@ -3830,7 +3839,7 @@ export interface InfraStorageHandlers {
    *
    * GET /storage/buckets/{bucketId}/objects/{object_key_path}
    */
-  get_object(input: GetObjectInput, ctx: Context): Promise<GetObjectResponse>;
+  get_object: (input: GetObjectInput, ctx: Context) => Promise<GetObjectResponse>;
   /**
    * Upload an object
    *
@@ -3843,7 +3852,7 @@ export interface InfraStorageHandlers {
    *
    * PUT /storage/buckets/{bucketId}/objects/{object_key_path}
    */
-  put_object(input: PutObjectInput, ctx: Context): Promise<PutObjectResponse>;
+  put_object: (input: PutObjectInput, ctx: Context) => Promise<PutObjectResponse>;
   /**
    * Delete an object
    *
@@ -3851,7 +3860,7 @@ export interface InfraStorageHandlers {
    *
    * DELETE /storage/buckets/{bucketId}/objects/{object_key_path}
    */
-  delete_object(input: DeleteObjectInput, ctx: Context): Promise<DeleteObjectResponse>;
+  delete_object: (input: DeleteObjectInput, ctx: Context) => Promise<DeleteObjectResponse>;
   /**
    * Create a signed URL
    *
@@ -3863,7 +3872,7 @@ export interface InfraStorageHandlers {
    *
    * POST /storage/buckets/{bucketId}/signed-url
    */
-  create_signed_url(input: CreateSignedUrlInput, ctx: Context): Promise<CreateSignedUrlResponse>;
+  create_signed_url: (input: CreateSignedUrlInput, ctx: Context) => Promise<CreateSignedUrlResponse>;
   /**
    * Download through a signed URL
    *
@@ -3871,7 +3880,7 @@ export interface InfraStorageHandlers {
    *
    * GET /storage/signed/{token}
    */
-  get_signed_object(input: GetSignedObjectInput, ctx: Context): Promise<GetSignedObjectResponse>;
+  get_signed_object: (input: GetSignedObjectInput, ctx: Context) => Promise<GetSignedObjectResponse>;
   /**
    * Upload through a signed URL
    *
@@ -3880,7 +3889,7 @@ export interface InfraStorageHandlers {
    *
    * PUT /storage/signed/{token}
    */
-  put_signed_object(input: PutSignedObjectInput, ctx: Context): Promise<PutSignedObjectResponse>;
+  put_signed_object: (input: PutSignedObjectInput, ctx: Context) => Promise<PutSignedObjectResponse>;
 }
 
 /**
@@ -3896,7 +3905,7 @@ export interface InfraWebhooksHandlers {
    *
    * GET /webhooks
    */
-  list_webhooks(input: ListWebhooksInput, ctx: Context): Promise<ListWebhooksResponse>;
+  list_webhooks: (input: ListWebhooksInput, ctx: Context) => Promise<ListWebhooksResponse>;
   /**
    * Create a webhook
    *
@@ -3904,7 +3913,7 @@ export interface InfraWebhooksHandlers {
    *
    * POST /webhooks
    */
-  create_webhook(input: CreateWebhookInput, ctx: Context): Promise<CreateWebhookResponse>;
+  create_webhook: (input: CreateWebhookInput, ctx: Context) => Promise<CreateWebhookResponse>;
   /**
    * Publish an event
    *
@@ -3912,7 +3921,7 @@ export interface InfraWebhooksHandlers {
    *
    * POST /webhooks/publish
    */
-  publish_event(input: PublishEventInput, ctx: Context): Promise<PublishEventResponse>;
+  publish_event: (input: PublishEventInput, ctx: Context) => Promise<PublishEventResponse>;
   /**
    * Get a webhook
    *
@@ -3920,7 +3929,7 @@ export interface InfraWebhooksHandlers {
    *
    * GET /webhooks/{webhook_id}
    */
-  get_webhook(input: GetWebhookInput, ctx: Context): Promise<GetWebhookResponse>;
+  get_webhook: (input: GetWebhookInput, ctx: Context) => Promise<GetWebhookResponse>;
   /**
    * Delete a webhook
    *
@@ -3928,7 +3937,7 @@ export interface InfraWebhooksHandlers {
    *
    * DELETE /webhooks/{webhook_id}
    */
-  delete_webhook(input: DeleteWebhookInput, ctx: Context): Promise<DeleteWebhookResponse>;
+  delete_webhook: (input: DeleteWebhookInput, ctx: Context) => Promise<DeleteWebhookResponse>;
   /**
    * Update a webhook
    *
@@ -3936,7 +3945,7 @@ export interface InfraWebhooksHandlers {
    *
    * PATCH /webhooks/{webhook_id}
    */
-  update_webhook(input: UpdateWebhookInput, ctx: Context): Promise<UpdateWebhookResponse>;
+  update_webhook: (input: UpdateWebhookInput, ctx: Context) => Promise<UpdateWebhookResponse>;
   /**
    * List deliveries
    *
@@ -3944,10 +3953,10 @@ export interface InfraWebhooksHandlers {
    *
    * GET /webhooks/{webhook_id}/deliveries
    */
-  list_webhook_deliveries(
+  list_webhook_deliveries: (
     input: ListWebhookDeliveriesInput,
     ctx: Context,
-  ): Promise<ListWebhookDeliveriesResponse>;
+  ) => Promise<ListWebhookDeliveriesResponse>;
   /**
    * Retry a delivery
    *
@@ -3955,10 +3964,10 @@ export interface InfraWebhooksHandlers {
    *
    * POST /webhooks/{webhook_id}/deliveries/{delivery_id}/retry
    */
-  retry_webhook_delivery(
+  retry_webhook_delivery: (
     input: RetryWebhookDeliveryInput,
     ctx: Context,
-  ): Promise<RetryWebhookDeliveryResponse>;
+  ) => Promise<RetryWebhookDeliveryResponse>;
   /**
    * Test a webhook
    *
@@ -3967,7 +3976,7 @@ export interface InfraWebhooksHandlers {
    *
    * POST /webhooks/{webhook_id}/test
    */
-  test_webhook(input: TestWebhookInput, ctx: Context): Promise<TestWebhookResponse>;
+  test_webhook: (input: TestWebhookInput, ctx: Context) => Promise<TestWebhookResponse>;
 }
 
 /**
@@ -3983,10 +3992,10 @@ export interface InfraWorkflowsHandlers {
    *
    * GET /workflows/blueprints
    */
-  list_workflow_blueprints(
+  list_workflow_blueprints: (
     input: ListWorkflowBlueprintsInput,
     ctx: Context,
-  ): Promise<ListWorkflowBlueprintsResponse>;
+  ) => Promise<ListWorkflowBlueprintsResponse>;
   /**
    * Create a workflow blueprint
    *
@@ -3997,10 +4006,10 @@ export interface InfraWorkflowsHandlers {
    *
    * POST /workflows/blueprints
    */
-  create_workflow_blueprint(
+  create_workflow_blueprint: (
     input: CreateWorkflowBlueprintInput,
     ctx: Context,
-  ): Promise<CreateWorkflowBlueprintResponse>;
+  ) => Promise<CreateWorkflowBlueprintResponse>;
   /**
    * Trigger a workflow
    *
@@ -4009,7 +4018,7 @@ export interface InfraWorkflowsHandlers {
    *
    * POST /workflows/blueprints/{blueprint_id}/trigger
    */
-  trigger_workflow(input: TriggerWorkflowInput, ctx: Context): Promise<TriggerWorkflowResponse>;
+  trigger_workflow: (input: TriggerWorkflowInput, ctx: Context) => Promise<TriggerWorkflowResponse>;
   /**
    * Get a workflow execution
    *
@@ -4017,10 +4026,10 @@ export interface InfraWorkflowsHandlers {
    *
    * GET /workflows/executions/{execution_id}
    */
-  get_workflow_execution(
+  get_workflow_execution: (
     input: GetWorkflowExecutionInput,
     ctx: Context,
-  ): Promise<GetWorkflowExecutionResponse>;
+  ) => Promise<GetWorkflowExecutionResponse>;
   /**
    * Cancel a workflow execution
    *
@@ -4028,10 +4037,10 @@ export interface InfraWorkflowsHandlers {
    *
    * POST /workflows/executions/{execution_id}/cancel
    */
-  cancel_workflow_execution(
+  cancel_workflow_execution: (
     input: CancelWorkflowExecutionInput,
     ctx: Context,
-  ): Promise<CancelWorkflowExecutionResponse>;
+  ) => Promise<CancelWorkflowExecutionResponse>;
   /**
    * Resume a workflow execution
    *
@@ -4042,16 +4051,16 @@ export interface InfraWorkflowsHandlers {
    *
    * POST /workflows/executions/{execution_id}/resume
    */
-  resume_workflow_execution(
+  resume_workflow_execution: (
     input: ResumeWorkflowExecutionInput,
     ctx: Context,
-  ): Promise<ResumeWorkflowExecutionResponse>;
+  ) => Promise<ResumeWorkflowExecutionResponse>;
 }
 
 /** Business logic of Infrastructure: one method per operation; return data, never touch `res`. */
 export interface InfraHandlers
-  extends InfraAIHandlers,
-    InfraAPIKeysHandlers,
+  extends InfraAiHandlers,
+    InfraApiKeysHandlers,
     InfraChannelsHandlers,
     InfraJobsHandlers,
     InfraKeyValueHandlers,

@@ -2169,7 +2169,7 @@ export interface StorefrontExtTokensHandlers {
    *
    * GET /apiToken
    */
-  apiToken_list(input: ApiTokenListInput, ctx: Context): Promise<ApiTokenListResponse>;
+  apiToken_list: (input: ApiTokenListInput, ctx: Context) => Promise<ApiTokenListResponse>;
   /**
    * Create an API-token record
    *
@@ -2177,7 +2177,7 @@ export interface StorefrontExtTokensHandlers {
    *
    * POST /apiToken
    */
-  apiToken_create(input: ApiTokenCreateInput, ctx: Context): Promise<ApiTokenCreateResponse>;
+  apiToken_create: (input: ApiTokenCreateInput, ctx: Context) => Promise<ApiTokenCreateResponse>;
   /**
    * Get an API-token record
    *
@@ -2185,7 +2185,7 @@ export interface StorefrontExtTokensHandlers {
    *
    * GET /apiToken/{id}
    */
-  apiToken_get(input: ApiTokenGetInput, ctx: Context): Promise<ApiTokenGetResponse>;
+  apiToken_get: (input: ApiTokenGetInput, ctx: Context) => Promise<ApiTokenGetResponse>;
   /**
    * Delete an API-token record
    *
@@ -2193,7 +2193,7 @@ export interface StorefrontExtTokensHandlers {
    *
    * DELETE /apiToken/{id}
    */
-  apiToken_delete(input: ApiTokenDeleteInput, ctx: Context): Promise<ApiTokenDeleteResponse>;
+  apiToken_delete: (input: ApiTokenDeleteInput, ctx: Context) => Promise<ApiTokenDeleteResponse>;
   /**
    * Update an API-token record
    *
@@ -2201,7 +2201,7 @@ export interface StorefrontExtTokensHandlers {
    *
    * PATCH /apiToken/{id}
    */
-  apiToken_update(input: ApiTokenUpdateInput, ctx: Context): Promise<ApiTokenUpdateResponse>;
+  apiToken_update: (input: ApiTokenUpdateInput, ctx: Context) => Promise<ApiTokenUpdateResponse>;
   /**
    * Create an API token
    *
@@ -2211,7 +2211,7 @@ export interface StorefrontExtTokensHandlers {
    *
    * POST /tokens/create
    */
-  tokens_create(input: TokensCreateInput, ctx: Context): Promise<TokensCreateResponse>;
+  tokens_create: (input: TokensCreateInput, ctx: Context) => Promise<TokensCreateResponse>;
   /**
    * Revoke an API token
    *
@@ -2221,7 +2221,7 @@ export interface StorefrontExtTokensHandlers {
    *
    * POST /tokens/{id}/revoke
    */
-  tokens_revoke(input: TokensRevokeInput, ctx: Context): Promise<TokensRevokeResponse>;
+  tokens_revoke: (input: TokensRevokeInput, ctx: Context) => Promise<TokensRevokeResponse>;
 }
 
 /**
@@ -2240,7 +2240,7 @@ export interface StorefrontExtBillingHandlers {
    *
    * POST /billing/connect
    */
-  billing_connect(input: BillingConnectInput, ctx: Context): Promise<BillingConnectResponse>;
+  billing_connect: (input: BillingConnectInput, ctx: Context) => Promise<BillingConnectResponse>;
   /**
    * Report accrued usage
    *
@@ -2254,7 +2254,7 @@ export interface StorefrontExtBillingHandlers {
    *
    * POST /billing/report
    */
-  billing_report(input: BillingReportInput, ctx: Context): Promise<BillingReportResponse>;
+  billing_report: (input: BillingReportInput, ctx: Context) => Promise<BillingReportResponse>;
 }
 
 /**
@@ -2270,7 +2270,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * GET /category
    */
-  category_list(input: CategoryListInput, ctx: Context): Promise<CategoryListResponse>;
+  category_list: (input: CategoryListInput, ctx: Context) => Promise<CategoryListResponse>;
   /**
    * Create a category
    *
@@ -2278,7 +2278,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * POST /category
    */
-  category_create(input: CategoryCreateInput, ctx: Context): Promise<CategoryCreateResponse>;
+  category_create: (input: CategoryCreateInput, ctx: Context) => Promise<CategoryCreateResponse>;
   /**
    * Get a category
    *
@@ -2286,7 +2286,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * GET /category/{id}
    */
-  category_get(input: CategoryGetInput, ctx: Context): Promise<CategoryGetResponse>;
+  category_get: (input: CategoryGetInput, ctx: Context) => Promise<CategoryGetResponse>;
   /**
    * Delete a category
    *
@@ -2294,7 +2294,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * DELETE /category/{id}
    */
-  category_delete(input: CategoryDeleteInput, ctx: Context): Promise<CategoryDeleteResponse>;
+  category_delete: (input: CategoryDeleteInput, ctx: Context) => Promise<CategoryDeleteResponse>;
   /**
    * Update a category
    *
@@ -2302,7 +2302,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * PATCH /category/{id}
    */
-  category_update(input: CategoryUpdateInput, ctx: Context): Promise<CategoryUpdateResponse>;
+  category_update: (input: CategoryUpdateInput, ctx: Context) => Promise<CategoryUpdateResponse>;
   /**
    * List products
    *
@@ -2310,7 +2310,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * GET /product
    */
-  product_list(input: ProductListInput, ctx: Context): Promise<ProductListResponse>;
+  product_list: (input: ProductListInput, ctx: Context) => Promise<ProductListResponse>;
   /**
    * Create a product
    *
@@ -2318,7 +2318,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * POST /product
    */
-  product_create(input: ProductCreateInput, ctx: Context): Promise<ProductCreateResponse>;
+  product_create: (input: ProductCreateInput, ctx: Context) => Promise<ProductCreateResponse>;
   /**
    * Get a product
    *
@@ -2326,7 +2326,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * GET /product/{id}
    */
-  product_get(input: ProductGetInput, ctx: Context): Promise<ProductGetResponse>;
+  product_get: (input: ProductGetInput, ctx: Context) => Promise<ProductGetResponse>;
   /**
    * Delete a product
    *
@@ -2334,7 +2334,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * DELETE /product/{id}
    */
-  product_delete(input: ProductDeleteInput, ctx: Context): Promise<ProductDeleteResponse>;
+  product_delete: (input: ProductDeleteInput, ctx: Context) => Promise<ProductDeleteResponse>;
   /**
    * Update a product
    *
@@ -2342,7 +2342,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * PATCH /product/{id}
    */
-  product_update(input: ProductUpdateInput, ctx: Context): Promise<ProductUpdateResponse>;
+  product_update: (input: ProductUpdateInput, ctx: Context) => Promise<ProductUpdateResponse>;
   /**
    * Product price and stock badge (SVG)
    *
@@ -2353,7 +2353,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * GET /product/{id}/badge.svg
    */
-  product_badge(input: ProductBadgeInput, ctx: Context): Promise<ProductBadgeResponse>;
+  product_badge: (input: ProductBadgeInput, ctx: Context) => Promise<ProductBadgeResponse>;
   /**
    * List reviews
    *
@@ -2361,7 +2361,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * GET /review
    */
-  review_list(input: ReviewListInput, ctx: Context): Promise<ReviewListResponse>;
+  review_list: (input: ReviewListInput, ctx: Context) => Promise<ReviewListResponse>;
   /**
    * Create a review
    *
@@ -2369,7 +2369,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * POST /review
    */
-  review_create(input: ReviewCreateInput, ctx: Context): Promise<ReviewCreateResponse>;
+  review_create: (input: ReviewCreateInput, ctx: Context) => Promise<ReviewCreateResponse>;
   /**
    * Get a review
    *
@@ -2377,7 +2377,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * GET /review/{id}
    */
-  review_get(input: ReviewGetInput, ctx: Context): Promise<ReviewGetResponse>;
+  review_get: (input: ReviewGetInput, ctx: Context) => Promise<ReviewGetResponse>;
   /**
    * Delete a review
    *
@@ -2385,7 +2385,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * DELETE /review/{id}
    */
-  review_delete(input: ReviewDeleteInput, ctx: Context): Promise<ReviewDeleteResponse>;
+  review_delete: (input: ReviewDeleteInput, ctx: Context) => Promise<ReviewDeleteResponse>;
   /**
    * Update a review
    *
@@ -2393,7 +2393,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * PATCH /review/{id}
    */
-  review_update(input: ReviewUpdateInput, ctx: Context): Promise<ReviewUpdateResponse>;
+  review_update: (input: ReviewUpdateInput, ctx: Context) => Promise<ReviewUpdateResponse>;
   /**
    * List product variants
    *
@@ -2401,7 +2401,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * GET /variant
    */
-  variant_list(input: VariantListInput, ctx: Context): Promise<VariantListResponse>;
+  variant_list: (input: VariantListInput, ctx: Context) => Promise<VariantListResponse>;
   /**
    * Create a product variant
    *
@@ -2409,7 +2409,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * POST /variant
    */
-  variant_create(input: VariantCreateInput, ctx: Context): Promise<VariantCreateResponse>;
+  variant_create: (input: VariantCreateInput, ctx: Context) => Promise<VariantCreateResponse>;
   /**
    * Get a product variant
    *
@@ -2417,7 +2417,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * GET /variant/{id}
    */
-  variant_get(input: VariantGetInput, ctx: Context): Promise<VariantGetResponse>;
+  variant_get: (input: VariantGetInput, ctx: Context) => Promise<VariantGetResponse>;
   /**
    * Delete a product variant
    *
@@ -2425,7 +2425,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * DELETE /variant/{id}
    */
-  variant_delete(input: VariantDeleteInput, ctx: Context): Promise<VariantDeleteResponse>;
+  variant_delete: (input: VariantDeleteInput, ctx: Context) => Promise<VariantDeleteResponse>;
   /**
    * Update a product variant
    *
@@ -2433,7 +2433,7 @@ export interface StorefrontExtCatalogHandlers {
    *
    * PATCH /variant/{id}
    */
-  variant_update(input: VariantUpdateInput, ctx: Context): Promise<VariantUpdateResponse>;
+  variant_update: (input: VariantUpdateInput, ctx: Context) => Promise<VariantUpdateResponse>;
 }
 
 /**
@@ -2453,7 +2453,7 @@ export interface StorefrontExtCheckoutHandlers {
    *
    * POST /checkout/confirm
    */
-  checkout_confirm(input: CheckoutConfirmInput, ctx: Context): Promise<CheckoutConfirmResponse>;
+  checkout_confirm: (input: CheckoutConfirmInput, ctx: Context) => Promise<CheckoutConfirmResponse>;
   /**
    * Start a checkout
    *
@@ -2465,7 +2465,7 @@ export interface StorefrontExtCheckoutHandlers {
    *
    * POST /checkout/pay
    */
-  checkout_pay(input: CheckoutPayInput, ctx: Context): Promise<CheckoutPayResponse>;
+  checkout_pay: (input: CheckoutPayInput, ctx: Context) => Promise<CheckoutPayResponse>;
   /**
    * Payment processor webhook
    *
@@ -2480,7 +2480,7 @@ export interface StorefrontExtCheckoutHandlers {
    *
    * POST /checkout/webhook
    */
-  checkout_webhook(input: CheckoutWebhookInput, ctx: Context): Promise<CheckoutWebhookResponse>;
+  checkout_webhook: (input: CheckoutWebhookInput, ctx: Context) => Promise<CheckoutWebhookResponse>;
   /**
    * List orders
    *
@@ -2488,7 +2488,7 @@ export interface StorefrontExtCheckoutHandlers {
    *
    * GET /order
    */
-  order_list(input: OrderListInput, ctx: Context): Promise<OrderListResponse>;
+  order_list: (input: OrderListInput, ctx: Context) => Promise<OrderListResponse>;
   /**
    * Create an order
    *
@@ -2496,7 +2496,7 @@ export interface StorefrontExtCheckoutHandlers {
    *
    * POST /order
    */
-  order_create(input: OrderCreateInput, ctx: Context): Promise<OrderCreateResponse>;
+  order_create: (input: OrderCreateInput, ctx: Context) => Promise<OrderCreateResponse>;
   /**
    * Get an order
    *
@@ -2504,7 +2504,7 @@ export interface StorefrontExtCheckoutHandlers {
    *
    * GET /order/{id}
    */
-  order_get(input: OrderGetInput, ctx: Context): Promise<OrderGetResponse>;
+  order_get: (input: OrderGetInput, ctx: Context) => Promise<OrderGetResponse>;
   /**
    * Delete an order
    *
@@ -2512,7 +2512,7 @@ export interface StorefrontExtCheckoutHandlers {
    *
    * DELETE /order/{id}
    */
-  order_delete(input: OrderDeleteInput, ctx: Context): Promise<OrderDeleteResponse>;
+  order_delete: (input: OrderDeleteInput, ctx: Context) => Promise<OrderDeleteResponse>;
   /**
    * Update an order
    *
@@ -2520,7 +2520,7 @@ export interface StorefrontExtCheckoutHandlers {
    *
    * PATCH /order/{id}
    */
-  order_update(input: OrderUpdateInput, ctx: Context): Promise<OrderUpdateResponse>;
+  order_update: (input: OrderUpdateInput, ctx: Context) => Promise<OrderUpdateResponse>;
 }
 
 /**
@@ -2536,10 +2536,10 @@ export interface StorefrontExtFormsHandlers {
    *
    * GET /contactSubmission
    */
-  contactSubmission_list(
+  contactSubmission_list: (
     input: ContactSubmissionListInput,
     ctx: Context,
-  ): Promise<ContactSubmissionListResponse>;
+  ) => Promise<ContactSubmissionListResponse>;
   /**
    * Create a contact submission
    *
@@ -2547,10 +2547,10 @@ export interface StorefrontExtFormsHandlers {
    *
    * POST /contactSubmission
    */
-  contactSubmission_create(
+  contactSubmission_create: (
     input: ContactSubmissionCreateInput,
     ctx: Context,
-  ): Promise<ContactSubmissionCreateResponse>;
+  ) => Promise<ContactSubmissionCreateResponse>;
   /**
    * Get a contact submission
    *
@@ -2558,10 +2558,10 @@ export interface StorefrontExtFormsHandlers {
    *
    * GET /contactSubmission/{id}
    */
-  contactSubmission_get(
+  contactSubmission_get: (
     input: ContactSubmissionGetInput,
     ctx: Context,
-  ): Promise<ContactSubmissionGetResponse>;
+  ) => Promise<ContactSubmissionGetResponse>;
   /**
    * Delete a contact submission
    *
@@ -2569,10 +2569,10 @@ export interface StorefrontExtFormsHandlers {
    *
    * DELETE /contactSubmission/{id}
    */
-  contactSubmission_delete(
+  contactSubmission_delete: (
     input: ContactSubmissionDeleteInput,
     ctx: Context,
-  ): Promise<ContactSubmissionDeleteResponse>;
+  ) => Promise<ContactSubmissionDeleteResponse>;
   /**
    * Update a contact submission
    *
@@ -2580,10 +2580,10 @@ export interface StorefrontExtFormsHandlers {
    *
    * PATCH /contactSubmission/{id}
    */
-  contactSubmission_update(
+  contactSubmission_update: (
     input: ContactSubmissionUpdateInput,
     ctx: Context,
-  ): Promise<ContactSubmissionUpdateResponse>;
+  ) => Promise<ContactSubmissionUpdateResponse>;
   /**
    * List newsletter subscribers
    *
@@ -2591,10 +2591,10 @@ export interface StorefrontExtFormsHandlers {
    *
    * GET /newsletterSubscriber
    */
-  newsletterSubscriber_list(
+  newsletterSubscriber_list: (
     input: NewsletterSubscriberListInput,
     ctx: Context,
-  ): Promise<NewsletterSubscriberListResponse>;
+  ) => Promise<NewsletterSubscriberListResponse>;
   /**
    * Create a newsletter subscriber
    *
@@ -2602,10 +2602,10 @@ export interface StorefrontExtFormsHandlers {
    *
    * POST /newsletterSubscriber
    */
-  newsletterSubscriber_create(
+  newsletterSubscriber_create: (
     input: NewsletterSubscriberCreateInput,
     ctx: Context,
-  ): Promise<NewsletterSubscriberCreateResponse>;
+  ) => Promise<NewsletterSubscriberCreateResponse>;
   /**
    * Get a newsletter subscriber
    *
@@ -2613,10 +2613,10 @@ export interface StorefrontExtFormsHandlers {
    *
    * GET /newsletterSubscriber/{id}
    */
-  newsletterSubscriber_get(
+  newsletterSubscriber_get: (
     input: NewsletterSubscriberGetInput,
     ctx: Context,
-  ): Promise<NewsletterSubscriberGetResponse>;
+  ) => Promise<NewsletterSubscriberGetResponse>;
   /**
    * Delete a newsletter subscriber
    *
@@ -2624,10 +2624,10 @@ export interface StorefrontExtFormsHandlers {
    *
    * DELETE /newsletterSubscriber/{id}
    */
-  newsletterSubscriber_delete(
+  newsletterSubscriber_delete: (
     input: NewsletterSubscriberDeleteInput,
     ctx: Context,
-  ): Promise<NewsletterSubscriberDeleteResponse>;
+  ) => Promise<NewsletterSubscriberDeleteResponse>;
   /**
    * Update a newsletter subscriber
    *
@@ -2635,10 +2635,10 @@ export interface StorefrontExtFormsHandlers {
    *
    * PATCH /newsletterSubscriber/{id}
    */
-  newsletterSubscriber_update(
+  newsletterSubscriber_update: (
     input: NewsletterSubscriberUpdateInput,
     ctx: Context,
-  ): Promise<NewsletterSubscriberUpdateResponse>;
+  ) => Promise<NewsletterSubscriberUpdateResponse>;
 }
 
 /**
@@ -2654,7 +2654,7 @@ export interface StorefrontExtContentHandlers {
    *
    * GET /faq
    */
-  faq_list(input: FaqListInput, ctx: Context): Promise<FaqListResponse>;
+  faq_list: (input: FaqListInput, ctx: Context) => Promise<FaqListResponse>;
   /**
    * Create an FAQ entry
    *
@@ -2662,7 +2662,7 @@ export interface StorefrontExtContentHandlers {
    *
    * POST /faq
    */
-  faq_create(input: FaqCreateInput, ctx: Context): Promise<FaqCreateResponse>;
+  faq_create: (input: FaqCreateInput, ctx: Context) => Promise<FaqCreateResponse>;
   /**
    * Get an FAQ entry
    *
@@ -2670,7 +2670,7 @@ export interface StorefrontExtContentHandlers {
    *
    * GET /faq/{id}
    */
-  faq_get(input: FaqGetInput, ctx: Context): Promise<FaqGetResponse>;
+  faq_get: (input: FaqGetInput, ctx: Context) => Promise<FaqGetResponse>;
   /**
    * Delete an FAQ entry
    *
@@ -2678,7 +2678,7 @@ export interface StorefrontExtContentHandlers {
    *
    * DELETE /faq/{id}
    */
-  faq_delete(input: FaqDeleteInput, ctx: Context): Promise<FaqDeleteResponse>;
+  faq_delete: (input: FaqDeleteInput, ctx: Context) => Promise<FaqDeleteResponse>;
   /**
    * Update an FAQ entry
    *
@@ -2686,7 +2686,7 @@ export interface StorefrontExtContentHandlers {
    *
    * PATCH /faq/{id}
    */
-  faq_update(input: FaqUpdateInput, ctx: Context): Promise<FaqUpdateResponse>;
+  faq_update: (input: FaqUpdateInput, ctx: Context) => Promise<FaqUpdateResponse>;
   /**
    * List blog posts
    *
@@ -2694,7 +2694,7 @@ export interface StorefrontExtContentHandlers {
    *
    * GET /post
    */
-  post_list(input: PostListInput, ctx: Context): Promise<PostListResponse>;
+  post_list: (input: PostListInput, ctx: Context) => Promise<PostListResponse>;
   /**
    * Create a blog post
    *
@@ -2702,7 +2702,7 @@ export interface StorefrontExtContentHandlers {
    *
    * POST /post
    */
-  post_create(input: PostCreateInput, ctx: Context): Promise<PostCreateResponse>;
+  post_create: (input: PostCreateInput, ctx: Context) => Promise<PostCreateResponse>;
   /**
    * Get a blog post
    *
@@ -2710,7 +2710,7 @@ export interface StorefrontExtContentHandlers {
    *
    * GET /post/{id}
    */
-  post_get(input: PostGetInput, ctx: Context): Promise<PostGetResponse>;
+  post_get: (input: PostGetInput, ctx: Context) => Promise<PostGetResponse>;
   /**
    * Delete a blog post
    *
@@ -2718,7 +2718,7 @@ export interface StorefrontExtContentHandlers {
    *
    * DELETE /post/{id}
    */
-  post_delete(input: PostDeleteInput, ctx: Context): Promise<PostDeleteResponse>;
+  post_delete: (input: PostDeleteInput, ctx: Context) => Promise<PostDeleteResponse>;
   /**
    * Update a blog post
    *
@@ -2726,7 +2726,7 @@ export interface StorefrontExtContentHandlers {
    *
    * PATCH /post/{id}
    */
-  post_update(input: PostUpdateInput, ctx: Context): Promise<PostUpdateResponse>;
+  post_update: (input: PostUpdateInput, ctx: Context) => Promise<PostUpdateResponse>;
 }
 
 /**
@@ -2742,7 +2742,7 @@ export interface StorefrontExtMediaHandlers {
    *
    * GET /media
    */
-  media_list(input: MediaListInput, ctx: Context): Promise<MediaListResponse>;
+  media_list: (input: MediaListInput, ctx: Context) => Promise<MediaListResponse>;
   /**
    * Create a media item
    *
@@ -2750,7 +2750,7 @@ export interface StorefrontExtMediaHandlers {
    *
    * POST /media
    */
-  media_create(input: MediaCreateInput, ctx: Context): Promise<MediaCreateResponse>;
+  media_create: (input: MediaCreateInput, ctx: Context) => Promise<MediaCreateResponse>;
   /**
    * Get a media item
    *
@@ -2758,7 +2758,7 @@ export interface StorefrontExtMediaHandlers {
    *
    * GET /media/{id}
    */
-  media_get(input: MediaGetInput, ctx: Context): Promise<MediaGetResponse>;
+  media_get: (input: MediaGetInput, ctx: Context) => Promise<MediaGetResponse>;
   /**
    * Delete a media item
    *
@@ -2766,7 +2766,7 @@ export interface StorefrontExtMediaHandlers {
    *
    * DELETE /media/{id}
    */
-  media_delete(input: MediaDeleteInput, ctx: Context): Promise<MediaDeleteResponse>;
+  media_delete: (input: MediaDeleteInput, ctx: Context) => Promise<MediaDeleteResponse>;
   /**
    * Update a media item
    *
@@ -2774,7 +2774,7 @@ export interface StorefrontExtMediaHandlers {
    *
    * PATCH /media/{id}
    */
-  media_update(input: MediaUpdateInput, ctx: Context): Promise<MediaUpdateResponse>;
+  media_update: (input: MediaUpdateInput, ctx: Context) => Promise<MediaUpdateResponse>;
 }
 
 /** Business logic of Storefront: one method per operation; return data, never touch `res`. */
@@ -2791,7 +2791,7 @@ export interface StorefrontExtHandlers
    * record does not exist. The runtime answers 404 / 403 from these before the handler runs.
    */
   owners: {
-    order_get(input: OrderGetInput, ctx: Context): Promise<string | null>;
-    tokens_revoke(input: TokensRevokeInput, ctx: Context): Promise<string | null>;
+    order_get: (input: OrderGetInput, ctx: Context) => Promise<string | null>;
+    tokens_revoke: (input: TokensRevokeInput, ctx: Context) => Promise<string | null>;
   };
 }

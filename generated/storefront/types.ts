@@ -1578,7 +1578,7 @@ export interface StorefrontTokensHandlers {
    *
    * GET /apiToken
    */
-  apiToken_list(input: ApiTokenListInput, ctx: Context): Promise<ApiTokenListResponse>;
+  apiToken_list: (input: ApiTokenListInput, ctx: Context) => Promise<ApiTokenListResponse>;
   /**
    * Create an API-token record
    *
@@ -1586,7 +1586,7 @@ export interface StorefrontTokensHandlers {
    *
    * POST /apiToken
    */
-  apiToken_create(input: ApiTokenCreateInput, ctx: Context): Promise<ApiTokenCreateResponse>;
+  apiToken_create: (input: ApiTokenCreateInput, ctx: Context) => Promise<ApiTokenCreateResponse>;
   /**
    * Get an API-token record
    *
@@ -1594,7 +1594,7 @@ export interface StorefrontTokensHandlers {
    *
    * GET /apiToken/{id}
    */
-  apiToken_get(input: ApiTokenGetInput, ctx: Context): Promise<ApiTokenGetResponse>;
+  apiToken_get: (input: ApiTokenGetInput, ctx: Context) => Promise<ApiTokenGetResponse>;
   /**
    * Delete an API-token record
    *
@@ -1602,7 +1602,7 @@ export interface StorefrontTokensHandlers {
    *
    * DELETE /apiToken/{id}
    */
-  apiToken_delete(input: ApiTokenDeleteInput, ctx: Context): Promise<ApiTokenDeleteResponse>;
+  apiToken_delete: (input: ApiTokenDeleteInput, ctx: Context) => Promise<ApiTokenDeleteResponse>;
   /**
    * Update an API-token record
    *
@@ -1610,7 +1610,7 @@ export interface StorefrontTokensHandlers {
    *
    * PATCH /apiToken/{id}
    */
-  apiToken_update(input: ApiTokenUpdateInput, ctx: Context): Promise<ApiTokenUpdateResponse>;
+  apiToken_update: (input: ApiTokenUpdateInput, ctx: Context) => Promise<ApiTokenUpdateResponse>;
   /**
    * Create an API token
    *
@@ -1620,7 +1620,7 @@ export interface StorefrontTokensHandlers {
    *
    * POST /tokens/create
    */
-  tokens_create(input: TokensCreateInput, ctx: Context): Promise<TokensCreateResponse>;
+  tokens_create: (input: TokensCreateInput, ctx: Context) => Promise<TokensCreateResponse>;
   /**
    * Revoke an API token
    *
@@ -1630,7 +1630,7 @@ export interface StorefrontTokensHandlers {
    *
    * POST /tokens/{id}/revoke
    */
-  tokens_revoke(input: TokensRevokeInput, ctx: Context): Promise<TokensRevokeResponse>;
+  tokens_revoke: (input: TokensRevokeInput, ctx: Context) => Promise<TokensRevokeResponse>;
 }
 
 /**
@@ -1649,7 +1649,7 @@ export interface StorefrontBillingHandlers {
    *
    * POST /billing/connect
    */
-  billing_connect(input: BillingConnectInput, ctx: Context): Promise<BillingConnectResponse>;
+  billing_connect: (input: BillingConnectInput, ctx: Context) => Promise<BillingConnectResponse>;
   /**
    * Report accrued usage
    *
@@ -1663,7 +1663,7 @@ export interface StorefrontBillingHandlers {
    *
    * POST /billing/report
    */
-  billing_report(input: BillingReportInput, ctx: Context): Promise<BillingReportResponse>;
+  billing_report: (input: BillingReportInput, ctx: Context) => Promise<BillingReportResponse>;
 }
 
 /**
@@ -1679,7 +1679,7 @@ export interface StorefrontCatalogHandlers {
    *
    * GET /category
    */
-  category_list(input: CategoryListInput, ctx: Context): Promise<CategoryListResponse>;
+  category_list: (input: CategoryListInput, ctx: Context) => Promise<CategoryListResponse>;
   /**
    * Create a category
    *
@@ -1687,7 +1687,7 @@ export interface StorefrontCatalogHandlers {
    *
    * POST /category
    */
-  category_create(input: CategoryCreateInput, ctx: Context): Promise<CategoryCreateResponse>;
+  category_create: (input: CategoryCreateInput, ctx: Context) => Promise<CategoryCreateResponse>;
   /**
    * Get a category
    *
@@ -1695,7 +1695,7 @@ export interface StorefrontCatalogHandlers {
    *
    * GET /category/{id}
    */
-  category_get(input: CategoryGetInput, ctx: Context): Promise<CategoryGetResponse>;
+  category_get: (input: CategoryGetInput, ctx: Context) => Promise<CategoryGetResponse>;
   /**
    * Delete a category
    *
@@ -1703,7 +1703,7 @@ export interface StorefrontCatalogHandlers {
    *
    * DELETE /category/{id}
    */
-  category_delete(input: CategoryDeleteInput, ctx: Context): Promise<CategoryDeleteResponse>;
+  category_delete: (input: CategoryDeleteInput, ctx: Context) => Promise<CategoryDeleteResponse>;
   /**
    * Update a category
    *
@@ -1711,7 +1711,7 @@ export interface StorefrontCatalogHandlers {
    *
    * PATCH /category/{id}
    */
-  category_update(input: CategoryUpdateInput, ctx: Context): Promise<CategoryUpdateResponse>;
+  category_update: (input: CategoryUpdateInput, ctx: Context) => Promise<CategoryUpdateResponse>;
   /**
    * List products
    *
@@ -1719,7 +1719,7 @@ export interface StorefrontCatalogHandlers {
    *
    * GET /product
    */
-  product_list(input: ProductListInput, ctx: Context): Promise<ProductListResponse>;
+  product_list: (input: ProductListInput, ctx: Context) => Promise<ProductListResponse>;
   /**
    * Create a product
    *
@@ -1727,7 +1727,7 @@ export interface StorefrontCatalogHandlers {
    *
    * POST /product
    */
-  product_create(input: ProductCreateInput, ctx: Context): Promise<ProductCreateResponse>;
+  product_create: (input: ProductCreateInput, ctx: Context) => Promise<ProductCreateResponse>;
   /**
    * Get a product
    *
@@ -1735,7 +1735,7 @@ export interface StorefrontCatalogHandlers {
    *
    * GET /product/{id}
    */
-  product_get(input: ProductGetInput, ctx: Context): Promise<ProductGetResponse>;
+  product_get: (input: ProductGetInput, ctx: Context) => Promise<ProductGetResponse>;
   /**
    * Delete a product
    *
@@ -1743,7 +1743,7 @@ export interface StorefrontCatalogHandlers {
    *
    * DELETE /product/{id}
    */
-  product_delete(input: ProductDeleteInput, ctx: Context): Promise<ProductDeleteResponse>;
+  product_delete: (input: ProductDeleteInput, ctx: Context) => Promise<ProductDeleteResponse>;
   /**
    * Update a product
    *
@@ -1751,7 +1751,7 @@ export interface StorefrontCatalogHandlers {
    *
    * PATCH /product/{id}
    */
-  product_update(input: ProductUpdateInput, ctx: Context): Promise<ProductUpdateResponse>;
+  product_update: (input: ProductUpdateInput, ctx: Context) => Promise<ProductUpdateResponse>;
   /**
    * Product price and stock badge (SVG)
    *
@@ -1762,7 +1762,7 @@ export interface StorefrontCatalogHandlers {
    *
    * GET /product/{id}/badge.svg
    */
-  product_badge(input: ProductBadgeInput, ctx: Context): Promise<ProductBadgeResponse>;
+  product_badge: (input: ProductBadgeInput, ctx: Context) => Promise<ProductBadgeResponse>;
   /**
    * List product variants
    *
@@ -1770,7 +1770,7 @@ export interface StorefrontCatalogHandlers {
    *
    * GET /variant
    */
-  variant_list(input: VariantListInput, ctx: Context): Promise<VariantListResponse>;
+  variant_list: (input: VariantListInput, ctx: Context) => Promise<VariantListResponse>;
   /**
    * Create a product variant
    *
@@ -1778,7 +1778,7 @@ export interface StorefrontCatalogHandlers {
    *
    * POST /variant
    */
-  variant_create(input: VariantCreateInput, ctx: Context): Promise<VariantCreateResponse>;
+  variant_create: (input: VariantCreateInput, ctx: Context) => Promise<VariantCreateResponse>;
   /**
    * Get a product variant
    *
@@ -1786,7 +1786,7 @@ export interface StorefrontCatalogHandlers {
    *
    * GET /variant/{id}
    */
-  variant_get(input: VariantGetInput, ctx: Context): Promise<VariantGetResponse>;
+  variant_get: (input: VariantGetInput, ctx: Context) => Promise<VariantGetResponse>;
   /**
    * Delete a product variant
    *
@@ -1794,7 +1794,7 @@ export interface StorefrontCatalogHandlers {
    *
    * DELETE /variant/{id}
    */
-  variant_delete(input: VariantDeleteInput, ctx: Context): Promise<VariantDeleteResponse>;
+  variant_delete: (input: VariantDeleteInput, ctx: Context) => Promise<VariantDeleteResponse>;
   /**
    * Update a product variant
    *
@@ -1802,7 +1802,7 @@ export interface StorefrontCatalogHandlers {
    *
    * PATCH /variant/{id}
    */
-  variant_update(input: VariantUpdateInput, ctx: Context): Promise<VariantUpdateResponse>;
+  variant_update: (input: VariantUpdateInput, ctx: Context) => Promise<VariantUpdateResponse>;
 }
 
 /**
@@ -1822,7 +1822,7 @@ export interface StorefrontCheckoutHandlers {
    *
    * POST /checkout/confirm
    */
-  checkout_confirm(input: CheckoutConfirmInput, ctx: Context): Promise<CheckoutConfirmResponse>;
+  checkout_confirm: (input: CheckoutConfirmInput, ctx: Context) => Promise<CheckoutConfirmResponse>;
   /**
    * Start a checkout
    *
@@ -1834,7 +1834,7 @@ export interface StorefrontCheckoutHandlers {
    *
    * POST /checkout/pay
    */
-  checkout_pay(input: CheckoutPayInput, ctx: Context): Promise<CheckoutPayResponse>;
+  checkout_pay: (input: CheckoutPayInput, ctx: Context) => Promise<CheckoutPayResponse>;
   /**
    * Payment processor webhook
    *
@@ -1849,7 +1849,7 @@ export interface StorefrontCheckoutHandlers {
    *
    * POST /checkout/webhook
    */
-  checkout_webhook(input: CheckoutWebhookInput, ctx: Context): Promise<CheckoutWebhookResponse>;
+  checkout_webhook: (input: CheckoutWebhookInput, ctx: Context) => Promise<CheckoutWebhookResponse>;
 }
 
 /**
@@ -1865,10 +1865,10 @@ export interface StorefrontFormsHandlers {
    *
    * GET /contactSubmission
    */
-  contactSubmission_list(
+  contactSubmission_list: (
     input: ContactSubmissionListInput,
     ctx: Context,
-  ): Promise<ContactSubmissionListResponse>;
+  ) => Promise<ContactSubmissionListResponse>;
   /**
    * Create a contact submission
    *
@@ -1876,10 +1876,10 @@ export interface StorefrontFormsHandlers {
    *
    * POST /contactSubmission
    */
-  contactSubmission_create(
+  contactSubmission_create: (
     input: ContactSubmissionCreateInput,
     ctx: Context,
-  ): Promise<ContactSubmissionCreateResponse>;
+  ) => Promise<ContactSubmissionCreateResponse>;
   /**
    * Get a contact submission
    *
@@ -1887,10 +1887,10 @@ export interface StorefrontFormsHandlers {
    *
    * GET /contactSubmission/{id}
    */
-  contactSubmission_get(
+  contactSubmission_get: (
     input: ContactSubmissionGetInput,
     ctx: Context,
-  ): Promise<ContactSubmissionGetResponse>;
+  ) => Promise<ContactSubmissionGetResponse>;
   /**
    * Delete a contact submission
    *
@@ -1898,10 +1898,10 @@ export interface StorefrontFormsHandlers {
    *
    * DELETE /contactSubmission/{id}
    */
-  contactSubmission_delete(
+  contactSubmission_delete: (
     input: ContactSubmissionDeleteInput,
     ctx: Context,
-  ): Promise<ContactSubmissionDeleteResponse>;
+  ) => Promise<ContactSubmissionDeleteResponse>;
   /**
    * Update a contact submission
    *
@@ -1909,10 +1909,10 @@ export interface StorefrontFormsHandlers {
    *
    * PATCH /contactSubmission/{id}
    */
-  contactSubmission_update(
+  contactSubmission_update: (
     input: ContactSubmissionUpdateInput,
     ctx: Context,
-  ): Promise<ContactSubmissionUpdateResponse>;
+  ) => Promise<ContactSubmissionUpdateResponse>;
   /**
    * List newsletter subscribers
    *
@@ -1920,10 +1920,10 @@ export interface StorefrontFormsHandlers {
    *
    * GET /newsletterSubscriber
    */
-  newsletterSubscriber_list(
+  newsletterSubscriber_list: (
     input: NewsletterSubscriberListInput,
     ctx: Context,
-  ): Promise<NewsletterSubscriberListResponse>;
+  ) => Promise<NewsletterSubscriberListResponse>;
   /**
    * Create a newsletter subscriber
    *
@@ -1931,10 +1931,10 @@ export interface StorefrontFormsHandlers {
    *
    * POST /newsletterSubscriber
    */
-  newsletterSubscriber_create(
+  newsletterSubscriber_create: (
     input: NewsletterSubscriberCreateInput,
     ctx: Context,
-  ): Promise<NewsletterSubscriberCreateResponse>;
+  ) => Promise<NewsletterSubscriberCreateResponse>;
   /**
    * Get a newsletter subscriber
    *
@@ -1942,10 +1942,10 @@ export interface StorefrontFormsHandlers {
    *
    * GET /newsletterSubscriber/{id}
    */
-  newsletterSubscriber_get(
+  newsletterSubscriber_get: (
     input: NewsletterSubscriberGetInput,
     ctx: Context,
-  ): Promise<NewsletterSubscriberGetResponse>;
+  ) => Promise<NewsletterSubscriberGetResponse>;
   /**
    * Delete a newsletter subscriber
    *
@@ -1953,10 +1953,10 @@ export interface StorefrontFormsHandlers {
    *
    * DELETE /newsletterSubscriber/{id}
    */
-  newsletterSubscriber_delete(
+  newsletterSubscriber_delete: (
     input: NewsletterSubscriberDeleteInput,
     ctx: Context,
-  ): Promise<NewsletterSubscriberDeleteResponse>;
+  ) => Promise<NewsletterSubscriberDeleteResponse>;
   /**
    * Update a newsletter subscriber
    *
@@ -1964,10 +1964,10 @@ export interface StorefrontFormsHandlers {
    *
    * PATCH /newsletterSubscriber/{id}
    */
-  newsletterSubscriber_update(
+  newsletterSubscriber_update: (
     input: NewsletterSubscriberUpdateInput,
     ctx: Context,
-  ): Promise<NewsletterSubscriberUpdateResponse>;
+  ) => Promise<NewsletterSubscriberUpdateResponse>;
 }
 
 /**
@@ -1983,7 +1983,7 @@ export interface StorefrontContentHandlers {
    *
    * GET /faq
    */
-  faq_list(input: FaqListInput, ctx: Context): Promise<FaqListResponse>;
+  faq_list: (input: FaqListInput, ctx: Context) => Promise<FaqListResponse>;
   /**
    * Create an FAQ entry
    *
@@ -1991,7 +1991,7 @@ export interface StorefrontContentHandlers {
    *
    * POST /faq
    */
-  faq_create(input: FaqCreateInput, ctx: Context): Promise<FaqCreateResponse>;
+  faq_create: (input: FaqCreateInput, ctx: Context) => Promise<FaqCreateResponse>;
   /**
    * Get an FAQ entry
    *
@@ -1999,7 +1999,7 @@ export interface StorefrontContentHandlers {
    *
    * GET /faq/{id}
    */
-  faq_get(input: FaqGetInput, ctx: Context): Promise<FaqGetResponse>;
+  faq_get: (input: FaqGetInput, ctx: Context) => Promise<FaqGetResponse>;
   /**
    * Delete an FAQ entry
    *
@@ -2007,7 +2007,7 @@ export interface StorefrontContentHandlers {
    *
    * DELETE /faq/{id}
    */
-  faq_delete(input: FaqDeleteInput, ctx: Context): Promise<FaqDeleteResponse>;
+  faq_delete: (input: FaqDeleteInput, ctx: Context) => Promise<FaqDeleteResponse>;
   /**
    * Update an FAQ entry
    *
@@ -2015,7 +2015,7 @@ export interface StorefrontContentHandlers {
    *
    * PATCH /faq/{id}
    */
-  faq_update(input: FaqUpdateInput, ctx: Context): Promise<FaqUpdateResponse>;
+  faq_update: (input: FaqUpdateInput, ctx: Context) => Promise<FaqUpdateResponse>;
   /**
    * List blog posts
    *
@@ -2023,7 +2023,7 @@ export interface StorefrontContentHandlers {
    *
    * GET /post
    */
-  post_list(input: PostListInput, ctx: Context): Promise<PostListResponse>;
+  post_list: (input: PostListInput, ctx: Context) => Promise<PostListResponse>;
   /**
    * Create a blog post
    *
@@ -2031,7 +2031,7 @@ export interface StorefrontContentHandlers {
    *
    * POST /post
    */
-  post_create(input: PostCreateInput, ctx: Context): Promise<PostCreateResponse>;
+  post_create: (input: PostCreateInput, ctx: Context) => Promise<PostCreateResponse>;
   /**
    * Get a blog post
    *
@@ -2039,7 +2039,7 @@ export interface StorefrontContentHandlers {
    *
    * GET /post/{id}
    */
-  post_get(input: PostGetInput, ctx: Context): Promise<PostGetResponse>;
+  post_get: (input: PostGetInput, ctx: Context) => Promise<PostGetResponse>;
   /**
    * Delete a blog post
    *
@@ -2047,7 +2047,7 @@ export interface StorefrontContentHandlers {
    *
    * DELETE /post/{id}
    */
-  post_delete(input: PostDeleteInput, ctx: Context): Promise<PostDeleteResponse>;
+  post_delete: (input: PostDeleteInput, ctx: Context) => Promise<PostDeleteResponse>;
   /**
    * Update a blog post
    *
@@ -2055,7 +2055,7 @@ export interface StorefrontContentHandlers {
    *
    * PATCH /post/{id}
    */
-  post_update(input: PostUpdateInput, ctx: Context): Promise<PostUpdateResponse>;
+  post_update: (input: PostUpdateInput, ctx: Context) => Promise<PostUpdateResponse>;
 }
 
 /**
@@ -2071,7 +2071,7 @@ export interface StorefrontMediaHandlers {
    *
    * GET /media
    */
-  media_list(input: MediaListInput, ctx: Context): Promise<MediaListResponse>;
+  media_list: (input: MediaListInput, ctx: Context) => Promise<MediaListResponse>;
   /**
    * Create a media item
    *
@@ -2079,7 +2079,7 @@ export interface StorefrontMediaHandlers {
    *
    * POST /media
    */
-  media_create(input: MediaCreateInput, ctx: Context): Promise<MediaCreateResponse>;
+  media_create: (input: MediaCreateInput, ctx: Context) => Promise<MediaCreateResponse>;
   /**
    * Get a media item
    *
@@ -2087,7 +2087,7 @@ export interface StorefrontMediaHandlers {
    *
    * GET /media/{id}
    */
-  media_get(input: MediaGetInput, ctx: Context): Promise<MediaGetResponse>;
+  media_get: (input: MediaGetInput, ctx: Context) => Promise<MediaGetResponse>;
   /**
    * Delete a media item
    *
@@ -2095,7 +2095,7 @@ export interface StorefrontMediaHandlers {
    *
    * DELETE /media/{id}
    */
-  media_delete(input: MediaDeleteInput, ctx: Context): Promise<MediaDeleteResponse>;
+  media_delete: (input: MediaDeleteInput, ctx: Context) => Promise<MediaDeleteResponse>;
   /**
    * Update a media item
    *
@@ -2103,7 +2103,7 @@ export interface StorefrontMediaHandlers {
    *
    * PATCH /media/{id}
    */
-  media_update(input: MediaUpdateInput, ctx: Context): Promise<MediaUpdateResponse>;
+  media_update: (input: MediaUpdateInput, ctx: Context) => Promise<MediaUpdateResponse>;
 }
 
 /** Business logic of Storefront: one method per operation; return data, never touch `res`. */
@@ -2120,6 +2120,6 @@ export interface StorefrontHandlers
    * record does not exist. The runtime answers 404 / 403 from these before the handler runs.
    */
   owners: {
-    tokens_revoke(input: TokensRevokeInput, ctx: Context): Promise<string | null>;
+    tokens_revoke: (input: TokensRevokeInput, ctx: Context) => Promise<string | null>;
   };
 }

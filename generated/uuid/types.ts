@@ -224,7 +224,7 @@ export interface UuidHandlers {
    *
    * GET /v1/uuid
    */
-  generate_uuid(input: GenerateUuidInput, ctx: Context): Promise<GenerateUuidResponse>;
+  generate_uuid: (input: GenerateUuidInput, ctx: Context) => Promise<GenerateUuidResponse>;
   /**
    * Generate UUIDs (x402 face)
    *
@@ -232,5 +232,5 @@ export interface UuidHandlers {
    *
    * GET /x402/uuid
    */
-  get_uuid(input: GetUuidInput, ctx: Context): Promise<GetUuidResponse>;
+  get_uuid: (input: GetUuidInput, ctx: Context) => Promise<GetUuidResponse>;
 }

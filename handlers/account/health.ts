@@ -1,5 +1,5 @@
 /** `GET /api/health`, `GET /api/auth/ok` and the sign-in error page. */
-import type { AccountHandlers } from "../../generated/account/types.js";
+import type { AccountHealthHandlers } from "../../generated/account/types.js";
 import { ApiError } from "../../runtime/errors.js";
 
 const ERROR_PAGE = `<!doctype html>
@@ -13,7 +13,7 @@ const ERROR_PAGE = `<!doctype html>
 `;
 
 /** Liveness handlers. */
-export const healthHandlers: Pick<AccountHandlers, "api_health" | "auth_ok" | "auth_error"> = {
+export const healthHandlers: AccountHealthHandlers = {
   async api_health(_input, ctx) {
     try {
       await ctx.db.raw("SELECT 1");

@@ -6,24 +6,17 @@ import type { AccountHandlers } from "../../generated/account/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
 import { salesTaxBps } from "./billing/quote.js";
 import { billingHandlers } from "./billing/routes.js";
-import { billingWebhook } from "./billing/webhook.js";
 import type { AccountExtras } from "./context.js";
 import { healthHandlers } from "./health.js";
-import { betterAuthKeyHandlers } from "./keys/betterAuth.js";
 import { keyHandlers } from "./keys/routes.js";
 import { sessionHandlers } from "./sessions/manage.js";
-import { signInEmail, signUpEmail } from "./sessions/signIn.js";
 
-/** Every account operation. */
+/** Every account operation: one handlers object per tag of the contract. */
 export const accountHandlers: AccountHandlers = {
   ...healthHandlers,
-  sign_up_email: signUpEmail,
-  sign_in_email: signInEmail,
   ...sessionHandlers,
   ...billingHandlers,
-  billing_webhook: billingWebhook,
   ...keyHandlers,
-  ...betterAuthKeyHandlers,
 };
 
 /** The account service: its handlers and its configuration, read once from the runtime's. */

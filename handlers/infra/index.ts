@@ -7,11 +7,10 @@
 import type { InfraHandlers } from "../../generated/infra/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
 import { aiHandlers } from "./ai/routes.js";
-import { publishHandlers } from "./channels/publish.js";
-import { subscribeHandlers } from "./channels/subscribe.js";
+import { channelHandlers } from "./channels/routes.js";
 import type { InfraExtras } from "./context.js";
 import { organizationHandlers } from "./core/organizations.js";
-import { projectHandlers } from "./core/projects.js";
+import { apiKeyHandlers, projectHandlers } from "./core/projects.js";
 import { tokenHandlers } from "./core/tokens.js";
 import { projectKeyCredential } from "./credentials.js";
 import { jobHandlers } from "./jobs/routes.js";
@@ -24,16 +23,16 @@ import { storageHandlers } from "./storage/routes.js";
 import { webhookHandlers } from "./webhooks.js";
 import { workflowHandlers } from "./workflows/routes.js";
 
-/** Every infra operation. */
+/** Every infra operation: one handlers object per tag of the contract. */
 export const infraHandlers: InfraHandlers = {
   ...organizationHandlers,
   ...projectHandlers,
+  ...apiKeyHandlers,
   ...tokenHandlers,
   ...kvHandlers,
   ...lockHandlers,
   ...sketchHandlers,
-  ...publishHandlers,
-  ...subscribeHandlers,
+  ...channelHandlers,
   ...webhookHandlers,
   ...jobHandlers,
   ...workflowHandlers,

@@ -1,5 +1,5 @@
 /** Key-value routes: one project's JSON entries with optional expiry. */
-import type { InfraHandlers, KvOp as WireKvOp } from "../../generated/infra/types.js";
+import type { InfraKeyValueHandlers, KvOp as WireKvOp } from "../../generated/infra/types.js";
 import { ApiError } from "../../runtime/errors.js";
 import {
   applyKvBatch,
@@ -15,11 +15,6 @@ import { withTransaction } from "../../storage/transactions.js";
 import { chargedProject } from "./caller.js";
 import { emitEvents, type InternalEvent } from "./events.js";
 import { checkJsonSize, fromTextCursor, isoOrNull, KV_VALUE_MAX_BYTES, textCursor } from "./format.js";
-
-type KvHandlers = Pick<
-  InfraHandlers,
-  "kv_get" | "kv_put" | "kv_delete" | "kv_increment" | "kv_list" | "kv_batch"
->;
 
 function entryBody(entry: KvEntry) {
   return { key: entry.key, value: entry.value, expires_at: isoOrNull(entry.expiresAt) };
@@ -67,7 +62,7 @@ function batchEvents(
 }
 
 /** The key-value handlers. */
-export const kvHandlers: KvHandlers = {
+export const kvHandlers: InfraKeyValueHandlers = {
   async kv_get({ path }, ctx) {
     const projectId = await chargedProject(ctx);
     const entry = await getKv(ctx.db, projectId, path.key, ctx.now());

@@ -1,11 +1,9 @@
 /** Lock routes: leases with fencing tokens, one project's keys only. */
-import type { InfraHandlers } from "../../generated/infra/types.js";
+import type { InfraLocksHandlers } from "../../generated/infra/types.js";
 import { ApiError } from "../../runtime/errors.js";
 import { acquireLock, lockStatus, releaseLock, renewLock } from "../../storage/infra/locks.js";
 import { chargedProject } from "./caller.js";
 import { iso, isoOrNull } from "./format.js";
-
-type LockHandlers = Pick<InfraHandlers, "lock_acquire" | "lock_release" | "lock_renew" | "lock_status">;
 
 function notHolder(key: string): ApiError {
   return new ApiError(
@@ -15,7 +13,7 @@ function notHolder(key: string): ApiError {
 }
 
 /** The lock handlers. */
-export const lockHandlers: LockHandlers = {
+export const lockHandlers: InfraLocksHandlers = {
   async lock_acquire({ path, body }, ctx) {
     const projectId = await chargedProject(ctx);
     const got = await acquireLock(

@@ -1,5 +1,5 @@
 /** Sketch routes: HyperLogLog distinct counts and count-min frequencies. */
-import type { InfraHandlers } from "../../generated/infra/types.js";
+import type { InfraSketchesHandlers } from "../../generated/infra/types.js";
 import {
   cmsEstimateItem,
   cmsIncrementItems,
@@ -9,13 +9,8 @@ import {
 } from "../../storage/infra/sketches.js";
 import { chargedProject } from "./caller.js";
 
-type SketchHandlers = Pick<
-  InfraHandlers,
-  "hll_add" | "hll_count" | "hll_merge" | "cms_increment" | "cms_estimate"
->;
-
 /** The sketch handlers (batch sizes are bounded by the contract). */
-export const sketchHandlers: SketchHandlers = {
+export const sketchHandlers: InfraSketchesHandlers = {
   async hll_add({ path, body }, ctx) {
     const projectId = await chargedProject(ctx);
     const { updated } = await hllAddElements(ctx.db, projectId, path.key, body.elements, ctx.now());

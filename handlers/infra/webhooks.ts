@@ -5,7 +5,7 @@
  * webhook's project and id, and shown only in the answer that created them.
  */
 import { randomUUID } from "node:crypto";
-import type { InfraHandlers } from "../../generated/infra/types.js";
+import type { InfraWebhooksHandlers } from "../../generated/infra/types.js";
 import { ApiError } from "../../runtime/errors.js";
 import { postSigned } from "../../runtime/outbound/post.js";
 import { isSigningSecret, newSigningSecret } from "../../runtime/outbound/signing.js";
@@ -29,19 +29,6 @@ import { listPage } from "./core/access.js";
 import { checkJsonSize, iso, isoOrNull } from "./format.js";
 import { outboundUrl } from "./outboundUrl.js";
 import { enqueueDeliveries, secretAad } from "./webhookDelivery.js";
-
-type WebhookHandlers = Pick<
-  InfraHandlers,
-  | "create_webhook"
-  | "list_webhooks"
-  | "publish_event"
-  | "get_webhook"
-  | "update_webhook"
-  | "delete_webhook"
-  | "test_webhook"
-  | "list_webhook_deliveries"
-  | "retry_webhook_delivery"
->;
 
 /** The largest custom event `data`, as JSON in UTF-8 (the contract says 64 KiB). */
 export const EVENT_DATA_MAX_BYTES = 64 * 1024;
@@ -94,7 +81,7 @@ async function ownWebhook(ctx: Context, projectId: string, webhookId: string): P
 }
 
 /** The webhook handlers. */
-export const webhookHandlers: WebhookHandlers = {
+export const webhookHandlers: InfraWebhooksHandlers = {
   async create_webhook({ body }, ctx) {
     const url = outboundUrl("/url", body.url, ctx.egress);
     const secret = body.secret === undefined ? newSigningSecret() : checkedSecret(body.secret);

@@ -4,13 +4,13 @@
  */
 import request from "supertest";
 import { fixture } from "../../conformance/storefront/fixture.js";
-import { startStorefront } from "./testing/service.js";
+import { startTestService } from "../../runtime/testing/harness.js";
 
 describe("storefront fixture", () => {
   it.each(["storefront", "storefront-ext"] as const)(
     "gives %s admin credentials and one id that every {id} route finds",
     async (name) => {
-      const svc = await startStorefront(name);
+      const svc = await startTestService(name);
       try {
         const base = await svc.listen();
         const { credentials, pathParams } = await fixture.setup({ db: svc.db, baseUrl: base });

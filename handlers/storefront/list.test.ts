@@ -5,12 +5,11 @@
  * record. Orders list only the caller's own, except for administrators.
  */
 import request from "supertest";
-import type { TestService } from "../../runtime/testing/harness.js";
+import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { insertRecord } from "../../storage/storefront/crud.js";
 import { insertPendingOrder } from "../../storage/storefront/orders.js";
 import { TABLES } from "../../storage/storefront/resources.js";
 import { createPeople, type People } from "./testing/people.js";
-import { startStorefront } from "./testing/service.js";
 
 const NAMES = ["Blue mug", "green MUG", "Teapot", "100% cotton towel", "Tea_towel", "Saucer"];
 
@@ -18,7 +17,7 @@ describe("extended variant lists", () => {
   let svc: TestService;
   let people: People;
   beforeAll(async () => {
-    svc = await startStorefront("storefront-ext");
+    svc = await startTestService("storefront-ext");
     people = await createPeople(svc.db.knex);
     for (const [i, name] of NAMES.entries())
       await insertRecord(svc.db.knex, TABLES.product, {
@@ -105,7 +104,7 @@ describe("extended variant lists", () => {
 
 describe("base variant lists", () => {
   it("answers every record, without paging or a count", async () => {
-    const svc = await startStorefront("storefront");
+    const svc = await startTestService("storefront");
     try {
       for (let i = 0; i < 25; i++)
         await insertRecord(svc.db.knex, TABLES.faq, { question: `Q${i}?`, answer: "A", sortOrder: i });

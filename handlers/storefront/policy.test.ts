@@ -10,7 +10,7 @@ import request from "supertest";
 import { storefrontOperations } from "../../generated/storefront/operations.js";
 import { storefrontExtOperations } from "../../generated/storefront-ext/operations.js";
 import type { OperationDefinition } from "../../runtime/contract.js";
-import type { TestService } from "../../runtime/testing/harness.js";
+import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { mintApiToken } from "../../storage/storefront/apiTokens.js";
 import { insertRecord } from "../../storage/storefront/crud.js";
 import { insertPendingOrder } from "../../storage/storefront/orders.js";
@@ -18,7 +18,6 @@ import { type ResourceName, TABLES } from "../../storage/storefront/resources.js
 import { FakeProcessor } from "./testing/fakeProcessor.js";
 import { createPeople, type People } from "./testing/people.js";
 import { type Parents, sample } from "./testing/samples.js";
-import { type StorefrontName, startStorefront } from "./testing/service.js";
 
 type Who = "anonymous" | "customer" | "owner" | "admin";
 const WHO: Who[] = ["anonymous", "customer", "owner", "admin"];
@@ -44,7 +43,7 @@ interface Call {
 describe.each([
   ["storefront", storefrontOperations],
   ["storefront-ext", storefrontExtOperations],
-] as [StorefrontName, OperationDefinition[]][])("%s access policy", (name, operations) => {
+] as [string, OperationDefinition[]][])("%s access policy", (name, operations) => {
   const variant = name === "storefront" ? "base" : "ext";
   const now = new Date();
   const processor = new FakeProcessor(() => now);
@@ -139,7 +138,7 @@ describe.each([
   }
 
   beforeAll(async () => {
-    svc = await startStorefront(name, { processor, now: () => now });
+    svc = await startTestService(name, { payments: processor, now: () => now });
     people = await createPeople(svc.db.knex, now);
     const category = await insertRecord(svc.db.knex, TABLES.category, { name: "Kitchen", slug: "kitchen" });
     const product = await insertRecord(svc.db.knex, TABLES.product, {

@@ -5,12 +5,11 @@
  * unknown discount codes) answers 409 naming the field. Nothing is left written.
  */
 import request from "supertest";
-import type { TestService } from "../../runtime/testing/harness.js";
+import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { findRecord, insertRecord } from "../../storage/storefront/crud.js";
 import { TABLES } from "../../storage/storefront/resources.js";
 import { FakeProcessor } from "./testing/fakeProcessor.js";
 import { createPeople, type People } from "./testing/people.js";
-import { startStorefront } from "./testing/service.js";
 
 let svc: TestService;
 let people: People;
@@ -18,7 +17,7 @@ let productId: number;
 const processor = new FakeProcessor();
 
 beforeAll(async () => {
-  svc = await startStorefront("storefront-ext", { processor });
+  svc = await startTestService("storefront-ext", { payments: processor });
   people = await createPeople(svc.db.knex);
   await insertRecord(svc.db.knex, TABLES.category, { name: "Kitchen", slug: "kitchen" });
   productId = (

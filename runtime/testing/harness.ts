@@ -15,6 +15,7 @@ import { createApp } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import type { RuntimeDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
+import type { PaymentProcessor } from "../payments/processor.js";
 import { closeServices, prepareService } from "../prepare.js";
 import { loadService } from "../registry.js";
 import { closeEventStreams } from "../sse/eventStream.js";
@@ -44,6 +45,12 @@ export interface TestServiceOptions {
   /** Our own response validation (default on). */
   validateResponses?: boolean;
   facilitator?: Facilitator;
+  /**
+   * The payment processor handlers see as `ctx.payments`, or how to make one on the service's
+   * database (default: the runtime's local processor, webhooks delivered only when flushed).
+   * Closed with the service.
+   */
+  payments?: PaymentProcessor | ((db: Database) => Promise<PaymentProcessor>);
   now?: () => Date;
 }
 
@@ -55,12 +62,14 @@ export async function startTestService(name: string, options: TestServiceOptions
     module: { ...found.module, handlers: { ...found.module.handlers, ...options.handlers } },
   };
   const db = options.db ?? (await openTestDatabase({ boss: false }));
+  const payments = typeof options.payments === "function" ? await options.payments(db) : options.payments;
   const deps = await createRuntimeDeps({
     manualWebhooks: true,
     db,
     log: createLogger("silent"),
     validateResponses: options.validateResponses ?? true,
     ...(options.facilitator ? { facilitator: options.facilitator } : {}),
+    ...(payments ? { payments } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.env ? { env: options.env } : {}),
   });

@@ -9,6 +9,9 @@ import type { PriceBreakdown } from "../../../generated/account/types.js";
 const FEE_PERMILLE = 29;
 const FEE_FIXED_CENTS = 30;
 
+/** Metadata key marking a payment intent as an account top-up (the webhook acts on these only). */
+export const TOPUP_PURPOSE = "account_topup";
+
 /** Credits are micro-USD: one cent is 10 000 credits. */
 const CREDITS_PER_CENT = 10_000;
 

@@ -3,27 +3,22 @@
  * card, plan subscriptions and payment health. Nothing here grants credits: the processor's
  * webhook does, once the money has moved (webhook.ts).
  */
-import type { AccountHandlers } from "../../../generated/account/types.js";
+import type { AccountBillingHandlers } from "../../../generated/account/types.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { findPlan, PLANS } from "../../../runtime/payments/plans.js";
 import { findBilling, insertTopUp, updateBillingByCustomer } from "../../../storage/account/billing.js";
 import { callerUserId } from "../caller.js";
 import { ensureBilling } from "./customer.js";
-import { priceBreakdown } from "./quote.js";
-
-type BillingHandlers = Pick<
-  AccountHandlers,
-  "payment_config" | "payment_intent" | "payment_health" | "purchase_quote" | "setup_intent" | "subscribe"
->;
-
-/** Metadata key marking a payment intent as an account top-up (the webhook acts on these only). */
-export const TOPUP_PURPOSE = "account_topup";
+import { priceBreakdown, TOPUP_PURPOSE } from "./quote.js";
+import { billingWebhook } from "./webhook.js";
 
 /** Subscription statuses that count as "already subscribed" (a second subscribe answers 409). */
 const LIVE_SUBSCRIPTION = new Set(["incomplete", "active", "trialing", "past_due"]);
 
 /** The billing handlers, at the configured sales-tax rate (`ctx.config.salesTaxBps`). */
-export const billingHandlers: BillingHandlers = {
+export const billingHandlers: AccountBillingHandlers = {
+  billing_webhook: billingWebhook,
+
   async payment_config(_input, ctx) {
     return { status: 200, body: { publishableKey: ctx.payments.publishableKey } };
   },

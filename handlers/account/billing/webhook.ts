@@ -28,7 +28,7 @@ import {
 import { ensureUserAccount, grantCredits } from "../../../storage/platform/credits.js";
 import { claimHandledEvent } from "../../../storage/platform/payments/handledEvents.js";
 import { inTransaction } from "../../../storage/run.js";
-import { TOPUP_PURPOSE } from "./routes.js";
+import { TOPUP_PURPOSE } from "./quote.js";
 
 /** Handled events are recorded per receiver: the storefront acting on an event is not us acting on it. */
 const HANDLED_PREFIX = "account:";

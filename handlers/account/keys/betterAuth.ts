@@ -2,7 +2,7 @@
  * `POST /api/auth/api-key/create`: a root key with better-auth's api-key fields. Fields that
  * better-auth accepts only from server code are accepted here from administrators only.
  */
-import type { AccountHandlers, CreateApiKeyRequest } from "../../../generated/account/types.js";
+import type { AccountKeysHandlers, CreateApiKeyRequest } from "../../../generated/account/types.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { createBetterAuthKey } from "../../../storage/platform/betterAuthKeys.js";
 import { findUser } from "../../../storage/platform/users.js";
@@ -33,8 +33,8 @@ export function refillOf(body: CreateApiKeyRequest): { amount: number | null; in
   return { amount, intervalMs: body.refillInterval ?? DEFAULT_REFILL_INTERVAL_MS };
 }
 
-/** The better-auth create handler. */
-export const betterAuthKeyHandlers: Pick<AccountHandlers, "api_key_create"> = {
+/** The better-auth create handler (part of the keys group, ./routes.ts). */
+export const betterAuthKeyHandlers = {
   async api_key_create(input, ctx) {
     const body = input.body;
     const callerId = callerUserId(ctx);
@@ -93,4 +93,4 @@ export const betterAuthKeyHandlers: Pick<AccountHandlers, "api_key_create"> = {
       },
     };
   },
-};
+} satisfies Partial<AccountKeysHandlers>;

@@ -1,9 +1,9 @@
 /**
- * `GET /api/keys`, `POST /api/keys/provision`, `POST /api/keys/revoke`: the delegation tree.
- * Clamping, pooled caps and subtree revocation live in storage/platform/keyTree.ts; these
- * map the contract onto it and its refusals onto 404/409.
+ * `GET /api/keys`, `POST /api/keys/provision`, `POST /api/keys/revoke`: the delegation tree, and
+ * better-auth's create (./betterAuth.ts). Clamping, pooled caps and subtree revocation live in
+ * storage/platform/keyTree.ts; these map the contract onto it and its refusals onto 404/409.
  */
-import type { AccountHandlers, KeyEntry } from "../../../generated/account/types.js";
+import type { AccountKeysHandlers, KeyEntry } from "../../../generated/account/types.js";
 import { ApiError } from "../../../runtime/errors.js";
 import {
   type KeyListing,
@@ -13,8 +13,7 @@ import {
   revokeKeySubtree,
 } from "../../../storage/platform/keyTree.js";
 import { keyActor } from "./actor.js";
-
-type KeyHandlers = Pick<AccountHandlers, "keys_list" | "keys_provision" | "keys_revoke">;
+import { betterAuthKeyHandlers } from "./betterAuth.js";
 
 function refusal(e: KeyTreeError, field: string): ApiError {
   return new ApiError(e.error, e.message, {
@@ -40,8 +39,10 @@ function entry(k: KeyListing): KeyEntry {
   };
 }
 
-/** The key-tree handlers. */
-export const keyHandlers: KeyHandlers = {
+/** The API-key handlers. */
+export const keyHandlers: AccountKeysHandlers = {
+  ...betterAuthKeyHandlers,
+
   async keys_list(_input, ctx) {
     const keys = await listKeys(ctx.db, keyActor(ctx));
     return { status: 200, body: { keys: keys.map(entry) } };

@@ -1,8 +1,9 @@
 /**
- * The caller's sessions: look up, sign out, extend, list, revoke one or all. A bearer API key
- * acts for its user but is no session: sign-out changes nothing and update-session answers 404.
+ * The caller's sessions: sign up and sign in (./signIn.ts), look up, sign out, extend, list, revoke
+ * one or all. A bearer API key acts for its user but is no session: sign-out changes nothing and
+ * update-session answers 404.
  */
-import type { AccountHandlers } from "../../../generated/account/types.js";
+import type { AccountSessionsHandlers } from "../../../generated/account/types.js";
 import { ApiError } from "../../../runtime/errors.js";
 import {
   extendSession,
@@ -14,15 +15,14 @@ import {
 } from "../../../storage/platform/sessions.js";
 import { findUser } from "../../../storage/platform/users.js";
 import { callerSessionId, callerUserId } from "../caller.js";
+import { signInEmail, signUpEmail } from "./signIn.js";
 import { SESSION_HANDLE_PREFIX, sessionBody, sessionCookie, userBody } from "./view.js";
 
-type SessionHandlers = Pick<
-  AccountHandlers,
-  "get_session" | "sign_out" | "update_session" | "list_sessions" | "revoke_session" | "revoke_sessions"
->;
+/** The session handlers. */
+export const sessionHandlers: AccountSessionsHandlers = {
+  sign_up_email: signUpEmail,
+  sign_in_email: signInEmail,
 
-/** The session-management handlers. */
-export const sessionHandlers: SessionHandlers = {
   async get_session(_input, ctx) {
     const sessionId = callerSessionId(ctx);
     const userId = ctx.caller?.userId;

@@ -3,14 +3,12 @@
  * read and checked once at start (`ctx.models`; `AI_MODELS_FILE` names another file). Each call
  * costs one token.
  */
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraAiHandlers } from "../../../generated/infra/types.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { chargedProject } from "../caller.js";
 
-type AiHandlers = Pick<InfraHandlers, "list_ai_models" | "list_ai_models_v1" | "get_ai_model">;
-
 /** The ai operations. */
-export const aiHandlers: AiHandlers = {
+export const aiHandlers: InfraAiHandlers = {
   async list_ai_models(_input, ctx) {
     await chargedProject(ctx);
     return { status: 200, body: { data: [...ctx.models.models] } };

@@ -1,5 +1,5 @@
 /** Channel publish and read routes: messages are stored, then announced on the channel bus. */
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraChannelsHandlers } from "../../../generated/infra/types.js";
 import {
   type ChannelMessage,
   channelHistory,
@@ -12,11 +12,6 @@ import { chargedProject } from "../caller.js";
 import type { Context } from "../context.js";
 import { emitEvents } from "../events.js";
 import { checkJsonSize, iso, MESSAGE_DATA_MAX_BYTES } from "../format.js";
-
-type PublishHandlers = Pick<
-  InfraHandlers,
-  "channel_publish" | "channel_publish_batch" | "channel_presence" | "channel_history"
->;
 
 interface MessageFields {
   event: string;
@@ -70,7 +65,7 @@ async function publish(ctx: Context, projectId: string, messages: NewChannelMess
 }
 
 /** Publish, batch publish, presence and history. */
-export const publishHandlers: PublishHandlers = {
+export const publishHandlers = {
   async channel_publish({ path, body }, ctx) {
     const message = toNew(path.channel, body);
     const projectId = await chargedProject(ctx);
@@ -118,4 +113,4 @@ export const publishHandlers: PublishHandlers = {
       },
     };
   },
-};
+} satisfies Partial<InfraChannelsHandlers>;

@@ -5,7 +5,7 @@
  * reading everything after the last id it sent.
  */
 import { randomUUID } from "node:crypto";
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraChannelsHandlers } from "../../../generated/infra/types.js";
 import { type EventSink, EventStream } from "../../../runtime/sse/eventStream.js";
 import {
   joinPresence,
@@ -103,7 +103,7 @@ async function stream(sub: Subscription, sink: EventSink): Promise<void> {
 }
 
 /** The subscribe handler. */
-export const subscribeHandlers: Pick<InfraHandlers, "channel_subscribe"> = {
+export const subscribeHandlers = {
   async channel_subscribe({ path, query, headers }, ctx) {
     const projectId = await chargedProject(ctx);
     const sub: Subscription = {
@@ -116,4 +116,4 @@ export const subscribeHandlers: Pick<InfraHandlers, "channel_subscribe"> = {
     };
     return { status: 200, body: new EventStream((sink) => stream(sub, sink)) };
   },
-};
+} satisfies Partial<InfraChannelsHandlers>;

@@ -1,5 +1,5 @@
 /** Organization and membership routes (bearer). */
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraOrganizationsHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import {
@@ -20,20 +20,6 @@ import {
 import { callerUser } from "../caller.js";
 import { iso } from "../format.js";
 import { listPage, orgAccess, orgNotFound } from "./access.js";
-
-type OrganizationHandlers = Pick<
-  InfraHandlers,
-  | "create_organization"
-  | "list_organizations"
-  | "get_organization"
-  | "update_organization"
-  | "delete_organization"
-  | "list_members"
-  | "add_member"
-  | "update_member"
-  | "remove_member"
-  | "transfer_organization"
->;
 
 /** The wire form of an organization. */
 export function organizationBody(org: Organization) {
@@ -63,7 +49,7 @@ async function reload(ctx: HandlerContext, orgId: string, userId: string) {
 }
 
 /** The organization handlers; a new organization's pool starts with `ctx.config.orgStartTokens`. */
-export const organizationHandlers: OrganizationHandlers = {
+export const organizationHandlers: InfraOrganizationsHandlers = {
   async create_organization({ body }, ctx) {
     const userId = callerUser(ctx);
     const org = await createOrganization(

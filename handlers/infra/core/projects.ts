@@ -1,5 +1,5 @@
 /** Project and project-key routes (bearer). */
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraApiKeysHandlers, InfraProjectsHandlers } from "../../../generated/infra/types.js";
 import { ApiError } from "../../../runtime/errors.js";
 import {
   createProjectKey,
@@ -16,17 +16,6 @@ import {
 } from "../../../storage/infra/core/projects.js";
 import { iso, isoOrNull } from "../format.js";
 import { listPage, orgAccess, orgNotFound, projectAccess, projectNotFound } from "./access.js";
-
-type ProjectHandlers = Pick<
-  InfraHandlers,
-  | "create_project"
-  | "list_projects"
-  | "get_project"
-  | "delete_project"
-  | "create_api_key"
-  | "list_api_keys"
-  | "revoke_api_key"
->;
 
 function projectBody(p: Project) {
   return {
@@ -53,8 +42,8 @@ function keyBody(k: ProjectKey) {
   };
 }
 
-/** Projects and their keys. */
-export const projectHandlers: ProjectHandlers = {
+/** Projects. */
+export const projectHandlers: InfraProjectsHandlers = {
   async create_project({ path, body }, ctx) {
     const { userId } = await orgAccess(ctx, path.org_id, "manage_projects");
     const project = await createProject(
@@ -89,7 +78,10 @@ export const projectHandlers: ProjectHandlers = {
       throw projectNotFound();
     return { status: 200, body: { id: path.project_id, deleted: true } };
   },
+};
 
+/** A project's API keys. */
+export const apiKeyHandlers: InfraApiKeysHandlers = {
   async create_api_key({ body }, ctx) {
     const { userId } = await projectAccess(ctx, body.project_id, "manage_keys");
     const made = await createProjectKey(

@@ -1,5 +1,5 @@
 /** Token routes: the organization's pool, project balances and the ledger. */
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraTokensHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import {
@@ -14,17 +14,6 @@ import {
 import { callerProject, callerUser } from "../caller.js";
 import { iso } from "../format.js";
 import { listPage, orgAccess, orgNotFound, projectAccess, projectNotFound } from "./access.js";
-
-type TokenHandlers = Pick<
-  InfraHandlers,
-  | "get_organization_tokens"
-  | "grant_organization_tokens"
-  | "list_token_ledger"
-  | "get_project_tokens"
-  | "allocate_project_tokens"
-  | "release_project_tokens"
-  | "get_tokens"
->;
 
 function ledgerBody(e: TokenLedgerEntry) {
   return {
@@ -61,7 +50,7 @@ async function projectTokensBody(ctx: HandlerContext, projectId: string) {
 }
 
 /** The token handlers. */
-export const tokenHandlers: TokenHandlers = {
+export const tokenHandlers: InfraTokensHandlers = {
   async get_organization_tokens({ path }, ctx) {
     await orgAccess(ctx, path.org_id, "read");
     return { status: 200, body: await orgTokensBody(ctx, path.org_id) };

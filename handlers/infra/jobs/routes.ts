@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraJobsHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import {
@@ -32,21 +32,6 @@ import { jobBody, runBody } from "./format.js";
 import { enqueueRuns } from "./queues.js";
 import { expireLease } from "./runner.js";
 import { nextTick, scheduleProblem } from "./schedule.js";
-
-type JobHandlers = Pick<
-  InfraHandlers,
-  | "create_job"
-  | "list_jobs"
-  | "create_jobs_batch"
-  | "claim_jobs"
-  | "get_job"
-  | "update_job"
-  | "cancel_job"
-  | "ack_job"
-  | "trigger_job"
-  | "retry_job"
-  | "list_job_runs"
->;
 
 function notFound(): ApiError {
   return new ApiError("not_found", "This project has no job with that id");
@@ -80,7 +65,7 @@ function callerKeyId(ctx: HandlerContext): string {
 }
 
 /** The job handlers. */
-export const jobHandlers: JobHandlers = {
+export const jobHandlers: InfraJobsHandlers = {
   async create_job({ body }, ctx) {
     planJob(body, "", ctx.now(), ctx.egress);
     const projectId = await chargedProject(ctx);

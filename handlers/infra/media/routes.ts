@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraMediaHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { blobStore } from "../../../storage/blobs/index.js";
@@ -28,19 +28,6 @@ import { imageParams, renderImageVariant } from "./imageTransform.js";
 import { probeMedia } from "./probe.js";
 import { planVideo } from "./videoPlan.js";
 import { enqueueVideoJob, ensureVideoQueue } from "./videoWorker.js";
-
-type MediaHandlers = Pick<
-  InfraHandlers,
-  | "upload_media_asset"
-  | "list_media_assets"
-  | "get_media_asset"
-  | "delete_media_asset"
-  | "get_media_asset_content"
-  | "transform_media_image"
-  | "transform_media_video"
-  | "list_media_variants"
-  | "get_media_variant_content"
->;
 
 /** The largest upload (the contract says 100 MiB; the runtime refuses larger parts first). */
 export const MEDIA_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -95,7 +82,7 @@ async function content(blobId: string, mediaType: string, size: number | null) {
 }
 
 /** The media handlers. */
-export const mediaHandlers: MediaHandlers = {
+export const mediaHandlers: InfraMediaHandlers = {
   async upload_media_asset({ body }, ctx) {
     // The runtime has checked the part (an Upload, spooled to `path`, within @uploadLimit: 413).
     const file = body.file;

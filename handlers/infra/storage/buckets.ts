@@ -1,5 +1,5 @@
 /** Bucket routes (spec/infra/storage.tsp): create, list, get, delete an empty bucket. */
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraStorageHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import {
@@ -13,8 +13,6 @@ import { isUuid } from "../../../storage/run.js";
 import { chargedProject } from "../caller.js";
 import { listPage } from "../core/access.js";
 import { iso } from "../format.js";
-
-type BucketHandlers = Pick<InfraHandlers, "create_bucket" | "list_buckets" | "get_bucket" | "delete_bucket">;
 
 /** A bucket as the contract shows it. */
 export function bucketBody(b: Bucket) {
@@ -36,7 +34,7 @@ export async function ownBucket(ctx: HandlerContext, projectId: string, ref: str
 }
 
 /** The bucket handlers. */
-export const bucketHandlers: BucketHandlers = {
+export const bucketHandlers = {
   async create_bucket({ body }, ctx) {
     if (isUuid(body.name)) {
       const message = "must not be shaped like a UUID (a UUID in a path names a bucket by id)";
@@ -75,4 +73,4 @@ export const bucketHandlers: BucketHandlers = {
       throw new ApiError("conflict", "The bucket still holds objects: delete them before the bucket");
     return { status: 200, body: { id: bucket.id, deleted: true as const } };
   },
-};
+} satisfies Partial<InfraStorageHandlers>;

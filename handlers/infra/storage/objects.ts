@@ -1,6 +1,6 @@
 /** Object routes (spec/infra/storage.tsp): upload, download (ranges), delete, list. */
 
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraStorageHandlers } from "../../../generated/infra/types.js";
 import { blobStore } from "../../../storage/blobs/index.js";
 import { deleteObject, listObjects } from "../../../storage/infra/storage.js";
 import { chargedProject } from "../caller.js";
@@ -9,10 +9,8 @@ import { ownBucket } from "./buckets.js";
 import { checkedKey } from "./keys.js";
 import { download, objectBody, objectNotFound, storeUpload } from "./transfer.js";
 
-type ObjectHandlers = Pick<InfraHandlers, "put_object" | "get_object" | "delete_object" | "list_objects">;
-
 /** The object handlers. */
-export const objectHandlers: ObjectHandlers = {
+export const objectHandlers = {
   async put_object({ path, body }, ctx) {
     const key = checkedKey(path.object_key_path, "path", "object_key_path");
     const projectId = await chargedProject(ctx);
@@ -58,4 +56,4 @@ export const objectHandlers: ObjectHandlers = {
       body: { objects: page.items.map(objectBody), common_prefixes: prefixes, next_cursor: page.nextAfter },
     };
   },
-};
+} satisfies Partial<InfraStorageHandlers>;

@@ -2,7 +2,7 @@
  * Signed URL routes (spec/infra/storage.tsp): minting (with the project's key) and using them
  * (no key). A used URL is checked before anything else, then costs its project one token.
  */
-import type { InfraHandlers } from "../../../generated/infra/types.js";
+import type { InfraStorageHandlers } from "../../../generated/infra/types.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { chargeProjectToken } from "../../../storage/infra/core/tokens.js";
 import { findBucket } from "../../../storage/infra/storage.js";
@@ -13,8 +13,6 @@ import { ownBucket } from "./buckets.js";
 import { checkedKey } from "./keys.js";
 import { type SignedParams, signedUrl, verifyToken } from "./signing.js";
 import { download, objectBody, storeUpload } from "./transfer.js";
-
-type SignedHandlers = Pick<InfraHandlers, "create_signed_url" | "get_signed_object" | "put_signed_object">;
 
 interface SignedQuery {
   expires: number;
@@ -63,7 +61,7 @@ function sameMediaType(a: string, b: string): boolean {
 }
 
 /** The signed URL handlers. */
-export const signedHandlers: SignedHandlers = {
+export const signedHandlers = {
   async create_signed_url({ path, body }, ctx) {
     const key = checkedKey(body.key, "body", "/key");
     if (body.content_type !== undefined && body.method !== "PUT") {
@@ -98,4 +96,4 @@ export const signedHandlers: SignedHandlers = {
       throw new ApiError("forbidden", `The signed URL takes only Content-Type ${query.ct}`);
     return { status: 200, body: objectBody(await storeUpload(ctx, bucket, query.k, body)) };
   },
-};
+} satisfies Partial<InfraStorageHandlers>;

@@ -4,7 +4,7 @@
  * Executions change only under their row lock, through ./engine.ts; step jobs are created and
  * cancelled through the installed {@link StepJobs} (./stepJobs.ts) in the same transaction.
  */
-import type { InfraHandlers, WorkflowStep } from "../../../generated/infra/types.js";
+import type { InfraWorkflowsHandlers, WorkflowStep } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError, type Issue } from "../../../runtime/errors.js";
 import type { EgressPolicy } from "../../../runtime/outbound/policy.js";
@@ -28,16 +28,6 @@ import { stepJobsFor } from "./stepJobs.js";
 
 /** The largest `steps`, `input_data` or `override_output`, as JSON in UTF-8 (the contract says 256 KiB). */
 export const WORKFLOW_JSON_MAX_BYTES = 256 * 1024;
-
-type WorkflowHandlers = Pick<
-  InfraHandlers,
-  | "create_workflow_blueprint"
-  | "list_workflow_blueprints"
-  | "trigger_workflow"
-  | "get_workflow_execution"
-  | "cancel_workflow_execution"
-  | "resume_workflow_execution"
->;
 
 function executionBody(e: Execution) {
   return {
@@ -108,7 +98,7 @@ async function withRun<T>(
 }
 
 /** The workflow handlers. */
-export const workflowHandlers: WorkflowHandlers = {
+export const workflowHandlers: InfraWorkflowsHandlers = {
   async create_workflow_blueprint({ body }, ctx) {
     checkJsonSize(body.steps, WORKFLOW_JSON_MAX_BYTES, "/steps");
     const issues: Issue[] = [

@@ -3,10 +3,9 @@
  * served as image/svg+xml; 404 for a product that does not exist.
  */
 import request from "supertest";
-import type { TestService } from "../../../runtime/testing/harness.js";
+import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { insertRecord } from "../../../storage/storefront/crud.js";
 import { TABLES } from "../../../storage/storefront/resources.js";
-import { startStorefront } from "../testing/service.js";
 import { escapeXml, renderBadge, stockLabel } from "./svg.js";
 
 /** Well-formed enough: outside tags no raw `<`, `>` or bare `&`; attribute values hold no raw quotes. */
@@ -50,7 +49,7 @@ describe("renderBadge", () => {
 describe("product_badge", () => {
   let svc: TestService;
   beforeAll(async () => {
-    svc = await startStorefront("storefront");
+    svc = await startTestService("storefront");
   });
   afterAll(async () => {
     expect(svc.violations()).toEqual([]);

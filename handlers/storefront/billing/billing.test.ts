@@ -4,10 +4,9 @@
  * identifier the processor deduplicates).
  */
 import request from "supertest";
-import type { TestService } from "../../../runtime/testing/harness.js";
+import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { FakeProcessor } from "../testing/fakeProcessor.js";
 import { createPeople, type People, signUp } from "../testing/people.js";
-import { startStorefront } from "../testing/service.js";
 import { USAGE_METER } from "./person.js";
 
 let clock = new Date("2026-11-21T10:00:00Z");
@@ -19,7 +18,7 @@ let svc: TestService;
 let people: People;
 
 beforeAll(async () => {
-  svc = await startStorefront("storefront", { processor, now: () => clock });
+  svc = await startTestService("storefront", { payments: processor, now: () => clock });
   people = await createPeople(svc.db.knex, clock);
 });
 afterAll(async () => {

@@ -15,7 +15,6 @@ import {
   findBillingConnection,
   saveBillingConnection,
 } from "../../../storage/storefront/billing.js";
-import type { ProcessorOf } from "../options.js";
 import { billedPerson, USAGE_METER } from "./person.js";
 
 function present(c: BillingConnection): BillingConnectionBody {
@@ -27,31 +26,32 @@ function present(c: BillingConnection): BillingConnectionBody {
   };
 }
 
-/** The handler, given how to reach the processor. */
-export function billingConnect(processorOf: ProcessorOf) {
-  return async (input: BillingConnectInput, ctx: HandlerContext): Promise<BillingConnectResponse> => {
-    const userId = billedPerson(ctx);
-    const existing = await findBillingConnection(ctx.db, userId);
-    if (existing) return { status: 200, body: present(existing) };
-    const processor = processorOf(ctx);
-    const email = input.body.email ?? (await findUser(ctx.db, userId))?.email ?? null;
-    const customer = await processor.createCustomer({
-      ...(email ? { email } : {}),
-      metadata: { userId, service: "storefront" },
-    });
-    const subscription = await processor.createMeteredSubscription({
-      customerId: customer.id,
-      meter: USAGE_METER,
-    });
-    // Two connects racing: the first stored wins and both answer it (the loser's customer
-    // stays unused at the processor, which costs nothing).
-    const { connection } = await saveBillingConnection(ctx.db, {
-      userId,
-      customerId: customer.id,
-      subscriptionId: subscription.id,
-      email,
-      connectedAt: ctx.now(),
-    });
-    return { status: 200, body: present(connection) };
-  };
+/** Connects the caller at the runtime's processor (`ctx.payments`), once. */
+export async function billingConnect(
+  input: BillingConnectInput,
+  ctx: HandlerContext,
+): Promise<BillingConnectResponse> {
+  const userId = billedPerson(ctx);
+  const existing = await findBillingConnection(ctx.db, userId);
+  if (existing) return { status: 200, body: present(existing) };
+  const processor = ctx.payments;
+  const email = input.body.email ?? (await findUser(ctx.db, userId))?.email ?? null;
+  const customer = await processor.createCustomer({
+    ...(email ? { email } : {}),
+    metadata: { userId, service: "storefront" },
+  });
+  const subscription = await processor.createMeteredSubscription({
+    customerId: customer.id,
+    meter: USAGE_METER,
+  });
+  // Two connects racing: the first stored wins and both answer it (the loser's customer
+  // stays unused at the processor, which costs nothing).
+  const { connection } = await saveBillingConnection(ctx.db, {
+    userId,
+    customerId: customer.id,
+    subscriptionId: subscription.id,
+    email,
+    connectedAt: ctx.now(),
+  });
+  return { status: 200, body: present(connection) };
 }

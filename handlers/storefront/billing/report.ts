@@ -16,7 +16,6 @@ import {
   saveUsageReport,
   type UsageReportRecord,
 } from "../../../storage/storefront/billing.js";
-import type { ProcessorOf } from "../options.js";
 import { billedPerson, USAGE_METER } from "./person.js";
 
 /** The UTC day `at` falls in, `YYYY-MM-DD`. */
@@ -36,39 +35,40 @@ function answer(report: UsageReportRecord, alreadyReported: boolean): BillingRep
   };
 }
 
-/** The handler, given how to reach the processor. */
-export function billingReport(processorOf: ProcessorOf) {
-  return async (_input: BillingReportInput, ctx: HandlerContext): Promise<BillingReportResponse> => {
-    const userId = billedPerson(ctx);
-    const connection = await findBillingConnection(ctx.db, userId);
-    if (!connection)
-      throw new ApiError("conflict", "Billing is not connected: call POST /billing/connect first");
-    const now = ctx.now();
-    const period = periodOf(now);
-    const stored = await findUsageReport(ctx.db, userId, period);
-    if (stored) return answer(stored, true);
-    const windowStart = (await latestUsageReport(ctx.db, userId))?.windowEnd ?? connection.connectedAt;
-    const micros = await usageTotal(ctx.db, userId, windowStart, now);
-    const report: UsageReportRecord = {
-      userId,
-      period,
-      identifier: `${connection.customerId}:${period}`,
-      reportedMicros: micros,
-      windowStart,
-      windowEnd: now,
-      reportedAt: now,
-    };
-    // Sent first, recorded after: when the processor fails nothing is recorded and a retry
-    // reports again, under the same identifier, so the processor counts it once.
-    await processorOf(ctx).reportUsage({
-      customerId: connection.customerId,
-      meter: USAGE_METER,
-      quantity: Number(micros),
-      identifier: report.identifier,
-      timestamp: now,
-    });
-    if (await saveUsageReport(ctx.db, report)) return answer(report, false);
-    // A concurrent report of this period was recorded first: answer that one.
-    return answer((await findUsageReport(ctx.db, userId, period))!, true);
+/** Reports the caller's usage of this period to the runtime's processor (`ctx.payments`), once. */
+export async function billingReport(
+  _input: BillingReportInput,
+  ctx: HandlerContext,
+): Promise<BillingReportResponse> {
+  const userId = billedPerson(ctx);
+  const connection = await findBillingConnection(ctx.db, userId);
+  if (!connection)
+    throw new ApiError("conflict", "Billing is not connected: call POST /billing/connect first");
+  const now = ctx.now();
+  const period = periodOf(now);
+  const stored = await findUsageReport(ctx.db, userId, period);
+  if (stored) return answer(stored, true);
+  const windowStart = (await latestUsageReport(ctx.db, userId))?.windowEnd ?? connection.connectedAt;
+  const micros = await usageTotal(ctx.db, userId, windowStart, now);
+  const report: UsageReportRecord = {
+    userId,
+    period,
+    identifier: `${connection.customerId}:${period}`,
+    reportedMicros: micros,
+    windowStart,
+    windowEnd: now,
+    reportedAt: now,
   };
+  // Sent first, recorded after: when the processor fails nothing is recorded and a retry
+  // reports again, under the same identifier, so the processor counts it once.
+  await ctx.payments.reportUsage({
+    customerId: connection.customerId,
+    meter: USAGE_METER,
+    quantity: Number(micros),
+    identifier: report.identifier,
+    timestamp: now,
+  });
+  if (await saveUsageReport(ctx.db, report)) return answer(report, false);
+  // A concurrent report of this period was recorded first: answer that one.
+  return answer((await findUsageReport(ctx.db, userId, period))!, true);
 }

@@ -4,12 +4,11 @@
  * or expiry (cancelled).
  */
 import request from "supertest";
-import type { TestService } from "../../../runtime/testing/harness.js";
+import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { findRecord, insertRecord } from "../../../storage/storefront/crud.js";
 import { TABLES } from "../../../storage/storefront/resources.js";
 import { FakeProcessor } from "../testing/fakeProcessor.js";
 import { createPeople, type People } from "../testing/people.js";
-import { startStorefront } from "../testing/service.js";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const processor = new FakeProcessor(() => now);
@@ -17,7 +16,7 @@ let svc: TestService;
 let people: People;
 
 beforeAll(async () => {
-  svc = await startStorefront("storefront-ext", { processor, now: () => now });
+  svc = await startTestService("storefront-ext", { payments: processor, now: () => now });
   people = await createPeople(svc.db.knex, now);
 });
 afterAll(async () => {

@@ -6,12 +6,11 @@
 import request from "supertest";
 import { createLogger } from "../../../runtime/logger.js";
 import { createLocalProcessor, type LocalProcessor } from "../../../runtime/payments/local/index.js";
-import type { TestService } from "../../../runtime/testing/harness.js";
+import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { findRecord, insertRecord } from "../../../storage/storefront/crud.js";
 import { TABLES } from "../../../storage/storefront/resources.js";
 import { USAGE_METER } from "../billing/person.js";
 import { createPeople, type People } from "../testing/people.js";
-import { startStorefront } from "../testing/service.js";
 
 let svc: TestService;
 let processor: LocalProcessor;
@@ -19,8 +18,8 @@ let people: People;
 let productId: number;
 
 beforeAll(async () => {
-  svc = await startStorefront("storefront-ext", {
-    processor: async ({ db }) => {
+  svc = await startTestService("storefront-ext", {
+    payments: async (db) => {
       processor = await createLocalProcessor({
         db,
         log: createLogger("silent"),
@@ -43,7 +42,6 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(async () => {
-  await processor?.close();
   expect(svc.violations()).toEqual([]);
   await svc.close();
 });

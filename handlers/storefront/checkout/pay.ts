@@ -1,7 +1,8 @@
 /**
  * `POST /checkout/pay`: checks and prices the basket, creates a pending order and a hosted
- * payment session for its total, and answers the session's URL. When the processor refuses
- * or cannot be reached the order is removed again (502: nothing is kept).
+ * payment session for its total at the runtime's processor (`ctx.payments`), and answers the
+ * session's URL. When the processor refuses or cannot be reached the order is removed again
+ * (502: nothing is kept).
  */
 import type { CheckoutPayInput, CheckoutPayResponse } from "../../../generated/storefront-ext/types.js";
 import type { CheckoutLineItem } from "../../../runtime/payments/types.js";
@@ -11,7 +12,6 @@ import {
   insertPendingOrder,
 } from "../../../storage/storefront/orders.js";
 import type { Context } from "../context.js";
-import type { ProcessorOf, ReturnUrls } from "../options.js";
 import { bodyProblem } from "../problems.js";
 import { checkBasket, type PricedBasket } from "./basket.js";
 import { ORDER_ID_METADATA } from "./session.js";
@@ -47,67 +47,82 @@ export function sessionLines(orderId: number, basket: PricedBasket): CheckoutLin
   ];
 }
 
-/** The handler, given how to reach the processor and where to send the shopper back. */
-export function checkoutPay(
-  processorOf: ProcessorOf,
-  returnUrls: (ctx: Context, orderId: number) => ReturnUrls,
-) {
-  return async (input: CheckoutPayInput, ctx: Context): Promise<CheckoutPayResponse> => {
-    const { items, discountCode } = input.body;
-    const basket = await checkBasket(ctx.db, items, discountCode, {
-      itemsPointer: "/items",
-      linePointer: (i) => `/items/${i}/productId`,
-      discountPointer: "/discountCode",
-      checkStock: true,
+/** Where the shopper lands after paying or cancelling on the hosted page. */
+interface ReturnUrls {
+  /** `{CHECKOUT_SESSION_ID}` is replaced by the processor with the session's id. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * `ctx.config.checkoutReturnUrl` (the shop's own page) when set, else the service's URL, with
+ * `checkout`, `orderId` and `sessionId` in the query; the page then calls `POST /checkout/confirm`.
+ */
+function returnUrls(ctx: Context, orderId: number): ReturnUrls {
+  const page = ctx.config.checkoutReturnUrl || `${ctx.baseUrl}/`;
+  const withQuery = (query: string) => `${page}${page.includes("?") ? "&" : "?"}${query}`;
+  return {
+    successUrl: withQuery(`checkout=success&orderId=${orderId}&sessionId={CHECKOUT_SESSION_ID}`),
+    cancelUrl: withQuery(`checkout=cancelled&orderId=${orderId}`),
+  };
+}
+
+/** Prices the basket, keeps a pending order and opens a hosted payment session for it. */
+export async function checkoutPay(input: CheckoutPayInput, ctx: Context): Promise<CheckoutPayResponse> {
+  const { items, discountCode } = input.body;
+  const basket = await checkBasket(ctx.db, items, discountCode, {
+    itemsPointer: "/items",
+    linePointer: (i) => `/items/${i}/productId`,
+    discountPointer: "/discountCode",
+    checkStock: true,
+  });
+  const { totals } = basket;
+  if (totals.totalCents > MAX_CHECKOUT_CENTS)
+    throw bodyProblem(
+      "/items",
+      `the total of ${totals.totalCents} cents exceeds what one checkout can take`,
+      "conflict",
+    );
+  const processor = ctx.payments;
+  const now = ctx.now();
+  const order = await insertPendingOrder(ctx.db, {
+    ownerUserId: ctx.caller?.userId ?? null,
+    items: JSON.stringify(items.map(({ productId, qty }) => ({ productId, qty }))),
+    discountCode: discountCode ?? null,
+    createdAt: now.getTime(),
+    ...totals,
+  });
+  let session: Awaited<ReturnType<typeof processor.createCheckoutSession>>;
+  try {
+    session = await processor.createCheckoutSession({
+      lineItems: sessionLines(order.id, basket),
+      currency: "usd",
+      ...returnUrls(ctx, order.id),
+      metadata: { [ORDER_ID_METADATA]: String(order.id) },
+      // Per order and creation time: unique even if ids restart on a fresh database.
+      idempotencyKey: `storefront-order-${order.id}-${now.getTime()}`,
     });
-    const { totals } = basket;
-    if (totals.totalCents > MAX_CHECKOUT_CENTS)
-      throw bodyProblem(
-        "/items",
-        `the total of ${totals.totalCents} cents exceeds what one checkout can take`,
-        "conflict",
-      );
-    const processor = processorOf(ctx);
-    const now = ctx.now();
-    const order = await insertPendingOrder(ctx.db, {
-      ownerUserId: ctx.caller?.userId ?? null,
-      items: JSON.stringify(items.map(({ productId, qty }) => ({ productId, qty }))),
-      discountCode: discountCode ?? null,
-      createdAt: now.getTime(),
+  } catch (error) {
+    await discardPendingOrder(ctx.db, order.id).catch((e: unknown) =>
+      ctx.log.error(
+        { err: e, orderId: order.id },
+        "could not remove an order left without a payment session",
+      ),
+    );
+    throw error;
+  }
+  const expiresAt = now.getTime() + SESSION_LIFETIME_MS;
+  await attachPaymentSession(ctx.db, order.id, session.id, expiresAt);
+  return {
+    status: 200,
+    body: {
+      orderId: order.id,
+      sessionId: session.id,
+      url: session.url,
+      status: "pending",
       ...totals,
-    });
-    let session: Awaited<ReturnType<typeof processor.createCheckoutSession>>;
-    try {
-      session = await processor.createCheckoutSession({
-        lineItems: sessionLines(order.id, basket),
-        currency: "usd",
-        ...returnUrls(ctx, order.id),
-        metadata: { [ORDER_ID_METADATA]: String(order.id) },
-        // Per order and creation time: unique even if ids restart on a fresh database.
-        idempotencyKey: `storefront-order-${order.id}-${now.getTime()}`,
-      });
-    } catch (error) {
-      await discardPendingOrder(ctx.db, order.id).catch((e: unknown) =>
-        ctx.log.error(
-          { err: e, orderId: order.id },
-          "could not remove an order left without a payment session",
-        ),
-      );
-      throw error;
-    }
-    const expiresAt = now.getTime() + SESSION_LIFETIME_MS;
-    await attachPaymentSession(ctx.db, order.id, session.id, expiresAt);
-    return {
-      status: 200,
-      body: {
-        orderId: order.id,
-        sessionId: session.id,
-        url: session.url,
-        status: "pending",
-        ...totals,
-        currency: "usd",
-        expiresAt,
-      },
-    };
+      currency: "usd",
+      expiresAt,
+    },
   };
 }

@@ -17,7 +17,6 @@ import { claimHandledEvent } from "../../../storage/platform/payments/handledEve
 import { inTransaction } from "../../../storage/run.js";
 import { parseRecordId } from "../../../storage/storefront/ids.js";
 import { findOrderBySession, findOrderPayment } from "../../../storage/storefront/orders.js";
-import type { ProcessorOf } from "../options.js";
 import { applySession, ORDER_ID_METADATA, sessionPaysFor } from "./session.js";
 
 /**
@@ -35,20 +34,21 @@ async function orderOf(db: Knex, session: CheckoutSession) {
   return order && sessionPaysFor(order, session) ? order : undefined;
 }
 
-/** The handler, given how to reach the processor. */
-export function checkoutWebhook(processorOf: ProcessorOf) {
-  return async (input: CheckoutWebhookInput, ctx: HandlerContext): Promise<CheckoutWebhookResponse> => {
-    if (!ctx.rawBody) throw new ApiError("invalid_request", "The webhook needs the request body as sent");
-    const event = processorOf(ctx).constructEvent(ctx.rawBody, input.headers["Stripe-Signature"]);
-    if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired")
-      return { status: 200, body: { received: true } };
-    const session = event.data.object;
-    await inTransaction(ctx.db, async (trx) => {
-      if (!(await claimHandledEvent(trx, `${HANDLED_PREFIX}${event.id}`, event.type, ctx.now()))) return;
-      const order = await orderOf(trx, session);
-      // A session this shop did not create (another service's checkout) is not ours to act on.
-      if (order) await applySession(trx, order.id, session, ctx.now(), ctx.log);
-    });
+/** Acts on one event of the runtime's processor (`ctx.payments`), once. */
+export async function checkoutWebhook(
+  input: CheckoutWebhookInput,
+  ctx: HandlerContext,
+): Promise<CheckoutWebhookResponse> {
+  if (!ctx.rawBody) throw new ApiError("invalid_request", "The webhook needs the request body as sent");
+  const event = ctx.payments.constructEvent(ctx.rawBody, input.headers["Stripe-Signature"]);
+  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired")
     return { status: 200, body: { received: true } };
-  };
+  const session = event.data.object;
+  await inTransaction(ctx.db, async (trx) => {
+    if (!(await claimHandledEvent(trx, `${HANDLED_PREFIX}${event.id}`, event.type, ctx.now()))) return;
+    const order = await orderOf(trx, session);
+    // A session this shop did not create (another service's checkout) is not ours to act on.
+    if (order) await applySession(trx, order.id, session, ctx.now(), ctx.log);
+  });
+  return { status: 200, body: { received: true } };
 }

@@ -5,19 +5,18 @@
  */
 import { createHash } from "node:crypto";
 import request from "supertest";
-import type { TestService } from "../../../runtime/testing/harness.js";
+import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { createApiKey } from "../../../storage/platform/apiKeys.js";
 import { findRecord } from "../../../storage/storefront/crud.js";
 import { TABLES } from "../../../storage/storefront/resources.js";
 import { createPeople, type People } from "../testing/people.js";
-import { startStorefront } from "../testing/service.js";
 
 let svc: TestService;
 let people: People;
 let now = new Date("2026-11-21T12:00:00Z");
 
 beforeAll(async () => {
-  svc = await startStorefront("storefront-ext", { now: () => now });
+  svc = await startTestService("storefront-ext", { now: () => now });
   people = await createPeople(svc.db.knex, now);
 });
 afterAll(async () => {
