@@ -9,7 +9,8 @@ import { join } from "node:path";
 import request from "supertest";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { createFileBlobStore, setBlobStore } from "../../../storage/blobs/index.js";
-import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
+import type { InfraExtras } from "../context.js";
+import { expectStatus, newTenant, type Tenant, withContext } from "../testing/tenants.js";
 
 let svc: TestService;
 let a: Tenant;
@@ -177,8 +178,8 @@ describe("put_object / get_object", () => {
   it("answers 413 and keeps the previous version when a chunked body crosses the limit", async () => {
     await bucket(a, "limits");
     await put(a, "limits", "big", "small");
-    process.env.STORAGE_MAX_OBJECT_BYTES = "1000";
-    try {
+    const config = { ...(svc.context as InfraExtras).config, maxObjectBytes: 1000 };
+    await withContext(svc, { config }, async () => {
       const declared = await put(a, "limits", "big", Buffer.alloc(2000));
       expect(declared.status).toBe(413);
       const url = `${await svc.listen()}/storage/buckets/limits/objects/big`;
@@ -194,9 +195,7 @@ describe("put_object / get_object", () => {
         duplex: "half",
       } as RequestInit);
       expect(chunked.status).toBe(413);
-    } finally {
-      delete process.env.STORAGE_MAX_OBJECT_BYTES;
-    }
+    });
     expect((await get(a, "limits", "big")).body.toString()).toBe("small");
   });
 });

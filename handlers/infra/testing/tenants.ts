@@ -69,22 +69,28 @@ export async function newTenant(svc: TestService, initialTokens = 100_000): Prom
 }
 
 /**
- * Runs `fn` with the service's egress policy set to `policy` (as if it had started with that
- * `OUTBOUND_NETWORK`), then restores it: one test service can check both policies.
+ * Runs `fn` with some of the service's set-up replaced (as if it had started with other
+ * settings: `{ egress: "public" }`, a smaller `config.maxObjectBytes`), then restores it, so one
+ * test service can check several settings.
  */
-export async function withEgress<T>(
+export async function withContext<T>(
   svc: TestService,
-  policy: EgressPolicy,
+  patch: Partial<InfraExtras>,
   fn: () => Promise<T>,
 ): Promise<T> {
   const extras = svc.context as InfraExtras;
-  const saved = extras.egress;
-  extras.egress = policy;
+  const saved = { ...extras };
+  Object.assign(extras, patch);
   try {
     return await fn();
   } finally {
-    extras.egress = saved;
+    Object.assign(extras, saved);
   }
+}
+
+/** {@link withContext} for the egress policy alone. */
+export function withEgress<T>(svc: TestService, egress: EgressPolicy, fn: () => Promise<T>): Promise<T> {
+  return withContext(svc, { egress }, fn);
 }
 
 /** The environment with outbound calls confined to 127.0.0.1, for services that call local receivers. */
