@@ -4,11 +4,12 @@
  * methods on a known path answer 405 and unknown paths 404, in the service's error shape.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { baseUrlOf } from "./baseUrl.js";
 import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { discoveryHandlers } from "./discovery/handlers.js";
 import { ApiError, renderError } from "./errors.js";
-import { baseUrlOf, rawRequestFrom, requestIdOf, sendResult } from "./http.js";
+import { rawRequestFrom, requestIdOf, sendResult } from "./http.js";
 import { handleMcp } from "./mcp/handler.js";
 import { invokeOperation } from "./pipeline/invoke.js";
 import { multipartBody } from "./uploads.js";
