@@ -160,12 +160,8 @@ const CHAINED = {
   "POST /api/keys/revoke": "needs the id of a key minted in the same run",
   "POST /infra/locks/{key}/release": "needs the fencing token of a lock acquired in the same run",
   "POST /infra/locks/{key}/renew": "needs the fencing token of a lock acquired in the same run",
-  "POST /infra/jobs 200":
-    "answers a repeated idempotency_key; Dredd sends the example once per status, and a first create answers 201",
   "POST /infra/jobs/{job_id}/ack": "needs a job claimed by the caller's key in the same run",
   "POST /infra/jobs/{job_id}/retry": "needs a job that has failed (every attempt spent)",
-  "POST /infra/workflows/blueprints/{blueprint_id}/trigger 200":
-    "answers a repeated idempotency_key; Dredd sends the example once per status, and a first trigger answers 202",
   "POST /infra/workflows/executions/{execution_id}/resume": "needs an execution that has failed",
   "GET /infra/storage/signed/{token}": "needs a URL the server signed (signed-url) in the same run",
   "PUT /infra/storage/signed/{token}": "needs a URL the server signed (signed-url) in the same run",

@@ -2044,16 +2044,16 @@ export type ListJobRuns200 = {
   next_cursor: string | null;
 };
 
-export type TriggerJob202Status = (typeof TriggerJob202Status)[keyof typeof TriggerJob202Status];
+export type TriggerJob200Status = (typeof TriggerJob200Status)[keyof typeof TriggerJob200Status];
 
-export const TriggerJob202Status = {
+export const TriggerJob200Status = {
   queued: "queued",
 } as const;
 
-export type TriggerJob202 = {
+export type TriggerJob200 = {
   job_id: RecordId;
   run_id: RecordId;
-  status: TriggerJob202Status;
+  status: TriggerJob200Status;
 };
 
 export type KvListParams = {
@@ -2197,7 +2197,7 @@ export type DeleteMediaAsset200 = {
   deleted: true;
 };
 
-export type TransformMediaVideo202 = {
+export type TransformMediaVideo200 = {
   /** The encoding request's id (each variant's `job_id`). */
   job_id: RecordId;
   variants: AssetVariant[];
@@ -2492,7 +2492,7 @@ export type PublishEventBody = {
   data: unknown;
 };
 
-export type PublishEvent202 = {
+export type PublishEvent200 = {
   event_id: RecordId;
   topic: string;
   /** Deliveries queued (one per subscribed webhook). */
@@ -2899,9 +2899,9 @@ export const x402Discovery = async (options?: RequestInit): Promise<x402Discover
   return { data, status: res.status, headers: res.headers } as x402DiscoveryResponse;
 };
 
-export type createApiKeyResponse201 = {
+export type createApiKeyResponse200 = {
   data: CreatedApiKey;
-  status: 201;
+  status: 200;
 };
 
 export type createApiKeyResponse400 = {
@@ -2934,7 +2934,7 @@ export type createApiKeyResponse415 = {
   status: 415;
 };
 
-export type createApiKeyResponseSuccess = createApiKeyResponse201 & {
+export type createApiKeyResponseSuccess = createApiKeyResponse200 & {
   headers: Headers;
 };
 export type createApiKeyResponseError = (
@@ -3584,13 +3584,8 @@ export const channelSubscribe = async (
 };
 
 export type createJobResponse200 = {
-  data: Job;
+  data: CreatedJob | Job;
   status: 200;
-};
-
-export type createJobResponse201 = {
-  data: CreatedJob;
-  status: 201;
 };
 
 export type createJobResponse400 = {
@@ -3623,7 +3618,7 @@ export type createJobResponse415 = {
   status: 415;
 };
 
-export type createJobResponseSuccess = (createJobResponse200 | createJobResponse201) & {
+export type createJobResponseSuccess = createJobResponse200 & {
   headers: Headers;
 };
 export type createJobResponseError = (
@@ -3644,7 +3639,8 @@ export const getCreateJobUrl = () => {
 };
 
 /**
- * Creates a job; with an `idempotency_key` already used, answers that job (200, no secret).
+ * Creates a job (with its `signing_secret`). With an `idempotency_key` already used, answers
+ * that job instead, without the secret and with `Idempotent-Replayed: true`.
  * @summary Create a job
  */
 export const createJob = async (jobInput: JobInput, options?: RequestInit): Promise<createJobResponse> => {
@@ -4386,9 +4382,9 @@ export const listJobRuns = async (
   return { data, status: res.status, headers: res.headers } as listJobRunsResponse;
 };
 
-export type triggerJobResponse202 = {
-  data: TriggerJob202;
-  status: 202;
+export type triggerJobResponse200 = {
+  data: TriggerJob200;
+  status: 200;
 };
 
 export type triggerJobResponse400 = {
@@ -4416,7 +4412,7 @@ export type triggerJobResponse409 = {
   status: 409;
 };
 
-export type triggerJobResponseSuccess = triggerJobResponse202 & {
+export type triggerJobResponseSuccess = triggerJobResponse200 & {
   headers: Headers;
 };
 export type triggerJobResponseError = (
@@ -5236,9 +5232,9 @@ export const lockRenew = async (
   return { data, status: res.status, headers: res.headers } as lockRenewResponse;
 };
 
-export type uploadMediaAssetResponse201 = {
+export type uploadMediaAssetResponse200 = {
   data: MediaAsset;
-  status: 201;
+  status: 200;
 };
 
 export type uploadMediaAssetResponse400 = {
@@ -5271,7 +5267,7 @@ export type uploadMediaAssetResponse422 = {
   status: 422;
 };
 
-export type uploadMediaAssetResponseSuccess = uploadMediaAssetResponse201 & {
+export type uploadMediaAssetResponseSuccess = uploadMediaAssetResponse200 & {
   headers: Headers;
 };
 export type uploadMediaAssetResponseError = (
@@ -5293,7 +5289,7 @@ export const getUploadMediaAssetUrl = () => {
 
 /**
  * Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what
- * the bytes are: an image or video answers 201 with what the probe found; bytes declared as an
+ * the bytes are: an image or video answers 200 with what the probe found; bytes declared as an
  * image or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,
  * audio only, unknown bytes) answers 415.
  * @summary Upload a media asset
@@ -5587,9 +5583,9 @@ export const getMediaAssetContent = async (
   return { data, status: res.status, headers: res.headers } as getMediaAssetContentResponse;
 };
 
-export type transformMediaImageResponse201 = {
+export type transformMediaImageResponse200 = {
   data: AssetVariant;
-  status: 201;
+  status: 200;
 };
 
 export type transformMediaImageResponse400 = {
@@ -5632,7 +5628,7 @@ export type transformMediaImageResponse422 = {
   status: 422;
 };
 
-export type transformMediaImageResponseSuccess = transformMediaImageResponse201 & {
+export type transformMediaImageResponseSuccess = transformMediaImageResponse200 & {
   headers: Headers;
 };
 export type transformMediaImageResponseError = (
@@ -5695,9 +5691,9 @@ export const transformMediaImage = async (
   return { data, status: res.status, headers: res.headers } as transformMediaImageResponse;
 };
 
-export type transformMediaVideoResponse202 = {
-  data: TransformMediaVideo202;
-  status: 202;
+export type transformMediaVideoResponse200 = {
+  data: TransformMediaVideo200;
+  status: 200;
 };
 
 export type transformMediaVideoResponse400 = {
@@ -5735,7 +5731,7 @@ export type transformMediaVideoResponse415 = {
   status: 415;
 };
 
-export type transformMediaVideoResponseSuccess = transformMediaVideoResponse202 & {
+export type transformMediaVideoResponseSuccess = transformMediaVideoResponse200 & {
   headers: Headers;
 };
 export type transformMediaVideoResponseError = (
@@ -6315,9 +6311,9 @@ export const hllCount = async (key: KvKey, options?: RequestInit): Promise<hllCo
   return { data, status: res.status, headers: res.headers } as hllCountResponse;
 };
 
-export type createBucketResponse201 = {
+export type createBucketResponse200 = {
   data: Bucket;
-  status: 201;
+  status: 200;
 };
 
 export type createBucketResponse400 = {
@@ -6350,7 +6346,7 @@ export type createBucketResponse415 = {
   status: 415;
 };
 
-export type createBucketResponseSuccess = createBucketResponse201 & {
+export type createBucketResponseSuccess = createBucketResponse200 & {
   headers: Headers;
 };
 export type createBucketResponseError = (
@@ -7205,9 +7201,9 @@ export const putSignedObject = async (
   return { data, status: res.status, headers: res.headers } as putSignedObjectResponse;
 };
 
-export type createWebhookResponse201 = {
+export type createWebhookResponse200 = {
   data: CreatedWebhook;
-  status: 201;
+  status: 200;
 };
 
 export type createWebhookResponse400 = {
@@ -7240,7 +7236,7 @@ export type createWebhookResponse415 = {
   status: 415;
 };
 
-export type createWebhookResponseSuccess = createWebhookResponse201 & {
+export type createWebhookResponseSuccess = createWebhookResponse200 & {
   headers: Headers;
 };
 export type createWebhookResponseError = (
@@ -7363,9 +7359,9 @@ export const listWebhooks = async (
   return { data, status: res.status, headers: res.headers } as listWebhooksResponse;
 };
 
-export type publishEventResponse202 = {
-  data: PublishEvent202;
-  status: 202;
+export type publishEventResponse200 = {
+  data: PublishEvent200;
+  status: 200;
 };
 
 export type publishEventResponse400 = {
@@ -7393,7 +7389,7 @@ export type publishEventResponse415 = {
   status: 415;
 };
 
-export type publishEventResponseSuccess = publishEventResponse202 & {
+export type publishEventResponseSuccess = publishEventResponse200 & {
   headers: Headers;
 };
 export type publishEventResponseError = (
@@ -7877,9 +7873,9 @@ export const testWebhook = async (webhookId: string, options?: RequestInit): Pro
   return { data, status: res.status, headers: res.headers } as testWebhookResponse;
 };
 
-export type createWorkflowBlueprintResponse201 = {
+export type createWorkflowBlueprintResponse200 = {
   data: WorkflowBlueprint;
-  status: 201;
+  status: 200;
 };
 
 export type createWorkflowBlueprintResponse400 = {
@@ -7912,7 +7908,7 @@ export type createWorkflowBlueprintResponse415 = {
   status: 415;
 };
 
-export type createWorkflowBlueprintResponseSuccess = createWorkflowBlueprintResponse201 & {
+export type createWorkflowBlueprintResponseSuccess = createWorkflowBlueprintResponse200 & {
   headers: Headers;
 };
 export type createWorkflowBlueprintResponseError = (
@@ -8049,11 +8045,6 @@ export type triggerWorkflowResponse200 = {
   status: 200;
 };
 
-export type triggerWorkflowResponse202 = {
-  data: ExecutionStarted;
-  status: 202;
-};
-
 export type triggerWorkflowResponse400 = {
   data: ContractErrorEnvelope;
   status: 400;
@@ -8084,7 +8075,7 @@ export type triggerWorkflowResponse415 = {
   status: 415;
 };
 
-export type triggerWorkflowResponseSuccess = (triggerWorkflowResponse200 | triggerWorkflowResponse202) & {
+export type triggerWorkflowResponseSuccess = triggerWorkflowResponse200 & {
   headers: Headers;
 };
 export type triggerWorkflowResponseError = (
@@ -8106,7 +8097,7 @@ export const getTriggerWorkflowUrl = (blueprintId: RecordId) => {
 
 /**
  * Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`
- * answers the first execution (200) instead of starting another.
+ * answers the first execution instead of starting another, with `Idempotent-Replayed: true`.
  * @summary Trigger a workflow
  */
 export const triggerWorkflow = async (
@@ -8542,9 +8533,9 @@ export const openapiJson = async (options?: RequestInit): Promise<openapiJsonRes
   return { data, status: res.status, headers: res.headers } as openapiJsonResponse;
 };
 
-export type createOrganizationResponse201 = {
+export type createOrganizationResponse200 = {
   data: Organization;
-  status: 201;
+  status: 200;
 };
 
 export type createOrganizationResponse400 = {
@@ -8562,7 +8553,7 @@ export type createOrganizationResponse415 = {
   status: 415;
 };
 
-export type createOrganizationResponseSuccess = createOrganizationResponse201 & {
+export type createOrganizationResponseSuccess = createOrganizationResponse200 & {
   headers: Headers;
 };
 export type createOrganizationResponseError = (
@@ -8953,9 +8944,9 @@ export const listMembers = async (
   return { data, status: res.status, headers: res.headers } as listMembersResponse;
 };
 
-export type addMemberResponse201 = {
+export type addMemberResponse200 = {
   data: Member;
-  status: 201;
+  status: 200;
 };
 
 export type addMemberResponse400 = {
@@ -8993,7 +8984,7 @@ export type addMemberResponse415 = {
   status: 415;
 };
 
-export type addMemberResponseSuccess = addMemberResponse201 & {
+export type addMemberResponseSuccess = addMemberResponse200 & {
   headers: Headers;
 };
 export type addMemberResponseError = (
@@ -9223,9 +9214,9 @@ export const removeMember = async (
   return { data, status: res.status, headers: res.headers } as removeMemberResponse;
 };
 
-export type createProjectResponse201 = {
+export type createProjectResponse200 = {
   data: Project;
-  status: 201;
+  status: 200;
 };
 
 export type createProjectResponse400 = {
@@ -9258,7 +9249,7 @@ export type createProjectResponse415 = {
   status: 415;
 };
 
-export type createProjectResponseSuccess = createProjectResponse201 & {
+export type createProjectResponseSuccess = createProjectResponse200 & {
   headers: Headers;
 };
 export type createProjectResponseError = (

@@ -179,7 +179,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -693,7 +693,8 @@ export const infraOperations: OperationDefinition[] = [
     path: "/infra/jobs",
     expressPath: "/infra/jobs",
     summary: "Create a job",
-    description: "Creates a job; with an `idempotency_key` already used, answers that job (200, no secret).",
+    description:
+      "Creates a job (with its `signing_secret`). With an `idempotency_key` already used, answers\nthat job instead, without the secret and with `Idempotent-Replayed: true`.",
     parameters: [],
     requestBody: {
       required: true,
@@ -702,11 +703,12 @@ export const infraOperations: OperationDefinition[] = [
     responses: {
       "200": {
         mediaType: "application/json",
-        headers: [],
-      },
-      "201": {
-        mediaType: "application/json",
-        headers: [],
+        headers: [
+          {
+            name: "Idempotent-Replayed",
+            required: false,
+          },
+        ],
       },
       "400": {
         mediaType: "application/json",
@@ -1183,7 +1185,7 @@ export const infraOperations: OperationDefinition[] = [
       },
     ],
     responses: {
-      "202": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1798,7 +1800,7 @@ export const infraOperations: OperationDefinition[] = [
     expressPath: "/infra/media/assets",
     summary: "Upload a media asset",
     description:
-      "Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what\nthe bytes are: an image or video answers 201 with what the probe found; bytes declared as an\nimage or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,\naudio only, unknown bytes) answers 415.",
+      "Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what\nthe bytes are: an image or video answers 200 with what the probe found; bytes declared as an\nimage or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,\naudio only, unknown bytes) answers 415.",
     parameters: [],
     requestBody: {
       required: true,
@@ -1806,7 +1808,7 @@ export const infraOperations: OperationDefinition[] = [
       fileParts: ["file"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1998,7 +2000,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2067,7 +2069,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "202": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2512,7 +2514,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3266,7 +3268,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3316,7 +3318,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "202": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3719,7 +3721,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3766,7 +3768,7 @@ export const infraOperations: OperationDefinition[] = [
     expressPath: "/infra/workflows/blueprints/:blueprint_id/trigger",
     summary: "Trigger a workflow",
     description:
-      "Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`\nanswers the first execution (200) instead of starting another.",
+      "Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`\nanswers the first execution instead of starting another, with `Idempotent-Replayed: true`.",
     parameters: [
       {
         name: "blueprint_id",
@@ -3781,11 +3783,12 @@ export const infraOperations: OperationDefinition[] = [
     responses: {
       "200": {
         mediaType: "application/json",
-        headers: [],
-      },
-      "202": {
-        mediaType: "application/json",
-        headers: [],
+        headers: [
+          {
+            name: "Idempotent-Replayed",
+            required: false,
+          },
+        ],
       },
       "400": {
         mediaType: "application/json",
@@ -4146,7 +4149,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -4389,7 +4392,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -4631,7 +4634,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },

@@ -928,7 +928,7 @@ export const x402DiscoverySchemas = {
 export const createApiKeySchemas = {
   body: z.object({ project_id: RecordId, name: DisplayName }),
   responses: {
-    "201": CreatedApiKey,
+    "200": CreatedApiKey,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "403": ErrorEnvelope,
@@ -1114,8 +1114,7 @@ export const listJobsSchemas = {
 export const createJobSchemas = {
   body: JobInput,
   responses: {
-    "200": Job,
-    "201": CreatedJob,
+    "200": z.union([CreatedJob, Job]),
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -1262,7 +1261,7 @@ export const listJobRunsSchemas = {
 export const triggerJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
-    "202": z.object({ job_id: RecordId, run_id: RecordId, status: z.enum(["queued"]) }),
+    "200": z.object({ job_id: RecordId, run_id: RecordId, status: z.enum(["queued"]) }),
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -1541,7 +1540,7 @@ export const uploadMediaAssetSchemas = {
     metadata: z.string().optional(),
   }),
   responses: {
-    "201": MediaAsset,
+    "200": MediaAsset,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -1592,7 +1591,7 @@ export const transformMediaImageSchemas = {
   path: z.object({ assetId: z.guid() }),
   body: ImageTransformInput,
   responses: {
-    "201": AssetVariant,
+    "200": AssetVariant,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -1609,7 +1608,7 @@ export const transformMediaVideoSchemas = {
   path: z.object({ assetId: z.guid() }),
   body: VideoTransformInput,
   responses: {
-    "202": z.object({ job_id: RecordId, variants: z.array(AssetVariant) }),
+    "200": z.object({ job_id: RecordId, variants: z.array(AssetVariant) }),
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -1780,7 +1779,7 @@ export const createBucketSchemas = {
     description: z.string().max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   }),
   responses: {
-    "201": Bucket,
+    "200": Bucket,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -2037,7 +2036,7 @@ export const listWebhooksSchemas = {
 export const createWebhookSchemas = {
   body: WebhookInput,
   responses: {
-    "201": CreatedWebhook,
+    "200": CreatedWebhook,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -2051,7 +2050,7 @@ export const createWebhookSchemas = {
 export const publishEventSchemas = {
   body: z.object({ topic: Topic, data: z.unknown().refine((v) => v !== undefined, "Required") }),
   responses: {
-    "202": z.object({
+    "200": z.object({
       event_id: RecordId,
       topic: z.string(),
       deliveries: z.int().gte(-2147483648).lte(2147483647),
@@ -2188,7 +2187,7 @@ export const createWorkflowBlueprintSchemas = {
     max_duration_sec: z.int().gte(1).lte(604800).default(86400),
   }),
   responses: {
-    "201": WorkflowBlueprint,
+    "200": WorkflowBlueprint,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -2207,7 +2206,6 @@ export const triggerWorkflowSchemas = {
   }),
   responses: {
     "200": ExecutionStarted,
-    "202": ExecutionStarted,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -2317,7 +2315,7 @@ export const listOrganizationsSchemas = {
 export const createOrganizationSchemas = {
   body: OrganizationInput,
   responses: {
-    "201": Organization,
+    "200": Organization,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "415": ErrorEnvelope,
@@ -2382,7 +2380,7 @@ export const addMemberSchemas = {
   path: z.object({ org_id: z.guid() }),
   body: MemberInput,
   responses: {
-    "201": Member,
+    "200": Member,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "403": ErrorEnvelope,
@@ -2446,7 +2444,7 @@ export const createProjectSchemas = {
     initial_tokens: z.int().gte(0).lte(1000000000000).default(100000),
   }),
   responses: {
-    "201": Project,
+    "200": Project,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "403": ErrorEnvelope,

@@ -1067,7 +1067,7 @@ export interface CreateApiKeyInput {
 
 /** Every response `create_api_key` may return. */
 export type CreateApiKeyResponse =
-  | { status: 201; body: CreatedApiKey }
+  | { status: 200; body: CreatedApiKey }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
@@ -1275,8 +1275,7 @@ export interface CreateJobInput {
 
 /** Every response `create_job` may return. */
 export type CreateJobResponse =
-  | { status: 200; body: Job }
-  | { status: 201; body: CreatedJob }
+  | { status: 200; body: CreatedJob | Job; headers?: { "Idempotent-Replayed"?: "true" } }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -1461,7 +1460,7 @@ export interface TriggerJobInput {
 /** Every response `trigger_job` may return. */
 export type TriggerJobResponse =
   | {
-      status: 202;
+      status: 200;
       body: {
         job_id: RecordId;
         run_id: RecordId;
@@ -1744,7 +1743,7 @@ export interface UploadMediaAssetInput {
 
 /** Every response `upload_media_asset` may return. */
 export type UploadMediaAssetResponse =
-  | { status: 201; body: MediaAsset }
+  | { status: 200; body: MediaAsset }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -1813,7 +1812,7 @@ export interface TransformMediaImageInput {
 
 /** Every response `transform_media_image` may return. */
 export type TransformMediaImageResponse =
-  | { status: 201; body: AssetVariant }
+  | { status: 200; body: AssetVariant }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -1834,7 +1833,7 @@ export interface TransformMediaVideoInput {
 /** Every response `transform_media_video` may return. */
 export type TransformMediaVideoResponse =
   | {
-      status: 202;
+      status: 200;
       body: {
         /** The encoding request's id (each variant's `job_id`). */
         job_id: RecordId;
@@ -2042,7 +2041,7 @@ export interface CreateBucketInput {
 
 /** Every response `create_bucket` may return. */
 export type CreateBucketResponse =
-  | { status: 201; body: Bucket }
+  | { status: 200; body: Bucket }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -2344,7 +2343,7 @@ export interface CreateWebhookInput {
 
 /** Every response `create_webhook` may return. */
 export type CreateWebhookResponse =
-  | { status: 201; body: CreatedWebhook }
+  | { status: 200; body: CreatedWebhook }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -2364,7 +2363,7 @@ export interface PublishEventInput {
 /** Every response `publish_event` may return. */
 export type PublishEventResponse =
   | {
-      status: 202;
+      status: 200;
       body: {
         event_id: RecordId;
         topic: string;
@@ -2555,7 +2554,7 @@ export interface CreateWorkflowBlueprintInput {
 
 /** Every response `create_workflow_blueprint` may return. */
 export type CreateWorkflowBlueprintResponse =
-  | { status: 201; body: WorkflowBlueprint }
+  | { status: 200; body: WorkflowBlueprint }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -2579,8 +2578,7 @@ export interface TriggerWorkflowInput {
 
 /** Every response `trigger_workflow` may return. */
 export type TriggerWorkflowResponse =
-  | { status: 200; body: ExecutionStarted }
-  | { status: 202; body: ExecutionStarted }
+  | { status: 200; body: ExecutionStarted; headers?: { "Idempotent-Replayed"?: "true" } }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -2687,7 +2685,7 @@ export interface CreateOrganizationInput {
 
 /** Every response `create_organization` may return. */
 export type CreateOrganizationResponse =
-  | { status: 201; body: Organization }
+  | { status: 200; body: Organization }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -2781,7 +2779,7 @@ export interface AddMemberInput {
 
 /** Every response `add_member` may return. */
 export type AddMemberResponse =
-  | { status: 201; body: Member }
+  | { status: 200; body: Member }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
@@ -2875,7 +2873,7 @@ export interface CreateProjectInput {
 
 /** Every response `create_project` may return. */
 export type CreateProjectResponse =
-  | { status: 201; body: Project }
+  | { status: 200; body: Project }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
@@ -3193,7 +3191,8 @@ export interface InfraHandlers {
   /**
    * Create a job
    *
-   * Creates a job; with an `idempotency_key` already used, answers that job (200, no secret).
+   * Creates a job (with its `signing_secret`). With an `idempotency_key` already used, answers
+   * that job instead, without the secret and with `Idempotent-Replayed: true`.
    *
    * POST /infra/jobs
    */
@@ -3373,7 +3372,7 @@ export interface InfraHandlers {
    * Upload a media asset
    *
    * Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what
-   * the bytes are: an image or video answers 201 with what the probe found; bytes declared as an
+   * the bytes are: an image or video answers 200 with what the probe found; bytes declared as an
    * image or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,
    * audio only, unknown bytes) answers 415.
    *
@@ -3702,7 +3701,7 @@ export interface InfraHandlers {
    * Trigger a workflow
    *
    * Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`
-   * answers the first execution (200) instead of starting another.
+   * answers the first execution instead of starting another, with `Idempotent-Replayed: true`.
    *
    * POST /infra/workflows/blueprints/{blueprint_id}/trigger
    */

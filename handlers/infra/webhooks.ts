@@ -115,7 +115,7 @@ export const webhookHandlers: WebhookHandlers = {
       },
       ctx.now(),
     );
-    return { status: 201, body: { ...webhookBody(webhook), secret } };
+    return { status: 200, body: { ...webhookBody(webhook), secret } };
   },
 
   async list_webhooks({ query }, ctx) {
@@ -142,7 +142,7 @@ export const webhookHandlers: WebhookHandlers = {
       return r;
     });
     return {
-      status: 202,
+      status: 200,
       body: { event_id: recorded.eventId, topic: body.topic, deliveries: recorded.deliveryIds.length },
     };
   },

@@ -72,7 +72,7 @@ export function organizationHandlers(startingTokens: number): OrganizationHandle
         { name: body.name, ownerUserId: userId, startingTokens },
         ctx.now(),
       );
-      return { status: 201, body: organizationBody(org) };
+      return { status: 200, body: organizationBody(org) };
     },
 
     async list_organizations({ query }, ctx) {
@@ -120,7 +120,7 @@ export function organizationHandlers(startingTokens: number): OrganizationHandle
           throw new ApiError("conflict", "No account has this e-mail address; they need to sign up first");
         throw orgNotFound();
       }
-      return { status: 201, body: memberBody(added.member) };
+      return { status: 200, body: memberBody(added.member) };
     },
 
     async update_member({ path, body }, ctx) {

@@ -69,7 +69,7 @@ export const projectHandlers: ProjectHandlers = {
       ctx.now(),
     );
     if (!project) throw orgNotFound();
-    return { status: 201, body: projectBody(project) };
+    return { status: 200, body: projectBody(project) };
   },
 
   async list_projects({ path, query }, ctx) {
@@ -98,7 +98,7 @@ export const projectHandlers: ProjectHandlers = {
       ctx.now(),
     );
     if (!made) throw projectNotFound();
-    return { status: 201, body: { ...keyBody(made.key), key: made.secret } };
+    return { status: 200, body: { ...keyBody(made.key), key: made.secret } };
   },
 
   async list_api_keys({ path, query }, ctx) {

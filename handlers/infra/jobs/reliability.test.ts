@@ -94,7 +94,7 @@ async function waitUntil<T>(
         max_attempts: 3,
         backoff: { strategy: "fixed", delay_seconds: 1 },
       });
-    expectStatus(created, 201);
+    expectStatus(created, 200);
     const id = created.body.id as string;
     const job = () => request(svc.app).get(`/infra/jobs/${id}`).set(t.apiKey);
 

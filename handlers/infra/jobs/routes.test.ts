@@ -50,12 +50,12 @@ afterAll(async () => {
   await svc.close();
 });
 
-async function createJob(t: Tenant, body: Record<string, unknown>, status = 201) {
+async function createJob(t: Tenant, body: Record<string, unknown>) {
   const res = await request(svc.app)
     .post("/infra/jobs")
     .set(t.apiKey)
     .send({ trigger: { type: "task" }, handler: handler.url(), payload: { n: 1 }, ...body });
-  expectStatus(res, status);
+  expectStatus(res, 200);
   return res.body as Record<string, unknown> & { id: string; signing_secret?: string };
 }
 
@@ -86,7 +86,7 @@ describe("task jobs", () => {
       .post("/infra/webhooks")
       .set(a.apiKey)
       .send({ name: "jobs", url: handler.url("/events"), topics: ["jobs.*"] });
-    expectStatus(hook, 201);
+    expectStatus(hook, 200);
     handler.fallback = { status: 200, body: { sent: 3 } };
     const job = await createJob(a, { name: "send", callback_url: handler.url("/callback") });
     expect(job).toMatchObject({ status: "queued", attempt: 0, max_attempts: 3, timeout: 30, priority: 0 });
@@ -125,7 +125,7 @@ describe("task jobs", () => {
     const withCallback = await createJob(a, { callback_url: handler.url("/callback") });
     const refused = await createJob(a, { handler: "http://127.0.0.1:1/job", max_attempts: 1 });
     const cron = await createJob(a, { trigger: { type: "cron", schedule: "0 3 * * *", timezone: "UTC" } });
-    expectStatus(await request(svc.app).post(`/infra/jobs/${cron.id}/trigger`).set(a.apiKey), 202);
+    expectStatus(await request(svc.app).post(`/infra/jobs/${cron.id}/trigger`).set(a.apiKey), 200);
     handler.received = [];
 
     expect(await runner.flush()).toMatchObject({ attempted: 6, succeeded: 5, failed: 1, callbacks: 1 });
@@ -261,7 +261,7 @@ describe("cron jobs", () => {
     );
 
     const triggered = await request(svc.app).post(`/infra/jobs/${job.id}/trigger`).set(a.apiKey);
-    expectStatus(triggered, 202);
+    expectStatus(triggered, 200);
     expect(triggered.body).toMatchObject({ job_id: job.id, status: "queued" });
     await runner.flush();
     const [run] = await runs(a, job.id);
@@ -293,7 +293,7 @@ describe("queue jobs", () => {
       .post("/api-keys")
       .set(t.bearer)
       .send({ project_id: t.projectId, name: "consumer 2" });
-    expectStatus(res, 201);
+    expectStatus(res, 200);
     return { "X-API-Key": res.body.key };
   }
 
@@ -438,13 +438,26 @@ describe("bad input", () => {
 });
 
 describe("idempotency", () => {
-  it("answers the first job for a repeated key, also under 20 concurrent creates", async () => {
-    const first = await createJob(a, {
-      idempotency_key: "once",
-      trigger: { type: "task", delay_seconds: 600 },
-    });
+  it("answers the first job for a repeated key (200 both, Idempotent-Replayed: true on the repeat), also under 20 concurrent creates", async () => {
+    const post = (body: Record<string, unknown>) =>
+      request(svc.app)
+        .post("/infra/jobs")
+        .set(a.apiKey)
+        .send({
+          trigger: { type: "task", delay_seconds: 600 },
+          handler: handler.url(),
+          payload: { n: 1 },
+          ...body,
+        });
+    const made = await post({ idempotency_key: "once" });
+    expectStatus(made, 200);
+    expect(made.headers["idempotent-replayed"]).toBeUndefined();
+    const first = made.body as { id: string; signing_secret?: string };
     expect(first.signing_secret).toBeDefined();
-    const again = await createJob(a, { idempotency_key: "once", payload: { other: true } }, 200);
+    const repeat = await post({ idempotency_key: "once", payload: { other: true } });
+    expectStatus(repeat, 200);
+    expect(repeat.headers["idempotent-replayed"]).toBe("true");
+    const again = repeat.body as { id: string; signing_secret?: string };
     expect(again).toMatchObject({ id: first.id, payload: { n: 1 } });
     expect(again.signing_secret).toBeUndefined();
     // Another project may use the same key.
@@ -463,7 +476,13 @@ describe("idempotency", () => {
           }),
       ),
     );
-    expect(answers.map((r) => r.status).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // Exactly one made the job (with its secret); the other 19 say they replayed it.
+    expect(answers.map((r) => r.headers["idempotent-replayed"] ?? "made").sort()).toEqual([
+      "made",
+      ...Array(19).fill("true"),
+    ]);
+    expect(answers.filter((r) => r.body.signing_secret !== undefined)).toHaveLength(1);
     expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
     const rows = await svc.db.knex("infra_jobs").where({ project_id: a.projectId, idempotency_key: "race" });
     expect(rows).toHaveLength(1);

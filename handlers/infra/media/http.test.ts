@@ -46,7 +46,7 @@ describe("upload_media_asset over HTTP", () => {
       .attach("file", png, { filename: "g.png", contentType: "image/png" })
       .field("visibility", "public")
       .field("metadata", '{"alt":"gradient"}');
-    expectStatus(up, 201);
+    expectStatus(up, 200);
     expect(up.body).toMatchObject({ filename: "g.png", media_type: "image", width: 64, height: 48 });
 
     const got = await request(svc.app)
@@ -62,7 +62,7 @@ describe("upload_media_asset over HTTP", () => {
       .post(`/infra/media/assets/${up.body.id}/transform/image`)
       .set(a.apiKey)
       .send({ width: 20, height: 10, fit: "fill", format: "webp" });
-    expectStatus(v, 201);
+    expectStatus(v, 200);
     const bytes = await request(svc.app)
       .get(`/infra/media/assets/${up.body.id}/variants/${v.body.id}/content`)
       .set(a.apiKey)

@@ -128,7 +128,7 @@ export const mediaHandlers: MediaHandlers = {
         },
         ctx.now(),
       );
-      return { status: 201, body: assetBody(asset) };
+      return { status: 200, body: assetBody(asset) };
     } catch (err) {
       await store.delete(blobId);
       throw err;
@@ -200,7 +200,7 @@ export const mediaHandlers: MediaHandlers = {
         ctx.now(),
       );
       if (!variant) throw new Error("no variant row");
-      return { status: 201, body: variantBody(variant, ctx.baseUrl) };
+      return { status: 200, body: variantBody(variant, ctx.baseUrl) };
     } catch (err) {
       // The asset may have been deleted meanwhile (the insert's foreign key fails).
       await store.delete(blobId);
@@ -226,7 +226,7 @@ export const mediaHandlers: MediaHandlers = {
       return created;
     });
     return {
-      status: 202,
+      status: 200,
       body: { job_id: plan.jobId, variants: variants.map((v) => variantBody(v, ctx.baseUrl)) },
     };
   },

@@ -53,14 +53,14 @@ async function blueprint(
     .post("/infra/workflows/blueprints")
     .set(t.apiKey)
     .send({ name: "flow", steps, ...extra });
-  expectStatus(res, 201);
+  expectStatus(res, 200);
   return res.body.id as string;
 }
 
 async function trigger(
   blueprintId: string,
   body: Record<string, unknown> = {},
-  status = 202,
+  status = 200,
 ): Promise<string> {
   const res = await request(svc.app)
     .post(`/infra/workflows/blueprints/${blueprintId}/trigger`)
@@ -97,7 +97,7 @@ describe("create_workflow_blueprint", () => {
       .post("/infra/workflows/blueprints")
       .set(a.apiKey)
       .send({ name: "Listed", description: "d", steps: [step("only")] });
-    expectStatus(res, 201);
+    expectStatus(res, 200);
     expect(res.body).toMatchObject({
       name: "Listed",
       description: "d",
@@ -211,7 +211,7 @@ describe("trigger_workflow and the DAG", () => {
       .post(`/infra/workflows/blueprints/${id}/trigger`)
       .set(a.apiKey)
       .send({ input_data: { order: { id: "A-1" } } });
-    expectStatus(res, 202);
+    expectStatus(res, 200);
     expect(res.body).toMatchObject({ blueprint_id: id, status: "running", started_at: clock.toISOString() });
     const ex = res.body.execution_id as string;
     expect(jobs.steps(ex)).toEqual(["a"]);
@@ -340,15 +340,22 @@ describe("trigger_workflow and the DAG", () => {
     );
   });
 
-  it("answers the first execution for a repeated idempotency key", async () => {
+  it("answers the first execution for a repeated idempotency key, with Idempotent-Replayed: true", async () => {
     const id = await blueprint([step("a")]);
-    const first = await trigger(id, { idempotency_key: "once" });
+    const made = await request(svc.app)
+      .post(`/infra/workflows/blueprints/${id}/trigger`)
+      .set(a.apiKey)
+      .send({ idempotency_key: "once" });
+    expectStatus(made, 200);
+    expect(made.headers["idempotent-replayed"]).toBeUndefined();
+    const first = made.body.execution_id as string;
     const before = jobs.created.length;
     const again = await request(svc.app)
       .post(`/infra/workflows/blueprints/${id}/trigger`)
       .set(a.apiKey)
       .send({ idempotency_key: "once" });
     expectStatus(again, 200);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
     expect(again.body.execution_id).toBe(first);
     expect(jobs.created.length).toBe(before);
   });

@@ -134,7 +134,7 @@ export const workflowHandlers: WorkflowHandlers = {
       ctx.now(),
     );
     return {
-      status: 201,
+      status: 200,
       body: {
         id: blueprint.id,
         project_id: blueprint.projectId,
@@ -180,8 +180,8 @@ export const workflowHandlers: WorkflowHandlers = {
       return { execution: run.execution, created: true };
     });
     return created
-      ? { status: 202, body: startedBody(execution) }
-      : { status: 200, body: startedBody(execution) };
+      ? { status: 200, body: startedBody(execution) }
+      : { status: 200, body: startedBody(execution), headers: { "Idempotent-Replayed": "true" } };
   },
 
   async get_workflow_execution({ path }, ctx) {
