@@ -90,7 +90,7 @@ export function buildServiceRouter(
   const all = { ...handlers, ...builtIns };
 
   // Each path's operations, then its 405, path by path, concrete before templated: the 405 of
-  // `/webhooks/publish` must answer PATCH there before `/webhooks/:webhook_id` could take it.
+  // `/infra/webhooks/publish` must answer PATCH there before `/infra/webhooks/:webhook_id` could take it.
   for (const [path, ops] of byPathConcreteFirst(service.operations)) {
     for (const op of ops) registerOperation(op);
     const methods = ops.map((op) => op.method.toUpperCase());
