@@ -10,7 +10,7 @@ data=$(mktemp -d)
 logs=$(mktemp -d)
 cleanup() {
   [[ -n "${server:-}" ]] && kill -- -"$server" 2>/dev/null || true
-  [[ -n "${prism:-}" ]] && kill "$prism" 2>/dev/null || true
+  [[ -n "${prism:-}" ]] && kill -- -"$prism" 2>/dev/null || true
   wait 2>/dev/null || true
   rm -rf "$data"
 }
@@ -61,7 +61,8 @@ for _ in $(seq 1 40); do [[ -e "$data/pglite.lock" ]] || break; sleep 0.25; done
 [[ ! -e "$data/pglite.lock" ]] || { cat "$logs/server.log"; echo "database not closed on SIGTERM"; exit 1; }
 echo "SIGTERM: graceful shutdown, database closed"
 
-npx prism mock generated/uuid/openapi.yaml -p "$((port + 1))" >"$logs/prism.log" 2>&1 &
+# Its own process group too: npx starts prism as a child, which killing npx alone leaves running.
+setsid npx prism mock generated/uuid/openapi.yaml -p "$((port + 1))" >"$logs/prism.log" 2>&1 &
 prism=$!
 wait_for "http://127.0.0.1:$((port + 1))/v1/uuid" 60 || { cat "$logs/prism.log"; echo "prism mock did not start"; exit 1; }
 echo "prism mock → $(curl -fsS "http://127.0.0.1:$((port + 1))/v1/uuid?count=2")"
