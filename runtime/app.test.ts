@@ -51,17 +51,26 @@ describe("createApp", () => {
     expect(res.body.uuids).toHaveLength(3);
   });
 
-  it("serves the published document at /<service>/openapi.json", async () => {
+  it("serves the published document at /<service>/openapi.json, its server being where it was served", async () => {
     const res = await request(app).get("/uuid/openapi.json");
     expect(res.status).toBe(200);
     const uuid = services.find((s) => s.definition.name === "uuid")!.definition;
-    expect(res.body).toEqual(parse(readFileSync(uuid.documentUrl, "utf8")));
+    const published = parse(readFileSync(uuid.documentUrl, "utf8"));
+    expect(published.servers).toEqual([expect.objectContaining({ url: "{base_url}" })]);
+    expect({ ...res.body, servers: published.servers }).toEqual(published);
+    expect(res.body.servers).toEqual([
+      { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/uuid$/), description: expect.any(String) },
+    ]);
   });
 
-  it("serves llms.txt as text naming every operation", async () => {
+  it("serves llms.txt as text naming every operation, relative to its base URL", async () => {
     const res = await request(app).get("/uuid/llms.txt");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(
+      readFileSync(services.find((s) => s.definition.name === "uuid")!.definition.llmsTxtUrl, "utf8"),
+    ).toContain("Base URL: {base_url} ");
+    expect(res.text).toMatch(/Base URL: http:\/\/127\.0\.0\.1:\d+\/uuid /);
     expect(res.text).toContain("generate_uuid: GET /v1/uuid");
     expect(res.text).toContain("get_uuid: GET /x402/uuid");
   });

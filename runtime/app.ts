@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
+import { publicRootOf } from "./baseUrl.js";
 import type { ServiceBinding } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { ApiError, renderError } from "./errors.js";
@@ -66,7 +67,7 @@ export function createApp(options: AppOptions): Express {
   }
 
   app.get("/", (req, res) => {
-    const base = `${req.protocol}://${req.get("host")}`;
+    const base = publicRootOf(req);
     res.json({
       services: services.map(({ definition: d }) => ({
         name: d.name,

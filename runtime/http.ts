@@ -65,11 +65,6 @@ export function rawRequestFrom(op: OperationDefinition, req: Request): RawReques
   };
 }
 
-/** Absolute URL of the router's mount point, e.g. `http://127.0.0.1:3000/uuid`. */
-export function baseUrlOf(req: Request): string {
-  return `${req.protocol}://${req.get("host") ?? "localhost"}${req.baseUrl}`;
-}
-
 /** The request id: the caller's `x-request-id` when it is sane, else a new one. */
 export function requestIdOf(req: Request): string {
   const given = req.get("x-request-id");

@@ -4,11 +4,12 @@
  * methods on a known path answer 405 and unknown paths 404, in the service's error shape.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { baseUrlOf } from "./baseUrl.js";
 import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { discoveryHandlers } from "./discovery/handlers.js";
 import { ApiError, renderError } from "./errors.js";
-import { baseUrlOf, rawRequestFrom, requestIdOf, sendResult } from "./http.js";
+import { rawRequestFrom, requestIdOf, sendResult } from "./http.js";
 import { handleMcp } from "./mcp/handler.js";
 import { invokeOperation, type ServiceCallExtras } from "./pipeline/invoke.js";
 import { multipartBody } from "./uploads.js";
@@ -92,7 +93,7 @@ export function buildServiceRouter(
   const all = { ...handlers, ...builtIns };
 
   // Each path's operations, then its 405, path by path, concrete before templated: the 405 of
-  // `/webhooks/publish` must answer PATCH there before `/webhooks/:webhook_id` could take it.
+  // `/infra/webhooks/publish` must answer PATCH there before `/infra/webhooks/:webhook_id` could take it.
   for (const [path, ops] of byPathConcreteFirst(service.operations)) {
     for (const op of ops) registerOperation(op);
     const methods = ops.map((op) => op.method.toUpperCase());

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Smoke test of the README's promise: `npm start` serves every service on the embedded
-# database, answers GET /uuid/v1/uuid?count=3&format=urn, and its 402 header decodes to
-# x402 v2 JSON. Then `prism mock` starts on the published document and answers.
+# database, answers GET /uuid/v1/uuid?count=3&format=urn and infra's seed paths under /infra
+# (its served document naming that base), and its 402 header decodes to x402 v2 JSON. Then `prism mock` starts on the published document and answers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,7 +10,7 @@ data=$(mktemp -d)
 logs=$(mktemp -d)
 cleanup() {
   [[ -n "${server:-}" ]] && kill -- -"$server" 2>/dev/null || true
-  [[ -n "${prism:-}" ]] && kill "$prism" 2>/dev/null || true
+  [[ -n "${prism:-}" ]] && kill -- -"$prism" 2>/dev/null || true
   wait 2>/dev/null || true
   rm -rf "$data"
 }
@@ -34,6 +34,15 @@ node -e '
   if (b.count !== 3 || b.uuids.length !== 3 || !b.uuids.every((u) => u.startsWith("urn:uuid:"))) process.exit(1);
 ' "$body"
 
+# Infra at the seed's paths behind its service name; its served document names that base.
+served=$(curl -fsS "http://127.0.0.1:$port/infra/openapi.json" | node -e '
+  let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).servers[0].url));
+')
+[[ "$served" == "http://127.0.0.1:$port/infra" ]] || { echo "infra/openapi.json names the server $served"; exit 1; }
+status=$(curl -s -o /dev/null -w '%{http_code}' "$served/infra/kv/greeting")
+[[ "$status" == 401 ]] || { echo "GET $served/infra/kv/greeting → $status, want 401 (no key)"; exit 1; }
+echo "infra: served base $served; GET /infra/infra/kv/greeting without a key → 401"
+
 for _ in 1 2 3; do curl -s -o /dev/null "http://127.0.0.1:$port/uuid/x402/uuid"; done
 header=$(curl -s -D - -o /dev/null "http://127.0.0.1:$port/uuid/x402/uuid" | tr -d '\r' | awk -F': ' 'tolower($1)=="payment-required"{print $2}')
 terms=$(echo "$header" | base64 -d)
@@ -52,7 +61,8 @@ for _ in $(seq 1 40); do [[ -e "$data/pglite.lock" ]] || break; sleep 0.25; done
 [[ ! -e "$data/pglite.lock" ]] || { cat "$logs/server.log"; echo "database not closed on SIGTERM"; exit 1; }
 echo "SIGTERM: graceful shutdown, database closed"
 
-npx prism mock generated/uuid/openapi.yaml -p "$((port + 1))" >"$logs/prism.log" 2>&1 &
+# Its own process group too: npx starts prism as a child, which killing npx alone leaves running.
+setsid npx prism mock generated/uuid/openapi.yaml -p "$((port + 1))" >"$logs/prism.log" 2>&1 &
 prism=$!
 wait_for "http://127.0.0.1:$((port + 1))/v1/uuid" 60 || { cat "$logs/prism.log"; echo "prism mock did not start"; exit 1; }
 echo "prism mock → $(curl -fsS "http://127.0.0.1:$((port + 1))/v1/uuid?count=2")"

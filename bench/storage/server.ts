@@ -35,8 +35,8 @@ async function main(): Promise<void> {
   const server = await listen(app);
   const tenant = await newTenant({ app, db } as unknown as TestService);
   const bucket = "bench";
-  const created = await request(app).post("/storage/buckets").set(tenant.apiKey).send({ name: bucket });
-  if (created.status !== 201) throw new Error(`bucket: ${created.status} ${created.text}`);
+  const created = await request(app).post("/infra/storage/buckets").set(tenant.apiKey).send({ name: bucket });
+  if (created.status !== 200) throw new Error(`bucket: ${created.status} ${created.text}`);
   const sampler = rssSampler(10);
   process.on("message", async (message: string) => {
     if (message === "reset") {

@@ -33,13 +33,17 @@ function describeOperation(op: Operation): string {
   return lines.join("\n");
 }
 
-/** Renders the whole `llms.txt` file (relative paths: the service may be mounted anywhere). */
+/**
+ * Renders the whole `llms.txt` file. Paths are relative to the service's base URL, which the
+ * header names as the seeds do, `{base_url}`: the runtime serves the file with it resolved to
+ * where the service is mounted.
+ */
 export function emitLlmsTxt(ctx: ServiceContext): string {
   const { info } = ctx.doc;
   return [
     `# ${info.title} (version ${info.version})`,
     "",
-    `> Generated from spec/${ctx.folder} by codegen. Paths are relative to this file's directory.`,
+    `> Generated from spec/${ctx.folder} by codegen. Base URL: {base_url} (where this file is served, without \`/llms.txt\`); every path below is relative to it.`,
     "",
     info.description ?? "",
     "",

@@ -90,17 +90,17 @@ async function jobRecords(
     if (!res.ok) throw new Error(`fixture: POST ${path} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as Record<string, string>;
   };
-  const job = await post("/jobs", {
+  const job = await post("/infra/jobs", {
     name: "Conformance",
     trigger: { type: "cron", schedule: "0 0 1 1 *", timezone: "UTC" },
     handler: "http://127.0.0.1:9/conformance-job",
     payload: { from: "fixture" },
   });
-  const blueprint = await post("/workflows/blueprints", {
+  const blueprint = await post("/infra/workflows/blueprints", {
     name: "Conformance",
     steps: [{ id: "wait", job_trigger: { trigger: { type: "queue", queue: "conformance-fixture" } } }],
   });
-  const execution = await post(`/workflows/blueprints/${blueprint.id}/trigger`, { input_data: {} });
+  const execution = await post(`/infra/workflows/blueprints/${blueprint.id}/trigger`, { input_data: {} });
   return {
     job_id: String(job.id),
     blueprint_id: String(blueprint.id),
@@ -123,13 +123,13 @@ async function storageAndMediaRecords(
     return (await res.json()) as Record<string, string>;
   };
   const json = { "content-type": "application/json" };
-  const bucket = await call("/storage/buckets", {
+  const bucket = await call("/infra/storage/buckets", {
     method: "POST",
     headers: json,
     body: JSON.stringify({ name: `conformance-${Date.now().toString(36)}` }),
   });
   const key = "fixture/hello.txt";
-  await call(`/storage/buckets/${bucket.id}/objects/${key}`, {
+  await call(`/infra/storage/buckets/${bucket.id}/objects/${key}`, {
     method: "PUT",
     headers: { "content-type": "text/plain" },
     body: "hello from the fixture",
@@ -139,15 +139,15 @@ async function storageAndMediaRecords(
     .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([png], { type: "image/png" }), "fixture.png");
-  const asset = await call("/media/assets", { method: "POST", body: form });
-  const variant = await call(`/media/assets/${asset.id}/transform/image`, {
+  const asset = await call("/infra/media/assets", { method: "POST", body: form });
+  const variant = await call(`/infra/media/assets/${asset.id}/transform/image`, {
     method: "POST",
     headers: json,
     body: JSON.stringify({ width: 16, format: "webp" }),
   });
   // A URL the server signed, so `{token}` has the shape the contract states (the query a fuzzer
   // sends with it will not match, which the signed routes answer with 403).
-  const signed = await call(`/storage/buckets/${bucket.id}/signed-url`, {
+  const signed = await call(`/infra/storage/buckets/${bucket.id}/signed-url`, {
     method: "POST",
     headers: json,
     body: JSON.stringify({ key, method: "GET" }),

@@ -158,18 +158,14 @@ const CHAINED = {
     "needs a session as the bearer; the fixture's bearer is an API key, so no suite ends the sessions others use",
   "POST /api/billing/subscribe": "needs a card saved through the processor's setup flow",
   "POST /api/keys/revoke": "needs the id of a key minted in the same run",
-  "POST /locks/{key}/release": "needs the fencing token of a lock acquired in the same run",
-  "POST /locks/{key}/renew": "needs the fencing token of a lock acquired in the same run",
-  "POST /jobs 200":
-    "answers a repeated idempotency_key; Dredd sends the example once per status, and a first create answers 201",
-  "POST /jobs/{job_id}/ack": "needs a job claimed by the caller's key in the same run",
-  "POST /jobs/{job_id}/retry": "needs a job that has failed (every attempt spent)",
-  "POST /workflows/blueprints/{blueprint_id}/trigger 200":
-    "answers a repeated idempotency_key; Dredd sends the example once per status, and a first trigger answers 202",
-  "POST /workflows/executions/{execution_id}/resume": "needs an execution that has failed",
-  "GET /storage/signed/{token}": "needs a URL the server signed (signed-url) in the same run",
-  "PUT /storage/signed/{token}": "needs a URL the server signed (signed-url) in the same run",
-  "POST /media/assets/{assetId}/transform/video":
+  "POST /infra/locks/{key}/release": "needs the fencing token of a lock acquired in the same run",
+  "POST /infra/locks/{key}/renew": "needs the fencing token of a lock acquired in the same run",
+  "POST /infra/jobs/{job_id}/ack": "needs a job claimed by the caller's key in the same run",
+  "POST /infra/jobs/{job_id}/retry": "needs a job that has failed (every attempt spent)",
+  "POST /infra/workflows/executions/{execution_id}/resume": "needs an execution that has failed",
+  "GET /infra/storage/signed/{token}": "needs a URL the server signed (signed-url) in the same run",
+  "PUT /infra/storage/signed/{token}": "needs a URL the server signed (signed-url) in the same run",
+  "POST /infra/media/assets/{assetId}/transform/video":
     "needs a video asset; the fixture's asset is an image (the media tests encode a video end to end on PostgreSQL)",
 };
 

@@ -14,6 +14,14 @@
  * webhook's or job's `whsec_` secret, shown once when it is created). URLs whose IP address is
  * internal (loopback, private, link-local) are refused with 403.
  *
+ * **Paths.** Every path is the seed's, relative to the service's base URL: the building blocks
+ * under `/infra` (`/infra/kv/{key}`, `/infra/locks/…`, `/infra/sketches/…`, `/infra/channels/…`,
+ * `/infra/jobs`, `/infra/workflows/…`, `/infra/webhooks`, `/infra/storage/…`, `/infra/media/…`,
+ * `/infra/ai/models`), and at the root the OpenAI-compatible `/v1/models`, `/api-keys`, `/mcp`,
+ * `/` and the discovery routes. Organizations, projects and tokens, which the seed lists by name
+ * only, are our design and sit at the root beside `/api-keys` (`/organizations`, `/projects/…`,
+ * `/tokens`).
+ *
  * **Credentials.** Data routes take a project API key in `X-API-Key: sk_<appId>_<hex>`, minted
  * with `POST /api-keys` and shown once (stored hashed). Every data route acts on the key's
  * project only: another project's records answer 404, exactly like records that do not exist.
@@ -358,7 +366,7 @@ export const QueueTriggerType = {
 export type JobQueueName = string;
 
 /**
- * Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler.
+ * Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.
  */
 export interface QueueTrigger {
   type: QueueTriggerType;
@@ -2036,16 +2044,16 @@ export type ListJobRuns200 = {
   next_cursor: string | null;
 };
 
-export type TriggerJob202Status = (typeof TriggerJob202Status)[keyof typeof TriggerJob202Status];
+export type TriggerJob200Status = (typeof TriggerJob200Status)[keyof typeof TriggerJob200Status];
 
-export const TriggerJob202Status = {
+export const TriggerJob200Status = {
   queued: "queued",
 } as const;
 
-export type TriggerJob202 = {
+export type TriggerJob200 = {
   job_id: RecordId;
   run_id: RecordId;
-  status: TriggerJob202Status;
+  status: TriggerJob200Status;
 };
 
 export type KvListParams = {
@@ -2152,8 +2160,6 @@ export type LockRenew200 = {
   expires_at: string;
 };
 
-export type Mcp200 = { [key: string]: unknown };
-
 export type ListMediaAssetsParams = {
   /**
    * Records per page, 1 to 100.
@@ -2191,7 +2197,7 @@ export type DeleteMediaAsset200 = {
   deleted: true;
 };
 
-export type TransformMediaVideo202 = {
+export type TransformMediaVideo200 = {
   /** The encoding request's id (each variant's `job_id`). */
   job_id: RecordId;
   variants: AssetVariant[];
@@ -2199,154 +2205,6 @@ export type TransformMediaVideo202 = {
 
 export type ListMediaVariants200 = {
   variants: AssetVariant[];
-};
-
-export type OpenapiJson200 = { [key: string]: unknown };
-
-export type ListOrganizationsParams = {
-  /**
-   * Records per page, 1 to 100.
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: PageQueryLimitParameter;
-  /**
-   * `next_cursor` of the previous page; absent for the first page.
-   * @maxLength 512
-   * @pattern ^[A-Za-z0-9_-]*$
-   */
-  cursor?: PageQueryCursorParameter;
-};
-
-export type ListOrganizations200 = {
-  organizations: Organization[];
-  next_cursor: string | null;
-};
-
-export type DeleteOrganization200 = {
-  id: RecordId;
-  deleted: true;
-};
-
-export type ListMembersParams = {
-  /**
-   * Records per page, 1 to 100.
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: PageQueryLimitParameter;
-  /**
-   * `next_cursor` of the previous page; absent for the first page.
-   * @maxLength 512
-   * @pattern ^[A-Za-z0-9_-]*$
-   */
-  cursor?: PageQueryCursorParameter;
-};
-
-export type ListMembers200 = {
-  members: Member[];
-  next_cursor: string | null;
-};
-
-export type UpdateMemberBody = {
-  role: AssignableRole;
-};
-
-export type RemoveMember200 = {
-  user_id: RecordId;
-  removed: true;
-};
-
-export type CreateProjectBody = {
-  name: DisplayName;
-  /**
-   * @maxLength 500
-   * @pattern ^[^<>\u0000-\u001F\u007F]*$
-   */
-  description?: string;
-  /**
-   * @minimum 0
-   * @maximum 1000000000000
-   */
-  initial_tokens?: number;
-};
-
-export type ListProjectsParams = {
-  /**
-   * Records per page, 1 to 100.
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: PageQueryLimitParameter;
-  /**
-   * `next_cursor` of the previous page; absent for the first page.
-   * @maxLength 512
-   * @pattern ^[A-Za-z0-9_-]*$
-   */
-  cursor?: PageQueryCursorParameter;
-};
-
-export type ListProjects200 = {
-  projects: Project[];
-  next_cursor: string | null;
-};
-
-export type GrantOrganizationTokensBody = {
-  amount: TokenAmount;
-  /**
-   * @maxLength 200
-   * @pattern ^[^<>\u0000-\u001F\u007F]*$
-   */
-  note?: string;
-};
-
-export type ListTokenLedgerParams = {
-  /**
-   * Records per page, 1 to 100.
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: PageQueryLimitParameter;
-  /**
-   * `next_cursor` of the previous page; absent for the first page.
-   * @maxLength 512
-   * @pattern ^[A-Za-z0-9_-]*$
-   */
-  cursor?: PageQueryCursorParameter;
-};
-
-export type ListTokenLedger200 = {
-  entries: LedgerEntry[];
-  next_cursor: string | null;
-};
-
-export type TransferOrganizationBody = {
-  user_id: RecordId;
-};
-
-export type DeleteProject200 = {
-  id: RecordId;
-  deleted: true;
-};
-
-export type ListApiKeysParams = {
-  /**
-   * Records per page, 1 to 100.
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: PageQueryLimitParameter;
-  /**
-   * `next_cursor` of the previous page; absent for the first page.
-   * @maxLength 512
-   * @pattern ^[A-Za-z0-9_-]*$
-   */
-  cursor?: PageQueryCursorParameter;
-};
-
-export type ListApiKeys200 = {
-  api_keys: ApiKey[];
-  next_cursor: string | null;
 };
 
 export type CmsEstimateParams = {
@@ -2634,7 +2492,7 @@ export type PublishEventBody = {
   data: unknown;
 };
 
-export type PublishEvent202 = {
+export type PublishEvent200 = {
   event_id: RecordId;
   topic: string;
   /** Deliveries queued (one per subscribed webhook). */
@@ -2807,6 +2665,156 @@ export type ResumeWorkflowExecution200 = {
   resumed_at: string;
 };
 
+export type Mcp200 = { [key: string]: unknown };
+
+export type OpenapiJson200 = { [key: string]: unknown };
+
+export type ListOrganizationsParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+};
+
+export type ListOrganizations200 = {
+  organizations: Organization[];
+  next_cursor: string | null;
+};
+
+export type DeleteOrganization200 = {
+  id: RecordId;
+  deleted: true;
+};
+
+export type ListMembersParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+};
+
+export type ListMembers200 = {
+  members: Member[];
+  next_cursor: string | null;
+};
+
+export type UpdateMemberBody = {
+  role: AssignableRole;
+};
+
+export type RemoveMember200 = {
+  user_id: RecordId;
+  removed: true;
+};
+
+export type CreateProjectBody = {
+  name: DisplayName;
+  /**
+   * @maxLength 500
+   * @pattern ^[^<>\u0000-\u001F\u007F]*$
+   */
+  description?: string;
+  /**
+   * @minimum 0
+   * @maximum 1000000000000
+   */
+  initial_tokens?: number;
+};
+
+export type ListProjectsParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+};
+
+export type ListProjects200 = {
+  projects: Project[];
+  next_cursor: string | null;
+};
+
+export type GrantOrganizationTokensBody = {
+  amount: TokenAmount;
+  /**
+   * @maxLength 200
+   * @pattern ^[^<>\u0000-\u001F\u007F]*$
+   */
+  note?: string;
+};
+
+export type ListTokenLedgerParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+};
+
+export type ListTokenLedger200 = {
+  entries: LedgerEntry[];
+  next_cursor: string | null;
+};
+
+export type TransferOrganizationBody = {
+  user_id: RecordId;
+};
+
+export type DeleteProject200 = {
+  id: RecordId;
+  deleted: true;
+};
+
+export type ListApiKeysParams = {
+  /**
+   * Records per page, 1 to 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: PageQueryLimitParameter;
+  /**
+   * `next_cursor` of the previous page; absent for the first page.
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  cursor?: PageQueryCursorParameter;
+};
+
+export type ListApiKeys200 = {
+  api_keys: ApiKey[];
+  next_cursor: string | null;
+};
+
 export type rootResponse200TextHtml = {
   data: string;
   status: 200;
@@ -2891,121 +2899,9 @@ export const x402Discovery = async (options?: RequestInit): Promise<x402Discover
   return { data, status: res.status, headers: res.headers } as x402DiscoveryResponse;
 };
 
-export type listAiModelsResponse200 = {
-  data: AiModelList;
-  status: 200;
-};
-
-export type listAiModelsResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type listAiModelsResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type listAiModelsResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type listAiModelsResponseSuccess = listAiModelsResponse200 & {
-  headers: Headers;
-};
-export type listAiModelsResponseError = (
-  | listAiModelsResponse400
-  | listAiModelsResponse401
-  | listAiModelsResponse402
-) & {
-  headers: Headers;
-};
-
-export type listAiModelsResponse = listAiModelsResponseSuccess | listAiModelsResponseError;
-
-export const getListAiModelsUrl = () => {
-  return `/ai/models`;
-};
-
-/**
- * Every model in the catalog, ordered by id (the whole catalog, no paging).
- * @summary List AI models
- */
-export const listAiModels = async (options?: RequestInit): Promise<listAiModelsResponse> => {
-  const res = await fetch(getListAiModelsUrl(), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listAiModelsResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as listAiModelsResponse;
-};
-
-export type getAiModelResponse200 = {
-  data: AiModel;
-  status: 200;
-};
-
-export type getAiModelResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type getAiModelResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type getAiModelResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type getAiModelResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type getAiModelResponseSuccess = getAiModelResponse200 & {
-  headers: Headers;
-};
-export type getAiModelResponseError = (
-  | getAiModelResponse400
-  | getAiModelResponse401
-  | getAiModelResponse402
-  | getAiModelResponse404
-) & {
-  headers: Headers;
-};
-
-export type getAiModelResponse = getAiModelResponseSuccess | getAiModelResponseError;
-
-export const getGetAiModelUrl = (modelId: string) => {
-  return `/ai/models/${modelId}`;
-};
-
-/**
- * One model; 404 when the catalog has no model with this id.
- * @summary Get an AI model
- */
-export const getAiModel = async (modelId: string, options?: RequestInit): Promise<getAiModelResponse> => {
-  const res = await fetch(getGetAiModelUrl(modelId), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getAiModelResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as getAiModelResponse;
-};
-
-export type createApiKeyResponse201 = {
+export type createApiKeyResponse200 = {
   data: CreatedApiKey;
-  status: 201;
+  status: 200;
 };
 
 export type createApiKeyResponse400 = {
@@ -3038,7 +2934,7 @@ export type createApiKeyResponse415 = {
   status: 415;
 };
 
-export type createApiKeyResponseSuccess = createApiKeyResponse201 & {
+export type createApiKeyResponseSuccess = createApiKeyResponse200 & {
   headers: Headers;
 };
 export type createApiKeyResponseError = (
@@ -3154,6 +3050,157 @@ export const revokeApiKey = async (keyId: RecordId, options?: RequestInit): Prom
   return { data, status: res.status, headers: res.headers } as revokeApiKeyResponse;
 };
 
+export type healthResponse200 = {
+  data: ContractHealth;
+  status: 200;
+};
+
+export type healthResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type healthResponseSuccess = healthResponse200 & {
+  headers: Headers;
+};
+export type healthResponseError = healthResponse401 & {
+  headers: Headers;
+};
+
+export type healthResponse = healthResponseSuccess | healthResponseError;
+
+export const getHealthUrl = () => {
+  return `/health`;
+};
+
+/**
+ * Service and database health.
+ * @summary Health
+ */
+export const health = async (options?: RequestInit): Promise<healthResponse> => {
+  const res = await fetch(getHealthUrl(), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: healthResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as healthResponse;
+};
+
+export type listAiModelsResponse200 = {
+  data: AiModelList;
+  status: 200;
+};
+
+export type listAiModelsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listAiModelsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listAiModelsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listAiModelsResponseSuccess = listAiModelsResponse200 & {
+  headers: Headers;
+};
+export type listAiModelsResponseError = (
+  | listAiModelsResponse400
+  | listAiModelsResponse401
+  | listAiModelsResponse402
+) & {
+  headers: Headers;
+};
+
+export type listAiModelsResponse = listAiModelsResponseSuccess | listAiModelsResponseError;
+
+export const getListAiModelsUrl = () => {
+  return `/infra/ai/models`;
+};
+
+/**
+ * Every model in the catalog, ordered by id (the whole catalog, no paging).
+ * @summary List AI models
+ */
+export const listAiModels = async (options?: RequestInit): Promise<listAiModelsResponse> => {
+  const res = await fetch(getListAiModelsUrl(), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listAiModelsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listAiModelsResponse;
+};
+
+export type getAiModelResponse200 = {
+  data: AiModel;
+  status: 200;
+};
+
+export type getAiModelResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getAiModelResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getAiModelResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getAiModelResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getAiModelResponseSuccess = getAiModelResponse200 & {
+  headers: Headers;
+};
+export type getAiModelResponseError = (
+  | getAiModelResponse400
+  | getAiModelResponse401
+  | getAiModelResponse402
+  | getAiModelResponse404
+) & {
+  headers: Headers;
+};
+
+export type getAiModelResponse = getAiModelResponseSuccess | getAiModelResponseError;
+
+export const getGetAiModelUrl = (modelId: string) => {
+  return `/infra/ai/models/${modelId}`;
+};
+
+/**
+ * One model; 404 when the catalog has no model with this id.
+ * @summary Get an AI model
+ */
+export const getAiModel = async (modelId: string, options?: RequestInit): Promise<getAiModelResponse> => {
+  const res = await fetch(getGetAiModelUrl(modelId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getAiModelResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getAiModelResponse;
+};
+
 export type channelPublishBatchResponse200 = {
   data: ChannelPublishBatch200;
   status: 200;
@@ -3202,7 +3249,7 @@ export type channelPublishBatchResponse =
   | channelPublishBatchResponseError;
 
 export const getChannelPublishBatchUrl = () => {
-  return `/channels/publish`;
+  return `/infra/channels/publish`;
 };
 
 /**
@@ -3287,8 +3334,8 @@ export const getChannelHistoryUrl = (channel: string, params?: ChannelHistoryPar
   const stringifiedParams = normalizedParams.toString();
 
   return stringifiedParams.length > 0
-    ? `/channels/${channel}/history?${stringifiedParams}`
-    : `/channels/${channel}/history`;
+    ? `/infra/channels/${channel}/history?${stringifiedParams}`
+    : `/infra/channels/${channel}/history`;
 };
 
 /**
@@ -3345,7 +3392,7 @@ export type channelPresenceResponseError = (
 export type channelPresenceResponse = channelPresenceResponseSuccess | channelPresenceResponseError;
 
 export const getChannelPresenceUrl = (channel: string) => {
-  return `/channels/${channel}/presence`;
+  return `/infra/channels/${channel}/presence`;
 };
 
 /**
@@ -3413,7 +3460,7 @@ export type channelPublishResponseError = (
 export type channelPublishResponse = channelPublishResponseSuccess | channelPublishResponseError;
 
 export const getChannelPublishUrl = (channel: string) => {
-  return `/channels/${channel}/publish`;
+  return `/infra/channels/${channel}/publish`;
 };
 
 /**
@@ -3499,8 +3546,8 @@ export const getChannelSubscribeUrl = (channel: string, params?: ChannelSubscrib
   const stringifiedParams = normalizedParams.toString();
 
   return stringifiedParams.length > 0
-    ? `/channels/${channel}/subscribe?${stringifiedParams}`
-    : `/channels/${channel}/subscribe`;
+    ? `/infra/channels/${channel}/subscribe?${stringifiedParams}`
+    : `/infra/channels/${channel}/subscribe`;
 };
 
 /**
@@ -3536,53 +3583,9 @@ export const channelSubscribe = async (
   return { data, status: res.status, headers: res.headers } as channelSubscribeResponse;
 };
 
-export type healthResponse200 = {
-  data: ContractHealth;
-  status: 200;
-};
-
-export type healthResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type healthResponseSuccess = healthResponse200 & {
-  headers: Headers;
-};
-export type healthResponseError = healthResponse401 & {
-  headers: Headers;
-};
-
-export type healthResponse = healthResponseSuccess | healthResponseError;
-
-export const getHealthUrl = () => {
-  return `/health`;
-};
-
-/**
- * Service and database health.
- * @summary Health
- */
-export const health = async (options?: RequestInit): Promise<healthResponse> => {
-  const res = await fetch(getHealthUrl(), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: healthResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as healthResponse;
-};
-
 export type createJobResponse200 = {
-  data: Job;
+  data: CreatedJob | Job;
   status: 200;
-};
-
-export type createJobResponse201 = {
-  data: CreatedJob;
-  status: 201;
 };
 
 export type createJobResponse400 = {
@@ -3615,7 +3618,7 @@ export type createJobResponse415 = {
   status: 415;
 };
 
-export type createJobResponseSuccess = (createJobResponse200 | createJobResponse201) & {
+export type createJobResponseSuccess = createJobResponse200 & {
   headers: Headers;
 };
 export type createJobResponseError = (
@@ -3632,11 +3635,12 @@ export type createJobResponseError = (
 export type createJobResponse = createJobResponseSuccess | createJobResponseError;
 
 export const getCreateJobUrl = () => {
-  return `/jobs`;
+  return `/infra/jobs`;
 };
 
 /**
- * Creates a job; with an `idempotency_key` already used, answers that job (200, no secret).
+ * Creates a job (with its `signing_secret`). With an `idempotency_key` already used, answers
+ * that job instead, without the secret and with `Idempotent-Replayed: true`.
  * @summary Create a job
  */
 export const createJob = async (jobInput: JobInput, options?: RequestInit): Promise<createJobResponse> => {
@@ -3709,7 +3713,7 @@ export const getListJobsUrl = (params?: ListJobsParams) => {
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/jobs?${stringifiedParams}` : `/jobs`;
+  return stringifiedParams.length > 0 ? `/infra/jobs?${stringifiedParams}` : `/infra/jobs`;
 };
 
 /**
@@ -3780,7 +3784,7 @@ export type createJobsBatchResponseError = (
 export type createJobsBatchResponse = createJobsBatchResponseSuccess | createJobsBatchResponseError;
 
 export const getCreateJobsBatchUrl = () => {
-  return `/jobs/batch`;
+  return `/infra/jobs/batch`;
 };
 
 /**
@@ -3867,7 +3871,7 @@ export type claimJobsResponseError = (
 export type claimJobsResponse = claimJobsResponseSuccess | claimJobsResponseError;
 
 export const getClaimJobsUrl = () => {
-  return `/jobs/claim`;
+  return `/infra/jobs/claim`;
 };
 
 /**
@@ -3948,7 +3952,7 @@ export type getJobResponseError = (
 export type getJobResponse = getJobResponseSuccess | getJobResponseError;
 
 export const getGetJobUrl = (jobId: string) => {
-  return `/jobs/${jobId}`;
+  return `/infra/jobs/${jobId}`;
 };
 
 /**
@@ -4031,7 +4035,7 @@ export type updateJobResponseError = (
 export type updateJobResponse = updateJobResponseSuccess | updateJobResponseError;
 
 export const getUpdateJobUrl = (jobId: string) => {
-  return `/jobs/${jobId}`;
+  return `/infra/jobs/${jobId}`;
 };
 
 /**
@@ -4118,7 +4122,7 @@ export type cancelJobResponseError = (
 export type cancelJobResponse = cancelJobResponseSuccess | cancelJobResponseError;
 
 export const getCancelJobUrl = (jobId: string) => {
-  return `/jobs/${jobId}`;
+  return `/infra/jobs/${jobId}`;
 };
 
 /**
@@ -4195,7 +4199,7 @@ export type ackJobResponseError = (
 export type ackJobResponse = ackJobResponseSuccess | ackJobResponseError;
 
 export const getAckJobUrl = (jobId: string) => {
-  return `/jobs/${jobId}/ack`;
+  return `/infra/jobs/${jobId}/ack`;
 };
 
 /**
@@ -4284,7 +4288,7 @@ export type retryJobResponseError = (
 export type retryJobResponse = retryJobResponseSuccess | retryJobResponseError;
 
 export const getRetryJobUrl = (jobId: string) => {
-  return `/jobs/${jobId}/retry`;
+  return `/infra/jobs/${jobId}/retry`;
 };
 
 /**
@@ -4353,7 +4357,9 @@ export const getListJobRunsUrl = (jobId: string, params?: ListJobRunsParams) => 
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/jobs/${jobId}/runs?${stringifiedParams}` : `/jobs/${jobId}/runs`;
+  return stringifiedParams.length > 0
+    ? `/infra/jobs/${jobId}/runs?${stringifiedParams}`
+    : `/infra/jobs/${jobId}/runs`;
 };
 
 /**
@@ -4376,9 +4382,9 @@ export const listJobRuns = async (
   return { data, status: res.status, headers: res.headers } as listJobRunsResponse;
 };
 
-export type triggerJobResponse202 = {
-  data: TriggerJob202;
-  status: 202;
+export type triggerJobResponse200 = {
+  data: TriggerJob200;
+  status: 200;
 };
 
 export type triggerJobResponse400 = {
@@ -4406,7 +4412,7 @@ export type triggerJobResponse409 = {
   status: 409;
 };
 
-export type triggerJobResponseSuccess = triggerJobResponse202 & {
+export type triggerJobResponseSuccess = triggerJobResponse200 & {
   headers: Headers;
 };
 export type triggerJobResponseError = (
@@ -4422,7 +4428,7 @@ export type triggerJobResponseError = (
 export type triggerJobResponse = triggerJobResponseSuccess | triggerJobResponseError;
 
 export const getTriggerJobUrl = (jobId: string) => {
-  return `/jobs/${jobId}/trigger`;
+  return `/infra/jobs/${jobId}/trigger`;
 };
 
 /**
@@ -4481,7 +4487,7 @@ export const getKvListUrl = (params?: KvListParams) => {
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/kv?${stringifiedParams}` : `/kv`;
+  return stringifiedParams.length > 0 ? `/infra/kv?${stringifiedParams}` : `/infra/kv`;
 };
 
 /**
@@ -4552,7 +4558,7 @@ export type kvBatchResponseError = (
 export type kvBatchResponse = kvBatchResponseSuccess | kvBatchResponseError;
 
 export const getKvBatchUrl = () => {
-  return `/kv`;
+  return `/infra/kv`;
 };
 
 /**
@@ -4631,7 +4637,7 @@ export type kvGetResponseError = (
 export type kvGetResponse = kvGetResponseSuccess | kvGetResponseError;
 
 export const getKvGetUrl = (key: string) => {
-  return `/kv/${key}`;
+  return `/infra/kv/${key}`;
 };
 
 /**
@@ -4702,7 +4708,7 @@ export type kvPutResponseError = (
 export type kvPutResponse = kvPutResponseSuccess | kvPutResponseError;
 
 export const getKvPutUrl = (key: string) => {
-  return `/kv/${key}`;
+  return `/infra/kv/${key}`;
 };
 
 /**
@@ -4784,7 +4790,7 @@ export type kvDeleteResponseError = (
 export type kvDeleteResponse = kvDeleteResponseSuccess | kvDeleteResponseError;
 
 export const getKvDeleteUrl = (key: string) => {
-  return `/kv/${key}`;
+  return `/infra/kv/${key}`;
 };
 
 /**
@@ -4855,7 +4861,7 @@ export type kvIncrementResponseError = (
 export type kvIncrementResponse = kvIncrementResponseSuccess | kvIncrementResponseError;
 
 export const getKvIncrementUrl = (key: string) => {
-  return `/kv/${key}/increment`;
+  return `/infra/kv/${key}/increment`;
 };
 
 /**
@@ -4898,46 +4904,6 @@ export const kvIncrement = async (
   return { data, status: res.status, headers: res.headers } as kvIncrementResponse;
 };
 
-export type llmsTxtResponse200 = {
-  data: string;
-  status: 200;
-};
-
-export type llmsTxtResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type llmsTxtResponseSuccess = llmsTxtResponse200 & {
-  headers: Headers;
-};
-export type llmsTxtResponseError = llmsTxtResponse401 & {
-  headers: Headers;
-};
-
-export type llmsTxtResponse = llmsTxtResponseSuccess | llmsTxtResponseError;
-
-export const getLlmsTxtUrl = () => {
-  return `/llms.txt`;
-};
-
-/**
- * A plain-text description of the service for language models.
- * @summary Service description for language models
- */
-export const llmsTxt = async (options?: RequestInit): Promise<llmsTxtResponse> => {
-  const res = await fetch(getLlmsTxtUrl(), {
-    ...options,
-    method: "GET",
-  });
-
-  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: llmsTxtResponse["data"] = body ? (contentType.includes("json") ? JSON.parse(body) : body) : {};
-  return { data, status: res.status, headers: res.headers } as llmsTxtResponse;
-};
-
 export type lockStatusResponse200 = {
   data: LockStatus200;
   status: 200;
@@ -4972,7 +4938,7 @@ export type lockStatusResponseError = (
 export type lockStatusResponse = lockStatusResponseSuccess | lockStatusResponseError;
 
 export const getLockStatusUrl = (key: string) => {
-  return `/locks/${key}`;
+  return `/infra/locks/${key}`;
 };
 
 /**
@@ -5037,7 +5003,7 @@ export type lockAcquireResponseError = (
 export type lockAcquireResponse = lockAcquireResponseSuccess | lockAcquireResponseError;
 
 export const getLockAcquireUrl = (key: string) => {
-  return `/locks/${key}/acquire`;
+  return `/infra/locks/${key}/acquire`;
 };
 
 /**
@@ -5132,7 +5098,7 @@ export type lockReleaseResponseError = (
 export type lockReleaseResponse = lockReleaseResponseSuccess | lockReleaseResponseError;
 
 export const getLockReleaseUrl = (key: string) => {
-  return `/locks/${key}/release`;
+  return `/infra/locks/${key}/release`;
 };
 
 /**
@@ -5225,7 +5191,7 @@ export type lockRenewResponseError = (
 export type lockRenewResponse = lockRenewResponseSuccess | lockRenewResponseError;
 
 export const getLockRenewUrl = (key: string) => {
-  return `/locks/${key}/renew`;
+  return `/infra/locks/${key}/renew`;
 };
 
 /**
@@ -5264,6 +5230,3186 @@ export const lockRenew = async (
 
   const data: lockRenewResponse["data"] = body ? JSON.parse(body) : {};
   return { data, status: res.status, headers: res.headers } as lockRenewResponse;
+};
+
+export type uploadMediaAssetResponse200 = {
+  data: MediaAsset;
+  status: 200;
+};
+
+export type uploadMediaAssetResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type uploadMediaAssetResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type uploadMediaAssetResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type uploadMediaAssetResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type uploadMediaAssetResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type uploadMediaAssetResponse422 = {
+  data: ContractErrorEnvelope;
+  status: 422;
+};
+
+export type uploadMediaAssetResponseSuccess = uploadMediaAssetResponse200 & {
+  headers: Headers;
+};
+export type uploadMediaAssetResponseError = (
+  | uploadMediaAssetResponse400
+  | uploadMediaAssetResponse401
+  | uploadMediaAssetResponse402
+  | uploadMediaAssetResponse413
+  | uploadMediaAssetResponse415
+  | uploadMediaAssetResponse422
+) & {
+  headers: Headers;
+};
+
+export type uploadMediaAssetResponse = uploadMediaAssetResponseSuccess | uploadMediaAssetResponseError;
+
+export const getUploadMediaAssetUrl = () => {
+  return `/infra/media/assets`;
+};
+
+/**
+ * Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what
+ * the bytes are: an image or video answers 200 with what the probe found; bytes declared as an
+ * image or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,
+ * audio only, unknown bytes) answers 415.
+ * @summary Upload a media asset
+ */
+export const uploadMediaAsset = async (
+  assetUploadForm: AssetUploadForm,
+  options?: RequestInit,
+): Promise<uploadMediaAssetResponse> => {
+  const formData = new FormData();
+  formData.append(
+    `file`,
+    assetUploadForm.file instanceof Blob
+      ? assetUploadForm.file
+      : new Blob([assetUploadForm.file], { type: "*/*" }),
+  );
+  if (assetUploadForm.visibility !== undefined) {
+    formData.append(`visibility`, assetUploadForm.visibility);
+  }
+  if (assetUploadForm.metadata !== undefined) {
+    formData.append(`metadata`, assetUploadForm.metadata);
+  }
+
+  const res = await fetch(getUploadMediaAssetUrl(), {
+    ...options,
+    method: "POST",
+    body: formData,
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: uploadMediaAssetResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as uploadMediaAssetResponse;
+};
+
+export type listMediaAssetsResponse200 = {
+  data: ListMediaAssets200;
+  status: 200;
+};
+
+export type listMediaAssetsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listMediaAssetsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listMediaAssetsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listMediaAssetsResponseSuccess = listMediaAssetsResponse200 & {
+  headers: Headers;
+};
+export type listMediaAssetsResponseError = (
+  | listMediaAssetsResponse400
+  | listMediaAssetsResponse401
+  | listMediaAssetsResponse402
+) & {
+  headers: Headers;
+};
+
+export type listMediaAssetsResponse = listMediaAssetsResponseSuccess | listMediaAssetsResponseError;
+
+export const getListMediaAssetsUrl = (params?: ListMediaAssetsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/infra/media/assets?${stringifiedParams}` : `/infra/media/assets`;
+};
+
+/**
+ * The project's assets, newest first.
+ * @summary List media assets
+ */
+export const listMediaAssets = async (
+  params?: ListMediaAssetsParams,
+  options?: RequestInit,
+): Promise<listMediaAssetsResponse> => {
+  const res = await fetch(getListMediaAssetsUrl(params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMediaAssetsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listMediaAssetsResponse;
+};
+
+export type getMediaAssetResponse200 = {
+  data: MediaAsset;
+  status: 200;
+};
+
+export type getMediaAssetResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getMediaAssetResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getMediaAssetResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getMediaAssetResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getMediaAssetResponseSuccess = getMediaAssetResponse200 & {
+  headers: Headers;
+};
+export type getMediaAssetResponseError = (
+  | getMediaAssetResponse400
+  | getMediaAssetResponse401
+  | getMediaAssetResponse402
+  | getMediaAssetResponse404
+) & {
+  headers: Headers;
+};
+
+export type getMediaAssetResponse = getMediaAssetResponseSuccess | getMediaAssetResponseError;
+
+export const getGetMediaAssetUrl = (assetId: string) => {
+  return `/infra/media/assets/${assetId}`;
+};
+
+/**
+ * One asset.
+ * @summary Get a media asset
+ */
+export const getMediaAsset = async (
+  assetId: string,
+  options?: RequestInit,
+): Promise<getMediaAssetResponse> => {
+  const res = await fetch(getGetMediaAssetUrl(assetId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getMediaAssetResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getMediaAssetResponse;
+};
+
+export type deleteMediaAssetResponse200 = {
+  data: DeleteMediaAsset200;
+  status: 200;
+};
+
+export type deleteMediaAssetResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type deleteMediaAssetResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type deleteMediaAssetResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type deleteMediaAssetResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type deleteMediaAssetResponseSuccess = deleteMediaAssetResponse200 & {
+  headers: Headers;
+};
+export type deleteMediaAssetResponseError = (
+  | deleteMediaAssetResponse400
+  | deleteMediaAssetResponse401
+  | deleteMediaAssetResponse402
+  | deleteMediaAssetResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteMediaAssetResponse = deleteMediaAssetResponseSuccess | deleteMediaAssetResponseError;
+
+export const getDeleteMediaAssetUrl = (assetId: string) => {
+  return `/infra/media/assets/${assetId}`;
+};
+
+/**
+ * Deletes the asset, its variants and their bytes; encodings in progress are discarded.
+ * @summary Delete a media asset
+ */
+export const deleteMediaAsset = async (
+  assetId: string,
+  options?: RequestInit,
+): Promise<deleteMediaAssetResponse> => {
+  const res = await fetch(getDeleteMediaAssetUrl(assetId), {
+    ...options,
+    method: "DELETE",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: deleteMediaAssetResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as deleteMediaAssetResponse;
+};
+
+export type getMediaAssetContentResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type getMediaAssetContentResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getMediaAssetContentResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getMediaAssetContentResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getMediaAssetContentResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getMediaAssetContentResponseSuccess = getMediaAssetContentResponse200 & {
+  headers: Headers;
+};
+export type getMediaAssetContentResponseError = (
+  | getMediaAssetContentResponse400
+  | getMediaAssetContentResponse401
+  | getMediaAssetContentResponse402
+  | getMediaAssetContentResponse404
+) & {
+  headers: Headers;
+};
+
+export type getMediaAssetContentResponse =
+  | getMediaAssetContentResponseSuccess
+  | getMediaAssetContentResponseError;
+
+export const getGetMediaAssetContentUrl = (assetId: string) => {
+  return `/infra/media/assets/${assetId}/content`;
+};
+
+/**
+ * The asset's bytes as uploaded, with their detected media type (our design: the seed shows no download).
+ * @summary Download a media asset
+ */
+export const getMediaAssetContent = async (
+  assetId: string,
+  options?: RequestInit,
+): Promise<getMediaAssetContentResponse> => {
+  const res = await fetch(getGetMediaAssetContentUrl(assetId), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getMediaAssetContentResponse["data"] = body
+    ? contentType.includes("json")
+      ? JSON.parse(body)
+      : body
+    : {};
+  return { data, status: res.status, headers: res.headers } as getMediaAssetContentResponse;
+};
+
+export type transformMediaImageResponse200 = {
+  data: AssetVariant;
+  status: 200;
+};
+
+export type transformMediaImageResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type transformMediaImageResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type transformMediaImageResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type transformMediaImageResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type transformMediaImageResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type transformMediaImageResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type transformMediaImageResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type transformMediaImageResponse422 = {
+  data: ContractErrorEnvelope;
+  status: 422;
+};
+
+export type transformMediaImageResponseSuccess = transformMediaImageResponse200 & {
+  headers: Headers;
+};
+export type transformMediaImageResponseError = (
+  | transformMediaImageResponse400
+  | transformMediaImageResponse401
+  | transformMediaImageResponse402
+  | transformMediaImageResponse404
+  | transformMediaImageResponse409
+  | transformMediaImageResponse413
+  | transformMediaImageResponse415
+  | transformMediaImageResponse422
+) & {
+  headers: Headers;
+};
+
+export type transformMediaImageResponse =
+  | transformMediaImageResponseSuccess
+  | transformMediaImageResponseError;
+
+export const getTransformMediaImageUrl = (assetId: string) => {
+  return `/infra/media/assets/${assetId}/transform/image`;
+};
+
+/**
+ * Makes an image variant now and answers it `ready`. 409 when the asset is a video (use the
+ * video transform).
+ * @summary Transform an image
+ */
+export const transformMediaImage = async (
+  assetId: string,
+  imageTransformInput: ImageTransformInput,
+  options?: RequestInit,
+): Promise<transformMediaImageResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getTransformMediaImageUrl(assetId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(imageTransformInput),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: transformMediaImageResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as transformMediaImageResponse;
+};
+
+export type transformMediaVideoResponse200 = {
+  data: TransformMediaVideo200;
+  status: 200;
+};
+
+export type transformMediaVideoResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type transformMediaVideoResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type transformMediaVideoResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type transformMediaVideoResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type transformMediaVideoResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type transformMediaVideoResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type transformMediaVideoResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type transformMediaVideoResponseSuccess = transformMediaVideoResponse200 & {
+  headers: Headers;
+};
+export type transformMediaVideoResponseError = (
+  | transformMediaVideoResponse400
+  | transformMediaVideoResponse401
+  | transformMediaVideoResponse402
+  | transformMediaVideoResponse404
+  | transformMediaVideoResponse409
+  | transformMediaVideoResponse413
+  | transformMediaVideoResponse415
+) & {
+  headers: Headers;
+};
+
+export type transformMediaVideoResponse =
+  | transformMediaVideoResponseSuccess
+  | transformMediaVideoResponseError;
+
+export const getTransformMediaVideoUrl = (assetId: string) => {
+  return `/infra/media/assets/${assetId}/transform/video`;
+};
+
+/**
+ * Queues an encoding of the video at each resolution (and thumbnails when asked) and answers
+ * the new variants, `queued`. One background job encodes them, moving each to `processing`, then
+ * `ready` or `failed`. 409 when the asset is an image (use the image transform).
+ * @summary Transform a video
+ */
+export const transformMediaVideo = async (
+  assetId: string,
+  videoTransformInput: VideoTransformInput,
+  options?: RequestInit,
+): Promise<transformMediaVideoResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getTransformMediaVideoUrl(assetId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(videoTransformInput),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: transformMediaVideoResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as transformMediaVideoResponse;
+};
+
+export type listMediaVariantsResponse200 = {
+  data: ListMediaVariants200;
+  status: 200;
+};
+
+export type listMediaVariantsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listMediaVariantsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listMediaVariantsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listMediaVariantsResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type listMediaVariantsResponseSuccess = listMediaVariantsResponse200 & {
+  headers: Headers;
+};
+export type listMediaVariantsResponseError = (
+  | listMediaVariantsResponse400
+  | listMediaVariantsResponse401
+  | listMediaVariantsResponse402
+  | listMediaVariantsResponse404
+) & {
+  headers: Headers;
+};
+
+export type listMediaVariantsResponse = listMediaVariantsResponseSuccess | listMediaVariantsResponseError;
+
+export const getListMediaVariantsUrl = (assetId: string) => {
+  return `/infra/media/assets/${assetId}/variants`;
+};
+
+/**
+ * The asset's variants, oldest first.
+ * @summary List asset variants
+ */
+export const listMediaVariants = async (
+  assetId: string,
+  options?: RequestInit,
+): Promise<listMediaVariantsResponse> => {
+  const res = await fetch(getListMediaVariantsUrl(assetId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMediaVariantsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listMediaVariantsResponse;
+};
+
+export type getMediaVariantContentResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type getMediaVariantContentResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getMediaVariantContentResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getMediaVariantContentResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getMediaVariantContentResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getMediaVariantContentResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type getMediaVariantContentResponseSuccess = getMediaVariantContentResponse200 & {
+  headers: Headers;
+};
+export type getMediaVariantContentResponseError = (
+  | getMediaVariantContentResponse400
+  | getMediaVariantContentResponse401
+  | getMediaVariantContentResponse402
+  | getMediaVariantContentResponse404
+  | getMediaVariantContentResponse409
+) & {
+  headers: Headers;
+};
+
+export type getMediaVariantContentResponse =
+  | getMediaVariantContentResponseSuccess
+  | getMediaVariantContentResponseError;
+
+export const getGetMediaVariantContentUrl = (assetId: string, variantId: RecordId) => {
+  return `/infra/media/assets/${assetId}/variants/${variantId}/content`;
+};
+
+/**
+ * A variant's bytes (our design: the seed shows no download). 409 while the variant is not
+ * `ready`.
+ * @summary Download an asset variant
+ */
+export const getMediaVariantContent = async (
+  assetId: string,
+  variantId: RecordId,
+  options?: RequestInit,
+): Promise<getMediaVariantContentResponse> => {
+  const res = await fetch(getGetMediaVariantContentUrl(assetId, variantId), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getMediaVariantContentResponse["data"] = body
+    ? contentType.includes("json")
+      ? JSON.parse(body)
+      : body
+    : {};
+  return { data, status: res.status, headers: res.headers } as getMediaVariantContentResponse;
+};
+
+export type cmsEstimateResponse200 = {
+  data: CmsEstimate200;
+  status: 200;
+};
+
+export type cmsEstimateResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type cmsEstimateResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type cmsEstimateResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type cmsEstimateResponseSuccess = cmsEstimateResponse200 & {
+  headers: Headers;
+};
+export type cmsEstimateResponseError = (
+  | cmsEstimateResponse400
+  | cmsEstimateResponse401
+  | cmsEstimateResponse402
+) & {
+  headers: Headers;
+};
+
+export type cmsEstimateResponse = cmsEstimateResponseSuccess | cmsEstimateResponseError;
+
+export const getCmsEstimateUrl = (key: KvKey, params: CmsEstimateParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/infra/sketches/cms/${key}/estimate?${stringifiedParams}`
+    : `/infra/sketches/cms/${key}/estimate`;
+};
+
+/**
+ * Estimated count of `item`: never below the true count (0 for a sketch never written).
+ * @summary Count-min estimate
+ */
+export const cmsEstimate = async (
+  key: KvKey,
+  params: CmsEstimateParams,
+  options?: RequestInit,
+): Promise<cmsEstimateResponse> => {
+  const res = await fetch(getCmsEstimateUrl(key, params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: cmsEstimateResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as cmsEstimateResponse;
+};
+
+export type cmsIncrementResponse200 = {
+  data: CmsIncrement200;
+  status: 200;
+};
+
+export type cmsIncrementResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type cmsIncrementResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type cmsIncrementResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type cmsIncrementResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type cmsIncrementResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type cmsIncrementResponseSuccess = cmsIncrementResponse200 & {
+  headers: Headers;
+};
+export type cmsIncrementResponseError = (
+  | cmsIncrementResponse400
+  | cmsIncrementResponse401
+  | cmsIncrementResponse402
+  | cmsIncrementResponse413
+  | cmsIncrementResponse415
+) & {
+  headers: Headers;
+};
+
+export type cmsIncrementResponse = cmsIncrementResponseSuccess | cmsIncrementResponseError;
+
+export const getCmsIncrementUrl = (key: KvKey) => {
+  return `/infra/sketches/cms/${key}/increment`;
+};
+
+/**
+ * Adds counts (default 1 each) for up to 1,000 items.
+ * @summary Count-min increment
+ */
+export const cmsIncrement = async (
+  key: KvKey,
+  cmsIncrementBody: CmsIncrementBody,
+  options?: RequestInit,
+): Promise<cmsIncrementResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCmsIncrementUrl(key), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(cmsIncrementBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: cmsIncrementResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as cmsIncrementResponse;
+};
+
+export type hllMergeResponse200 = {
+  data: HllMerge200;
+  status: 200;
+};
+
+export type hllMergeResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type hllMergeResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type hllMergeResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type hllMergeResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type hllMergeResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type hllMergeResponseSuccess = hllMergeResponse200 & {
+  headers: Headers;
+};
+export type hllMergeResponseError = (
+  | hllMergeResponse400
+  | hllMergeResponse401
+  | hllMergeResponse402
+  | hllMergeResponse413
+  | hllMergeResponse415
+) & {
+  headers: Headers;
+};
+
+export type hllMergeResponse = hllMergeResponseSuccess | hllMergeResponseError;
+
+export const getHllMergeUrl = () => {
+  return `/infra/sketches/hll/merge`;
+};
+
+/**
+ * Writes the union of `dest_key` and up to 100 sources into `dest_key`; missing sources count as empty.
+ * @summary HyperLogLog merge
+ */
+export const hllMerge = async (
+  hllMergeBody: HllMergeBody,
+  options?: RequestInit,
+): Promise<hllMergeResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getHllMergeUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(hllMergeBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: hllMergeResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as hllMergeResponse;
+};
+
+export type hllAddResponse200 = {
+  data: HllAdd200;
+  status: 200;
+};
+
+export type hllAddResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type hllAddResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type hllAddResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type hllAddResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type hllAddResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type hllAddResponseSuccess = hllAddResponse200 & {
+  headers: Headers;
+};
+export type hllAddResponseError = (
+  | hllAddResponse400
+  | hllAddResponse401
+  | hllAddResponse402
+  | hllAddResponse413
+  | hllAddResponse415
+) & {
+  headers: Headers;
+};
+
+export type hllAddResponse = hllAddResponseSuccess | hllAddResponseError;
+
+export const getHllAddUrl = (key: KvKey) => {
+  return `/infra/sketches/hll/${key}/add`;
+};
+
+/**
+ * Adds up to 1,000 elements; `updated` is true when the estimate may have changed.
+ * @summary HyperLogLog add
+ */
+export const hllAdd = async (
+  key: KvKey,
+  hllAddBody: HllAddBody,
+  options?: RequestInit,
+): Promise<hllAddResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getHllAddUrl(key), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(hllAddBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: hllAddResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as hllAddResponse;
+};
+
+export type hllCountResponse200 = {
+  data: HllCount200;
+  status: 200;
+};
+
+export type hllCountResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type hllCountResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type hllCountResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type hllCountResponseSuccess = hllCountResponse200 & {
+  headers: Headers;
+};
+export type hllCountResponseError = (hllCountResponse400 | hllCountResponse401 | hllCountResponse402) & {
+  headers: Headers;
+};
+
+export type hllCountResponse = hllCountResponseSuccess | hllCountResponseError;
+
+export const getHllCountUrl = (key: KvKey) => {
+  return `/infra/sketches/hll/${key}/count`;
+};
+
+/**
+ * Estimated number of distinct elements added (0 for a sketch never written).
+ * @summary HyperLogLog count
+ */
+export const hllCount = async (key: KvKey, options?: RequestInit): Promise<hllCountResponse> => {
+  const res = await fetch(getHllCountUrl(key), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: hllCountResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as hllCountResponse;
+};
+
+export type createBucketResponse200 = {
+  data: Bucket;
+  status: 200;
+};
+
+export type createBucketResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type createBucketResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type createBucketResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type createBucketResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type createBucketResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type createBucketResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type createBucketResponseSuccess = createBucketResponse200 & {
+  headers: Headers;
+};
+export type createBucketResponseError = (
+  | createBucketResponse400
+  | createBucketResponse401
+  | createBucketResponse402
+  | createBucketResponse409
+  | createBucketResponse413
+  | createBucketResponse415
+) & {
+  headers: Headers;
+};
+
+export type createBucketResponse = createBucketResponseSuccess | createBucketResponseError;
+
+export const getCreateBucketUrl = () => {
+  return `/infra/storage/buckets`;
+};
+
+/**
+ * Creates a bucket. 409 when the project already has a bucket of that name.
+ * @summary Create a bucket
+ */
+export const createBucket = async (
+  createBucketBody: CreateBucketBody,
+  options?: RequestInit,
+): Promise<createBucketResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCreateBucketUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(createBucketBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createBucketResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as createBucketResponse;
+};
+
+export type listBucketsResponse200 = {
+  data: ListBuckets200;
+  status: 200;
+};
+
+export type listBucketsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listBucketsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listBucketsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listBucketsResponseSuccess = listBucketsResponse200 & {
+  headers: Headers;
+};
+export type listBucketsResponseError = (
+  | listBucketsResponse400
+  | listBucketsResponse401
+  | listBucketsResponse402
+) & {
+  headers: Headers;
+};
+
+export type listBucketsResponse = listBucketsResponseSuccess | listBucketsResponseError;
+
+export const getListBucketsUrl = (params?: ListBucketsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/infra/storage/buckets?${stringifiedParams}`
+    : `/infra/storage/buckets`;
+};
+
+/**
+ * The project's buckets, by name.
+ * @summary List buckets
+ */
+export const listBuckets = async (
+  params?: ListBucketsParams,
+  options?: RequestInit,
+): Promise<listBucketsResponse> => {
+  const res = await fetch(getListBucketsUrl(params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listBucketsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listBucketsResponse;
+};
+
+export type getBucketResponse200 = {
+  data: Bucket;
+  status: 200;
+};
+
+export type getBucketResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getBucketResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getBucketResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getBucketResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getBucketResponseSuccess = getBucketResponse200 & {
+  headers: Headers;
+};
+export type getBucketResponseError = (
+  | getBucketResponse400
+  | getBucketResponse401
+  | getBucketResponse402
+  | getBucketResponse404
+) & {
+  headers: Headers;
+};
+
+export type getBucketResponse = getBucketResponseSuccess | getBucketResponseError;
+
+export const getGetBucketUrl = (bucketId: string) => {
+  return `/infra/storage/buckets/${bucketId}`;
+};
+
+/**
+ * One bucket, by id or name.
+ * @summary Get a bucket
+ */
+export const getBucket = async (bucketId: string, options?: RequestInit): Promise<getBucketResponse> => {
+  const res = await fetch(getGetBucketUrl(bucketId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getBucketResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getBucketResponse;
+};
+
+export type deleteBucketResponse200 = {
+  data: DeleteBucket200;
+  status: 200;
+};
+
+export type deleteBucketResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type deleteBucketResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type deleteBucketResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type deleteBucketResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type deleteBucketResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type deleteBucketResponseSuccess = deleteBucketResponse200 & {
+  headers: Headers;
+};
+export type deleteBucketResponseError = (
+  | deleteBucketResponse400
+  | deleteBucketResponse401
+  | deleteBucketResponse402
+  | deleteBucketResponse404
+  | deleteBucketResponse409
+) & {
+  headers: Headers;
+};
+
+export type deleteBucketResponse = deleteBucketResponseSuccess | deleteBucketResponseError;
+
+export const getDeleteBucketUrl = (bucketId: string) => {
+  return `/infra/storage/buckets/${bucketId}`;
+};
+
+/**
+ * Deletes an empty bucket. 409 while it holds any object: delete them first.
+ * @summary Delete a bucket
+ */
+export const deleteBucket = async (
+  bucketId: string,
+  options?: RequestInit,
+): Promise<deleteBucketResponse> => {
+  const res = await fetch(getDeleteBucketUrl(bucketId), {
+    ...options,
+    method: "DELETE",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: deleteBucketResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as deleteBucketResponse;
+};
+
+export type listObjectsResponse200 = {
+  data: ListObjects200;
+  status: 200;
+};
+
+export type listObjectsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listObjectsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listObjectsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listObjectsResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type listObjectsResponseSuccess = listObjectsResponse200 & {
+  headers: Headers;
+};
+export type listObjectsResponseError = (
+  | listObjectsResponse400
+  | listObjectsResponse401
+  | listObjectsResponse402
+  | listObjectsResponse404
+) & {
+  headers: Headers;
+};
+
+export type listObjectsResponse = listObjectsResponseSuccess | listObjectsResponseError;
+
+export const getListObjectsUrl = (bucketId: string, params?: ListObjectsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/infra/storage/buckets/${bucketId}/objects?${stringifiedParams}`
+    : `/infra/storage/buckets/${bucketId}/objects`;
+};
+
+/**
+ * The bucket's objects in key order (by UTF-8 bytes). `prefix` keeps keys that start with it.
+ * With a `delimiter`, keys holding the delimiter after the prefix are rolled up: each distinct
+ * `prefix + … + delimiter` is listed once in `common_prefixes` (like folders), not in `objects`.
+ * A page holds at most `limit` entries of both kinds together.
+ * @summary List objects
+ */
+export const listObjects = async (
+  bucketId: string,
+  params?: ListObjectsParams,
+  options?: RequestInit,
+): Promise<listObjectsResponse> => {
+  const res = await fetch(getListObjectsUrl(bucketId, params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listObjectsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listObjectsResponse;
+};
+
+export type putObjectResponse200 = {
+  data: StoredObject;
+  status: 200;
+};
+
+export type putObjectResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type putObjectResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type putObjectResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type putObjectResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type putObjectResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type putObjectResponseSuccess = putObjectResponse200 & {
+  headers: Headers;
+};
+export type putObjectResponseError = (
+  | putObjectResponse400
+  | putObjectResponse401
+  | putObjectResponse402
+  | putObjectResponse404
+  | putObjectResponse413
+) & {
+  headers: Headers;
+};
+
+export type putObjectResponse = putObjectResponseSuccess | putObjectResponseError;
+
+export const getPutObjectUrl = (bucketId: string, objectKeyPath: string) => {
+  return `/infra/storage/buckets/${bucketId}/objects/${objectKeyPath}`;
+};
+
+/**
+ * Stores the request body as the object at the key, replacing any earlier version once the
+ * upload has completed (a failed upload leaves the earlier version in place). The body is
+ * streamed, never held in memory; its `Content-Type` is kept as the object's media type
+ * (`application/octet-stream` when absent). The answer carries the size and the ETag measured
+ * while storing. At most `STORAGE_MAX_OBJECT_BYTES` (default 1 GiB): 413 otherwise. An empty
+ * or absent body stores an empty object (HTTP cannot tell the two apart).
+ * @summary Upload an object
+ */
+export const putObject = async (
+  bucketId: string,
+  objectKeyPath: string,
+  putObjectBody?: string,
+  options?: RequestInit,
+): Promise<putObjectResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getPutObjectUrl(bucketId, objectKeyPath), {
+    ...options,
+    method: "PUT",
+    headers: { "Content-Type": "*/*", ...getHeaders(options?.headers) },
+    body: JSON.stringify(putObjectBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: putObjectResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as putObjectResponse;
+};
+
+export type getObjectResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type getObjectResponse206 = {
+  data: string;
+  status: 206;
+};
+
+export type getObjectResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getObjectResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getObjectResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getObjectResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getObjectResponse416 = {
+  data: ContractErrorEnvelope;
+  status: 416;
+};
+
+export type getObjectResponseSuccess = (getObjectResponse200 | getObjectResponse206) & {
+  headers: Headers;
+};
+export type getObjectResponseError = (
+  | getObjectResponse400
+  | getObjectResponse401
+  | getObjectResponse402
+  | getObjectResponse404
+  | getObjectResponse416
+) & {
+  headers: Headers;
+};
+
+export type getObjectResponse = getObjectResponseSuccess | getObjectResponseError;
+
+export const getGetObjectUrl = (bucketId: string, objectKeyPath: string) => {
+  return `/infra/storage/buckets/${bucketId}/objects/${objectKeyPath}`;
+};
+
+/**
+ * The object's bytes, with its media type, `ETag`, `Content-Length` and
+ * `Accept-Ranges: bytes`; a `Range` header asks for part of it (206).
+ * @summary Download an object
+ */
+export const getObject = async (
+  bucketId: string,
+  objectKeyPath: string,
+  options?: RequestInit,
+): Promise<getObjectResponse> => {
+  const res = await fetch(getGetObjectUrl(bucketId, objectKeyPath), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getObjectResponse["data"] = body
+    ? contentType.includes("json")
+      ? JSON.parse(body)
+      : body
+    : {};
+  return { data, status: res.status, headers: res.headers } as getObjectResponse;
+};
+
+export type deleteObjectResponse200 = {
+  data: DeleteObject200;
+  status: 200;
+};
+
+export type deleteObjectResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type deleteObjectResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type deleteObjectResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type deleteObjectResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type deleteObjectResponseSuccess = deleteObjectResponse200 & {
+  headers: Headers;
+};
+export type deleteObjectResponseError = (
+  | deleteObjectResponse400
+  | deleteObjectResponse401
+  | deleteObjectResponse402
+  | deleteObjectResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteObjectResponse = deleteObjectResponseSuccess | deleteObjectResponseError;
+
+export const getDeleteObjectUrl = (bucketId: string, objectKeyPath: string) => {
+  return `/infra/storage/buckets/${bucketId}/objects/${objectKeyPath}`;
+};
+
+/**
+ * Deletes the object and its bytes.
+ * @summary Delete an object
+ */
+export const deleteObject = async (
+  bucketId: string,
+  objectKeyPath: string,
+  options?: RequestInit,
+): Promise<deleteObjectResponse> => {
+  const res = await fetch(getDeleteObjectUrl(bucketId, objectKeyPath), {
+    ...options,
+    method: "DELETE",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: deleteObjectResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as deleteObjectResponse;
+};
+
+export type createSignedUrlResponse200 = {
+  data: CreateSignedUrl200;
+  status: 200;
+};
+
+export type createSignedUrlResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type createSignedUrlResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type createSignedUrlResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type createSignedUrlResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type createSignedUrlResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type createSignedUrlResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type createSignedUrlResponseSuccess = createSignedUrlResponse200 & {
+  headers: Headers;
+};
+export type createSignedUrlResponseError = (
+  | createSignedUrlResponse400
+  | createSignedUrlResponse401
+  | createSignedUrlResponse402
+  | createSignedUrlResponse404
+  | createSignedUrlResponse413
+  | createSignedUrlResponse415
+) & {
+  headers: Headers;
+};
+
+export type createSignedUrlResponse = createSignedUrlResponseSuccess | createSignedUrlResponseError;
+
+export const getCreateSignedUrlUrl = (bucketId: string) => {
+  return `/infra/storage/buckets/${bucketId}/signed-url`;
+};
+
+/**
+ * A URL that reads (`GET`) or writes (`PUT`) one object without the project's key, until
+ * `expires_at`. It is signed with HMAC-SHA256 under a key derived from the server's
+ * `SECRETS_KEY`; changing any part of it makes it refuse (403). A `PUT` URL signed with a
+ * `content_type` takes only uploads of that `Content-Type`. The bucket must exist; the object
+ * need not (yet).
+ * @summary Create a signed URL
+ */
+export const createSignedUrl = async (
+  bucketId: string,
+  createSignedUrlBody: CreateSignedUrlBody,
+  options?: RequestInit,
+): Promise<createSignedUrlResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCreateSignedUrlUrl(bucketId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(createSignedUrlBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createSignedUrlResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as createSignedUrlResponse;
+};
+
+export type getSignedObjectResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type getSignedObjectResponse206 = {
+  data: string;
+  status: 206;
+};
+
+export type getSignedObjectResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getSignedObjectResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getSignedObjectResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
+export type getSignedObjectResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getSignedObjectResponse416 = {
+  data: ContractErrorEnvelope;
+  status: 416;
+};
+
+export type getSignedObjectResponseSuccess = (getSignedObjectResponse200 | getSignedObjectResponse206) & {
+  headers: Headers;
+};
+export type getSignedObjectResponseError = (
+  | getSignedObjectResponse400
+  | getSignedObjectResponse402
+  | getSignedObjectResponse403
+  | getSignedObjectResponse404
+  | getSignedObjectResponse416
+) & {
+  headers: Headers;
+};
+
+export type getSignedObjectResponse = getSignedObjectResponseSuccess | getSignedObjectResponseError;
+
+export const getGetSignedObjectUrl = (token: string, params: GetSignedObjectParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/infra/storage/signed/${token}?${stringifiedParams}`
+    : `/infra/storage/signed/${token}`;
+};
+
+/**
+ * Downloads the object a GET signed URL names (ranges as on the keyed route). No key needed.
+ * @summary Download through a signed URL
+ */
+export const getSignedObject = async (
+  token: string,
+  params: GetSignedObjectParams,
+  options?: RequestInit,
+): Promise<getSignedObjectResponse> => {
+  const res = await fetch(getGetSignedObjectUrl(token, params), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getSignedObjectResponse["data"] = body
+    ? contentType.includes("json")
+      ? JSON.parse(body)
+      : body
+    : {};
+  return { data, status: res.status, headers: res.headers } as getSignedObjectResponse;
+};
+
+export type putSignedObjectResponse200 = {
+  data: StoredObject;
+  status: 200;
+};
+
+export type putSignedObjectResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type putSignedObjectResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type putSignedObjectResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
+export type putSignedObjectResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type putSignedObjectResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type putSignedObjectResponseSuccess = putSignedObjectResponse200 & {
+  headers: Headers;
+};
+export type putSignedObjectResponseError = (
+  | putSignedObjectResponse400
+  | putSignedObjectResponse402
+  | putSignedObjectResponse403
+  | putSignedObjectResponse404
+  | putSignedObjectResponse413
+) & {
+  headers: Headers;
+};
+
+export type putSignedObjectResponse = putSignedObjectResponseSuccess | putSignedObjectResponseError;
+
+export const getPutSignedObjectUrl = (token: string, params: PutSignedObjectParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/infra/storage/signed/${token}?${stringifiedParams}`
+    : `/infra/storage/signed/${token}`;
+};
+
+/**
+ * Uploads the object a PUT signed URL names, as the keyed upload does. No key needed. With a
+ * `ct` in the URL, `Content-Type` must equal it (403 otherwise).
+ * @summary Upload through a signed URL
+ */
+export const putSignedObject = async (
+  token: string,
+  params: PutSignedObjectParams,
+  putSignedObjectBody?: string,
+  options?: RequestInit,
+): Promise<putSignedObjectResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getPutSignedObjectUrl(token, params), {
+    ...options,
+    method: "PUT",
+    headers: { "Content-Type": "*/*", ...getHeaders(options?.headers) },
+    body: JSON.stringify(putSignedObjectBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: putSignedObjectResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as putSignedObjectResponse;
+};
+
+export type createWebhookResponse200 = {
+  data: CreatedWebhook;
+  status: 200;
+};
+
+export type createWebhookResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type createWebhookResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type createWebhookResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type createWebhookResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
+export type createWebhookResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type createWebhookResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type createWebhookResponseSuccess = createWebhookResponse200 & {
+  headers: Headers;
+};
+export type createWebhookResponseError = (
+  | createWebhookResponse400
+  | createWebhookResponse401
+  | createWebhookResponse402
+  | createWebhookResponse403
+  | createWebhookResponse413
+  | createWebhookResponse415
+) & {
+  headers: Headers;
+};
+
+export type createWebhookResponse = createWebhookResponseSuccess | createWebhookResponseError;
+
+export const getCreateWebhookUrl = () => {
+  return `/infra/webhooks`;
+};
+
+/**
+ * Subscribes a URL to topics. The signing secret is in the answer only.
+ * @summary Create a webhook
+ */
+export const createWebhook = async (
+  webhookInput: WebhookInput,
+  options?: RequestInit,
+): Promise<createWebhookResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCreateWebhookUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(webhookInput),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createWebhookResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as createWebhookResponse;
+};
+
+export type listWebhooksResponse200 = {
+  data: ListWebhooks200;
+  status: 200;
+};
+
+export type listWebhooksResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listWebhooksResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listWebhooksResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listWebhooksResponseSuccess = listWebhooksResponse200 & {
+  headers: Headers;
+};
+export type listWebhooksResponseError = (
+  | listWebhooksResponse400
+  | listWebhooksResponse401
+  | listWebhooksResponse402
+) & {
+  headers: Headers;
+};
+
+export type listWebhooksResponse = listWebhooksResponseSuccess | listWebhooksResponseError;
+
+export const getListWebhooksUrl = (params?: ListWebhooksParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/infra/webhooks?${stringifiedParams}` : `/infra/webhooks`;
+};
+
+/**
+ * The project's webhooks, newest first.
+ * @summary List webhooks
+ */
+export const listWebhooks = async (
+  params?: ListWebhooksParams,
+  options?: RequestInit,
+): Promise<listWebhooksResponse> => {
+  const res = await fetch(getListWebhooksUrl(params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listWebhooksResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listWebhooksResponse;
+};
+
+export type publishEventResponse200 = {
+  data: PublishEvent200;
+  status: 200;
+};
+
+export type publishEventResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type publishEventResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type publishEventResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type publishEventResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type publishEventResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type publishEventResponseSuccess = publishEventResponse200 & {
+  headers: Headers;
+};
+export type publishEventResponseError = (
+  | publishEventResponse400
+  | publishEventResponse401
+  | publishEventResponse402
+  | publishEventResponse413
+  | publishEventResponse415
+) & {
+  headers: Headers;
+};
+
+export type publishEventResponse = publishEventResponseSuccess | publishEventResponseError;
+
+export const getPublishEventUrl = () => {
+  return `/infra/webhooks/publish`;
+};
+
+/**
+ * Emits a custom event to every enabled webhook subscribed to its topic.
+ * @summary Publish an event
+ */
+export const publishEvent = async (
+  publishEventBody: PublishEventBody,
+  options?: RequestInit,
+): Promise<publishEventResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getPublishEventUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(publishEventBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: publishEventResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as publishEventResponse;
+};
+
+export type getWebhookResponse200 = {
+  data: Webhook;
+  status: 200;
+};
+
+export type getWebhookResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getWebhookResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getWebhookResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getWebhookResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getWebhookResponseSuccess = getWebhookResponse200 & {
+  headers: Headers;
+};
+export type getWebhookResponseError = (
+  | getWebhookResponse400
+  | getWebhookResponse401
+  | getWebhookResponse402
+  | getWebhookResponse404
+) & {
+  headers: Headers;
+};
+
+export type getWebhookResponse = getWebhookResponseSuccess | getWebhookResponseError;
+
+export const getGetWebhookUrl = (webhookId: string) => {
+  return `/infra/webhooks/${webhookId}`;
+};
+
+/**
+ * One webhook.
+ * @summary Get a webhook
+ */
+export const getWebhook = async (webhookId: string, options?: RequestInit): Promise<getWebhookResponse> => {
+  const res = await fetch(getGetWebhookUrl(webhookId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getWebhookResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getWebhookResponse;
+};
+
+export type updateWebhookResponse200 = {
+  data: Webhook;
+  status: 200;
+};
+
+export type updateWebhookResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type updateWebhookResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type updateWebhookResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type updateWebhookResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
+export type updateWebhookResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type updateWebhookResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type updateWebhookResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type updateWebhookResponseSuccess = updateWebhookResponse200 & {
+  headers: Headers;
+};
+export type updateWebhookResponseError = (
+  | updateWebhookResponse400
+  | updateWebhookResponse401
+  | updateWebhookResponse402
+  | updateWebhookResponse403
+  | updateWebhookResponse404
+  | updateWebhookResponse413
+  | updateWebhookResponse415
+) & {
+  headers: Headers;
+};
+
+export type updateWebhookResponse = updateWebhookResponseSuccess | updateWebhookResponseError;
+
+export const getUpdateWebhookUrl = (webhookId: string) => {
+  return `/infra/webhooks/${webhookId}`;
+};
+
+/**
+ * Changes the fields given; a new `secret` signs every later delivery.
+ * @summary Update a webhook
+ */
+export const updateWebhook = async (
+  webhookId: string,
+  updateWebhookBody: UpdateWebhookBody,
+  options?: RequestInit,
+): Promise<updateWebhookResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getUpdateWebhookUrl(webhookId), {
+    ...options,
+    method: "PATCH",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateWebhookBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: updateWebhookResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as updateWebhookResponse;
+};
+
+export type deleteWebhookResponse200 = {
+  data: DeleteWebhook200;
+  status: 200;
+};
+
+export type deleteWebhookResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type deleteWebhookResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type deleteWebhookResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type deleteWebhookResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type deleteWebhookResponseSuccess = deleteWebhookResponse200 & {
+  headers: Headers;
+};
+export type deleteWebhookResponseError = (
+  | deleteWebhookResponse400
+  | deleteWebhookResponse401
+  | deleteWebhookResponse402
+  | deleteWebhookResponse404
+) & {
+  headers: Headers;
+};
+
+export type deleteWebhookResponse = deleteWebhookResponseSuccess | deleteWebhookResponseError;
+
+export const getDeleteWebhookUrl = (webhookId: string) => {
+  return `/infra/webhooks/${webhookId}`;
+};
+
+/**
+ * Deletes the webhook and its delivery log; queued deliveries are dropped.
+ * @summary Delete a webhook
+ */
+export const deleteWebhook = async (
+  webhookId: string,
+  options?: RequestInit,
+): Promise<deleteWebhookResponse> => {
+  const res = await fetch(getDeleteWebhookUrl(webhookId), {
+    ...options,
+    method: "DELETE",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: deleteWebhookResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as deleteWebhookResponse;
+};
+
+export type listWebhookDeliveriesResponse200 = {
+  data: ListWebhookDeliveries200;
+  status: 200;
+};
+
+export type listWebhookDeliveriesResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listWebhookDeliveriesResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listWebhookDeliveriesResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listWebhookDeliveriesResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type listWebhookDeliveriesResponseSuccess = listWebhookDeliveriesResponse200 & {
+  headers: Headers;
+};
+export type listWebhookDeliveriesResponseError = (
+  | listWebhookDeliveriesResponse400
+  | listWebhookDeliveriesResponse401
+  | listWebhookDeliveriesResponse402
+  | listWebhookDeliveriesResponse404
+) & {
+  headers: Headers;
+};
+
+export type listWebhookDeliveriesResponse =
+  | listWebhookDeliveriesResponseSuccess
+  | listWebhookDeliveriesResponseError;
+
+export const getListWebhookDeliveriesUrl = (webhookId: string, params?: ListWebhookDeliveriesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/infra/webhooks/${webhookId}/deliveries?${stringifiedParams}`
+    : `/infra/webhooks/${webhookId}/deliveries`;
+};
+
+/**
+ * The webhook's deliveries, newest first.
+ * @summary List deliveries
+ */
+export const listWebhookDeliveries = async (
+  webhookId: string,
+  params?: ListWebhookDeliveriesParams,
+  options?: RequestInit,
+): Promise<listWebhookDeliveriesResponse> => {
+  const res = await fetch(getListWebhookDeliveriesUrl(webhookId, params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listWebhookDeliveriesResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listWebhookDeliveriesResponse;
+};
+
+export type retryWebhookDeliveryResponse200 = {
+  data: RetryWebhookDelivery200;
+  status: 200;
+};
+
+export type retryWebhookDeliveryResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type retryWebhookDeliveryResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type retryWebhookDeliveryResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type retryWebhookDeliveryResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type retryWebhookDeliveryResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type retryWebhookDeliveryResponseSuccess = retryWebhookDeliveryResponse200 & {
+  headers: Headers;
+};
+export type retryWebhookDeliveryResponseError = (
+  | retryWebhookDeliveryResponse400
+  | retryWebhookDeliveryResponse401
+  | retryWebhookDeliveryResponse402
+  | retryWebhookDeliveryResponse404
+  | retryWebhookDeliveryResponse409
+) & {
+  headers: Headers;
+};
+
+export type retryWebhookDeliveryResponse =
+  | retryWebhookDeliveryResponseSuccess
+  | retryWebhookDeliveryResponseError;
+
+export const getRetryWebhookDeliveryUrl = (webhookId: string, deliveryId: RecordId) => {
+  return `/infra/webhooks/${webhookId}/deliveries/${deliveryId}/retry`;
+};
+
+/**
+ * Queues a failed delivery again with a fresh retry budget. 409 unless it has failed.
+ * @summary Retry a delivery
+ */
+export const retryWebhookDelivery = async (
+  webhookId: string,
+  deliveryId: RecordId,
+  options?: RequestInit,
+): Promise<retryWebhookDeliveryResponse> => {
+  const res = await fetch(getRetryWebhookDeliveryUrl(webhookId, deliveryId), {
+    ...options,
+    method: "POST",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: retryWebhookDeliveryResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as retryWebhookDeliveryResponse;
+};
+
+export type testWebhookResponse200 = {
+  data: TestWebhook200;
+  status: 200;
+};
+
+export type testWebhookResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type testWebhookResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type testWebhookResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type testWebhookResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type testWebhookResponseSuccess = testWebhookResponse200 & {
+  headers: Headers;
+};
+export type testWebhookResponseError = (
+  | testWebhookResponse400
+  | testWebhookResponse401
+  | testWebhookResponse402
+  | testWebhookResponse404
+) & {
+  headers: Headers;
+};
+
+export type testWebhookResponse = testWebhookResponseSuccess | testWebhookResponseError;
+
+export const getTestWebhookUrl = (webhookId: string) => {
+  return `/infra/webhooks/${webhookId}/test`;
+};
+
+/**
+ * Sends a `webhook.test` event to the URL now and reports the answer (not retried, not
+ * counted). `status` is 0 when no answer arrived; `response_snippet` then says why.
+ * @summary Test a webhook
+ */
+export const testWebhook = async (webhookId: string, options?: RequestInit): Promise<testWebhookResponse> => {
+  const res = await fetch(getTestWebhookUrl(webhookId), {
+    ...options,
+    method: "POST",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: testWebhookResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as testWebhookResponse;
+};
+
+export type createWorkflowBlueprintResponse200 = {
+  data: WorkflowBlueprint;
+  status: 200;
+};
+
+export type createWorkflowBlueprintResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type createWorkflowBlueprintResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type createWorkflowBlueprintResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type createWorkflowBlueprintResponse403 = {
+  data: ContractErrorEnvelope;
+  status: 403;
+};
+
+export type createWorkflowBlueprintResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type createWorkflowBlueprintResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type createWorkflowBlueprintResponseSuccess = createWorkflowBlueprintResponse200 & {
+  headers: Headers;
+};
+export type createWorkflowBlueprintResponseError = (
+  | createWorkflowBlueprintResponse400
+  | createWorkflowBlueprintResponse401
+  | createWorkflowBlueprintResponse402
+  | createWorkflowBlueprintResponse403
+  | createWorkflowBlueprintResponse413
+  | createWorkflowBlueprintResponse415
+) & {
+  headers: Headers;
+};
+
+export type createWorkflowBlueprintResponse =
+  | createWorkflowBlueprintResponseSuccess
+  | createWorkflowBlueprintResponseError;
+
+export const getCreateWorkflowBlueprintUrl = () => {
+  return `/infra/workflows/blueprints`;
+};
+
+/**
+ * Stores a blueprint. 400 names the member at fault: a duplicate step id, a `depends_on` or
+ * `catch` naming no step or the step itself, a cycle (its path in the message), a template
+ * reading a step that is not a dependency, a catch step that is also a dependency, a `task`
+ * without `handler` or a `queue` step with one.
+ * @summary Create a workflow blueprint
+ */
+export const createWorkflowBlueprint = async (
+  createWorkflowBlueprintBody: CreateWorkflowBlueprintBody,
+  options?: RequestInit,
+): Promise<createWorkflowBlueprintResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getCreateWorkflowBlueprintUrl(), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(createWorkflowBlueprintBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createWorkflowBlueprintResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as createWorkflowBlueprintResponse;
+};
+
+export type listWorkflowBlueprintsResponse200 = {
+  data: ListWorkflowBlueprints200;
+  status: 200;
+};
+
+export type listWorkflowBlueprintsResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type listWorkflowBlueprintsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type listWorkflowBlueprintsResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type listWorkflowBlueprintsResponseSuccess = listWorkflowBlueprintsResponse200 & {
+  headers: Headers;
+};
+export type listWorkflowBlueprintsResponseError = (
+  | listWorkflowBlueprintsResponse400
+  | listWorkflowBlueprintsResponse401
+  | listWorkflowBlueprintsResponse402
+) & {
+  headers: Headers;
+};
+
+export type listWorkflowBlueprintsResponse =
+  | listWorkflowBlueprintsResponseSuccess
+  | listWorkflowBlueprintsResponseError;
+
+export const getListWorkflowBlueprintsUrl = (params?: ListWorkflowBlueprintsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/infra/workflows/blueprints?${stringifiedParams}`
+    : `/infra/workflows/blueprints`;
+};
+
+/**
+ * The project's blueprints, newest first.
+ * @summary List workflow blueprints
+ */
+export const listWorkflowBlueprints = async (
+  params?: ListWorkflowBlueprintsParams,
+  options?: RequestInit,
+): Promise<listWorkflowBlueprintsResponse> => {
+  const res = await fetch(getListWorkflowBlueprintsUrl(params), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listWorkflowBlueprintsResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as listWorkflowBlueprintsResponse;
+};
+
+export type triggerWorkflowResponse200 = {
+  data: ExecutionStarted;
+  status: 200;
+};
+
+export type triggerWorkflowResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type triggerWorkflowResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type triggerWorkflowResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type triggerWorkflowResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type triggerWorkflowResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type triggerWorkflowResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type triggerWorkflowResponseSuccess = triggerWorkflowResponse200 & {
+  headers: Headers;
+};
+export type triggerWorkflowResponseError = (
+  | triggerWorkflowResponse400
+  | triggerWorkflowResponse401
+  | triggerWorkflowResponse402
+  | triggerWorkflowResponse404
+  | triggerWorkflowResponse413
+  | triggerWorkflowResponse415
+) & {
+  headers: Headers;
+};
+
+export type triggerWorkflowResponse = triggerWorkflowResponseSuccess | triggerWorkflowResponseError;
+
+export const getTriggerWorkflowUrl = (blueprintId: RecordId) => {
+  return `/infra/workflows/blueprints/${blueprintId}/trigger`;
+};
+
+/**
+ * Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`
+ * answers the first execution instead of starting another, with `Idempotent-Replayed: true`.
+ * @summary Trigger a workflow
+ */
+export const triggerWorkflow = async (
+  blueprintId: RecordId,
+  triggerWorkflowBody: TriggerWorkflowBody,
+  options?: RequestInit,
+): Promise<triggerWorkflowResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getTriggerWorkflowUrl(blueprintId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(triggerWorkflowBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: triggerWorkflowResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as triggerWorkflowResponse;
+};
+
+export type getWorkflowExecutionResponse200 = {
+  data: WorkflowExecution;
+  status: 200;
+};
+
+export type getWorkflowExecutionResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type getWorkflowExecutionResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type getWorkflowExecutionResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type getWorkflowExecutionResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type getWorkflowExecutionResponseSuccess = getWorkflowExecutionResponse200 & {
+  headers: Headers;
+};
+export type getWorkflowExecutionResponseError = (
+  | getWorkflowExecutionResponse400
+  | getWorkflowExecutionResponse401
+  | getWorkflowExecutionResponse402
+  | getWorkflowExecutionResponse404
+) & {
+  headers: Headers;
+};
+
+export type getWorkflowExecutionResponse =
+  | getWorkflowExecutionResponseSuccess
+  | getWorkflowExecutionResponseError;
+
+export const getGetWorkflowExecutionUrl = (executionId: string) => {
+  return `/infra/workflows/executions/${executionId}`;
+};
+
+/**
+ * An execution with the state of each step.
+ * @summary Get a workflow execution
+ */
+export const getWorkflowExecution = async (
+  executionId: string,
+  options?: RequestInit,
+): Promise<getWorkflowExecutionResponse> => {
+  const res = await fetch(getGetWorkflowExecutionUrl(executionId), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getWorkflowExecutionResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as getWorkflowExecutionResponse;
+};
+
+export type cancelWorkflowExecutionResponse200 = {
+  data: CancelWorkflowExecution200;
+  status: 200;
+};
+
+export type cancelWorkflowExecutionResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type cancelWorkflowExecutionResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type cancelWorkflowExecutionResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type cancelWorkflowExecutionResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type cancelWorkflowExecutionResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type cancelWorkflowExecutionResponseSuccess = cancelWorkflowExecutionResponse200 & {
+  headers: Headers;
+};
+export type cancelWorkflowExecutionResponseError = (
+  | cancelWorkflowExecutionResponse400
+  | cancelWorkflowExecutionResponse401
+  | cancelWorkflowExecutionResponse402
+  | cancelWorkflowExecutionResponse404
+  | cancelWorkflowExecutionResponse409
+) & {
+  headers: Headers;
+};
+
+export type cancelWorkflowExecutionResponse =
+  | cancelWorkflowExecutionResponseSuccess
+  | cancelWorkflowExecutionResponseError;
+
+export const getCancelWorkflowExecutionUrl = (executionId: string) => {
+  return `/infra/workflows/executions/${executionId}/cancel`;
+};
+
+/**
+ * Cancels a running execution and its running step jobs. 409 when it has already ended.
+ * @summary Cancel a workflow execution
+ */
+export const cancelWorkflowExecution = async (
+  executionId: string,
+  options?: RequestInit,
+): Promise<cancelWorkflowExecutionResponse> => {
+  const res = await fetch(getCancelWorkflowExecutionUrl(executionId), {
+    ...options,
+    method: "POST",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: cancelWorkflowExecutionResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as cancelWorkflowExecutionResponse;
+};
+
+export type resumeWorkflowExecutionResponse200 = {
+  data: ResumeWorkflowExecution200;
+  status: 200;
+};
+
+export type resumeWorkflowExecutionResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type resumeWorkflowExecutionResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type resumeWorkflowExecutionResponse402 = {
+  data: ContractErrorEnvelope;
+  status: 402;
+};
+
+export type resumeWorkflowExecutionResponse404 = {
+  data: ContractErrorEnvelope;
+  status: 404;
+};
+
+export type resumeWorkflowExecutionResponse409 = {
+  data: ContractErrorEnvelope;
+  status: 409;
+};
+
+export type resumeWorkflowExecutionResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
+export type resumeWorkflowExecutionResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
+};
+
+export type resumeWorkflowExecutionResponseSuccess = resumeWorkflowExecutionResponse200 & {
+  headers: Headers;
+};
+export type resumeWorkflowExecutionResponseError = (
+  | resumeWorkflowExecutionResponse400
+  | resumeWorkflowExecutionResponse401
+  | resumeWorkflowExecutionResponse402
+  | resumeWorkflowExecutionResponse404
+  | resumeWorkflowExecutionResponse409
+  | resumeWorkflowExecutionResponse413
+  | resumeWorkflowExecutionResponse415
+) & {
+  headers: Headers;
+};
+
+export type resumeWorkflowExecutionResponse =
+  | resumeWorkflowExecutionResponseSuccess
+  | resumeWorkflowExecutionResponseError;
+
+export const getResumeWorkflowExecutionUrl = (executionId: string) => {
+  return `/infra/workflows/executions/${executionId}/resume`;
+};
+
+/**
+ * Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`
+ * (default: the failed step, when there is one; a step that is not failed: 409). With
+ * `override_output` the step counts as completed with that output; without, its job runs again.
+ * The execution is `running` again with a fresh `max_duration_sec`.
+ * @summary Resume a workflow execution
+ */
+export const resumeWorkflowExecution = async (
+  executionId: string,
+  resumeWorkflowExecutionBody: ResumeWorkflowExecutionBody,
+  options?: RequestInit,
+): Promise<resumeWorkflowExecutionResponse> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit["headers"]>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const res = await fetch(getResumeWorkflowExecutionUrl(executionId), {
+    ...options,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
+    body: JSON.stringify(resumeWorkflowExecutionBody),
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: resumeWorkflowExecutionResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as resumeWorkflowExecutionResponse;
+};
+
+export type llmsTxtResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type llmsTxtResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type llmsTxtResponseSuccess = llmsTxtResponse200 & {
+  headers: Headers;
+};
+export type llmsTxtResponseError = llmsTxtResponse401 & {
+  headers: Headers;
+};
+
+export type llmsTxtResponse = llmsTxtResponseSuccess | llmsTxtResponseError;
+
+export const getLlmsTxtUrl = () => {
+  return `/llms.txt`;
+};
+
+/**
+ * A plain-text description of the service for language models.
+ * @summary Service description for language models
+ */
+export const llmsTxt = async (options?: RequestInit): Promise<llmsTxtResponse> => {
+  const res = await fetch(getLlmsTxtUrl(), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: llmsTxtResponse["data"] = body ? (contentType.includes("json") ? JSON.parse(body) : body) : {};
+  return { data, status: res.status, headers: res.headers } as llmsTxtResponse;
 };
 
 export type mcpResponse200 = {
@@ -5348,707 +8494,6 @@ export const mcp = async (
   return { data, status: res.status, headers: res.headers } as mcpResponse;
 };
 
-export type uploadMediaAssetResponse201 = {
-  data: MediaAsset;
-  status: 201;
-};
-
-export type uploadMediaAssetResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type uploadMediaAssetResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type uploadMediaAssetResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type uploadMediaAssetResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type uploadMediaAssetResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type uploadMediaAssetResponse422 = {
-  data: ContractErrorEnvelope;
-  status: 422;
-};
-
-export type uploadMediaAssetResponseSuccess = uploadMediaAssetResponse201 & {
-  headers: Headers;
-};
-export type uploadMediaAssetResponseError = (
-  | uploadMediaAssetResponse400
-  | uploadMediaAssetResponse401
-  | uploadMediaAssetResponse402
-  | uploadMediaAssetResponse413
-  | uploadMediaAssetResponse415
-  | uploadMediaAssetResponse422
-) & {
-  headers: Headers;
-};
-
-export type uploadMediaAssetResponse = uploadMediaAssetResponseSuccess | uploadMediaAssetResponseError;
-
-export const getUploadMediaAssetUrl = () => {
-  return `/media/assets`;
-};
-
-/**
- * Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what
- * the bytes are: an image or video answers 201 with what the probe found; bytes declared as an
- * image or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,
- * audio only, unknown bytes) answers 415.
- * @summary Upload a media asset
- */
-export const uploadMediaAsset = async (
-  assetUploadForm: AssetUploadForm,
-  options?: RequestInit,
-): Promise<uploadMediaAssetResponse> => {
-  const formData = new FormData();
-  formData.append(
-    `file`,
-    assetUploadForm.file instanceof Blob
-      ? assetUploadForm.file
-      : new Blob([assetUploadForm.file], { type: "*/*" }),
-  );
-  if (assetUploadForm.visibility !== undefined) {
-    formData.append(`visibility`, assetUploadForm.visibility);
-  }
-  if (assetUploadForm.metadata !== undefined) {
-    formData.append(`metadata`, assetUploadForm.metadata);
-  }
-
-  const res = await fetch(getUploadMediaAssetUrl(), {
-    ...options,
-    method: "POST",
-    body: formData,
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: uploadMediaAssetResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as uploadMediaAssetResponse;
-};
-
-export type listMediaAssetsResponse200 = {
-  data: ListMediaAssets200;
-  status: 200;
-};
-
-export type listMediaAssetsResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type listMediaAssetsResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type listMediaAssetsResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type listMediaAssetsResponseSuccess = listMediaAssetsResponse200 & {
-  headers: Headers;
-};
-export type listMediaAssetsResponseError = (
-  | listMediaAssetsResponse400
-  | listMediaAssetsResponse401
-  | listMediaAssetsResponse402
-) & {
-  headers: Headers;
-};
-
-export type listMediaAssetsResponse = listMediaAssetsResponseSuccess | listMediaAssetsResponseError;
-
-export const getListMediaAssetsUrl = (params?: ListMediaAssetsParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? "null" : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/media/assets?${stringifiedParams}` : `/media/assets`;
-};
-
-/**
- * The project's assets, newest first.
- * @summary List media assets
- */
-export const listMediaAssets = async (
-  params?: ListMediaAssetsParams,
-  options?: RequestInit,
-): Promise<listMediaAssetsResponse> => {
-  const res = await fetch(getListMediaAssetsUrl(params), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listMediaAssetsResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as listMediaAssetsResponse;
-};
-
-export type getMediaAssetResponse200 = {
-  data: MediaAsset;
-  status: 200;
-};
-
-export type getMediaAssetResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type getMediaAssetResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type getMediaAssetResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type getMediaAssetResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type getMediaAssetResponseSuccess = getMediaAssetResponse200 & {
-  headers: Headers;
-};
-export type getMediaAssetResponseError = (
-  | getMediaAssetResponse400
-  | getMediaAssetResponse401
-  | getMediaAssetResponse402
-  | getMediaAssetResponse404
-) & {
-  headers: Headers;
-};
-
-export type getMediaAssetResponse = getMediaAssetResponseSuccess | getMediaAssetResponseError;
-
-export const getGetMediaAssetUrl = (assetId: string) => {
-  return `/media/assets/${assetId}`;
-};
-
-/**
- * One asset.
- * @summary Get a media asset
- */
-export const getMediaAsset = async (
-  assetId: string,
-  options?: RequestInit,
-): Promise<getMediaAssetResponse> => {
-  const res = await fetch(getGetMediaAssetUrl(assetId), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getMediaAssetResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as getMediaAssetResponse;
-};
-
-export type deleteMediaAssetResponse200 = {
-  data: DeleteMediaAsset200;
-  status: 200;
-};
-
-export type deleteMediaAssetResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type deleteMediaAssetResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type deleteMediaAssetResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type deleteMediaAssetResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type deleteMediaAssetResponseSuccess = deleteMediaAssetResponse200 & {
-  headers: Headers;
-};
-export type deleteMediaAssetResponseError = (
-  | deleteMediaAssetResponse400
-  | deleteMediaAssetResponse401
-  | deleteMediaAssetResponse402
-  | deleteMediaAssetResponse404
-) & {
-  headers: Headers;
-};
-
-export type deleteMediaAssetResponse = deleteMediaAssetResponseSuccess | deleteMediaAssetResponseError;
-
-export const getDeleteMediaAssetUrl = (assetId: string) => {
-  return `/media/assets/${assetId}`;
-};
-
-/**
- * Deletes the asset, its variants and their bytes; encodings in progress are discarded.
- * @summary Delete a media asset
- */
-export const deleteMediaAsset = async (
-  assetId: string,
-  options?: RequestInit,
-): Promise<deleteMediaAssetResponse> => {
-  const res = await fetch(getDeleteMediaAssetUrl(assetId), {
-    ...options,
-    method: "DELETE",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: deleteMediaAssetResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as deleteMediaAssetResponse;
-};
-
-export type getMediaAssetContentResponse200 = {
-  data: string;
-  status: 200;
-};
-
-export type getMediaAssetContentResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type getMediaAssetContentResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type getMediaAssetContentResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type getMediaAssetContentResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type getMediaAssetContentResponseSuccess = getMediaAssetContentResponse200 & {
-  headers: Headers;
-};
-export type getMediaAssetContentResponseError = (
-  | getMediaAssetContentResponse400
-  | getMediaAssetContentResponse401
-  | getMediaAssetContentResponse402
-  | getMediaAssetContentResponse404
-) & {
-  headers: Headers;
-};
-
-export type getMediaAssetContentResponse =
-  | getMediaAssetContentResponseSuccess
-  | getMediaAssetContentResponseError;
-
-export const getGetMediaAssetContentUrl = (assetId: string) => {
-  return `/media/assets/${assetId}/content`;
-};
-
-/**
- * The asset's bytes as uploaded, with their detected media type (our design: the seed shows no download).
- * @summary Download a media asset
- */
-export const getMediaAssetContent = async (
-  assetId: string,
-  options?: RequestInit,
-): Promise<getMediaAssetContentResponse> => {
-  const res = await fetch(getGetMediaAssetContentUrl(assetId), {
-    ...options,
-    method: "GET",
-  });
-
-  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getMediaAssetContentResponse["data"] = body
-    ? contentType.includes("json")
-      ? JSON.parse(body)
-      : body
-    : {};
-  return { data, status: res.status, headers: res.headers } as getMediaAssetContentResponse;
-};
-
-export type transformMediaImageResponse201 = {
-  data: AssetVariant;
-  status: 201;
-};
-
-export type transformMediaImageResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type transformMediaImageResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type transformMediaImageResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type transformMediaImageResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type transformMediaImageResponse409 = {
-  data: ContractErrorEnvelope;
-  status: 409;
-};
-
-export type transformMediaImageResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type transformMediaImageResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type transformMediaImageResponse422 = {
-  data: ContractErrorEnvelope;
-  status: 422;
-};
-
-export type transformMediaImageResponseSuccess = transformMediaImageResponse201 & {
-  headers: Headers;
-};
-export type transformMediaImageResponseError = (
-  | transformMediaImageResponse400
-  | transformMediaImageResponse401
-  | transformMediaImageResponse402
-  | transformMediaImageResponse404
-  | transformMediaImageResponse409
-  | transformMediaImageResponse413
-  | transformMediaImageResponse415
-  | transformMediaImageResponse422
-) & {
-  headers: Headers;
-};
-
-export type transformMediaImageResponse =
-  | transformMediaImageResponseSuccess
-  | transformMediaImageResponseError;
-
-export const getTransformMediaImageUrl = (assetId: string) => {
-  return `/media/assets/${assetId}/transform/image`;
-};
-
-/**
- * Makes an image variant now and answers it `ready`. 409 when the asset is a video (use the
- * video transform).
- * @summary Transform an image
- */
-export const transformMediaImage = async (
-  assetId: string,
-  imageTransformInput: ImageTransformInput,
-  options?: RequestInit,
-): Promise<transformMediaImageResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getTransformMediaImageUrl(assetId), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(imageTransformInput),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: transformMediaImageResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as transformMediaImageResponse;
-};
-
-export type transformMediaVideoResponse202 = {
-  data: TransformMediaVideo202;
-  status: 202;
-};
-
-export type transformMediaVideoResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type transformMediaVideoResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type transformMediaVideoResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type transformMediaVideoResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type transformMediaVideoResponse409 = {
-  data: ContractErrorEnvelope;
-  status: 409;
-};
-
-export type transformMediaVideoResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type transformMediaVideoResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type transformMediaVideoResponseSuccess = transformMediaVideoResponse202 & {
-  headers: Headers;
-};
-export type transformMediaVideoResponseError = (
-  | transformMediaVideoResponse400
-  | transformMediaVideoResponse401
-  | transformMediaVideoResponse402
-  | transformMediaVideoResponse404
-  | transformMediaVideoResponse409
-  | transformMediaVideoResponse413
-  | transformMediaVideoResponse415
-) & {
-  headers: Headers;
-};
-
-export type transformMediaVideoResponse =
-  | transformMediaVideoResponseSuccess
-  | transformMediaVideoResponseError;
-
-export const getTransformMediaVideoUrl = (assetId: string) => {
-  return `/media/assets/${assetId}/transform/video`;
-};
-
-/**
- * Queues an encoding of the video at each resolution (and thumbnails when asked) and answers
- * the new variants, `queued`. One background job encodes them, moving each to `processing`, then
- * `ready` or `failed`. 409 when the asset is an image (use the image transform).
- * @summary Transform a video
- */
-export const transformMediaVideo = async (
-  assetId: string,
-  videoTransformInput: VideoTransformInput,
-  options?: RequestInit,
-): Promise<transformMediaVideoResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getTransformMediaVideoUrl(assetId), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(videoTransformInput),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: transformMediaVideoResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as transformMediaVideoResponse;
-};
-
-export type listMediaVariantsResponse200 = {
-  data: ListMediaVariants200;
-  status: 200;
-};
-
-export type listMediaVariantsResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type listMediaVariantsResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type listMediaVariantsResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type listMediaVariantsResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type listMediaVariantsResponseSuccess = listMediaVariantsResponse200 & {
-  headers: Headers;
-};
-export type listMediaVariantsResponseError = (
-  | listMediaVariantsResponse400
-  | listMediaVariantsResponse401
-  | listMediaVariantsResponse402
-  | listMediaVariantsResponse404
-) & {
-  headers: Headers;
-};
-
-export type listMediaVariantsResponse = listMediaVariantsResponseSuccess | listMediaVariantsResponseError;
-
-export const getListMediaVariantsUrl = (assetId: string) => {
-  return `/media/assets/${assetId}/variants`;
-};
-
-/**
- * The asset's variants, oldest first.
- * @summary List asset variants
- */
-export const listMediaVariants = async (
-  assetId: string,
-  options?: RequestInit,
-): Promise<listMediaVariantsResponse> => {
-  const res = await fetch(getListMediaVariantsUrl(assetId), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listMediaVariantsResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as listMediaVariantsResponse;
-};
-
-export type getMediaVariantContentResponse200 = {
-  data: string;
-  status: 200;
-};
-
-export type getMediaVariantContentResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type getMediaVariantContentResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type getMediaVariantContentResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type getMediaVariantContentResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type getMediaVariantContentResponse409 = {
-  data: ContractErrorEnvelope;
-  status: 409;
-};
-
-export type getMediaVariantContentResponseSuccess = getMediaVariantContentResponse200 & {
-  headers: Headers;
-};
-export type getMediaVariantContentResponseError = (
-  | getMediaVariantContentResponse400
-  | getMediaVariantContentResponse401
-  | getMediaVariantContentResponse402
-  | getMediaVariantContentResponse404
-  | getMediaVariantContentResponse409
-) & {
-  headers: Headers;
-};
-
-export type getMediaVariantContentResponse =
-  | getMediaVariantContentResponseSuccess
-  | getMediaVariantContentResponseError;
-
-export const getGetMediaVariantContentUrl = (assetId: string, variantId: RecordId) => {
-  return `/media/assets/${assetId}/variants/${variantId}/content`;
-};
-
-/**
- * A variant's bytes (our design: the seed shows no download). 409 while the variant is not
- * `ready`.
- * @summary Download an asset variant
- */
-export const getMediaVariantContent = async (
-  assetId: string,
-  variantId: RecordId,
-  options?: RequestInit,
-): Promise<getMediaVariantContentResponse> => {
-  const res = await fetch(getGetMediaVariantContentUrl(assetId, variantId), {
-    ...options,
-    method: "GET",
-  });
-
-  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getMediaVariantContentResponse["data"] = body
-    ? contentType.includes("json")
-      ? JSON.parse(body)
-      : body
-    : {};
-  return { data, status: res.status, headers: res.headers } as getMediaVariantContentResponse;
-};
-
 export type openapiJsonResponse200 = {
   data: OpenapiJson200;
   status: 200;
@@ -6088,9 +8533,9 @@ export const openapiJson = async (options?: RequestInit): Promise<openapiJsonRes
   return { data, status: res.status, headers: res.headers } as openapiJsonResponse;
 };
 
-export type createOrganizationResponse201 = {
+export type createOrganizationResponse200 = {
   data: Organization;
-  status: 201;
+  status: 200;
 };
 
 export type createOrganizationResponse400 = {
@@ -6108,7 +8553,7 @@ export type createOrganizationResponse415 = {
   status: 415;
 };
 
-export type createOrganizationResponseSuccess = createOrganizationResponse201 & {
+export type createOrganizationResponseSuccess = createOrganizationResponse200 & {
   headers: Headers;
 };
 export type createOrganizationResponseError = (
@@ -6499,9 +8944,9 @@ export const listMembers = async (
   return { data, status: res.status, headers: res.headers } as listMembersResponse;
 };
 
-export type addMemberResponse201 = {
+export type addMemberResponse200 = {
   data: Member;
-  status: 201;
+  status: 200;
 };
 
 export type addMemberResponse400 = {
@@ -6539,7 +8984,7 @@ export type addMemberResponse415 = {
   status: 415;
 };
 
-export type addMemberResponseSuccess = addMemberResponse201 & {
+export type addMemberResponseSuccess = addMemberResponse200 & {
   headers: Headers;
 };
 export type addMemberResponseError = (
@@ -6769,9 +9214,9 @@ export const removeMember = async (
   return { data, status: res.status, headers: res.headers } as removeMemberResponse;
 };
 
-export type createProjectResponse201 = {
+export type createProjectResponse200 = {
   data: Project;
-  status: 201;
+  status: 200;
 };
 
 export type createProjectResponse400 = {
@@ -6804,7 +9249,7 @@ export type createProjectResponse415 = {
   status: 415;
 };
 
-export type createProjectResponseSuccess = createProjectResponse201 & {
+export type createProjectResponseSuccess = createProjectResponse200 & {
   headers: Headers;
 };
 export type createProjectResponseError = (
@@ -7698,1272 +10143,6 @@ export const releaseProjectTokens = async (
   return { data, status: res.status, headers: res.headers } as releaseProjectTokensResponse;
 };
 
-export type cmsEstimateResponse200 = {
-  data: CmsEstimate200;
-  status: 200;
-};
-
-export type cmsEstimateResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type cmsEstimateResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type cmsEstimateResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type cmsEstimateResponseSuccess = cmsEstimateResponse200 & {
-  headers: Headers;
-};
-export type cmsEstimateResponseError = (
-  | cmsEstimateResponse400
-  | cmsEstimateResponse401
-  | cmsEstimateResponse402
-) & {
-  headers: Headers;
-};
-
-export type cmsEstimateResponse = cmsEstimateResponseSuccess | cmsEstimateResponseError;
-
-export const getCmsEstimateUrl = (key: KvKey, params: CmsEstimateParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? "null" : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0
-    ? `/sketches/cms/${key}/estimate?${stringifiedParams}`
-    : `/sketches/cms/${key}/estimate`;
-};
-
-/**
- * Estimated count of `item`: never below the true count (0 for a sketch never written).
- * @summary Count-min estimate
- */
-export const cmsEstimate = async (
-  key: KvKey,
-  params: CmsEstimateParams,
-  options?: RequestInit,
-): Promise<cmsEstimateResponse> => {
-  const res = await fetch(getCmsEstimateUrl(key, params), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: cmsEstimateResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as cmsEstimateResponse;
-};
-
-export type cmsIncrementResponse200 = {
-  data: CmsIncrement200;
-  status: 200;
-};
-
-export type cmsIncrementResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type cmsIncrementResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type cmsIncrementResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type cmsIncrementResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type cmsIncrementResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type cmsIncrementResponseSuccess = cmsIncrementResponse200 & {
-  headers: Headers;
-};
-export type cmsIncrementResponseError = (
-  | cmsIncrementResponse400
-  | cmsIncrementResponse401
-  | cmsIncrementResponse402
-  | cmsIncrementResponse413
-  | cmsIncrementResponse415
-) & {
-  headers: Headers;
-};
-
-export type cmsIncrementResponse = cmsIncrementResponseSuccess | cmsIncrementResponseError;
-
-export const getCmsIncrementUrl = (key: KvKey) => {
-  return `/sketches/cms/${key}/increment`;
-};
-
-/**
- * Adds counts (default 1 each) for up to 1,000 items.
- * @summary Count-min increment
- */
-export const cmsIncrement = async (
-  key: KvKey,
-  cmsIncrementBody: CmsIncrementBody,
-  options?: RequestInit,
-): Promise<cmsIncrementResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getCmsIncrementUrl(key), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(cmsIncrementBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: cmsIncrementResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as cmsIncrementResponse;
-};
-
-export type hllMergeResponse200 = {
-  data: HllMerge200;
-  status: 200;
-};
-
-export type hllMergeResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type hllMergeResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type hllMergeResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type hllMergeResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type hllMergeResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type hllMergeResponseSuccess = hllMergeResponse200 & {
-  headers: Headers;
-};
-export type hllMergeResponseError = (
-  | hllMergeResponse400
-  | hllMergeResponse401
-  | hllMergeResponse402
-  | hllMergeResponse413
-  | hllMergeResponse415
-) & {
-  headers: Headers;
-};
-
-export type hllMergeResponse = hllMergeResponseSuccess | hllMergeResponseError;
-
-export const getHllMergeUrl = () => {
-  return `/sketches/hll/merge`;
-};
-
-/**
- * Writes the union of `dest_key` and up to 100 sources into `dest_key`; missing sources count as empty.
- * @summary HyperLogLog merge
- */
-export const hllMerge = async (
-  hllMergeBody: HllMergeBody,
-  options?: RequestInit,
-): Promise<hllMergeResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getHllMergeUrl(), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(hllMergeBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: hllMergeResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as hllMergeResponse;
-};
-
-export type hllAddResponse200 = {
-  data: HllAdd200;
-  status: 200;
-};
-
-export type hllAddResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type hllAddResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type hllAddResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type hllAddResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type hllAddResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type hllAddResponseSuccess = hllAddResponse200 & {
-  headers: Headers;
-};
-export type hllAddResponseError = (
-  | hllAddResponse400
-  | hllAddResponse401
-  | hllAddResponse402
-  | hllAddResponse413
-  | hllAddResponse415
-) & {
-  headers: Headers;
-};
-
-export type hllAddResponse = hllAddResponseSuccess | hllAddResponseError;
-
-export const getHllAddUrl = (key: KvKey) => {
-  return `/sketches/hll/${key}/add`;
-};
-
-/**
- * Adds up to 1,000 elements; `updated` is true when the estimate may have changed.
- * @summary HyperLogLog add
- */
-export const hllAdd = async (
-  key: KvKey,
-  hllAddBody: HllAddBody,
-  options?: RequestInit,
-): Promise<hllAddResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getHllAddUrl(key), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(hllAddBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: hllAddResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as hllAddResponse;
-};
-
-export type hllCountResponse200 = {
-  data: HllCount200;
-  status: 200;
-};
-
-export type hllCountResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type hllCountResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type hllCountResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type hllCountResponseSuccess = hllCountResponse200 & {
-  headers: Headers;
-};
-export type hllCountResponseError = (hllCountResponse400 | hllCountResponse401 | hllCountResponse402) & {
-  headers: Headers;
-};
-
-export type hllCountResponse = hllCountResponseSuccess | hllCountResponseError;
-
-export const getHllCountUrl = (key: KvKey) => {
-  return `/sketches/hll/${key}/count`;
-};
-
-/**
- * Estimated number of distinct elements added (0 for a sketch never written).
- * @summary HyperLogLog count
- */
-export const hllCount = async (key: KvKey, options?: RequestInit): Promise<hllCountResponse> => {
-  const res = await fetch(getHllCountUrl(key), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: hllCountResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as hllCountResponse;
-};
-
-export type createBucketResponse201 = {
-  data: Bucket;
-  status: 201;
-};
-
-export type createBucketResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type createBucketResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type createBucketResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type createBucketResponse409 = {
-  data: ContractErrorEnvelope;
-  status: 409;
-};
-
-export type createBucketResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type createBucketResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type createBucketResponseSuccess = createBucketResponse201 & {
-  headers: Headers;
-};
-export type createBucketResponseError = (
-  | createBucketResponse400
-  | createBucketResponse401
-  | createBucketResponse402
-  | createBucketResponse409
-  | createBucketResponse413
-  | createBucketResponse415
-) & {
-  headers: Headers;
-};
-
-export type createBucketResponse = createBucketResponseSuccess | createBucketResponseError;
-
-export const getCreateBucketUrl = () => {
-  return `/storage/buckets`;
-};
-
-/**
- * Creates a bucket. 409 when the project already has a bucket of that name.
- * @summary Create a bucket
- */
-export const createBucket = async (
-  createBucketBody: CreateBucketBody,
-  options?: RequestInit,
-): Promise<createBucketResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getCreateBucketUrl(), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(createBucketBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: createBucketResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as createBucketResponse;
-};
-
-export type listBucketsResponse200 = {
-  data: ListBuckets200;
-  status: 200;
-};
-
-export type listBucketsResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type listBucketsResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type listBucketsResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type listBucketsResponseSuccess = listBucketsResponse200 & {
-  headers: Headers;
-};
-export type listBucketsResponseError = (
-  | listBucketsResponse400
-  | listBucketsResponse401
-  | listBucketsResponse402
-) & {
-  headers: Headers;
-};
-
-export type listBucketsResponse = listBucketsResponseSuccess | listBucketsResponseError;
-
-export const getListBucketsUrl = (params?: ListBucketsParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? "null" : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/storage/buckets?${stringifiedParams}` : `/storage/buckets`;
-};
-
-/**
- * The project's buckets, by name.
- * @summary List buckets
- */
-export const listBuckets = async (
-  params?: ListBucketsParams,
-  options?: RequestInit,
-): Promise<listBucketsResponse> => {
-  const res = await fetch(getListBucketsUrl(params), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listBucketsResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as listBucketsResponse;
-};
-
-export type getBucketResponse200 = {
-  data: Bucket;
-  status: 200;
-};
-
-export type getBucketResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type getBucketResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type getBucketResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type getBucketResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type getBucketResponseSuccess = getBucketResponse200 & {
-  headers: Headers;
-};
-export type getBucketResponseError = (
-  | getBucketResponse400
-  | getBucketResponse401
-  | getBucketResponse402
-  | getBucketResponse404
-) & {
-  headers: Headers;
-};
-
-export type getBucketResponse = getBucketResponseSuccess | getBucketResponseError;
-
-export const getGetBucketUrl = (bucketId: string) => {
-  return `/storage/buckets/${bucketId}`;
-};
-
-/**
- * One bucket, by id or name.
- * @summary Get a bucket
- */
-export const getBucket = async (bucketId: string, options?: RequestInit): Promise<getBucketResponse> => {
-  const res = await fetch(getGetBucketUrl(bucketId), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getBucketResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as getBucketResponse;
-};
-
-export type deleteBucketResponse200 = {
-  data: DeleteBucket200;
-  status: 200;
-};
-
-export type deleteBucketResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type deleteBucketResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type deleteBucketResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type deleteBucketResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type deleteBucketResponse409 = {
-  data: ContractErrorEnvelope;
-  status: 409;
-};
-
-export type deleteBucketResponseSuccess = deleteBucketResponse200 & {
-  headers: Headers;
-};
-export type deleteBucketResponseError = (
-  | deleteBucketResponse400
-  | deleteBucketResponse401
-  | deleteBucketResponse402
-  | deleteBucketResponse404
-  | deleteBucketResponse409
-) & {
-  headers: Headers;
-};
-
-export type deleteBucketResponse = deleteBucketResponseSuccess | deleteBucketResponseError;
-
-export const getDeleteBucketUrl = (bucketId: string) => {
-  return `/storage/buckets/${bucketId}`;
-};
-
-/**
- * Deletes an empty bucket. 409 while it holds any object: delete them first.
- * @summary Delete a bucket
- */
-export const deleteBucket = async (
-  bucketId: string,
-  options?: RequestInit,
-): Promise<deleteBucketResponse> => {
-  const res = await fetch(getDeleteBucketUrl(bucketId), {
-    ...options,
-    method: "DELETE",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: deleteBucketResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as deleteBucketResponse;
-};
-
-export type listObjectsResponse200 = {
-  data: ListObjects200;
-  status: 200;
-};
-
-export type listObjectsResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type listObjectsResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type listObjectsResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type listObjectsResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type listObjectsResponseSuccess = listObjectsResponse200 & {
-  headers: Headers;
-};
-export type listObjectsResponseError = (
-  | listObjectsResponse400
-  | listObjectsResponse401
-  | listObjectsResponse402
-  | listObjectsResponse404
-) & {
-  headers: Headers;
-};
-
-export type listObjectsResponse = listObjectsResponseSuccess | listObjectsResponseError;
-
-export const getListObjectsUrl = (bucketId: string, params?: ListObjectsParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? "null" : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0
-    ? `/storage/buckets/${bucketId}/objects?${stringifiedParams}`
-    : `/storage/buckets/${bucketId}/objects`;
-};
-
-/**
- * The bucket's objects in key order (by UTF-8 bytes). `prefix` keeps keys that start with it.
- * With a `delimiter`, keys holding the delimiter after the prefix are rolled up: each distinct
- * `prefix + … + delimiter` is listed once in `common_prefixes` (like folders), not in `objects`.
- * A page holds at most `limit` entries of both kinds together.
- * @summary List objects
- */
-export const listObjects = async (
-  bucketId: string,
-  params?: ListObjectsParams,
-  options?: RequestInit,
-): Promise<listObjectsResponse> => {
-  const res = await fetch(getListObjectsUrl(bucketId, params), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listObjectsResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as listObjectsResponse;
-};
-
-export type putObjectResponse200 = {
-  data: StoredObject;
-  status: 200;
-};
-
-export type putObjectResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type putObjectResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type putObjectResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type putObjectResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type putObjectResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type putObjectResponseSuccess = putObjectResponse200 & {
-  headers: Headers;
-};
-export type putObjectResponseError = (
-  | putObjectResponse400
-  | putObjectResponse401
-  | putObjectResponse402
-  | putObjectResponse404
-  | putObjectResponse413
-) & {
-  headers: Headers;
-};
-
-export type putObjectResponse = putObjectResponseSuccess | putObjectResponseError;
-
-export const getPutObjectUrl = (bucketId: string, objectKeyPath: string) => {
-  return `/storage/buckets/${bucketId}/objects/${objectKeyPath}`;
-};
-
-/**
- * Stores the request body as the object at the key, replacing any earlier version once the
- * upload has completed (a failed upload leaves the earlier version in place). The body is
- * streamed, never held in memory; its `Content-Type` is kept as the object's media type
- * (`application/octet-stream` when absent). The answer carries the size and the ETag measured
- * while storing. At most `STORAGE_MAX_OBJECT_BYTES` (default 1 GiB): 413 otherwise. An empty
- * or absent body stores an empty object (HTTP cannot tell the two apart).
- * @summary Upload an object
- */
-export const putObject = async (
-  bucketId: string,
-  objectKeyPath: string,
-  putObjectBody?: string,
-  options?: RequestInit,
-): Promise<putObjectResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getPutObjectUrl(bucketId, objectKeyPath), {
-    ...options,
-    method: "PUT",
-    headers: { "Content-Type": "*/*", ...getHeaders(options?.headers) },
-    body: JSON.stringify(putObjectBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: putObjectResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as putObjectResponse;
-};
-
-export type getObjectResponse200 = {
-  data: string;
-  status: 200;
-};
-
-export type getObjectResponse206 = {
-  data: string;
-  status: 206;
-};
-
-export type getObjectResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type getObjectResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type getObjectResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type getObjectResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type getObjectResponse416 = {
-  data: ContractErrorEnvelope;
-  status: 416;
-};
-
-export type getObjectResponseSuccess = (getObjectResponse200 | getObjectResponse206) & {
-  headers: Headers;
-};
-export type getObjectResponseError = (
-  | getObjectResponse400
-  | getObjectResponse401
-  | getObjectResponse402
-  | getObjectResponse404
-  | getObjectResponse416
-) & {
-  headers: Headers;
-};
-
-export type getObjectResponse = getObjectResponseSuccess | getObjectResponseError;
-
-export const getGetObjectUrl = (bucketId: string, objectKeyPath: string) => {
-  return `/storage/buckets/${bucketId}/objects/${objectKeyPath}`;
-};
-
-/**
- * The object's bytes, with its media type, `ETag`, `Content-Length` and
- * `Accept-Ranges: bytes`; a `Range` header asks for part of it (206).
- * @summary Download an object
- */
-export const getObject = async (
-  bucketId: string,
-  objectKeyPath: string,
-  options?: RequestInit,
-): Promise<getObjectResponse> => {
-  const res = await fetch(getGetObjectUrl(bucketId, objectKeyPath), {
-    ...options,
-    method: "GET",
-  });
-
-  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getObjectResponse["data"] = body
-    ? contentType.includes("json")
-      ? JSON.parse(body)
-      : body
-    : {};
-  return { data, status: res.status, headers: res.headers } as getObjectResponse;
-};
-
-export type deleteObjectResponse200 = {
-  data: DeleteObject200;
-  status: 200;
-};
-
-export type deleteObjectResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type deleteObjectResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type deleteObjectResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type deleteObjectResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type deleteObjectResponseSuccess = deleteObjectResponse200 & {
-  headers: Headers;
-};
-export type deleteObjectResponseError = (
-  | deleteObjectResponse400
-  | deleteObjectResponse401
-  | deleteObjectResponse402
-  | deleteObjectResponse404
-) & {
-  headers: Headers;
-};
-
-export type deleteObjectResponse = deleteObjectResponseSuccess | deleteObjectResponseError;
-
-export const getDeleteObjectUrl = (bucketId: string, objectKeyPath: string) => {
-  return `/storage/buckets/${bucketId}/objects/${objectKeyPath}`;
-};
-
-/**
- * Deletes the object and its bytes.
- * @summary Delete an object
- */
-export const deleteObject = async (
-  bucketId: string,
-  objectKeyPath: string,
-  options?: RequestInit,
-): Promise<deleteObjectResponse> => {
-  const res = await fetch(getDeleteObjectUrl(bucketId, objectKeyPath), {
-    ...options,
-    method: "DELETE",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: deleteObjectResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as deleteObjectResponse;
-};
-
-export type createSignedUrlResponse200 = {
-  data: CreateSignedUrl200;
-  status: 200;
-};
-
-export type createSignedUrlResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type createSignedUrlResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type createSignedUrlResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type createSignedUrlResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type createSignedUrlResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type createSignedUrlResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type createSignedUrlResponseSuccess = createSignedUrlResponse200 & {
-  headers: Headers;
-};
-export type createSignedUrlResponseError = (
-  | createSignedUrlResponse400
-  | createSignedUrlResponse401
-  | createSignedUrlResponse402
-  | createSignedUrlResponse404
-  | createSignedUrlResponse413
-  | createSignedUrlResponse415
-) & {
-  headers: Headers;
-};
-
-export type createSignedUrlResponse = createSignedUrlResponseSuccess | createSignedUrlResponseError;
-
-export const getCreateSignedUrlUrl = (bucketId: string) => {
-  return `/storage/buckets/${bucketId}/signed-url`;
-};
-
-/**
- * A URL that reads (`GET`) or writes (`PUT`) one object without the project's key, until
- * `expires_at`. It is signed with HMAC-SHA256 under a key derived from the server's
- * `SECRETS_KEY`; changing any part of it makes it refuse (403). A `PUT` URL signed with a
- * `content_type` takes only uploads of that `Content-Type`. The bucket must exist; the object
- * need not (yet).
- * @summary Create a signed URL
- */
-export const createSignedUrl = async (
-  bucketId: string,
-  createSignedUrlBody: CreateSignedUrlBody,
-  options?: RequestInit,
-): Promise<createSignedUrlResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getCreateSignedUrlUrl(bucketId), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(createSignedUrlBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: createSignedUrlResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as createSignedUrlResponse;
-};
-
-export type getSignedObjectResponse200 = {
-  data: string;
-  status: 200;
-};
-
-export type getSignedObjectResponse206 = {
-  data: string;
-  status: 206;
-};
-
-export type getSignedObjectResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type getSignedObjectResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type getSignedObjectResponse403 = {
-  data: ContractErrorEnvelope;
-  status: 403;
-};
-
-export type getSignedObjectResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type getSignedObjectResponse416 = {
-  data: ContractErrorEnvelope;
-  status: 416;
-};
-
-export type getSignedObjectResponseSuccess = (getSignedObjectResponse200 | getSignedObjectResponse206) & {
-  headers: Headers;
-};
-export type getSignedObjectResponseError = (
-  | getSignedObjectResponse400
-  | getSignedObjectResponse402
-  | getSignedObjectResponse403
-  | getSignedObjectResponse404
-  | getSignedObjectResponse416
-) & {
-  headers: Headers;
-};
-
-export type getSignedObjectResponse = getSignedObjectResponseSuccess | getSignedObjectResponseError;
-
-export const getGetSignedObjectUrl = (token: string, params: GetSignedObjectParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? "null" : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0
-    ? `/storage/signed/${token}?${stringifiedParams}`
-    : `/storage/signed/${token}`;
-};
-
-/**
- * Downloads the object a GET signed URL names (ranges as on the keyed route). No key needed.
- * @summary Download through a signed URL
- */
-export const getSignedObject = async (
-  token: string,
-  params: GetSignedObjectParams,
-  options?: RequestInit,
-): Promise<getSignedObjectResponse> => {
-  const res = await fetch(getGetSignedObjectUrl(token, params), {
-    ...options,
-    method: "GET",
-  });
-
-  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getSignedObjectResponse["data"] = body
-    ? contentType.includes("json")
-      ? JSON.parse(body)
-      : body
-    : {};
-  return { data, status: res.status, headers: res.headers } as getSignedObjectResponse;
-};
-
-export type putSignedObjectResponse200 = {
-  data: StoredObject;
-  status: 200;
-};
-
-export type putSignedObjectResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type putSignedObjectResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type putSignedObjectResponse403 = {
-  data: ContractErrorEnvelope;
-  status: 403;
-};
-
-export type putSignedObjectResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type putSignedObjectResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type putSignedObjectResponseSuccess = putSignedObjectResponse200 & {
-  headers: Headers;
-};
-export type putSignedObjectResponseError = (
-  | putSignedObjectResponse400
-  | putSignedObjectResponse402
-  | putSignedObjectResponse403
-  | putSignedObjectResponse404
-  | putSignedObjectResponse413
-) & {
-  headers: Headers;
-};
-
-export type putSignedObjectResponse = putSignedObjectResponseSuccess | putSignedObjectResponseError;
-
-export const getPutSignedObjectUrl = (token: string, params: PutSignedObjectParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? "null" : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0
-    ? `/storage/signed/${token}?${stringifiedParams}`
-    : `/storage/signed/${token}`;
-};
-
-/**
- * Uploads the object a PUT signed URL names, as the keyed upload does. No key needed. With a
- * `ct` in the URL, `Content-Type` must equal it (403 otherwise).
- * @summary Upload through a signed URL
- */
-export const putSignedObject = async (
-  token: string,
-  params: PutSignedObjectParams,
-  putSignedObjectBody?: string,
-  options?: RequestInit,
-): Promise<putSignedObjectResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getPutSignedObjectUrl(token, params), {
-    ...options,
-    method: "PUT",
-    headers: { "Content-Type": "*/*", ...getHeaders(options?.headers) },
-    body: JSON.stringify(putSignedObjectBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: putSignedObjectResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as putSignedObjectResponse;
-};
-
 export type getTokensResponse200 = {
   data: ProjectTokens;
   status: 200;
@@ -9046,7 +10225,7 @@ export const getListAiModelsV1Url = () => {
 };
 
 /**
- * The same answer as `GET /ai/models`, at the path OpenAI-compatible clients ask for (a
+ * The same answer as `GET /infra/ai/models`, at the path OpenAI-compatible clients ask for (a
  * compatibility alias; the credential is still the project key in `X-API-Key`).
  * @summary List AI models (OpenAI-compatible alias)
  */
@@ -9060,1180 +10239,4 @@ export const listAiModelsV1 = async (options?: RequestInit): Promise<listAiModel
 
   const data: listAiModelsV1Response["data"] = body ? JSON.parse(body) : {};
   return { data, status: res.status, headers: res.headers } as listAiModelsV1Response;
-};
-
-export type createWebhookResponse201 = {
-  data: CreatedWebhook;
-  status: 201;
-};
-
-export type createWebhookResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type createWebhookResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type createWebhookResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type createWebhookResponse403 = {
-  data: ContractErrorEnvelope;
-  status: 403;
-};
-
-export type createWebhookResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type createWebhookResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type createWebhookResponseSuccess = createWebhookResponse201 & {
-  headers: Headers;
-};
-export type createWebhookResponseError = (
-  | createWebhookResponse400
-  | createWebhookResponse401
-  | createWebhookResponse402
-  | createWebhookResponse403
-  | createWebhookResponse413
-  | createWebhookResponse415
-) & {
-  headers: Headers;
-};
-
-export type createWebhookResponse = createWebhookResponseSuccess | createWebhookResponseError;
-
-export const getCreateWebhookUrl = () => {
-  return `/webhooks`;
-};
-
-/**
- * Subscribes a URL to topics. The signing secret is in the answer only.
- * @summary Create a webhook
- */
-export const createWebhook = async (
-  webhookInput: WebhookInput,
-  options?: RequestInit,
-): Promise<createWebhookResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getCreateWebhookUrl(), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(webhookInput),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: createWebhookResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as createWebhookResponse;
-};
-
-export type listWebhooksResponse200 = {
-  data: ListWebhooks200;
-  status: 200;
-};
-
-export type listWebhooksResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type listWebhooksResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type listWebhooksResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type listWebhooksResponseSuccess = listWebhooksResponse200 & {
-  headers: Headers;
-};
-export type listWebhooksResponseError = (
-  | listWebhooksResponse400
-  | listWebhooksResponse401
-  | listWebhooksResponse402
-) & {
-  headers: Headers;
-};
-
-export type listWebhooksResponse = listWebhooksResponseSuccess | listWebhooksResponseError;
-
-export const getListWebhooksUrl = (params?: ListWebhooksParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? "null" : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/webhooks?${stringifiedParams}` : `/webhooks`;
-};
-
-/**
- * The project's webhooks, newest first.
- * @summary List webhooks
- */
-export const listWebhooks = async (
-  params?: ListWebhooksParams,
-  options?: RequestInit,
-): Promise<listWebhooksResponse> => {
-  const res = await fetch(getListWebhooksUrl(params), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listWebhooksResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as listWebhooksResponse;
-};
-
-export type publishEventResponse202 = {
-  data: PublishEvent202;
-  status: 202;
-};
-
-export type publishEventResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type publishEventResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type publishEventResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type publishEventResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type publishEventResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type publishEventResponseSuccess = publishEventResponse202 & {
-  headers: Headers;
-};
-export type publishEventResponseError = (
-  | publishEventResponse400
-  | publishEventResponse401
-  | publishEventResponse402
-  | publishEventResponse413
-  | publishEventResponse415
-) & {
-  headers: Headers;
-};
-
-export type publishEventResponse = publishEventResponseSuccess | publishEventResponseError;
-
-export const getPublishEventUrl = () => {
-  return `/webhooks/publish`;
-};
-
-/**
- * Emits a custom event to every enabled webhook subscribed to its topic.
- * @summary Publish an event
- */
-export const publishEvent = async (
-  publishEventBody: PublishEventBody,
-  options?: RequestInit,
-): Promise<publishEventResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getPublishEventUrl(), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(publishEventBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: publishEventResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as publishEventResponse;
-};
-
-export type getWebhookResponse200 = {
-  data: Webhook;
-  status: 200;
-};
-
-export type getWebhookResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type getWebhookResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type getWebhookResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type getWebhookResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type getWebhookResponseSuccess = getWebhookResponse200 & {
-  headers: Headers;
-};
-export type getWebhookResponseError = (
-  | getWebhookResponse400
-  | getWebhookResponse401
-  | getWebhookResponse402
-  | getWebhookResponse404
-) & {
-  headers: Headers;
-};
-
-export type getWebhookResponse = getWebhookResponseSuccess | getWebhookResponseError;
-
-export const getGetWebhookUrl = (webhookId: string) => {
-  return `/webhooks/${webhookId}`;
-};
-
-/**
- * One webhook.
- * @summary Get a webhook
- */
-export const getWebhook = async (webhookId: string, options?: RequestInit): Promise<getWebhookResponse> => {
-  const res = await fetch(getGetWebhookUrl(webhookId), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getWebhookResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as getWebhookResponse;
-};
-
-export type updateWebhookResponse200 = {
-  data: Webhook;
-  status: 200;
-};
-
-export type updateWebhookResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type updateWebhookResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type updateWebhookResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type updateWebhookResponse403 = {
-  data: ContractErrorEnvelope;
-  status: 403;
-};
-
-export type updateWebhookResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type updateWebhookResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type updateWebhookResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type updateWebhookResponseSuccess = updateWebhookResponse200 & {
-  headers: Headers;
-};
-export type updateWebhookResponseError = (
-  | updateWebhookResponse400
-  | updateWebhookResponse401
-  | updateWebhookResponse402
-  | updateWebhookResponse403
-  | updateWebhookResponse404
-  | updateWebhookResponse413
-  | updateWebhookResponse415
-) & {
-  headers: Headers;
-};
-
-export type updateWebhookResponse = updateWebhookResponseSuccess | updateWebhookResponseError;
-
-export const getUpdateWebhookUrl = (webhookId: string) => {
-  return `/webhooks/${webhookId}`;
-};
-
-/**
- * Changes the fields given; a new `secret` signs every later delivery.
- * @summary Update a webhook
- */
-export const updateWebhook = async (
-  webhookId: string,
-  updateWebhookBody: UpdateWebhookBody,
-  options?: RequestInit,
-): Promise<updateWebhookResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getUpdateWebhookUrl(webhookId), {
-    ...options,
-    method: "PATCH",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(updateWebhookBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: updateWebhookResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as updateWebhookResponse;
-};
-
-export type deleteWebhookResponse200 = {
-  data: DeleteWebhook200;
-  status: 200;
-};
-
-export type deleteWebhookResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type deleteWebhookResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type deleteWebhookResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type deleteWebhookResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type deleteWebhookResponseSuccess = deleteWebhookResponse200 & {
-  headers: Headers;
-};
-export type deleteWebhookResponseError = (
-  | deleteWebhookResponse400
-  | deleteWebhookResponse401
-  | deleteWebhookResponse402
-  | deleteWebhookResponse404
-) & {
-  headers: Headers;
-};
-
-export type deleteWebhookResponse = deleteWebhookResponseSuccess | deleteWebhookResponseError;
-
-export const getDeleteWebhookUrl = (webhookId: string) => {
-  return `/webhooks/${webhookId}`;
-};
-
-/**
- * Deletes the webhook and its delivery log; queued deliveries are dropped.
- * @summary Delete a webhook
- */
-export const deleteWebhook = async (
-  webhookId: string,
-  options?: RequestInit,
-): Promise<deleteWebhookResponse> => {
-  const res = await fetch(getDeleteWebhookUrl(webhookId), {
-    ...options,
-    method: "DELETE",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: deleteWebhookResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as deleteWebhookResponse;
-};
-
-export type listWebhookDeliveriesResponse200 = {
-  data: ListWebhookDeliveries200;
-  status: 200;
-};
-
-export type listWebhookDeliveriesResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type listWebhookDeliveriesResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type listWebhookDeliveriesResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type listWebhookDeliveriesResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type listWebhookDeliveriesResponseSuccess = listWebhookDeliveriesResponse200 & {
-  headers: Headers;
-};
-export type listWebhookDeliveriesResponseError = (
-  | listWebhookDeliveriesResponse400
-  | listWebhookDeliveriesResponse401
-  | listWebhookDeliveriesResponse402
-  | listWebhookDeliveriesResponse404
-) & {
-  headers: Headers;
-};
-
-export type listWebhookDeliveriesResponse =
-  | listWebhookDeliveriesResponseSuccess
-  | listWebhookDeliveriesResponseError;
-
-export const getListWebhookDeliveriesUrl = (webhookId: string, params?: ListWebhookDeliveriesParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? "null" : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0
-    ? `/webhooks/${webhookId}/deliveries?${stringifiedParams}`
-    : `/webhooks/${webhookId}/deliveries`;
-};
-
-/**
- * The webhook's deliveries, newest first.
- * @summary List deliveries
- */
-export const listWebhookDeliveries = async (
-  webhookId: string,
-  params?: ListWebhookDeliveriesParams,
-  options?: RequestInit,
-): Promise<listWebhookDeliveriesResponse> => {
-  const res = await fetch(getListWebhookDeliveriesUrl(webhookId, params), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listWebhookDeliveriesResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as listWebhookDeliveriesResponse;
-};
-
-export type retryWebhookDeliveryResponse200 = {
-  data: RetryWebhookDelivery200;
-  status: 200;
-};
-
-export type retryWebhookDeliveryResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type retryWebhookDeliveryResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type retryWebhookDeliveryResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type retryWebhookDeliveryResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type retryWebhookDeliveryResponse409 = {
-  data: ContractErrorEnvelope;
-  status: 409;
-};
-
-export type retryWebhookDeliveryResponseSuccess = retryWebhookDeliveryResponse200 & {
-  headers: Headers;
-};
-export type retryWebhookDeliveryResponseError = (
-  | retryWebhookDeliveryResponse400
-  | retryWebhookDeliveryResponse401
-  | retryWebhookDeliveryResponse402
-  | retryWebhookDeliveryResponse404
-  | retryWebhookDeliveryResponse409
-) & {
-  headers: Headers;
-};
-
-export type retryWebhookDeliveryResponse =
-  | retryWebhookDeliveryResponseSuccess
-  | retryWebhookDeliveryResponseError;
-
-export const getRetryWebhookDeliveryUrl = (webhookId: string, deliveryId: RecordId) => {
-  return `/webhooks/${webhookId}/deliveries/${deliveryId}/retry`;
-};
-
-/**
- * Queues a failed delivery again with a fresh retry budget. 409 unless it has failed.
- * @summary Retry a delivery
- */
-export const retryWebhookDelivery = async (
-  webhookId: string,
-  deliveryId: RecordId,
-  options?: RequestInit,
-): Promise<retryWebhookDeliveryResponse> => {
-  const res = await fetch(getRetryWebhookDeliveryUrl(webhookId, deliveryId), {
-    ...options,
-    method: "POST",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: retryWebhookDeliveryResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as retryWebhookDeliveryResponse;
-};
-
-export type testWebhookResponse200 = {
-  data: TestWebhook200;
-  status: 200;
-};
-
-export type testWebhookResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type testWebhookResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type testWebhookResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type testWebhookResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type testWebhookResponseSuccess = testWebhookResponse200 & {
-  headers: Headers;
-};
-export type testWebhookResponseError = (
-  | testWebhookResponse400
-  | testWebhookResponse401
-  | testWebhookResponse402
-  | testWebhookResponse404
-) & {
-  headers: Headers;
-};
-
-export type testWebhookResponse = testWebhookResponseSuccess | testWebhookResponseError;
-
-export const getTestWebhookUrl = (webhookId: string) => {
-  return `/webhooks/${webhookId}/test`;
-};
-
-/**
- * Sends a `webhook.test` event to the URL now and reports the answer (not retried, not
- * counted). `status` is 0 when no answer arrived; `response_snippet` then says why.
- * @summary Test a webhook
- */
-export const testWebhook = async (webhookId: string, options?: RequestInit): Promise<testWebhookResponse> => {
-  const res = await fetch(getTestWebhookUrl(webhookId), {
-    ...options,
-    method: "POST",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: testWebhookResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as testWebhookResponse;
-};
-
-export type createWorkflowBlueprintResponse201 = {
-  data: WorkflowBlueprint;
-  status: 201;
-};
-
-export type createWorkflowBlueprintResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type createWorkflowBlueprintResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type createWorkflowBlueprintResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type createWorkflowBlueprintResponse403 = {
-  data: ContractErrorEnvelope;
-  status: 403;
-};
-
-export type createWorkflowBlueprintResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type createWorkflowBlueprintResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type createWorkflowBlueprintResponseSuccess = createWorkflowBlueprintResponse201 & {
-  headers: Headers;
-};
-export type createWorkflowBlueprintResponseError = (
-  | createWorkflowBlueprintResponse400
-  | createWorkflowBlueprintResponse401
-  | createWorkflowBlueprintResponse402
-  | createWorkflowBlueprintResponse403
-  | createWorkflowBlueprintResponse413
-  | createWorkflowBlueprintResponse415
-) & {
-  headers: Headers;
-};
-
-export type createWorkflowBlueprintResponse =
-  | createWorkflowBlueprintResponseSuccess
-  | createWorkflowBlueprintResponseError;
-
-export const getCreateWorkflowBlueprintUrl = () => {
-  return `/workflows/blueprints`;
-};
-
-/**
- * Stores a blueprint. 400 names the member at fault: a duplicate step id, a `depends_on` or
- * `catch` naming no step or the step itself, a cycle (its path in the message), a template
- * reading a step that is not a dependency, a catch step that is also a dependency, a `task`
- * without `handler` or a `queue` step with one.
- * @summary Create a workflow blueprint
- */
-export const createWorkflowBlueprint = async (
-  createWorkflowBlueprintBody: CreateWorkflowBlueprintBody,
-  options?: RequestInit,
-): Promise<createWorkflowBlueprintResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getCreateWorkflowBlueprintUrl(), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(createWorkflowBlueprintBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: createWorkflowBlueprintResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as createWorkflowBlueprintResponse;
-};
-
-export type listWorkflowBlueprintsResponse200 = {
-  data: ListWorkflowBlueprints200;
-  status: 200;
-};
-
-export type listWorkflowBlueprintsResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type listWorkflowBlueprintsResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type listWorkflowBlueprintsResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type listWorkflowBlueprintsResponseSuccess = listWorkflowBlueprintsResponse200 & {
-  headers: Headers;
-};
-export type listWorkflowBlueprintsResponseError = (
-  | listWorkflowBlueprintsResponse400
-  | listWorkflowBlueprintsResponse401
-  | listWorkflowBlueprintsResponse402
-) & {
-  headers: Headers;
-};
-
-export type listWorkflowBlueprintsResponse =
-  | listWorkflowBlueprintsResponseSuccess
-  | listWorkflowBlueprintsResponseError;
-
-export const getListWorkflowBlueprintsUrl = (params?: ListWorkflowBlueprintsParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? "null" : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0
-    ? `/workflows/blueprints?${stringifiedParams}`
-    : `/workflows/blueprints`;
-};
-
-/**
- * The project's blueprints, newest first.
- * @summary List workflow blueprints
- */
-export const listWorkflowBlueprints = async (
-  params?: ListWorkflowBlueprintsParams,
-  options?: RequestInit,
-): Promise<listWorkflowBlueprintsResponse> => {
-  const res = await fetch(getListWorkflowBlueprintsUrl(params), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listWorkflowBlueprintsResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as listWorkflowBlueprintsResponse;
-};
-
-export type triggerWorkflowResponse200 = {
-  data: ExecutionStarted;
-  status: 200;
-};
-
-export type triggerWorkflowResponse202 = {
-  data: ExecutionStarted;
-  status: 202;
-};
-
-export type triggerWorkflowResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type triggerWorkflowResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type triggerWorkflowResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type triggerWorkflowResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type triggerWorkflowResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type triggerWorkflowResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type triggerWorkflowResponseSuccess = (triggerWorkflowResponse200 | triggerWorkflowResponse202) & {
-  headers: Headers;
-};
-export type triggerWorkflowResponseError = (
-  | triggerWorkflowResponse400
-  | triggerWorkflowResponse401
-  | triggerWorkflowResponse402
-  | triggerWorkflowResponse404
-  | triggerWorkflowResponse413
-  | triggerWorkflowResponse415
-) & {
-  headers: Headers;
-};
-
-export type triggerWorkflowResponse = triggerWorkflowResponseSuccess | triggerWorkflowResponseError;
-
-export const getTriggerWorkflowUrl = (blueprintId: RecordId) => {
-  return `/workflows/blueprints/${blueprintId}/trigger`;
-};
-
-/**
- * Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`
- * answers the first execution (200) instead of starting another.
- * @summary Trigger a workflow
- */
-export const triggerWorkflow = async (
-  blueprintId: RecordId,
-  triggerWorkflowBody: TriggerWorkflowBody,
-  options?: RequestInit,
-): Promise<triggerWorkflowResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getTriggerWorkflowUrl(blueprintId), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(triggerWorkflowBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: triggerWorkflowResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as triggerWorkflowResponse;
-};
-
-export type getWorkflowExecutionResponse200 = {
-  data: WorkflowExecution;
-  status: 200;
-};
-
-export type getWorkflowExecutionResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type getWorkflowExecutionResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type getWorkflowExecutionResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type getWorkflowExecutionResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type getWorkflowExecutionResponseSuccess = getWorkflowExecutionResponse200 & {
-  headers: Headers;
-};
-export type getWorkflowExecutionResponseError = (
-  | getWorkflowExecutionResponse400
-  | getWorkflowExecutionResponse401
-  | getWorkflowExecutionResponse402
-  | getWorkflowExecutionResponse404
-) & {
-  headers: Headers;
-};
-
-export type getWorkflowExecutionResponse =
-  | getWorkflowExecutionResponseSuccess
-  | getWorkflowExecutionResponseError;
-
-export const getGetWorkflowExecutionUrl = (executionId: string) => {
-  return `/workflows/executions/${executionId}`;
-};
-
-/**
- * An execution with the state of each step.
- * @summary Get a workflow execution
- */
-export const getWorkflowExecution = async (
-  executionId: string,
-  options?: RequestInit,
-): Promise<getWorkflowExecutionResponse> => {
-  const res = await fetch(getGetWorkflowExecutionUrl(executionId), {
-    ...options,
-    method: "GET",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getWorkflowExecutionResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as getWorkflowExecutionResponse;
-};
-
-export type cancelWorkflowExecutionResponse200 = {
-  data: CancelWorkflowExecution200;
-  status: 200;
-};
-
-export type cancelWorkflowExecutionResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type cancelWorkflowExecutionResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type cancelWorkflowExecutionResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type cancelWorkflowExecutionResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type cancelWorkflowExecutionResponse409 = {
-  data: ContractErrorEnvelope;
-  status: 409;
-};
-
-export type cancelWorkflowExecutionResponseSuccess = cancelWorkflowExecutionResponse200 & {
-  headers: Headers;
-};
-export type cancelWorkflowExecutionResponseError = (
-  | cancelWorkflowExecutionResponse400
-  | cancelWorkflowExecutionResponse401
-  | cancelWorkflowExecutionResponse402
-  | cancelWorkflowExecutionResponse404
-  | cancelWorkflowExecutionResponse409
-) & {
-  headers: Headers;
-};
-
-export type cancelWorkflowExecutionResponse =
-  | cancelWorkflowExecutionResponseSuccess
-  | cancelWorkflowExecutionResponseError;
-
-export const getCancelWorkflowExecutionUrl = (executionId: string) => {
-  return `/workflows/executions/${executionId}/cancel`;
-};
-
-/**
- * Cancels a running execution and its running step jobs. 409 when it has already ended.
- * @summary Cancel a workflow execution
- */
-export const cancelWorkflowExecution = async (
-  executionId: string,
-  options?: RequestInit,
-): Promise<cancelWorkflowExecutionResponse> => {
-  const res = await fetch(getCancelWorkflowExecutionUrl(executionId), {
-    ...options,
-    method: "POST",
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: cancelWorkflowExecutionResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as cancelWorkflowExecutionResponse;
-};
-
-export type resumeWorkflowExecutionResponse200 = {
-  data: ResumeWorkflowExecution200;
-  status: 200;
-};
-
-export type resumeWorkflowExecutionResponse400 = {
-  data: ContractErrorEnvelope;
-  status: 400;
-};
-
-export type resumeWorkflowExecutionResponse401 = {
-  data: ContractErrorEnvelope;
-  status: 401;
-};
-
-export type resumeWorkflowExecutionResponse402 = {
-  data: ContractErrorEnvelope;
-  status: 402;
-};
-
-export type resumeWorkflowExecutionResponse404 = {
-  data: ContractErrorEnvelope;
-  status: 404;
-};
-
-export type resumeWorkflowExecutionResponse409 = {
-  data: ContractErrorEnvelope;
-  status: 409;
-};
-
-export type resumeWorkflowExecutionResponse413 = {
-  data: ContractErrorEnvelope;
-  status: 413;
-};
-
-export type resumeWorkflowExecutionResponse415 = {
-  data: ContractErrorEnvelope;
-  status: 415;
-};
-
-export type resumeWorkflowExecutionResponseSuccess = resumeWorkflowExecutionResponse200 & {
-  headers: Headers;
-};
-export type resumeWorkflowExecutionResponseError = (
-  | resumeWorkflowExecutionResponse400
-  | resumeWorkflowExecutionResponse401
-  | resumeWorkflowExecutionResponse402
-  | resumeWorkflowExecutionResponse404
-  | resumeWorkflowExecutionResponse409
-  | resumeWorkflowExecutionResponse413
-  | resumeWorkflowExecutionResponse415
-) & {
-  headers: Headers;
-};
-
-export type resumeWorkflowExecutionResponse =
-  | resumeWorkflowExecutionResponseSuccess
-  | resumeWorkflowExecutionResponseError;
-
-export const getResumeWorkflowExecutionUrl = (executionId: string) => {
-  return `/workflows/executions/${executionId}/resume`;
-};
-
-/**
- * Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`
- * (default: the failed step, when there is one; a step that is not failed: 409). With
- * `override_output` the step counts as completed with that output; without, its job runs again.
- * The execution is `running` again with a fresh `max_duration_sec`.
- * @summary Resume a workflow execution
- */
-export const resumeWorkflowExecution = async (
-  executionId: string,
-  resumeWorkflowExecutionBody: ResumeWorkflowExecutionBody,
-  options?: RequestInit,
-): Promise<resumeWorkflowExecutionResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit["headers"]>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  const res = await fetch(getResumeWorkflowExecutionUrl(executionId), {
-    ...options,
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(resumeWorkflowExecutionBody),
-  });
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: resumeWorkflowExecutionResponse["data"] = body ? JSON.parse(body) : {};
-  return { data, status: res.status, headers: res.headers } as resumeWorkflowExecutionResponse;
 };

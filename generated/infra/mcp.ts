@@ -5,37 +5,6 @@ import type { ToolDefinition } from "../../runtime/contract.js";
 /** MCP tools of spec/infra: one per operation, run through the same pipeline as REST calls. */
 export const infraTools: ToolDefinition[] = [
   {
-    name: "list_ai_models",
-    description: "List AI models",
-    inputSchema: {
-      type: "object",
-      properties: {},
-    },
-    argumentLocations: {},
-  },
-  {
-    name: "get_ai_model",
-    description: "Get an AI model",
-    inputSchema: {
-      type: "object",
-      properties: {
-        model_id: {
-          type: "string",
-          minLength: 1,
-          maxLength: 100,
-          pattern: "^[a-z0-9][a-z0-9._-]*$",
-          description:
-            "A model's id: 1 to 100 characters, lower-case letters, digits, `.`, `_` and `-`, starting\nwith a letter or digit (no `/`, so it fits in one path segment).",
-          examples: ["claude-sonnet-4-5"],
-        },
-      },
-      required: ["model_id"],
-    },
-    argumentLocations: {
-      model_id: "path",
-    },
-  },
-  {
     name: "create_api_key",
     description: "Create an API key",
     inputSchema: {
@@ -84,6 +53,37 @@ export const infraTools: ToolDefinition[] = [
     },
     argumentLocations: {
       key_id: "path",
+    },
+  },
+  {
+    name: "list_ai_models",
+    description: "List AI models",
+    inputSchema: {
+      type: "object",
+      properties: {},
+    },
+    argumentLocations: {},
+  },
+  {
+    name: "get_ai_model",
+    description: "Get an AI model",
+    inputSchema: {
+      type: "object",
+      properties: {
+        model_id: {
+          type: "string",
+          minLength: 1,
+          maxLength: 100,
+          pattern: "^[a-z0-9][a-z0-9._-]*$",
+          description:
+            "A model's id: 1 to 100 characters, lower-case letters, digits, `.`, `_` and `-`, starting\nwith a letter or digit (no `/`, so it fits in one path segment).",
+          examples: ["claude-sonnet-4-5"],
+        },
+      },
+      required: ["model_id"],
+    },
+    argumentLocations: {
+      model_id: "path",
     },
   },
   {
@@ -389,7 +389,7 @@ export const infraTools: ToolDefinition[] = [
                     },
                   },
                   description:
-                    "Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler.",
+                    "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
                 },
               ],
               discriminator: {
@@ -575,7 +575,7 @@ export const infraTools: ToolDefinition[] = [
                           },
                         },
                         description:
-                          "Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler.",
+                          "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
                       },
                     ],
                     discriminator: {
@@ -1639,6 +1639,1113 @@ export const infraTools: ToolDefinition[] = [
     },
   },
   {
+    name: "cms_estimate",
+    description: "Count-min estimate",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
+        },
+        item: {
+          type: "string",
+          minLength: 1,
+          maxLength: 256,
+          description: "An element or item: 1 to 256 characters.",
+          examples: ["page:/home"],
+        },
+      },
+      required: ["key", "item"],
+    },
+    argumentLocations: {
+      key: "path",
+      item: "query",
+    },
+  },
+  {
+    name: "cms_increment",
+    description: "Count-min increment",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            elements: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  item: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 256,
+                    description: "An element or item: 1 to 256 characters.",
+                    examples: ["page:/home"],
+                  },
+                  count: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 1000000000,
+                    default: 1,
+                  },
+                },
+                required: ["item"],
+              },
+              minItems: 1,
+              maxItems: 1000,
+            },
+          },
+          required: ["elements"],
+        },
+      },
+      required: ["key", "body"],
+    },
+    argumentLocations: {
+      key: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "hll_merge",
+    description: "HyperLogLog merge",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            dest_key: {
+              type: "string",
+              minLength: 1,
+              maxLength: 512,
+              pattern:
+                "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+              description:
+                "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+              examples: ["visits:home"],
+            },
+            source_keys: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 512,
+                pattern:
+                  "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+                description:
+                  "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+                examples: ["visits:home"],
+              },
+              minItems: 1,
+              maxItems: 100,
+            },
+          },
+          required: ["dest_key", "source_keys"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "hll_add",
+    description: "HyperLogLog add",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            elements: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 256,
+                description: "An element or item: 1 to 256 characters.",
+                examples: ["page:/home"],
+              },
+              minItems: 1,
+              maxItems: 1000,
+            },
+          },
+          required: ["elements"],
+        },
+      },
+      required: ["key", "body"],
+    },
+    argumentLocations: {
+      key: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "hll_count",
+    description: "HyperLogLog count",
+    inputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+          minLength: 1,
+          maxLength: 512,
+          pattern:
+            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          description:
+            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
+          examples: ["visits:home"],
+        },
+      },
+      required: ["key"],
+    },
+    argumentLocations: {
+      key: "path",
+    },
+  },
+  {
+    name: "list_buckets",
+    description: "List buckets",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_bucket",
+    description: "Create a bucket",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 3,
+              maxLength: 63,
+              pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+              description:
+                "A bucket's name: 3 to 63 characters of lower-case letters, digits and hyphens, starting and\nending with a letter or digit (S3's rule, so a bucket can be mirrored to S3 under the same\nname). Unique within the project. A name shaped like a UUID is refused (400): in paths a UUID\nnames a bucket by its id.",
+              examples: ["product-images"],
+            },
+            visibility: {
+              type: "string",
+              enum: ["private", "public"],
+              description: "Default `private`.",
+              default: "private",
+            },
+            description: {
+              type: "string",
+              maxLength: 500,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "What the bucket holds, at most 500 characters.",
+            },
+          },
+          required: ["name"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_bucket",
+    description: "Get a bucket",
+    inputSchema: {
+      type: "object",
+      properties: {
+        bucketId: {
+          type: "string",
+          minLength: 3,
+          maxLength: 63,
+          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
+          examples: ["product-images"],
+        },
+      },
+      required: ["bucketId"],
+    },
+    argumentLocations: {
+      bucketId: "path",
+    },
+  },
+  {
+    name: "delete_bucket",
+    description: "Delete a bucket",
+    inputSchema: {
+      type: "object",
+      properties: {
+        bucketId: {
+          type: "string",
+          minLength: 3,
+          maxLength: 63,
+          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
+          examples: ["product-images"],
+        },
+      },
+      required: ["bucketId"],
+    },
+    argumentLocations: {
+      bucketId: "path",
+    },
+  },
+  {
+    name: "list_objects",
+    description: "List objects",
+    inputSchema: {
+      type: "object",
+      properties: {
+        bucketId: {
+          type: "string",
+          minLength: 3,
+          maxLength: 63,
+          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
+          examples: ["product-images"],
+        },
+        prefix: {
+          type: "string",
+          pattern: "^[^\\x00-\\x1f]*$",
+          maxLength: 1024,
+          description: "Only keys starting with this text.",
+        },
+        delimiter: {
+          type: "string",
+          pattern: "^[^\\x00-\\x1f]+$",
+          minLength: 1,
+          maxLength: 16,
+          description: "Rolls keys up at this text after the prefix (usually `/`).",
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 1000,
+          default: 100,
+          description: "Entries per page, 1 to 1,000.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 8192,
+          description:
+            "`next_cursor` of the previous page (with the same `prefix` and `delimiter`); absent for the first page.",
+        },
+      },
+      required: ["bucketId"],
+    },
+    argumentLocations: {
+      bucketId: "path",
+      prefix: "query",
+      delimiter: "query",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "delete_object",
+    description: "Delete an object",
+    inputSchema: {
+      type: "object",
+      properties: {
+        bucketId: {
+          type: "string",
+          minLength: 3,
+          maxLength: 63,
+          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
+          examples: ["product-images"],
+        },
+        object_key_path: {
+          type: "string",
+          minLength: 1,
+          maxLength: 1024,
+          pattern:
+            "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          description:
+            "An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).\nNo segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character\nmay be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and\nanswers 400 naming the parameter. (The pattern is that rule written without lookahead.)",
+          examples: ["photos/2026/a.png"],
+        },
+      },
+      required: ["bucketId", "object_key_path"],
+    },
+    argumentLocations: {
+      bucketId: "path",
+      object_key_path: "path",
+    },
+  },
+  {
+    name: "create_signed_url",
+    description: "Create a signed URL",
+    inputSchema: {
+      type: "object",
+      properties: {
+        bucketId: {
+          type: "string",
+          minLength: 3,
+          maxLength: 63,
+          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
+          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
+          examples: ["product-images"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            key: {
+              type: "string",
+              minLength: 1,
+              maxLength: 1024,
+              pattern:
+                "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+              description:
+                "An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).\nNo segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character\nmay be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and\nanswers 400 naming the parameter. (The pattern is that rule written without lookahead.)",
+              examples: ["photos/2026/a.png"],
+            },
+            method: {
+              type: "string",
+              enum: ["GET", "PUT"],
+            },
+            expires_in: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 604800,
+              description: "Seconds until the URL expires: 1 to 604,800 (7 days).",
+              default: 3600,
+            },
+            content_type: {
+              type: "string",
+              minLength: 3,
+              maxLength: 255,
+              pattern:
+                '^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\x00-\\x1f]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+              description:
+                "PUT only (400 with `GET`): the `Content-Type` uploads through the URL must carry.",
+              examples: ["image/png"],
+            },
+          },
+          required: ["key", "method"],
+        },
+      },
+      required: ["bucketId", "body"],
+    },
+    argumentLocations: {
+      bucketId: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_webhooks",
+    description: "List webhooks",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+        enabled: {
+          type: "boolean",
+          description: "Only enabled (true) or disabled (false) webhooks.",
+        },
+      },
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+      enabled: "query",
+    },
+  },
+  {
+    name: "create_webhook",
+    description: "Create a webhook",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name", "url", "topics"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 100 characters, no `<`, `>` or control characters.",
+            },
+            url: {
+              type: "string",
+              maxLength: 2048,
+              pattern:
+                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+              description:
+                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port and\nno `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
+              examples: ["https://example.com/hooks/infra"],
+            },
+            topics: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 100,
+                pattern: "^(?:\\*|[a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)*(?:\\.\\*)?)$",
+                description:
+                  "What a webhook subscribes to: `*` (every event), an exact topic (`kv.put`), or every topic\nunder a prefix (`kv.*`, `orders.*`).",
+                examples: ["kv.*"],
+              },
+              minItems: 1,
+              maxItems: 20,
+            },
+            secret: {
+              type: "string",
+              minLength: 38,
+              maxLength: 94,
+              pattern:
+                "^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,20}(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?|(?:[A-Za-z0-9+/]{4}){21}(?:[A-Za-z0-9+/][AQgw]==)?)$",
+              description:
+                "A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it\nto get a generated one.",
+            },
+            enabled: {
+              type: "boolean",
+              default: true,
+            },
+          },
+          description: "Fields of a webhook a caller sets.",
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "publish_event",
+    description: "Publish an event",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            topic: {
+              type: "string",
+              minLength: 3,
+              maxLength: 100,
+              pattern:
+                "^(?:[abd-il-vx-z][a-z0-9_-]*|c(?:[a-gi-z0-9_-][a-z0-9_-]*|h(?:[b-z0-9_-][a-z0-9_-]*|a(?:[a-mo-z0-9_-][a-z0-9_-]*|n(?:[a-mo-z0-9_-][a-z0-9_-]*|n(?:[a-df-z0-9_-][a-z0-9_-]*|e(?:[a-km-z0-9_-][a-z0-9_-]*|l(?:[a-rt-z0-9_-][a-z0-9_-]*|s(?:[a-z0-9_-][a-z0-9_-]*)|)|)|)|)|)|)|)|j(?:[a-np-z0-9_-][a-z0-9_-]*|o(?:[ac-z0-9_-][a-z0-9_-]*|b(?:[a-rt-z0-9_-][a-z0-9_-]*|s(?:[a-z0-9_-][a-z0-9_-]*)|)|)|)|k(?:[a-uw-z0-9_-][a-z0-9_-]*|v(?:[a-z0-9_-][a-z0-9_-]*)|)|w(?:[a-df-z0-9_-][a-z0-9_-]*|e(?:[ac-z0-9_-][a-z0-9_-]*|b(?:[a-gi-z0-9_-][a-z0-9_-]*|h(?:[a-np-z0-9_-][a-z0-9_-]*|o(?:[a-np-z0-9_-][a-z0-9_-]*|o(?:[a-jl-z0-9_-][a-z0-9_-]*|k(?:[a-z0-9_-][a-z0-9_-]*)|)|)|)|)|)|))(?:\\.[a-z0-9_-]+)+$",
+              description:
+                "A custom event's topic: two or more words of `a-z 0-9 _ -` joined by dots, the first starting\nwith a letter (`orders.shipped`). The first word may not be `kv`, `channels`, `jobs` or\n`webhook`: those are the events the service emits itself. (The pattern is that rule written\nwithout lookahead, so every validator and generator reads it.)",
+              examples: ["orders.shipped"],
+            },
+            data: {
+              description: "Any JSON value, at most 64 KiB as JSON.",
+            },
+          },
+          required: ["topic", "data"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_webhook",
+    description: "Get a webhook",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+    },
+  },
+  {
+    name: "delete_webhook",
+    description: "Delete a webhook",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+    },
+  },
+  {
+    name: "update_webhook",
+    description: "Update a webhook",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 100 characters, no `<`, `>` or control characters.",
+            },
+            url: {
+              type: "string",
+              maxLength: 2048,
+              pattern:
+                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+              description:
+                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port and\nno `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
+              examples: ["https://example.com/hooks/infra"],
+            },
+            topics: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 100,
+                pattern: "^(?:\\*|[a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)*(?:\\.\\*)?)$",
+                description:
+                  "What a webhook subscribes to: `*` (every event), an exact topic (`kv.put`), or every topic\nunder a prefix (`kv.*`, `orders.*`).",
+                examples: ["kv.*"],
+              },
+              minItems: 1,
+              maxItems: 20,
+            },
+            secret: {
+              type: "string",
+              minLength: 38,
+              maxLength: 94,
+              pattern:
+                "^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,20}(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?|(?:[A-Za-z0-9+/]{4}){21}(?:[A-Za-z0-9+/][AQgw]==)?)$",
+              description:
+                "A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it\nto get a generated one.",
+            },
+            enabled: {
+              type: "boolean",
+            },
+          },
+        },
+      },
+      required: ["webhook_id", "body"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_webhook_deliveries",
+    description: "List deliveries",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["webhook_id"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "retry_webhook_delivery",
+    description: "Retry a delivery",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        delivery_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id", "delivery_id"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+      delivery_id: "path",
+    },
+  },
+  {
+    name: "test_webhook",
+    description: "Test a webhook",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id"],
+    },
+    argumentLocations: {
+      webhook_id: "path",
+    },
+  },
+  {
+    name: "list_workflow_blueprints",
+    description: "List workflow blueprints",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_workflow_blueprint",
+    description: "Create a workflow blueprint",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "1 to 200 characters.",
+            },
+            description: {
+              type: "string",
+              maxLength: 2000,
+            },
+            steps: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["id", "job_trigger"],
+                properties: {
+                  id: {
+                    type: "string",
+                    pattern: "^[a-z0-9_-]{1,64}$",
+                    description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+                    examples: ["fetch"],
+                  },
+                  job_trigger: {
+                    type: "object",
+                    required: ["trigger"],
+                    properties: {
+                      handler: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+                        description:
+                          "Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      name: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 200,
+                      },
+                      timeout: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 3600,
+                        default: 30,
+                      },
+                      max_attempts: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 100,
+                        default: 3,
+                      },
+                      backoff: {
+                        type: "object",
+                        properties: {
+                          strategy: {
+                            type: "string",
+                            enum: ["fixed", "exponential"],
+                            default: "exponential",
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 86400,
+                            default: 10,
+                          },
+                        },
+                        description:
+                          "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                      },
+                      priority: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: -1000,
+                        maximum: 1000,
+                        description: "Higher runs (and is claimed) first.",
+                        default: 0,
+                      },
+                      callback_url: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+                        description:
+                          "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      enabled: {
+                        type: "boolean",
+                        default: true,
+                      },
+                      trigger: {
+                        type: "object",
+                        oneOf: [
+                          {
+                            type: "object",
+                            required: ["type"],
+                            properties: {
+                              type: {
+                                type: "string",
+                                enum: ["task"],
+                              },
+                              delay_seconds: {
+                                type: "integer",
+                                format: "int32",
+                                minimum: 0,
+                                maximum: 31536000,
+                                default: 0,
+                              },
+                            },
+                            description:
+                              "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                          },
+                          {
+                            type: "object",
+                            required: ["type", "queue"],
+                            properties: {
+                              type: {
+                                type: "string",
+                                enum: ["queue"],
+                              },
+                              queue: {
+                                type: "string",
+                                minLength: 1,
+                                maxLength: 128,
+                                pattern: "^[A-Za-z0-9._:-]+$",
+                                description:
+                                  "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                                examples: ["emails"],
+                              },
+                            },
+                            description:
+                              "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+                          },
+                        ],
+                        discriminator: {
+                          propertyName: "type",
+                          mapping: {
+                            task: "#/components/schemas/TaskTrigger",
+                            queue: "#/components/schemas/QueueTrigger",
+                          },
+                        },
+                        description:
+                          "When a workflow step's job runs: `task` (its handler is called once the step is ready) or\n`queue` (a consumer claims it). Cron jobs cannot be workflow steps.",
+                      },
+                    },
+                    description:
+                      "A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`.",
+                  },
+                  payload_template: {
+                    description: "Any JSON value; default `{}`.",
+                  },
+                  depends_on: {
+                    type: "array",
+                    items: {
+                      type: "string",
+                      pattern: "^[a-z0-9_-]{1,64}$",
+                      description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+                      examples: ["fetch"],
+                    },
+                    maxItems: 50,
+                    description:
+                      "Steps that must complete first (none: a root step, started with the execution).",
+                  },
+                  catch: {
+                    type: "string",
+                    pattern: "^[a-z0-9_-]{1,64}$",
+                    description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+                    examples: ["fetch"],
+                  },
+                },
+                description:
+                  "One step of a workflow: a job started once every step of `depends_on` has completed.\n\n`payload_template` becomes the job's payload: in any of its strings, `{{input.a.b}}` reads the\nexecution's `input_data` and `{{steps.<id>.output.a.b}}` the output of a step it (transitively)\ndepends on; `{{steps.<id>.error}}` is the error of the step a catch step handles. A string that\nis exactly one placeholder becomes that value (any JSON type); otherwise values are written into\nthe text (objects as JSON). A path missing at run time fails the step.\n\n`catch` names the step that handles this step's failure: it runs only when this step fails\n(every attempt spent); when it completes, this step counts as `recovered` and its dependents\ncontinue with the catch step's output as its output. A catch step is not a normal dependency of\nanything.",
+              },
+              minItems: 1,
+              maxItems: 50,
+              description: "1 to 50 steps, at most 256 KiB as JSON (413 beyond).",
+            },
+            max_duration_sec: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 604800,
+              description: "1 to 604,800 (a week).",
+              default: 86400,
+            },
+          },
+          required: ["name", "steps"],
+        },
+      },
+      required: ["body"],
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "trigger_workflow",
+    description: "Trigger a workflow",
+    inputSchema: {
+      type: "object",
+      properties: {
+        blueprint_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            input_data: {
+              type: "object",
+              unevaluatedProperties: {},
+              description:
+                "Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond).",
+            },
+            idempotency_key: {
+              type: "string",
+              minLength: 1,
+              maxLength: 255,
+            },
+          },
+        },
+      },
+      required: ["blueprint_id", "body"],
+    },
+    argumentLocations: {
+      blueprint_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "get_workflow_execution",
+    description: "Get a workflow execution",
+    inputSchema: {
+      type: "object",
+      properties: {
+        execution_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["execution_id"],
+    },
+    argumentLocations: {
+      execution_id: "path",
+    },
+  },
+  {
+    name: "cancel_workflow_execution",
+    description: "Cancel a workflow execution",
+    inputSchema: {
+      type: "object",
+      properties: {
+        execution_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["execution_id"],
+    },
+    argumentLocations: {
+      execution_id: "path",
+    },
+  },
+  {
+    name: "resume_workflow_execution",
+    description: "Resume a workflow execution",
+    inputSchema: {
+      type: "object",
+      properties: {
+        execution_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            step_id: {
+              type: "string",
+              pattern: "^[a-z0-9_-]{1,64}$",
+              description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+              examples: ["fetch"],
+            },
+            override_output: {
+              type: "object",
+              unevaluatedProperties: {},
+              description: "The step's output from now on; at most 256 KiB as JSON (413 beyond).",
+            },
+          },
+        },
+      },
+      required: ["execution_id", "body"],
+    },
+    argumentLocations: {
+      execution_id: "path",
+      body: "body",
+    },
+  },
+  {
     name: "list_organizations",
     description: "List organizations",
     inputSchema: {
@@ -2267,455 +3374,6 @@ export const infraTools: ToolDefinition[] = [
     },
   },
   {
-    name: "cms_estimate",
-    description: "Count-min estimate",
-    inputSchema: {
-      type: "object",
-      properties: {
-        key: {
-          type: "string",
-          minLength: 1,
-          maxLength: 512,
-          pattern:
-            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
-          description:
-            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
-          examples: ["visits:home"],
-        },
-        item: {
-          type: "string",
-          minLength: 1,
-          maxLength: 256,
-          description: "An element or item: 1 to 256 characters.",
-          examples: ["page:/home"],
-        },
-      },
-      required: ["key", "item"],
-    },
-    argumentLocations: {
-      key: "path",
-      item: "query",
-    },
-  },
-  {
-    name: "cms_increment",
-    description: "Count-min increment",
-    inputSchema: {
-      type: "object",
-      properties: {
-        key: {
-          type: "string",
-          minLength: 1,
-          maxLength: 512,
-          pattern:
-            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
-          description:
-            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
-          examples: ["visits:home"],
-        },
-        body: {
-          type: "object",
-          properties: {
-            elements: {
-              type: "array",
-              items: {
-                type: "object",
-                properties: {
-                  item: {
-                    type: "string",
-                    minLength: 1,
-                    maxLength: 256,
-                    description: "An element or item: 1 to 256 characters.",
-                    examples: ["page:/home"],
-                  },
-                  count: {
-                    type: "integer",
-                    format: "int32",
-                    minimum: 1,
-                    maximum: 1000000000,
-                    default: 1,
-                  },
-                },
-                required: ["item"],
-              },
-              minItems: 1,
-              maxItems: 1000,
-            },
-          },
-          required: ["elements"],
-        },
-      },
-      required: ["key", "body"],
-    },
-    argumentLocations: {
-      key: "path",
-      body: "body",
-    },
-  },
-  {
-    name: "hll_merge",
-    description: "HyperLogLog merge",
-    inputSchema: {
-      type: "object",
-      properties: {
-        body: {
-          type: "object",
-          properties: {
-            dest_key: {
-              type: "string",
-              minLength: 1,
-              maxLength: 512,
-              pattern:
-                "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
-              description:
-                "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
-              examples: ["visits:home"],
-            },
-            source_keys: {
-              type: "array",
-              items: {
-                type: "string",
-                minLength: 1,
-                maxLength: 512,
-                pattern:
-                  "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
-                description:
-                  "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
-                examples: ["visits:home"],
-              },
-              minItems: 1,
-              maxItems: 100,
-            },
-          },
-          required: ["dest_key", "source_keys"],
-        },
-      },
-      required: ["body"],
-    },
-    argumentLocations: {
-      body: "body",
-    },
-  },
-  {
-    name: "hll_add",
-    description: "HyperLogLog add",
-    inputSchema: {
-      type: "object",
-      properties: {
-        key: {
-          type: "string",
-          minLength: 1,
-          maxLength: 512,
-          pattern:
-            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
-          description:
-            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
-          examples: ["visits:home"],
-        },
-        body: {
-          type: "object",
-          properties: {
-            elements: {
-              type: "array",
-              items: {
-                type: "string",
-                minLength: 1,
-                maxLength: 256,
-                description: "An element or item: 1 to 256 characters.",
-                examples: ["page:/home"],
-              },
-              minItems: 1,
-              maxItems: 1000,
-            },
-          },
-          required: ["elements"],
-        },
-      },
-      required: ["key", "body"],
-    },
-    argumentLocations: {
-      key: "path",
-      body: "body",
-    },
-  },
-  {
-    name: "hll_count",
-    description: "HyperLogLog count",
-    inputSchema: {
-      type: "object",
-      properties: {
-        key: {
-          type: "string",
-          minLength: 1,
-          maxLength: 512,
-          pattern:
-            "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
-          description:
-            "A key: 1 to 512 characters, no control characters, not `.` or `..` (send `/` as `%2F` in a\npath).",
-          examples: ["visits:home"],
-        },
-      },
-      required: ["key"],
-    },
-    argumentLocations: {
-      key: "path",
-    },
-  },
-  {
-    name: "list_buckets",
-    description: "List buckets",
-    inputSchema: {
-      type: "object",
-      properties: {
-        limit: {
-          type: "integer",
-          format: "int32",
-          minimum: 1,
-          maximum: 100,
-          default: 50,
-          description: "Records per page, 1 to 100.",
-        },
-        cursor: {
-          type: "string",
-          pattern: "^[A-Za-z0-9_-]*$",
-          maxLength: 512,
-          description: "`next_cursor` of the previous page; absent for the first page.",
-        },
-      },
-    },
-    argumentLocations: {
-      limit: "query",
-      cursor: "query",
-    },
-  },
-  {
-    name: "create_bucket",
-    description: "Create a bucket",
-    inputSchema: {
-      type: "object",
-      properties: {
-        body: {
-          type: "object",
-          properties: {
-            name: {
-              type: "string",
-              minLength: 3,
-              maxLength: 63,
-              pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
-              description:
-                "A bucket's name: 3 to 63 characters of lower-case letters, digits and hyphens, starting and\nending with a letter or digit (S3's rule, so a bucket can be mirrored to S3 under the same\nname). Unique within the project. A name shaped like a UUID is refused (400): in paths a UUID\nnames a bucket by its id.",
-              examples: ["product-images"],
-            },
-            visibility: {
-              type: "string",
-              enum: ["private", "public"],
-              description: "Default `private`.",
-              default: "private",
-            },
-            description: {
-              type: "string",
-              maxLength: 500,
-              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
-              description: "What the bucket holds, at most 500 characters.",
-            },
-          },
-          required: ["name"],
-        },
-      },
-      required: ["body"],
-    },
-    argumentLocations: {
-      body: "body",
-    },
-  },
-  {
-    name: "get_bucket",
-    description: "Get a bucket",
-    inputSchema: {
-      type: "object",
-      properties: {
-        bucketId: {
-          type: "string",
-          minLength: 3,
-          maxLength: 63,
-          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
-          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
-          examples: ["product-images"],
-        },
-      },
-      required: ["bucketId"],
-    },
-    argumentLocations: {
-      bucketId: "path",
-    },
-  },
-  {
-    name: "delete_bucket",
-    description: "Delete a bucket",
-    inputSchema: {
-      type: "object",
-      properties: {
-        bucketId: {
-          type: "string",
-          minLength: 3,
-          maxLength: 63,
-          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
-          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
-          examples: ["product-images"],
-        },
-      },
-      required: ["bucketId"],
-    },
-    argumentLocations: {
-      bucketId: "path",
-    },
-  },
-  {
-    name: "list_objects",
-    description: "List objects",
-    inputSchema: {
-      type: "object",
-      properties: {
-        bucketId: {
-          type: "string",
-          minLength: 3,
-          maxLength: 63,
-          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
-          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
-          examples: ["product-images"],
-        },
-        prefix: {
-          type: "string",
-          pattern: "^[^\\x00-\\x1f]*$",
-          maxLength: 1024,
-          description: "Only keys starting with this text.",
-        },
-        delimiter: {
-          type: "string",
-          pattern: "^[^\\x00-\\x1f]+$",
-          minLength: 1,
-          maxLength: 16,
-          description: "Rolls keys up at this text after the prefix (usually `/`).",
-        },
-        limit: {
-          type: "integer",
-          format: "int32",
-          minimum: 1,
-          maximum: 1000,
-          default: 100,
-          description: "Entries per page, 1 to 1,000.",
-        },
-        cursor: {
-          type: "string",
-          pattern: "^[A-Za-z0-9_-]*$",
-          maxLength: 8192,
-          description:
-            "`next_cursor` of the previous page (with the same `prefix` and `delimiter`); absent for the first page.",
-        },
-      },
-      required: ["bucketId"],
-    },
-    argumentLocations: {
-      bucketId: "path",
-      prefix: "query",
-      delimiter: "query",
-      limit: "query",
-      cursor: "query",
-    },
-  },
-  {
-    name: "delete_object",
-    description: "Delete an object",
-    inputSchema: {
-      type: "object",
-      properties: {
-        bucketId: {
-          type: "string",
-          minLength: 3,
-          maxLength: 63,
-          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
-          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
-          examples: ["product-images"],
-        },
-        object_key_path: {
-          type: "string",
-          minLength: 1,
-          maxLength: 1024,
-          pattern:
-            "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
-          description:
-            "An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).\nNo segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character\nmay be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and\nanswers 400 naming the parameter. (The pattern is that rule written without lookahead.)",
-          examples: ["photos/2026/a.png"],
-        },
-      },
-      required: ["bucketId", "object_key_path"],
-    },
-    argumentLocations: {
-      bucketId: "path",
-      object_key_path: "path",
-    },
-  },
-  {
-    name: "create_signed_url",
-    description: "Create a signed URL",
-    inputSchema: {
-      type: "object",
-      properties: {
-        bucketId: {
-          type: "string",
-          minLength: 3,
-          maxLength: 63,
-          pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$",
-          description: "A bucket named by its `id` or by its `name` (both are unique within the project).",
-          examples: ["product-images"],
-        },
-        body: {
-          type: "object",
-          properties: {
-            key: {
-              type: "string",
-              minLength: 1,
-              maxLength: 1024,
-              pattern:
-                "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
-              description:
-                "An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).\nNo segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character\nmay be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and\nanswers 400 naming the parameter. (The pattern is that rule written without lookahead.)",
-              examples: ["photos/2026/a.png"],
-            },
-            method: {
-              type: "string",
-              enum: ["GET", "PUT"],
-            },
-            expires_in: {
-              type: "integer",
-              format: "int32",
-              minimum: 1,
-              maximum: 604800,
-              description: "Seconds until the URL expires: 1 to 604,800 (7 days).",
-              default: 3600,
-            },
-            content_type: {
-              type: "string",
-              minLength: 3,
-              maxLength: 255,
-              pattern:
-                '^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\x00-\\x1f]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
-              description:
-                "PUT only (400 with `GET`): the `Content-Type` uploads through the URL must carry.",
-              examples: ["image/png"],
-            },
-          },
-          required: ["key", "method"],
-        },
-      },
-      required: ["bucketId", "body"],
-    },
-    argumentLocations: {
-      bucketId: "path",
-      body: "body",
-    },
-  },
-  {
     name: "get_tokens",
     description: "This project's tokens",
     inputSchema: {
@@ -2732,663 +3390,5 @@ export const infraTools: ToolDefinition[] = [
       properties: {},
     },
     argumentLocations: {},
-  },
-  {
-    name: "list_webhooks",
-    description: "List webhooks",
-    inputSchema: {
-      type: "object",
-      properties: {
-        limit: {
-          type: "integer",
-          format: "int32",
-          minimum: 1,
-          maximum: 100,
-          default: 50,
-          description: "Records per page, 1 to 100.",
-        },
-        cursor: {
-          type: "string",
-          pattern: "^[A-Za-z0-9_-]*$",
-          maxLength: 512,
-          description: "`next_cursor` of the previous page; absent for the first page.",
-        },
-        enabled: {
-          type: "boolean",
-          description: "Only enabled (true) or disabled (false) webhooks.",
-        },
-      },
-    },
-    argumentLocations: {
-      limit: "query",
-      cursor: "query",
-      enabled: "query",
-    },
-  },
-  {
-    name: "create_webhook",
-    description: "Create a webhook",
-    inputSchema: {
-      type: "object",
-      properties: {
-        body: {
-          type: "object",
-          required: ["name", "url", "topics"],
-          properties: {
-            name: {
-              type: "string",
-              minLength: 1,
-              maxLength: 100,
-              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
-              description: "A display name: 1 to 100 characters, no `<`, `>` or control characters.",
-            },
-            url: {
-              type: "string",
-              maxLength: 2048,
-              pattern:
-                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-              description:
-                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port and\nno `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
-              examples: ["https://example.com/hooks/infra"],
-            },
-            topics: {
-              type: "array",
-              items: {
-                type: "string",
-                minLength: 1,
-                maxLength: 100,
-                pattern: "^(?:\\*|[a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)*(?:\\.\\*)?)$",
-                description:
-                  "What a webhook subscribes to: `*` (every event), an exact topic (`kv.put`), or every topic\nunder a prefix (`kv.*`, `orders.*`).",
-                examples: ["kv.*"],
-              },
-              minItems: 1,
-              maxItems: 20,
-            },
-            secret: {
-              type: "string",
-              minLength: 38,
-              maxLength: 94,
-              pattern:
-                "^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,20}(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?|(?:[A-Za-z0-9+/]{4}){21}(?:[A-Za-z0-9+/][AQgw]==)?)$",
-              description:
-                "A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it\nto get a generated one.",
-            },
-            enabled: {
-              type: "boolean",
-              default: true,
-            },
-          },
-          description: "Fields of a webhook a caller sets.",
-        },
-      },
-      required: ["body"],
-    },
-    argumentLocations: {
-      body: "body",
-    },
-  },
-  {
-    name: "publish_event",
-    description: "Publish an event",
-    inputSchema: {
-      type: "object",
-      properties: {
-        body: {
-          type: "object",
-          properties: {
-            topic: {
-              type: "string",
-              minLength: 3,
-              maxLength: 100,
-              pattern:
-                "^(?:[abd-il-vx-z][a-z0-9_-]*|c(?:[a-gi-z0-9_-][a-z0-9_-]*|h(?:[b-z0-9_-][a-z0-9_-]*|a(?:[a-mo-z0-9_-][a-z0-9_-]*|n(?:[a-mo-z0-9_-][a-z0-9_-]*|n(?:[a-df-z0-9_-][a-z0-9_-]*|e(?:[a-km-z0-9_-][a-z0-9_-]*|l(?:[a-rt-z0-9_-][a-z0-9_-]*|s(?:[a-z0-9_-][a-z0-9_-]*)|)|)|)|)|)|)|)|j(?:[a-np-z0-9_-][a-z0-9_-]*|o(?:[ac-z0-9_-][a-z0-9_-]*|b(?:[a-rt-z0-9_-][a-z0-9_-]*|s(?:[a-z0-9_-][a-z0-9_-]*)|)|)|)|k(?:[a-uw-z0-9_-][a-z0-9_-]*|v(?:[a-z0-9_-][a-z0-9_-]*)|)|w(?:[a-df-z0-9_-][a-z0-9_-]*|e(?:[ac-z0-9_-][a-z0-9_-]*|b(?:[a-gi-z0-9_-][a-z0-9_-]*|h(?:[a-np-z0-9_-][a-z0-9_-]*|o(?:[a-np-z0-9_-][a-z0-9_-]*|o(?:[a-jl-z0-9_-][a-z0-9_-]*|k(?:[a-z0-9_-][a-z0-9_-]*)|)|)|)|)|)|))(?:\\.[a-z0-9_-]+)+$",
-              description:
-                "A custom event's topic: two or more words of `a-z 0-9 _ -` joined by dots, the first starting\nwith a letter (`orders.shipped`). The first word may not be `kv`, `channels`, `jobs` or\n`webhook`: those are the events the service emits itself. (The pattern is that rule written\nwithout lookahead, so every validator and generator reads it.)",
-              examples: ["orders.shipped"],
-            },
-            data: {
-              description: "Any JSON value, at most 64 KiB as JSON.",
-            },
-          },
-          required: ["topic", "data"],
-        },
-      },
-      required: ["body"],
-    },
-    argumentLocations: {
-      body: "body",
-    },
-  },
-  {
-    name: "get_webhook",
-    description: "Get a webhook",
-    inputSchema: {
-      type: "object",
-      properties: {
-        webhook_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-      },
-      required: ["webhook_id"],
-    },
-    argumentLocations: {
-      webhook_id: "path",
-    },
-  },
-  {
-    name: "delete_webhook",
-    description: "Delete a webhook",
-    inputSchema: {
-      type: "object",
-      properties: {
-        webhook_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-      },
-      required: ["webhook_id"],
-    },
-    argumentLocations: {
-      webhook_id: "path",
-    },
-  },
-  {
-    name: "update_webhook",
-    description: "Update a webhook",
-    inputSchema: {
-      type: "object",
-      properties: {
-        webhook_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-        body: {
-          type: "object",
-          properties: {
-            name: {
-              type: "string",
-              minLength: 1,
-              maxLength: 100,
-              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
-              description: "A display name: 1 to 100 characters, no `<`, `>` or control characters.",
-            },
-            url: {
-              type: "string",
-              maxLength: 2048,
-              pattern:
-                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-              description:
-                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port and\nno `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
-              examples: ["https://example.com/hooks/infra"],
-            },
-            topics: {
-              type: "array",
-              items: {
-                type: "string",
-                minLength: 1,
-                maxLength: 100,
-                pattern: "^(?:\\*|[a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)*(?:\\.\\*)?)$",
-                description:
-                  "What a webhook subscribes to: `*` (every event), an exact topic (`kv.put`), or every topic\nunder a prefix (`kv.*`, `orders.*`).",
-                examples: ["kv.*"],
-              },
-              minItems: 1,
-              maxItems: 20,
-            },
-            secret: {
-              type: "string",
-              minLength: 38,
-              maxLength: 94,
-              pattern:
-                "^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,20}(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?|(?:[A-Za-z0-9+/]{4}){21}(?:[A-Za-z0-9+/][AQgw]==)?)$",
-              description:
-                "A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it\nto get a generated one.",
-            },
-            enabled: {
-              type: "boolean",
-            },
-          },
-        },
-      },
-      required: ["webhook_id", "body"],
-    },
-    argumentLocations: {
-      webhook_id: "path",
-      body: "body",
-    },
-  },
-  {
-    name: "list_webhook_deliveries",
-    description: "List deliveries",
-    inputSchema: {
-      type: "object",
-      properties: {
-        webhook_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-        limit: {
-          type: "integer",
-          format: "int32",
-          minimum: 1,
-          maximum: 100,
-          default: 50,
-          description: "Records per page, 1 to 100.",
-        },
-        cursor: {
-          type: "string",
-          pattern: "^[A-Za-z0-9_-]*$",
-          maxLength: 512,
-          description: "`next_cursor` of the previous page; absent for the first page.",
-        },
-      },
-      required: ["webhook_id"],
-    },
-    argumentLocations: {
-      webhook_id: "path",
-      limit: "query",
-      cursor: "query",
-    },
-  },
-  {
-    name: "retry_webhook_delivery",
-    description: "Retry a delivery",
-    inputSchema: {
-      type: "object",
-      properties: {
-        webhook_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-        delivery_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-      },
-      required: ["webhook_id", "delivery_id"],
-    },
-    argumentLocations: {
-      webhook_id: "path",
-      delivery_id: "path",
-    },
-  },
-  {
-    name: "test_webhook",
-    description: "Test a webhook",
-    inputSchema: {
-      type: "object",
-      properties: {
-        webhook_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-      },
-      required: ["webhook_id"],
-    },
-    argumentLocations: {
-      webhook_id: "path",
-    },
-  },
-  {
-    name: "list_workflow_blueprints",
-    description: "List workflow blueprints",
-    inputSchema: {
-      type: "object",
-      properties: {
-        limit: {
-          type: "integer",
-          format: "int32",
-          minimum: 1,
-          maximum: 100,
-          default: 50,
-          description: "Records per page, 1 to 100.",
-        },
-        cursor: {
-          type: "string",
-          pattern: "^[A-Za-z0-9_-]*$",
-          maxLength: 512,
-          description: "`next_cursor` of the previous page; absent for the first page.",
-        },
-      },
-    },
-    argumentLocations: {
-      limit: "query",
-      cursor: "query",
-    },
-  },
-  {
-    name: "create_workflow_blueprint",
-    description: "Create a workflow blueprint",
-    inputSchema: {
-      type: "object",
-      properties: {
-        body: {
-          type: "object",
-          properties: {
-            name: {
-              type: "string",
-              minLength: 1,
-              maxLength: 200,
-              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
-              description: "1 to 200 characters.",
-            },
-            description: {
-              type: "string",
-              maxLength: 2000,
-            },
-            steps: {
-              type: "array",
-              items: {
-                type: "object",
-                required: ["id", "job_trigger"],
-                properties: {
-                  id: {
-                    type: "string",
-                    pattern: "^[a-z0-9_-]{1,64}$",
-                    description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
-                    examples: ["fetch"],
-                  },
-                  job_trigger: {
-                    type: "object",
-                    required: ["trigger"],
-                    properties: {
-                      handler: {
-                        type: "string",
-                        maxLength: 2048,
-                        pattern:
-                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-                        description:
-                          "Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`.",
-                        examples: ["https://example.com/hooks/infra"],
-                      },
-                      name: {
-                        type: "string",
-                        minLength: 1,
-                        maxLength: 200,
-                      },
-                      timeout: {
-                        type: "integer",
-                        format: "int32",
-                        minimum: 1,
-                        maximum: 3600,
-                        default: 30,
-                      },
-                      max_attempts: {
-                        type: "integer",
-                        format: "int32",
-                        minimum: 1,
-                        maximum: 100,
-                        default: 3,
-                      },
-                      backoff: {
-                        type: "object",
-                        properties: {
-                          strategy: {
-                            type: "string",
-                            enum: ["fixed", "exponential"],
-                            default: "exponential",
-                          },
-                          delay_seconds: {
-                            type: "integer",
-                            format: "int32",
-                            minimum: 1,
-                            maximum: 86400,
-                            default: 10,
-                          },
-                        },
-                        description:
-                          "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
-                      },
-                      priority: {
-                        type: "integer",
-                        format: "int32",
-                        minimum: -1000,
-                        maximum: 1000,
-                        description: "Higher runs (and is claimed) first.",
-                        default: 0,
-                      },
-                      callback_url: {
-                        type: "string",
-                        maxLength: 2048,
-                        pattern:
-                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-                        description:
-                          "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
-                        examples: ["https://example.com/hooks/infra"],
-                      },
-                      enabled: {
-                        type: "boolean",
-                        default: true,
-                      },
-                      trigger: {
-                        type: "object",
-                        oneOf: [
-                          {
-                            type: "object",
-                            required: ["type"],
-                            properties: {
-                              type: {
-                                type: "string",
-                                enum: ["task"],
-                              },
-                              delay_seconds: {
-                                type: "integer",
-                                format: "int32",
-                                minimum: 0,
-                                maximum: 31536000,
-                                default: 0,
-                              },
-                            },
-                            description:
-                              "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
-                          },
-                          {
-                            type: "object",
-                            required: ["type", "queue"],
-                            properties: {
-                              type: {
-                                type: "string",
-                                enum: ["queue"],
-                              },
-                              queue: {
-                                type: "string",
-                                minLength: 1,
-                                maxLength: 128,
-                                pattern: "^[A-Za-z0-9._:-]+$",
-                                description:
-                                  "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
-                                examples: ["emails"],
-                              },
-                            },
-                            description:
-                              "Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler.",
-                          },
-                        ],
-                        discriminator: {
-                          propertyName: "type",
-                          mapping: {
-                            task: "#/components/schemas/TaskTrigger",
-                            queue: "#/components/schemas/QueueTrigger",
-                          },
-                        },
-                        description:
-                          "When a workflow step's job runs: `task` (its handler is called once the step is ready) or\n`queue` (a consumer claims it). Cron jobs cannot be workflow steps.",
-                      },
-                    },
-                    description:
-                      "A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`.",
-                  },
-                  payload_template: {
-                    description: "Any JSON value; default `{}`.",
-                  },
-                  depends_on: {
-                    type: "array",
-                    items: {
-                      type: "string",
-                      pattern: "^[a-z0-9_-]{1,64}$",
-                      description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
-                      examples: ["fetch"],
-                    },
-                    maxItems: 50,
-                    description:
-                      "Steps that must complete first (none: a root step, started with the execution).",
-                  },
-                  catch: {
-                    type: "string",
-                    pattern: "^[a-z0-9_-]{1,64}$",
-                    description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
-                    examples: ["fetch"],
-                  },
-                },
-                description:
-                  "One step of a workflow: a job started once every step of `depends_on` has completed.\n\n`payload_template` becomes the job's payload: in any of its strings, `{{input.a.b}}` reads the\nexecution's `input_data` and `{{steps.<id>.output.a.b}}` the output of a step it (transitively)\ndepends on; `{{steps.<id>.error}}` is the error of the step a catch step handles. A string that\nis exactly one placeholder becomes that value (any JSON type); otherwise values are written into\nthe text (objects as JSON). A path missing at run time fails the step.\n\n`catch` names the step that handles this step's failure: it runs only when this step fails\n(every attempt spent); when it completes, this step counts as `recovered` and its dependents\ncontinue with the catch step's output as its output. A catch step is not a normal dependency of\nanything.",
-              },
-              minItems: 1,
-              maxItems: 50,
-              description: "1 to 50 steps, at most 256 KiB as JSON (413 beyond).",
-            },
-            max_duration_sec: {
-              type: "integer",
-              format: "int32",
-              minimum: 1,
-              maximum: 604800,
-              description: "1 to 604,800 (a week).",
-              default: 86400,
-            },
-          },
-          required: ["name", "steps"],
-        },
-      },
-      required: ["body"],
-    },
-    argumentLocations: {
-      body: "body",
-    },
-  },
-  {
-    name: "trigger_workflow",
-    description: "Trigger a workflow",
-    inputSchema: {
-      type: "object",
-      properties: {
-        blueprint_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-        body: {
-          type: "object",
-          properties: {
-            input_data: {
-              type: "object",
-              unevaluatedProperties: {},
-              description:
-                "Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond).",
-            },
-            idempotency_key: {
-              type: "string",
-              minLength: 1,
-              maxLength: 255,
-            },
-          },
-        },
-      },
-      required: ["blueprint_id", "body"],
-    },
-    argumentLocations: {
-      blueprint_id: "path",
-      body: "body",
-    },
-  },
-  {
-    name: "get_workflow_execution",
-    description: "Get a workflow execution",
-    inputSchema: {
-      type: "object",
-      properties: {
-        execution_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-      },
-      required: ["execution_id"],
-    },
-    argumentLocations: {
-      execution_id: "path",
-    },
-  },
-  {
-    name: "cancel_workflow_execution",
-    description: "Cancel a workflow execution",
-    inputSchema: {
-      type: "object",
-      properties: {
-        execution_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-      },
-      required: ["execution_id"],
-    },
-    argumentLocations: {
-      execution_id: "path",
-    },
-  },
-  {
-    name: "resume_workflow_execution",
-    description: "Resume a workflow execution",
-    inputSchema: {
-      type: "object",
-      properties: {
-        execution_id: {
-          type: "string",
-          format: "uuid",
-          description: "A UUID naming a record.",
-          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
-        },
-        body: {
-          type: "object",
-          properties: {
-            step_id: {
-              type: "string",
-              pattern: "^[a-z0-9_-]{1,64}$",
-              description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
-              examples: ["fetch"],
-            },
-            override_output: {
-              type: "object",
-              unevaluatedProperties: {},
-              description: "The step's output from now on; at most 256 KiB as JSON (413 beyond).",
-            },
-          },
-        },
-      },
-      required: ["execution_id", "body"],
-    },
-    argumentLocations: {
-      execution_id: "path",
-      body: "body",
-    },
   },
 ];

@@ -167,84 +167,6 @@ export const infraOperations: OperationDefinition[] = [
     schemas: { responses: x402DiscoverySchemas.responses },
   },
   {
-    operationId: "list_ai_models",
-    method: "get",
-    path: "/ai/models",
-    expressPath: "/ai/models",
-    summary: "List AI models",
-    description: "Every model in the catalog, ordered by id (the whole catalog, no paging).",
-    parameters: [],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { responses: listAiModelsSchemas.responses },
-  },
-  {
-    operationId: "get_ai_model",
-    method: "get",
-    path: "/ai/models/{model_id}",
-    expressPath: "/ai/models/:model_id",
-    summary: "Get an AI model",
-    description: "One model; 404 when the catalog has no model with this id.",
-    parameters: [
-      {
-        name: "model_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: getAiModelSchemas.path, responses: getAiModelSchemas.responses },
-  },
-  {
     operationId: "create_api_key",
     method: "post",
     path: "/api-keys",
@@ -257,7 +179,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -339,10 +261,115 @@ export const infraOperations: OperationDefinition[] = [
     schemas: { path: revokeApiKeySchemas.path, responses: revokeApiKeySchemas.responses },
   },
   {
+    operationId: "health",
+    method: "get",
+    path: "/health",
+    expressPath: "/health",
+    summary: "Health",
+    description: "Service and database health.",
+    runtime: "health",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: healthSchemas.responses },
+  },
+  {
+    operationId: "list_ai_models",
+    method: "get",
+    path: "/infra/ai/models",
+    expressPath: "/infra/ai/models",
+    summary: "List AI models",
+    description: "Every model in the catalog, ordered by id (the whole catalog, no paging).",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: listAiModelsSchemas.responses },
+  },
+  {
+    operationId: "get_ai_model",
+    method: "get",
+    path: "/infra/ai/models/{model_id}",
+    expressPath: "/infra/ai/models/:model_id",
+    summary: "Get an AI model",
+    description: "One model; 404 when the catalog has no model with this id.",
+    parameters: [
+      {
+        name: "model_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getAiModelSchemas.path, responses: getAiModelSchemas.responses },
+  },
+  {
     operationId: "channel_publish_batch",
     method: "post",
-    path: "/channels/publish",
-    expressPath: "/channels/publish",
+    path: "/infra/channels/publish",
+    expressPath: "/infra/channels/publish",
     summary: "Publish messages",
     description: "Publishes up to 100 messages to any channels, all or nothing, in order.",
     parameters: [],
@@ -387,8 +414,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "channel_history",
     method: "get",
-    path: "/channels/{channel}/history",
-    expressPath: "/channels/:channel/history",
+    path: "/infra/channels/{channel}/history",
+    expressPath: "/infra/channels/:channel/history",
     summary: "Channel history",
     description: "The latest `limit` messages (before the event id `before`, when given), oldest first.",
     parameters: [
@@ -441,8 +468,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "channel_presence",
     method: "get",
-    path: "/channels/{channel}/presence",
-    expressPath: "/channels/:channel/presence",
+    path: "/infra/channels/{channel}/presence",
+    expressPath: "/infra/channels/:channel/presence",
     summary: "Channel presence",
     description: "Who is subscribed with a `user_id` right now: one entry per user.",
     parameters: [
@@ -481,8 +508,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "channel_publish",
     method: "post",
-    path: "/channels/{channel}/publish",
-    expressPath: "/channels/:channel/publish",
+    path: "/infra/channels/{channel}/publish",
+    expressPath: "/infra/channels/:channel/publish",
     summary: "Publish a message",
     description: "Publishes one message.",
     parameters: [
@@ -537,8 +564,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "channel_subscribe",
     method: "get",
-    path: "/channels/{channel}/subscribe",
-    expressPath: "/channels/:channel/subscribe",
+    path: "/infra/channels/{channel}/subscribe",
+    expressPath: "/infra/channels/:channel/subscribe",
     summary: "Subscribe (server-sent events)",
     description:
       "A live stream of the channel's messages as server-sent events: `id:` the event id,\n`event:` the event name, `data:` the message's JSON `data`; a `:` comment line every 15\nseconds keeps idle connections open. With `last_event_id` (or the `Last-Event-ID` header a\nreconnecting EventSource sends) the stream first replays every message after that id. With\n`user_id` the subscriber appears in the channel's presence while connected.\n\nThe stream stays open only for clients that send `Accept: text/event-stream` (as EventSource\ndoes); any other client gets the replay after `last_event_id` as a finished stream, so a\nplain HTTP client can poll without hanging.",
@@ -601,37 +628,10 @@ export const infraOperations: OperationDefinition[] = [
     },
   },
   {
-    operationId: "health",
-    method: "get",
-    path: "/health",
-    expressPath: "/health",
-    summary: "Health",
-    description: "Service and database health.",
-    runtime: "health",
-    parameters: [],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: true,
-      schemes: ["ProjectApiKey", "UserBearer"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { responses: healthSchemas.responses },
-  },
-  {
     operationId: "list_jobs",
     method: "get",
-    path: "/jobs",
-    expressPath: "/jobs",
+    path: "/infra/jobs",
+    expressPath: "/infra/jobs",
     summary: "List jobs",
     description: "The project's jobs, newest first.",
     parameters: [
@@ -690,10 +690,11 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "create_job",
     method: "post",
-    path: "/jobs",
-    expressPath: "/jobs",
+    path: "/infra/jobs",
+    expressPath: "/infra/jobs",
     summary: "Create a job",
-    description: "Creates a job; with an `idempotency_key` already used, answers that job (200, no secret).",
+    description:
+      "Creates a job (with its `signing_secret`). With an `idempotency_key` already used, answers\nthat job instead, without the secret and with `Idempotent-Replayed: true`.",
     parameters: [],
     requestBody: {
       required: true,
@@ -702,11 +703,12 @@ export const infraOperations: OperationDefinition[] = [
     responses: {
       "200": {
         mediaType: "application/json",
-        headers: [],
-      },
-      "201": {
-        mediaType: "application/json",
-        headers: [],
+        headers: [
+          {
+            name: "Idempotent-Replayed",
+            required: false,
+          },
+        ],
       },
       "400": {
         mediaType: "application/json",
@@ -744,8 +746,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "create_jobs_batch",
     method: "post",
-    path: "/jobs/batch",
-    expressPath: "/jobs/batch",
+    path: "/infra/jobs/batch",
+    expressPath: "/infra/jobs/batch",
     summary: "Create jobs",
     description:
       "Creates 1 to 100 jobs, all or none: one invalid job refuses the batch (400 naming it). Jobs\nwith one idempotency key, in the batch or before it, resolve to one job.",
@@ -795,8 +797,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "claim_jobs",
     method: "post",
-    path: "/jobs/claim",
-    expressPath: "/jobs/claim",
+    path: "/infra/jobs/claim",
+    expressPath: "/infra/jobs/claim",
     summary: "Claim queued jobs",
     description:
       "Claims up to `count` ready jobs of a queue, highest priority then oldest first, for\n`visibility_timeout` seconds: ack them before it ends, or they go back to the queue.",
@@ -842,8 +844,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "get_job",
     method: "get",
-    path: "/jobs/{job_id}",
-    expressPath: "/jobs/:job_id",
+    path: "/infra/jobs/{job_id}",
+    expressPath: "/infra/jobs/:job_id",
     summary: "Get a job",
     description: "One job.",
     parameters: [
@@ -886,8 +888,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "cancel_job",
     method: "delete",
-    path: "/jobs/{job_id}",
-    expressPath: "/jobs/:job_id",
+    path: "/infra/jobs/{job_id}",
+    expressPath: "/infra/jobs/:job_id",
     summary: "Cancel a job",
     description: "Cancels the job (it is kept, with status `cancelled`); 409 when it has already finished.",
     parameters: [
@@ -934,8 +936,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "update_job",
     method: "patch",
-    path: "/jobs/{job_id}",
-    expressPath: "/jobs/:job_id",
+    path: "/infra/jobs/{job_id}",
+    expressPath: "/infra/jobs/:job_id",
     summary: "Update a job",
     description:
       "Changes the fields given; a new schedule or delay moves the next run. 409 once the job is finished.",
@@ -1003,8 +1005,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "ack_job",
     method: "post",
-    path: "/jobs/{job_id}/ack",
-    expressPath: "/jobs/:job_id/ack",
+    path: "/infra/jobs/{job_id}/ack",
+    expressPath: "/infra/jobs/:job_id/ack",
     summary: "Acknowledge a job",
     description:
       "Reports the outcome of a claimed job. Only the key that claimed it may ack it, while it is\nrunning under that claim: otherwise 409. `failed` with attempts left queues it again after\nthe backoff.",
@@ -1064,8 +1066,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "retry_job",
     method: "post",
-    path: "/jobs/{job_id}/retry",
-    expressPath: "/jobs/:job_id/retry",
+    path: "/infra/jobs/{job_id}/retry",
+    expressPath: "/infra/jobs/:job_id/retry",
     summary: "Retry a failed job",
     description: "Queues a failed job again with a fresh attempt budget; 409 unless it has failed.",
     parameters: [
@@ -1112,8 +1114,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "list_job_runs",
     method: "get",
-    path: "/jobs/{job_id}/runs",
-    expressPath: "/jobs/:job_id/runs",
+    path: "/infra/jobs/{job_id}/runs",
+    expressPath: "/infra/jobs/:job_id/runs",
     summary: "List job runs",
     description: "The job's runs (one per attempt), newest first.",
     parameters: [
@@ -1170,8 +1172,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "trigger_job",
     method: "post",
-    path: "/jobs/{job_id}/trigger",
-    expressPath: "/jobs/:job_id/trigger",
+    path: "/infra/jobs/{job_id}/trigger",
+    expressPath: "/infra/jobs/:job_id/trigger",
     summary: "Run a job now",
     description:
       "Runs a task or cron job now (a cron job keeps its schedule); 409 for queue jobs and finished ones.",
@@ -1183,7 +1185,7 @@ export const infraOperations: OperationDefinition[] = [
       },
     ],
     responses: {
-      "202": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1219,8 +1221,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "kv_list",
     method: "get",
-    path: "/kv",
-    expressPath: "/kv",
+    path: "/infra/kv",
+    expressPath: "/infra/kv",
     summary: "List keys",
     description: "Live keys in byte order, optionally under a prefix.",
     parameters: [
@@ -1269,8 +1271,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "kv_batch",
     method: "post",
-    path: "/kv",
-    expressPath: "/kv",
+    path: "/infra/kv",
+    expressPath: "/infra/kv",
     summary: "Batch operations",
     description:
       "Runs up to 1,000 operations in order, all or nothing: when one cannot be applied (an\nincrement of a non-number) none is, and the answer is 409 naming its index. Later operations see\nearlier ones' effects. The batch costs one token.",
@@ -1320,8 +1322,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "kv_get",
     method: "get",
-    path: "/kv/{key}",
-    expressPath: "/kv/:key",
+    path: "/infra/kv/{key}",
+    expressPath: "/infra/kv/:key",
     summary: "Get a value",
     description: "Reads an entry; 404 when it does not exist or has expired.",
     parameters: [
@@ -1364,8 +1366,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "kv_put",
     method: "put",
-    path: "/kv/{key}",
-    expressPath: "/kv/:key",
+    path: "/infra/kv/{key}",
+    expressPath: "/infra/kv/:key",
     summary: "Put a value",
     description:
       "Writes an entry. `ttl` sets its lifetime in seconds (a write without it never expires);\n`if_not_exists` writes only when no live entry has the key (409 otherwise).",
@@ -1421,8 +1423,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "kv_delete",
     method: "delete",
-    path: "/kv/{key}",
-    expressPath: "/kv/:key",
+    path: "/infra/kv/{key}",
+    expressPath: "/infra/kv/:key",
     summary: "Delete a value",
     description: "Deletes an entry; 404 when it does not exist or has expired.",
     parameters: [
@@ -1465,8 +1467,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "kv_increment",
     method: "post",
-    path: "/kv/{key}/increment",
-    expressPath: "/kv/:key/increment",
+    path: "/infra/kv/{key}/increment",
+    expressPath: "/infra/kv/:key/increment",
     summary: "Increment a number",
     description:
       "Adds `delta` (default 1, may be negative or fractional) to a numeric entry atomically; a\nmissing entry starts at 0. `ttl` resets the lifetime; without it the lifetime is kept.\n409 when the entry holds something other than a number.",
@@ -1524,37 +1526,10 @@ export const infraOperations: OperationDefinition[] = [
     },
   },
   {
-    operationId: "llms_txt",
-    method: "get",
-    path: "/llms.txt",
-    expressPath: "/llms.txt",
-    summary: "Service description for language models",
-    description: "A plain-text description of the service for language models.",
-    runtime: "llms",
-    parameters: [],
-    responses: {
-      "200": {
-        mediaType: "text/plain",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: true,
-      schemes: ["ProjectApiKey", "UserBearer"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { responses: llmsTxtSchemas.responses },
-  },
-  {
     operationId: "lock_status",
     method: "get",
-    path: "/locks/{key}",
-    expressPath: "/locks/:key",
+    path: "/infra/locks/{key}",
+    expressPath: "/infra/locks/:key",
     summary: "Lock status",
     description: "Whether the lock is held, by whom and until when (never the token).",
     parameters: [
@@ -1593,8 +1568,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "lock_acquire",
     method: "post",
-    path: "/locks/{key}/acquire",
-    expressPath: "/locks/:key/acquire",
+    path: "/infra/locks/{key}/acquire",
+    expressPath: "/infra/locks/:key/acquire",
     summary: "Acquire a lock",
     description:
       "Takes the lock when it is free (or its lease has expired): `locked` true with a new fencing\ntoken. When another holder has it, `locked` is false, `token` null and `expires_at` tells\nwhen its lease ends. Never waits.",
@@ -1650,8 +1625,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "lock_release",
     method: "post",
-    path: "/locks/{key}/release",
-    expressPath: "/locks/:key/release",
+    path: "/infra/locks/{key}/release",
+    expressPath: "/infra/locks/:key/release",
     summary: "Release a lock",
     description:
       "Ends the lease. 409 when `token` is not the current holder's (released, expired or re-acquired).",
@@ -1711,8 +1686,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "lock_renew",
     method: "post",
-    path: "/locks/{key}/renew",
-    expressPath: "/locks/:key/renew",
+    path: "/infra/locks/{key}/renew",
+    expressPath: "/infra/locks/:key/renew",
     summary: "Renew a lock",
     description: "Extends the lease to `ttl_ms` from now. 409 when `token` is not the current holder's.",
     parameters: [
@@ -1769,63 +1744,10 @@ export const infraOperations: OperationDefinition[] = [
     },
   },
   {
-    operationId: "mcp",
-    method: "post",
-    path: "/mcp",
-    expressPath: "/mcp",
-    summary: "Model Context Protocol endpoint",
-    description:
-      "Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,\nrun through the same validation, metering and handlers as the REST routes.\nGET and DELETE answer 405.",
-    runtime: "mcp",
-    parameters: [
-      {
-        name: "accept",
-        in: "header",
-        required: true,
-      },
-    ],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "202": {
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "406": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: true,
-      schemes: ["ProjectApiKey", "UserBearer"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { headers: mcpSchemas.headers, body: mcpSchemas.body, responses: mcpSchemas.responses },
-  },
-  {
     operationId: "list_media_assets",
     method: "get",
-    path: "/media/assets",
-    expressPath: "/media/assets",
+    path: "/infra/media/assets",
+    expressPath: "/infra/media/assets",
     summary: "List media assets",
     description: "The project's assets, newest first.",
     parameters: [
@@ -1874,11 +1796,11 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "upload_media_asset",
     method: "post",
-    path: "/media/assets",
-    expressPath: "/media/assets",
+    path: "/infra/media/assets",
+    expressPath: "/infra/media/assets",
     summary: "Upload a media asset",
     description:
-      "Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what\nthe bytes are: an image or video answers 201 with what the probe found; bytes declared as an\nimage or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,\naudio only, unknown bytes) answers 415.",
+      "Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what\nthe bytes are: an image or video answers 200 with what the probe found; bytes declared as an\nimage or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,\naudio only, unknown bytes) answers 415.",
     parameters: [],
     requestBody: {
       required: true,
@@ -1886,7 +1808,7 @@ export const infraOperations: OperationDefinition[] = [
       fileParts: ["file"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1928,8 +1850,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "get_media_asset",
     method: "get",
-    path: "/media/assets/{assetId}",
-    expressPath: "/media/assets/:assetId",
+    path: "/infra/media/assets/{assetId}",
+    expressPath: "/infra/media/assets/:assetId",
     summary: "Get a media asset",
     description: "One asset.",
     parameters: [
@@ -1972,8 +1894,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "delete_media_asset",
     method: "delete",
-    path: "/media/assets/{assetId}",
-    expressPath: "/media/assets/:assetId",
+    path: "/infra/media/assets/{assetId}",
+    expressPath: "/infra/media/assets/:assetId",
     summary: "Delete a media asset",
     description: "Deletes the asset, its variants and their bytes; encodings in progress are discarded.",
     parameters: [
@@ -2016,8 +1938,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "get_media_asset_content",
     method: "get",
-    path: "/media/assets/{assetId}/content",
-    expressPath: "/media/assets/:assetId/content",
+    path: "/infra/media/assets/{assetId}/content",
+    expressPath: "/infra/media/assets/:assetId/content",
     summary: "Download a media asset",
     description:
       "The asset's bytes as uploaded, with their detected media type (our design: the seed shows no download).",
@@ -2061,8 +1983,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "transform_media_image",
     method: "post",
-    path: "/media/assets/{assetId}/transform/image",
-    expressPath: "/media/assets/:assetId/transform/image",
+    path: "/infra/media/assets/{assetId}/transform/image",
+    expressPath: "/infra/media/assets/:assetId/transform/image",
     summary: "Transform an image",
     description:
       "Makes an image variant now and answers it `ready`. 409 when the asset is a video (use the\nvideo transform).",
@@ -2078,7 +2000,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2130,8 +2052,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "transform_media_video",
     method: "post",
-    path: "/media/assets/{assetId}/transform/video",
-    expressPath: "/media/assets/:assetId/transform/video",
+    path: "/infra/media/assets/{assetId}/transform/video",
+    expressPath: "/infra/media/assets/:assetId/transform/video",
     summary: "Transform a video",
     description:
       "Queues an encoding of the video at each resolution (and thumbnails when asked) and answers\nthe new variants, `queued`. One background job encodes them, moving each to `processing`, then\n`ready` or `failed`. 409 when the asset is an image (use the image transform).",
@@ -2147,7 +2069,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "202": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2195,8 +2117,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "list_media_variants",
     method: "get",
-    path: "/media/assets/{assetId}/variants",
-    expressPath: "/media/assets/:assetId/variants",
+    path: "/infra/media/assets/{assetId}/variants",
+    expressPath: "/infra/media/assets/:assetId/variants",
     summary: "List asset variants",
     description: "The asset's variants, oldest first.",
     parameters: [
@@ -2239,8 +2161,8 @@ export const infraOperations: OperationDefinition[] = [
   {
     operationId: "get_media_variant_content",
     method: "get",
-    path: "/media/assets/{assetId}/variants/{variantId}/content",
-    expressPath: "/media/assets/:assetId/variants/:variantId/content",
+    path: "/infra/media/assets/{assetId}/variants/{variantId}/content",
+    expressPath: "/infra/media/assets/:assetId/variants/:variantId/content",
     summary: "Download an asset variant",
     description:
       "A variant's bytes (our design: the seed shows no download). 409 while the variant is not\n`ready`.",
@@ -2289,6 +2211,1861 @@ export const infraOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { path: getMediaVariantContentSchemas.path, responses: getMediaVariantContentSchemas.responses },
+  },
+  {
+    operationId: "cms_estimate",
+    method: "get",
+    path: "/infra/sketches/cms/{key}/estimate",
+    expressPath: "/infra/sketches/cms/:key/estimate",
+    summary: "Count-min estimate",
+    description: "Estimated count of `item`: never below the true count (0 for a sketch never written).",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "item",
+        in: "query",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: cmsEstimateSchemas.path,
+      query: cmsEstimateSchemas.query,
+      responses: cmsEstimateSchemas.responses,
+    },
+  },
+  {
+    operationId: "cms_increment",
+    method: "post",
+    path: "/infra/sketches/cms/{key}/increment",
+    expressPath: "/infra/sketches/cms/:key/increment",
+    summary: "Count-min increment",
+    description: "Adds counts (default 1 each) for up to 1,000 items.",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: cmsIncrementSchemas.path,
+      body: cmsIncrementSchemas.body,
+      responses: cmsIncrementSchemas.responses,
+    },
+  },
+  {
+    operationId: "hll_merge",
+    method: "post",
+    path: "/infra/sketches/hll/merge",
+    expressPath: "/infra/sketches/hll/merge",
+    summary: "HyperLogLog merge",
+    description:
+      "Writes the union of `dest_key` and up to 100 sources into `dest_key`; missing sources count as empty.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: hllMergeSchemas.body, responses: hllMergeSchemas.responses },
+  },
+  {
+    operationId: "hll_add",
+    method: "post",
+    path: "/infra/sketches/hll/{key}/add",
+    expressPath: "/infra/sketches/hll/:key/add",
+    summary: "HyperLogLog add",
+    description: "Adds up to 1,000 elements; `updated` is true when the estimate may have changed.",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: hllAddSchemas.path, body: hllAddSchemas.body, responses: hllAddSchemas.responses },
+  },
+  {
+    operationId: "hll_count",
+    method: "get",
+    path: "/infra/sketches/hll/{key}/count",
+    expressPath: "/infra/sketches/hll/:key/count",
+    summary: "HyperLogLog count",
+    description: "Estimated number of distinct elements added (0 for a sketch never written).",
+    parameters: [
+      {
+        name: "key",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: hllCountSchemas.path, responses: hllCountSchemas.responses },
+  },
+  {
+    operationId: "list_buckets",
+    method: "get",
+    path: "/infra/storage/buckets",
+    expressPath: "/infra/storage/buckets",
+    summary: "List buckets",
+    description: "The project's buckets, by name.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listBucketsSchemas.query, responses: listBucketsSchemas.responses },
+  },
+  {
+    operationId: "create_bucket",
+    method: "post",
+    path: "/infra/storage/buckets",
+    expressPath: "/infra/storage/buckets",
+    summary: "Create a bucket",
+    description: "Creates a bucket. 409 when the project already has a bucket of that name.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createBucketSchemas.body, responses: createBucketSchemas.responses },
+  },
+  {
+    operationId: "get_bucket",
+    method: "get",
+    path: "/infra/storage/buckets/{bucketId}",
+    expressPath: "/infra/storage/buckets/:bucketId",
+    summary: "Get a bucket",
+    description: "One bucket, by id or name.",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getBucketSchemas.path, responses: getBucketSchemas.responses },
+  },
+  {
+    operationId: "delete_bucket",
+    method: "delete",
+    path: "/infra/storage/buckets/{bucketId}",
+    expressPath: "/infra/storage/buckets/:bucketId",
+    summary: "Delete a bucket",
+    description: "Deletes an empty bucket. 409 while it holds any object: delete them first.",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteBucketSchemas.path, responses: deleteBucketSchemas.responses },
+  },
+  {
+    operationId: "list_objects",
+    method: "get",
+    path: "/infra/storage/buckets/{bucketId}/objects",
+    expressPath: "/infra/storage/buckets/:bucketId/objects",
+    summary: "List objects",
+    description:
+      "The bucket's objects in key order (by UTF-8 bytes). `prefix` keeps keys that start with it.\nWith a `delimiter`, keys holding the delimiter after the prefix are rolled up: each distinct\n`prefix + … + delimiter` is listed once in `common_prefixes` (like folders), not in `objects`.\nA page holds at most `limit` entries of both kinds together.",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "prefix",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "delimiter",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listObjectsSchemas.path,
+      query: listObjectsSchemas.query,
+      responses: listObjectsSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_object",
+    method: "get",
+    path: "/infra/storage/buckets/{bucketId}/objects/{object_key_path}",
+    expressPath: "/infra/storage/buckets/:bucketId/objects/*object_key_path",
+    summary: "Download an object",
+    description:
+      "The object's bytes, with its media type, `ETag`, `Content-Length` and\n`Accept-Ranges: bytes`; a `Range` header asks for part of it (206).",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "object_key_path",
+        in: "path",
+        required: true,
+        allowSlashes: true,
+      },
+      {
+        name: "range",
+        in: "header",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "*/*",
+        headers: [
+          {
+            name: "etag",
+            required: true,
+          },
+          {
+            name: "accept-ranges",
+            required: true,
+          },
+          {
+            name: "content-length",
+            required: true,
+          },
+        ],
+      },
+      "206": {
+        mediaType: "*/*",
+        headers: [
+          {
+            name: "etag",
+            required: true,
+          },
+          {
+            name: "accept-ranges",
+            required: true,
+          },
+          {
+            name: "content-range",
+            required: true,
+          },
+          {
+            name: "content-length",
+            required: true,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "416": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "content-range",
+            required: true,
+          },
+        ],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: getObjectSchemas.path,
+      headers: getObjectSchemas.headers,
+      responses: getObjectSchemas.responses,
+    },
+  },
+  {
+    operationId: "put_object",
+    method: "put",
+    path: "/infra/storage/buckets/{bucketId}/objects/{object_key_path}",
+    expressPath: "/infra/storage/buckets/:bucketId/objects/*object_key_path",
+    summary: "Upload an object",
+    description:
+      "Stores the request body as the object at the key, replacing any earlier version once the\nupload has completed (a failed upload leaves the earlier version in place). The body is\nstreamed, never held in memory; its `Content-Type` is kept as the object's media type\n(`application/octet-stream` when absent). The answer carries the size and the ETag measured\nwhile storing. At most `STORAGE_MAX_OBJECT_BYTES` (default 1 GiB): 413 otherwise. An empty\nor absent body stores an empty object (HTTP cannot tell the two apart).",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "object_key_path",
+        in: "path",
+        required: true,
+        allowSlashes: true,
+      },
+    ],
+    requestBody: {
+      required: false,
+      mediaTypes: ["*/*"],
+      binary: true,
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {
+      uploadLimitBytes: 1073741824,
+    },
+    errorShape: "envelope",
+    schemas: {
+      path: putObjectSchemas.path,
+      body: putObjectSchemas.body,
+      responses: putObjectSchemas.responses,
+    },
+  },
+  {
+    operationId: "delete_object",
+    method: "delete",
+    path: "/infra/storage/buckets/{bucketId}/objects/{object_key_path}",
+    expressPath: "/infra/storage/buckets/:bucketId/objects/*object_key_path",
+    summary: "Delete an object",
+    description: "Deletes the object and its bytes.",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "object_key_path",
+        in: "path",
+        required: true,
+        allowSlashes: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteObjectSchemas.path, responses: deleteObjectSchemas.responses },
+  },
+  {
+    operationId: "create_signed_url",
+    method: "post",
+    path: "/infra/storage/buckets/{bucketId}/signed-url",
+    expressPath: "/infra/storage/buckets/:bucketId/signed-url",
+    summary: "Create a signed URL",
+    description:
+      "A URL that reads (`GET`) or writes (`PUT`) one object without the project's key, until\n`expires_at`. It is signed with HMAC-SHA256 under a key derived from the server's\n`SECRETS_KEY`; changing any part of it makes it refuse (403). A `PUT` URL signed with a\n`content_type` takes only uploads of that `Content-Type`. The bucket must exist; the object\nneed not (yet).",
+    parameters: [
+      {
+        name: "bucketId",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: createSignedUrlSchemas.path,
+      body: createSignedUrlSchemas.body,
+      responses: createSignedUrlSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_signed_object",
+    method: "get",
+    path: "/infra/storage/signed/{token}",
+    expressPath: "/infra/storage/signed/:token",
+    summary: "Download through a signed URL",
+    description: "Downloads the object a GET signed URL names (ranges as on the keyed route). No key needed.",
+    parameters: [
+      {
+        name: "token",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "expires",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "p",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "b",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "k",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "m",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "range",
+        in: "header",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "*/*",
+        headers: [
+          {
+            name: "etag",
+            required: true,
+          },
+          {
+            name: "accept-ranges",
+            required: true,
+          },
+          {
+            name: "content-length",
+            required: true,
+          },
+        ],
+      },
+      "206": {
+        mediaType: "*/*",
+        headers: [
+          {
+            name: "etag",
+            required: true,
+          },
+          {
+            name: "accept-ranges",
+            required: true,
+          },
+          {
+            name: "content-range",
+            required: true,
+          },
+          {
+            name: "content-length",
+            required: true,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "416": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "content-range",
+            required: true,
+          },
+        ],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: [],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: getSignedObjectSchemas.path,
+      query: getSignedObjectSchemas.query,
+      headers: getSignedObjectSchemas.headers,
+      responses: getSignedObjectSchemas.responses,
+    },
+  },
+  {
+    operationId: "put_signed_object",
+    method: "put",
+    path: "/infra/storage/signed/{token}",
+    expressPath: "/infra/storage/signed/:token",
+    summary: "Upload through a signed URL",
+    description:
+      "Uploads the object a PUT signed URL names, as the keyed upload does. No key needed. With a\n`ct` in the URL, `Content-Type` must equal it (403 otherwise).",
+    parameters: [
+      {
+        name: "token",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "expires",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "p",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "b",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "k",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "m",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "ct",
+        in: "query",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: false,
+      mediaTypes: ["*/*"],
+      binary: true,
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: [],
+    },
+    policy: {
+      uploadLimitBytes: 1073741824,
+    },
+    errorShape: "envelope",
+    schemas: {
+      path: putSignedObjectSchemas.path,
+      query: putSignedObjectSchemas.query,
+      body: putSignedObjectSchemas.body,
+      responses: putSignedObjectSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_webhooks",
+    method: "get",
+    path: "/infra/webhooks",
+    expressPath: "/infra/webhooks",
+    summary: "List webhooks",
+    description: "The project's webhooks, newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "enabled",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listWebhooksSchemas.query, responses: listWebhooksSchemas.responses },
+  },
+  {
+    operationId: "create_webhook",
+    method: "post",
+    path: "/infra/webhooks",
+    expressPath: "/infra/webhooks",
+    summary: "Create a webhook",
+    description: "Subscribes a URL to topics. The signing secret is in the answer only.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createWebhookSchemas.body, responses: createWebhookSchemas.responses },
+  },
+  {
+    operationId: "publish_event",
+    method: "post",
+    path: "/infra/webhooks/publish",
+    expressPath: "/infra/webhooks/publish",
+    summary: "Publish an event",
+    description: "Emits a custom event to every enabled webhook subscribed to its topic.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: publishEventSchemas.body, responses: publishEventSchemas.responses },
+  },
+  {
+    operationId: "get_webhook",
+    method: "get",
+    path: "/infra/webhooks/{webhook_id}",
+    expressPath: "/infra/webhooks/:webhook_id",
+    summary: "Get a webhook",
+    description: "One webhook.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getWebhookSchemas.path, responses: getWebhookSchemas.responses },
+  },
+  {
+    operationId: "delete_webhook",
+    method: "delete",
+    path: "/infra/webhooks/{webhook_id}",
+    expressPath: "/infra/webhooks/:webhook_id",
+    summary: "Delete a webhook",
+    description: "Deletes the webhook and its delivery log; queued deliveries are dropped.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteWebhookSchemas.path, responses: deleteWebhookSchemas.responses },
+  },
+  {
+    operationId: "update_webhook",
+    method: "patch",
+    path: "/infra/webhooks/{webhook_id}",
+    expressPath: "/infra/webhooks/:webhook_id",
+    summary: "Update a webhook",
+    description: "Changes the fields given; a new `secret` signs every later delivery.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateWebhookSchemas.path,
+      body: updateWebhookSchemas.body,
+      responses: updateWebhookSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_webhook_deliveries",
+    method: "get",
+    path: "/infra/webhooks/{webhook_id}/deliveries",
+    expressPath: "/infra/webhooks/:webhook_id/deliveries",
+    summary: "List deliveries",
+    description: "The webhook's deliveries, newest first.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listWebhookDeliveriesSchemas.path,
+      query: listWebhookDeliveriesSchemas.query,
+      responses: listWebhookDeliveriesSchemas.responses,
+    },
+  },
+  {
+    operationId: "retry_webhook_delivery",
+    method: "post",
+    path: "/infra/webhooks/{webhook_id}/deliveries/{delivery_id}/retry",
+    expressPath: "/infra/webhooks/:webhook_id/deliveries/:delivery_id/retry",
+    summary: "Retry a delivery",
+    description: "Queues a failed delivery again with a fresh retry budget. 409 unless it has failed.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "delivery_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: retryWebhookDeliverySchemas.path, responses: retryWebhookDeliverySchemas.responses },
+  },
+  {
+    operationId: "test_webhook",
+    method: "post",
+    path: "/infra/webhooks/{webhook_id}/test",
+    expressPath: "/infra/webhooks/:webhook_id/test",
+    summary: "Test a webhook",
+    description:
+      "Sends a `webhook.test` event to the URL now and reports the answer (not retried, not\ncounted). `status` is 0 when no answer arrived; `response_snippet` then says why.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: testWebhookSchemas.path, responses: testWebhookSchemas.responses },
+  },
+  {
+    operationId: "list_workflow_blueprints",
+    method: "get",
+    path: "/infra/workflows/blueprints",
+    expressPath: "/infra/workflows/blueprints",
+    summary: "List workflow blueprints",
+    description: "The project's blueprints, newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      query: listWorkflowBlueprintsSchemas.query,
+      responses: listWorkflowBlueprintsSchemas.responses,
+    },
+  },
+  {
+    operationId: "create_workflow_blueprint",
+    method: "post",
+    path: "/infra/workflows/blueprints",
+    expressPath: "/infra/workflows/blueprints",
+    summary: "Create a workflow blueprint",
+    description:
+      "Stores a blueprint. 400 names the member at fault: a duplicate step id, a `depends_on` or\n`catch` naming no step or the step itself, a cycle (its path in the message), a template\nreading a step that is not a dependency, a catch step that is also a dependency, a `task`\nwithout `handler` or a `queue` step with one.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      body: createWorkflowBlueprintSchemas.body,
+      responses: createWorkflowBlueprintSchemas.responses,
+    },
+  },
+  {
+    operationId: "trigger_workflow",
+    method: "post",
+    path: "/infra/workflows/blueprints/{blueprint_id}/trigger",
+    expressPath: "/infra/workflows/blueprints/:blueprint_id/trigger",
+    summary: "Trigger a workflow",
+    description:
+      "Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`\nanswers the first execution instead of starting another, with `Idempotent-Replayed: true`.",
+    parameters: [
+      {
+        name: "blueprint_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Idempotent-Replayed",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: triggerWorkflowSchemas.path,
+      body: triggerWorkflowSchemas.body,
+      responses: triggerWorkflowSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_workflow_execution",
+    method: "get",
+    path: "/infra/workflows/executions/{execution_id}",
+    expressPath: "/infra/workflows/executions/:execution_id",
+    summary: "Get a workflow execution",
+    description: "An execution with the state of each step.",
+    parameters: [
+      {
+        name: "execution_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getWorkflowExecutionSchemas.path, responses: getWorkflowExecutionSchemas.responses },
+  },
+  {
+    operationId: "cancel_workflow_execution",
+    method: "post",
+    path: "/infra/workflows/executions/{execution_id}/cancel",
+    expressPath: "/infra/workflows/executions/:execution_id/cancel",
+    summary: "Cancel a workflow execution",
+    description: "Cancels a running execution and its running step jobs. 409 when it has already ended.",
+    parameters: [
+      {
+        name: "execution_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: cancelWorkflowExecutionSchemas.path,
+      responses: cancelWorkflowExecutionSchemas.responses,
+    },
+  },
+  {
+    operationId: "resume_workflow_execution",
+    method: "post",
+    path: "/infra/workflows/executions/{execution_id}/resume",
+    expressPath: "/infra/workflows/executions/:execution_id/resume",
+    summary: "Resume a workflow execution",
+    description:
+      "Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`\n(default: the failed step, when there is one; a step that is not failed: 409). With\n`override_output` the step counts as completed with that output; without, its job runs again.\nThe execution is `running` again with a fresh `max_duration_sec`.",
+    parameters: [
+      {
+        name: "execution_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: false,
+      schemes: ["ProjectApiKey"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: resumeWorkflowExecutionSchemas.path,
+      body: resumeWorkflowExecutionSchemas.body,
+      responses: resumeWorkflowExecutionSchemas.responses,
+    },
+  },
+  {
+    operationId: "llms_txt",
+    method: "get",
+    path: "/llms.txt",
+    expressPath: "/llms.txt",
+    summary: "Service description for language models",
+    description: "A plain-text description of the service for language models.",
+    runtime: "llms",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "text/plain",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: llmsTxtSchemas.responses },
+  },
+  {
+    operationId: "mcp",
+    method: "post",
+    path: "/mcp",
+    expressPath: "/mcp",
+    summary: "Model Context Protocol endpoint",
+    description:
+      "Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,\nrun through the same validation, metering and handlers as the REST routes.\nGET and DELETE answer 405.",
+    runtime: "mcp",
+    parameters: [
+      {
+        name: "accept",
+        in: "header",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "202": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "406": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { headers: mcpSchemas.headers, body: mcpSchemas.body, responses: mcpSchemas.responses },
   },
   {
     operationId: "openapi_json",
@@ -2372,7 +4149,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2615,7 +4392,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2857,7 +4634,7 @@ export const infraOperations: OperationDefinition[] = [
       mediaTypes: ["application/json"],
     },
     responses: {
-      "201": {
+      "200": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3425,999 +5202,6 @@ export const infraOperations: OperationDefinition[] = [
     },
   },
   {
-    operationId: "cms_estimate",
-    method: "get",
-    path: "/sketches/cms/{key}/estimate",
-    expressPath: "/sketches/cms/:key/estimate",
-    summary: "Count-min estimate",
-    description: "Estimated count of `item`: never below the true count (0 for a sketch never written).",
-    parameters: [
-      {
-        name: "key",
-        in: "path",
-        required: true,
-      },
-      {
-        name: "item",
-        in: "query",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: cmsEstimateSchemas.path,
-      query: cmsEstimateSchemas.query,
-      responses: cmsEstimateSchemas.responses,
-    },
-  },
-  {
-    operationId: "cms_increment",
-    method: "post",
-    path: "/sketches/cms/{key}/increment",
-    expressPath: "/sketches/cms/:key/increment",
-    summary: "Count-min increment",
-    description: "Adds counts (default 1 each) for up to 1,000 items.",
-    parameters: [
-      {
-        name: "key",
-        in: "path",
-        required: true,
-      },
-    ],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: cmsIncrementSchemas.path,
-      body: cmsIncrementSchemas.body,
-      responses: cmsIncrementSchemas.responses,
-    },
-  },
-  {
-    operationId: "hll_merge",
-    method: "post",
-    path: "/sketches/hll/merge",
-    expressPath: "/sketches/hll/merge",
-    summary: "HyperLogLog merge",
-    description:
-      "Writes the union of `dest_key` and up to 100 sources into `dest_key`; missing sources count as empty.",
-    parameters: [],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { body: hllMergeSchemas.body, responses: hllMergeSchemas.responses },
-  },
-  {
-    operationId: "hll_add",
-    method: "post",
-    path: "/sketches/hll/{key}/add",
-    expressPath: "/sketches/hll/:key/add",
-    summary: "HyperLogLog add",
-    description: "Adds up to 1,000 elements; `updated` is true when the estimate may have changed.",
-    parameters: [
-      {
-        name: "key",
-        in: "path",
-        required: true,
-      },
-    ],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: hllAddSchemas.path, body: hllAddSchemas.body, responses: hllAddSchemas.responses },
-  },
-  {
-    operationId: "hll_count",
-    method: "get",
-    path: "/sketches/hll/{key}/count",
-    expressPath: "/sketches/hll/:key/count",
-    summary: "HyperLogLog count",
-    description: "Estimated number of distinct elements added (0 for a sketch never written).",
-    parameters: [
-      {
-        name: "key",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: hllCountSchemas.path, responses: hllCountSchemas.responses },
-  },
-  {
-    operationId: "list_buckets",
-    method: "get",
-    path: "/storage/buckets",
-    expressPath: "/storage/buckets",
-    summary: "List buckets",
-    description: "The project's buckets, by name.",
-    parameters: [
-      {
-        name: "limit",
-        in: "query",
-        required: false,
-      },
-      {
-        name: "cursor",
-        in: "query",
-        required: false,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { query: listBucketsSchemas.query, responses: listBucketsSchemas.responses },
-  },
-  {
-    operationId: "create_bucket",
-    method: "post",
-    path: "/storage/buckets",
-    expressPath: "/storage/buckets",
-    summary: "Create a bucket",
-    description: "Creates a bucket. 409 when the project already has a bucket of that name.",
-    parameters: [],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "201": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "409": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { body: createBucketSchemas.body, responses: createBucketSchemas.responses },
-  },
-  {
-    operationId: "get_bucket",
-    method: "get",
-    path: "/storage/buckets/{bucketId}",
-    expressPath: "/storage/buckets/:bucketId",
-    summary: "Get a bucket",
-    description: "One bucket, by id or name.",
-    parameters: [
-      {
-        name: "bucketId",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: getBucketSchemas.path, responses: getBucketSchemas.responses },
-  },
-  {
-    operationId: "delete_bucket",
-    method: "delete",
-    path: "/storage/buckets/{bucketId}",
-    expressPath: "/storage/buckets/:bucketId",
-    summary: "Delete a bucket",
-    description: "Deletes an empty bucket. 409 while it holds any object: delete them first.",
-    parameters: [
-      {
-        name: "bucketId",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "409": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: deleteBucketSchemas.path, responses: deleteBucketSchemas.responses },
-  },
-  {
-    operationId: "list_objects",
-    method: "get",
-    path: "/storage/buckets/{bucketId}/objects",
-    expressPath: "/storage/buckets/:bucketId/objects",
-    summary: "List objects",
-    description:
-      "The bucket's objects in key order (by UTF-8 bytes). `prefix` keeps keys that start with it.\nWith a `delimiter`, keys holding the delimiter after the prefix are rolled up: each distinct\n`prefix + … + delimiter` is listed once in `common_prefixes` (like folders), not in `objects`.\nA page holds at most `limit` entries of both kinds together.",
-    parameters: [
-      {
-        name: "bucketId",
-        in: "path",
-        required: true,
-      },
-      {
-        name: "prefix",
-        in: "query",
-        required: false,
-      },
-      {
-        name: "delimiter",
-        in: "query",
-        required: false,
-      },
-      {
-        name: "limit",
-        in: "query",
-        required: false,
-      },
-      {
-        name: "cursor",
-        in: "query",
-        required: false,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: listObjectsSchemas.path,
-      query: listObjectsSchemas.query,
-      responses: listObjectsSchemas.responses,
-    },
-  },
-  {
-    operationId: "get_object",
-    method: "get",
-    path: "/storage/buckets/{bucketId}/objects/{object_key_path}",
-    expressPath: "/storage/buckets/:bucketId/objects/*object_key_path",
-    summary: "Download an object",
-    description:
-      "The object's bytes, with its media type, `ETag`, `Content-Length` and\n`Accept-Ranges: bytes`; a `Range` header asks for part of it (206).",
-    parameters: [
-      {
-        name: "bucketId",
-        in: "path",
-        required: true,
-      },
-      {
-        name: "object_key_path",
-        in: "path",
-        required: true,
-        allowSlashes: true,
-      },
-      {
-        name: "range",
-        in: "header",
-        required: false,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "*/*",
-        headers: [
-          {
-            name: "etag",
-            required: true,
-          },
-          {
-            name: "accept-ranges",
-            required: true,
-          },
-          {
-            name: "content-length",
-            required: true,
-          },
-        ],
-      },
-      "206": {
-        mediaType: "*/*",
-        headers: [
-          {
-            name: "etag",
-            required: true,
-          },
-          {
-            name: "accept-ranges",
-            required: true,
-          },
-          {
-            name: "content-range",
-            required: true,
-          },
-          {
-            name: "content-length",
-            required: true,
-          },
-        ],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "416": {
-        mediaType: "application/json",
-        headers: [
-          {
-            name: "content-range",
-            required: true,
-          },
-        ],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: getObjectSchemas.path,
-      headers: getObjectSchemas.headers,
-      responses: getObjectSchemas.responses,
-    },
-  },
-  {
-    operationId: "put_object",
-    method: "put",
-    path: "/storage/buckets/{bucketId}/objects/{object_key_path}",
-    expressPath: "/storage/buckets/:bucketId/objects/*object_key_path",
-    summary: "Upload an object",
-    description:
-      "Stores the request body as the object at the key, replacing any earlier version once the\nupload has completed (a failed upload leaves the earlier version in place). The body is\nstreamed, never held in memory; its `Content-Type` is kept as the object's media type\n(`application/octet-stream` when absent). The answer carries the size and the ETag measured\nwhile storing. At most `STORAGE_MAX_OBJECT_BYTES` (default 1 GiB): 413 otherwise. An empty\nor absent body stores an empty object (HTTP cannot tell the two apart).",
-    parameters: [
-      {
-        name: "bucketId",
-        in: "path",
-        required: true,
-      },
-      {
-        name: "object_key_path",
-        in: "path",
-        required: true,
-        allowSlashes: true,
-      },
-    ],
-    requestBody: {
-      required: false,
-      mediaTypes: ["*/*"],
-      binary: true,
-    },
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {
-      uploadLimitBytes: 1073741824,
-    },
-    errorShape: "envelope",
-    schemas: {
-      path: putObjectSchemas.path,
-      body: putObjectSchemas.body,
-      responses: putObjectSchemas.responses,
-    },
-  },
-  {
-    operationId: "delete_object",
-    method: "delete",
-    path: "/storage/buckets/{bucketId}/objects/{object_key_path}",
-    expressPath: "/storage/buckets/:bucketId/objects/*object_key_path",
-    summary: "Delete an object",
-    description: "Deletes the object and its bytes.",
-    parameters: [
-      {
-        name: "bucketId",
-        in: "path",
-        required: true,
-      },
-      {
-        name: "object_key_path",
-        in: "path",
-        required: true,
-        allowSlashes: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: deleteObjectSchemas.path, responses: deleteObjectSchemas.responses },
-  },
-  {
-    operationId: "create_signed_url",
-    method: "post",
-    path: "/storage/buckets/{bucketId}/signed-url",
-    expressPath: "/storage/buckets/:bucketId/signed-url",
-    summary: "Create a signed URL",
-    description:
-      "A URL that reads (`GET`) or writes (`PUT`) one object without the project's key, until\n`expires_at`. It is signed with HMAC-SHA256 under a key derived from the server's\n`SECRETS_KEY`; changing any part of it makes it refuse (403). A `PUT` URL signed with a\n`content_type` takes only uploads of that `Content-Type`. The bucket must exist; the object\nneed not (yet).",
-    parameters: [
-      {
-        name: "bucketId",
-        in: "path",
-        required: true,
-      },
-    ],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: createSignedUrlSchemas.path,
-      body: createSignedUrlSchemas.body,
-      responses: createSignedUrlSchemas.responses,
-    },
-  },
-  {
-    operationId: "get_signed_object",
-    method: "get",
-    path: "/storage/signed/{token}",
-    expressPath: "/storage/signed/:token",
-    summary: "Download through a signed URL",
-    description: "Downloads the object a GET signed URL names (ranges as on the keyed route). No key needed.",
-    parameters: [
-      {
-        name: "token",
-        in: "path",
-        required: true,
-      },
-      {
-        name: "expires",
-        in: "query",
-        required: true,
-      },
-      {
-        name: "p",
-        in: "query",
-        required: true,
-      },
-      {
-        name: "b",
-        in: "query",
-        required: true,
-      },
-      {
-        name: "k",
-        in: "query",
-        required: true,
-      },
-      {
-        name: "m",
-        in: "query",
-        required: true,
-      },
-      {
-        name: "range",
-        in: "header",
-        required: false,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "*/*",
-        headers: [
-          {
-            name: "etag",
-            required: true,
-          },
-          {
-            name: "accept-ranges",
-            required: true,
-          },
-          {
-            name: "content-length",
-            required: true,
-          },
-        ],
-      },
-      "206": {
-        mediaType: "*/*",
-        headers: [
-          {
-            name: "etag",
-            required: true,
-          },
-          {
-            name: "accept-ranges",
-            required: true,
-          },
-          {
-            name: "content-range",
-            required: true,
-          },
-          {
-            name: "content-length",
-            required: true,
-          },
-        ],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "403": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "416": {
-        mediaType: "application/json",
-        headers: [
-          {
-            name: "content-range",
-            required: true,
-          },
-        ],
-      },
-    },
-    security: {
-      anonymous: true,
-      schemes: [],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: getSignedObjectSchemas.path,
-      query: getSignedObjectSchemas.query,
-      headers: getSignedObjectSchemas.headers,
-      responses: getSignedObjectSchemas.responses,
-    },
-  },
-  {
-    operationId: "put_signed_object",
-    method: "put",
-    path: "/storage/signed/{token}",
-    expressPath: "/storage/signed/:token",
-    summary: "Upload through a signed URL",
-    description:
-      "Uploads the object a PUT signed URL names, as the keyed upload does. No key needed. With a\n`ct` in the URL, `Content-Type` must equal it (403 otherwise).",
-    parameters: [
-      {
-        name: "token",
-        in: "path",
-        required: true,
-      },
-      {
-        name: "expires",
-        in: "query",
-        required: true,
-      },
-      {
-        name: "p",
-        in: "query",
-        required: true,
-      },
-      {
-        name: "b",
-        in: "query",
-        required: true,
-      },
-      {
-        name: "k",
-        in: "query",
-        required: true,
-      },
-      {
-        name: "m",
-        in: "query",
-        required: true,
-      },
-      {
-        name: "ct",
-        in: "query",
-        required: false,
-      },
-    ],
-    requestBody: {
-      required: false,
-      mediaTypes: ["*/*"],
-      binary: true,
-    },
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "403": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: true,
-      schemes: [],
-    },
-    policy: {
-      uploadLimitBytes: 1073741824,
-    },
-    errorShape: "envelope",
-    schemas: {
-      path: putSignedObjectSchemas.path,
-      query: putSignedObjectSchemas.query,
-      body: putSignedObjectSchemas.body,
-      responses: putSignedObjectSchemas.responses,
-    },
-  },
-  {
     operationId: "get_tokens",
     method: "get",
     path: "/tokens",
@@ -4454,7 +5238,7 @@ export const infraOperations: OperationDefinition[] = [
     expressPath: "/v1/models",
     summary: "List AI models (OpenAI-compatible alias)",
     description:
-      "The same answer as `GET /ai/models`, at the path OpenAI-compatible clients ask for (a\ncompatibility alias; the credential is still the project key in `X-API-Key`).",
+      "The same answer as `GET /infra/ai/models`, at the path OpenAI-compatible clients ask for (a\ncompatibility alias; the credential is still the project key in `X-API-Key`).",
     parameters: [],
     responses: {
       "200": {
@@ -4481,786 +5265,5 @@ export const infraOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { responses: listAiModelsV1Schemas.responses },
-  },
-  {
-    operationId: "list_webhooks",
-    method: "get",
-    path: "/webhooks",
-    expressPath: "/webhooks",
-    summary: "List webhooks",
-    description: "The project's webhooks, newest first.",
-    parameters: [
-      {
-        name: "limit",
-        in: "query",
-        required: false,
-      },
-      {
-        name: "cursor",
-        in: "query",
-        required: false,
-      },
-      {
-        name: "enabled",
-        in: "query",
-        required: false,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { query: listWebhooksSchemas.query, responses: listWebhooksSchemas.responses },
-  },
-  {
-    operationId: "create_webhook",
-    method: "post",
-    path: "/webhooks",
-    expressPath: "/webhooks",
-    summary: "Create a webhook",
-    description: "Subscribes a URL to topics. The signing secret is in the answer only.",
-    parameters: [],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "201": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "403": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { body: createWebhookSchemas.body, responses: createWebhookSchemas.responses },
-  },
-  {
-    operationId: "publish_event",
-    method: "post",
-    path: "/webhooks/publish",
-    expressPath: "/webhooks/publish",
-    summary: "Publish an event",
-    description: "Emits a custom event to every enabled webhook subscribed to its topic.",
-    parameters: [],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "202": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { body: publishEventSchemas.body, responses: publishEventSchemas.responses },
-  },
-  {
-    operationId: "get_webhook",
-    method: "get",
-    path: "/webhooks/{webhook_id}",
-    expressPath: "/webhooks/:webhook_id",
-    summary: "Get a webhook",
-    description: "One webhook.",
-    parameters: [
-      {
-        name: "webhook_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: getWebhookSchemas.path, responses: getWebhookSchemas.responses },
-  },
-  {
-    operationId: "delete_webhook",
-    method: "delete",
-    path: "/webhooks/{webhook_id}",
-    expressPath: "/webhooks/:webhook_id",
-    summary: "Delete a webhook",
-    description: "Deletes the webhook and its delivery log; queued deliveries are dropped.",
-    parameters: [
-      {
-        name: "webhook_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: deleteWebhookSchemas.path, responses: deleteWebhookSchemas.responses },
-  },
-  {
-    operationId: "update_webhook",
-    method: "patch",
-    path: "/webhooks/{webhook_id}",
-    expressPath: "/webhooks/:webhook_id",
-    summary: "Update a webhook",
-    description: "Changes the fields given; a new `secret` signs every later delivery.",
-    parameters: [
-      {
-        name: "webhook_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "403": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: updateWebhookSchemas.path,
-      body: updateWebhookSchemas.body,
-      responses: updateWebhookSchemas.responses,
-    },
-  },
-  {
-    operationId: "list_webhook_deliveries",
-    method: "get",
-    path: "/webhooks/{webhook_id}/deliveries",
-    expressPath: "/webhooks/:webhook_id/deliveries",
-    summary: "List deliveries",
-    description: "The webhook's deliveries, newest first.",
-    parameters: [
-      {
-        name: "webhook_id",
-        in: "path",
-        required: true,
-      },
-      {
-        name: "limit",
-        in: "query",
-        required: false,
-      },
-      {
-        name: "cursor",
-        in: "query",
-        required: false,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: listWebhookDeliveriesSchemas.path,
-      query: listWebhookDeliveriesSchemas.query,
-      responses: listWebhookDeliveriesSchemas.responses,
-    },
-  },
-  {
-    operationId: "retry_webhook_delivery",
-    method: "post",
-    path: "/webhooks/{webhook_id}/deliveries/{delivery_id}/retry",
-    expressPath: "/webhooks/:webhook_id/deliveries/:delivery_id/retry",
-    summary: "Retry a delivery",
-    description: "Queues a failed delivery again with a fresh retry budget. 409 unless it has failed.",
-    parameters: [
-      {
-        name: "webhook_id",
-        in: "path",
-        required: true,
-      },
-      {
-        name: "delivery_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "409": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: retryWebhookDeliverySchemas.path, responses: retryWebhookDeliverySchemas.responses },
-  },
-  {
-    operationId: "test_webhook",
-    method: "post",
-    path: "/webhooks/{webhook_id}/test",
-    expressPath: "/webhooks/:webhook_id/test",
-    summary: "Test a webhook",
-    description:
-      "Sends a `webhook.test` event to the URL now and reports the answer (not retried, not\ncounted). `status` is 0 when no answer arrived; `response_snippet` then says why.",
-    parameters: [
-      {
-        name: "webhook_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: testWebhookSchemas.path, responses: testWebhookSchemas.responses },
-  },
-  {
-    operationId: "list_workflow_blueprints",
-    method: "get",
-    path: "/workflows/blueprints",
-    expressPath: "/workflows/blueprints",
-    summary: "List workflow blueprints",
-    description: "The project's blueprints, newest first.",
-    parameters: [
-      {
-        name: "limit",
-        in: "query",
-        required: false,
-      },
-      {
-        name: "cursor",
-        in: "query",
-        required: false,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      query: listWorkflowBlueprintsSchemas.query,
-      responses: listWorkflowBlueprintsSchemas.responses,
-    },
-  },
-  {
-    operationId: "create_workflow_blueprint",
-    method: "post",
-    path: "/workflows/blueprints",
-    expressPath: "/workflows/blueprints",
-    summary: "Create a workflow blueprint",
-    description:
-      "Stores a blueprint. 400 names the member at fault: a duplicate step id, a `depends_on` or\n`catch` naming no step or the step itself, a cycle (its path in the message), a template\nreading a step that is not a dependency, a catch step that is also a dependency, a `task`\nwithout `handler` or a `queue` step with one.",
-    parameters: [],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "201": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "403": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      body: createWorkflowBlueprintSchemas.body,
-      responses: createWorkflowBlueprintSchemas.responses,
-    },
-  },
-  {
-    operationId: "trigger_workflow",
-    method: "post",
-    path: "/workflows/blueprints/{blueprint_id}/trigger",
-    expressPath: "/workflows/blueprints/:blueprint_id/trigger",
-    summary: "Trigger a workflow",
-    description:
-      "Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`\nanswers the first execution (200) instead of starting another.",
-    parameters: [
-      {
-        name: "blueprint_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "202": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: triggerWorkflowSchemas.path,
-      body: triggerWorkflowSchemas.body,
-      responses: triggerWorkflowSchemas.responses,
-    },
-  },
-  {
-    operationId: "get_workflow_execution",
-    method: "get",
-    path: "/workflows/executions/{execution_id}",
-    expressPath: "/workflows/executions/:execution_id",
-    summary: "Get a workflow execution",
-    description: "An execution with the state of each step.",
-    parameters: [
-      {
-        name: "execution_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: getWorkflowExecutionSchemas.path, responses: getWorkflowExecutionSchemas.responses },
-  },
-  {
-    operationId: "cancel_workflow_execution",
-    method: "post",
-    path: "/workflows/executions/{execution_id}/cancel",
-    expressPath: "/workflows/executions/:execution_id/cancel",
-    summary: "Cancel a workflow execution",
-    description: "Cancels a running execution and its running step jobs. 409 when it has already ended.",
-    parameters: [
-      {
-        name: "execution_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "409": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: cancelWorkflowExecutionSchemas.path,
-      responses: cancelWorkflowExecutionSchemas.responses,
-    },
-  },
-  {
-    operationId: "resume_workflow_execution",
-    method: "post",
-    path: "/workflows/executions/{execution_id}/resume",
-    expressPath: "/workflows/executions/:execution_id/resume",
-    summary: "Resume a workflow execution",
-    description:
-      "Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`\n(default: the failed step, when there is one; a step that is not failed: 409). With\n`override_output` the step counts as completed with that output; without, its job runs again.\nThe execution is `running` again with a fresh `max_duration_sec`.",
-    parameters: [
-      {
-        name: "execution_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "402": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "409": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: false,
-      schemes: ["ProjectApiKey"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: {
-      path: resumeWorkflowExecutionSchemas.path,
-      body: resumeWorkflowExecutionSchemas.body,
-      responses: resumeWorkflowExecutionSchemas.responses,
-    },
   },
 ];

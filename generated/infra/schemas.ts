@@ -140,7 +140,7 @@ export const CronTrigger = z.object({
 /** A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`. */
 export const JobQueueName = z.string().min(1).max(128).regex(new RegExp("^[A-Za-z0-9._:-]+$", "u"));
 
-/** Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler. */
+/** Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler. */
 export const QueueTrigger = z.object({ type: z.enum(["queue"]), queue: JobQueueName });
 
 /** Runs once, `delay_seconds` (default 0, at most a year) after it is created. */
@@ -924,33 +924,11 @@ export const x402DiscoverySchemas = {
   },
 };
 
-/** Request and response schemas of `list_ai_models` (GET /ai/models). */
-export const listAiModelsSchemas = {
-  responses: {
-    "200": AiModelList,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `get_ai_model` (GET /ai/models/{model_id}). */
-export const getAiModelSchemas = {
-  path: z.object({ model_id: z.string().min(1).max(100).regex(new RegExp("^[a-z0-9][a-z0-9._-]*$", "u")) }),
-  responses: {
-    "200": AiModel,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
 /** Request and response schemas of `create_api_key` (POST /api-keys). */
 export const createApiKeySchemas = {
   body: z.object({ project_id: RecordId, name: DisplayName }),
   responses: {
-    "201": CreatedApiKey,
+    "200": CreatedApiKey,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "403": ErrorEnvelope,
@@ -972,7 +950,37 @@ export const revokeApiKeySchemas = {
   },
 };
 
-/** Request and response schemas of `channel_publish_batch` (POST /channels/publish). */
+/** Request and response schemas of `health` (GET /health). */
+export const healthSchemas = {
+  responses: {
+    "200": Health,
+    "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_ai_models` (GET /infra/ai/models). */
+export const listAiModelsSchemas = {
+  responses: {
+    "200": AiModelList,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_ai_model` (GET /infra/ai/models/{model_id}). */
+export const getAiModelSchemas = {
+  path: z.object({ model_id: z.string().min(1).max(100).regex(new RegExp("^[a-z0-9][a-z0-9._-]*$", "u")) }),
+  responses: {
+    "200": AiModel,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `channel_publish_batch` (POST /infra/channels/publish). */
 export const channelPublishBatchSchemas = {
   body: z.object({
     messages: z
@@ -998,7 +1006,7 @@ export const channelPublishBatchSchemas = {
   },
 };
 
-/** Request and response schemas of `channel_history` (GET /channels/{channel}/history). */
+/** Request and response schemas of `channel_history` (GET /infra/channels/{channel}/history). */
 export const channelHistorySchemas = {
   path: z.object({
     channel: z
@@ -1019,7 +1027,7 @@ export const channelHistorySchemas = {
   },
 };
 
-/** Request and response schemas of `channel_presence` (GET /channels/{channel}/presence). */
+/** Request and response schemas of `channel_presence` (GET /infra/channels/{channel}/presence). */
 export const channelPresenceSchemas = {
   path: z.object({
     channel: z
@@ -1040,7 +1048,7 @@ export const channelPresenceSchemas = {
   },
 };
 
-/** Request and response schemas of `channel_publish` (POST /channels/{channel}/publish). */
+/** Request and response schemas of `channel_publish` (POST /infra/channels/{channel}/publish). */
 export const channelPublishSchemas = {
   path: z.object({
     channel: z
@@ -1060,7 +1068,7 @@ export const channelPublishSchemas = {
   },
 };
 
-/** Request and response schemas of `channel_subscribe` (GET /channels/{channel}/subscribe). */
+/** Request and response schemas of `channel_subscribe` (GET /infra/channels/{channel}/subscribe). */
 export const channelSubscribeSchemas = {
   path: z.object({
     channel: z
@@ -1085,15 +1093,7 @@ export const channelSubscribeSchemas = {
   },
 };
 
-/** Request and response schemas of `health` (GET /health). */
-export const healthSchemas = {
-  responses: {
-    "200": Health,
-    "401": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `list_jobs` (GET /jobs). */
+/** Request and response schemas of `list_jobs` (GET /infra/jobs). */
 export const listJobsSchemas = {
   query: z.object({
     limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
@@ -1110,12 +1110,11 @@ export const listJobsSchemas = {
   },
 };
 
-/** Request and response schemas of `create_job` (POST /jobs). */
+/** Request and response schemas of `create_job` (POST /infra/jobs). */
 export const createJobSchemas = {
   body: JobInput,
   responses: {
-    "200": Job,
-    "201": CreatedJob,
+    "200": z.union([CreatedJob, Job]),
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -1125,7 +1124,7 @@ export const createJobSchemas = {
   },
 };
 
-/** Request and response schemas of `create_jobs_batch` (POST /jobs/batch). */
+/** Request and response schemas of `create_jobs_batch` (POST /infra/jobs/batch). */
 export const createJobsBatchSchemas = {
   body: z.object({ jobs: z.array(JobInput).min(1).max(100) }),
   responses: {
@@ -1139,7 +1138,7 @@ export const createJobsBatchSchemas = {
   },
 };
 
-/** Request and response schemas of `claim_jobs` (POST /jobs/claim). */
+/** Request and response schemas of `claim_jobs` (POST /infra/jobs/claim). */
 export const claimJobsSchemas = {
   body: z.object({
     queue: JobQueueName,
@@ -1156,7 +1155,7 @@ export const claimJobsSchemas = {
   },
 };
 
-/** Request and response schemas of `get_job` (GET /jobs/{job_id}). */
+/** Request and response schemas of `get_job` (GET /infra/jobs/{job_id}). */
 export const getJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
@@ -1168,7 +1167,7 @@ export const getJobSchemas = {
   },
 };
 
-/** Request and response schemas of `cancel_job` (DELETE /jobs/{job_id}). */
+/** Request and response schemas of `cancel_job` (DELETE /infra/jobs/{job_id}). */
 export const cancelJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
@@ -1181,7 +1180,7 @@ export const cancelJobSchemas = {
   },
 };
 
-/** Request and response schemas of `update_job` (PATCH /jobs/{job_id}). */
+/** Request and response schemas of `update_job` (PATCH /infra/jobs/{job_id}). */
 export const updateJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   body: z.object({
@@ -1209,7 +1208,7 @@ export const updateJobSchemas = {
   },
 };
 
-/** Request and response schemas of `ack_job` (POST /jobs/{job_id}/ack). */
+/** Request and response schemas of `ack_job` (POST /infra/jobs/{job_id}/ack). */
 export const ackJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   body: z.object({
@@ -1229,7 +1228,7 @@ export const ackJobSchemas = {
   },
 };
 
-/** Request and response schemas of `retry_job` (POST /jobs/{job_id}/retry). */
+/** Request and response schemas of `retry_job` (POST /infra/jobs/{job_id}/retry). */
 export const retryJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
@@ -1242,7 +1241,7 @@ export const retryJobSchemas = {
   },
 };
 
-/** Request and response schemas of `list_job_runs` (GET /jobs/{job_id}/runs). */
+/** Request and response schemas of `list_job_runs` (GET /infra/jobs/{job_id}/runs). */
 export const listJobRunsSchemas = {
   path: z.object({ job_id: z.guid() }),
   query: z.object({
@@ -1258,11 +1257,11 @@ export const listJobRunsSchemas = {
   },
 };
 
-/** Request and response schemas of `trigger_job` (POST /jobs/{job_id}/trigger). */
+/** Request and response schemas of `trigger_job` (POST /infra/jobs/{job_id}/trigger). */
 export const triggerJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
-    "202": z.object({ job_id: RecordId, run_id: RecordId, status: z.enum(["queued"]) }),
+    "200": z.object({ job_id: RecordId, run_id: RecordId, status: z.enum(["queued"]) }),
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
@@ -1271,7 +1270,7 @@ export const triggerJobSchemas = {
   },
 };
 
-/** Request and response schemas of `kv_list` (GET /kv). */
+/** Request and response schemas of `kv_list` (GET /infra/kv). */
 export const kvListSchemas = {
   query: z.object({
     prefix: z.string().max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
@@ -1286,7 +1285,7 @@ export const kvListSchemas = {
   },
 };
 
-/** Request and response schemas of `kv_batch` (POST /kv). */
+/** Request and response schemas of `kv_batch` (POST /infra/kv). */
 export const kvBatchSchemas = {
   body: z.object({ ops: z.array(KvOp).min(1).max(1000) }),
   responses: {
@@ -1300,7 +1299,7 @@ export const kvBatchSchemas = {
   },
 };
 
-/** Request and response schemas of `kv_get` (GET /kv/{key}). */
+/** Request and response schemas of `kv_get` (GET /infra/kv/{key}). */
 export const kvGetSchemas = {
   path: z.object({
     key: z
@@ -1323,7 +1322,7 @@ export const kvGetSchemas = {
   },
 };
 
-/** Request and response schemas of `kv_put` (PUT /kv/{key}). */
+/** Request and response schemas of `kv_put` (PUT /infra/kv/{key}). */
 export const kvPutSchemas = {
   path: z.object({
     key: z
@@ -1353,7 +1352,7 @@ export const kvPutSchemas = {
   },
 };
 
-/** Request and response schemas of `kv_delete` (DELETE /kv/{key}). */
+/** Request and response schemas of `kv_delete` (DELETE /infra/kv/{key}). */
 export const kvDeleteSchemas = {
   path: z.object({
     key: z
@@ -1376,7 +1375,7 @@ export const kvDeleteSchemas = {
   },
 };
 
-/** Request and response schemas of `kv_increment` (POST /kv/{key}/increment). */
+/** Request and response schemas of `kv_increment` (POST /infra/kv/{key}/increment). */
 export const kvIncrementSchemas = {
   path: z.object({
     key: z
@@ -1402,15 +1401,7 @@ export const kvIncrementSchemas = {
   },
 };
 
-/** Request and response schemas of `llms_txt` (GET /llms.txt). */
-export const llmsTxtSchemas = {
-  responses: {
-    "200": z.string(),
-    "401": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `lock_status` (GET /locks/{key}). */
+/** Request and response schemas of `lock_status` (GET /infra/locks/{key}). */
 export const lockStatusSchemas = {
   path: z.object({
     key: z
@@ -1437,7 +1428,7 @@ export const lockStatusSchemas = {
   },
 };
 
-/** Request and response schemas of `lock_acquire` (POST /locks/{key}/acquire). */
+/** Request and response schemas of `lock_acquire` (POST /infra/locks/{key}/acquire). */
 export const lockAcquireSchemas = {
   path: z.object({
     key: z
@@ -1470,7 +1461,7 @@ export const lockAcquireSchemas = {
   },
 };
 
-/** Request and response schemas of `lock_release` (POST /locks/{key}/release). */
+/** Request and response schemas of `lock_release` (POST /infra/locks/{key}/release). */
 export const lockReleaseSchemas = {
   path: z.object({
     key: z
@@ -1496,7 +1487,7 @@ export const lockReleaseSchemas = {
   },
 };
 
-/** Request and response schemas of `lock_renew` (POST /locks/{key}/renew). */
+/** Request and response schemas of `lock_renew` (POST /infra/locks/{key}/renew). */
 export const lockRenewSchemas = {
   path: z.object({
     key: z
@@ -1526,6 +1517,761 @@ export const lockRenewSchemas = {
   },
 };
 
+/** Request and response schemas of `list_media_assets` (GET /infra/media/assets). */
+export const listMediaAssetsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    media_type: z.enum(["image", "video"]).optional(),
+  }),
+  responses: {
+    "200": z.object({ assets: z.array(MediaAsset), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `upload_media_asset` (POST /infra/media/assets). */
+export const uploadMediaAssetSchemas = {
+  body: z.object({
+    file: z.custom(isUpload, { message: "must be a file" }),
+    visibility: z.enum(["private", "public"]).optional(),
+    metadata: z.string().optional(),
+  }),
+  responses: {
+    "200": MediaAsset,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+    "422": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_media_asset` (GET /infra/media/assets/{assetId}). */
+export const getMediaAssetSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  responses: {
+    "200": MediaAsset,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `delete_media_asset` (DELETE /infra/media/assets/{assetId}). */
+export const deleteMediaAssetSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  responses: {
+    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_media_asset_content` (GET /infra/media/assets/{assetId}/content). */
+export const getMediaAssetContentSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  responses: {
+    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `transform_media_image` (POST /infra/media/assets/{assetId}/transform/image). */
+export const transformMediaImageSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  body: ImageTransformInput,
+  responses: {
+    "200": AssetVariant,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+    "422": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `transform_media_video` (POST /infra/media/assets/{assetId}/transform/video). */
+export const transformMediaVideoSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  body: VideoTransformInput,
+  responses: {
+    "200": z.object({ job_id: RecordId, variants: z.array(AssetVariant) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_media_variants` (GET /infra/media/assets/{assetId}/variants). */
+export const listMediaVariantsSchemas = {
+  path: z.object({ assetId: z.guid() }),
+  responses: {
+    "200": z.object({ variants: z.array(AssetVariant) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_media_variant_content` (GET /infra/media/assets/{assetId}/variants/{variantId}/content). */
+export const getMediaVariantContentSchemas = {
+  path: z.object({ assetId: z.guid(), variantId: z.guid() }),
+  responses: {
+    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `cms_estimate` (GET /infra/sketches/cms/{key}/estimate). */
+export const cmsEstimateSchemas = {
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
+  query: z.object({ item: z.string().min(1).max(256) }),
+  responses: {
+    "200": z.object({ key: z.string(), item: z.string(), estimated_count: z.int() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `cms_increment` (POST /infra/sketches/cms/{key}/increment). */
+export const cmsIncrementSchemas = {
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
+  body: z.object({
+    elements: z
+      .array(z.object({ item: SketchElement, count: z.int().gte(1).lte(1000000000).default(1) }))
+      .min(1)
+      .max(1000),
+  }),
+  responses: {
+    "200": z.object({ key: z.string(), updated: z.boolean() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `hll_merge` (POST /infra/sketches/hll/merge). */
+export const hllMergeSchemas = {
+  body: z.object({ dest_key: KvKey, source_keys: z.array(KvKey).min(1).max(100) }),
+  responses: {
+    "200": z.object({ dest_key: z.string(), count: z.int() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `hll_add` (POST /infra/sketches/hll/{key}/add). */
+export const hllAddSchemas = {
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
+  body: z.object({ elements: z.array(SketchElement).min(1).max(1000) }),
+  responses: {
+    "200": z.object({ key: z.string(), updated: z.boolean() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `hll_count` (GET /infra/sketches/hll/{key}/count). */
+export const hllCountSchemas = {
+  path: z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(
+        new RegExp(
+          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
+          "u",
+        ),
+      ),
+  }),
+  responses: {
+    "200": z.object({ key: z.string(), count: z.int() }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_buckets` (GET /infra/storage/buckets). */
+export const listBucketsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ buckets: z.array(Bucket), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_bucket` (POST /infra/storage/buckets). */
+export const createBucketSchemas = {
+  body: z.object({
+    name: BucketName,
+    visibility: z.enum(["private", "public"]).default("private"),
+    description: z.string().max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": Bucket,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_bucket` (GET /infra/storage/buckets/{bucketId}). */
+export const getBucketSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+  }),
+  responses: {
+    "200": Bucket,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `delete_bucket` (DELETE /infra/storage/buckets/{bucketId}). */
+export const deleteBucketSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+  }),
+  responses: {
+    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_objects` (GET /infra/storage/buckets/{bucketId}/objects). */
+export const listObjectsSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+  }),
+  query: z.object({
+    prefix: z.string().max(1024).regex(new RegExp("^[^\\x00-\\x1f]*$", "u")).optional(),
+    delimiter: z.string().min(1).max(16).regex(new RegExp("^[^\\x00-\\x1f]+$", "u")).optional(),
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(1000)).default(100),
+    cursor: z.string().max(8192).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({
+      objects: z.array(StoredObject),
+      common_prefixes: z.array(z.string()),
+      next_cursor: z.union([z.string(), z.null()]),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_object` (GET /infra/storage/buckets/{bucketId}/objects/{object_key_path}). */
+export const getObjectSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+    object_key_path: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(
+        new RegExp(
+          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          "u",
+        ),
+      ),
+  }),
+  headers: z.object({ range: z.string().optional() }),
+  responses: {
+    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "206": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "416": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `put_object` (PUT /infra/storage/buckets/{bucketId}/objects/{object_key_path}). */
+export const putObjectSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+    object_key_path: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(
+        new RegExp(
+          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          "u",
+        ),
+      ),
+  }),
+  body: z.custom(isUpload, { message: "must be a file" }),
+  responses: {
+    "200": StoredObject,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `delete_object` (DELETE /infra/storage/buckets/{bucketId}/objects/{object_key_path}). */
+export const deleteObjectSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+    object_key_path: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(
+        new RegExp(
+          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          "u",
+        ),
+      ),
+  }),
+  responses: {
+    "200": z.object({ bucket_id: RecordId, key: z.string(), deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_signed_url` (POST /infra/storage/buckets/{bucketId}/signed-url). */
+export const createSignedUrlSchemas = {
+  path: z.object({
+    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
+  }),
+  body: z.object({
+    key: ObjectKey,
+    method: z.enum(["GET", "PUT"]),
+    expires_in: z.int().gte(1).lte(604800).default(3600),
+    content_type: ObjectMediaType.optional(),
+  }),
+  responses: {
+    "200": z.object({
+      url: z.string(),
+      method: z.enum(["GET", "PUT"]),
+      expires_at: z.iso.datetime({ offset: true }),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_signed_object` (GET /infra/storage/signed/{token}). */
+export const getSignedObjectSchemas = {
+  path: z.object({ token: z.string().min(43).max(43).regex(new RegExp("^[A-Za-z0-9_-]+$", "u")) }),
+  query: z.object({
+    expires: z.preprocess(coerce.number, z.int().gte(0).lte(99999999999)),
+    p: z.guid(),
+    b: z.guid(),
+    k: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(
+        new RegExp(
+          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          "u",
+        ),
+      ),
+    m: z.enum(["GET", "PUT"]),
+  }),
+  headers: z.object({ range: z.string().optional() }),
+  responses: {
+    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "206": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "400": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "416": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `put_signed_object` (PUT /infra/storage/signed/{token}). */
+export const putSignedObjectSchemas = {
+  path: z.object({ token: z.string().min(43).max(43).regex(new RegExp("^[A-Za-z0-9_-]+$", "u")) }),
+  query: z.object({
+    expires: z.preprocess(coerce.number, z.int().gte(0).lte(99999999999)),
+    p: z.guid(),
+    b: z.guid(),
+    k: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(
+        new RegExp(
+          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+          "u",
+        ),
+      ),
+    m: z.enum(["GET", "PUT"]),
+    ct: z
+      .string()
+      .min(3)
+      .max(255)
+      .regex(
+        new RegExp(
+          '^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\x00-\\x1f]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+          "u",
+        ),
+      )
+      .optional(),
+  }),
+  body: z.custom(isUpload, { message: "must be a file" }),
+  responses: {
+    "200": StoredObject,
+    "400": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_webhooks` (GET /infra/webhooks). */
+export const listWebhooksSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    enabled: z.preprocess(coerce.boolean, z.boolean()).optional(),
+  }),
+  responses: {
+    "200": z.object({ webhooks: z.array(Webhook), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_webhook` (POST /infra/webhooks). */
+export const createWebhookSchemas = {
+  body: WebhookInput,
+  responses: {
+    "200": CreatedWebhook,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `publish_event` (POST /infra/webhooks/publish). */
+export const publishEventSchemas = {
+  body: z.object({ topic: Topic, data: z.unknown().refine((v) => v !== undefined, "Required") }),
+  responses: {
+    "200": z.object({
+      event_id: RecordId,
+      topic: z.string(),
+      deliveries: z.int().gte(-2147483648).lte(2147483647),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_webhook` (GET /infra/webhooks/{webhook_id}). */
+export const getWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  responses: {
+    "200": Webhook,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `delete_webhook` (DELETE /infra/webhooks/{webhook_id}). */
+export const deleteWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  responses: {
+    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `update_webhook` (PATCH /infra/webhooks/{webhook_id}). */
+export const updateWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  body: z.object({
+    name: DisplayName.optional(),
+    url: WebhookUrl.optional(),
+    topics: z.array(TopicPattern).min(1).max(20).optional(),
+    secret: SigningSecret.optional(),
+    enabled: z.boolean().optional(),
+  }),
+  responses: {
+    "200": Webhook,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_webhook_deliveries` (GET /infra/webhooks/{webhook_id}/deliveries). */
+export const listWebhookDeliveriesSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({ deliveries: z.array(WebhookDelivery), next_cursor: z.union([z.string(), z.null()]) }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `retry_webhook_delivery` (POST /infra/webhooks/{webhook_id}/deliveries/{delivery_id}/retry). */
+export const retryWebhookDeliverySchemas = {
+  path: z.object({ webhook_id: z.guid(), delivery_id: z.guid() }),
+  responses: {
+    "200": z.object({
+      id: RecordId,
+      status: z.enum(["pending", "delivering", "succeeded", "failed"]),
+      http_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+      retry_count: z.int().gte(-2147483648).lte(2147483647),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `test_webhook` (POST /infra/webhooks/{webhook_id}/test). */
+export const testWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  responses: {
+    "200": z.object({
+      status: z.int().gte(-2147483648).lte(2147483647),
+      duration_ms: z.int().gte(-2147483648).lte(2147483647),
+      response_snippet: z.string(),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `list_workflow_blueprints` (GET /infra/workflows/blueprints). */
+export const listWorkflowBlueprintsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": z.object({
+      blueprints: z.array(
+        z.object({ id: RecordId, name: z.string(), created_at: z.iso.datetime({ offset: true }) }),
+      ),
+      next_cursor: z.union([z.string(), z.null()]),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `create_workflow_blueprint` (POST /infra/workflows/blueprints). */
+export const createWorkflowBlueprintSchemas = {
+  body: z.object({
+    name: z.string().min(1).max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+    description: z.string().max(2000).optional(),
+    steps: z.array(WorkflowStep).min(1).max(50),
+    max_duration_sec: z.int().gte(1).lte(604800).default(86400),
+  }),
+  responses: {
+    "200": WorkflowBlueprint,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "403": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `trigger_workflow` (POST /infra/workflows/blueprints/{blueprint_id}/trigger). */
+export const triggerWorkflowSchemas = {
+  path: z.object({ blueprint_id: z.guid() }),
+  body: z.object({
+    input_data: z.looseObject({}).optional(),
+    idempotency_key: z.string().min(1).max(255).optional(),
+  }),
+  responses: {
+    "200": ExecutionStarted,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `get_workflow_execution` (GET /infra/workflows/executions/{execution_id}). */
+export const getWorkflowExecutionSchemas = {
+  path: z.object({ execution_id: z.guid() }),
+  responses: {
+    "200": WorkflowExecution,
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `cancel_workflow_execution` (POST /infra/workflows/executions/{execution_id}/cancel). */
+export const cancelWorkflowExecutionSchemas = {
+  path: z.object({ execution_id: z.guid() }),
+  responses: {
+    "200": z.object({
+      id: RecordId,
+      status: z.enum(["cancelled"]),
+      cancelled_at: z.iso.datetime({ offset: true }),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `resume_workflow_execution` (POST /infra/workflows/executions/{execution_id}/resume). */
+export const resumeWorkflowExecutionSchemas = {
+  path: z.object({ execution_id: z.guid() }),
+  body: z.object({ step_id: StepId.optional(), override_output: z.looseObject({}).optional() }),
+  responses: {
+    "200": z.object({
+      id: RecordId,
+      status: z.enum(["running", "completed", "failed", "cancelled", "timed_out"]),
+      resumed_at: z.iso.datetime({ offset: true }),
+    }),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+    "402": ErrorEnvelope,
+    "404": ErrorEnvelope,
+    "409": ErrorEnvelope,
+    "413": ErrorEnvelope,
+    "415": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `llms_txt` (GET /llms.txt). */
+export const llmsTxtSchemas = {
+  responses: {
+    "200": z.string(),
+    "401": ErrorEnvelope,
+  },
+};
+
 /** Request and response schemas of `mcp` (POST /mcp). */
 export const mcpSchemas = {
   headers: z.object({
@@ -1541,133 +2287,6 @@ export const mcpSchemas = {
     "401": ErrorEnvelope,
     "406": JsonRpcError,
     "415": JsonRpcError,
-  },
-};
-
-/** Request and response schemas of `list_media_assets` (GET /media/assets). */
-export const listMediaAssetsSchemas = {
-  query: z.object({
-    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
-    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
-    media_type: z.enum(["image", "video"]).optional(),
-  }),
-  responses: {
-    "200": z.object({ assets: z.array(MediaAsset), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `upload_media_asset` (POST /media/assets). */
-export const uploadMediaAssetSchemas = {
-  body: z.object({
-    file: z.custom(isUpload, { message: "must be a file" }),
-    visibility: z.enum(["private", "public"]).optional(),
-    metadata: z.string().optional(),
-  }),
-  responses: {
-    "201": MediaAsset,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-    "422": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `get_media_asset` (GET /media/assets/{assetId}). */
-export const getMediaAssetSchemas = {
-  path: z.object({ assetId: z.guid() }),
-  responses: {
-    "200": MediaAsset,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `delete_media_asset` (DELETE /media/assets/{assetId}). */
-export const deleteMediaAssetSchemas = {
-  path: z.object({ assetId: z.guid() }),
-  responses: {
-    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `get_media_asset_content` (GET /media/assets/{assetId}/content). */
-export const getMediaAssetContentSchemas = {
-  path: z.object({ assetId: z.guid() }),
-  responses: {
-    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `transform_media_image` (POST /media/assets/{assetId}/transform/image). */
-export const transformMediaImageSchemas = {
-  path: z.object({ assetId: z.guid() }),
-  body: ImageTransformInput,
-  responses: {
-    "201": AssetVariant,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-    "422": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `transform_media_video` (POST /media/assets/{assetId}/transform/video). */
-export const transformMediaVideoSchemas = {
-  path: z.object({ assetId: z.guid() }),
-  body: VideoTransformInput,
-  responses: {
-    "202": z.object({ job_id: RecordId, variants: z.array(AssetVariant) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `list_media_variants` (GET /media/assets/{assetId}/variants). */
-export const listMediaVariantsSchemas = {
-  path: z.object({ assetId: z.guid() }),
-  responses: {
-    "200": z.object({ variants: z.array(AssetVariant) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `get_media_variant_content` (GET /media/assets/{assetId}/variants/{variantId}/content). */
-export const getMediaVariantContentSchemas = {
-  path: z.object({ assetId: z.guid(), variantId: z.guid() }),
-  responses: {
-    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
   },
 };
 
@@ -1696,7 +2315,7 @@ export const listOrganizationsSchemas = {
 export const createOrganizationSchemas = {
   body: OrganizationInput,
   responses: {
-    "201": Organization,
+    "200": Organization,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "415": ErrorEnvelope,
@@ -1761,7 +2380,7 @@ export const addMemberSchemas = {
   path: z.object({ org_id: z.guid() }),
   body: MemberInput,
   responses: {
-    "201": Member,
+    "200": Member,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "403": ErrorEnvelope,
@@ -1825,7 +2444,7 @@ export const createProjectSchemas = {
     initial_tokens: z.int().gte(0).lte(1000000000000).default(100000),
   }),
   responses: {
-    "201": Project,
+    "200": Project,
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "403": ErrorEnvelope,
@@ -1976,379 +2595,6 @@ export const releaseProjectTokensSchemas = {
   },
 };
 
-/** Request and response schemas of `cms_estimate` (GET /sketches/cms/{key}/estimate). */
-export const cmsEstimateSchemas = {
-  path: z.object({
-    key: z
-      .string()
-      .min(1)
-      .max(512)
-      .regex(
-        new RegExp(
-          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
-          "u",
-        ),
-      ),
-  }),
-  query: z.object({ item: z.string().min(1).max(256) }),
-  responses: {
-    "200": z.object({ key: z.string(), item: z.string(), estimated_count: z.int() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `cms_increment` (POST /sketches/cms/{key}/increment). */
-export const cmsIncrementSchemas = {
-  path: z.object({
-    key: z
-      .string()
-      .min(1)
-      .max(512)
-      .regex(
-        new RegExp(
-          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
-          "u",
-        ),
-      ),
-  }),
-  body: z.object({
-    elements: z
-      .array(z.object({ item: SketchElement, count: z.int().gte(1).lte(1000000000).default(1) }))
-      .min(1)
-      .max(1000),
-  }),
-  responses: {
-    "200": z.object({ key: z.string(), updated: z.boolean() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `hll_merge` (POST /sketches/hll/merge). */
-export const hllMergeSchemas = {
-  body: z.object({ dest_key: KvKey, source_keys: z.array(KvKey).min(1).max(100) }),
-  responses: {
-    "200": z.object({ dest_key: z.string(), count: z.int() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `hll_add` (POST /sketches/hll/{key}/add). */
-export const hllAddSchemas = {
-  path: z.object({
-    key: z
-      .string()
-      .min(1)
-      .max(512)
-      .regex(
-        new RegExp(
-          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
-          "u",
-        ),
-      ),
-  }),
-  body: z.object({ elements: z.array(SketchElement).min(1).max(1000) }),
-  responses: {
-    "200": z.object({ key: z.string(), updated: z.boolean() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `hll_count` (GET /sketches/hll/{key}/count). */
-export const hllCountSchemas = {
-  path: z.object({
-    key: z
-      .string()
-      .min(1)
-      .max(512)
-      .regex(
-        new RegExp(
-          "^(?:[^\\u0000-\\u001F\\u007F]*[^.\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*|\\.{3,})$",
-          "u",
-        ),
-      ),
-  }),
-  responses: {
-    "200": z.object({ key: z.string(), count: z.int() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `list_buckets` (GET /storage/buckets). */
-export const listBucketsSchemas = {
-  query: z.object({
-    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
-    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
-  }),
-  responses: {
-    "200": z.object({ buckets: z.array(Bucket), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `create_bucket` (POST /storage/buckets). */
-export const createBucketSchemas = {
-  body: z.object({
-    name: BucketName,
-    visibility: z.enum(["private", "public"]).default("private"),
-    description: z.string().max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
-  }),
-  responses: {
-    "201": Bucket,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `get_bucket` (GET /storage/buckets/{bucketId}). */
-export const getBucketSchemas = {
-  path: z.object({
-    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
-  }),
-  responses: {
-    "200": Bucket,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `delete_bucket` (DELETE /storage/buckets/{bucketId}). */
-export const deleteBucketSchemas = {
-  path: z.object({
-    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
-  }),
-  responses: {
-    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `list_objects` (GET /storage/buckets/{bucketId}/objects). */
-export const listObjectsSchemas = {
-  path: z.object({
-    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
-  }),
-  query: z.object({
-    prefix: z.string().max(1024).regex(new RegExp("^[^\\x00-\\x1f]*$", "u")).optional(),
-    delimiter: z.string().min(1).max(16).regex(new RegExp("^[^\\x00-\\x1f]+$", "u")).optional(),
-    limit: z.preprocess(coerce.number, z.int().gte(1).lte(1000)).default(100),
-    cursor: z.string().max(8192).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
-  }),
-  responses: {
-    "200": z.object({
-      objects: z.array(StoredObject),
-      common_prefixes: z.array(z.string()),
-      next_cursor: z.union([z.string(), z.null()]),
-    }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `get_object` (GET /storage/buckets/{bucketId}/objects/{object_key_path}). */
-export const getObjectSchemas = {
-  path: z.object({
-    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
-    object_key_path: z
-      .string()
-      .min(1)
-      .max(1024)
-      .regex(
-        new RegExp(
-          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
-          "u",
-        ),
-      ),
-  }),
-  headers: z.object({ range: z.string().optional() }),
-  responses: {
-    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "206": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "416": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `put_object` (PUT /storage/buckets/{bucketId}/objects/{object_key_path}). */
-export const putObjectSchemas = {
-  path: z.object({
-    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
-    object_key_path: z
-      .string()
-      .min(1)
-      .max(1024)
-      .regex(
-        new RegExp(
-          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
-          "u",
-        ),
-      ),
-  }),
-  body: z.custom(isUpload, { message: "must be a file" }),
-  responses: {
-    "200": StoredObject,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "413": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `delete_object` (DELETE /storage/buckets/{bucketId}/objects/{object_key_path}). */
-export const deleteObjectSchemas = {
-  path: z.object({
-    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
-    object_key_path: z
-      .string()
-      .min(1)
-      .max(1024)
-      .regex(
-        new RegExp(
-          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
-          "u",
-        ),
-      ),
-  }),
-  responses: {
-    "200": z.object({ bucket_id: RecordId, key: z.string(), deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `create_signed_url` (POST /storage/buckets/{bucketId}/signed-url). */
-export const createSignedUrlSchemas = {
-  path: z.object({
-    bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
-  }),
-  body: z.object({
-    key: ObjectKey,
-    method: z.enum(["GET", "PUT"]),
-    expires_in: z.int().gte(1).lte(604800).default(3600),
-    content_type: ObjectMediaType.optional(),
-  }),
-  responses: {
-    "200": z.object({
-      url: z.string(),
-      method: z.enum(["GET", "PUT"]),
-      expires_at: z.iso.datetime({ offset: true }),
-    }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `get_signed_object` (GET /storage/signed/{token}). */
-export const getSignedObjectSchemas = {
-  path: z.object({ token: z.string().min(43).max(43).regex(new RegExp("^[A-Za-z0-9_-]+$", "u")) }),
-  query: z.object({
-    expires: z.preprocess(coerce.number, z.int().gte(0).lte(99999999999)),
-    p: z.guid(),
-    b: z.guid(),
-    k: z
-      .string()
-      .min(1)
-      .max(1024)
-      .regex(
-        new RegExp(
-          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
-          "u",
-        ),
-      ),
-    m: z.enum(["GET", "PUT"]),
-  }),
-  headers: z.object({ range: z.string().optional() }),
-  responses: {
-    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "206": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "416": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `put_signed_object` (PUT /storage/signed/{token}). */
-export const putSignedObjectSchemas = {
-  path: z.object({ token: z.string().min(43).max(43).regex(new RegExp("^[A-Za-z0-9_-]+$", "u")) }),
-  query: z.object({
-    expires: z.preprocess(coerce.number, z.int().gte(0).lte(99999999999)),
-    p: z.guid(),
-    b: z.guid(),
-    k: z
-      .string()
-      .min(1)
-      .max(1024)
-      .regex(
-        new RegExp(
-          "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
-          "u",
-        ),
-      ),
-    m: z.enum(["GET", "PUT"]),
-    ct: z
-      .string()
-      .min(3)
-      .max(255)
-      .regex(
-        new RegExp(
-          '^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\x00-\\x1f]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
-          "u",
-        ),
-      )
-      .optional(),
-  }),
-  body: z.custom(isUpload, { message: "must be a file" }),
-  responses: {
-    "200": StoredObject,
-    "400": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "413": ErrorEnvelope,
-  },
-};
-
 /** Request and response schemas of `get_tokens` (GET /tokens). */
 export const getTokensSchemas = {
   responses: {
@@ -2365,253 +2611,5 @@ export const listAiModelsV1Schemas = {
     "400": ErrorEnvelope,
     "401": ErrorEnvelope,
     "402": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `list_webhooks` (GET /webhooks). */
-export const listWebhooksSchemas = {
-  query: z.object({
-    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
-    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
-    enabled: z.preprocess(coerce.boolean, z.boolean()).optional(),
-  }),
-  responses: {
-    "200": z.object({ webhooks: z.array(Webhook), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `create_webhook` (POST /webhooks). */
-export const createWebhookSchemas = {
-  body: WebhookInput,
-  responses: {
-    "201": CreatedWebhook,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `publish_event` (POST /webhooks/publish). */
-export const publishEventSchemas = {
-  body: z.object({ topic: Topic, data: z.unknown().refine((v) => v !== undefined, "Required") }),
-  responses: {
-    "202": z.object({
-      event_id: RecordId,
-      topic: z.string(),
-      deliveries: z.int().gte(-2147483648).lte(2147483647),
-    }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `get_webhook` (GET /webhooks/{webhook_id}). */
-export const getWebhookSchemas = {
-  path: z.object({ webhook_id: z.guid() }),
-  responses: {
-    "200": Webhook,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `delete_webhook` (DELETE /webhooks/{webhook_id}). */
-export const deleteWebhookSchemas = {
-  path: z.object({ webhook_id: z.guid() }),
-  responses: {
-    "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `update_webhook` (PATCH /webhooks/{webhook_id}). */
-export const updateWebhookSchemas = {
-  path: z.object({ webhook_id: z.guid() }),
-  body: z.object({
-    name: DisplayName.optional(),
-    url: WebhookUrl.optional(),
-    topics: z.array(TopicPattern).min(1).max(20).optional(),
-    secret: SigningSecret.optional(),
-    enabled: z.boolean().optional(),
-  }),
-  responses: {
-    "200": Webhook,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `list_webhook_deliveries` (GET /webhooks/{webhook_id}/deliveries). */
-export const listWebhookDeliveriesSchemas = {
-  path: z.object({ webhook_id: z.guid() }),
-  query: z.object({
-    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
-    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
-  }),
-  responses: {
-    "200": z.object({ deliveries: z.array(WebhookDelivery), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `retry_webhook_delivery` (POST /webhooks/{webhook_id}/deliveries/{delivery_id}/retry). */
-export const retryWebhookDeliverySchemas = {
-  path: z.object({ webhook_id: z.guid(), delivery_id: z.guid() }),
-  responses: {
-    "200": z.object({
-      id: RecordId,
-      status: z.enum(["pending", "delivering", "succeeded", "failed"]),
-      http_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
-      retry_count: z.int().gte(-2147483648).lte(2147483647),
-    }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `test_webhook` (POST /webhooks/{webhook_id}/test). */
-export const testWebhookSchemas = {
-  path: z.object({ webhook_id: z.guid() }),
-  responses: {
-    "200": z.object({
-      status: z.int().gte(-2147483648).lte(2147483647),
-      duration_ms: z.int().gte(-2147483648).lte(2147483647),
-      response_snippet: z.string(),
-    }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `list_workflow_blueprints` (GET /workflows/blueprints). */
-export const listWorkflowBlueprintsSchemas = {
-  query: z.object({
-    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(50),
-    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
-  }),
-  responses: {
-    "200": z.object({
-      blueprints: z.array(
-        z.object({ id: RecordId, name: z.string(), created_at: z.iso.datetime({ offset: true }) }),
-      ),
-      next_cursor: z.union([z.string(), z.null()]),
-    }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `create_workflow_blueprint` (POST /workflows/blueprints). */
-export const createWorkflowBlueprintSchemas = {
-  body: z.object({
-    name: z.string().min(1).max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
-    description: z.string().max(2000).optional(),
-    steps: z.array(WorkflowStep).min(1).max(50),
-    max_duration_sec: z.int().gte(1).lte(604800).default(86400),
-  }),
-  responses: {
-    "201": WorkflowBlueprint,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `trigger_workflow` (POST /workflows/blueprints/{blueprint_id}/trigger). */
-export const triggerWorkflowSchemas = {
-  path: z.object({ blueprint_id: z.guid() }),
-  body: z.object({
-    input_data: z.looseObject({}).optional(),
-    idempotency_key: z.string().min(1).max(255).optional(),
-  }),
-  responses: {
-    "200": ExecutionStarted,
-    "202": ExecutionStarted,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `get_workflow_execution` (GET /workflows/executions/{execution_id}). */
-export const getWorkflowExecutionSchemas = {
-  path: z.object({ execution_id: z.guid() }),
-  responses: {
-    "200": WorkflowExecution,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `cancel_workflow_execution` (POST /workflows/executions/{execution_id}/cancel). */
-export const cancelWorkflowExecutionSchemas = {
-  path: z.object({ execution_id: z.guid() }),
-  responses: {
-    "200": z.object({
-      id: RecordId,
-      status: z.enum(["cancelled"]),
-      cancelled_at: z.iso.datetime({ offset: true }),
-    }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
-  },
-};
-
-/** Request and response schemas of `resume_workflow_execution` (POST /workflows/executions/{execution_id}/resume). */
-export const resumeWorkflowExecutionSchemas = {
-  path: z.object({ execution_id: z.guid() }),
-  body: z.object({ step_id: StepId.optional(), override_output: z.looseObject({}).optional() }),
-  responses: {
-    "200": z.object({
-      id: RecordId,
-      status: z.enum(["running", "completed", "failed", "cancelled", "timed_out"]),
-      resumed_at: z.iso.datetime({ offset: true }),
-    }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
   },
 };

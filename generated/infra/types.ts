@@ -179,7 +179,7 @@ export type CronTrigger = {
 /** A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`. */
 export type JobQueueName = string;
 
-/** Waits in `queue` for a consumer to claim it (`POST /jobs/claim`) and ack it; takes no handler. */
+/** Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler. */
 export type QueueTrigger = {
   type: "queue";
   queue: JobQueueName;
@@ -1057,6 +1057,39 @@ export type WorkflowExecution = {
   steps: Array<WorkflowStepState>;
 };
 
+/** Validated input of `create_api_key`. */
+export interface CreateApiKeyInput {
+  body: {
+    project_id: RecordId;
+    name: DisplayName;
+  };
+}
+
+/** Every response `create_api_key` may return. */
+export type CreateApiKeyResponse =
+  | { status: 200; body: CreatedApiKey }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `revoke_api_key`. */
+export interface RevokeApiKeyInput {
+  path: {
+    key_id: RecordId;
+  };
+}
+
+/** Every response `revoke_api_key` may return. */
+export type RevokeApiKeyResponse =
+  | { status: 200; body: ApiKey }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
 /** Validated input of `list_ai_models`. */
 export interface ListAiModelsInput {}
 
@@ -1080,39 +1113,6 @@ export type GetAiModelResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `create_api_key`. */
-export interface CreateApiKeyInput {
-  body: {
-    project_id: RecordId;
-    name: DisplayName;
-  };
-}
-
-/** Every response `create_api_key` may return. */
-export type CreateApiKeyResponse =
-  | { status: 201; body: CreatedApiKey }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
-
-/** Validated input of `revoke_api_key`. */
-export interface RevokeApiKeyInput {
-  path: {
-    key_id: RecordId;
-  };
-}
-
-/** Every response `revoke_api_key` may return. */
-export type RevokeApiKeyResponse =
-  | { status: 200; body: ApiKey }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope };
 
 /** Validated input of `channel_publish_batch`. */
@@ -1275,8 +1275,7 @@ export interface CreateJobInput {
 
 /** Every response `create_job` may return. */
 export type CreateJobResponse =
-  | { status: 200; body: Job }
-  | { status: 201; body: CreatedJob }
+  | { status: 200; body: CreatedJob | Job; headers?: { "Idempotent-Replayed"?: "true" } }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -1461,7 +1460,7 @@ export interface TriggerJobInput {
 /** Every response `trigger_job` may return. */
 export type TriggerJobResponse =
   | {
-      status: 202;
+      status: 200;
       body: {
         job_id: RecordId;
         run_id: RecordId;
@@ -1744,7 +1743,7 @@ export interface UploadMediaAssetInput {
 
 /** Every response `upload_media_asset` may return. */
 export type UploadMediaAssetResponse =
-  | { status: 201; body: MediaAsset }
+  | { status: 200; body: MediaAsset }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -1813,7 +1812,7 @@ export interface TransformMediaImageInput {
 
 /** Every response `transform_media_image` may return. */
 export type TransformMediaImageResponse =
-  | { status: 201; body: AssetVariant }
+  | { status: 200; body: AssetVariant }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -1834,7 +1833,7 @@ export interface TransformMediaVideoInput {
 /** Every response `transform_media_video` may return. */
 export type TransformMediaVideoResponse =
   | {
-      status: 202;
+      status: 200;
       body: {
         /** The encoding request's id (each variant's `job_id`). */
         job_id: RecordId;
@@ -1885,426 +1884,6 @@ export type GetMediaVariantContentResponse =
   | { status: 402; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope };
-
-/** Validated input of `list_organizations`. */
-export interface ListOrganizationsInput {
-  query: {
-    /** Records per page, 1 to 100. */
-    limit: number;
-    /** `next_cursor` of the previous page; absent for the first page. */
-    cursor?: string;
-  };
-}
-
-/** Every response `list_organizations` may return. */
-export type ListOrganizationsResponse =
-  | {
-      status: 200;
-      body: {
-        organizations: Array<Organization>;
-        next_cursor: string | null;
-      };
-    }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope };
-
-/** Validated input of `create_organization`. */
-export interface CreateOrganizationInput {
-  body: OrganizationInput;
-}
-
-/** Every response `create_organization` may return. */
-export type CreateOrganizationResponse =
-  | { status: 201; body: Organization }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
-
-/** Validated input of `get_organization`. */
-export interface GetOrganizationInput {
-  path: {
-    org_id: RecordId;
-  };
-}
-
-/** Every response `get_organization` may return. */
-export type GetOrganizationResponse =
-  | { status: 200; body: Organization }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `delete_organization`. */
-export interface DeleteOrganizationInput {
-  path: {
-    org_id: RecordId;
-  };
-}
-
-/** Every response `delete_organization` may return. */
-export type DeleteOrganizationResponse =
-  | {
-      status: 200;
-      body: {
-        id: RecordId;
-        deleted: true;
-      };
-    }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `update_organization`. */
-export interface UpdateOrganizationInput {
-  path: {
-    org_id: RecordId;
-  };
-  body: OrganizationInput;
-}
-
-/** Every response `update_organization` may return. */
-export type UpdateOrganizationResponse =
-  | { status: 200; body: Organization }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
-
-/** Validated input of `list_members`. */
-export interface ListMembersInput {
-  path: {
-    org_id: RecordId;
-  };
-  query: {
-    /** Records per page, 1 to 100. */
-    limit: number;
-    /** `next_cursor` of the previous page; absent for the first page. */
-    cursor?: string;
-  };
-}
-
-/** Every response `list_members` may return. */
-export type ListMembersResponse =
-  | {
-      status: 200;
-      body: {
-        members: Array<Member>;
-        next_cursor: string | null;
-      };
-    }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `add_member`. */
-export interface AddMemberInput {
-  path: {
-    org_id: RecordId;
-  };
-  body: MemberInput;
-}
-
-/** Every response `add_member` may return. */
-export type AddMemberResponse =
-  | { status: 201; body: Member }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
-
-/** Validated input of `remove_member`. */
-export interface RemoveMemberInput {
-  path: {
-    org_id: RecordId;
-    user_id: RecordId;
-  };
-}
-
-/** Every response `remove_member` may return. */
-export type RemoveMemberResponse =
-  | {
-      status: 200;
-      body: {
-        user_id: RecordId;
-        removed: true;
-      };
-    }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope };
-
-/** Validated input of `update_member`. */
-export interface UpdateMemberInput {
-  path: {
-    org_id: RecordId;
-    user_id: RecordId;
-  };
-  body: {
-    role: AssignableRole;
-  };
-}
-
-/** Every response `update_member` may return. */
-export type UpdateMemberResponse =
-  | { status: 200; body: Member }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
-
-/** Validated input of `list_projects`. */
-export interface ListProjectsInput {
-  path: {
-    org_id: RecordId;
-  };
-  query: {
-    /** Records per page, 1 to 100. */
-    limit: number;
-    /** `next_cursor` of the previous page; absent for the first page. */
-    cursor?: string;
-  };
-}
-
-/** Every response `list_projects` may return. */
-export type ListProjectsResponse =
-  | {
-      status: 200;
-      body: {
-        projects: Array<Project>;
-        next_cursor: string | null;
-      };
-    }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `create_project`. */
-export interface CreateProjectInput {
-  path: {
-    org_id: RecordId;
-  };
-  body: {
-    name: DisplayName;
-    description?: string;
-    initial_tokens: number;
-  };
-}
-
-/** Every response `create_project` may return. */
-export type CreateProjectResponse =
-  | { status: 201; body: Project }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
-
-/** Validated input of `get_organization_tokens`. */
-export interface GetOrganizationTokensInput {
-  path: {
-    org_id: RecordId;
-  };
-}
-
-/** Every response `get_organization_tokens` may return. */
-export type GetOrganizationTokensResponse =
-  | { status: 200; body: OrganizationTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `grant_organization_tokens`. */
-export interface GrantOrganizationTokensInput {
-  path: {
-    org_id: RecordId;
-  };
-  body: {
-    amount: TokenAmount;
-    note?: string;
-  };
-}
-
-/** Every response `grant_organization_tokens` may return. */
-export type GrantOrganizationTokensResponse =
-  | { status: 200; body: OrganizationTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
-
-/** Validated input of `list_token_ledger`. */
-export interface ListTokenLedgerInput {
-  path: {
-    org_id: RecordId;
-  };
-  query: {
-    /** Records per page, 1 to 100. */
-    limit: number;
-    /** `next_cursor` of the previous page; absent for the first page. */
-    cursor?: string;
-  };
-}
-
-/** Every response `list_token_ledger` may return. */
-export type ListTokenLedgerResponse =
-  | {
-      status: 200;
-      body: {
-        entries: Array<LedgerEntry>;
-        next_cursor: string | null;
-      };
-    }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `transfer_organization`. */
-export interface TransferOrganizationInput {
-  path: {
-    org_id: RecordId;
-  };
-  body: {
-    user_id: RecordId;
-  };
-}
-
-/** Every response `transfer_organization` may return. */
-export type TransferOrganizationResponse =
-  | { status: 200; body: Organization }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
-
-/** Validated input of `get_project`. */
-export interface GetProjectInput {
-  path: {
-    project_id: RecordId;
-  };
-}
-
-/** Every response `get_project` may return. */
-export type GetProjectResponse =
-  | { status: 200; body: Project }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `delete_project`. */
-export interface DeleteProjectInput {
-  path: {
-    project_id: RecordId;
-  };
-}
-
-/** Every response `delete_project` may return. */
-export type DeleteProjectResponse =
-  | {
-      status: 200;
-      body: {
-        id: RecordId;
-        deleted: true;
-      };
-    }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `list_api_keys`. */
-export interface ListApiKeysInput {
-  path: {
-    project_id: RecordId;
-  };
-  query: {
-    /** Records per page, 1 to 100. */
-    limit: number;
-    /** `next_cursor` of the previous page; absent for the first page. */
-    cursor?: string;
-  };
-}
-
-/** Every response `list_api_keys` may return. */
-export type ListApiKeysResponse =
-  | {
-      status: 200;
-      body: {
-        api_keys: Array<ApiKey>;
-        next_cursor: string | null;
-      };
-    }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `get_project_tokens`. */
-export interface GetProjectTokensInput {
-  path: {
-    project_id: RecordId;
-  };
-}
-
-/** Every response `get_project_tokens` may return. */
-export type GetProjectTokensResponse =
-  | { status: 200; body: ProjectTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
-
-/** Validated input of `allocate_project_tokens`. */
-export interface AllocateProjectTokensInput {
-  path: {
-    project_id: RecordId;
-  };
-  body: TokenMove;
-}
-
-/** Every response `allocate_project_tokens` may return. */
-export type AllocateProjectTokensResponse =
-  | { status: 200; body: ProjectTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
-
-/** Validated input of `release_project_tokens`. */
-export interface ReleaseProjectTokensInput {
-  path: {
-    project_id: RecordId;
-  };
-  body: TokenMove;
-}
-
-/** Every response `release_project_tokens` may return. */
-export type ReleaseProjectTokensResponse =
-  | { status: 200; body: ProjectTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `cms_estimate`. */
 export interface CmsEstimateInput {
@@ -2462,7 +2041,7 @@ export interface CreateBucketInput {
 
 /** Every response `create_bucket` may return. */
 export type CreateBucketResponse =
-  | { status: 201; body: Bucket }
+  | { status: 200; body: Bucket }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -2732,25 +2311,6 @@ export type PutSignedObjectResponse =
   | { status: 404; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope };
 
-/** Validated input of `get_tokens`. */
-export interface GetTokensInput {}
-
-/** Every response `get_tokens` may return. */
-export type GetTokensResponse =
-  | { status: 200; body: ProjectTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope };
-
-/** Validated input of `list_ai_models_v1`. */
-export interface ListAiModelsV1Input {}
-
-/** Every response `list_ai_models_v1` may return. */
-export type ListAiModelsV1Response =
-  | { status: 200; body: AiModelList }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
-
 /** Validated input of `list_webhooks`. */
 export interface ListWebhooksInput {
   query: {
@@ -2783,7 +2343,7 @@ export interface CreateWebhookInput {
 
 /** Every response `create_webhook` may return. */
 export type CreateWebhookResponse =
-  | { status: 201; body: CreatedWebhook }
+  | { status: 200; body: CreatedWebhook }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -2803,7 +2363,7 @@ export interface PublishEventInput {
 /** Every response `publish_event` may return. */
 export type PublishEventResponse =
   | {
-      status: 202;
+      status: 200;
       body: {
         event_id: RecordId;
         topic: string;
@@ -2994,7 +2554,7 @@ export interface CreateWorkflowBlueprintInput {
 
 /** Every response `create_workflow_blueprint` may return. */
 export type CreateWorkflowBlueprintResponse =
-  | { status: 201; body: WorkflowBlueprint }
+  | { status: 200; body: WorkflowBlueprint }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -3018,8 +2578,7 @@ export interface TriggerWorkflowInput {
 
 /** Every response `trigger_workflow` may return. */
 export type TriggerWorkflowResponse =
-  | { status: 200; body: ExecutionStarted }
-  | { status: 202; body: ExecutionStarted }
+  | { status: 200; body: ExecutionStarted; headers?: { "Idempotent-Replayed"?: "true" } }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -3097,43 +2656,449 @@ export type ResumeWorkflowExecutionResponse =
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
-/**
- * The operations tagged "AI": what one handler file implements.
- *
- * The model catalog (API key).
- */
-export interface InfraAiHandlers {
-  /**
-   * List AI models
-   *
-   * Every model in the catalog, ordered by id (the whole catalog, no paging).
-   *
-   * GET /ai/models
-   */
-  list_ai_models: (input: ListAiModelsInput, ctx: Context) => Promise<ListAiModelsResponse>;
-  /**
-   * Get an AI model
-   *
-   * One model; 404 when the catalog has no model with this id.
-   *
-   * GET /ai/models/{model_id}
-   */
-  get_ai_model: (input: GetAiModelInput, ctx: Context) => Promise<GetAiModelResponse>;
-  /**
-   * List AI models (OpenAI-compatible alias)
-   *
-   * The same answer as `GET /ai/models`, at the path OpenAI-compatible clients ask for (a
-   * compatibility alias; the credential is still the project key in `X-API-Key`).
-   *
-   * GET /v1/models
-   */
-  list_ai_models_v1: (input: ListAiModelsV1Input, ctx: Context) => Promise<ListAiModelsV1Response>;
+/** Validated input of `list_organizations`. */
+export interface ListOrganizationsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
 }
+
+/** Every response `list_organizations` may return. */
+export type ListOrganizationsResponse =
+  | {
+      status: 200;
+      body: {
+        organizations: Array<Organization>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope };
+
+/** Validated input of `create_organization`. */
+export interface CreateOrganizationInput {
+  body: OrganizationInput;
+}
+
+/** Every response `create_organization` may return. */
+export type CreateOrganizationResponse =
+  | { status: 200; body: Organization }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_organization`. */
+export interface GetOrganizationInput {
+  path: {
+    org_id: RecordId;
+  };
+}
+
+/** Every response `get_organization` may return. */
+export type GetOrganizationResponse =
+  | { status: 200; body: Organization }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `delete_organization`. */
+export interface DeleteOrganizationInput {
+  path: {
+    org_id: RecordId;
+  };
+}
+
+/** Every response `delete_organization` may return. */
+export type DeleteOrganizationResponse =
+  | {
+      status: 200;
+      body: {
+        id: RecordId;
+        deleted: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `update_organization`. */
+export interface UpdateOrganizationInput {
+  path: {
+    org_id: RecordId;
+  };
+  body: OrganizationInput;
+}
+
+/** Every response `update_organization` may return. */
+export type UpdateOrganizationResponse =
+  | { status: 200; body: Organization }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `list_members`. */
+export interface ListMembersInput {
+  path: {
+    org_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_members` may return. */
+export type ListMembersResponse =
+  | {
+      status: 200;
+      body: {
+        members: Array<Member>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `add_member`. */
+export interface AddMemberInput {
+  path: {
+    org_id: RecordId;
+  };
+  body: MemberInput;
+}
+
+/** Every response `add_member` may return. */
+export type AddMemberResponse =
+  | { status: 200; body: Member }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `remove_member`. */
+export interface RemoveMemberInput {
+  path: {
+    org_id: RecordId;
+    user_id: RecordId;
+  };
+}
+
+/** Every response `remove_member` may return. */
+export type RemoveMemberResponse =
+  | {
+      status: 200;
+      body: {
+        user_id: RecordId;
+        removed: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope };
+
+/** Validated input of `update_member`. */
+export interface UpdateMemberInput {
+  path: {
+    org_id: RecordId;
+    user_id: RecordId;
+  };
+  body: {
+    role: AssignableRole;
+  };
+}
+
+/** Every response `update_member` may return. */
+export type UpdateMemberResponse =
+  | { status: 200; body: Member }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `list_projects`. */
+export interface ListProjectsInput {
+  path: {
+    org_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_projects` may return. */
+export type ListProjectsResponse =
+  | {
+      status: 200;
+      body: {
+        projects: Array<Project>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `create_project`. */
+export interface CreateProjectInput {
+  path: {
+    org_id: RecordId;
+  };
+  body: {
+    name: DisplayName;
+    description?: string;
+    initial_tokens: number;
+  };
+}
+
+/** Every response `create_project` may return. */
+export type CreateProjectResponse =
+  | { status: 200; body: Project }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_organization_tokens`. */
+export interface GetOrganizationTokensInput {
+  path: {
+    org_id: RecordId;
+  };
+}
+
+/** Every response `get_organization_tokens` may return. */
+export type GetOrganizationTokensResponse =
+  | { status: 200; body: OrganizationTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `grant_organization_tokens`. */
+export interface GrantOrganizationTokensInput {
+  path: {
+    org_id: RecordId;
+  };
+  body: {
+    amount: TokenAmount;
+    note?: string;
+  };
+}
+
+/** Every response `grant_organization_tokens` may return. */
+export type GrantOrganizationTokensResponse =
+  | { status: 200; body: OrganizationTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `list_token_ledger`. */
+export interface ListTokenLedgerInput {
+  path: {
+    org_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_token_ledger` may return. */
+export type ListTokenLedgerResponse =
+  | {
+      status: 200;
+      body: {
+        entries: Array<LedgerEntry>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `transfer_organization`. */
+export interface TransferOrganizationInput {
+  path: {
+    org_id: RecordId;
+  };
+  body: {
+    user_id: RecordId;
+  };
+}
+
+/** Every response `transfer_organization` may return. */
+export type TransferOrganizationResponse =
+  | { status: 200; body: Organization }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_project`. */
+export interface GetProjectInput {
+  path: {
+    project_id: RecordId;
+  };
+}
+
+/** Every response `get_project` may return. */
+export type GetProjectResponse =
+  | { status: 200; body: Project }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `delete_project`. */
+export interface DeleteProjectInput {
+  path: {
+    project_id: RecordId;
+  };
+}
+
+/** Every response `delete_project` may return. */
+export type DeleteProjectResponse =
+  | {
+      status: 200;
+      body: {
+        id: RecordId;
+        deleted: true;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `list_api_keys`. */
+export interface ListApiKeysInput {
+  path: {
+    project_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_api_keys` may return. */
+export type ListApiKeysResponse =
+  | {
+      status: 200;
+      body: {
+        api_keys: Array<ApiKey>;
+        next_cursor: string | null;
+      };
+    }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `get_project_tokens`. */
+export interface GetProjectTokensInput {
+  path: {
+    project_id: RecordId;
+  };
+}
+
+/** Every response `get_project_tokens` may return. */
+export type GetProjectTokensResponse =
+  | { status: 200; body: ProjectTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope };
+
+/** Validated input of `allocate_project_tokens`. */
+export interface AllocateProjectTokensInput {
+  path: {
+    project_id: RecordId;
+  };
+  body: TokenMove;
+}
+
+/** Every response `allocate_project_tokens` may return. */
+export type AllocateProjectTokensResponse =
+  | { status: 200; body: ProjectTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `release_project_tokens`. */
+export interface ReleaseProjectTokensInput {
+  path: {
+    project_id: RecordId;
+  };
+  body: TokenMove;
+}
+
+/** Every response `release_project_tokens` may return. */
+export type ReleaseProjectTokensResponse =
+  | { status: 200; body: ProjectTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 403; body: ErrorEnvelope }
+  | { status: 404; body: ErrorEnvelope }
+  | { status: 409; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
+
+/** Validated input of `get_tokens`. */
+export interface GetTokensInput {}
+
+/** Every response `get_tokens` may return. */
+export type GetTokensResponse =
+  | { status: 200; body: ProjectTokens }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope };
+
+/** Validated input of `list_ai_models_v1`. */
+export interface ListAiModelsV1Input {}
+
+/** Every response `list_ai_models_v1` may return. */
+export type ListAiModelsV1Response =
+  | { status: 200; body: AiModelList }
+  | { status: 400; body: ErrorEnvelope }
+  | { status: 401; body: ErrorEnvelope }
+  | { status: 402; body: ErrorEnvelope };
 
 /**
  * The operations tagged "API keys": what one handler file implements.
  *
- * Project API keys: minted once, listed by prefix, revoked (bearer).
+ * Project API keys: minted once, listed by prefix, revoked (bearer). `POST /api-keys` is the seed's; listing and revoking are our design, beside it.
  */
 export interface InfraApiKeysHandlers {
   /**
@@ -3163,6 +3128,39 @@ export interface InfraApiKeysHandlers {
 }
 
 /**
+ * The operations tagged "AI": what one handler file implements.
+ *
+ * The model catalog (API key).
+ */
+export interface InfraAiHandlers {
+  /**
+   * List AI models
+   *
+   * Every model in the catalog, ordered by id (the whole catalog, no paging).
+   *
+   * GET /infra/ai/models
+   */
+  list_ai_models: (input: ListAiModelsInput, ctx: Context) => Promise<ListAiModelsResponse>;
+  /**
+   * Get an AI model
+   *
+   * One model; 404 when the catalog has no model with this id.
+   *
+   * GET /infra/ai/models/{model_id}
+   */
+  get_ai_model: (input: GetAiModelInput, ctx: Context) => Promise<GetAiModelResponse>;
+  /**
+   * List AI models (OpenAI-compatible alias)
+   *
+   * The same answer as `GET /infra/ai/models`, at the path OpenAI-compatible clients ask for (a
+   * compatibility alias; the credential is still the project key in `X-API-Key`).
+   *
+   * GET /v1/models
+   */
+  list_ai_models_v1: (input: ListAiModelsV1Input, ctx: Context) => Promise<ListAiModelsV1Response>;
+}
+
+/**
  * The operations tagged "Channels": what one handler file implements.
  *
  * Publish, subscribe (server-sent events), presence, history (API key).
@@ -3173,7 +3171,7 @@ export interface InfraChannelsHandlers {
    *
    * Publishes up to 100 messages to any channels, all or nothing, in order.
    *
-   * POST /channels/publish
+   * POST /infra/channels/publish
    */
   channel_publish_batch: (
     input: ChannelPublishBatchInput,
@@ -3184,7 +3182,7 @@ export interface InfraChannelsHandlers {
    *
    * The latest `limit` messages (before the event id `before`, when given), oldest first.
    *
-   * GET /channels/{channel}/history
+   * GET /infra/channels/{channel}/history
    */
   channel_history: (input: ChannelHistoryInput, ctx: Context) => Promise<ChannelHistoryResponse>;
   /**
@@ -3192,7 +3190,7 @@ export interface InfraChannelsHandlers {
    *
    * Who is subscribed with a `user_id` right now: one entry per user.
    *
-   * GET /channels/{channel}/presence
+   * GET /infra/channels/{channel}/presence
    */
   channel_presence: (input: ChannelPresenceInput, ctx: Context) => Promise<ChannelPresenceResponse>;
   /**
@@ -3200,7 +3198,7 @@ export interface InfraChannelsHandlers {
    *
    * Publishes one message.
    *
-   * POST /channels/{channel}/publish
+   * POST /infra/channels/{channel}/publish
    */
   channel_publish: (input: ChannelPublishInput, ctx: Context) => Promise<ChannelPublishResponse>;
   /**
@@ -3216,7 +3214,7 @@ export interface InfraChannelsHandlers {
    * does); any other client gets the replay after `last_event_id` as a finished stream, so a
    * plain HTTP client can poll without hanging.
    *
-   * GET /channels/{channel}/subscribe
+   * GET /infra/channels/{channel}/subscribe
    */
   channel_subscribe: (input: ChannelSubscribeInput, ctx: Context) => Promise<ChannelSubscribeResponse>;
 }
@@ -3232,15 +3230,16 @@ export interface InfraJobsHandlers {
    *
    * The project's jobs, newest first.
    *
-   * GET /jobs
+   * GET /infra/jobs
    */
   list_jobs: (input: ListJobsInput, ctx: Context) => Promise<ListJobsResponse>;
   /**
    * Create a job
    *
-   * Creates a job; with an `idempotency_key` already used, answers that job (200, no secret).
+   * Creates a job (with its `signing_secret`). With an `idempotency_key` already used, answers
+   * that job instead, without the secret and with `Idempotent-Replayed: true`.
    *
-   * POST /jobs
+   * POST /infra/jobs
    */
   create_job: (input: CreateJobInput, ctx: Context) => Promise<CreateJobResponse>;
   /**
@@ -3249,7 +3248,7 @@ export interface InfraJobsHandlers {
    * Creates 1 to 100 jobs, all or none: one invalid job refuses the batch (400 naming it). Jobs
    * with one idempotency key, in the batch or before it, resolve to one job.
    *
-   * POST /jobs/batch
+   * POST /infra/jobs/batch
    */
   create_jobs_batch: (input: CreateJobsBatchInput, ctx: Context) => Promise<CreateJobsBatchResponse>;
   /**
@@ -3258,7 +3257,7 @@ export interface InfraJobsHandlers {
    * Claims up to `count` ready jobs of a queue, highest priority then oldest first, for
    * `visibility_timeout` seconds: ack them before it ends, or they go back to the queue.
    *
-   * POST /jobs/claim
+   * POST /infra/jobs/claim
    */
   claim_jobs: (input: ClaimJobsInput, ctx: Context) => Promise<ClaimJobsResponse>;
   /**
@@ -3266,7 +3265,7 @@ export interface InfraJobsHandlers {
    *
    * One job.
    *
-   * GET /jobs/{job_id}
+   * GET /infra/jobs/{job_id}
    */
   get_job: (input: GetJobInput, ctx: Context) => Promise<GetJobResponse>;
   /**
@@ -3274,7 +3273,7 @@ export interface InfraJobsHandlers {
    *
    * Cancels the job (it is kept, with status `cancelled`); 409 when it has already finished.
    *
-   * DELETE /jobs/{job_id}
+   * DELETE /infra/jobs/{job_id}
    */
   cancel_job: (input: CancelJobInput, ctx: Context) => Promise<CancelJobResponse>;
   /**
@@ -3282,7 +3281,7 @@ export interface InfraJobsHandlers {
    *
    * Changes the fields given; a new schedule or delay moves the next run. 409 once the job is finished.
    *
-   * PATCH /jobs/{job_id}
+   * PATCH /infra/jobs/{job_id}
    */
   update_job: (input: UpdateJobInput, ctx: Context) => Promise<UpdateJobResponse>;
   /**
@@ -3292,7 +3291,7 @@ export interface InfraJobsHandlers {
    * running under that claim: otherwise 409. `failed` with attempts left queues it again after
    * the backoff.
    *
-   * POST /jobs/{job_id}/ack
+   * POST /infra/jobs/{job_id}/ack
    */
   ack_job: (input: AckJobInput, ctx: Context) => Promise<AckJobResponse>;
   /**
@@ -3300,7 +3299,7 @@ export interface InfraJobsHandlers {
    *
    * Queues a failed job again with a fresh attempt budget; 409 unless it has failed.
    *
-   * POST /jobs/{job_id}/retry
+   * POST /infra/jobs/{job_id}/retry
    */
   retry_job: (input: RetryJobInput, ctx: Context) => Promise<RetryJobResponse>;
   /**
@@ -3308,7 +3307,7 @@ export interface InfraJobsHandlers {
    *
    * The job's runs (one per attempt), newest first.
    *
-   * GET /jobs/{job_id}/runs
+   * GET /infra/jobs/{job_id}/runs
    */
   list_job_runs: (input: ListJobRunsInput, ctx: Context) => Promise<ListJobRunsResponse>;
   /**
@@ -3316,7 +3315,7 @@ export interface InfraJobsHandlers {
    *
    * Runs a task or cron job now (a cron job keeps its schedule); 409 for queue jobs and finished ones.
    *
-   * POST /jobs/{job_id}/trigger
+   * POST /infra/jobs/{job_id}/trigger
    */
   trigger_job: (input: TriggerJobInput, ctx: Context) => Promise<TriggerJobResponse>;
 }
@@ -3332,7 +3331,7 @@ export interface InfraKeyValueHandlers {
    *
    * Live keys in byte order, optionally under a prefix.
    *
-   * GET /kv
+   * GET /infra/kv
    */
   kv_list: (input: KvListInput, ctx: Context) => Promise<KvListResponse>;
   /**
@@ -3342,7 +3341,7 @@ export interface InfraKeyValueHandlers {
    * increment of a non-number) none is, and the answer is 409 naming its index. Later operations see
    * earlier ones' effects. The batch costs one token.
    *
-   * POST /kv
+   * POST /infra/kv
    */
   kv_batch: (input: KvBatchInput, ctx: Context) => Promise<KvBatchResponse>;
   /**
@@ -3350,7 +3349,7 @@ export interface InfraKeyValueHandlers {
    *
    * Reads an entry; 404 when it does not exist or has expired.
    *
-   * GET /kv/{key}
+   * GET /infra/kv/{key}
    */
   kv_get: (input: KvGetInput, ctx: Context) => Promise<KvGetResponse>;
   /**
@@ -3359,7 +3358,7 @@ export interface InfraKeyValueHandlers {
    * Writes an entry. `ttl` sets its lifetime in seconds (a write without it never expires);
    * `if_not_exists` writes only when no live entry has the key (409 otherwise).
    *
-   * PUT /kv/{key}
+   * PUT /infra/kv/{key}
    */
   kv_put: (input: KvPutInput, ctx: Context) => Promise<KvPutResponse>;
   /**
@@ -3367,7 +3366,7 @@ export interface InfraKeyValueHandlers {
    *
    * Deletes an entry; 404 when it does not exist or has expired.
    *
-   * DELETE /kv/{key}
+   * DELETE /infra/kv/{key}
    */
   kv_delete: (input: KvDeleteInput, ctx: Context) => Promise<KvDeleteResponse>;
   /**
@@ -3377,7 +3376,7 @@ export interface InfraKeyValueHandlers {
    * missing entry starts at 0. `ttl` resets the lifetime; without it the lifetime is kept.
    * 409 when the entry holds something other than a number.
    *
-   * POST /kv/{key}/increment
+   * POST /infra/kv/{key}/increment
    */
   kv_increment: (input: KvIncrementInput, ctx: Context) => Promise<KvIncrementResponse>;
 }
@@ -3393,7 +3392,7 @@ export interface InfraLocksHandlers {
    *
    * Whether the lock is held, by whom and until when (never the token).
    *
-   * GET /locks/{key}
+   * GET /infra/locks/{key}
    */
   lock_status: (input: LockStatusInput, ctx: Context) => Promise<LockStatusResponse>;
   /**
@@ -3403,7 +3402,7 @@ export interface InfraLocksHandlers {
    * token. When another holder has it, `locked` is false, `token` null and `expires_at` tells
    * when its lease ends. Never waits.
    *
-   * POST /locks/{key}/acquire
+   * POST /infra/locks/{key}/acquire
    */
   lock_acquire: (input: LockAcquireInput, ctx: Context) => Promise<LockAcquireResponse>;
   /**
@@ -3411,7 +3410,7 @@ export interface InfraLocksHandlers {
    *
    * Ends the lease. 409 when `token` is not the current holder's (released, expired or re-acquired).
    *
-   * POST /locks/{key}/release
+   * POST /infra/locks/{key}/release
    */
   lock_release: (input: LockReleaseInput, ctx: Context) => Promise<LockReleaseResponse>;
   /**
@@ -3419,7 +3418,7 @@ export interface InfraLocksHandlers {
    *
    * Extends the lease to `ttl_ms` from now. 409 when `token` is not the current holder's.
    *
-   * POST /locks/{key}/renew
+   * POST /infra/locks/{key}/renew
    */
   lock_renew: (input: LockRenewInput, ctx: Context) => Promise<LockRenewResponse>;
 }
@@ -3435,18 +3434,18 @@ export interface InfraMediaHandlers {
    *
    * The project's assets, newest first.
    *
-   * GET /media/assets
+   * GET /infra/media/assets
    */
   list_media_assets: (input: ListMediaAssetsInput, ctx: Context) => Promise<ListMediaAssetsResponse>;
   /**
    * Upload a media asset
    *
    * Uploads an image or a video (`multipart/form-data`, at most 100 MiB). The server detects what
-   * the bytes are: an image or video answers 201 with what the probe found; bytes declared as an
+   * the bytes are: an image or video answers 200 with what the probe found; bytes declared as an
    * image or video that cannot be read as one (a corrupt file) answer 422; anything else (a PDF,
    * audio only, unknown bytes) answers 415.
    *
-   * POST /media/assets
+   * POST /infra/media/assets
    */
   upload_media_asset: (input: UploadMediaAssetInput, ctx: Context) => Promise<UploadMediaAssetResponse>;
   /**
@@ -3454,7 +3453,7 @@ export interface InfraMediaHandlers {
    *
    * One asset.
    *
-   * GET /media/assets/{assetId}
+   * GET /infra/media/assets/{assetId}
    */
   get_media_asset: (input: GetMediaAssetInput, ctx: Context) => Promise<GetMediaAssetResponse>;
   /**
@@ -3462,7 +3461,7 @@ export interface InfraMediaHandlers {
    *
    * Deletes the asset, its variants and their bytes; encodings in progress are discarded.
    *
-   * DELETE /media/assets/{assetId}
+   * DELETE /infra/media/assets/{assetId}
    */
   delete_media_asset: (input: DeleteMediaAssetInput, ctx: Context) => Promise<DeleteMediaAssetResponse>;
   /**
@@ -3470,7 +3469,7 @@ export interface InfraMediaHandlers {
    *
    * The asset's bytes as uploaded, with their detected media type (our design: the seed shows no download).
    *
-   * GET /media/assets/{assetId}/content
+   * GET /infra/media/assets/{assetId}/content
    */
   get_media_asset_content: (
     input: GetMediaAssetContentInput,
@@ -3482,7 +3481,7 @@ export interface InfraMediaHandlers {
    * Makes an image variant now and answers it `ready`. 409 when the asset is a video (use the
    * video transform).
    *
-   * POST /media/assets/{assetId}/transform/image
+   * POST /infra/media/assets/{assetId}/transform/image
    */
   transform_media_image: (
     input: TransformMediaImageInput,
@@ -3495,7 +3494,7 @@ export interface InfraMediaHandlers {
    * the new variants, `queued`. One background job encodes them, moving each to `processing`, then
    * `ready` or `failed`. 409 when the asset is an image (use the image transform).
    *
-   * POST /media/assets/{assetId}/transform/video
+   * POST /infra/media/assets/{assetId}/transform/video
    */
   transform_media_video: (
     input: TransformMediaVideoInput,
@@ -3506,7 +3505,7 @@ export interface InfraMediaHandlers {
    *
    * The asset's variants, oldest first.
    *
-   * GET /media/assets/{assetId}/variants
+   * GET /infra/media/assets/{assetId}/variants
    */
   list_media_variants: (input: ListMediaVariantsInput, ctx: Context) => Promise<ListMediaVariantsResponse>;
   /**
@@ -3515,7 +3514,7 @@ export interface InfraMediaHandlers {
    * A variant's bytes (our design: the seed shows no download). 409 while the variant is not
    * `ready`.
    *
-   * GET /media/assets/{assetId}/variants/{variantId}/content
+   * GET /infra/media/assets/{assetId}/variants/{variantId}/content
    */
   get_media_variant_content: (
     input: GetMediaVariantContentInput,
@@ -3524,9 +3523,332 @@ export interface InfraMediaHandlers {
 }
 
 /**
+ * The operations tagged "Sketches": what one handler file implements.
+ *
+ * HyperLogLog and count-min sketches (API key).
+ */
+export interface InfraSketchesHandlers {
+  /**
+   * Count-min estimate
+   *
+   * Estimated count of `item`: never below the true count (0 for a sketch never written).
+   *
+   * GET /infra/sketches/cms/{key}/estimate
+   */
+  cms_estimate: (input: CmsEstimateInput, ctx: Context) => Promise<CmsEstimateResponse>;
+  /**
+   * Count-min increment
+   *
+   * Adds counts (default 1 each) for up to 1,000 items.
+   *
+   * POST /infra/sketches/cms/{key}/increment
+   */
+  cms_increment: (input: CmsIncrementInput, ctx: Context) => Promise<CmsIncrementResponse>;
+  /**
+   * HyperLogLog merge
+   *
+   * Writes the union of `dest_key` and up to 100 sources into `dest_key`; missing sources count as empty.
+   *
+   * POST /infra/sketches/hll/merge
+   */
+  hll_merge: (input: HllMergeInput, ctx: Context) => Promise<HllMergeResponse>;
+  /**
+   * HyperLogLog add
+   *
+   * Adds up to 1,000 elements; `updated` is true when the estimate may have changed.
+   *
+   * POST /infra/sketches/hll/{key}/add
+   */
+  hll_add: (input: HllAddInput, ctx: Context) => Promise<HllAddResponse>;
+  /**
+   * HyperLogLog count
+   *
+   * Estimated number of distinct elements added (0 for a sketch never written).
+   *
+   * GET /infra/sketches/hll/{key}/count
+   */
+  hll_count: (input: HllCountInput, ctx: Context) => Promise<HllCountResponse>;
+}
+
+/**
+ * The operations tagged "Storage": what one handler file implements.
+ *
+ * Buckets of objects under key paths: streamed uploads and downloads, ranges, listing by prefix and delimiter, signed URLs (API key).
+ */
+export interface InfraStorageHandlers {
+  /**
+   * List buckets
+   *
+   * The project's buckets, by name.
+   *
+   * GET /infra/storage/buckets
+   */
+  list_buckets: (input: ListBucketsInput, ctx: Context) => Promise<ListBucketsResponse>;
+  /**
+   * Create a bucket
+   *
+   * Creates a bucket. 409 when the project already has a bucket of that name.
+   *
+   * POST /infra/storage/buckets
+   */
+  create_bucket: (input: CreateBucketInput, ctx: Context) => Promise<CreateBucketResponse>;
+  /**
+   * Get a bucket
+   *
+   * One bucket, by id or name.
+   *
+   * GET /infra/storage/buckets/{bucketId}
+   */
+  get_bucket: (input: GetBucketInput, ctx: Context) => Promise<GetBucketResponse>;
+  /**
+   * Delete a bucket
+   *
+   * Deletes an empty bucket. 409 while it holds any object: delete them first.
+   *
+   * DELETE /infra/storage/buckets/{bucketId}
+   */
+  delete_bucket: (input: DeleteBucketInput, ctx: Context) => Promise<DeleteBucketResponse>;
+  /**
+   * List objects
+   *
+   * The bucket's objects in key order (by UTF-8 bytes). `prefix` keeps keys that start with it.
+   * With a `delimiter`, keys holding the delimiter after the prefix are rolled up: each distinct
+   * `prefix + … + delimiter` is listed once in `common_prefixes` (like folders), not in `objects`.
+   * A page holds at most `limit` entries of both kinds together.
+   *
+   * GET /infra/storage/buckets/{bucketId}/objects
+   */
+  list_objects: (input: ListObjectsInput, ctx: Context) => Promise<ListObjectsResponse>;
+  /**
+   * Download an object
+   *
+   * The object's bytes, with its media type, `ETag`, `Content-Length` and
+   * `Accept-Ranges: bytes`; a `Range` header asks for part of it (206).
+   *
+   * GET /infra/storage/buckets/{bucketId}/objects/{object_key_path}
+   */
+  get_object: (input: GetObjectInput, ctx: Context) => Promise<GetObjectResponse>;
+  /**
+   * Upload an object
+   *
+   * Stores the request body as the object at the key, replacing any earlier version once the
+   * upload has completed (a failed upload leaves the earlier version in place). The body is
+   * streamed, never held in memory; its `Content-Type` is kept as the object's media type
+   * (`application/octet-stream` when absent). The answer carries the size and the ETag measured
+   * while storing. At most `STORAGE_MAX_OBJECT_BYTES` (default 1 GiB): 413 otherwise. An empty
+   * or absent body stores an empty object (HTTP cannot tell the two apart).
+   *
+   * PUT /infra/storage/buckets/{bucketId}/objects/{object_key_path}
+   */
+  put_object: (input: PutObjectInput, ctx: Context) => Promise<PutObjectResponse>;
+  /**
+   * Delete an object
+   *
+   * Deletes the object and its bytes.
+   *
+   * DELETE /infra/storage/buckets/{bucketId}/objects/{object_key_path}
+   */
+  delete_object: (input: DeleteObjectInput, ctx: Context) => Promise<DeleteObjectResponse>;
+  /**
+   * Create a signed URL
+   *
+   * A URL that reads (`GET`) or writes (`PUT`) one object without the project's key, until
+   * `expires_at`. It is signed with HMAC-SHA256 under a key derived from the server's
+   * `SECRETS_KEY`; changing any part of it makes it refuse (403). A `PUT` URL signed with a
+   * `content_type` takes only uploads of that `Content-Type`. The bucket must exist; the object
+   * need not (yet).
+   *
+   * POST /infra/storage/buckets/{bucketId}/signed-url
+   */
+  create_signed_url: (input: CreateSignedUrlInput, ctx: Context) => Promise<CreateSignedUrlResponse>;
+  /**
+   * Download through a signed URL
+   *
+   * Downloads the object a GET signed URL names (ranges as on the keyed route). No key needed.
+   *
+   * GET /infra/storage/signed/{token}
+   */
+  get_signed_object: (input: GetSignedObjectInput, ctx: Context) => Promise<GetSignedObjectResponse>;
+  /**
+   * Upload through a signed URL
+   *
+   * Uploads the object a PUT signed URL names, as the keyed upload does. No key needed. With a
+   * `ct` in the URL, `Content-Type` must equal it (403 otherwise).
+   *
+   * PUT /infra/storage/signed/{token}
+   */
+  put_signed_object: (input: PutSignedObjectInput, ctx: Context) => Promise<PutSignedObjectResponse>;
+}
+
+/**
+ * The operations tagged "Webhooks": what one handler file implements.
+ *
+ * Signed deliveries of project events to subscribed URLs, with retries and a delivery log (API key).
+ */
+export interface InfraWebhooksHandlers {
+  /**
+   * List webhooks
+   *
+   * The project's webhooks, newest first.
+   *
+   * GET /infra/webhooks
+   */
+  list_webhooks: (input: ListWebhooksInput, ctx: Context) => Promise<ListWebhooksResponse>;
+  /**
+   * Create a webhook
+   *
+   * Subscribes a URL to topics. The signing secret is in the answer only.
+   *
+   * POST /infra/webhooks
+   */
+  create_webhook: (input: CreateWebhookInput, ctx: Context) => Promise<CreateWebhookResponse>;
+  /**
+   * Publish an event
+   *
+   * Emits a custom event to every enabled webhook subscribed to its topic.
+   *
+   * POST /infra/webhooks/publish
+   */
+  publish_event: (input: PublishEventInput, ctx: Context) => Promise<PublishEventResponse>;
+  /**
+   * Get a webhook
+   *
+   * One webhook.
+   *
+   * GET /infra/webhooks/{webhook_id}
+   */
+  get_webhook: (input: GetWebhookInput, ctx: Context) => Promise<GetWebhookResponse>;
+  /**
+   * Delete a webhook
+   *
+   * Deletes the webhook and its delivery log; queued deliveries are dropped.
+   *
+   * DELETE /infra/webhooks/{webhook_id}
+   */
+  delete_webhook: (input: DeleteWebhookInput, ctx: Context) => Promise<DeleteWebhookResponse>;
+  /**
+   * Update a webhook
+   *
+   * Changes the fields given; a new `secret` signs every later delivery.
+   *
+   * PATCH /infra/webhooks/{webhook_id}
+   */
+  update_webhook: (input: UpdateWebhookInput, ctx: Context) => Promise<UpdateWebhookResponse>;
+  /**
+   * List deliveries
+   *
+   * The webhook's deliveries, newest first.
+   *
+   * GET /infra/webhooks/{webhook_id}/deliveries
+   */
+  list_webhook_deliveries: (
+    input: ListWebhookDeliveriesInput,
+    ctx: Context,
+  ) => Promise<ListWebhookDeliveriesResponse>;
+  /**
+   * Retry a delivery
+   *
+   * Queues a failed delivery again with a fresh retry budget. 409 unless it has failed.
+   *
+   * POST /infra/webhooks/{webhook_id}/deliveries/{delivery_id}/retry
+   */
+  retry_webhook_delivery: (
+    input: RetryWebhookDeliveryInput,
+    ctx: Context,
+  ) => Promise<RetryWebhookDeliveryResponse>;
+  /**
+   * Test a webhook
+   *
+   * Sends a `webhook.test` event to the URL now and reports the answer (not retried, not
+   * counted). `status` is 0 when no answer arrived; `response_snippet` then says why.
+   *
+   * POST /infra/webhooks/{webhook_id}/test
+   */
+  test_webhook: (input: TestWebhookInput, ctx: Context) => Promise<TestWebhookResponse>;
+}
+
+/**
+ * The operations tagged "Workflows": what one handler file implements.
+ *
+ * DAGs of job steps: blueprints, executions, cancel and resume (API key).
+ */
+export interface InfraWorkflowsHandlers {
+  /**
+   * List workflow blueprints
+   *
+   * The project's blueprints, newest first.
+   *
+   * GET /infra/workflows/blueprints
+   */
+  list_workflow_blueprints: (
+    input: ListWorkflowBlueprintsInput,
+    ctx: Context,
+  ) => Promise<ListWorkflowBlueprintsResponse>;
+  /**
+   * Create a workflow blueprint
+   *
+   * Stores a blueprint. 400 names the member at fault: a duplicate step id, a `depends_on` or
+   * `catch` naming no step or the step itself, a cycle (its path in the message), a template
+   * reading a step that is not a dependency, a catch step that is also a dependency, a `task`
+   * without `handler` or a `queue` step with one.
+   *
+   * POST /infra/workflows/blueprints
+   */
+  create_workflow_blueprint: (
+    input: CreateWorkflowBlueprintInput,
+    ctx: Context,
+  ) => Promise<CreateWorkflowBlueprintResponse>;
+  /**
+   * Trigger a workflow
+   *
+   * Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`
+   * answers the first execution instead of starting another, with `Idempotent-Replayed: true`.
+   *
+   * POST /infra/workflows/blueprints/{blueprint_id}/trigger
+   */
+  trigger_workflow: (input: TriggerWorkflowInput, ctx: Context) => Promise<TriggerWorkflowResponse>;
+  /**
+   * Get a workflow execution
+   *
+   * An execution with the state of each step.
+   *
+   * GET /infra/workflows/executions/{execution_id}
+   */
+  get_workflow_execution: (
+    input: GetWorkflowExecutionInput,
+    ctx: Context,
+  ) => Promise<GetWorkflowExecutionResponse>;
+  /**
+   * Cancel a workflow execution
+   *
+   * Cancels a running execution and its running step jobs. 409 when it has already ended.
+   *
+   * POST /infra/workflows/executions/{execution_id}/cancel
+   */
+  cancel_workflow_execution: (
+    input: CancelWorkflowExecutionInput,
+    ctx: Context,
+  ) => Promise<CancelWorkflowExecutionResponse>;
+  /**
+   * Resume a workflow execution
+   *
+   * Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`
+   * (default: the failed step, when there is one; a step that is not failed: 409). With
+   * `override_output` the step counts as completed with that output; without, its job runs again.
+   * The execution is `running` again with a fresh `max_duration_sec`.
+   *
+   * POST /infra/workflows/executions/{execution_id}/resume
+   */
+  resume_workflow_execution: (
+    input: ResumeWorkflowExecutionInput,
+    ctx: Context,
+  ) => Promise<ResumeWorkflowExecutionResponse>;
+}
+
+/**
  * The operations tagged "Organizations": what one handler file implements.
  *
- * Organizations and their members (bearer).
+ * Organizations and their members (bearer). Our design, at the root beside `/api-keys`: the seed lists these routes by count only.
  */
 export interface InfraOrganizationsHandlers {
   /**
@@ -3619,7 +3941,7 @@ export interface InfraOrganizationsHandlers {
 /**
  * The operations tagged "Projects": what one handler file implements.
  *
- * Projects inside an organization (bearer).
+ * Projects inside an organization (bearer). Our design, at the root beside `/api-keys`: the seed lists these routes by count only.
  */
 export interface InfraProjectsHandlers {
   /**
@@ -3661,7 +3983,7 @@ export interface InfraProjectsHandlers {
 /**
  * The operations tagged "Tokens": what one handler file implements.
  *
- * Token pools and project balances; one token per data call.
+ * Token pools and project balances; one token per data call. Our design, at the root beside `/api-keys`: the seed lists these routes by count only.
  */
 export interface InfraTokensHandlers {
   /**
@@ -3734,342 +4056,19 @@ export interface InfraTokensHandlers {
   get_tokens: (input: GetTokensInput, ctx: Context) => Promise<GetTokensResponse>;
 }
 
-/**
- * The operations tagged "Sketches": what one handler file implements.
- *
- * HyperLogLog and count-min sketches (API key).
- */
-export interface InfraSketchesHandlers {
-  /**
-   * Count-min estimate
-   *
-   * Estimated count of `item`: never below the true count (0 for a sketch never written).
-   *
-   * GET /sketches/cms/{key}/estimate
-   */
-  cms_estimate: (input: CmsEstimateInput, ctx: Context) => Promise<CmsEstimateResponse>;
-  /**
-   * Count-min increment
-   *
-   * Adds counts (default 1 each) for up to 1,000 items.
-   *
-   * POST /sketches/cms/{key}/increment
-   */
-  cms_increment: (input: CmsIncrementInput, ctx: Context) => Promise<CmsIncrementResponse>;
-  /**
-   * HyperLogLog merge
-   *
-   * Writes the union of `dest_key` and up to 100 sources into `dest_key`; missing sources count as empty.
-   *
-   * POST /sketches/hll/merge
-   */
-  hll_merge: (input: HllMergeInput, ctx: Context) => Promise<HllMergeResponse>;
-  /**
-   * HyperLogLog add
-   *
-   * Adds up to 1,000 elements; `updated` is true when the estimate may have changed.
-   *
-   * POST /sketches/hll/{key}/add
-   */
-  hll_add: (input: HllAddInput, ctx: Context) => Promise<HllAddResponse>;
-  /**
-   * HyperLogLog count
-   *
-   * Estimated number of distinct elements added (0 for a sketch never written).
-   *
-   * GET /sketches/hll/{key}/count
-   */
-  hll_count: (input: HllCountInput, ctx: Context) => Promise<HllCountResponse>;
-}
-
-/**
- * The operations tagged "Storage": what one handler file implements.
- *
- * Buckets of objects under key paths: streamed uploads and downloads, ranges, listing by prefix and delimiter, signed URLs (API key).
- */
-export interface InfraStorageHandlers {
-  /**
-   * List buckets
-   *
-   * The project's buckets, by name.
-   *
-   * GET /storage/buckets
-   */
-  list_buckets: (input: ListBucketsInput, ctx: Context) => Promise<ListBucketsResponse>;
-  /**
-   * Create a bucket
-   *
-   * Creates a bucket. 409 when the project already has a bucket of that name.
-   *
-   * POST /storage/buckets
-   */
-  create_bucket: (input: CreateBucketInput, ctx: Context) => Promise<CreateBucketResponse>;
-  /**
-   * Get a bucket
-   *
-   * One bucket, by id or name.
-   *
-   * GET /storage/buckets/{bucketId}
-   */
-  get_bucket: (input: GetBucketInput, ctx: Context) => Promise<GetBucketResponse>;
-  /**
-   * Delete a bucket
-   *
-   * Deletes an empty bucket. 409 while it holds any object: delete them first.
-   *
-   * DELETE /storage/buckets/{bucketId}
-   */
-  delete_bucket: (input: DeleteBucketInput, ctx: Context) => Promise<DeleteBucketResponse>;
-  /**
-   * List objects
-   *
-   * The bucket's objects in key order (by UTF-8 bytes). `prefix` keeps keys that start with it.
-   * With a `delimiter`, keys holding the delimiter after the prefix are rolled up: each distinct
-   * `prefix + … + delimiter` is listed once in `common_prefixes` (like folders), not in `objects`.
-   * A page holds at most `limit` entries of both kinds together.
-   *
-   * GET /storage/buckets/{bucketId}/objects
-   */
-  list_objects: (input: ListObjectsInput, ctx: Context) => Promise<ListObjectsResponse>;
-  /**
-   * Download an object
-   *
-   * The object's bytes, with its media type, `ETag`, `Content-Length` and
-   * `Accept-Ranges: bytes`; a `Range` header asks for part of it (206).
-   *
-   * GET /storage/buckets/{bucketId}/objects/{object_key_path}
-   */
-  get_object: (input: GetObjectInput, ctx: Context) => Promise<GetObjectResponse>;
-  /**
-   * Upload an object
-   *
-   * Stores the request body as the object at the key, replacing any earlier version once the
-   * upload has completed (a failed upload leaves the earlier version in place). The body is
-   * streamed, never held in memory; its `Content-Type` is kept as the object's media type
-   * (`application/octet-stream` when absent). The answer carries the size and the ETag measured
-   * while storing. At most `STORAGE_MAX_OBJECT_BYTES` (default 1 GiB): 413 otherwise. An empty
-   * or absent body stores an empty object (HTTP cannot tell the two apart).
-   *
-   * PUT /storage/buckets/{bucketId}/objects/{object_key_path}
-   */
-  put_object: (input: PutObjectInput, ctx: Context) => Promise<PutObjectResponse>;
-  /**
-   * Delete an object
-   *
-   * Deletes the object and its bytes.
-   *
-   * DELETE /storage/buckets/{bucketId}/objects/{object_key_path}
-   */
-  delete_object: (input: DeleteObjectInput, ctx: Context) => Promise<DeleteObjectResponse>;
-  /**
-   * Create a signed URL
-   *
-   * A URL that reads (`GET`) or writes (`PUT`) one object without the project's key, until
-   * `expires_at`. It is signed with HMAC-SHA256 under a key derived from the server's
-   * `SECRETS_KEY`; changing any part of it makes it refuse (403). A `PUT` URL signed with a
-   * `content_type` takes only uploads of that `Content-Type`. The bucket must exist; the object
-   * need not (yet).
-   *
-   * POST /storage/buckets/{bucketId}/signed-url
-   */
-  create_signed_url: (input: CreateSignedUrlInput, ctx: Context) => Promise<CreateSignedUrlResponse>;
-  /**
-   * Download through a signed URL
-   *
-   * Downloads the object a GET signed URL names (ranges as on the keyed route). No key needed.
-   *
-   * GET /storage/signed/{token}
-   */
-  get_signed_object: (input: GetSignedObjectInput, ctx: Context) => Promise<GetSignedObjectResponse>;
-  /**
-   * Upload through a signed URL
-   *
-   * Uploads the object a PUT signed URL names, as the keyed upload does. No key needed. With a
-   * `ct` in the URL, `Content-Type` must equal it (403 otherwise).
-   *
-   * PUT /storage/signed/{token}
-   */
-  put_signed_object: (input: PutSignedObjectInput, ctx: Context) => Promise<PutSignedObjectResponse>;
-}
-
-/**
- * The operations tagged "Webhooks": what one handler file implements.
- *
- * Signed deliveries of project events to subscribed URLs, with retries and a delivery log (API key).
- */
-export interface InfraWebhooksHandlers {
-  /**
-   * List webhooks
-   *
-   * The project's webhooks, newest first.
-   *
-   * GET /webhooks
-   */
-  list_webhooks: (input: ListWebhooksInput, ctx: Context) => Promise<ListWebhooksResponse>;
-  /**
-   * Create a webhook
-   *
-   * Subscribes a URL to topics. The signing secret is in the answer only.
-   *
-   * POST /webhooks
-   */
-  create_webhook: (input: CreateWebhookInput, ctx: Context) => Promise<CreateWebhookResponse>;
-  /**
-   * Publish an event
-   *
-   * Emits a custom event to every enabled webhook subscribed to its topic.
-   *
-   * POST /webhooks/publish
-   */
-  publish_event: (input: PublishEventInput, ctx: Context) => Promise<PublishEventResponse>;
-  /**
-   * Get a webhook
-   *
-   * One webhook.
-   *
-   * GET /webhooks/{webhook_id}
-   */
-  get_webhook: (input: GetWebhookInput, ctx: Context) => Promise<GetWebhookResponse>;
-  /**
-   * Delete a webhook
-   *
-   * Deletes the webhook and its delivery log; queued deliveries are dropped.
-   *
-   * DELETE /webhooks/{webhook_id}
-   */
-  delete_webhook: (input: DeleteWebhookInput, ctx: Context) => Promise<DeleteWebhookResponse>;
-  /**
-   * Update a webhook
-   *
-   * Changes the fields given; a new `secret` signs every later delivery.
-   *
-   * PATCH /webhooks/{webhook_id}
-   */
-  update_webhook: (input: UpdateWebhookInput, ctx: Context) => Promise<UpdateWebhookResponse>;
-  /**
-   * List deliveries
-   *
-   * The webhook's deliveries, newest first.
-   *
-   * GET /webhooks/{webhook_id}/deliveries
-   */
-  list_webhook_deliveries: (
-    input: ListWebhookDeliveriesInput,
-    ctx: Context,
-  ) => Promise<ListWebhookDeliveriesResponse>;
-  /**
-   * Retry a delivery
-   *
-   * Queues a failed delivery again with a fresh retry budget. 409 unless it has failed.
-   *
-   * POST /webhooks/{webhook_id}/deliveries/{delivery_id}/retry
-   */
-  retry_webhook_delivery: (
-    input: RetryWebhookDeliveryInput,
-    ctx: Context,
-  ) => Promise<RetryWebhookDeliveryResponse>;
-  /**
-   * Test a webhook
-   *
-   * Sends a `webhook.test` event to the URL now and reports the answer (not retried, not
-   * counted). `status` is 0 when no answer arrived; `response_snippet` then says why.
-   *
-   * POST /webhooks/{webhook_id}/test
-   */
-  test_webhook: (input: TestWebhookInput, ctx: Context) => Promise<TestWebhookResponse>;
-}
-
-/**
- * The operations tagged "Workflows": what one handler file implements.
- *
- * DAGs of job steps: blueprints, executions, cancel and resume (API key).
- */
-export interface InfraWorkflowsHandlers {
-  /**
-   * List workflow blueprints
-   *
-   * The project's blueprints, newest first.
-   *
-   * GET /workflows/blueprints
-   */
-  list_workflow_blueprints: (
-    input: ListWorkflowBlueprintsInput,
-    ctx: Context,
-  ) => Promise<ListWorkflowBlueprintsResponse>;
-  /**
-   * Create a workflow blueprint
-   *
-   * Stores a blueprint. 400 names the member at fault: a duplicate step id, a `depends_on` or
-   * `catch` naming no step or the step itself, a cycle (its path in the message), a template
-   * reading a step that is not a dependency, a catch step that is also a dependency, a `task`
-   * without `handler` or a `queue` step with one.
-   *
-   * POST /workflows/blueprints
-   */
-  create_workflow_blueprint: (
-    input: CreateWorkflowBlueprintInput,
-    ctx: Context,
-  ) => Promise<CreateWorkflowBlueprintResponse>;
-  /**
-   * Trigger a workflow
-   *
-   * Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`
-   * answers the first execution (200) instead of starting another.
-   *
-   * POST /workflows/blueprints/{blueprint_id}/trigger
-   */
-  trigger_workflow: (input: TriggerWorkflowInput, ctx: Context) => Promise<TriggerWorkflowResponse>;
-  /**
-   * Get a workflow execution
-   *
-   * An execution with the state of each step.
-   *
-   * GET /workflows/executions/{execution_id}
-   */
-  get_workflow_execution: (
-    input: GetWorkflowExecutionInput,
-    ctx: Context,
-  ) => Promise<GetWorkflowExecutionResponse>;
-  /**
-   * Cancel a workflow execution
-   *
-   * Cancels a running execution and its running step jobs. 409 when it has already ended.
-   *
-   * POST /workflows/executions/{execution_id}/cancel
-   */
-  cancel_workflow_execution: (
-    input: CancelWorkflowExecutionInput,
-    ctx: Context,
-  ) => Promise<CancelWorkflowExecutionResponse>;
-  /**
-   * Resume a workflow execution
-   *
-   * Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`
-   * (default: the failed step, when there is one; a step that is not failed: 409). With
-   * `override_output` the step counts as completed with that output; without, its job runs again.
-   * The execution is `running` again with a fresh `max_duration_sec`.
-   *
-   * POST /workflows/executions/{execution_id}/resume
-   */
-  resume_workflow_execution: (
-    input: ResumeWorkflowExecutionInput,
-    ctx: Context,
-  ) => Promise<ResumeWorkflowExecutionResponse>;
-}
-
 /** Business logic of Infrastructure: one method per operation; return data, never touch `res`. */
 export interface InfraHandlers
-  extends InfraAiHandlers,
-    InfraApiKeysHandlers,
+  extends InfraApiKeysHandlers,
+    InfraAiHandlers,
     InfraChannelsHandlers,
     InfraJobsHandlers,
     InfraKeyValueHandlers,
     InfraLocksHandlers,
     InfraMediaHandlers,
-    InfraOrganizationsHandlers,
-    InfraProjectsHandlers,
-    InfraTokensHandlers,
     InfraSketchesHandlers,
     InfraStorageHandlers,
     InfraWebhooksHandlers,
-    InfraWorkflowsHandlers {}
+    InfraWorkflowsHandlers,
+    InfraOrganizationsHandlers,
+    InfraProjectsHandlers,
+    InfraTokensHandlers {}

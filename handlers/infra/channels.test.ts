@@ -22,19 +22,19 @@ afterAll(async () => {
 
 describe("channel_subscribe", () => {
   it("streams published messages with ids, and only the key's project's", async () => {
-    const sub = await openSse(`${base}/channels/room/subscribe`, a.apiKey);
+    const sub = await openSse(`${base}/infra/channels/room/subscribe`, a.apiKey);
     try {
       await request(svc.app)
-        .post("/channels/room/publish")
+        .post("/infra/channels/room/publish")
         .set(b.apiKey)
         .send({ event: "x", data: "other project" });
       const one = await request(svc.app)
-        .post("/channels/room/publish")
+        .post("/infra/channels/room/publish")
         .set(a.apiKey)
         .send({ event: "chat", data: { text: "hi" } });
       expectStatus(one, 200);
       await request(svc.app)
-        .post("/channels/publish")
+        .post("/infra/channels/publish")
         .set(a.apiKey)
         .send({
           messages: [
@@ -58,13 +58,16 @@ describe("channel_subscribe", () => {
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {
       const res = await request(svc.app)
-        .post("/channels/replay/publish")
+        .post("/infra/channels/replay/publish")
         .set(a.apiKey)
         .send({ event: "n", data: n });
       ids.push(res.body.id);
     }
-    const byQuery = await openSse(`${base}/channels/replay/subscribe?last_event_id=${ids[0]}`, a.apiKey);
-    const byHeader = await openSse(`${base}/channels/replay/subscribe`, {
+    const byQuery = await openSse(
+      `${base}/infra/channels/replay/subscribe?last_event_id=${ids[0]}`,
+      a.apiKey,
+    );
+    const byHeader = await openSse(`${base}/infra/channels/replay/subscribe`, {
       ...a.apiKey,
       "Last-Event-ID": ids[1]!,
     });
@@ -79,12 +82,12 @@ describe("channel_subscribe", () => {
 
   it("answers a client that is no EventSource with the replay and ends the stream", async () => {
     const first = await request(svc.app)
-      .post("/channels/poll/publish")
+      .post("/infra/channels/poll/publish")
       .set(a.apiKey)
       .send({ event: "n", data: 1 });
-    await request(svc.app).post("/channels/poll/publish").set(a.apiKey).send({ event: "n", data: 2 });
+    await request(svc.app).post("/infra/channels/poll/publish").set(a.apiKey).send({ event: "n", data: 2 });
     const res = await request(svc.app)
-      .get(`/channels/poll/subscribe?last_event_id=${first.body.id}`)
+      .get(`/infra/channels/poll/subscribe?last_event_id=${first.body.id}`)
       .set({ ...a.apiKey, Accept: "application/json" });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
@@ -93,22 +96,24 @@ describe("channel_subscribe", () => {
   });
 
   it("shows subscribers with a user_id in presence while connected", async () => {
-    const alice = await openSse(`${base}/channels/lobby/subscribe?user_id=alice`, a.apiKey);
-    const again = await openSse(`${base}/channels/lobby/subscribe?user_id=alice`, a.apiKey);
-    const bob = await openSse(`${base}/channels/lobby/subscribe?user_id=bob`, a.apiKey);
+    const alice = await openSse(`${base}/infra/channels/lobby/subscribe?user_id=alice`, a.apiKey);
+    const again = await openSse(`${base}/infra/channels/lobby/subscribe?user_id=alice`, a.apiKey);
+    const bob = await openSse(`${base}/infra/channels/lobby/subscribe?user_id=bob`, a.apiKey);
     try {
       await waitUntil(
-        async () => (await request(svc.app).get("/channels/lobby/presence").set(a.apiKey)).body.count === 2,
+        async () =>
+          (await request(svc.app).get("/infra/channels/lobby/presence").set(a.apiKey)).body.count === 2,
       );
-      const presence = await request(svc.app).get("/channels/lobby/presence").set(a.apiKey);
+      const presence = await request(svc.app).get("/infra/channels/lobby/presence").set(a.apiKey);
       expect(presence.body.users.map((u: { user_id: string }) => u.user_id).sort()).toEqual(["alice", "bob"]);
-      expect((await request(svc.app).get("/channels/lobby/presence").set(b.apiKey)).body.count).toBe(0);
+      expect((await request(svc.app).get("/infra/channels/lobby/presence").set(b.apiKey)).body.count).toBe(0);
     } finally {
       alice.close();
       again.close();
     }
     await waitUntil(
-      async () => (await request(svc.app).get("/channels/lobby/presence").set(a.apiKey)).body.count === 1,
+      async () =>
+        (await request(svc.app).get("/infra/channels/lobby/presence").set(a.apiKey)).body.count === 1,
     );
     bob.close();
   });
@@ -117,37 +122,37 @@ describe("channel_subscribe", () => {
 describe("channel_publish", () => {
   it("is idempotent per publisher id, and keeps history newest-last", async () => {
     const first = await request(svc.app)
-      .post("/channels/h/publish")
+      .post("/infra/channels/h/publish")
       .set(a.apiKey)
       .send({ event: "e", data: 1, id: "m-1" });
     const again = await request(svc.app)
-      .post("/channels/h/publish")
+      .post("/infra/channels/h/publish")
       .set(a.apiKey)
       .send({ event: "e", data: 1, id: "m-1" });
     expect(again.body.id).toBe(first.body.id);
     await request(svc.app)
-      .post("/channels/h/publish")
+      .post("/infra/channels/h/publish")
       .set(a.apiKey)
       .send({ event: "e", data: 2, user_id: "u1" });
-    const history = await request(svc.app).get("/channels/h/history?limit=10").set(a.apiKey);
+    const history = await request(svc.app).get("/infra/channels/h/history?limit=10").set(a.apiKey);
     expect(history.body.messages.map((m: { data: number }) => m.data)).toEqual([1, 2]);
     expect(history.body.messages[1].user_id).toBe("u1");
     const before = await request(svc.app)
-      .get(`/channels/h/history?before=${history.body.messages[1].id}`)
+      .get(`/infra/channels/h/history?before=${history.body.messages[1].id}`)
       .set(a.apiKey);
     expect(before.body.messages.map((m: { data: number }) => m.data)).toEqual([1]);
-    expect((await request(svc.app).get("/channels/h/history").set(b.apiKey)).body.messages).toEqual([]);
+    expect((await request(svc.app).get("/infra/channels/h/history").set(b.apiKey)).body.messages).toEqual([]);
   });
 
   it("rejects a batch beyond 100 messages or a bad channel name", async () => {
     const messages = Array.from({ length: 101 }, () => ({ channel: "c", event: "e", data: 1 }));
-    expect((await request(svc.app).post("/channels/publish").set(a.apiKey).send({ messages })).status).toBe(
-      400,
-    );
+    expect(
+      (await request(svc.app).post("/infra/channels/publish").set(a.apiKey).send({ messages })).status,
+    ).toBe(400);
     expect(
       (
         await request(svc.app)
-          .post("/channels/bad%20name/publish")
+          .post("/infra/channels/bad%20name/publish")
           .set(a.apiKey)
           .send({ event: "e", data: 1 })
       ).status,
@@ -159,19 +164,22 @@ describe("message data", () => {
   it("keeps any JSON as sent (NUL escapes, unpaired surrogates) and refuses data over 64 KiB", async () => {
     const odd = { text: "a\u0000b", half: "x\ud800y" };
     expectStatus(
-      await request(svc.app).post("/channels/odd/publish").set(a.apiKey).send({ event: "e", data: odd }),
+      await request(svc.app)
+        .post("/infra/channels/odd/publish")
+        .set(a.apiKey)
+        .send({ event: "e", data: odd }),
       200,
     );
     const history = await request(svc.app)
-      .get("/channels/odd/history?before=00000000000000000000")
+      .get("/infra/channels/odd/history?before=00000000000000000000")
       .set(a.apiKey);
     expectStatus(history, 200);
     expect(history.body.messages).toEqual([]);
-    const all = await request(svc.app).get("/channels/odd/history").set(a.apiKey);
+    const all = await request(svc.app).get("/infra/channels/odd/history").set(a.apiKey);
     expect(all.body.messages.map((m: { data: unknown }) => m.data)).toEqual([odd]);
 
     const big = await request(svc.app)
-      .post("/channels/publish")
+      .post("/infra/channels/publish")
       .set(a.apiKey)
       .send({
         messages: [
@@ -181,13 +189,15 @@ describe("message data", () => {
       });
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ code: "payload_too_large", issues: [{ name: "/messages/1/data" }] });
-    expect((await request(svc.app).get("/channels/odd/history").set(a.apiKey)).body.messages).toHaveLength(1);
+    expect(
+      (await request(svc.app).get("/infra/channels/odd/history").set(a.apiKey)).body.messages,
+    ).toHaveLength(1);
   });
 
   it("refuses the dot segments `.` and `..` as channel names", async () => {
     for (const name of ["%2E", "%2E%2E"])
-      expect((await request(svc.app).get(`/channels/${name}/history`).set(a.apiKey)).status).toBe(400);
-    expectStatus(await request(svc.app).get("/channels/.../history").set(a.apiKey), 200);
+      expect((await request(svc.app).get(`/infra/channels/${name}/history`).set(a.apiKey)).status).toBe(400);
+    expectStatus(await request(svc.app).get("/infra/channels/.../history").set(a.apiKey), 200);
   });
 });
 

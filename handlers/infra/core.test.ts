@@ -17,7 +17,7 @@ describe("organizations", () => {
   it("creates an organization owned by the caller, with the starting token pool", async () => {
     const ada = await newPerson(svc);
     const res = await request(svc.app).post("/organizations").set(ada.bearer).send({ name: "Acme" });
-    expectStatus(res, 201);
+    expectStatus(res, 200);
     expect(res.body).toMatchObject({ name: "Acme", role: "owner", token_pool: 1_000_000 });
     const list = await request(svc.app).get("/organizations").set(ada.bearer);
     expect(list.body.organizations.map((o: { id: string }) => o.id)).toEqual([res.body.id]);
@@ -51,7 +51,7 @@ describe("organizations", () => {
       .post(`/organizations/${owner.orgId}/members`)
       .set(owner.bearer)
       .send({ email: bob.email, role: "admin" });
-    expectStatus(added, 201);
+    expectStatus(added, 200);
     expect(
       (
         await request(svc.app)
@@ -74,7 +74,7 @@ describe("organizations", () => {
         .post(`/organizations/${owner.orgId}/members`)
         .set(bob.bearer)
         .send({ email: carol.email }),
-      201,
+      200,
     );
     expect(
       (
@@ -151,16 +151,16 @@ describe("projects, keys and tokens", () => {
     expect(list.body.api_keys).toHaveLength(1);
     expect(JSON.stringify(list.body)).not.toContain(t.key);
     expect(t.key.startsWith(list.body.api_keys[0].start)).toBe(true);
-    expectStatus(await request(svc.app).get("/kv/a").set(t.apiKey), 404);
+    expectStatus(await request(svc.app).get("/infra/kv/a").set(t.apiKey), 404);
     expectStatus(await request(svc.app).delete(`/api-keys/${list.body.api_keys[0].id}`).set(t.bearer), 200);
-    expect((await request(svc.app).get("/kv/a").set(t.apiKey)).status).toBe(401);
+    expect((await request(svc.app).get("/infra/kv/a").set(t.apiKey)).status).toBe(401);
   });
 
   it("charges one token per data call and answers 402 when the balance is spent", async () => {
     const t = await newTenant(svc, 2);
-    expectStatus(await request(svc.app).put("/kv/a").set(t.apiKey).send({ value: 1 }), 200);
-    expectStatus(await request(svc.app).get("/kv/a").set(t.apiKey), 200);
-    const spent = await request(svc.app).get("/kv/a").set(t.apiKey);
+    expectStatus(await request(svc.app).put("/infra/kv/a").set(t.apiKey).send({ value: 1 }), 200);
+    expectStatus(await request(svc.app).get("/infra/kv/a").set(t.apiKey), 200);
+    const spent = await request(svc.app).get("/infra/kv/a").set(t.apiKey);
     expect(spent.status).toBe(402);
     expect(spent.body).toMatchObject({ success: false, code: "payment_required" });
     const own = await request(svc.app).get("/tokens").set(t.apiKey);
@@ -173,7 +173,7 @@ describe("projects, keys and tokens", () => {
         .send({ amount: 5 }),
       200,
     );
-    expectStatus(await request(svc.app).get("/kv/a").set(t.apiKey), 200);
+    expectStatus(await request(svc.app).get("/infra/kv/a").set(t.apiKey), 200);
     expect(
       (
         await request(svc.app)
@@ -217,9 +217,9 @@ describe("projects, keys and tokens", () => {
 
   it("deletes a project with its data and returns its tokens to the pool", async () => {
     const t = await newTenant(svc);
-    await request(svc.app).put("/kv/a").set(t.apiKey).send({ value: 1 });
+    await request(svc.app).put("/infra/kv/a").set(t.apiKey).send({ value: 1 });
     expectStatus(await request(svc.app).delete(`/projects/${t.projectId}`).set(t.bearer), 200);
-    expect((await request(svc.app).get("/kv/a").set(t.apiKey)).status).toBe(401);
+    expect((await request(svc.app).get("/infra/kv/a").set(t.apiKey)).status).toBe(401);
     const org = await request(svc.app).get(`/organizations/${t.orgId}`).set(t.bearer);
     expect(org.body.token_pool).toBe(1_000_000 - 1);
     expect(await svc.db.knex("infra_kv").where({ project_id: t.projectId }).count()).toEqual([
@@ -235,7 +235,7 @@ describe("credentials on data routes", () => {
       { "X-API-Key": "nope" },
       { "X-API-Key": `sk_abcdefabcdef_${"0".repeat(48)}` },
     ]) {
-      const res = await request(svc.app).get("/kv/a").set(headers);
+      const res = await request(svc.app).get("/infra/kv/a").set(headers);
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ success: false, code: "unauthorized" });
     }

@@ -27,7 +27,7 @@ describe("root", () => {
     expect(md.status).toBe(200);
     expect(md.headers["content-type"]).toMatch(/^text\/markdown/);
     expect(md.text).toMatch(/^# Infrastructure/);
-    expect(md.text).toContain("### kv_put: PUT /kv/{key}");
+    expect(md.text).toContain("### kv_put: PUT /infra/kv/{key}");
     const html = await request(svc.app).get("/").set("Accept", "text/html");
     expect(html.headers["content-type"]).toMatch(/^text\/html/);
     expect(html.text).toContain("<h1>Infrastructure");
@@ -35,13 +35,16 @@ describe("root", () => {
 });
 
 describe("routing", () => {
-  it("matches a concrete path before a templated one: PATCH /webhooks/publish is 405, not a webhook id", async () => {
+  it("matches a concrete path before a templated one: PATCH /infra/webhooks/publish is 405, not a webhook id", async () => {
     const t = await newTenant(svc);
-    const res = await request(svc.app).patch("/webhooks/publish").set(t.apiKey).send({ enabled: false });
+    const res = await request(svc.app)
+      .patch("/infra/webhooks/publish")
+      .set(t.apiKey)
+      .send({ enabled: false });
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe("POST");
     const templated = await request(svc.app)
-      .patch("/webhooks/5d0c2b7e-1f4a-4c8e-9b3d-7a6e2f1c0d94")
+      .patch("/infra/webhooks/5d0c2b7e-1f4a-4c8e-9b3d-7a6e2f1c0d94")
       .set(t.apiKey)
       .send({ enabled: false });
     expect(templated.status).toBe(404);
@@ -73,7 +76,7 @@ describe("mcp", () => {
       params: { name: "kv_put", arguments: { key: "m", body: { value: 7 } } },
     });
     expect(put.body.result.isError).toBeFalsy();
-    expect((await request(svc.app).get("/kv/m").set(t.apiKey)).body.value).toBe(7);
+    expect((await request(svc.app).get("/infra/kv/m").set(t.apiKey)).body.value).toBe(7);
   });
 });
 
@@ -93,8 +96,8 @@ describe("infra set-up and workers", () => {
       expect(await db.boss!.getQueue(DELIVER_QUEUE)).toBeTruthy();
       const t = await newTenant(svc);
       const now = new Date();
-      await request(svc.app).put("/kv/live").set(t.apiKey).send({ value: 1 });
-      await request(svc.app).put("/kv/brief").set(t.apiKey).send({ value: 1, ttl: 1 });
+      await request(svc.app).put("/infra/kv/live").set(t.apiKey).send({ value: 1 });
+      await request(svc.app).put("/infra/kv/brief").set(t.apiKey).send({ value: 1, ttl: 1 });
       const swept = await pruneExpired(svc.db.knex, new Date(now.getTime() + 5_000));
       expect(swept.kv).toBe(1);
       const keys = await svc.db.knex("infra_kv").where({ project_id: t.projectId }).pluck("key");

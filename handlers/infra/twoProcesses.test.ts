@@ -69,15 +69,15 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   });
 
   it("delivers a message published on one server to a subscriber on the other, both ways", async () => {
-    const onThere = await openSse(`${there}/channels/fanout/subscribe`, t.apiKey);
-    const onHere = await openSse(`${here}/channels/fanout/subscribe`, t.apiKey);
+    const onThere = await openSse(`${there}/infra/channels/fanout/subscribe`, t.apiKey);
+    const onHere = await openSse(`${here}/infra/channels/fanout/subscribe`, t.apiKey);
     try {
       const fromHere = await request(here)
-        .post("/channels/fanout/publish")
+        .post("/infra/channels/fanout/publish")
         .set(t.apiKey)
         .send({ event: "a", data: 1 });
       const fromThere = await request(there)
-        .post("/channels/fanout/publish")
+        .post("/infra/channels/fanout/publish")
         .set(t.apiKey)
         .send({ event: "b", data: 2 });
       const want = [

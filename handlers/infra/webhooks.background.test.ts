@@ -43,19 +43,19 @@ describe("background webhook delivery (pg-boss)", () => {
   it("delivers kv events on its own and retries a failing receiver", async () => {
     expect(sender.mode).toBe("background");
     const created = await request(svc.app)
-      .post("/webhooks")
+      .post("/infra/webhooks")
       .set(t.apiKey)
       .send({ name: "bg", url: receiver.url, topics: ["kv.*"] });
-    expectStatus(created, 201);
+    expectStatus(created, 200);
     receiver.script = [500];
-    expectStatus(await request(svc.app).put("/kv/a").set(t.apiKey).send({ value: 1 }), 200);
-    expectStatus(await request(svc.app).put("/kv/b").set(t.apiKey).send({ value: 2 }), 200);
+    expectStatus(await request(svc.app).put("/infra/kv/a").set(t.apiKey).send({ value: 1 }), 200);
+    expectStatus(await request(svc.app).put("/infra/kv/b").set(t.apiKey).send({ value: 2 }), 200);
     await waitForUnique(receiver, 2);
     // One 500, then both delivered: three requests, two distinct events.
     expect(receiver.received).toHaveLength(3);
     const wh = new Webhook(created.body.secret);
     for (const r of receiver.received) wh.verify(r.body, r.headers as Record<string, string>);
-    const hook = await request(svc.app).get(`/webhooks/${created.body.id}`).set(t.apiKey);
+    const hook = await request(svc.app).get(`/infra/webhooks/${created.body.id}`).set(t.apiKey);
     expect(hook.body).toMatchObject({ success_count: 2, failure_count: 0 });
   });
 

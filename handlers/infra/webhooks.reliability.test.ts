@@ -38,10 +38,10 @@ afterAll(async () => {
 
 async function subscribe(t: Tenant, receiver: Receiver, topics: string[]): Promise<string> {
   const res = await request(svc.app)
-    .post("/webhooks")
+    .post("/infra/webhooks")
     .set(t.apiKey)
     .send({ name: "reliability", url: receiver.url, topics });
-  expectStatus(res, 201);
+  expectStatus(res, 200);
   return res.body.secret;
 }
 
@@ -52,13 +52,13 @@ async function publish(t: Tenant, topic: string, count: number): Promise<string[
     const batch = await Promise.all(
       Array.from({ length: Math.min(10, count - i) }, (_, j) =>
         request(svc.app)
-          .post("/webhooks/publish")
+          .post("/infra/webhooks/publish")
           .set(t.apiKey)
           .send({ topic, data: { n: i + j } }),
       ),
     );
     for (const res of batch) {
-      expectStatus(res, 202);
+      expectStatus(res, 200);
       ids.push(res.body.event_id);
     }
   }
@@ -89,7 +89,7 @@ describe("webhook delivery reliability (pg-boss, background)", () => {
       expect(new Set(ids).size).toBe(1_000);
       for (const r of receivers) await waitForUnique(r, 1_000, 90_000);
       for (const [i, r] of receivers.entries()) expectExactlyOnce(r, secrets[i]!, ids);
-      const hooks = await request(svc.app).get("/webhooks").set(t.apiKey);
+      const hooks = await request(svc.app).get("/infra/webhooks").set(t.apiKey);
       for (const hook of hooks.body.webhooks)
         expect(hook).toMatchObject({ success_count: 1_000, failure_count: 0 });
     } finally {
@@ -111,10 +111,10 @@ describe("webhook delivery reliability (pg-boss, background)", () => {
       await receiver.start(); // same port
       await waitForUnique(receiver, 50, 60_000);
       expectExactlyOnce(receiver, secret, ids);
-      const hook = (await request(svc.app).get("/webhooks").set(t.apiKey)).body.webhooks[0];
+      const hook = (await request(svc.app).get("/infra/webhooks").set(t.apiKey)).body.webhooks[0];
       expect(hook).toMatchObject({ success_count: 50, failure_count: 0 });
       // Every delivery was refused while the receiver was down, retried, then succeeded.
-      const log = await request(svc.app).get(`/webhooks/${hook.id}/deliveries?limit=100`).set(t.apiKey);
+      const log = await request(svc.app).get(`/infra/webhooks/${hook.id}/deliveries?limit=100`).set(t.apiKey);
       expect(log.body.deliveries).toHaveLength(50);
       for (const d of log.body.deliveries) {
         expect(d).toMatchObject({ status: "succeeded", httpStatus: 200 });

@@ -49,10 +49,10 @@ afterAll(async () => {
 
 async function createHook(t: Tenant, body: Record<string, unknown>) {
   const res = await request(svc.app)
-    .post("/webhooks")
+    .post("/infra/webhooks")
     .set(t.apiKey)
     .send({ name: "hook", url: receiver.url, ...body });
-  expectStatus(res, 201);
+  expectStatus(res, 200);
   return res.body as { id: string; secret: string };
 }
 
@@ -68,7 +68,7 @@ describe("webhook routes", () => {
   it("refuses internal URLs under the default public egress policy", async () => {
     const res = await withEgress(svc, "public", () =>
       request(svc.app)
-        .post("/webhooks")
+        .post("/infra/webhooks")
         .set(a.apiKey)
         .send({ name: "local", url: receiver.url, topics: ["kv.*"] }),
     );
@@ -76,12 +76,12 @@ describe("webhook routes", () => {
     expect(res.body).toMatchObject({ success: false, issues: [{ name: "/url" }] });
     expect(res.body.error).toMatch(/loopback/);
     const meta = await request(svc.app)
-      .post("/webhooks")
+      .post("/infra/webhooks")
       .set(a.apiKey)
       .send({ name: "meta", url: "http://169.254.169.254/latest", topics: ["kv.*"] });
     expect(meta.status).toBe(403);
     const notUrl = await request(svc.app)
-      .post("/webhooks")
+      .post("/infra/webhooks")
       .set(a.apiKey)
       .send({ name: "ftp", url: "ftp://example.com/hook", topics: ["kv.*"] });
     expect(notUrl.status).toBe(400);
@@ -90,10 +90,10 @@ describe("webhook routes", () => {
 
   it("creates, reads, lists, updates and deletes within the project only", async () => {
     const created = await request(svc.app)
-      .post("/webhooks")
+      .post("/infra/webhooks")
       .set(a.apiKey)
       .send({ name: "Sync", url: receiver.url, topics: ["orders.*"] });
-    expectStatus(created, 201);
+    expectStatus(created, 200);
     expect(created.body).toMatchObject({
       name: "Sync",
       url: receiver.url,
@@ -111,32 +111,32 @@ describe("webhook routes", () => {
     const row = await svc.db.knex("infra_webhooks").where({ id }).first("secret_sealed");
     expect(row.secret_sealed).toMatch(/^v1\./);
     expect(row.secret_sealed).not.toContain(created.body.secret.slice(6));
-    const got = await request(svc.app).get(`/webhooks/${id}`).set(a.apiKey);
+    const got = await request(svc.app).get(`/infra/webhooks/${id}`).set(a.apiKey);
     expectStatus(got, 200);
     expect(got.body.secret).toBeUndefined();
 
     const patched = await request(svc.app)
-      .patch(`/webhooks/${id}`)
+      .patch(`/infra/webhooks/${id}`)
       .set(a.apiKey)
       .send({ name: "Renamed", enabled: false });
     expect(patched.body).toMatchObject({ name: "Renamed", enabled: false, topics: ["orders.*"] });
-    const disabled = await request(svc.app).get("/webhooks?enabled=false").set(a.apiKey);
+    const disabled = await request(svc.app).get("/infra/webhooks?enabled=false").set(a.apiKey);
     expect(disabled.body.webhooks.map((w: { id: string }) => w.id)).toContain(id);
-    const enabled = await request(svc.app).get("/webhooks?enabled=true").set(a.apiKey);
+    const enabled = await request(svc.app).get("/infra/webhooks?enabled=true").set(a.apiKey);
     expect(enabled.body.webhooks.map((w: { id: string }) => w.id)).not.toContain(id);
 
     // Project B sees none of it.
-    expect((await request(svc.app).get(`/webhooks/${id}`).set(b.apiKey)).status).toBe(404);
-    expect((await request(svc.app).patch(`/webhooks/${id}`).set(b.apiKey).send({ name: "x" })).status).toBe(
-      404,
-    );
-    expect((await request(svc.app).post(`/webhooks/${id}/test`).set(b.apiKey)).status).toBe(404);
-    expect((await request(svc.app).get(`/webhooks/${id}/deliveries`).set(b.apiKey)).status).toBe(404);
-    expect((await request(svc.app).delete(`/webhooks/${id}`).set(b.apiKey)).status).toBe(404);
-    expect((await request(svc.app).get("/webhooks").set(b.apiKey)).body.webhooks).toEqual([]);
+    expect((await request(svc.app).get(`/infra/webhooks/${id}`).set(b.apiKey)).status).toBe(404);
+    expect(
+      (await request(svc.app).patch(`/infra/webhooks/${id}`).set(b.apiKey).send({ name: "x" })).status,
+    ).toBe(404);
+    expect((await request(svc.app).post(`/infra/webhooks/${id}/test`).set(b.apiKey)).status).toBe(404);
+    expect((await request(svc.app).get(`/infra/webhooks/${id}/deliveries`).set(b.apiKey)).status).toBe(404);
+    expect((await request(svc.app).delete(`/infra/webhooks/${id}`).set(b.apiKey)).status).toBe(404);
+    expect((await request(svc.app).get("/infra/webhooks").set(b.apiKey)).body.webhooks).toEqual([]);
 
-    expectStatus(await request(svc.app).delete(`/webhooks/${id}`).set(a.apiKey), 200);
-    expect((await request(svc.app).get(`/webhooks/${id}`).set(a.apiKey)).status).toBe(404);
+    expectStatus(await request(svc.app).delete(`/infra/webhooks/${id}`).set(a.apiKey), 200);
+    expect((await request(svc.app).get(`/infra/webhooks/${id}`).set(a.apiKey)).status).toBe(404);
   });
 
   it("checks secrets, topics and event sizes", async () => {
@@ -144,28 +144,34 @@ describe("webhook routes", () => {
     const hook = await createHook(a, { topics: ["audit.*"], secret: given });
     expect(hook.secret).toBe(given);
     const badSecret = await request(svc.app)
-      .post("/webhooks")
+      .post("/infra/webhooks")
       .set(a.apiKey)
       .send({ name: "x", url: receiver.url, topics: ["kv.*"], secret: `whsec_${"A".repeat(33)}=` });
     expect(badSecret.status).toBe(400);
     expect(badSecret.body.issues).toEqual([expect.objectContaining({ name: "/secret" })]);
     for (const topic of ["kv.put", "channels.message", "jobs.done", "webhook.test"]) {
-      const res = await request(svc.app).post("/webhooks/publish").set(a.apiKey).send({ topic, data: 1 });
+      const res = await request(svc.app)
+        .post("/infra/webhooks/publish")
+        .set(a.apiKey)
+        .send({ topic, data: 1 });
       expect([topic, res.status]).toEqual([topic, 400]);
       expect(res.body.issues).toEqual([expect.objectContaining({ name: "/topic" })]);
     }
     // Only those exact first words are reserved: longer words that start alike are custom topics.
     for (const topic of ["kvstore.put", "channel.message", "jobsite.done", "webhooks.test", "k.v"]) {
-      const res = await request(svc.app).post("/webhooks/publish").set(a.apiKey).send({ topic, data: 1 });
-      expect([topic, res.status]).toEqual([topic, 202]);
+      const res = await request(svc.app)
+        .post("/infra/webhooks/publish")
+        .set(a.apiKey)
+        .send({ topic, data: 1 });
+      expect([topic, res.status]).toEqual([topic, 200]);
     }
     const big = await request(svc.app)
-      .post("/webhooks/publish")
+      .post("/infra/webhooks/publish")
       .set(a.apiKey)
       .send({ topic: "audit.big", data: "x".repeat(64 * 1024) });
     expect(big.status).toBe(413);
     expect(big.body.issues).toEqual([expect.objectContaining({ name: "/data" })]);
-    await request(svc.app).delete(`/webhooks/${hook.id}`).set(a.apiKey);
+    await request(svc.app).delete(`/infra/webhooks/${hook.id}`).set(a.apiKey);
   });
 });
 
@@ -180,15 +186,15 @@ describe("delivery", () => {
 
     expectStatus(
       await request(svc.app)
-        .put("/kv/user%2F1")
+        .put("/infra/kv/user%2F1")
         .set(t.apiKey)
         .send({ value: { n: "Ada" } }),
       200,
     );
-    expectStatus(await request(svc.app).delete("/kv/user%2F1").set(t.apiKey), 200);
+    expectStatus(await request(svc.app).delete("/infra/kv/user%2F1").set(t.apiKey), 200);
     expectStatus(
       await request(svc.app)
-        .post("/kv")
+        .post("/infra/kv")
         .set(t.apiKey)
         .send({
           ops: [
@@ -201,7 +207,7 @@ describe("delivery", () => {
     );
     expectStatus(
       await request(svc.app)
-        .post("/channels/room/publish")
+        .post("/infra/channels/room/publish")
         .set(t.apiKey)
         .send({ event: "chat", data: { text: "hi" }, user_id: "u1" }),
       200,
@@ -236,7 +242,7 @@ describe("delivery", () => {
       user_id: "u1",
     });
 
-    const deliveries = await request(svc.app).get(`/webhooks/${kvHook.id}/deliveries`).set(t.apiKey);
+    const deliveries = await request(svc.app).get(`/infra/webhooks/${kvHook.id}/deliveries`).set(t.apiKey);
     expect(deliveries.body.deliveries).toHaveLength(3);
     const first = deliveries.body.deliveries.at(-1);
     expect(first).toMatchObject({
@@ -250,10 +256,10 @@ describe("delivery", () => {
     });
     expect(put!.headers["webhook-id"]).toBe(first.eventId);
     for (const hook of [off, other]) {
-      const none = await request(svc.app).get(`/webhooks/${hook.id}/deliveries`).set(t.apiKey);
+      const none = await request(svc.app).get(`/infra/webhooks/${hook.id}/deliveries`).set(t.apiKey);
       expect(none.body.deliveries).toEqual([]);
     }
-    expect((await request(svc.app).get(`/webhooks/${kvHook.id}`).set(t.apiKey)).body).toMatchObject({
+    expect((await request(svc.app).get(`/infra/webhooks/${kvHook.id}`).set(t.apiKey)).body).toMatchObject({
       success_count: 3,
       failure_count: 0,
       last_status: 200,
@@ -264,27 +270,27 @@ describe("delivery", () => {
     const t = await newTenant(svc);
     await createHook(t, { topics: ["orders.*"] });
     const before = await svc.db.knex("infra_webhook_events").where({ project_id: t.projectId }).count();
-    await request(svc.app).put("/kv/quiet").set(t.apiKey).send({ value: 1 });
-    await request(svc.app).post("/channels/c/publish").set(t.apiKey).send({ event: "e", data: 1 });
+    await request(svc.app).put("/infra/kv/quiet").set(t.apiKey).send({ value: 1 });
+    await request(svc.app).post("/infra/channels/c/publish").set(t.apiKey).send({ event: "e", data: 1 });
     const after = await svc.db.knex("infra_webhook_events").where({ project_id: t.projectId }).count();
     expect(after).toEqual(before);
     const published = await request(svc.app)
-      .post("/webhooks/publish")
+      .post("/infra/webhooks/publish")
       .set(t.apiKey)
       .send({ topic: "users.created", data: {} });
-    expect(published.status).toBe(202);
+    expect(published.status).toBe(200);
     expect(published.body.deliveries).toBe(0);
   });
 
   it("records no event for a write that did not happen", async () => {
     const t = await newTenant(svc);
     await createHook(t, { topics: ["*"] });
-    await request(svc.app).put("/kv/word").set(t.apiKey).send({ value: "text" });
+    await request(svc.app).put("/infra/kv/word").set(t.apiKey).send({ value: "text" });
     const events = () =>
       svc.db.knex("infra_webhook_events").where({ project_id: t.projectId }).pluck("topic");
     expect(await events()).toEqual(["kv.put"]);
     const failed = await request(svc.app)
-      .post("/kv")
+      .post("/infra/kv")
       .set(t.apiKey)
       .send({
         ops: [
@@ -294,9 +300,10 @@ describe("delivery", () => {
       });
     expect(failed.status).toBe(409);
     expect(
-      (await request(svc.app).put("/kv/word").set(t.apiKey).send({ value: 2, if_not_exists: true })).status,
+      (await request(svc.app).put("/infra/kv/word").set(t.apiKey).send({ value: 2, if_not_exists: true }))
+        .status,
     ).toBe(409);
-    expect((await request(svc.app).delete("/kv/nothing").set(t.apiKey)).status).toBe(404);
+    expect((await request(svc.app).delete("/infra/kv/nothing").set(t.apiKey)).status).toBe(404);
     expect(await events()).toEqual(["kv.put"]);
     expect(await sender.flush()).toMatchObject({ attempted: 1, delivered: 1 });
   });
@@ -306,14 +313,14 @@ describe("delivery", () => {
     const hook = await createHook(t, { topics: ["orders.*"] });
     receiver.script = [500];
     const published = await request(svc.app)
-      .post("/webhooks/publish")
+      .post("/infra/webhooks/publish")
       .set(t.apiKey)
       .send({ topic: "orders.shipped", data: { order_id: "A-1" } });
-    expect(published.status).toBe(202);
+    expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ topic: "orders.shipped", deliveries: 1 });
 
     expect(await sender.flush({ ignoreBackoff: false })).toMatchObject({ attempted: 1, retrying: 1 });
-    const waiting = (await request(svc.app).get(`/webhooks/${hook.id}/deliveries`).set(t.apiKey)).body
+    const waiting = (await request(svc.app).get(`/infra/webhooks/${hook.id}/deliveries`).set(t.apiKey)).body
       .deliveries[0];
     expect(waiting).toMatchObject({
       status: "pending",
@@ -334,17 +341,17 @@ describe("delivery", () => {
       type: "orders.shipped",
       data: { order_id: "A-1" },
     });
-    const done = (await request(svc.app).get(`/webhooks/${hook.id}/deliveries`).set(t.apiKey)).body
+    const done = (await request(svc.app).get(`/infra/webhooks/${hook.id}/deliveries`).set(t.apiKey)).body
       .deliveries[0];
     expect(done).toMatchObject({ status: "succeeded", httpStatus: 200, retryCount: 1 });
-    expect((await request(svc.app).get(`/webhooks/${hook.id}`).set(t.apiKey)).body).toMatchObject({
+    expect((await request(svc.app).get(`/infra/webhooks/${hook.id}`).set(t.apiKey)).body).toMatchObject({
       success_count: 1,
       failure_count: 0,
       last_status: 200,
     });
     // Only a failed delivery can be retried.
     const retry = await request(svc.app)
-      .post(`/webhooks/${hook.id}/deliveries/${done.id}/retry`)
+      .post(`/infra/webhooks/${hook.id}/deliveries/${done.id}/retry`)
       .set(t.apiKey);
     expect(retry.status).toBe(409);
   });
@@ -356,19 +363,21 @@ describe("delivery", () => {
     try {
       for (let i = 0; i < 5; i++) {
         const res = await request(svc.app)
-          .post("/webhooks/publish")
+          .post("/infra/webhooks/publish")
           .set(t.apiKey)
           .send({ topic: "orders.placed", data: { i } });
         expect(res.body.deliveries).toBe(1);
       }
       expect(await sender.flush()).toMatchObject({ attempted: 5, retrying: 5, delivered: 0 });
-      const down = (await request(svc.app).get(`/webhooks/${hook.id}/deliveries`).set(t.apiKey)).body
+      const down = (await request(svc.app).get(`/infra/webhooks/${hook.id}/deliveries`).set(t.apiKey)).body
         .deliveries;
       for (const d of down) {
         expect(d).toMatchObject({ status: "pending", httpStatus: 0 });
         expect(d.responseSnippet).toMatch(/\S/);
       }
-      expect((await request(svc.app).get(`/webhooks/${hook.id}`).set(t.apiKey)).body.last_status).toBe(0);
+      expect((await request(svc.app).get(`/infra/webhooks/${hook.id}`).set(t.apiKey)).body.last_status).toBe(
+        0,
+      );
     } finally {
       await receiver.start();
     }
@@ -377,7 +386,7 @@ describe("delivery", () => {
     expect([...receiver.unique.values()].map((body) => JSON.parse(body).data.i).sort()).toEqual([
       0, 1, 2, 3, 4,
     ]);
-    expect((await request(svc.app).get(`/webhooks/${hook.id}`).set(t.apiKey)).body).toMatchObject({
+    expect((await request(svc.app).get(`/infra/webhooks/${hook.id}`).set(t.apiKey)).body).toMatchObject({
       success_count: 5,
       failure_count: 0,
     });
@@ -387,26 +396,29 @@ describe("delivery", () => {
     const t = await newTenant(svc);
     const hook = await createHook(t, { topics: ["orders.*"] });
     receiver.script = Array(MAX_ATTEMPTS).fill(503);
-    await request(svc.app).post("/webhooks/publish").set(t.apiKey).send({ topic: "orders.lost", data: null });
+    await request(svc.app)
+      .post("/infra/webhooks/publish")
+      .set(t.apiKey)
+      .send({ topic: "orders.lost", data: null });
     let last = await sender.flush();
     for (let i = 1; i < MAX_ATTEMPTS; i++) last = await sender.flush();
     expect(last).toMatchObject({ attempted: 1, failed: 1 });
-    const failed = (await request(svc.app).get(`/webhooks/${hook.id}/deliveries`).set(t.apiKey)).body
+    const failed = (await request(svc.app).get(`/infra/webhooks/${hook.id}/deliveries`).set(t.apiKey)).body
       .deliveries[0];
     expect(failed).toMatchObject({ status: "failed", httpStatus: 503, retryCount: MAX_ATTEMPTS - 1 });
-    expect((await request(svc.app).get(`/webhooks/${hook.id}`).set(t.apiKey)).body).toMatchObject({
+    expect((await request(svc.app).get(`/infra/webhooks/${hook.id}`).set(t.apiKey)).body).toMatchObject({
       success_count: 0,
       failure_count: 1,
     });
     expect(await sender.flush()).toMatchObject({ attempted: 0 });
 
     const retried = await request(svc.app)
-      .post(`/webhooks/${hook.id}/deliveries/${failed.id}/retry`)
+      .post(`/infra/webhooks/${hook.id}/deliveries/${failed.id}/retry`)
       .set(t.apiKey);
     expectStatus(retried, 200);
     expect(retried.body).toEqual({ id: failed.id, status: "pending", http_status: 503, retry_count: 0 });
     expect(
-      (await request(svc.app).post(`/webhooks/${hook.id}/deliveries/${failed.id}/retry`).set(b.apiKey))
+      (await request(svc.app).post(`/infra/webhooks/${hook.id}/deliveries/${failed.id}/retry`).set(b.apiKey))
         .status,
     ).toBe(404);
     expect(await sender.flush()).toMatchObject({ attempted: 1, delivered: 1 });
@@ -416,21 +428,21 @@ describe("delivery", () => {
   it("sends a signed test event now, unrecorded and uncounted", async () => {
     const t = await newTenant(svc);
     const hook = await createHook(t, { topics: ["orders.*"] });
-    const res = await request(svc.app).post(`/webhooks/${hook.id}/test`).set(t.apiKey);
+    const res = await request(svc.app).post(`/infra/webhooks/${hook.id}/test`).set(t.apiKey);
     expectStatus(res, 200);
     expect(res.body).toMatchObject({ status: 200, response_snippet: "ok" });
     expect(receiver.received).toHaveLength(1);
     expect(verified(receiver.received[0]!, hook.secret)).toMatchObject({ type: "webhook.test" });
     expect(
-      (await request(svc.app).get(`/webhooks/${hook.id}/deliveries`).set(t.apiKey)).body.deliveries,
+      (await request(svc.app).get(`/infra/webhooks/${hook.id}/deliveries`).set(t.apiKey)).body.deliveries,
     ).toEqual([]);
-    expect((await request(svc.app).get(`/webhooks/${hook.id}`).set(t.apiKey)).body).toMatchObject({
+    expect((await request(svc.app).get(`/infra/webhooks/${hook.id}`).set(t.apiKey)).body).toMatchObject({
       success_count: 0,
       last_status: null,
     });
     await receiver.stop();
     try {
-      const down = await request(svc.app).post(`/webhooks/${hook.id}/test`).set(t.apiKey);
+      const down = await request(svc.app).post(`/infra/webhooks/${hook.id}/test`).set(t.apiKey);
       expectStatus(down, 200);
       expect(down.body.status).toBe(0);
       expect(down.body.response_snippet).toMatch(/\S/);
@@ -444,10 +456,10 @@ describe("delivery", () => {
     const hook = await createHook(t, { topics: ["orders.*"] });
     const fresh = `whsec_${Buffer.alloc(24, 9).toString("base64")}`;
     expectStatus(
-      await request(svc.app).patch(`/webhooks/${hook.id}`).set(t.apiKey).send({ secret: fresh }),
+      await request(svc.app).patch(`/infra/webhooks/${hook.id}`).set(t.apiKey).send({ secret: fresh }),
       200,
     );
-    await request(svc.app).post("/webhooks/publish").set(t.apiKey).send({ topic: "orders.x", data: 1 });
+    await request(svc.app).post("/infra/webhooks/publish").set(t.apiKey).send({ topic: "orders.x", data: 1 });
     await sender.flush();
     expect(receiver.received).toHaveLength(1);
     expect(() => verified(receiver.received[0]!, hook.secret)).toThrow();

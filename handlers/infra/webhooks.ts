@@ -100,7 +100,7 @@ export const webhookHandlers: InfraWebhooksHandlers = {
       },
       ctx.now(),
     );
-    return { status: 201, body: { ...webhookBody(webhook), secret } };
+    return { status: 200, body: { ...webhookBody(webhook), secret } };
   },
 
   async list_webhooks({ query }, ctx) {
@@ -127,7 +127,7 @@ export const webhookHandlers: InfraWebhooksHandlers = {
       return r;
     });
     return {
-      status: 202,
+      status: 200,
       body: { event_id: recorded.eventId, topic: body.topic, deliveries: recorded.deliveryIds.length },
     };
   },

@@ -1,7 +1,8 @@
 /**
  * Built-in handlers for the discovery routes every contract declares with `x-runtime`
- * (`/health`, `/openapi.json`, `/llms.txt`, `/.well-known/x402`). They run through the same
- * pipeline as service handlers, so their answers are checked against the contract too.
+ * (`/health`, `/openapi.json`, `/llms.txt`, `/.well-known/x402`, `/`). They run through the same
+ * pipeline as service handlers, so their answers are checked against the contract too. Whatever
+ * names a URL is built on `ctx.baseUrl`, the service's base as its client sees it.
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
@@ -16,6 +17,27 @@ type Answer = Awaited<ReturnType<AnyHandler>>;
 /** The published document as JSON, read once per service. */
 function loadDocument(service: ServiceDefinition): Record<string, unknown> {
   return parse(readFileSync(service.documentUrl, "utf8")) as Record<string, unknown>;
+}
+
+/**
+ * The published document as served from `baseUrl`: its one server is that base instead of the
+ * published `{base_url}` template, so a viewer's or Postman's "try it" reaches this very service
+ * wherever it is mounted (the document's own `/openapi.json` path is relative to the same base).
+ */
+export function servedDocument(document: Record<string, unknown>, baseUrl: string): Record<string, unknown> {
+  return {
+    ...document,
+    servers: [{ url: baseUrl, description: "This service: the base URL this document was served from" }],
+  };
+}
+
+/**
+ * llms.txt as served from `baseUrl`: the `{base_url}` its header names (the seeds' notation, which
+ * the published file keeps) becomes the absolute base. Only that first occurrence: the service's
+ * own description may quote the placeholder.
+ */
+export function servedLlmsTxt(text: string, baseUrl: string): string {
+  return text.replace("{base_url}", baseUrl);
 }
 
 /** The `/.well-known/x402` body: every priced operation with its absolute URL. */
@@ -44,13 +66,13 @@ export function discoveryHandlers(service: ServiceDefinition, deps: RuntimeDeps)
         version: service.version,
       },
     }),
-    openapi: async () => ({ status: 200, body: document }),
-    llms: async () => ({ status: 200, body: llmsTxt }),
+    openapi: async (ctx) => ({ status: 200, body: servedDocument(document, ctx.baseUrl) }),
+    llms: async (ctx) => ({ status: 200, body: servedLlmsTxt(llmsTxt, ctx.baseUrl) }),
     "x402-discovery": async (ctx) => ({ status: 200, body: x402Discovery(service, ctx.baseUrl) }),
     root: async (ctx, input) => {
       const accept = (input as { headers?: { accept?: string } }).headers?.accept;
       return preferredMediaType(accept, ["text/html", "text/markdown"]) === "text/markdown"
-        ? { status: 200, body: llmsTxt, mediaType: "text/markdown" }
+        ? { status: 200, body: servedLlmsTxt(llmsTxt, ctx.baseUrl), mediaType: "text/markdown" }
         : { status: 200, body: landingPage(service, ctx.baseUrl), mediaType: "text/html" };
     },
   };

@@ -8,9 +8,10 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { Request, Response } from "express";
 import { authenticate } from "../auth.js";
+import { baseUrlOf } from "../baseUrl.js";
 import type { OperationDefinition, ServiceDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
-import { baseUrlOf, rawRequestFrom, requestIdOf, sendResult } from "../http.js";
+import { rawRequestFrom, requestIdOf, sendResult } from "../http.js";
 import { failureResult, invokeOperation, type ServiceCallExtras } from "../pipeline/invoke.js";
 import { rawRequestForTool } from "./tools.js";
 

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe("AI model catalog routes", () => {
   it("lists every model of the registry, ordered by id, each valid per the contract", async () => {
-    const res = await request(svc.app).get("/ai/models").set(a.apiKey);
+    const res = await request(svc.app).get("/infra/ai/models").set(a.apiKey);
     expectStatus(res, 200);
     const ids: string[] = res.body.data.map((m: { id: string }) => m.id);
     expect(ids.length).toBeGreaterThanOrEqual(8);
@@ -34,14 +34,14 @@ describe("AI model catalog routes", () => {
   });
 
   it("answers the same at the OpenAI-compatible /v1/models alias", async () => {
-    const list = await request(svc.app).get("/ai/models").set(a.apiKey);
+    const list = await request(svc.app).get("/infra/ai/models").set(a.apiKey);
     const alias = await request(svc.app).get("/v1/models").set(a.apiKey);
     expectStatus(alias, 200);
     expect(alias.body).toEqual(list.body);
   });
 
   it("gets one model by id, nullable members as null", async () => {
-    const res = await request(svc.app).get("/ai/models/text-embedding-3-small").set(a.apiKey);
+    const res = await request(svc.app).get("/infra/ai/models/text-embedding-3-small").set(a.apiKey);
     expectStatus(res, 200);
     expect(res.body).toMatchObject({
       id: "text-embedding-3-small",
@@ -53,24 +53,24 @@ describe("AI model catalog routes", () => {
       deprecated_at: null,
       pricing: { input_per_million_tokens: 0.02, output_per_million_tokens: null, per_request: null },
     });
-    const deprecated = await request(svc.app).get("/ai/models/gpt-4o-2024-05-13").set(a.apiKey);
+    const deprecated = await request(svc.app).get("/infra/ai/models/gpt-4o-2024-05-13").set(a.apiKey);
     expect(deprecated.body).toMatchObject({ status: "deprecated", deprecated_at: "2026-06-30T00:00:00Z" });
   });
 
   it("answers 404 in the error shape for an unknown id, 400 for an id that cannot be one", async () => {
-    const res = await request(svc.app).get("/ai/models/no-such-model").set(a.apiKey);
+    const res = await request(svc.app).get("/infra/ai/models/no-such-model").set(a.apiKey);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, code: "not_found" });
     expect(res.body.error).toContain("no-such-model");
-    const bad = await request(svc.app).get("/ai/models/Not%20An%20Id").set(a.apiKey);
+    const bad = await request(svc.app).get("/infra/ai/models/Not%20An%20Id").set(a.apiKey);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, code: "invalid_request" });
     // The rest of the seed's AI family is not served yet.
-    expect((await request(svc.app).post("/ai/responses").set(a.apiKey).send({})).status).toBe(404);
+    expect((await request(svc.app).post("/infra/ai/responses").set(a.apiKey).send({})).status).toBe(404);
   });
 
   it("answers 401 without a project key, on every route", async () => {
-    for (const path of ["/ai/models", "/v1/models", "/ai/models/whisper-1"]) {
+    for (const path of ["/infra/ai/models", "/v1/models", "/infra/ai/models/whisper-1"]) {
       const res = await request(svc.app).get(path);
       expect([path, res.status]).toEqual([path, 401]);
       expect(res.body).toMatchObject({ success: false });
@@ -84,7 +84,7 @@ describe("AI model catalog routes", () => {
       return res.body.balance as number;
     };
     const before = await balance();
-    await request(svc.app).get("/ai/models").set(a.apiKey);
+    await request(svc.app).get("/infra/ai/models").set(a.apiKey);
     expect(await balance()).toBe(before - 1);
   });
 });

@@ -57,7 +57,7 @@ export const organizationHandlers: InfraOrganizationsHandlers = {
       { name: body.name, ownerUserId: userId, startingTokens: ctx.config.orgStartTokens },
       ctx.now(),
     );
-    return { status: 201, body: organizationBody(org) };
+    return { status: 200, body: organizationBody(org) };
   },
 
   async list_organizations({ query }, ctx) {
@@ -105,7 +105,7 @@ export const organizationHandlers: InfraOrganizationsHandlers = {
         throw new ApiError("conflict", "No account has this e-mail address; they need to sign up first");
       throw orgNotFound();
     }
-    return { status: 201, body: memberBody(added.member) };
+    return { status: 200, body: memberBody(added.member) };
   },
 
   async update_member({ path, body }, ctx) {

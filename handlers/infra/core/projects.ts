@@ -58,7 +58,7 @@ export const projectHandlers: InfraProjectsHandlers = {
       ctx.now(),
     );
     if (!project) throw orgNotFound();
-    return { status: 201, body: projectBody(project) };
+    return { status: 200, body: projectBody(project) };
   },
 
   async list_projects({ path, query }, ctx) {
@@ -90,7 +90,7 @@ export const apiKeyHandlers: InfraApiKeysHandlers = {
       ctx.now(),
     );
     if (!made) throw projectNotFound();
-    return { status: 201, body: { ...keyBody(made.key), key: made.secret } };
+    return { status: 200, body: { ...keyBody(made.key), key: made.secret } };
   },
 
   async list_api_keys({ path, query }, ctx) {

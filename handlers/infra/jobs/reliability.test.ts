@@ -84,7 +84,7 @@ async function waitUntil<T>(
     handler.script = ["hang"];
     handler.fallback = { status: 200, body: { done: true } };
     const created = await request(svc.app)
-      .post("/jobs")
+      .post("/infra/jobs")
       .set(t.apiKey)
       .send({
         trigger: { type: "task" },
@@ -94,9 +94,9 @@ async function waitUntil<T>(
         max_attempts: 3,
         backoff: { strategy: "fixed", delay_seconds: 1 },
       });
-    expectStatus(created, 201);
+    expectStatus(created, 200);
     const id = created.body.id as string;
-    const job = () => request(svc.app).get(`/jobs/${id}`).set(t.apiKey);
+    const job = () => request(svc.app).get(`/infra/jobs/${id}`).set(t.apiKey);
 
     const first = await startWorker(databaseUrl);
     workers.push(first);
@@ -113,7 +113,7 @@ async function waitUntil<T>(
     );
     expect(done).toMatchObject({ status: "completed", attempt: 2, result: { done: true } });
 
-    const runs = await request(svc.app).get(`/jobs/${id}/runs`).set(t.apiKey);
+    const runs = await request(svc.app).get(`/infra/jobs/${id}/runs`).set(t.apiKey);
     expect(runs.body.runs.map((r: { status: string }) => r.status)).toEqual(["succeeded", "timed_out"]);
     expect(handler.received).toHaveLength(2);
     const runIds = handler.bodies().map((b) => b.run_id);
@@ -121,7 +121,7 @@ async function waitUntil<T>(
     // Nothing more happens afterwards: no third call, still one succeeded run.
     await new Promise((r) => setTimeout(r, 1500));
     expect(handler.received).toHaveLength(2);
-    const after = await request(svc.app).get(`/jobs/${id}/runs`).set(t.apiKey);
+    const after = await request(svc.app).get(`/infra/jobs/${id}/runs`).set(t.apiKey);
     expect(after.body.runs.filter((r: { status: string }) => r.status === "succeeded")).toHaveLength(1);
   }, 120_000);
 });

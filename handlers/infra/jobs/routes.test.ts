@@ -50,23 +50,23 @@ afterAll(async () => {
   await svc.close();
 });
 
-async function createJob(t: Tenant, body: Record<string, unknown>, status = 201) {
+async function createJob(t: Tenant, body: Record<string, unknown>) {
   const res = await request(svc.app)
-    .post("/jobs")
+    .post("/infra/jobs")
     .set(t.apiKey)
     .send({ trigger: { type: "task" }, handler: handler.url(), payload: { n: 1 }, ...body });
-  expectStatus(res, status);
+  expectStatus(res, 200);
   return res.body as Record<string, unknown> & { id: string; signing_secret?: string };
 }
 
 async function getJob(t: Tenant, id: string) {
-  const res = await request(svc.app).get(`/jobs/${id}`).set(t.apiKey);
+  const res = await request(svc.app).get(`/infra/jobs/${id}`).set(t.apiKey);
   expectStatus(res, 200);
   return res.body as Record<string, unknown>;
 }
 
 async function runs(t: Tenant, id: string) {
-  const res = await request(svc.app).get(`/jobs/${id}/runs`).set(t.apiKey);
+  const res = await request(svc.app).get(`/infra/jobs/${id}/runs`).set(t.apiKey);
   expectStatus(res, 200);
   return res.body.runs as Record<string, unknown>[];
 }
@@ -83,10 +83,10 @@ describe("task jobs", () => {
   it("POSTs the signed payload to the handler and completes with its JSON answer", async () => {
     // A webhook on jobs.* makes the service record jobs events for this project.
     const hook = await request(svc.app)
-      .post("/webhooks")
+      .post("/infra/webhooks")
       .set(a.apiKey)
       .send({ name: "jobs", url: handler.url("/events"), topics: ["jobs.*"] });
-    expectStatus(hook, 201);
+    expectStatus(hook, 200);
     handler.fallback = { status: 200, body: { sent: 3 } };
     const job = await createJob(a, { name: "send", callback_url: handler.url("/callback") });
     expect(job).toMatchObject({ status: "queued", attempt: 0, max_attempts: 3, timeout: 30, priority: 0 });
@@ -125,7 +125,7 @@ describe("task jobs", () => {
     const withCallback = await createJob(a, { callback_url: handler.url("/callback") });
     const refused = await createJob(a, { handler: "http://127.0.0.1:1/job", max_attempts: 1 });
     const cron = await createJob(a, { trigger: { type: "cron", schedule: "0 3 * * *", timezone: "UTC" } });
-    expectStatus(await request(svc.app).post(`/jobs/${cron.id}/trigger`).set(a.apiKey), 202);
+    expectStatus(await request(svc.app).post(`/infra/jobs/${cron.id}/trigger`).set(a.apiKey), 200);
     handler.received = [];
 
     expect(await runner.flush()).toMatchObject({ attempted: 6, succeeded: 5, failed: 1, callbacks: 1 });
@@ -175,9 +175,9 @@ describe("task jobs", () => {
     expect(await events(a.projectId, "jobs.failed")).toContainEqual(
       expect.objectContaining({ id: doomed.id }),
     );
-    expectStatus(await request(svc.app).post(`/jobs/${job.id}/retry`).set(a.apiKey), 409);
+    expectStatus(await request(svc.app).post(`/infra/jobs/${job.id}/retry`).set(a.apiKey), 409);
     handler.fallback = { status: 204 };
-    const retried = await request(svc.app).post(`/jobs/${doomed.id}/retry`).set(a.apiKey);
+    const retried = await request(svc.app).post(`/infra/jobs/${doomed.id}/retry`).set(a.apiKey);
     expectStatus(retried, 200);
     expect(retried.body).toMatchObject({ status: "queued", attempt: 0, error: null });
     await runner.flush();
@@ -206,11 +206,14 @@ describe("task jobs", () => {
 
   it("cancels a waiting job once (409 after), and emits jobs.cancelled", async () => {
     const job = await createJob(a, { trigger: { type: "task", delay_seconds: 3600 } });
-    const cancelled = await request(svc.app).delete(`/jobs/${job.id}`).set(a.apiKey);
+    const cancelled = await request(svc.app).delete(`/infra/jobs/${job.id}`).set(a.apiKey);
     expectStatus(cancelled, 200);
     expect(cancelled.body).toMatchObject({ status: "cancelled" });
-    expectStatus(await request(svc.app).delete(`/jobs/${job.id}`).set(a.apiKey), 409);
-    expectStatus(await request(svc.app).patch(`/jobs/${job.id}`).set(a.apiKey).send({ enabled: false }), 409);
+    expectStatus(await request(svc.app).delete(`/infra/jobs/${job.id}`).set(a.apiKey), 409);
+    expectStatus(
+      await request(svc.app).patch(`/infra/jobs/${job.id}`).set(a.apiKey).send({ enabled: false }),
+      409,
+    );
     expect(await events(a.projectId, "jobs.cancelled")).toContainEqual(
       expect.objectContaining({ id: job.id }),
     );
@@ -233,14 +236,14 @@ describe("task jobs", () => {
   it("keeps jobs to their project", async () => {
     const job = await createJob(a, { trigger: { type: "task", delay_seconds: 3600 } });
     for (const [method, path] of [
-      ["get", `/jobs/${job.id}`],
-      ["delete", `/jobs/${job.id}`],
-      ["post", `/jobs/${job.id}/trigger`],
-      ["post", `/jobs/${job.id}/retry`],
-      ["get", `/jobs/${job.id}/runs`],
+      ["get", `/infra/jobs/${job.id}`],
+      ["delete", `/infra/jobs/${job.id}`],
+      ["post", `/infra/jobs/${job.id}/trigger`],
+      ["post", `/infra/jobs/${job.id}/retry`],
+      ["get", `/infra/jobs/${job.id}/runs`],
     ] as const)
       expect((await request(svc.app)[method](path).set(b.apiKey)).status).toBe(404);
-    const listed = await request(svc.app).get("/jobs").set(b.apiKey);
+    const listed = await request(svc.app).get("/infra/jobs").set(b.apiKey);
     expect(listed.body.jobs.map((j: { id: string }) => j.id)).not.toContain(job.id);
   });
 });
@@ -257,8 +260,8 @@ describe("cron jobs", () => {
       "03",
     );
 
-    const triggered = await request(svc.app).post(`/jobs/${job.id}/trigger`).set(a.apiKey);
-    expectStatus(triggered, 202);
+    const triggered = await request(svc.app).post(`/infra/jobs/${job.id}/trigger`).set(a.apiKey);
+    expectStatus(triggered, 200);
     expect(triggered.body).toMatchObject({ job_id: job.id, status: "queued" });
     await runner.flush();
     const [run] = await runs(a, job.id);
@@ -267,7 +270,7 @@ describe("cron jobs", () => {
     expect(after).toMatchObject({ status: "scheduled", attempt: 0, next_run_at: job.next_run_at });
 
     const moved = await request(svc.app)
-      .patch(`/jobs/${job.id}`)
+      .patch(`/infra/jobs/${job.id}`)
       .set(a.apiKey)
       .send({ trigger: { schedule: "*/5 * * * *" } });
     expectStatus(moved, 200);
@@ -276,7 +279,7 @@ describe("cron jobs", () => {
     expect((await runner.flush()).succeeded).toBe(1);
     expect((await runs(a, job.id)).length).toBe(2);
     const bad = await request(svc.app)
-      .patch(`/jobs/${job.id}`)
+      .patch(`/infra/jobs/${job.id}`)
       .set(a.apiKey)
       .send({ trigger: { delay_seconds: 5 } });
     expect(bad.status).toBe(400);
@@ -290,7 +293,7 @@ describe("queue jobs", () => {
       .post("/api-keys")
       .set(t.bearer)
       .send({ project_id: t.projectId, name: "consumer 2" });
-    expectStatus(res, 201);
+    expectStatus(res, 200);
     return { "X-API-Key": res.body.key };
   }
 
@@ -307,7 +310,7 @@ describe("queue jobs", () => {
     });
     expect(low.status).toBe("queued");
     const claimed = await request(svc.app)
-      .post("/jobs/claim")
+      .post("/infra/jobs/claim")
       .set(a.apiKey)
       .send({ queue: "mail", count: 1 });
     expectStatus(claimed, 200);
@@ -316,28 +319,28 @@ describe("queue jobs", () => {
 
     const other = await secondKey(a);
     const foreign = await request(svc.app)
-      .post(`/jobs/${high.id}/ack`)
+      .post(`/infra/jobs/${high.id}/ack`)
       .set(other)
       .send({ status: "completed" });
     expect(foreign.status).toBe(409);
     const unclaimed = await request(svc.app)
-      .post(`/jobs/${low.id}/ack`)
+      .post(`/infra/jobs/${low.id}/ack`)
       .set(a.apiKey)
       .send({ status: "completed" });
     expect(unclaimed.status).toBe(409);
     const acked = await request(svc.app)
-      .post(`/jobs/${high.id}/ack`)
+      .post(`/infra/jobs/${high.id}/ack`)
       .set(a.apiKey)
       .send({ status: "completed", result: { id: 7 } });
     expectStatus(acked, 200);
     expect(acked.body).toMatchObject({ status: "completed", result: { id: 7 } });
     const twice = await request(svc.app)
-      .post(`/jobs/${high.id}/ack`)
+      .post(`/infra/jobs/${high.id}/ack`)
       .set(a.apiKey)
       .send({ status: "completed" });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toMatch(/completed/);
-    expect((await request(svc.app).post(`/jobs/${high.id}/trigger`).set(a.apiKey)).status).toBe(409);
+    expect((await request(svc.app).post(`/infra/jobs/${high.id}/trigger`).set(a.apiKey)).status).toBe(409);
   });
 
   it("re-queues a failed ack after the backoff and an expired claim as a timed-out attempt", async () => {
@@ -348,10 +351,10 @@ describe("queue jobs", () => {
       backoff: { strategy: "fixed", delay_seconds: 2 },
     });
     const claim = () =>
-      request(svc.app).post("/jobs/claim").set(a.apiKey).send({ queue: "q2", visibility_timeout: 10 });
+      request(svc.app).post("/infra/jobs/claim").set(a.apiKey).send({ queue: "q2", visibility_timeout: 10 });
     expect((await claim()).body).toHaveLength(1);
     const failed = await request(svc.app)
-      .post(`/jobs/${job.id}/ack`)
+      .post(`/infra/jobs/${job.id}/ack`)
       .set(a.apiKey)
       .send({ status: "failed", error: "smtp down" });
     expect(failed.body).toMatchObject({ status: "scheduled", attempt: 1, error: "smtp down" });
@@ -402,7 +405,7 @@ describe("bad input", () => {
   ];
   it.each(cases)("refuses %s", async (_name, body, status, member) => {
     const res = await request(svc.app)
-      .post("/jobs")
+      .post("/infra/jobs")
       .set(a.apiKey)
       .send({ trigger: { type: "task" }, handler: handler.url(), payload: 1, ...body });
     expect(res.status).toBe(status);
@@ -412,7 +415,7 @@ describe("bad input", () => {
   it("refuses a whole batch for one bad job, naming it", async () => {
     const before = await svc.db.knex("infra_jobs").count<{ count: string }[]>("* as count");
     const res = await request(svc.app)
-      .post("/jobs/batch")
+      .post("/infra/jobs/batch")
       .set(a.apiKey)
       .send({
         jobs: [
@@ -428,20 +431,33 @@ describe("bad input", () => {
 
   it("answers 404 for unknown jobs and 400 for ids that are not uuids", async () => {
     expect(
-      (await request(svc.app).get("/jobs/5d0c2b7e-1f4a-4c8e-9b3d-7a6e2f1c0d94").set(a.apiKey)).status,
+      (await request(svc.app).get("/infra/jobs/5d0c2b7e-1f4a-4c8e-9b3d-7a6e2f1c0d94").set(a.apiKey)).status,
     ).toBe(404);
-    expect((await request(svc.app).get("/jobs/nope").set(a.apiKey)).status).toBe(400);
+    expect((await request(svc.app).get("/infra/jobs/nope").set(a.apiKey)).status).toBe(400);
   });
 });
 
 describe("idempotency", () => {
-  it("answers the first job for a repeated key, also under 20 concurrent creates", async () => {
-    const first = await createJob(a, {
-      idempotency_key: "once",
-      trigger: { type: "task", delay_seconds: 600 },
-    });
+  it("answers the first job for a repeated key (200 both, Idempotent-Replayed: true on the repeat), also under 20 concurrent creates", async () => {
+    const post = (body: Record<string, unknown>) =>
+      request(svc.app)
+        .post("/infra/jobs")
+        .set(a.apiKey)
+        .send({
+          trigger: { type: "task", delay_seconds: 600 },
+          handler: handler.url(),
+          payload: { n: 1 },
+          ...body,
+        });
+    const made = await post({ idempotency_key: "once" });
+    expectStatus(made, 200);
+    expect(made.headers["idempotent-replayed"]).toBeUndefined();
+    const first = made.body as { id: string; signing_secret?: string };
     expect(first.signing_secret).toBeDefined();
-    const again = await createJob(a, { idempotency_key: "once", payload: { other: true } }, 200);
+    const repeat = await post({ idempotency_key: "once", payload: { other: true } });
+    expectStatus(repeat, 200);
+    expect(repeat.headers["idempotent-replayed"]).toBe("true");
+    const again = repeat.body as { id: string; signing_secret?: string };
     expect(again).toMatchObject({ id: first.id, payload: { n: 1 } });
     expect(again.signing_secret).toBeUndefined();
     // Another project may use the same key.
@@ -450,7 +466,7 @@ describe("idempotency", () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         request(svc.app)
-          .post("/jobs")
+          .post("/infra/jobs")
           .set(a.apiKey)
           .send({
             trigger: { type: "task", delay_seconds: 600 },
@@ -460,7 +476,13 @@ describe("idempotency", () => {
           }),
       ),
     );
-    expect(answers.map((r) => r.status).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // Exactly one made the job (with its secret); the other 19 say they replayed it.
+    expect(answers.map((r) => r.headers["idempotent-replayed"] ?? "made").sort()).toEqual([
+      "made",
+      ...Array(19).fill("true"),
+    ]);
+    expect(answers.filter((r) => r.body.signing_secret !== undefined)).toHaveLength(1);
     expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
     const rows = await svc.db.knex("infra_jobs").where({ project_id: a.projectId, idempotency_key: "race" });
     expect(rows).toHaveLength(1);
@@ -474,7 +496,7 @@ describe("idempotency", () => {
       idempotency_key: "batch-dup",
     };
     const res = await request(svc.app)
-      .post("/jobs/batch")
+      .post("/infra/jobs/batch")
       .set(a.apiKey)
       .send({ jobs: [job, job, { ...job, idempotency_key: "batch-2" }] });
     expectStatus(res, 200);
@@ -492,18 +514,20 @@ describe("list_jobs", () => {
     for (let i = 0; i < 3; i++)
       await createJob(t, { trigger: { type: "queue", queue: "pages" }, handler: undefined, payload: i });
     await createJob(t, { trigger: { type: "task", delay_seconds: 600 } });
-    const page1 = await request(svc.app).get("/jobs?trigger_type=queue&queue=pages&limit=2").set(t.apiKey);
+    const page1 = await request(svc.app)
+      .get("/infra/jobs?trigger_type=queue&queue=pages&limit=2")
+      .set(t.apiKey);
     expectStatus(page1, 200);
     expect(page1.body.jobs).toHaveLength(2);
     const page2 = await request(svc.app)
-      .get(`/jobs?trigger_type=queue&limit=2&cursor=${page1.body.next_cursor}`)
+      .get(`/infra/jobs?trigger_type=queue&limit=2&cursor=${page1.body.next_cursor}`)
       .set(t.apiKey);
     expect(page2.body.jobs).toHaveLength(1);
     expect(page2.body.next_cursor).toBeNull();
-    const scheduled = await request(svc.app).get("/jobs?status=scheduled").set(t.apiKey);
+    const scheduled = await request(svc.app).get("/infra/jobs?status=scheduled").set(t.apiKey);
     expect(scheduled.body.jobs).toEqual([
       expect.objectContaining({ trigger: { type: "task", delay_seconds: 600 } }),
     ]);
-    expect((await request(svc.app).get("/jobs?cursor=garbage").set(t.apiKey)).status).toBe(400);
+    expect((await request(svc.app).get("/infra/jobs?cursor=garbage").set(t.apiKey)).status).toBe(400);
   });
 });

@@ -78,8 +78,8 @@ export const jobHandlers: InfraJobsHandlers = {
     );
     if (!r) throw new Error("createJobs returned nothing");
     if (r.created && r.signingSecret !== undefined)
-      return { status: 201, body: { ...jobBody(r.job), signing_secret: r.signingSecret } };
-    return { status: 200, body: jobBody(r.job) };
+      return { status: 200, body: { ...jobBody(r.job), signing_secret: r.signingSecret } };
+    return { status: 200, body: jobBody(r.job), headers: { "Idempotent-Replayed": "true" } };
   },
 
   async list_jobs({ query }, ctx) {
@@ -270,7 +270,7 @@ export const jobHandlers: InfraJobsHandlers = {
       await enqueueRuns(ctx.queue, [{ id: job.id, runAt: now }]);
       return { job_id: job.id, run_id: runId, status: "queued" as const };
     });
-    return { status: 202, body: run };
+    return { status: 200, body: run };
   },
 
   async retry_job({ path }, ctx) {

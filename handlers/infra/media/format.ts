@@ -6,7 +6,7 @@ import { iso } from "../format.js";
 
 /** The content route of a variant, relative to where the service is mounted. */
 export function variantContentPath(v: { assetId: string; id: string }): string {
-  return `/media/assets/${v.assetId}/variants/${v.id}/content`;
+  return `/infra/media/assets/${v.assetId}/variants/${v.id}/content`;
 }
 
 /** An asset's body. */

@@ -41,16 +41,16 @@ describe("upload_media_asset over HTTP", () => {
   it("uploads, downloads and transforms an image", async () => {
     const png = await samplePng(dir, 64, 48);
     const up = await request(svc.app)
-      .post("/media/assets")
+      .post("/infra/media/assets")
       .set(a.apiKey)
       .attach("file", png, { filename: "g.png", contentType: "image/png" })
       .field("visibility", "public")
       .field("metadata", '{"alt":"gradient"}');
-    expectStatus(up, 201);
+    expectStatus(up, 200);
     expect(up.body).toMatchObject({ filename: "g.png", media_type: "image", width: 64, height: 48 });
 
     const got = await request(svc.app)
-      .get(`/media/assets/${up.body.id}/content`)
+      .get(`/infra/media/assets/${up.body.id}/content`)
       .set(a.apiKey)
       .buffer(true)
       .parse(binary);
@@ -59,12 +59,12 @@ describe("upload_media_asset over HTTP", () => {
     expect(Buffer.compare(got.body as Buffer, await readFile(png))).toBe(0);
 
     const v = await request(svc.app)
-      .post(`/media/assets/${up.body.id}/transform/image`)
+      .post(`/infra/media/assets/${up.body.id}/transform/image`)
       .set(a.apiKey)
       .send({ width: 20, height: 10, fit: "fill", format: "webp" });
-    expectStatus(v, 201);
+    expectStatus(v, 200);
     const bytes = await request(svc.app)
-      .get(`/media/assets/${up.body.id}/variants/${v.body.id}/content`)
+      .get(`/infra/media/assets/${up.body.id}/variants/${v.body.id}/content`)
       .set(a.apiKey)
       .buffer(true)
       .parse(binary);
@@ -72,19 +72,19 @@ describe("upload_media_asset over HTTP", () => {
     const meta = await sharp(bytes.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 20, 10]);
 
-    const foreign = await request(svc.app).get(`/media/assets/${up.body.id}`).set(b.apiKey);
+    const foreign = await request(svc.app).get(`/infra/media/assets/${up.body.id}`).set(b.apiKey);
     expectStatus(foreign, 404);
   });
 
   it("answers 422 for a corrupt image and 400 for bad metadata", async () => {
     const bad = await request(svc.app)
-      .post("/media/assets")
+      .post("/infra/media/assets")
       .set(a.apiKey)
       .attach("file", await garbageFile(dir), { filename: "broken.png", contentType: "image/png" });
     expectStatus(bad, 422);
     expect(bad.body).toMatchObject({ success: false, code: "unprocessable" });
     const meta = await request(svc.app)
-      .post("/media/assets")
+      .post("/infra/media/assets")
       .set(a.apiKey)
       .attach("file", await samplePng(dir), { filename: "g.png", contentType: "image/png" })
       .field("metadata", "[1]");
@@ -94,7 +94,7 @@ describe("upload_media_asset over HTTP", () => {
 
   it("answers 400 for an image transform out of range", async () => {
     const res = await request(svc.app)
-      .post("/media/assets/3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97/transform/image")
+      .post("/infra/media/assets/3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97/transform/image")
       .set(a.apiKey)
       .send({ width: 9000, background: "red" });
     expectStatus(res, 400);

@@ -115,7 +115,7 @@ export const mediaHandlers: InfraMediaHandlers = {
         },
         ctx.now(),
       );
-      return { status: 201, body: assetBody(asset) };
+      return { status: 200, body: assetBody(asset) };
     } catch (err) {
       await store.delete(blobId);
       throw err;
@@ -159,7 +159,7 @@ export const mediaHandlers: InfraMediaHandlers = {
     if (asset.mediaType !== "image")
       throw new ApiError(
         "conflict",
-        "This asset is a video: use POST /media/assets/{assetId}/transform/video",
+        "This asset is a video: use POST /infra/media/assets/{assetId}/transform/video",
       );
     const params = imageParams(body, asset.contentType);
     const store = blobStore();
@@ -187,7 +187,7 @@ export const mediaHandlers: InfraMediaHandlers = {
         ctx.now(),
       );
       if (!variant) throw new Error("no variant row");
-      return { status: 201, body: variantBody(variant, ctx.baseUrl) };
+      return { status: 200, body: variantBody(variant, ctx.baseUrl) };
     } catch (err) {
       // The asset may have been deleted meanwhile (the insert's foreign key fails).
       await store.delete(blobId);
@@ -202,7 +202,7 @@ export const mediaHandlers: InfraMediaHandlers = {
     if (asset.mediaType !== "video")
       throw new ApiError(
         "conflict",
-        "This asset is an image: use POST /media/assets/{assetId}/transform/image",
+        "This asset is an image: use POST /infra/media/assets/{assetId}/transform/image",
       );
     const plan = planVideo(asset, body);
     const boss = ctx.queue;
@@ -213,7 +213,7 @@ export const mediaHandlers: InfraMediaHandlers = {
       return created;
     });
     return {
-      status: 202,
+      status: 200,
       body: { job_id: plan.jobId, variants: variants.map((v) => variantBody(v, ctx.baseUrl)) },
     };
   },

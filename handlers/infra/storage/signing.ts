@@ -1,5 +1,5 @@
 /**
- * Signed storage URLs: `GET|PUT /storage/signed/{token}?expires&p&b&k&m[&ct]`, where `token` is
+ * Signed storage URLs: `GET|PUT /infra/storage/signed/{token}?expires&p&b&k&m[&ct]`, where `token` is
  * the base64url HMAC-SHA256 of the canonical string of those parameters under a key derived
  * (HKDF-SHA256) from the sealing key (`SECRETS_KEY`, loaded once by the service's set-up: a public
  * development key when unset, refused with `NODE_ENV=production`), so one secret serves both.
@@ -66,5 +66,5 @@ export function signedUrl(baseUrl: string, key: Buffer, params: SignedParams): s
     m: params.method,
   });
   if (params.contentType !== undefined) query.set("ct", params.contentType);
-  return `${baseUrl}/storage/signed/${signToken(key, params)}?${query.toString()}`;
+  return `${baseUrl}/infra/storage/signed/${signToken(key, params)}?${query.toString()}`;
 }

@@ -35,8 +35,8 @@ afterAll(async () => {
 const md5 = (data: Buffer | string) => `"${createHash("md5").update(data).digest("hex")}"`;
 
 async function bucket(t: Tenant, name: string) {
-  const res = await request(svc.app).post("/storage/buckets").set(t.apiKey).send({ name });
-  expectStatus(res, 201);
+  const res = await request(svc.app).post("/infra/storage/buckets").set(t.apiKey).send({ name });
+  expectStatus(res, 200);
   return res.body as { id: string; name: string };
 }
 
@@ -48,7 +48,7 @@ function binary(res: request.Response, cb: (err: Error | null, body: Buffer) => 
 
 function put(t: Tenant, bucketRef: string, key: string, body: string | Buffer, type = "text/plain") {
   return request(svc.app)
-    .put(`/storage/buckets/${bucketRef}/objects/${key}`)
+    .put(`/infra/storage/buckets/${bucketRef}/objects/${key}`)
     .set(t.apiKey)
     .set("Content-Type", type)
     .send(body);
@@ -56,7 +56,7 @@ function put(t: Tenant, bucketRef: string, key: string, body: string | Buffer, t
 
 function get(t: Tenant, bucketRef: string, key: string) {
   return request(svc.app)
-    .get(`/storage/buckets/${bucketRef}/objects/${key}`)
+    .get(`/infra/storage/buckets/${bucketRef}/objects/${key}`)
     .set(t.apiKey)
     .buffer(true)
     .parse(binary);
@@ -65,29 +65,32 @@ function get(t: Tenant, bucketRef: string, key: string) {
 describe("create_bucket", () => {
   it("creates a bucket and refuses a duplicate name with 409", async () => {
     const created = await request(svc.app)
-      .post("/storage/buckets")
+      .post("/infra/storage/buckets")
       .set(a.apiKey)
       .send({ name: "dup-name", description: "d", visibility: "public" });
-    expectStatus(created, 201);
+    expectStatus(created, 200);
     expect(created.body).toMatchObject({
       name: "dup-name",
       visibility: "public",
       description: "d",
       project_id: a.projectId,
     });
-    const again = await request(svc.app).post("/storage/buckets").set(a.apiKey).send({ name: "dup-name" });
+    const again = await request(svc.app)
+      .post("/infra/storage/buckets")
+      .set(a.apiKey)
+      .send({ name: "dup-name" });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, code: "conflict" });
     // Another project may use the name.
     expectStatus(
-      await request(svc.app).post("/storage/buckets").set(b.apiKey).send({ name: "dup-name" }),
-      201,
+      await request(svc.app).post("/infra/storage/buckets").set(b.apiKey).send({ name: "dup-name" }),
+      200,
     );
   });
 
   it("refuses bad names with 400", async () => {
     for (const name of ["ab", "Upper", "-lead", "has_underscore", "3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"]) {
-      const res = await request(svc.app).post("/storage/buckets").set(a.apiKey).send({ name });
+      const res = await request(svc.app).post("/infra/storage/buckets").set(a.apiKey).send({ name });
       expect([name, res.status]).toEqual([name, 400]);
     }
   });
@@ -122,7 +125,7 @@ describe("put_object / get_object", () => {
     await bucket(a, "replace");
     expectStatus(await put(a, "replace", "k", "one"), 200);
     const res = await request(svc.app)
-      .put("/storage/buckets/replace/objects/k")
+      .put("/infra/storage/buckets/replace/objects/k")
       .set(a.apiKey)
       .send(Buffer.from("second"));
     expectStatus(res, 200);
@@ -149,7 +152,7 @@ describe("put_object / get_object", () => {
       ]);
     }
     const past = await request(svc.app)
-      .get("/storage/buckets/ranges/objects/r")
+      .get("/infra/storage/buckets/ranges/objects/r")
       .set(a.apiKey)
       .set("Range", "bytes=10-");
     expect(past.status).toBe(416);
@@ -171,7 +174,7 @@ describe("put_object / get_object", () => {
     await put(a, "private-a", "secret", "s");
     expect((await get(b, bk.id, "secret")).status).toBe(404);
     expect((await put(b, bk.id, "secret", "overwrite")).status).toBe(404);
-    expect((await request(svc.app).get(`/storage/buckets/${bk.id}`).set(b.apiKey)).status).toBe(404);
+    expect((await request(svc.app).get(`/infra/storage/buckets/${bk.id}`).set(b.apiKey)).status).toBe(404);
     expect((await get(a, "private-a", "missing")).status).toBe(404);
   });
 
@@ -182,7 +185,7 @@ describe("put_object / get_object", () => {
     await withContext(svc, { config }, async () => {
       const declared = await put(a, "limits", "big", Buffer.alloc(2000));
       expect(declared.status).toBe(413);
-      const url = `${await svc.listen()}/storage/buckets/limits/objects/big`;
+      const url = `${await svc.listen()}/infra/storage/buckets/limits/objects/big`;
       const chunked = await fetch(url, {
         method: "PUT",
         headers: { ...a.apiKey, "content-type": "application/octet-stream" },
@@ -205,20 +208,24 @@ describe("list_objects", () => {
     await bucket(a, "listing");
     for (const k of ["a.txt", "img/1.png", "img/2.png", "img/sub/3.png", "z.txt"])
       await put(a, "listing", k, k);
-    const top = await request(svc.app).get("/storage/buckets/listing/objects?delimiter=/").set(a.apiKey);
+    const top = await request(svc.app)
+      .get("/infra/storage/buckets/listing/objects?delimiter=/")
+      .set(a.apiKey);
     expectStatus(top, 200);
     expect(top.body.objects.map((o: { key: string }) => o.key)).toEqual(["a.txt", "z.txt"]);
     expect(top.body.common_prefixes).toEqual(["img/"]);
     const img = await request(svc.app)
-      .get("/storage/buckets/listing/objects?prefix=img/&delimiter=/&limit=2")
+      .get("/infra/storage/buckets/listing/objects?prefix=img/&delimiter=/&limit=2")
       .set(a.apiKey);
     expect(img.body.objects.map((o: { key: string }) => o.key)).toEqual(["img/1.png", "img/2.png"]);
     const next = await request(svc.app)
-      .get(`/storage/buckets/listing/objects?prefix=img/&delimiter=/&limit=2&cursor=${img.body.next_cursor}`)
+      .get(
+        `/infra/storage/buckets/listing/objects?prefix=img/&delimiter=/&limit=2&cursor=${img.body.next_cursor}`,
+      )
       .set(a.apiKey);
     expect(next.body).toMatchObject({ objects: [], common_prefixes: ["img/sub/"], next_cursor: null });
     expect(
-      (await request(svc.app).get("/storage/buckets/listing/objects?cursor=zzzz").set(a.apiKey)).status,
+      (await request(svc.app).get("/infra/storage/buckets/listing/objects?cursor=zzzz").set(a.apiKey)).status,
     ).toBe(400);
   });
 });
@@ -227,20 +234,23 @@ describe("delete_object / delete_bucket", () => {
   it("refuses to delete a non-empty bucket, then deletes object and bucket", async () => {
     const bk = await bucket(a, "deleting");
     await put(a, "deleting", "x", "x");
-    expect((await request(svc.app).delete("/storage/buckets/deleting").set(a.apiKey)).status).toBe(409);
-    const del = await request(svc.app).delete("/storage/buckets/deleting/objects/x").set(a.apiKey);
+    expect((await request(svc.app).delete("/infra/storage/buckets/deleting").set(a.apiKey)).status).toBe(409);
+    const del = await request(svc.app).delete("/infra/storage/buckets/deleting/objects/x").set(a.apiKey);
     expect(del.body).toEqual({ bucket_id: bk.id, key: "x", deleted: true });
-    expect((await request(svc.app).delete("/storage/buckets/deleting/objects/x").set(a.apiKey)).status).toBe(
-      404,
-    );
-    const gone = await request(svc.app).delete(`/storage/buckets/${bk.id}`).set(a.apiKey);
+    expect(
+      (await request(svc.app).delete("/infra/storage/buckets/deleting/objects/x").set(a.apiKey)).status,
+    ).toBe(404);
+    const gone = await request(svc.app).delete(`/infra/storage/buckets/${bk.id}`).set(a.apiKey);
     expect(gone.body).toEqual({ id: bk.id, deleted: true });
   });
 });
 
 describe("signed URLs", () => {
   async function sign(body: Record<string, unknown>) {
-    const res = await request(svc.app).post("/storage/buckets/signed/signed-url").set(a.apiKey).send(body);
+    const res = await request(svc.app)
+      .post("/infra/storage/buckets/signed/signed-url")
+      .set(a.apiKey)
+      .send(body);
     expectStatus(res, 200);
     const url = new URL(res.body.url as string);
     return { url, path: `${url.pathname}${url.search}`, body: res.body };

@@ -48,17 +48,17 @@ export function expectStatus(res: request.Response, status: number): void {
 export async function newTenant(svc: TestService, initialTokens = 100_000): Promise<Tenant> {
   const person = await newPerson(svc);
   const org = await request(svc.app).post("/organizations").set(person.bearer).send({ name: "Acme" });
-  expectStatus(org, 201);
+  expectStatus(org, 200);
   const project = await request(svc.app)
     .post(`/organizations/${org.body.id}/projects`)
     .set(person.bearer)
     .send({ name: "Main", initial_tokens: initialTokens });
-  expectStatus(project, 201);
+  expectStatus(project, 200);
   const key = await request(svc.app)
     .post("/api-keys")
     .set(person.bearer)
     .send({ project_id: project.body.id, name: "tests" });
-  expectStatus(key, 201);
+  expectStatus(key, 200);
   return {
     ...person,
     orgId: org.body.id,

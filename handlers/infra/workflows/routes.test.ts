@@ -50,20 +50,20 @@ async function blueprint(
   t: Tenant = a,
 ): Promise<string> {
   const res = await request(svc.app)
-    .post("/workflows/blueprints")
+    .post("/infra/workflows/blueprints")
     .set(t.apiKey)
     .send({ name: "flow", steps, ...extra });
-  expectStatus(res, 201);
+  expectStatus(res, 200);
   return res.body.id as string;
 }
 
 async function trigger(
   blueprintId: string,
   body: Record<string, unknown> = {},
-  status = 202,
+  status = 200,
 ): Promise<string> {
   const res = await request(svc.app)
-    .post(`/workflows/blueprints/${blueprintId}/trigger`)
+    .post(`/infra/workflows/blueprints/${blueprintId}/trigger`)
     .set(a.apiKey)
     .send(body);
   expectStatus(res, status);
@@ -71,7 +71,7 @@ async function trigger(
 }
 
 async function execution(id: string, t: Tenant = a) {
-  const res = await request(svc.app).get(`/workflows/executions/${id}`).set(t.apiKey);
+  const res = await request(svc.app).get(`/infra/workflows/executions/${id}`).set(t.apiKey);
   expectStatus(res, 200);
   return res.body as {
     status: string;
@@ -94,10 +94,10 @@ async function statuses(id: string): Promise<Record<string, string>> {
 describe("create_workflow_blueprint", () => {
   it("stores a blueprint with the job defaults and lists it", async () => {
     const res = await request(svc.app)
-      .post("/workflows/blueprints")
+      .post("/infra/workflows/blueprints")
       .set(a.apiKey)
       .send({ name: "Listed", description: "d", steps: [step("only")] });
-    expectStatus(res, 201);
+    expectStatus(res, 200);
     expect(res.body).toMatchObject({
       name: "Listed",
       description: "d",
@@ -105,14 +105,14 @@ describe("create_workflow_blueprint", () => {
       project_id: a.projectId,
       steps: [{ id: "only", job_trigger: { trigger: { type: "task" }, timeout: 30, max_attempts: 3 } }],
     });
-    const list = await request(svc.app).get("/workflows/blueprints?limit=100").set(a.apiKey);
+    const list = await request(svc.app).get("/infra/workflows/blueprints?limit=100").set(a.apiKey);
     expectStatus(list, 200);
     expect(list.body.blueprints[0]).toEqual({
       id: res.body.id,
       name: "Listed",
       created_at: res.body.created_at,
     });
-    const other = await request(svc.app).get("/workflows/blueprints").set(b.apiKey);
+    const other = await request(svc.app).get("/infra/workflows/blueprints").set(b.apiKey);
     expect(other.body.blueprints.map((x: { id: string }) => x.id)).not.toContain(res.body.id);
   });
 
@@ -153,7 +153,7 @@ describe("create_workflow_blueprint", () => {
   ];
   it.each(bad)("refuses %s with a 400 naming the member", async (_name, steps, pointer, message) => {
     const res = await request(svc.app)
-      .post("/workflows/blueprints")
+      .post("/infra/workflows/blueprints")
       .set(a.apiKey)
       .send({ name: "bad", steps });
     expect(res.status).toBe(400);
@@ -165,7 +165,7 @@ describe("create_workflow_blueprint", () => {
 
   it("refuses an internal callback URL with 403 naming the member, as for jobs", async () => {
     const res = await request(svc.app)
-      .post("/workflows/blueprints")
+      .post("/infra/workflows/blueprints")
       .set(a.apiKey)
       .send({
         name: "internal",
@@ -177,7 +177,7 @@ describe("create_workflow_blueprint", () => {
 
   it("refuses a cron step and bad numbers by the contract", async () => {
     const cron = await request(svc.app)
-      .post("/workflows/blueprints")
+      .post("/infra/workflows/blueprints")
       .set(a.apiKey)
       .send({
         name: "c",
@@ -185,12 +185,12 @@ describe("create_workflow_blueprint", () => {
       });
     expect(cron.status).toBe(400);
     const timeout = await request(svc.app)
-      .post("/workflows/blueprints")
+      .post("/infra/workflows/blueprints")
       .set(a.apiKey)
       .send({ name: "c", steps: [step("a", [], { job_trigger: task({ timeout: -1 }) })] });
     expect(timeout.status).toBe(400);
     const empty = await request(svc.app)
-      .post("/workflows/blueprints")
+      .post("/infra/workflows/blueprints")
       .set(a.apiKey)
       .send({ name: "c", steps: [] });
     expect(empty.status).toBe(400);
@@ -208,10 +208,10 @@ describe("trigger_workflow and the DAG", () => {
       }),
     ]);
     const res = await request(svc.app)
-      .post(`/workflows/blueprints/${id}/trigger`)
+      .post(`/infra/workflows/blueprints/${id}/trigger`)
       .set(a.apiKey)
       .send({ input_data: { order: { id: "A-1" } } });
-    expectStatus(res, 202);
+    expectStatus(res, 200);
     expect(res.body).toMatchObject({ blueprint_id: id, status: "running", started_at: clock.toISOString() });
     const ex = res.body.execution_id as string;
     expect(jobs.steps(ex)).toEqual(["a"]);
@@ -340,15 +340,22 @@ describe("trigger_workflow and the DAG", () => {
     );
   });
 
-  it("answers the first execution for a repeated idempotency key", async () => {
+  it("answers the first execution for a repeated idempotency key, with Idempotent-Replayed: true", async () => {
     const id = await blueprint([step("a")]);
-    const first = await trigger(id, { idempotency_key: "once" });
+    const made = await request(svc.app)
+      .post(`/infra/workflows/blueprints/${id}/trigger`)
+      .set(a.apiKey)
+      .send({ idempotency_key: "once" });
+    expectStatus(made, 200);
+    expect(made.headers["idempotent-replayed"]).toBeUndefined();
+    const first = made.body.execution_id as string;
     const before = jobs.created.length;
     const again = await request(svc.app)
-      .post(`/workflows/blueprints/${id}/trigger`)
+      .post(`/infra/workflows/blueprints/${id}/trigger`)
       .set(a.apiKey)
       .send({ idempotency_key: "once" });
     expectStatus(again, 200);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
     expect(again.body.execution_id).toBe(first);
     expect(jobs.created.length).toBe(before);
   });
@@ -356,7 +363,7 @@ describe("trigger_workflow and the DAG", () => {
   it("refuses input_data over 256 KiB with a 413 naming it", async () => {
     const id = await blueprint([step("a")]);
     const res = await request(svc.app)
-      .post(`/workflows/blueprints/${id}/trigger`)
+      .post(`/infra/workflows/blueprints/${id}/trigger`)
       .set(a.apiKey)
       .send({ input_data: { big: "x".repeat(256 * 1024) } });
     expect(res.status).toBe(413);
@@ -366,13 +373,18 @@ describe("trigger_workflow and the DAG", () => {
   it("answers 404 for another project's blueprint or execution", async () => {
     const id = await blueprint([step("a")]);
     const ex = await trigger(id);
-    const other = await request(svc.app).post(`/workflows/blueprints/${id}/trigger`).set(b.apiKey).send({});
+    const other = await request(svc.app)
+      .post(`/infra/workflows/blueprints/${id}/trigger`)
+      .set(b.apiKey)
+      .send({});
     expect(other.status).toBe(404);
     for (const res of [
-      await request(svc.app).get(`/workflows/executions/${ex}`).set(b.apiKey),
-      await request(svc.app).post(`/workflows/executions/${ex}/cancel`).set(b.apiKey),
-      await request(svc.app).post(`/workflows/executions/${ex}/resume`).set(b.apiKey).send({}),
-      await request(svc.app).get("/workflows/executions/3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97").set(a.apiKey),
+      await request(svc.app).get(`/infra/workflows/executions/${ex}`).set(b.apiKey),
+      await request(svc.app).post(`/infra/workflows/executions/${ex}/cancel`).set(b.apiKey),
+      await request(svc.app).post(`/infra/workflows/executions/${ex}/resume`).set(b.apiKey).send({}),
+      await request(svc.app)
+        .get("/infra/workflows/executions/3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97")
+        .set(a.apiKey),
     ])
       expect(res.status).toBe(404);
   });
@@ -382,14 +394,17 @@ describe("cancel_workflow_execution", () => {
   it("cancels a running execution once", async () => {
     const id = await blueprint([step("a"), step("b", ["a"])]);
     const ex = await trigger(id);
-    const res = await request(svc.app).post(`/workflows/executions/${ex}/cancel`).set(a.apiKey);
+    const res = await request(svc.app).post(`/infra/workflows/executions/${ex}/cancel`).set(a.apiKey);
     expectStatus(res, 200);
     expect(res.body).toEqual({ id: ex, status: "cancelled", cancelled_at: clock.toISOString() });
     expect(jobs.cancelled).toContain(jobs.job(ex, "a").jobId);
     expect(await statuses(ex)).toEqual({ _: "cancelled", a: "cancelled", b: "skipped" });
-    const again = await request(svc.app).post(`/workflows/executions/${ex}/cancel`).set(a.apiKey);
+    const again = await request(svc.app).post(`/infra/workflows/executions/${ex}/cancel`).set(a.apiKey);
     expect(again.status).toBe(409);
-    const resume = await request(svc.app).post(`/workflows/executions/${ex}/resume`).set(a.apiKey).send({});
+    const resume = await request(svc.app)
+      .post(`/infra/workflows/executions/${ex}/resume`)
+      .set(a.apiKey)
+      .send({});
     expect(resume.status).toBe(409);
   });
 });
@@ -408,14 +423,17 @@ describe("resume_workflow_execution", () => {
 
   it("continues with override_output as the failed step's output", async () => {
     const ex = await failedRun();
-    const running = await request(svc.app).post(`/workflows/executions/${ex}/resume`).set(a.apiKey).send({});
+    const running = await request(svc.app)
+      .post(`/infra/workflows/executions/${ex}/resume`)
+      .set(a.apiKey)
+      .send({});
     expect(running.status).toBe(200);
     // The re-run fails again: a second failure resumes as well as the first.
     await jobs.finish(jobs.job(ex, "a"), "failed", { error: "boom again" });
     expect((await statuses(ex))._).toBe("failed");
 
     const res = await request(svc.app)
-      .post(`/workflows/executions/${ex}/resume`)
+      .post(`/infra/workflows/executions/${ex}/resume`)
       .set(a.apiKey)
       .send({ step_id: "a", override_output: { v: "manual" } });
     expectStatus(res, 200);
@@ -433,7 +451,7 @@ describe("resume_workflow_execution", () => {
     const ex = await failedRun();
     const oldJob = jobs.job(ex, "a");
     const res = await request(svc.app)
-      .post(`/workflows/executions/${ex}/resume`)
+      .post(`/infra/workflows/executions/${ex}/resume`)
       .set(a.apiKey)
       .send({ step_id: "a" });
     expectStatus(res, 200);
@@ -449,18 +467,21 @@ describe("resume_workflow_execution", () => {
   it("refuses a running execution, an unknown step and a step that did not fail", async () => {
     const ex = await failedRun();
     const unknown = await request(svc.app)
-      .post(`/workflows/executions/${ex}/resume`)
+      .post(`/infra/workflows/executions/${ex}/resume`)
       .set(a.apiKey)
       .send({ step_id: "nope" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.issues[0].name).toBe("/step_id");
     const notFailed = await request(svc.app)
-      .post(`/workflows/executions/${ex}/resume`)
+      .post(`/infra/workflows/executions/${ex}/resume`)
       .set(a.apiKey)
       .send({ step_id: "b" });
     expect(notFailed.status).toBe(409);
-    await request(svc.app).post(`/workflows/executions/${ex}/resume`).set(a.apiKey).send({});
-    const running = await request(svc.app).post(`/workflows/executions/${ex}/resume`).set(a.apiKey).send({});
+    await request(svc.app).post(`/infra/workflows/executions/${ex}/resume`).set(a.apiKey).send({});
+    const running = await request(svc.app)
+      .post(`/infra/workflows/executions/${ex}/resume`)
+      .set(a.apiKey)
+      .send({});
     expect(running.status).toBe(409);
   });
 });
@@ -478,7 +499,10 @@ describe("timeouts", () => {
     expect(await statuses(ex)).toEqual({ _: "timed_out", a: "cancelled", b: "skipped" });
     expect(jobs.cancelled).toContain(jobs.job(ex, "a").jobId);
 
-    const res = await request(svc.app).post(`/workflows/executions/${ex}/resume`).set(a.apiKey).send({});
+    const res = await request(svc.app)
+      .post(`/infra/workflows/executions/${ex}/resume`)
+      .set(a.apiKey)
+      .send({});
     expectStatus(res, 200);
     expect(await statuses(ex)).toEqual({ _: "running", a: "running", b: "pending" });
     await jobs.finish(jobs.job(ex, "a"), "completed", { result: 1 });

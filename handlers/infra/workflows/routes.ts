@@ -123,7 +123,7 @@ export const workflowHandlers: InfraWorkflowsHandlers = {
       ctx.now(),
     );
     return {
-      status: 201,
+      status: 200,
       body: {
         id: blueprint.id,
         project_id: blueprint.projectId,
@@ -169,8 +169,8 @@ export const workflowHandlers: InfraWorkflowsHandlers = {
       return { execution: run.execution, created: true };
     });
     return created
-      ? { status: 202, body: startedBody(execution) }
-      : { status: 200, body: startedBody(execution) };
+      ? { status: 200, body: startedBody(execution) }
+      : { status: 200, body: startedBody(execution), headers: { "Idempotent-Replayed": "true" } };
   },
 
   async get_workflow_execution({ path }, ctx) {

@@ -40,27 +40,27 @@ afterAll(async () => {
 
 async function blueprint(steps: unknown[]): Promise<string> {
   const res = await request(svc.app)
-    .post("/workflows/blueprints")
+    .post("/infra/workflows/blueprints")
     .set(t.apiKey)
     .send({ name: "with jobs", steps });
-  expectStatus(res, 201);
+  expectStatus(res, 200);
   return res.body.id;
 }
 
 async function trigger(id: string, input: object): Promise<string> {
   const res = await request(svc.app)
-    .post(`/workflows/blueprints/${id}/trigger`)
+    .post(`/infra/workflows/blueprints/${id}/trigger`)
     .set(t.apiKey)
     .send({ input_data: input });
-  expectStatus(res, 202);
+  expectStatus(res, 200);
   return res.body.execution_id;
 }
 
 const execution = async (id: string) =>
-  (await request(svc.app).get(`/workflows/executions/${id}`).set(t.apiKey)).body;
+  (await request(svc.app).get(`/infra/workflows/executions/${id}`).set(t.apiKey)).body;
 
 async function claimOne(queue: string) {
-  const res = await request(svc.app).post("/jobs/claim").set(t.apiKey).send({ queue, count: 1 });
+  const res = await request(svc.app).post("/infra/jobs/claim").set(t.apiKey).send({ queue, count: 1 });
   expectStatus(res, 200);
   return res.body[0] as { id: string; payload: unknown } | undefined;
 }
@@ -88,7 +88,7 @@ describe("workflows on the jobs engine", () => {
     const job = await claimOne("wf-shipping");
     expect(job?.payload).toEqual({ receipt: "R-9" });
     const ack = await request(svc.app)
-      .post(`/jobs/${job?.id}/ack`)
+      .post(`/infra/jobs/${job?.id}/ack`)
       .set(t.apiKey)
       .send({ status: "completed", result: { tracking: "T-1" } });
     expectStatus(ack, 200);
@@ -115,7 +115,7 @@ describe("workflows on the jobs engine", () => {
     const risky = await claimOne("wf-risky");
     expectStatus(
       await request(svc.app)
-        .post(`/jobs/${risky?.id}/ack`)
+        .post(`/infra/jobs/${risky?.id}/ack`)
         .set(t.apiKey)
         .send({ status: "failed", error: "boom" }),
       200,
@@ -123,7 +123,7 @@ describe("workflows on the jobs engine", () => {
     const fallback = await claimOne("wf-fallback");
     expect(fallback?.payload).toEqual({ why: "boom" });
     await request(svc.app)
-      .post(`/jobs/${fallback?.id}/ack`)
+      .post(`/infra/jobs/${fallback?.id}/ack`)
       .set(t.apiKey)
       .send({ status: "completed", result: 7 });
     const done = await execution(exec);
@@ -137,8 +137,11 @@ describe("workflows on the jobs engine", () => {
     ]);
     const exec = await trigger(id, {});
     const jobId = (await execution(exec)).steps[0].job_id;
-    expectStatus(await request(svc.app).post(`/workflows/executions/${exec}/cancel`).set(t.apiKey), 200);
-    const job = await request(svc.app).get(`/jobs/${jobId}`).set(t.apiKey);
+    expectStatus(
+      await request(svc.app).post(`/infra/workflows/executions/${exec}/cancel`).set(t.apiKey),
+      200,
+    );
+    const job = await request(svc.app).get(`/infra/jobs/${jobId}`).set(t.apiKey);
     expect(job.body.status).toBe("cancelled");
     expect(await claimOne("wf-wait")).toBeUndefined();
     expect((await execution(exec)).status).toBe("cancelled");
@@ -158,7 +161,7 @@ describe("workflows on the jobs engine", () => {
     const exec = await trigger(id, { big: "x".repeat(150 * 1024) });
     const first = await claimOne("wf-first");
     const ack = await request(svc.app)
-      .post(`/jobs/${first?.id}/ack`)
+      .post(`/infra/jobs/${first?.id}/ack`)
       .set(t.apiKey)
       .send({ status: "completed" });
     expectStatus(ack, 200);
