@@ -859,11 +859,11 @@ export interface CreatedWebhook {
 
 /**
  * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port,
+ * no `user:password@`, and no whitespace or control character. Internal addresses (loopback, private, link-local) are refused with 403
  * when the host is an IP address, and at every delivery after DNS whatever the name.
  * @maxLength 2048
- * @pattern ^https?://(?:(?:[A-Za-z0-9_-]+\.)*[A-Za-z][A-Za-z0-9_-]*\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\s]*)?$
+ * @pattern ^https?://(?:(?:[A-Za-z0-9_-]+\.)*[A-Za-z][A-Za-z0-9_-]*\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\s\x00-\x1f\x7f]*)?$
  */
 export type WebhookUrl = string;
 
@@ -2932,8 +2932,10 @@ export type TriggerWorkflowBody = {
   /** Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond). */
   input_data?: TriggerWorkflowBodyInputData;
   /**
+   * A second trigger with the same key answers the first execution (200); no control characters.
    * @minLength 1
    * @maxLength 255
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   idempotency_key?: string;
 };

@@ -413,8 +413,8 @@ export const JobBackoff = z.object({
 
 /**
  * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port,
+ * no `user:password@`, and no whitespace or control character. Internal addresses (loopback, private, link-local) are refused with 403
  * when the host is an IP address, and at every delivery after DNS whatever the name.
  */
 export const WebhookUrl = z
@@ -422,7 +422,7 @@ export const WebhookUrl = z
   .max(2048)
   .regex(
     new RegExp(
-      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
       "u",
     ),
   );
@@ -2636,7 +2636,12 @@ export const triggerWorkflowSchemas = {
   path: z.object({ blueprint_id: z.guid() }),
   body: z.object({
     input_data: z.looseObject({}).optional(),
-    idempotency_key: z.string().min(1).max(255).optional(),
+    idempotency_key: z
+      .string()
+      .min(1)
+      .max(255)
+      .regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"))
+      .optional(),
   }),
   responses: {
     "200": ExecutionStarted,

@@ -509,8 +509,8 @@ export type JobBackoff = {
 
 /**
  * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port,
+ * no `user:password@`, and no whitespace or control character. Internal addresses (loopback, private, link-local) are refused with 403
  * when the host is an IP address, and at every delivery after DNS whatever the name.
  */
 export type WebhookUrl = string;
@@ -3094,6 +3094,7 @@ export interface TriggerWorkflowInput {
     input_data?: {
       [key: string]: unknown;
     };
+    /** A second trigger with the same key answers the first execution (200); no control characters. */
     idempotency_key?: string;
   };
 }

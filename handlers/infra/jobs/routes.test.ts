@@ -403,6 +403,11 @@ describe("bad input", () => {
     ["a negative timeout", { timeout: -1 }, 400, "timeout"],
     ["a timeout over an hour", { timeout: 3601 }, 400, "timeout"],
     ["an ftp:// handler", { handler: "ftp://example.com/job" }, 400, "handler"],
+    // PostgreSQL text holds no NUL: the contract refuses control characters before a 500 could.
+    ["a handler holding a NUL", { handler: "https://example.com/a\u0000b" }, 400, '"/handler"'],
+    ["a callback_url holding a NUL", { callback_url: "https://example.com/\u0000" }, 400, '"/callback_url"'],
+    ["a name holding a NUL", { name: "a\u0000b" }, 400, '"/name"'],
+    ["an idempotency key holding a NUL", { idempotency_key: "k\u0000" }, 400, '"/idempotency_key"'],
     [
       "a task without a handler",
       { handler: undefined },

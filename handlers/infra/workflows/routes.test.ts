@@ -354,6 +354,18 @@ describe("trigger_workflow and the DAG", () => {
     expect(jobs.created.length).toBe(before);
   });
 
+  it("refuses an idempotency key holding a control character with 400 (PostgreSQL text holds no NUL)", async () => {
+    const id = await blueprint([step("a")]);
+    const res = await request(svc.app)
+      .post(`/workflows/blueprints/${id}/trigger`)
+      .set(a.apiKey)
+      .send({ idempotency_key: "k\u0000" });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([
+      expect.objectContaining({ location: "body", name: "/idempotency_key" }),
+    ]);
+  });
+
   it("refuses input_data over 256 KiB with a 413 naming it", async () => {
     const id = await blueprint([step("a")]);
     const res = await request(svc.app)
