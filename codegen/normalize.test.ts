@@ -1,5 +1,5 @@
 import { parse } from "yaml";
-import { normalizeDocument } from "./normalize.js";
+import { normalizeDocument, PART_NAME_PATTERN } from "./normalize.js";
 
 describe("normalizeDocument", () => {
   it.each([
@@ -67,5 +67,41 @@ describe("normalizeDocument", () => {
       meta: {},
       name: { type: "string" },
     });
+  });
+
+  const form = (openapi: string, extra: string[] = []) =>
+    [
+      `openapi: ${openapi}`,
+      "paths:",
+      "  /assets:",
+      "    post:",
+      "      requestBody:",
+      "        content:",
+      "          multipart/form-data:",
+      "            schema:",
+      "              type: object",
+      "              properties:",
+      "                name:",
+      "                  type: string",
+      ...extra.map((line) => `              ${line}`),
+      "",
+    ].join("\n");
+  const schemaOf = (text: string) =>
+    parse(normalizeDocument(text)).paths["/assets"].post.requestBody.content["multipart/form-data"].schema;
+
+  it.each([
+    ["an open 3.1 form", form("3.1.0"), { pattern: PART_NAME_PATTERN }],
+    ["a closed 3.1 form", form("3.1.0", ["additionalProperties:", "  not: {}"]), undefined],
+    ["a 3.0 form (no such keyword)", form("3.0.0"), undefined],
+  ])("limits the part names of %s to what a header can carry", (_name, given, want) => {
+    expect(schemaOf(given).propertyNames).toEqual(want);
+  });
+
+  it("admits every part name but those with a control character other than HTAB", () => {
+    const names = new RegExp(PART_NAME_PATTERN, "u");
+    for (const ok of ["file", "é", "名前", "a\tb", 'a"b', ""])
+      expect([ok, names.test(ok)]).toEqual([ok, true]);
+    for (const bad of ["a\u0000", "a\rb", "a\nb", "\u001f", "\u007f"])
+      expect([bad, names.test(bad)]).toEqual([bad, false]);
   });
 });

@@ -109,19 +109,21 @@ export interface SecurityScheme {
 }
 
 /**
+ * Whether a schema admits no value at all: `{not: {}}` (our `@absent` members, how TypeSpec
+ * writes "closed"), possibly with annotations beside it. A property with such a schema must be
+ * left out.
+ */
+export function admitsNothing(schema: JsonSchema): boolean {
+  return typeof schema.not === "object" && schema.not !== null && !Object.keys(schema.not).length;
+}
+
+/**
  * The schema for members beyond `properties`: `false` when none are allowed (including
  * `{not: {}}`, which is how TypeSpec writes "closed"), else the schema, else undefined.
  */
 export function extraProperties(schema: JsonSchema): boolean | JsonSchema | undefined {
   const extra = schema.additionalProperties ?? schema.unevaluatedProperties;
-  if (
-    extra &&
-    typeof extra === "object" &&
-    "not" in extra &&
-    !Object.keys((extra as { not: object }).not).length
-  ) {
-    return false;
-  }
+  if (extra && typeof extra === "object" && admitsNothing(extra)) return false;
   return extra;
 }
 

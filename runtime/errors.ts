@@ -18,6 +18,7 @@ export const ERRORS = {
   malformed_payment: { status: 400, title: "Malformed payment header" },
   malformed_json: { status: 400, title: "Malformed JSON body" },
   unauthorized: { status: 401, title: "Unauthorized" },
+  invalid_signature: { status: 401, title: "Invalid signature" },
   payment_required: { status: 402, title: "Payment required" },
   forbidden: { status: 403, title: "Forbidden" },
   not_found: { status: 404, title: "Not found" },

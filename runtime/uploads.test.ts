@@ -264,6 +264,40 @@ describe("multipart bodies", () => {
     expect(res.status).toBe(413);
   });
 
+  it("reads part names and filenames as UTF-8, and takes parts it does not declare", async () => {
+    const res = await fetch(`${base}/forms`, {
+      method: "POST",
+      body: form([
+        { name: "file", value: new Blob([Buffer.from("x")]), filename: "café.png" },
+        { name: "width", value: "3" },
+        { name: "légende", value: "ignored" },
+      ]),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ filename: "café.png", width: 3 });
+  });
+
+  it.each([
+    ["NUL", "\u0000"],
+    ["CR", "\r"],
+    ["DEL", "\u007f"],
+  ])("answers 400 for a part name holding a control character (%s), saying so", async (_what, ch) => {
+    const res = await fetch(`${base}/forms`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      body: Buffer.from(
+        `--xyz\r\nContent-Disposition: form-data; name="a${ch}b"\r\n\r\nv\r\n` +
+          `--xyz\r\nContent-Disposition: form-data; name="file"; filename="f"\r\n\r\nx\r\n--xyz--\r\n`,
+      ),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: "invalid_request",
+      error: expect.stringContaining("no control character but tab"),
+      issues: [{ location: "body", name: "/" }],
+    });
+  });
+
   it("answers 400 for a malformed form and 415 for JSON", async () => {
     const broken = await fetch(`${base}/forms`, {
       method: "POST",

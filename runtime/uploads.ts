@@ -105,8 +105,17 @@ export function multipartBody(op: OperationDefinition) {
   };
 }
 
+/** busboy's reasons, in words a client can act on. */
+const MALFORMED_REASONS: Record<string, string> = {
+  // A header line with a control character (other than HTAB) in a part's name or any header
+  // value, which RFC 7578 §4.2 (MIME header syntax) and RFC 9110 §5.5 do not allow.
+  "Malformed part header":
+    "a part's headers are malformed (a part name or header value may hold no control character but tab)",
+};
+
 function malformed(err: unknown): ApiError {
-  const reason = err instanceof Error ? err.message : String(err);
+  const message = err instanceof Error ? err.message : String(err);
+  const reason = MALFORMED_REASONS[message] ?? message;
   return new ApiError("invalid_request", `The multipart body is malformed: ${reason}`, {
     issues: [{ location: "body", name: "/", message: `malformed multipart body: ${reason}` }],
   });
@@ -122,6 +131,8 @@ async function readForm(
   res.on("close", () => void rm(dir, { recursive: true, force: true }));
   const form = busboy({
     headers: req.headers,
+    // Part names and filenames arrive as UTF-8 (RFC 7578 §5.1; what browsers send), not Latin-1.
+    defParamCharset: "utf8",
     limits: {
       fieldSize: VALUE_PART_LIMIT,
       files: 20,

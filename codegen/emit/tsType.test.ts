@@ -18,6 +18,14 @@ describe("tsType", () => {
     ["a type array union", { given: { type: ["integer", "boolean"] }, want: "number | boolean" }],
     ["an unknown type name", { given: { type: "file" }, want: "unknown" }],
     ["an empty schema", { given: {}, want: "unknown" }],
+    ["a schema no value meets (an absent member)", { given: { not: {}, description: "x" }, want: "never" }],
+    [
+      "an object with an absent member",
+      {
+        given: { type: "object", properties: { handler: { not: {}, "x-absent": "not here" } } },
+        want: "{\n  handler?: never;\n}",
+      },
+    ],
     ["a string enum", { given: { type: "string", enum: ["uuid", "urn"] }, want: '"uuid" | "urn"' }],
     ["a mixed enum", { given: { enum: ["a", 1, true, null] }, want: '"a" | 1 | true | null' }],
     ["an enum member needing escapes", { given: { enum: ['say "hi"'] }, want: '"say \\"hi\\""' }],

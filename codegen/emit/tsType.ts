@@ -1,12 +1,13 @@
 /**
  * JSON Schema (OpenAPI 3.1) → TypeScript type expressions. Reads `type`, `enum`, `const`,
  * `properties`/`required`, `additionalProperties`/`unevaluatedProperties`, `items`,
- * `allOf`/`anyOf`/`oneOf` and `$ref` to `#/components/schemas`. Constraints that TypeScript
+ * `allOf`/`anyOf`/`oneOf`, `not: {}` (`never`: the member must be left out) and `$ref` to
+ * `#/components/schemas`. Constraints that TypeScript
  * cannot express (patterns, ranges, formats) are left to the zod emitter.
  */
 
 import { jsDoc, propertyKey } from "../names.js";
-import { componentName, extraProperties, type JsonSchema } from "../openapi.js";
+import { admitsNothing, componentName, extraProperties, type JsonSchema } from "../openapi.js";
 import { isBinarySchema } from "./context.js";
 
 /** How a `$ref` to a component is written (for example `Types.ErrorEnvelope` or `ErrorEnvelope`). */
@@ -54,6 +55,7 @@ function objectType(schema: JsonSchema, opts: TsTypeOptions): string {
 export function tsType(schema: JsonSchema, opts: TsTypeOptions): string {
   // A file part of a multipart body: the runtime hands it over spooled, as an Upload.
   if (isBinarySchema(schema)) return "Upload";
+  if (admitsNothing(schema)) return "never";
   if (schema.$ref) {
     const name = componentName(schema.$ref);
     if (!name) throw new Error(`unsupported $ref ${schema.$ref}`);

@@ -22,10 +22,38 @@ function compile(schema: JsonSchema, origin: Origin = "json"): z.ZodType {
 const uuid = "123e4567-e89b-12d3-a456-426614174000";
 
 describe("zodSchema", () => {
+  it("names an absent member with its x-absent reason", () => {
+    const schema = compile({
+      type: "object",
+      properties: { handler: { not: {}, "x-absent": "is not taken" } },
+    });
+    const result = schema.safeParse({ handler: "x" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["handler"], message: "is not taken" }),
+    ]);
+  });
+
   it.each<[string, { given: JsonSchema; origin?: Origin; accepts: unknown[]; rejects: unknown[] }]>([
     [
       "a plain string",
       { given: { type: "string" }, accepts: ["", "abc"], rejects: [1, null, undefined, true] },
+    ],
+    ["a schema no value meets", { given: { not: {} }, accepts: [], rejects: [null, 1, "", {}, undefined] }],
+    [
+      "an object whose absent member must be left out",
+      {
+        given: {
+          type: "object",
+          required: ["queue"],
+          properties: { queue: { type: "string" }, handler: { not: {}, "x-absent": "is not taken" } },
+        },
+        accepts: [{ queue: "q" }],
+        rejects: [
+          { queue: "q", handler: "https://a.b" },
+          { queue: "q", handler: null },
+        ],
+      },
     ],
     [
       "a uuid",

@@ -2,12 +2,13 @@
  * JSON Schema (OpenAPI 3.1) → zod 4 source. Reads `type`, `enum`, `const`, `format`
  * (uuid, email, date-time, date, uri, int32, int64), `pattern`, length, range and item
  * constraints, `properties`/`required`/`default`, `additionalProperties`, `allOf`/`anyOf`/
- * `oneOf` and `$ref`. Values that arrive as strings (query, path, header) are coerced by the
+ * `oneOf`, `not: {}` (no value: the member must be left out; `x-absent` is the message) and `$ref`.
+ * Values that arrive as strings (query, path, header) are coerced by the
  * runtime's `coerce` helpers before the typed schema sees them.
  */
 
 import { propertyKey } from "../names.js";
-import { componentName, extraProperties, type JsonSchema } from "../openapi.js";
+import { admitsNothing, componentName, extraProperties, type JsonSchema } from "../openapi.js";
 import { isBinarySchema } from "./context.js";
 
 /** A file part or raw body: the runtime's Upload (a JSON value cannot pose as one). */
@@ -187,6 +188,10 @@ function siblingConstraints(schema: JsonSchema): JsonSchema | undefined {
 /** The zod source for a schema. */
 export function zodSchema(schema: JsonSchema, opts: ZodOptions): string {
   if (isBinarySchema(schema)) return UPLOAD_SCHEMA;
+  if (admitsNothing(schema)) {
+    const why = schema["x-absent"];
+    return typeof why === "string" ? `z.never({ error: ${JSON.stringify(why)} })` : "z.never()";
+  }
   const siblings = (schema.$ref || schema.anyOf || schema.oneOf) && siblingConstraints(schema);
   if (siblings) {
     // `T | null` with limits emits `anyOf` + sibling limits; a `$ref` with limits means both hold.

@@ -72,6 +72,39 @@ const catalogue: Record<string, Schema> = {
     properties: { x: { $ref: "#/components/schemas/Tagged" } },
   },
   map: { type: "object", additionalProperties: { type: "integer" } },
+  "absent member": {
+    type: "object",
+    required: ["queue"],
+    properties: {
+      queue: { type: "string" },
+      handler: { not: {}, description: "not taken", "x-absent": "no" },
+    },
+  },
+  "union told apart by a nested tag (a job body)": {
+    anyOf: [
+      {
+        type: "object",
+        required: ["trigger", "handler"],
+        properties: {
+          trigger: { type: "object", required: ["type"], properties: { type: { enum: ["task"] } } },
+          handler: { type: "string", pattern: "^https://" },
+        },
+      },
+      {
+        type: "object",
+        required: ["trigger"],
+        properties: {
+          trigger: { type: "object", required: ["type"], properties: { type: { enum: ["queue"] } } },
+          handler: { not: {}, "x-absent": "is not taken by queue jobs" },
+        },
+      },
+    ],
+  },
+  "base64 (a payment header)": {
+    type: "string",
+    maxLength: 64,
+    pattern: "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+  },
 };
 
 describe("valueArb generates only values Ajv accepts", () => {
@@ -97,6 +130,7 @@ describe("valueArb generates only values Ajv accepts", () => {
       "integer bounds",
       "enum",
       "exclusive bounds",
+      "base64 (a payment header)",
     ].includes(name),
   );
   it.each(scalar)("%s (query and header, as the server reads them)", (_name, schema) => {

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { formatArb } from "./formats.js";
 import type { OpenApiDocument, ParamLocation } from "./openapi.js";
 import {
+  admitsNothing,
   deref,
   flattenAllOf,
   impliedType,
@@ -184,6 +185,8 @@ function objectArb(s: SchemaObject, ctx: GenContext, depth: number): fc.Arbitrar
   for (const [name, prop] of Object.entries(s.properties ?? {})) {
     if (ctx.location === "body" && isReadOnly(ctx, prop) && !required.has(name)) continue;
     if (depth >= MAX_DEPTH && !required.has(name)) continue;
+    // A member that must be left out (`@absent`) is never sent in a valid value.
+    if (admitsNothing(deref(ctx.doc, prop)) && !required.has(name)) continue;
     model[name] = valueArb(prop, ctx, depth + 1);
   }
   const extra = typeof s.additionalProperties === "object" ? s.additionalProperties : undefined;

@@ -49,7 +49,7 @@ function schemaOf(ctx: CaseContext, p: Param): SchemaObject {
 /**
  * A value that is valid by schema but meaningless to the server unless the server issued it:
  * a parameter marked `x-server-issued` (a paging cursor), or an unconstrained string header
- * (a payment signature, an idempotency key).
+ * (an idempotency key).
  */
 export function isOpaque(ctx: CaseContext, p: Param): boolean {
   if (p.serverIssued) return true;

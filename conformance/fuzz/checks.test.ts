@@ -109,6 +109,24 @@ describe("runChecks", () => {
     expect(verdict(facts({ kind: "bad-auth", credentialsSent: false }))).toEqual([]);
   });
 
+  it("holds a signed webhook to acceptance, its documented 401 (a signature that does not verify) aside", () => {
+    const get = doc.paths?.["/x"]?.get as { responses: Record<string, unknown> };
+    const refused = { description: "signature", content: { "application/json": { schema: {} } } };
+    const webhook = (responses: Record<string, unknown>): OpenApiDocument => ({
+      ...doc,
+      paths: { "/x": { get: { ...get, "x-payments-webhook": true, responses } } },
+    });
+    const verdict = (d: OpenApiDocument, status: number) =>
+      runChecks(readContract(d).operations[0]!, facts(), response(status, "{}"), createValidator(d)).map(
+        (x) => x.check,
+      );
+    const documented = webhook({ ...get.responses, "401": refused });
+    expect(verdict(documented, 401)).toEqual([]);
+    expect(verdict(documented, 400)).toContain("positive_data_acceptance");
+    // An undocumented 401 is no answer the contract gives.
+    expect(verdict(webhook(get.responses), 401)).toContain("positive_data_acceptance");
+  });
+
   it("flags a bad credential that is let in", () => {
     expect(
       checks(

@@ -16,6 +16,7 @@ import {
 } from "./cases.js";
 import type { Operation } from "./openapi.js";
 import {
+  admitsNothing,
   flattenAllOf,
   impliedType,
   mergeSchemas,
@@ -89,7 +90,8 @@ export function edgeValue(schema: Schema, end: End, ctx: GenContext, depth = 0):
       const required = new Set(s.required ?? []);
       const out: Record<string, unknown> = {};
       for (const [name, prop] of Object.entries(s.properties ?? {}))
-        if (end === "high" || required.has(name)) out[name] = edgeValue(prop, end, ctx, depth + 1);
+        if ((end === "high" && !admitsNothing(flattenAllOf(ctx.doc, prop))) || required.has(name))
+          out[name] = edgeValue(prop, end, ctx, depth + 1);
       return out;
     }
     default:

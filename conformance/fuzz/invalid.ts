@@ -11,7 +11,7 @@ import { codePoints, type GenContext, integerIn, valueArb } from "./arbitraries.
 import { edgeValue } from "./edges.js";
 import { invalidFormat } from "./formats.js";
 import {
-  ANNOTATIONS,
+  admitsNothing,
   flattenAllOf,
   mergeSchemas,
   type Schema,
@@ -173,18 +173,6 @@ function arrayMutations(s: SchemaObject, ctx: GenContext, depth: number): Mutati
   return out;
 }
 
-/** `false`, or a schema nothing satisfies (`{not: {}}`). */
-function isClosed(schema: Schema | undefined): boolean {
-  if (schema === false) return true;
-  if (typeof schema !== "object" || schema === null) return false;
-  const keys = Object.keys(schema).filter((k) => !ANNOTATIONS.has(k));
-  const not = schema.not;
-  return (
-    keys.length === 1 &&
-    (not === true || (typeof not === "object" && Object.keys(not as object).length === 0))
-  );
-}
-
 function objectMutations(s: SchemaObject, ctx: GenContext, depth: number): Mutation[] {
   const out: Mutation[] = [];
   const base = valueArb(s, ctx, depth) as fc.Arbitrary<Record<string, unknown>>;
@@ -207,7 +195,7 @@ function objectMutations(s: SchemaObject, ctx: GenContext, depth: number): Mutat
           arb: fc.tuple(base, m.arb).map(([o, bad]) => ({ ...o, [name]: bad })),
           examples: m.examples.map((bad) => ({ ...edge, [name]: bad })),
         });
-  if (isClosed(s.additionalProperties) || isClosed(s.unevaluatedProperties))
+  if (admitsNothing(s.additionalProperties) || admitsNothing(s.unevaluatedProperties))
     out.push({
       label: "undeclared property",
       arb: fc.tuple(base, fc.jsonValue({ maxDepth: 1 })).map(([o, v]) => ({ ...o, fuzz_undeclared: v })),
@@ -245,6 +233,11 @@ export function invalidValues(schema: Schema, ctx: GenContext, depth = 0): Mutat
     return [{ label: "any value (schema is false)", arb: fc.jsonValue({ maxDepth: 1 }), examples: [1] }];
   const s = flattenAllOf(ctx.doc, schema);
   if (typeof s !== "object") return invalidValues(s, ctx, depth);
+  // A member that must be left out (`@absent`): any value at all breaks it.
+  if (admitsNothing(s))
+    return [
+      { label: "present, though it must be left out", arb: fc.jsonValue({ maxDepth: 1 }), examples: [1] },
+    ];
   const out: Mutation[] = [];
   const branches = s.oneOf ?? s.anyOf;
   const branchTypes = branches?.flatMap((b) => {

@@ -45,6 +45,7 @@ const doc: OpenApiDocument = {
                   qty: { type: "integer", format: "int32", minimum: 1 },
                   email: { type: "string", format: "email" },
                   when: { type: ["string", "null"], format: "date-time" },
+                  handler: { not: {}, "x-absent": "is not taken here" },
                 },
               },
             },
@@ -87,6 +88,7 @@ describe("negative cases", () => {
         "body: `email`: not a valid email",
         "body: `when`: not a valid date-time",
         "body: undeclared property",
+        "body: `handler`: present, though it must be left out",
       ]),
     );
     expect(labels.some((l) => l.includes("X-Token"))).toBe(false); // unconstrained: nothing to break

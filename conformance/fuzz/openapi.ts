@@ -64,7 +64,8 @@ export interface Operation {
   runtime?: string;
   /**
    * `x-payments-webhook: true`: the request is authenticated by a signature over the raw body
-   * made with a secret the contract cannot give, so no generated request can be accepted.
+   * made with a secret the contract cannot give, so a generated request is answered with the
+   * 401 the contract documents for a signature that does not verify.
    */
   signedBody?: boolean;
   /**

@@ -39,7 +39,7 @@ export async function executeCase(
   const facts = {
     kind: c.kind,
     credentialsSent: c.credentialsSent,
-    fullyValid: c.kind === "positive" && !c.opaque && !op.signedBody && inputsValid(op, ctx, c.inputs),
+    fullyValid: c.kind === "positive" && !c.opaque && inputsValid(op, ctx, c.inputs),
     hasPathParams: op.params.some((p) => p.in === "path"),
   };
   return { request, response, failures: runChecks(op, facts, response, ctx.validator) };

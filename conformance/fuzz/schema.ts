@@ -97,6 +97,21 @@ export const ANNOTATIONS = new Set([
   "xml",
 ]);
 
+/**
+ * `false`, or a schema no value satisfies: `{not: {}}` beside annotations and extensions (our
+ * `@absent` members, `x-absent` saying why). A member with such a schema must be left out.
+ */
+export function admitsNothing(schema: Schema | undefined): boolean {
+  if (schema === false) return true;
+  if (typeof schema !== "object" || schema === null) return false;
+  const keys = Object.keys(schema).filter((k) => !ANNOTATIONS.has(k) && !k.startsWith("x-"));
+  const not = schema.not;
+  return (
+    keys.length === 1 &&
+    (not === true || (typeof not === "object" && Object.keys(not as object).length === 0))
+  );
+}
+
 /** The schema's declared types (`type` as a list; `nullable: true` adds `null`). */
 export function typesOf(schema: SchemaObject): string[] | undefined {
   const types =

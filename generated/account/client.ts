@@ -2339,6 +2339,11 @@ export type billingWebhookResponse400 = {
   status: 400;
 };
 
+export type billingWebhookResponse401 = {
+  data: ContractProblem;
+  status: 401;
+};
+
 export type billingWebhookResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -2354,6 +2359,7 @@ export type billingWebhookResponseSuccess = billingWebhookResponse200 & {
 };
 export type billingWebhookResponseError = (
   | billingWebhookResponse400
+  | billingWebhookResponse401
   | billingWebhookResponse415
   | billingWebhookResponse500
 ) & {
@@ -2374,7 +2380,8 @@ export const getBillingWebhookUrl = () => {
  * top-up's credits; `invoice.paid` grants the plan's credits and clears a past-due alert;
  * `invoice.payment_failed` raises `subscription_past_due`; a declined one-click top-up raises
  * `topup_declined`; `setup_intent.succeeded` records the saved card. Other kinds are
- * acknowledged and ignored. 400 when the signature is missing, stale or wrong.
+ * acknowledged and ignored. 400 when `Stripe-Signature` is missing or not of the form
+ * `t=…,v1=…`, or the body is not an event; 401 when the signature is wrong or stale.
  * @summary Payment processor webhook
  */
 export const billingWebhook = async (

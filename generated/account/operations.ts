@@ -1099,7 +1099,7 @@ export const accountOperations: OperationDefinition[] = [
     expressPath: "/api/billing/webhook",
     summary: "Payment processor webhook",
     description:
-      "Our design (the seed does not show the webhook route): the payment processor's webhook.\nThe server verifies `Stripe-Signature` (HMAC-SHA256 over `<t>.<raw body>` with the webhook\nsecret, timestamp within 5 minutes) against the raw bytes before parsing, and applies each\nevent id once — a replayed event grants nothing. `payment_intent.succeeded` grants a\ntop-up's credits; `invoice.paid` grants the plan's credits and clears a past-due alert;\n`invoice.payment_failed` raises `subscription_past_due`; a declined one-click top-up raises\n`topup_declined`; `setup_intent.succeeded` records the saved card. Other kinds are\nacknowledged and ignored. 400 when the signature is missing, stale or wrong.",
+      "Our design (the seed does not show the webhook route): the payment processor's webhook.\nThe server verifies `Stripe-Signature` (HMAC-SHA256 over `<t>.<raw body>` with the webhook\nsecret, timestamp within 5 minutes) against the raw bytes before parsing, and applies each\nevent id once — a replayed event grants nothing. `payment_intent.succeeded` grants a\ntop-up's credits; `invoice.paid` grants the plan's credits and clears a past-due alert;\n`invoice.payment_failed` raises `subscription_past_due`; a declined one-click top-up raises\n`topup_declined`; `setup_intent.succeeded` records the saved card. Other kinds are\nacknowledged and ignored. 400 when `Stripe-Signature` is missing or not of the form\n`t=…,v1=…`, or the body is not an event; 401 when the signature is wrong or stale.",
     parameters: [
       {
         name: "Stripe-Signature",
@@ -1117,6 +1117,10 @@ export const accountOperations: OperationDefinition[] = [
         headers: [],
       },
       "400": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "401": {
         mediaType: "application/problem+json",
         headers: [],
       },

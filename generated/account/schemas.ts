@@ -590,6 +590,7 @@ export const billingWebhookSchemas = {
   responses: {
     "200": z.object({ received: z.literal(true) }),
     "400": Problem,
+    "401": Problem,
     "415": Problem,
     "500": Problem,
   },

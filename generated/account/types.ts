@@ -797,6 +797,7 @@ export type BillingWebhookResponse =
       };
     }
   | { status: 400; body: Problem }
+  | { status: 401; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1094,7 +1095,8 @@ export interface AccountBillingHandlers {
    * top-up's credits; `invoice.paid` grants the plan's credits and clears a past-due alert;
    * `invoice.payment_failed` raises `subscription_past_due`; a declined one-click top-up raises
    * `topup_declined`; `setup_intent.succeeded` records the saved card. Other kinds are
-   * acknowledged and ignored. 400 when the signature is missing, stale or wrong.
+   * acknowledged and ignored. 400 when `Stripe-Signature` is missing or not of the form
+   * `t=…,v1=…`, or the body is not an event; 401 when the signature is wrong or stale.
    *
    * POST /api/billing/webhook
    */

@@ -866,6 +866,79 @@ export interface CreatedWebhook {
 }
 
 /**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port,
+ * no `user:password@`, and no whitespace or control character. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
+ * @maxLength 2048
+ * @pattern ^https?://(?:(?:[A-Za-z0-9_-]+\.)*[A-Za-z][A-Za-z0-9_-]*\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\s\x00-\x1f\x7f]*)?$
+ */
+export type WebhookUrl = string;
+
+export type JobBackoffStrategy = (typeof JobBackoffStrategy)[keyof typeof JobBackoffStrategy];
+
+export const JobBackoffStrategy = {
+  fixed: "fixed",
+  exponential: "exponential",
+} as const;
+
+/**
+ * Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).
+ */
+export interface JobBackoff {
+  strategy?: JobBackoffStrategy;
+  /**
+   * @minimum 1
+   * @maximum 86400
+   */
+  delay_seconds?: number;
+}
+
+/**
+ * A cron job: its `handler` is called at every tick of the schedule.
+ */
+export interface CronJobInput {
+  trigger: CronTrigger;
+  /** POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`. */
+  handler: WebhookUrl;
+  /** Any JSON value, at most 256 KiB as JSON. */
+  payload: unknown;
+  /**
+   * A second create with the same key answers the first job (200) instead of creating one.
+   * @minLength 1
+   * @maxLength 255
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
+  idempotency_key?: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
+  name?: string;
+  /**
+   * @minimum 1
+   * @maximum 3600
+   */
+  timeout?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  max_attempts?: number;
+  backoff?: JobBackoff;
+  /**
+   * Higher runs (and is claimed) first.
+   * @minimum -1000
+   * @maximum 1000
+   */
+  priority?: number;
+  /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
+  callback_url?: WebhookUrl;
+  enabled?: boolean;
+}
+
+/**
  * A display name: 1 to 100 characters, no `<`, `>` or control characters.
  * @minLength 1
  * @maxLength 100
@@ -996,47 +1069,26 @@ export interface ImageTransformInput {
   background?: HexColour;
 }
 
-export type JobBackoffStrategy = (typeof JobBackoffStrategy)[keyof typeof JobBackoffStrategy];
-
-export const JobBackoffStrategy = {
-  fixed: "fixed",
-  exponential: "exponential",
-} as const;
-
 /**
- * Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).
+ * A task job: its `handler` is called once, `delay_seconds` after it is created.
  */
-export interface JobBackoff {
-  strategy?: JobBackoffStrategy;
-  /**
-   * @minimum 1
-   * @maximum 86400
-   */
-  delay_seconds?: number;
-}
-
-/**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
- * when the host is an IP address, and at every delivery after DNS whatever the name.
- * @maxLength 2048
- * @pattern ^https?://(?:(?:[A-Za-z0-9_-]+\.)*[A-Za-z][A-Za-z0-9_-]*\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\s]*)?$
- */
-export type WebhookUrl = string;
-
-/**
- * Fields of a new job.
- */
-export interface JobInput {
-  trigger: JobTrigger;
-  /** Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`. */
-  handler?: WebhookUrl;
+export interface TaskJobInput {
+  trigger: TaskTrigger;
+  /** POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`. */
+  handler: WebhookUrl;
   /** Any JSON value, at most 256 KiB as JSON. */
   payload: unknown;
   /**
+   * A second create with the same key answers the first job (200) instead of creating one.
+   * @minLength 1
+   * @maxLength 255
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
+  idempotency_key?: string;
+  /**
    * @minLength 1
    * @maxLength 200
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   name?: string;
   /**
@@ -1058,14 +1110,58 @@ export interface JobInput {
   priority?: number;
   /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
   callback_url?: WebhookUrl;
+  enabled?: boolean;
+}
+
+/**
+ * A queue job: waits for a consumer to claim it; it takes no `handler`.
+ */
+export interface QueueJobInput {
+  trigger: QueueTrigger;
+  /** Not taken: a queue job is claimed by consumers, not called. */
+  handler?: unknown;
+  /** Any JSON value, at most 256 KiB as JSON. */
+  payload: unknown;
   /**
    * A second create with the same key answers the first job (200) instead of creating one.
    * @minLength 1
    * @maxLength 255
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   idempotency_key?: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
+  name?: string;
+  /**
+   * @minimum 1
+   * @maximum 3600
+   */
+  timeout?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  max_attempts?: number;
+  backoff?: JobBackoff;
+  /**
+   * Higher runs (and is claimed) first.
+   * @minimum -1000
+   * @maximum 1000
+   */
+  priority?: number;
+  /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
+  callback_url?: WebhookUrl;
   enabled?: boolean;
 }
+
+/**
+ * Fields of a new job, by `trigger.type`: task and cron jobs need a `handler`, queue jobs refuse
+ * one. Exactly one variant fits a body, told apart by `trigger.type`.
+ */
+export type JobInput = TaskJobInput | CronJobInput | QueueJobInput;
 
 export type JobRunStatus = (typeof JobRunStatus)[keyof typeof JobRunStatus];
 
@@ -1471,42 +1567,16 @@ export interface PublishedMessage {
 }
 
 /**
- * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
- * to get a generated one.
- * @minLength 38
- * @maxLength 94
- * @pattern ^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,20}(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?|(?:[A-Za-z0-9+/]{4}){21}(?:[A-Za-z0-9+/][AQgw]==)?)$
+ * A `queue` step's job: a consumer claims it; it takes no `handler`.
  */
-export type SigningSecret = string;
-
-/**
- * An element or item: 1 to 256 characters.
- * @minLength 1
- * @maxLength 256
- */
-export type SketchElement = string;
-
-/**
- * A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.
- * @pattern ^[a-z0-9_-]{1,64}$
- */
-export type StepId = string;
-
-/**
- * When a workflow step's job runs: `task` (its handler is called once the step is ready) or
- * `queue` (a consumer claims it). Cron jobs cannot be workflow steps.
- */
-export type StepTrigger = TaskTrigger | QueueTrigger;
-
-/**
- * A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`.
- */
-export interface StepJobTrigger {
-  /** Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`. */
-  handler?: WebhookUrl;
+export interface QueueStepJob {
+  trigger: QueueTrigger;
+  /** Not taken: a queue job is claimed by consumers, not called. */
+  handler?: unknown;
   /**
    * @minLength 1
    * @maxLength 200
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   name?: string;
   /**
@@ -1529,8 +1599,122 @@ export interface StepJobTrigger {
   /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
   callback_url?: WebhookUrl;
   enabled?: boolean;
-  trigger: StepTrigger;
 }
+
+export type SignedGetUrlRequestMethod =
+  (typeof SignedGetUrlRequestMethod)[keyof typeof SignedGetUrlRequestMethod];
+
+export const SignedGetUrlRequestMethod = {
+  GET: "GET",
+} as const;
+
+/**
+ * A URL that downloads the object.
+ */
+export interface SignedGetUrlRequest {
+  key: ObjectKey;
+  method: SignedGetUrlRequestMethod;
+  /**
+   * Seconds until the URL expires: 1 to 604,800 (7 days).
+   * @minimum 1
+   * @maximum 604800
+   */
+  expires_in?: number;
+  /** Not taken: only a PUT URL fixes the `Content-Type` of what is uploaded through it. */
+  content_type?: unknown;
+}
+
+export type SignedPutUrlRequestMethod =
+  (typeof SignedPutUrlRequestMethod)[keyof typeof SignedPutUrlRequestMethod];
+
+export const SignedPutUrlRequestMethod = {
+  PUT: "PUT",
+} as const;
+
+/**
+ * A URL that uploads the object.
+ */
+export interface SignedPutUrlRequest {
+  key: ObjectKey;
+  method: SignedPutUrlRequestMethod;
+  /**
+   * Seconds until the URL expires: 1 to 604,800 (7 days).
+   * @minimum 1
+   * @maximum 604800
+   */
+  expires_in?: number;
+  /** The `Content-Type` uploads through the URL must carry; any, when left out. */
+  content_type?: ObjectMediaType;
+}
+
+/**
+ * What a signed URL may do, by `method`: `GET` downloads, `PUT` uploads (optionally of one `content_type`).
+ */
+export type SignedUrlRequest = SignedGetUrlRequest | SignedPutUrlRequest;
+
+/**
+ * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
+ * to get a generated one.
+ * @minLength 38
+ * @maxLength 94
+ * @pattern ^whsec_(?:(?:[A-Za-z0-9+/]{4}){8,20}(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?|(?:[A-Za-z0-9+/]{4}){21}(?:[A-Za-z0-9+/][AQgw]==)?)$
+ */
+export type SigningSecret = string;
+
+/**
+ * An element or item: 1 to 256 characters.
+ * @minLength 1
+ * @maxLength 256
+ */
+export type SketchElement = string;
+
+/**
+ * A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.
+ * @pattern ^[a-z0-9_-]{1,64}$
+ */
+export type StepId = string;
+
+/**
+ * A `task` step's job: its `handler` is called once the step is ready.
+ */
+export interface TaskStepJob {
+  trigger: TaskTrigger;
+  /** POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`. */
+  handler: WebhookUrl;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   * @pattern ^[^\u0000-\u001F\u007F]*$
+   */
+  name?: string;
+  /**
+   * @minimum 1
+   * @maximum 3600
+   */
+  timeout?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  max_attempts?: number;
+  backoff?: JobBackoff;
+  /**
+   * Higher runs (and is claimed) first.
+   * @minimum -1000
+   * @maximum 1000
+   */
+  priority?: number;
+  /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
+  callback_url?: WebhookUrl;
+  enabled?: boolean;
+}
+
+/**
+ * A workflow step's job: the fields of a job create body without `payload` (the step's
+ * `payload_template` makes it) and `idempotency_key`, by `trigger.type` — `task` with a
+ * `handler`, `queue` without. Cron jobs cannot be workflow steps.
+ */
+export type StepJobTrigger = TaskStepJob | QueueStepJob;
 
 /**
  * What describes a stored object (its bytes are served by the download routes).
@@ -1992,6 +2176,9 @@ export type ClaimJobsBody = {
   visibility_timeout?: number;
 };
 
+/**
+ * `schedule` and `timezone` for a cron job, `delay_seconds` for a task job (409 otherwise).
+ */
 export type UpdateJobBodyTrigger = {
   schedule?: CronSchedule;
   timezone?: TimeZoneName;
@@ -2003,9 +2190,12 @@ export type UpdateJobBodyTrigger = {
 };
 
 export type UpdateJobBody = {
+  /** Task and cron jobs only (409 for a queue job). */
   handler?: WebhookUrl;
+  /** Any JSON value, at most 256 KiB as JSON. */
   payload?: unknown;
   enabled?: boolean;
+  /** `schedule` and `timezone` for a cron job, `delay_seconds` for a task job (409 otherwise). */
   trigger?: UpdateJobBodyTrigger;
 };
 
@@ -2360,27 +2550,6 @@ export type DeleteObject200 = {
   deleted: true;
 };
 
-export type CreateSignedUrlBodyMethod =
-  (typeof CreateSignedUrlBodyMethod)[keyof typeof CreateSignedUrlBodyMethod];
-
-export const CreateSignedUrlBodyMethod = {
-  GET: "GET",
-  PUT: "PUT",
-} as const;
-
-export type CreateSignedUrlBody = {
-  key: ObjectKey;
-  method: CreateSignedUrlBodyMethod;
-  /**
-   * Seconds until the URL expires: 1 to 604,800 (7 days).
-   * @minimum 1
-   * @maximum 604800
-   */
-  expires_in?: number;
-  /** PUT only (400 with `GET`): the `Content-Type` uploads through the URL must carry. */
-  content_type?: ObjectMediaType;
-};
-
 export type CreateSignedUrl200Method =
   (typeof CreateSignedUrl200Method)[keyof typeof CreateSignedUrl200Method];
 
@@ -2567,7 +2736,10 @@ export type CreateWorkflowBlueprintBody = {
    * @pattern ^[^<>\u0000-\u001F\u007F]*$
    */
   name: string;
-  /** @maxLength 2000 */
+  /**
+   * @maxLength 2000
+   * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$
+   */
   description?: string;
   /**
    * 1 to 50 steps, at most 256 KiB as JSON (413 beyond).
@@ -2618,8 +2790,10 @@ export type TriggerWorkflowBody = {
   /** Read by templates as `{{input.…}}`; default `{}`; at most 256 KiB as JSON (413 beyond). */
   input_data?: TriggerWorkflowBodyInputData;
   /**
+   * A second trigger with the same key answers the first execution (200); no control characters.
    * @minLength 1
    * @maxLength 255
+   * @pattern ^[^\u0000-\u001F\u007F]*$
    */
   idempotency_key?: string;
 };
@@ -2643,6 +2817,7 @@ export type CancelWorkflowExecution200 = {
 export type ResumeWorkflowExecutionBodyOverrideOutput = { [key: string]: unknown };
 
 export type ResumeWorkflowExecutionBody = {
+  /** A failed step of the execution (409 for a step it does not have or that has not failed). */
   step_id?: StepId;
   /** The step's output from now on; at most 256 KiB as JSON (413 beyond). */
   override_output?: ResumeWorkflowExecutionBodyOverrideOutput;
@@ -4039,7 +4214,9 @@ export const getUpdateJobUrl = (jobId: string) => {
 };
 
 /**
- * Changes the fields given; a new schedule or delay moves the next run. 409 once the job is finished.
+ * Changes the fields given; a new schedule or delay moves the next run. 409 when the job has
+ * finished, or when a change does not fit its trigger: a `handler` for a queue job, `schedule` or
+ * `timezone` for a job that is not cron, `delay_seconds` for one that is not a task.
  * @summary Update a job
  */
 export const updateJob = async (
@@ -6977,7 +7154,7 @@ export const getCreateSignedUrlUrl = (bucketId: string) => {
  */
 export const createSignedUrl = async (
   bucketId: string,
-  createSignedUrlBody: CreateSignedUrlBody,
+  signedUrlRequest: SignedUrlRequest,
   options?: RequestInit,
 ): Promise<createSignedUrlResponse> => {
   const getHeaders = (
@@ -7000,7 +7177,7 @@ export const createSignedUrl = async (
     ...options,
     method: "POST",
     headers: { "Content-Type": "application/json", ...getHeaders(options?.headers) },
-    body: JSON.stringify(createSignedUrlBody),
+    body: JSON.stringify(signedUrlRequest),
   });
 
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
@@ -8333,9 +8510,11 @@ export const getResumeWorkflowExecutionUrl = (executionId: string) => {
 
 /**
  * Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`
- * (default: the failed step, when there is one; a step that is not failed: 409). With
- * `override_output` the step counts as completed with that output; without, its job runs again.
- * The execution is `running` again with a fresh `max_duration_sec`.
+ * (default: the failed step, when there is one). With `override_output` the step counts as
+ * completed with that output; without, its job runs again. The execution is `running` again
+ * with a fresh `max_duration_sec`. What the execution's state refuses is a 409: a `step_id` its
+ * blueprint does not have or that has not failed, or `override_output` without a `step_id` when
+ * the execution has not exactly one failed step.
  * @summary Resume a workflow execution
  */
 export const resumeWorkflowExecution = async (

@@ -319,13 +319,12 @@ export const infraTools: ToolDefinition[] = [
       type: "object",
       properties: {
         body: {
-          type: "object",
-          required: ["trigger", "payload"],
-          properties: {
-            trigger: {
+          anyOf: [
+            {
               type: "object",
-              oneOf: [
-                {
+              required: ["trigger", "handler", "payload"],
+              properties: {
+                trigger: {
                   type: "object",
                   required: ["type"],
                   properties: {
@@ -343,7 +342,94 @@ export const infraTools: ToolDefinition[] = [
                   },
                   description: "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
                 },
-                {
+                handler: {
+                  type: "string",
+                  maxLength: 2048,
+                  pattern:
+                    "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                  description:
+                    "POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`.",
+                  examples: ["https://example.com/hooks/infra"],
+                },
+                payload: {
+                  description: "Any JSON value, at most 256 KiB as JSON.",
+                },
+                idempotency_key: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 255,
+                  pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "A second create with the same key answers the first job (200) instead of creating one.",
+                },
+                name: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 200,
+                  pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                },
+                timeout: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 3600,
+                  default: 30,
+                },
+                max_attempts: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 100,
+                  default: 3,
+                },
+                backoff: {
+                  type: "object",
+                  properties: {
+                    strategy: {
+                      type: "string",
+                      enum: ["fixed", "exponential"],
+                      default: "exponential",
+                    },
+                    delay_seconds: {
+                      type: "integer",
+                      format: "int32",
+                      minimum: 1,
+                      maximum: 86400,
+                      default: 10,
+                    },
+                  },
+                  description:
+                    "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                },
+                priority: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: -1000,
+                  maximum: 1000,
+                  description: "Higher runs (and is claimed) first.",
+                  default: 0,
+                },
+                callback_url: {
+                  type: "string",
+                  maxLength: 2048,
+                  pattern:
+                    "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                  description:
+                    "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                  examples: ["https://example.com/hooks/infra"],
+                },
+                enabled: {
+                  type: "boolean",
+                  default: true,
+                },
+              },
+              description: "A task job: its `handler` is called once, `delay_seconds` after it is created.",
+            },
+            {
+              type: "object",
+              required: ["trigger", "handler", "payload"],
+              properties: {
+                trigger: {
                   type: "object",
                   required: ["type", "schedule"],
                   properties: {
@@ -371,7 +457,94 @@ export const infraTools: ToolDefinition[] = [
                   description:
                     "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
                 },
-                {
+                handler: {
+                  type: "string",
+                  maxLength: 2048,
+                  pattern:
+                    "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                  description:
+                    "POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`.",
+                  examples: ["https://example.com/hooks/infra"],
+                },
+                payload: {
+                  description: "Any JSON value, at most 256 KiB as JSON.",
+                },
+                idempotency_key: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 255,
+                  pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "A second create with the same key answers the first job (200) instead of creating one.",
+                },
+                name: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 200,
+                  pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                },
+                timeout: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 3600,
+                  default: 30,
+                },
+                max_attempts: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 100,
+                  default: 3,
+                },
+                backoff: {
+                  type: "object",
+                  properties: {
+                    strategy: {
+                      type: "string",
+                      enum: ["fixed", "exponential"],
+                      default: "exponential",
+                    },
+                    delay_seconds: {
+                      type: "integer",
+                      format: "int32",
+                      minimum: 1,
+                      maximum: 86400,
+                      default: 10,
+                    },
+                  },
+                  description:
+                    "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                },
+                priority: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: -1000,
+                  maximum: 1000,
+                  description: "Higher runs (and is claimed) first.",
+                  default: 0,
+                },
+                callback_url: {
+                  type: "string",
+                  maxLength: 2048,
+                  pattern:
+                    "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                  description:
+                    "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                  examples: ["https://example.com/hooks/infra"],
+                },
+                enabled: {
+                  type: "boolean",
+                  default: true,
+                },
+              },
+              description: "A cron job: its `handler` is called at every tick of the schedule.",
+            },
+            {
+              type: "object",
+              required: ["trigger", "payload"],
+              properties: {
+                trigger: {
                   type: "object",
                   required: ["type", "queue"],
                   properties: {
@@ -391,97 +564,87 @@ export const infraTools: ToolDefinition[] = [
                   description:
                     "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
                 },
-              ],
-              discriminator: {
-                propertyName: "type",
-                mapping: {
-                  task: "#/components/schemas/TaskTrigger",
-                  cron: "#/components/schemas/CronTrigger",
-                  queue: "#/components/schemas/QueueTrigger",
+                handler: {
+                  description: "Not taken: a queue job is claimed by consumers, not called.",
+                  not: {},
                 },
-              },
-              description: "When a job runs, told apart by `type`.",
-            },
-            handler: {
-              type: "string",
-              maxLength: 2048,
-              pattern:
-                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-              description:
-                "Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`.",
-              examples: ["https://example.com/hooks/infra"],
-            },
-            payload: {
-              description: "Any JSON value, at most 256 KiB as JSON.",
-            },
-            name: {
-              type: "string",
-              minLength: 1,
-              maxLength: 200,
-            },
-            timeout: {
-              type: "integer",
-              format: "int32",
-              minimum: 1,
-              maximum: 3600,
-              default: 30,
-            },
-            max_attempts: {
-              type: "integer",
-              format: "int32",
-              minimum: 1,
-              maximum: 100,
-              default: 3,
-            },
-            backoff: {
-              type: "object",
-              properties: {
-                strategy: {
+                payload: {
+                  description: "Any JSON value, at most 256 KiB as JSON.",
+                },
+                idempotency_key: {
                   type: "string",
-                  enum: ["fixed", "exponential"],
-                  default: "exponential",
+                  minLength: 1,
+                  maxLength: 255,
+                  pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "A second create with the same key answers the first job (200) instead of creating one.",
                 },
-                delay_seconds: {
+                name: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 200,
+                  pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                },
+                timeout: {
                   type: "integer",
                   format: "int32",
                   minimum: 1,
-                  maximum: 86400,
-                  default: 10,
+                  maximum: 3600,
+                  default: 30,
+                },
+                max_attempts: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 100,
+                  default: 3,
+                },
+                backoff: {
+                  type: "object",
+                  properties: {
+                    strategy: {
+                      type: "string",
+                      enum: ["fixed", "exponential"],
+                      default: "exponential",
+                    },
+                    delay_seconds: {
+                      type: "integer",
+                      format: "int32",
+                      minimum: 1,
+                      maximum: 86400,
+                      default: 10,
+                    },
+                  },
+                  description:
+                    "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                },
+                priority: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: -1000,
+                  maximum: 1000,
+                  description: "Higher runs (and is claimed) first.",
+                  default: 0,
+                },
+                callback_url: {
+                  type: "string",
+                  maxLength: 2048,
+                  pattern:
+                    "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                  description:
+                    "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                  examples: ["https://example.com/hooks/infra"],
+                },
+                enabled: {
+                  type: "boolean",
+                  default: true,
                 },
               },
-              description:
-                "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+              description: "A queue job: waits for a consumer to claim it; it takes no `handler`.",
             },
-            priority: {
-              type: "integer",
-              format: "int32",
-              minimum: -1000,
-              maximum: 1000,
-              description: "Higher runs (and is claimed) first.",
-              default: 0,
-            },
-            callback_url: {
-              type: "string",
-              maxLength: 2048,
-              pattern:
-                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-              description:
-                "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
-              examples: ["https://example.com/hooks/infra"],
-            },
-            idempotency_key: {
-              type: "string",
-              minLength: 1,
-              maxLength: 255,
-              description:
-                "A second create with the same key answers the first job (200) instead of creating one.",
-            },
-            enabled: {
-              type: "boolean",
-              default: true,
-            },
-          },
-          description: "Fields of a new job.",
+          ],
+          description:
+            "Fields of a new job, by `trigger.type`: task and cron jobs need a `handler`, queue jobs refuse\none. Exactly one variant fits a body, told apart by `trigger.type`.",
         },
       },
       required: ["body"],
@@ -502,13 +665,12 @@ export const infraTools: ToolDefinition[] = [
             jobs: {
               type: "array",
               items: {
-                type: "object",
-                required: ["trigger", "payload"],
-                properties: {
-                  trigger: {
+                anyOf: [
+                  {
                     type: "object",
-                    oneOf: [
-                      {
+                    required: ["trigger", "handler", "payload"],
+                    properties: {
+                      trigger: {
                         type: "object",
                         required: ["type"],
                         properties: {
@@ -527,7 +689,95 @@ export const infraTools: ToolDefinition[] = [
                         description:
                           "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
                       },
-                      {
+                      handler: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                        description:
+                          "POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      payload: {
+                        description: "Any JSON value, at most 256 KiB as JSON.",
+                      },
+                      idempotency_key: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 255,
+                        pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                        description:
+                          "A second create with the same key answers the first job (200) instead of creating one.",
+                      },
+                      name: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 200,
+                        pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                      },
+                      timeout: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 3600,
+                        default: 30,
+                      },
+                      max_attempts: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 100,
+                        default: 3,
+                      },
+                      backoff: {
+                        type: "object",
+                        properties: {
+                          strategy: {
+                            type: "string",
+                            enum: ["fixed", "exponential"],
+                            default: "exponential",
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 86400,
+                            default: 10,
+                          },
+                        },
+                        description:
+                          "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                      },
+                      priority: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: -1000,
+                        maximum: 1000,
+                        description: "Higher runs (and is claimed) first.",
+                        default: 0,
+                      },
+                      callback_url: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                        description:
+                          "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      enabled: {
+                        type: "boolean",
+                        default: true,
+                      },
+                    },
+                    description:
+                      "A task job: its `handler` is called once, `delay_seconds` after it is created.",
+                  },
+                  {
+                    type: "object",
+                    required: ["trigger", "handler", "payload"],
+                    properties: {
+                      trigger: {
                         type: "object",
                         required: ["type", "schedule"],
                         properties: {
@@ -556,7 +806,94 @@ export const infraTools: ToolDefinition[] = [
                         description:
                           "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
                       },
-                      {
+                      handler: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                        description:
+                          "POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      payload: {
+                        description: "Any JSON value, at most 256 KiB as JSON.",
+                      },
+                      idempotency_key: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 255,
+                        pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                        description:
+                          "A second create with the same key answers the first job (200) instead of creating one.",
+                      },
+                      name: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 200,
+                        pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                      },
+                      timeout: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 3600,
+                        default: 30,
+                      },
+                      max_attempts: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 100,
+                        default: 3,
+                      },
+                      backoff: {
+                        type: "object",
+                        properties: {
+                          strategy: {
+                            type: "string",
+                            enum: ["fixed", "exponential"],
+                            default: "exponential",
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 86400,
+                            default: 10,
+                          },
+                        },
+                        description:
+                          "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                      },
+                      priority: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: -1000,
+                        maximum: 1000,
+                        description: "Higher runs (and is claimed) first.",
+                        default: 0,
+                      },
+                      callback_url: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                        description:
+                          "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      enabled: {
+                        type: "boolean",
+                        default: true,
+                      },
+                    },
+                    description: "A cron job: its `handler` is called at every tick of the schedule.",
+                  },
+                  {
+                    type: "object",
+                    required: ["trigger", "payload"],
+                    properties: {
+                      trigger: {
                         type: "object",
                         required: ["type", "queue"],
                         properties: {
@@ -577,97 +914,87 @@ export const infraTools: ToolDefinition[] = [
                         description:
                           "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
                       },
-                    ],
-                    discriminator: {
-                      propertyName: "type",
-                      mapping: {
-                        task: "#/components/schemas/TaskTrigger",
-                        cron: "#/components/schemas/CronTrigger",
-                        queue: "#/components/schemas/QueueTrigger",
+                      handler: {
+                        description: "Not taken: a queue job is claimed by consumers, not called.",
+                        not: {},
                       },
-                    },
-                    description: "When a job runs, told apart by `type`.",
-                  },
-                  handler: {
-                    type: "string",
-                    maxLength: 2048,
-                    pattern:
-                      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-                    description:
-                      "Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`.",
-                    examples: ["https://example.com/hooks/infra"],
-                  },
-                  payload: {
-                    description: "Any JSON value, at most 256 KiB as JSON.",
-                  },
-                  name: {
-                    type: "string",
-                    minLength: 1,
-                    maxLength: 200,
-                  },
-                  timeout: {
-                    type: "integer",
-                    format: "int32",
-                    minimum: 1,
-                    maximum: 3600,
-                    default: 30,
-                  },
-                  max_attempts: {
-                    type: "integer",
-                    format: "int32",
-                    minimum: 1,
-                    maximum: 100,
-                    default: 3,
-                  },
-                  backoff: {
-                    type: "object",
-                    properties: {
-                      strategy: {
+                      payload: {
+                        description: "Any JSON value, at most 256 KiB as JSON.",
+                      },
+                      idempotency_key: {
                         type: "string",
-                        enum: ["fixed", "exponential"],
-                        default: "exponential",
+                        minLength: 1,
+                        maxLength: 255,
+                        pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                        description:
+                          "A second create with the same key answers the first job (200) instead of creating one.",
                       },
-                      delay_seconds: {
+                      name: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 200,
+                        pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                      },
+                      timeout: {
                         type: "integer",
                         format: "int32",
                         minimum: 1,
-                        maximum: 86400,
-                        default: 10,
+                        maximum: 3600,
+                        default: 30,
+                      },
+                      max_attempts: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 100,
+                        default: 3,
+                      },
+                      backoff: {
+                        type: "object",
+                        properties: {
+                          strategy: {
+                            type: "string",
+                            enum: ["fixed", "exponential"],
+                            default: "exponential",
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 86400,
+                            default: 10,
+                          },
+                        },
+                        description:
+                          "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                      },
+                      priority: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: -1000,
+                        maximum: 1000,
+                        description: "Higher runs (and is claimed) first.",
+                        default: 0,
+                      },
+                      callback_url: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                        description:
+                          "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      enabled: {
+                        type: "boolean",
+                        default: true,
                       },
                     },
-                    description:
-                      "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                    description: "A queue job: waits for a consumer to claim it; it takes no `handler`.",
                   },
-                  priority: {
-                    type: "integer",
-                    format: "int32",
-                    minimum: -1000,
-                    maximum: 1000,
-                    description: "Higher runs (and is claimed) first.",
-                    default: 0,
-                  },
-                  callback_url: {
-                    type: "string",
-                    maxLength: 2048,
-                    pattern:
-                      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-                    description:
-                      "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
-                    examples: ["https://example.com/hooks/infra"],
-                  },
-                  idempotency_key: {
-                    type: "string",
-                    minLength: 1,
-                    maxLength: 255,
-                    description:
-                      "A second create with the same key answers the first job (200) instead of creating one.",
-                  },
-                  enabled: {
-                    type: "boolean",
-                    default: true,
-                  },
-                },
-                description: "Fields of a new job.",
+                ],
+                description:
+                  "Fields of a new job, by `trigger.type`: task and cron jobs need a `handler`, queue jobs refuse\none. Exactly one variant fits a body, told apart by `trigger.type`.",
               },
               minItems: 1,
               maxItems: 100,
@@ -780,12 +1107,13 @@ export const infraTools: ToolDefinition[] = [
               type: "string",
               maxLength: 2048,
               pattern:
-                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-              description:
-                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port and\nno `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
+                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+              description: "Task and cron jobs only (409 for a queue job).",
               examples: ["https://example.com/hooks/infra"],
             },
-            payload: {},
+            payload: {
+              description: "Any JSON value, at most 256 KiB as JSON.",
+            },
             enabled: {
               type: "boolean",
             },
@@ -814,6 +1142,8 @@ export const infraTools: ToolDefinition[] = [
                   maximum: 31536000,
                 },
               },
+              description:
+                "`schedule` and `timezone` for a cron job, `delay_seconds` for a task job (409 otherwise).",
             },
           },
         },
@@ -2043,41 +2373,89 @@ export const infraTools: ToolDefinition[] = [
         },
         body: {
           type: "object",
-          properties: {
-            key: {
-              type: "string",
-              minLength: 1,
-              maxLength: 1024,
-              pattern:
-                "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
-              description:
-                "An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).\nNo segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character\nmay be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and\nanswers 400 naming the parameter. (The pattern is that rule written without lookahead.)",
-              examples: ["photos/2026/a.png"],
+          oneOf: [
+            {
+              type: "object",
+              required: ["key", "method"],
+              properties: {
+                key: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 1024,
+                  pattern:
+                    "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+                  description:
+                    "An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).\nNo segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character\nmay be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and\nanswers 400 naming the parameter. (The pattern is that rule written without lookahead.)",
+                  examples: ["photos/2026/a.png"],
+                },
+                method: {
+                  type: "string",
+                  enum: ["GET"],
+                },
+                expires_in: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 604800,
+                  description: "Seconds until the URL expires: 1 to 604,800 (7 days).",
+                  default: 3600,
+                },
+                content_type: {
+                  description:
+                    "Not taken: only a PUT URL fixes the `Content-Type` of what is uploaded through it.",
+                  not: {},
+                },
+              },
+              description: "A URL that downloads the object.",
             },
-            method: {
-              type: "string",
-              enum: ["GET", "PUT"],
+            {
+              type: "object",
+              required: ["key", "method"],
+              properties: {
+                key: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 1024,
+                  pattern:
+                    "^([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+)(/([^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.[^/\\x00-\\x1f.][^/\\x00-\\x1f]*|\\.\\.[^/\\x00-\\x1f]+))*$",
+                  description:
+                    "An object's key: 1 to 1,024 characters of `/`-separated segments, like a file path (`photos/2026/a.png`).\nNo segment may be empty (no leading, trailing or doubled `/`), `.` or `..`, and no character\nmay be NUL or a control character (U+0000 to U+001F). The server checks the same rule again and\nanswers 400 naming the parameter. (The pattern is that rule written without lookahead.)",
+                  examples: ["photos/2026/a.png"],
+                },
+                method: {
+                  type: "string",
+                  enum: ["PUT"],
+                },
+                expires_in: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 604800,
+                  description: "Seconds until the URL expires: 1 to 604,800 (7 days).",
+                  default: 3600,
+                },
+                content_type: {
+                  type: "string",
+                  minLength: 3,
+                  maxLength: 255,
+                  pattern:
+                    '^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\x00-\\x1f]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+                  description: "The `Content-Type` uploads through the URL must carry; any, when left out.",
+                  examples: ["image/png"],
+                },
+              },
+              description: "A URL that uploads the object.",
             },
-            expires_in: {
-              type: "integer",
-              format: "int32",
-              minimum: 1,
-              maximum: 604800,
-              description: "Seconds until the URL expires: 1 to 604,800 (7 days).",
-              default: 3600,
-            },
-            content_type: {
-              type: "string",
-              minLength: 3,
-              maxLength: 255,
-              pattern:
-                '^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\x00-\\x1f]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
-              description:
-                "PUT only (400 with `GET`): the `Content-Type` uploads through the URL must carry.",
-              examples: ["image/png"],
+          ],
+          discriminator: {
+            propertyName: "method",
+            mapping: {
+              GET: "#/components/schemas/SignedGetUrlRequest",
+              PUT: "#/components/schemas/SignedPutUrlRequest",
             },
           },
-          required: ["key", "method"],
+          description:
+            "What a signed URL may do, by `method`: `GET` downloads, `PUT` uploads (optionally of one `content_type`).",
         },
       },
       required: ["bucketId", "body"],
@@ -2140,9 +2518,9 @@ export const infraTools: ToolDefinition[] = [
               type: "string",
               maxLength: 2048,
               pattern:
-                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
               description:
-                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port and\nno `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
+                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port,\nno `user:password@`, and no whitespace or control character. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
               examples: ["https://example.com/hooks/infra"],
             },
             topics: {
@@ -2278,9 +2656,9 @@ export const infraTools: ToolDefinition[] = [
               type: "string",
               maxLength: 2048,
               pattern:
-                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
+                "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
               description:
-                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port and\nno `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
+                "Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a\nname (its last label starts with a letter) or a dotted IPv4 address, with an optional port,\nno `user:password@`, and no whitespace or control character. Internal addresses (loopback, private, link-local) are refused with 403\nwhen the host is an IP address, and at every delivery after DNS whatever the name.",
               examples: ["https://example.com/hooks/infra"],
             },
             topics: {
@@ -2445,6 +2823,7 @@ export const infraTools: ToolDefinition[] = [
             description: {
               type: "string",
               maxLength: 2000,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
             },
             steps: {
               type: "array",
@@ -2459,81 +2838,12 @@ export const infraTools: ToolDefinition[] = [
                     examples: ["fetch"],
                   },
                   job_trigger: {
-                    type: "object",
-                    required: ["trigger"],
-                    properties: {
-                      handler: {
-                        type: "string",
-                        maxLength: 2048,
-                        pattern:
-                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-                        description:
-                          "Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`.",
-                        examples: ["https://example.com/hooks/infra"],
-                      },
-                      name: {
-                        type: "string",
-                        minLength: 1,
-                        maxLength: 200,
-                      },
-                      timeout: {
-                        type: "integer",
-                        format: "int32",
-                        minimum: 1,
-                        maximum: 3600,
-                        default: 30,
-                      },
-                      max_attempts: {
-                        type: "integer",
-                        format: "int32",
-                        minimum: 1,
-                        maximum: 100,
-                        default: 3,
-                      },
-                      backoff: {
+                    anyOf: [
+                      {
                         type: "object",
+                        required: ["trigger", "handler"],
                         properties: {
-                          strategy: {
-                            type: "string",
-                            enum: ["fixed", "exponential"],
-                            default: "exponential",
-                          },
-                          delay_seconds: {
-                            type: "integer",
-                            format: "int32",
-                            minimum: 1,
-                            maximum: 86400,
-                            default: 10,
-                          },
-                        },
-                        description:
-                          "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
-                      },
-                      priority: {
-                        type: "integer",
-                        format: "int32",
-                        minimum: -1000,
-                        maximum: 1000,
-                        description: "Higher runs (and is claimed) first.",
-                        default: 0,
-                      },
-                      callback_url: {
-                        type: "string",
-                        maxLength: 2048,
-                        pattern:
-                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-                        description:
-                          "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
-                        examples: ["https://example.com/hooks/infra"],
-                      },
-                      enabled: {
-                        type: "boolean",
-                        default: true,
-                      },
-                      trigger: {
-                        type: "object",
-                        oneOf: [
-                          {
+                          trigger: {
                             type: "object",
                             required: ["type"],
                             properties: {
@@ -2552,7 +2862,83 @@ export const infraTools: ToolDefinition[] = [
                             description:
                               "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
                           },
-                          {
+                          handler: {
+                            type: "string",
+                            maxLength: 2048,
+                            pattern:
+                              "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                            description:
+                              "POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`.",
+                            examples: ["https://example.com/hooks/infra"],
+                          },
+                          name: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 200,
+                            pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                          },
+                          timeout: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 3600,
+                            default: 30,
+                          },
+                          max_attempts: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 100,
+                            default: 3,
+                          },
+                          backoff: {
+                            type: "object",
+                            properties: {
+                              strategy: {
+                                type: "string",
+                                enum: ["fixed", "exponential"],
+                                default: "exponential",
+                              },
+                              delay_seconds: {
+                                type: "integer",
+                                format: "int32",
+                                minimum: 1,
+                                maximum: 86400,
+                                default: 10,
+                              },
+                            },
+                            description:
+                              "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                          },
+                          priority: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: -1000,
+                            maximum: 1000,
+                            description: "Higher runs (and is claimed) first.",
+                            default: 0,
+                          },
+                          callback_url: {
+                            type: "string",
+                            maxLength: 2048,
+                            pattern:
+                              "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                            description:
+                              "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                            examples: ["https://example.com/hooks/infra"],
+                          },
+                          enabled: {
+                            type: "boolean",
+                            default: true,
+                          },
+                        },
+                        description: "A `task` step's job: its `handler` is called once the step is ready.",
+                      },
+                      {
+                        type: "object",
+                        required: ["trigger"],
+                        properties: {
+                          trigger: {
                             type: "object",
                             required: ["type", "queue"],
                             properties: {
@@ -2573,20 +2959,76 @@ export const infraTools: ToolDefinition[] = [
                             description:
                               "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
                           },
-                        ],
-                        discriminator: {
-                          propertyName: "type",
-                          mapping: {
-                            task: "#/components/schemas/TaskTrigger",
-                            queue: "#/components/schemas/QueueTrigger",
+                          handler: {
+                            description: "Not taken: a queue job is claimed by consumers, not called.",
+                            not: {},
+                          },
+                          name: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 200,
+                            pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                          },
+                          timeout: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 3600,
+                            default: 30,
+                          },
+                          max_attempts: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 100,
+                            default: 3,
+                          },
+                          backoff: {
+                            type: "object",
+                            properties: {
+                              strategy: {
+                                type: "string",
+                                enum: ["fixed", "exponential"],
+                                default: "exponential",
+                              },
+                              delay_seconds: {
+                                type: "integer",
+                                format: "int32",
+                                minimum: 1,
+                                maximum: 86400,
+                                default: 10,
+                              },
+                            },
+                            description:
+                              "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                          },
+                          priority: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: -1000,
+                            maximum: 1000,
+                            description: "Higher runs (and is claimed) first.",
+                            default: 0,
+                          },
+                          callback_url: {
+                            type: "string",
+                            maxLength: 2048,
+                            pattern:
+                              "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                            description:
+                              "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                            examples: ["https://example.com/hooks/infra"],
+                          },
+                          enabled: {
+                            type: "boolean",
+                            default: true,
                           },
                         },
-                        description:
-                          "When a workflow step's job runs: `task` (its handler is called once the step is ready) or\n`queue` (a consumer claims it). Cron jobs cannot be workflow steps.",
+                        description: "A `queue` step's job: a consumer claims it; it takes no `handler`.",
                       },
-                    },
+                    ],
                     description:
-                      "A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`.",
+                      "A workflow step's job: the fields of a job create body without `payload` (the step's\n`payload_template` makes it) and `idempotency_key`, by `trigger.type` — `task` with a\n`handler`, `queue` without. Cron jobs cannot be workflow steps.",
                   },
                   payload_template: {
                     description: "Any JSON value; default `{}`.",
@@ -2660,6 +3102,9 @@ export const infraTools: ToolDefinition[] = [
               type: "string",
               minLength: 1,
               maxLength: 255,
+              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+              description:
+                "A second trigger with the same key answers the first execution (200); no control characters.",
             },
           },
         },
@@ -2727,7 +3172,8 @@ export const infraTools: ToolDefinition[] = [
             step_id: {
               type: "string",
               pattern: "^[a-z0-9_-]{1,64}$",
-              description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+              description:
+                "A failed step of the execution (409 for a step it does not have or that has not failed).",
               examples: ["fetch"],
             },
             override_output: {

@@ -940,7 +940,7 @@ export const infraOperations: OperationDefinition[] = [
     expressPath: "/infra/jobs/:job_id",
     summary: "Update a job",
     description:
-      "Changes the fields given; a new schedule or delay moves the next run. 409 once the job is finished.",
+      "Changes the fields given; a new schedule or delay moves the next run. 409 when the job has\nfinished, or when a change does not fit its trigger: a `handler` for a queue job, `schedule` or\n`timezone` for a job that is not cron, `delay_seconds` for one that is not a task.",
     parameters: [
       {
         name: "job_id",
@@ -3929,7 +3929,7 @@ export const infraOperations: OperationDefinition[] = [
     expressPath: "/infra/workflows/executions/:execution_id/resume",
     summary: "Resume a workflow execution",
     description:
-      "Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`\n(default: the failed step, when there is one; a step that is not failed: 409). With\n`override_output` the step counts as completed with that output; without, its job runs again.\nThe execution is `running` again with a fresh `max_duration_sec`.",
+      "Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`\n(default: the failed step, when there is one). With `override_output` the step counts as\ncompleted with that output; without, its job runs again. The execution is `running` again\nwith a fresh `max_duration_sec`. What the execution's state refuses is a 409: a `step_id` its\nblueprint does not have or that has not failed, or `override_output` without a `step_id` when\nthe execution has not exactly one failed step.",
     parameters: [
       {
         name: "execution_id",

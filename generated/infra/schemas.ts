@@ -405,6 +405,48 @@ export const CreatedWebhook = z.object({
   secret: z.string(),
 });
 
+/** Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it). */
+export const JobBackoff = z.object({
+  strategy: z.enum(["fixed", "exponential"]).default("exponential"),
+  delay_seconds: z.int().gte(1).lte(86400).default(10),
+});
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port,
+ * no `user:password@`, and no whitespace or control character. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
+ */
+export const WebhookUrl = z
+  .string()
+  .max(2048)
+  .regex(
+    new RegExp(
+      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+      "u",
+    ),
+  );
+
+/** A cron job: its `handler` is called at every tick of the schedule. */
+export const CronJobInput = z.object({
+  trigger: CronTrigger,
+  handler: WebhookUrl,
+  payload: z.unknown().refine((v) => v !== undefined, "Required"),
+  idempotency_key: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"))
+    .optional(),
+  name: z.string().min(1).max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  timeout: z.int().gte(1).lte(3600).default(30),
+  max_attempts: z.int().gte(1).lte(100).default(3),
+  backoff: JobBackoff.optional(),
+  priority: z.int().gte(-1000).lte(1000).default(0),
+  callback_url: WebhookUrl.optional(),
+  enabled: z.boolean().default(true),
+});
+
 /** A display name: 1 to 100 characters, no `<`, `>` or control characters. */
 export const DisplayName = z
   .string()
@@ -455,42 +497,51 @@ export const ImageTransformInput = z.object({
   background: HexColour.optional(),
 });
 
-/** Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it). */
-export const JobBackoff = z.object({
-  strategy: z.enum(["fixed", "exponential"]).default("exponential"),
-  delay_seconds: z.int().gte(1).lte(86400).default(10),
-});
-
-/**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
- * when the host is an IP address, and at every delivery after DNS whatever the name.
- */
-export const WebhookUrl = z
-  .string()
-  .max(2048)
-  .regex(
-    new RegExp(
-      "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s]*)?$",
-      "u",
-    ),
-  );
-
-/** Fields of a new job. */
-export const JobInput = z.object({
-  trigger: JobTrigger,
-  handler: WebhookUrl.optional(),
+/** A queue job: waits for a consumer to claim it; it takes no `handler`. */
+export const QueueJobInput = z.object({
+  trigger: QueueTrigger,
+  handler: z.never({ error: "is not taken by queue jobs (consumers claim them)" }).optional(),
   payload: z.unknown().refine((v) => v !== undefined, "Required"),
-  name: z.string().min(1).max(200).optional(),
+  idempotency_key: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"))
+    .optional(),
+  name: z.string().min(1).max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   timeout: z.int().gte(1).lte(3600).default(30),
   max_attempts: z.int().gte(1).lte(100).default(3),
   backoff: JobBackoff.optional(),
   priority: z.int().gte(-1000).lte(1000).default(0),
   callback_url: WebhookUrl.optional(),
-  idempotency_key: z.string().min(1).max(255).optional(),
   enabled: z.boolean().default(true),
 });
+
+/** A task job: its `handler` is called once, `delay_seconds` after it is created. */
+export const TaskJobInput = z.object({
+  trigger: TaskTrigger,
+  handler: WebhookUrl,
+  payload: z.unknown().refine((v) => v !== undefined, "Required"),
+  idempotency_key: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"))
+    .optional(),
+  name: z.string().min(1).max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  timeout: z.int().gte(1).lte(3600).default(30),
+  max_attempts: z.int().gte(1).lte(100).default(3),
+  backoff: JobBackoff.optional(),
+  priority: z.int().gte(-1000).lte(1000).default(0),
+  callback_url: WebhookUrl.optional(),
+  enabled: z.boolean().default(true),
+});
+
+/**
+ * Fields of a new job, by `trigger.type`: task and cron jobs need a `handler`, queue jobs refuse
+ * one. Exactly one variant fits a body, told apart by `trigger.type`.
+ */
+export const JobInput = z.union([TaskJobInput, CronJobInput, QueueJobInput]);
 
 /** One attempt of a job. */
 export const JobRun = z.object({
@@ -710,6 +761,38 @@ export const PublishedMessage = z.object({
   timestamp: z.iso.datetime({ offset: true }),
 });
 
+/** A `queue` step's job: a consumer claims it; it takes no `handler`. */
+export const QueueStepJob = z.object({
+  trigger: QueueTrigger,
+  handler: z.never({ error: "is not taken by queue jobs (consumers claim them)" }).optional(),
+  name: z.string().min(1).max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  timeout: z.int().gte(1).lte(3600).default(30),
+  max_attempts: z.int().gte(1).lte(100).default(3),
+  backoff: JobBackoff.optional(),
+  priority: z.int().gte(-1000).lte(1000).default(0),
+  callback_url: WebhookUrl.optional(),
+  enabled: z.boolean().default(true),
+});
+
+/** A URL that downloads the object. */
+export const SignedGetUrlRequest = z.object({
+  key: ObjectKey,
+  method: z.enum(["GET"]),
+  expires_in: z.int().gte(1).lte(604800).default(3600),
+  content_type: z.never({ error: "is for PUT URLs only" }).optional(),
+});
+
+/** A URL that uploads the object. */
+export const SignedPutUrlRequest = z.object({
+  key: ObjectKey,
+  method: z.enum(["PUT"]),
+  expires_in: z.int().gte(1).lte(604800).default(3600),
+  content_type: ObjectMediaType.optional(),
+});
+
+/** What a signed URL may do, by `method`: `GET` downloads, `PUT` uploads (optionally of one `content_type`). */
+export const SignedUrlRequest = z.discriminatedUnion("method", [SignedGetUrlRequest, SignedPutUrlRequest]);
+
 /**
  * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
  * to get a generated one.
@@ -731,24 +814,25 @@ export const SketchElement = z.string().min(1).max(256);
 /** A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`. */
 export const StepId = z.string().regex(new RegExp("^[a-z0-9_-]{1,64}$", "u"));
 
-/**
- * When a workflow step's job runs: `task` (its handler is called once the step is ready) or
- * `queue` (a consumer claims it). Cron jobs cannot be workflow steps.
- */
-export const StepTrigger = z.discriminatedUnion("type", [TaskTrigger, QueueTrigger]);
-
-/** A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`. */
-export const StepJobTrigger = z.object({
-  handler: WebhookUrl.optional(),
-  name: z.string().min(1).max(200).optional(),
+/** A `task` step's job: its `handler` is called once the step is ready. */
+export const TaskStepJob = z.object({
+  trigger: TaskTrigger,
+  handler: WebhookUrl,
+  name: z.string().min(1).max(200).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   timeout: z.int().gte(1).lte(3600).default(30),
   max_attempts: z.int().gte(1).lte(100).default(3),
   backoff: JobBackoff.optional(),
   priority: z.int().gte(-1000).lte(1000).default(0),
   callback_url: WebhookUrl.optional(),
   enabled: z.boolean().default(true),
-  trigger: StepTrigger,
 });
+
+/**
+ * A workflow step's job: the fields of a job create body without `payload` (the step's
+ * `payload_template` makes it) and `idempotency_key`, by `trigger.type` — `task` with a
+ * `handler`, `queue` without. Cron jobs cannot be workflow steps.
+ */
+export const StepJobTrigger = z.union([TaskStepJob, QueueStepJob]);
 
 /** What describes a stored object (its bytes are served by the download routes). */
 export const StoredObject = z.object({
@@ -1924,12 +2008,7 @@ export const createSignedUrlSchemas = {
   path: z.object({
     bucketId: z.string().min(3).max(63).regex(new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u")),
   }),
-  body: z.object({
-    key: ObjectKey,
-    method: z.enum(["GET", "PUT"]),
-    expires_in: z.int().gte(1).lte(604800).default(3600),
-    content_type: ObjectMediaType.optional(),
-  }),
+  body: SignedUrlRequest,
   responses: {
     "200": z.object({
       url: z.string(),
@@ -2182,7 +2261,11 @@ export const listWorkflowBlueprintsSchemas = {
 export const createWorkflowBlueprintSchemas = {
   body: z.object({
     name: z.string().min(1).max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
-    description: z.string().max(2000).optional(),
+    description: z
+      .string()
+      .max(2000)
+      .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u"))
+      .optional(),
     steps: z.array(WorkflowStep).min(1).max(50),
     max_duration_sec: z.int().gte(1).lte(604800).default(86400),
   }),
@@ -2202,7 +2285,12 @@ export const triggerWorkflowSchemas = {
   path: z.object({ blueprint_id: z.guid() }),
   body: z.object({
     input_data: z.looseObject({}).optional(),
-    idempotency_key: z.string().min(1).max(255).optional(),
+    idempotency_key: z
+      .string()
+      .min(1)
+      .max(255)
+      .regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"))
+      .optional(),
   }),
   responses: {
     "200": ExecutionStarted,

@@ -501,6 +501,40 @@ export type CreatedWebhook = {
   secret: string;
 };
 
+/** Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it). */
+export type JobBackoff = {
+  strategy?: "fixed" | "exponential";
+  delay_seconds?: number;
+};
+
+/**
+ * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
+ * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port,
+ * no `user:password@`, and no whitespace or control character. Internal addresses (loopback, private, link-local) are refused with 403
+ * when the host is an IP address, and at every delivery after DNS whatever the name.
+ */
+export type WebhookUrl = string;
+
+/** A cron job: its `handler` is called at every tick of the schedule. */
+export type CronJobInput = {
+  trigger: CronTrigger;
+  /** POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`. */
+  handler: WebhookUrl;
+  /** Any JSON value, at most 256 KiB as JSON. */
+  payload: unknown;
+  /** A second create with the same key answers the first job (200) instead of creating one. */
+  idempotency_key?: string;
+  name?: string;
+  timeout?: number;
+  max_attempts?: number;
+  backoff?: JobBackoff;
+  /** Higher runs (and is claimed) first. */
+  priority?: number;
+  /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
+  callback_url?: WebhookUrl;
+  enabled?: boolean;
+};
+
 /** A display name: 1 to 100 characters, no `<`, `>` or control characters. */
 export type DisplayName = string;
 
@@ -561,27 +595,15 @@ export type ImageTransformInput = {
   background?: HexColour;
 };
 
-/** Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it). */
-export type JobBackoff = {
-  strategy?: "fixed" | "exponential";
-  delay_seconds?: number;
-};
-
-/**
- * Where deliveries are POSTed: an http or https URL of at most 2,048 characters whose host is a
- * name (its last label starts with a letter) or a dotted IPv4 address, with an optional port and
- * no `user:password@`. Internal addresses (loopback, private, link-local) are refused with 403
- * when the host is an IP address, and at every delivery after DNS whatever the name.
- */
-export type WebhookUrl = string;
-
-/** Fields of a new job. */
-export type JobInput = {
-  trigger: JobTrigger;
-  /** Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`. */
-  handler?: WebhookUrl;
+/** A queue job: waits for a consumer to claim it; it takes no `handler`. */
+export type QueueJobInput = {
+  trigger: QueueTrigger;
+  /** Not taken: a queue job is claimed by consumers, not called. */
+  handler?: never;
   /** Any JSON value, at most 256 KiB as JSON. */
   payload: unknown;
+  /** A second create with the same key answers the first job (200) instead of creating one. */
+  idempotency_key?: string;
   name?: string;
   timeout?: number;
   max_attempts?: number;
@@ -590,10 +612,34 @@ export type JobInput = {
   priority?: number;
   /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
   callback_url?: WebhookUrl;
-  /** A second create with the same key answers the first job (200) instead of creating one. */
-  idempotency_key?: string;
   enabled?: boolean;
 };
+
+/** A task job: its `handler` is called once, `delay_seconds` after it is created. */
+export type TaskJobInput = {
+  trigger: TaskTrigger;
+  /** POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`. */
+  handler: WebhookUrl;
+  /** Any JSON value, at most 256 KiB as JSON. */
+  payload: unknown;
+  /** A second create with the same key answers the first job (200) instead of creating one. */
+  idempotency_key?: string;
+  name?: string;
+  timeout?: number;
+  max_attempts?: number;
+  backoff?: JobBackoff;
+  /** Higher runs (and is claimed) first. */
+  priority?: number;
+  /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
+  callback_url?: WebhookUrl;
+  enabled?: boolean;
+};
+
+/**
+ * Fields of a new job, by `trigger.type`: task and cron jobs need a `handler`, queue jobs refuse
+ * one. Exactly one variant fits a body, told apart by `trigger.type`.
+ */
+export type JobInput = TaskJobInput | CronJobInput | QueueJobInput;
 
 /** One attempt of a job. */
 export type JobRun = {
@@ -835,6 +881,45 @@ export type PublishedMessage = {
   timestamp: string;
 };
 
+/** A `queue` step's job: a consumer claims it; it takes no `handler`. */
+export type QueueStepJob = {
+  trigger: QueueTrigger;
+  /** Not taken: a queue job is claimed by consumers, not called. */
+  handler?: never;
+  name?: string;
+  timeout?: number;
+  max_attempts?: number;
+  backoff?: JobBackoff;
+  /** Higher runs (and is claimed) first. */
+  priority?: number;
+  /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
+  callback_url?: WebhookUrl;
+  enabled?: boolean;
+};
+
+/** A URL that downloads the object. */
+export type SignedGetUrlRequest = {
+  key: ObjectKey;
+  method: "GET";
+  /** Seconds until the URL expires: 1 to 604,800 (7 days). */
+  expires_in?: number;
+  /** Not taken: only a PUT URL fixes the `Content-Type` of what is uploaded through it. */
+  content_type?: never;
+};
+
+/** A URL that uploads the object. */
+export type SignedPutUrlRequest = {
+  key: ObjectKey;
+  method: "PUT";
+  /** Seconds until the URL expires: 1 to 604,800 (7 days). */
+  expires_in?: number;
+  /** The `Content-Type` uploads through the URL must carry; any, when left out. */
+  content_type?: ObjectMediaType;
+};
+
+/** What a signed URL may do, by `method`: `GET` downloads, `PUT` uploads (optionally of one `content_type`). */
+export type SignedUrlRequest = SignedGetUrlRequest | SignedPutUrlRequest;
+
 /**
  * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. Omit it
  * to get a generated one.
@@ -847,16 +932,11 @@ export type SketchElement = string;
 /** A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`. */
 export type StepId = string;
 
-/**
- * When a workflow step's job runs: `task` (its handler is called once the step is ready) or
- * `queue` (a consumer claims it). Cron jobs cannot be workflow steps.
- */
-export type StepTrigger = TaskTrigger | QueueTrigger;
-
-/** A workflow step's job: the fields of a job create body without `payload` and `idempotency_key`. */
-export type StepJobTrigger = {
-  /** Required for task and cron jobs, refused for queue jobs. POSTed `{job_id, run_id, attempt, payload}`. */
-  handler?: WebhookUrl;
+/** A `task` step's job: its `handler` is called once the step is ready. */
+export type TaskStepJob = {
+  trigger: TaskTrigger;
+  /** POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`. */
+  handler: WebhookUrl;
   name?: string;
   timeout?: number;
   max_attempts?: number;
@@ -866,8 +946,14 @@ export type StepJobTrigger = {
   /** POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails. */
   callback_url?: WebhookUrl;
   enabled?: boolean;
-  trigger: StepTrigger;
 };
+
+/**
+ * A workflow step's job: the fields of a job create body without `payload` (the step's
+ * `payload_template` makes it) and `idempotency_key`, by `trigger.type` — `task` with a
+ * `handler`, `queue` without. Cron jobs cannot be workflow steps.
+ */
+export type StepJobTrigger = TaskStepJob | QueueStepJob;
 
 /** What describes a stored object (its bytes are served by the download routes). */
 export type StoredObject = {
@@ -1360,9 +1446,12 @@ export interface UpdateJobInput {
     job_id: RecordId;
   };
   body: {
+    /** Task and cron jobs only (409 for a queue job). */
     handler?: WebhookUrl;
+    /** Any JSON value, at most 256 KiB as JSON. */
     payload?: unknown;
     enabled?: boolean;
+    /** `schedule` and `timezone` for a cron job, `delay_seconds` for a task job (409 otherwise). */
     trigger?: {
       schedule?: CronSchedule;
       timezone?: TimeZoneName;
@@ -2202,14 +2291,7 @@ export interface CreateSignedUrlInput {
   path: {
     bucketId: BucketRef;
   };
-  body: {
-    key: ObjectKey;
-    method: "GET" | "PUT";
-    /** Seconds until the URL expires: 1 to 604,800 (7 days). */
-    expires_in: number;
-    /** PUT only (400 with `GET`): the `Content-Type` uploads through the URL must carry. */
-    content_type?: ObjectMediaType;
-  };
+  body: SignedUrlRequest;
 }
 
 /** Every response `create_signed_url` may return. */
@@ -2572,6 +2654,7 @@ export interface TriggerWorkflowInput {
     input_data?: {
       [key: string]: unknown;
     };
+    /** A second trigger with the same key answers the first execution (200); no control characters. */
     idempotency_key?: string;
   };
 }
@@ -2630,6 +2713,7 @@ export interface ResumeWorkflowExecutionInput {
     execution_id: RecordId;
   };
   body: {
+    /** A failed step of the execution (409 for a step it does not have or that has not failed). */
     step_id?: StepId;
     /** The step's output from now on; at most 256 KiB as JSON (413 beyond). */
     override_output?: {
@@ -3279,7 +3363,9 @@ export interface InfraJobsHandlers {
   /**
    * Update a job
    *
-   * Changes the fields given; a new schedule or delay moves the next run. 409 once the job is finished.
+   * Changes the fields given; a new schedule or delay moves the next run. 409 when the job has
+   * finished, or when a change does not fit its trigger: a `handler` for a queue job, `schedule` or
+   * `timezone` for a job that is not cron, `delay_seconds` for one that is not a task.
    *
    * PATCH /infra/jobs/{job_id}
    */
@@ -3833,9 +3919,11 @@ export interface InfraWorkflowsHandlers {
    * Resume a workflow execution
    *
    * Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`
-   * (default: the failed step, when there is one; a step that is not failed: 409). With
-   * `override_output` the step counts as completed with that output; without, its job runs again.
-   * The execution is `running` again with a fresh `max_duration_sec`.
+   * (default: the failed step, when there is one). With `override_output` the step counts as
+   * completed with that output; without, its job runs again. The execution is `running` again
+   * with a fresh `max_duration_sec`. What the execution's state refuses is a 409: a `step_id` its
+   * blueprint does not have or that has not failed, or `override_output` without a `step_id` when
+   * the execution has not exactly one failed step.
    *
    * POST /infra/workflows/executions/{execution_id}/resume
    */

@@ -3336,9 +3336,9 @@ export const getCheckoutWebhookUrl = () => {
  * webhook secret, timestamp within 5 minutes) against the raw request bytes before parsing.
  * `checkout.session.completed` marks the order paid (as `POST /checkout/confirm` does) and
  * `checkout.session.expired` cancels a pending order; other kinds are acknowledged and
- * ignored, and a repeated event id changes nothing. 400 when the signature is missing,
- * stale or wrong, or the body is not an event. Open to anyone (the signature is the
- * credential); cost 120 micro-USD.
+ * ignored, and a repeated event id changes nothing. 400 when `Stripe-Signature` is missing
+ * or not of the form `t=…,v1=…`, or the body is not an event; 401 when the signature is wrong
+ * or stale. Open to anyone (the signature is the credential); cost 120 micro-USD.
  * @summary Payment processor webhook
  */
 export const checkoutWebhook = async (

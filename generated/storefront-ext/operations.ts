@@ -916,7 +916,7 @@ export const storefrontExtOperations: OperationDefinition[] = [
     expressPath: "/checkout/webhook",
     summary: "Payment processor webhook",
     description:
-      "Our design (the seed does not show the webhook route): the payment processor's webhook.\nThe server verifies `Stripe-Signature` (HMAC-SHA256 over `<t>.<raw body>` with the\nwebhook secret, timestamp within 5 minutes) against the raw request bytes before parsing.\n`checkout.session.completed` marks the order paid (as `POST /checkout/confirm` does) and\n`checkout.session.expired` cancels a pending order; other kinds are acknowledged and\nignored, and a repeated event id changes nothing. 400 when the signature is missing,\nstale or wrong, or the body is not an event. Open to anyone (the signature is the\ncredential); cost 120 micro-USD.",
+      "Our design (the seed does not show the webhook route): the payment processor's webhook.\nThe server verifies `Stripe-Signature` (HMAC-SHA256 over `<t>.<raw body>` with the\nwebhook secret, timestamp within 5 minutes) against the raw request bytes before parsing.\n`checkout.session.completed` marks the order paid (as `POST /checkout/confirm` does) and\n`checkout.session.expired` cancels a pending order; other kinds are acknowledged and\nignored, and a repeated event id changes nothing. 400 when `Stripe-Signature` is missing\nor not of the form `t=…,v1=…`, or the body is not an event; 401 when the signature is wrong\nor stale. Open to anyone (the signature is the credential); cost 120 micro-USD.",
     parameters: [
       {
         name: "Stripe-Signature",

@@ -246,6 +246,20 @@ export interface ContractX402Discovery {
 }
 
 /**
+ * An x402 payment header's value (`PAYMENT-SIGNATURE`, or `X-PAYMENT` for protocol version 1):
+ * base64 — the standard or the URL-safe alphabet, padding optional — of the JSON
+ * `PaymentPayload` the payer's wallet signed, at most 16 KiB.
+ *
+ * A value that is not base64 answers 400. One that is, but does not hold a payment the server
+ * can accept for the route (not JSON, another `x402Version`, the wrong amount, payee, asset or
+ * network, a bad signature, an expired or already used authorization), answers 402 with the
+ * terms in `PAYMENT-REQUIRED` and the reason, as any refused payment does; nothing is charged.
+ * @maxLength 16384
+ * @pattern ^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$
+ */
+export type ContractX402Payment = string;
+
+/**
  * The form of every entry in `uuids`.
  */
 export type UuidResultFormat = (typeof UuidResultFormat)[keyof typeof UuidResultFormat];
@@ -321,15 +335,9 @@ export interface X402UuidResult {
   asset: X402UuidResultAsset;
 }
 
-/**
- * x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet.
- */
-export type PaymentHeadersPaymentSignatureParameter = string;
+export type ContractPaymentHeadersPaymentSignatureParameter = ContractX402Payment;
 
-/**
- * x402 v1 payment header, accepted for older clients.
- */
-export type PaymentHeadersXPaymentParameter = string;
+export type ContractPaymentHeadersXPaymentParameter = ContractX402Payment;
 
 /**
  * How many UUIDs to return: a digits-only string whose value is 1 to 100.

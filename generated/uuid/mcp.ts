@@ -24,11 +24,18 @@ export const uuidTools: ToolDefinition[] = [
         },
         "PAYMENT-SIGNATURE": {
           type: "string",
-          description: "x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet.",
+          maxLength: 16384,
+          pattern:
+            "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          description:
+            "x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;\nbase64 that holds no payment this route accepts: 402 with the terms and the reason.",
         },
         "X-PAYMENT": {
           type: "string",
-          description: "x402 v1 payment header, accepted for older clients.",
+          maxLength: 16384,
+          pattern:
+            "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          description: "x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is.",
         },
       },
     },
@@ -59,11 +66,18 @@ export const uuidTools: ToolDefinition[] = [
         },
         "PAYMENT-SIGNATURE": {
           type: "string",
-          description: "x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet.",
+          maxLength: 16384,
+          pattern:
+            "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          description:
+            "x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;\nbase64 that holds no payment this route accepts: 402 with the terms and the reason.",
         },
         "X-PAYMENT": {
           type: "string",
-          description: "x402 v1 payment header, accepted for older clients.",
+          maxLength: 16384,
+          pattern:
+            "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          description: "x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is.",
         },
       },
     },

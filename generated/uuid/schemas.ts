@@ -108,6 +108,26 @@ export const X402Discovery = z.object({
   routes: z.array(DiscoveryRoute),
 });
 
+/**
+ * An x402 payment header's value (`PAYMENT-SIGNATURE`, or `X-PAYMENT` for protocol version 1):
+ * base64 — the standard or the URL-safe alphabet, padding optional — of the JSON
+ * `PaymentPayload` the payer's wallet signed, at most 16 KiB.
+ *
+ * A value that is not base64 answers 400. One that is, but does not hold a payment the server
+ * can accept for the route (not JSON, another `x402Version`, the wrong amount, payee, asset or
+ * network, a bad signature, an expired or already used authorization), answers 402 with the
+ * terms in `PAYMENT-REQUIRED` and the reason, as any refused payment does; nothing is charged.
+ */
+export const X402Payment = z
+  .string()
+  .max(16384)
+  .regex(
+    new RegExp(
+      "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+      "u",
+    ),
+  );
+
 /** The generated UUIDs. */
 export const UuidResult = z.object({
   success: z.literal(true),
@@ -188,7 +208,28 @@ export const generateUuidSchemas = {
       .default("1"),
     format: z.enum(["uuid", "urn", "hex", "int"]).default("uuid"),
   }),
-  headers: z.object({ "PAYMENT-SIGNATURE": z.string().optional(), "X-PAYMENT": z.string().optional() }),
+  headers: z.object({
+    "PAYMENT-SIGNATURE": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+    "X-PAYMENT": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+  }),
   responses: {
     "200": UuidResult,
     "400": ErrorEnvelope,
@@ -209,7 +250,28 @@ export const getUuidSchemas = {
       .default("1"),
     format: z.enum(["uuid", "urn", "hex", "int"]).default("uuid"),
   }),
-  headers: z.object({ "PAYMENT-SIGNATURE": z.string().optional(), "X-PAYMENT": z.string().optional() }),
+  headers: z.object({
+    "PAYMENT-SIGNATURE": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+    "X-PAYMENT": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+  }),
   responses: {
     "200": X402UuidResult,
     "400": ErrorEnvelope,

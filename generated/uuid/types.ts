@@ -137,6 +137,18 @@ export type X402Discovery = {
   routes: Array<DiscoveryRoute>;
 };
 
+/**
+ * An x402 payment header's value (`PAYMENT-SIGNATURE`, or `X-PAYMENT` for protocol version 1):
+ * base64 — the standard or the URL-safe alphabet, padding optional — of the JSON
+ * `PaymentPayload` the payer's wallet signed, at most 16 KiB.
+ *
+ * A value that is not base64 answers 400. One that is, but does not hold a payment the server
+ * can accept for the route (not JSON, another `x402Version`, the wrong amount, payee, asset or
+ * network, a bad signature, an expired or already used authorization), answers 402 with the
+ * terms in `PAYMENT-REQUIRED` and the reason, as any refused payment does; nothing is charged.
+ */
+export type X402Payment = string;
+
 /** The generated UUIDs. */
 export type UuidResult = {
   success: true;
@@ -174,10 +186,13 @@ export interface GenerateUuidInput {
     format: "uuid" | "urn" | "hex" | "int";
   };
   headers: {
-    /** x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. */
-    "PAYMENT-SIGNATURE"?: string;
-    /** x402 v1 payment header, accepted for older clients. */
-    "X-PAYMENT"?: string;
+    /**
+     * x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+     * base64 that holds no payment this route accepts: 402 with the terms and the reason.
+     */
+    "PAYMENT-SIGNATURE"?: X402Payment;
+    /** x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+    "X-PAYMENT"?: X402Payment;
   };
 }
 
@@ -199,10 +214,13 @@ export interface GetUuidInput {
     format: "uuid" | "urn" | "hex" | "int";
   };
   headers: {
-    /** x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. */
-    "PAYMENT-SIGNATURE"?: string;
-    /** x402 v1 payment header, accepted for older clients. */
-    "X-PAYMENT"?: string;
+    /**
+     * x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+     * base64 that holds no payment this route accepts: 402 with the terms and the reason.
+     */
+    "PAYMENT-SIGNATURE"?: X402Payment;
+    /** x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+    "X-PAYMENT"?: X402Payment;
   };
 }
 

@@ -1,10 +1,18 @@
 /**
  * x402 v2 end to end: a payment signed by a test wallet pays for exactly one call; its replay,
- * a tampered or malformed payment, and a v1 `X-PAYMENT` payment each get their due answer.
+ * a tampered payment, a header that is not base64 (400) or holds no payment (402), and a v1
+ * `X-PAYMENT` payment each get their due answer.
  */
+import { readFileSync } from "node:fs";
 import request from "supertest";
+import { parse } from "yaml";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createTestPayer, type PaymentRequired } from "../../runtime/x402/index.js";
+import {
+  createTestPayer,
+  MAX_PAYMENT_HEADER_CHARS,
+  PAYMENT_HEADER_PATTERN,
+  type PaymentRequired,
+} from "../../runtime/x402/index.js";
 
 let svc: TestService;
 const payer = createTestPayer();
@@ -61,16 +69,48 @@ describe("x402 payments", () => {
   });
 
   it.each([
-    ["not base64", "%%%"],
-    ["base64 of text", Buffer.from("hello").toString("base64")],
-    ["wrong version", Buffer.from(JSON.stringify({ x402Version: 3 })).toString("base64")],
-  ])("answers 400 for a malformed payment header (%s) and charges nothing", async (_name, value) => {
-    const res = await request(svc.app).get("/x402/uuid").set("PAYMENT-SIGNATURE", value);
+    ["PAYMENT-SIGNATURE", "empty", ""],
+    ["PAYMENT-SIGNATURE", "not base64", "%%%"],
+    ["X-PAYMENT", "empty", ""],
+    ["X-PAYMENT", "an impossible base64 length", "abcde"],
+  ])("answers 400 naming %s when it is not base64 (%s) and charges nothing", async (name, _what, value) => {
+    const res = await request(svc.app).get("/x402/uuid").set(name, value);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, code: "malformed_payment" });
-    expect(res.body.issues[0]).toMatchObject({ location: "header", name: "PAYMENT-SIGNATURE" });
+    // The contract states the header's syntax (Contract.X402Payment): the generated validator refuses it.
+    expect(res.body).toMatchObject({ success: false, code: "invalid_request" });
+    expect(res.body.issues).toEqual([expect.objectContaining({ location: "header", name })]);
     // The free allowance is untouched by the rejected call.
     for (let i = 0; i < 3; i++) expect((await request(svc.app).get("/x402/uuid")).status).toBe(200);
+  });
+
+  it.each([
+    ["PAYMENT-SIGNATURE", "base64 of text", Buffer.from("hello").toString("base64"), /not JSON/],
+    [
+      "PAYMENT-SIGNATURE",
+      "another version",
+      Buffer.from('{"x402Version":3}').toString("base64"),
+      /x402Version 3/,
+    ],
+    ["X-PAYMENT", "a JSON array", Buffer.from("[1,2]").toString("base64"), /not a JSON object/],
+  ])(
+    "refuses %s holding no payment (%s) with 402 and the terms, charging nothing",
+    async (name, _what, value, why) => {
+      const res = await request(svc.app).get("/x402/uuid").set(name, value);
+      expect(res.status).toBe(402);
+      expect(res.body).toMatchObject({ success: false, code: "payment_required" });
+      expect(res.body.error).toMatch(/^Payment refused: /);
+      expect(res.body.error).toMatch(why);
+      expect(res.headers["payment-required"]).toBeDefined();
+      for (let i = 0; i < 3; i++) expect((await request(svc.app).get("/x402/uuid")).status).toBe(200);
+    },
+  );
+
+  it("publishes the payment header's syntax exactly as the server checks it", () => {
+    const doc = parse(readFileSync("generated/uuid/openapi.yaml", "utf8"));
+    expect(doc.components.schemas["Contract.X402Payment"]).toMatchObject({
+      pattern: PAYMENT_HEADER_PATTERN,
+      maxLength: MAX_PAYMENT_HEADER_CHARS,
+    });
   });
 
   it("does not settle when the request itself is invalid", async () => {

@@ -81,12 +81,18 @@ async function payWithX402(
   version: 1 | 2,
 ): Promise<Charge> {
   const decoded = decodePaymentHeader(value, version);
-  if (!decoded.ok) {
+  if (!decoded.ok && decoded.fault === "syntax") {
+    // Only reachable where the contract does not declare the header as `Contract.X402Payment`
+    // (whose pattern the generated validator checks first): the header is not base64.
     const name = version === 2 ? "PAYMENT-SIGNATURE" : "X-PAYMENT";
     throw new ApiError("malformed_payment", `Malformed ${name} header: ${decoded.reason}`, {
       issues: [{ location: "header", name, message: decoded.reason }],
     });
   }
+  // Base64 that holds no payment is a payment refused, as a signature that does not verify is:
+  // 402 with the terms, so the client can sign a payment and send it again.
+  if (!decoded.ok)
+    throw paymentRequiredError(deps.x402, req.op, req.resourceUrl, `Payment refused: ${decoded.reason}`);
   const requirements = paymentRequirements(deps.x402, req.op, req.resourceUrl);
   const payload = toPaymentPayload(decoded.payload, requirements);
   const verified = await deps.facilitator.verify(payload, requirements);
@@ -146,8 +152,9 @@ async function useFreeAllowance(deps: RuntimeDeps, req: MeterRequest, limit: num
 }
 
 /**
- * Takes payment for one call, or throws: 400 for a malformed payment header, 402 with the
- * x402 terms when nothing pays for it. A bearer key pays first, then an x402 payment header,
+ * Takes payment for one call, or throws: 400 for a payment header that is not base64 (the
+ * contract's syntax), 402 with the x402 terms when nothing pays for it — a payment header that
+ * decodes to no valid payment included. A bearer key pays first, then an x402 payment header,
  * then the free allowance.
  */
 export async function charge(deps: RuntimeDeps, req: MeterRequest): Promise<Charge> {

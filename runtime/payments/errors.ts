@@ -1,7 +1,8 @@
 /**
  * Typed payment errors. Processor failures are {@link ApiError}s with code `bad_gateway`, so a
  * handler that does not catch them answers 502 in its contract's error shape (the seed lists
- * 502 for "failure reaching the payment processor"); webhook signature failures answer 400.
+ * 502 for "failure reaching the payment processor"); a webhook whose signature does not verify
+ * answers 401 (the signature is the request's credential), one whose body is not an event 400.
  */
 import { ApiError } from "../errors.js";
 
@@ -51,14 +52,15 @@ export type WebhookSignatureReason =
   | "invalid_payload";
 
 /**
- * A webhook whose `Stripe-Signature` header is missing, malformed, wrong or too old, or whose
- * body is not an event. Answer 400 and do not act on the body: anyone can POST to a webhook URL.
+ * A webhook whose `Stripe-Signature` header is missing, malformed, wrong or too old — its
+ * credential failed: 401 (`invalid_signature`) — or whose body is not an event: 400. Either way,
+ * do not act on the body: anyone can POST to a webhook URL.
  */
 export class WebhookSignatureError extends ApiError {
   readonly reason: WebhookSignatureReason;
 
   constructor(reason: WebhookSignatureReason, message: string) {
-    super("invalid_request", message);
+    super(reason === "invalid_payload" ? "invalid_request" : "invalid_signature", message);
     this.name = "WebhookSignatureError";
     this.reason = reason;
   }

@@ -78,7 +78,8 @@ describe("verifySignature", () => {
     } catch (err) {
       expect(err).toBeInstanceOf(WebhookSignatureError);
       expect((err as WebhookSignatureError).reason).toBe(want);
-      expect((err as WebhookSignatureError).status).toBe(400);
+      // The signature is the webhook's credential: a failed one is an authentication failure.
+      expect(err).toMatchObject({ status: 401, code: "invalid_signature" });
     }
   });
 

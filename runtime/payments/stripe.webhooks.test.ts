@@ -57,6 +57,20 @@ describe("StripeProcessor.constructEvent", () => {
     } catch (err) {
       expect(err).toBeInstanceOf(WebhookSignatureError);
       expect((err as WebhookSignatureError).reason).toBe(reason);
+      expect((err as WebhookSignatureError).status).toBe(401);
+    }
+  });
+
+  it("refuses a signed body that is not JSON with 400, not 401", () => {
+    const text = "not json";
+    try {
+      p.constructEvent(
+        text,
+        Stripe.webhooks.generateTestHeaderString({ payload: text, secret: "whsec_test", timestamp: now }),
+      );
+      throw new Error("accepted");
+    } catch (err) {
+      expect(err).toMatchObject({ reason: "invalid_payload", status: 400, code: "invalid_request" });
     }
   });
 });

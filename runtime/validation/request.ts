@@ -32,9 +32,58 @@ export interface ValidatedInput {
   body?: unknown;
 }
 
+/** A zod issue with what this module reads of it (`errors`: one list per variant of a union). */
+type ZodIssueLike = {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  values?: unknown[];
+  errors?: ZodIssueLike[][];
+};
+
+/** A variant's tag (a member with one allowed value, such as `trigger.type`) does not match. */
+const tagMismatch = (i: ZodIssueLike) => i.code === "invalid_value" && i.values?.length === 1;
+
+/**
+ * Zod reports a value that fits no variant of a union as one "Invalid input" for the whole
+ * value. When the value's tags pick exactly one variant (a queue job: `trigger.type` is "queue"),
+ * that variant's own issues say what is wrong (`/handler: is not taken by queue jobs`); when
+ * they pick none, the tag is wrong, and every tag value the union takes is named.
+ */
+function unionIssues(issue: ZodIssueLike, at: PropertyKey[]): ZodIssueLike[] | undefined {
+  const variants = issue.errors;
+  if (!variants?.length) return undefined;
+  const fitting = variants.filter((v) => !v.some(tagMismatch));
+  if (fitting.length === 1) return flattenIssues(fitting[0] ?? [], at);
+  if (fitting.length > 0) return undefined;
+  const tags = variants.map((v) => v.find(tagMismatch));
+  const path = tags[0]?.path ?? [];
+  if (!tags.every((t) => t && t.path.join("/") === path.join("/"))) return undefined;
+  // Worded as zod words a discriminated union's (whose tag is a top-level member).
+  const values = tags
+    .flatMap((t) => t?.values ?? [])
+    .map((v) => (typeof v === "string" ? `'${v}'` : String(v)));
+  return [
+    {
+      code: "invalid_value",
+      path: [...at, ...path],
+      message: `Invalid discriminator value. Expected ${values.join(" | ")}`,
+    },
+  ];
+}
+
+/** Zod's issues with their full path, each union failure replaced by what {@link unionIssues} finds. */
+function flattenIssues(issues: readonly ZodIssueLike[], base: PropertyKey[] = []): ZodIssueLike[] {
+  return issues.flatMap((issue) => {
+    const path = [...base, ...issue.path];
+    const inner = issue.code === "invalid_union" ? unionIssues(issue, path) : undefined;
+    return inner ?? [{ ...issue, path }];
+  });
+}
+
 /** Turns zod issues into contract issues: parameters by name, body members by JSON pointer. */
 function toIssues(error: ZodError, location: Issue["location"]): Issue[] {
-  return error.issues.map((issue) => {
+  return flattenIssues(error.issues as unknown as ZodIssueLike[]).map((issue) => {
     const name =
       location === "body"
         ? `/${issue.path.map((p) => String(p).replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`

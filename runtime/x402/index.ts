@@ -28,6 +28,8 @@ export {
   type DecodeResult,
   decodePaymentHeader,
   encodeHeader,
+  MAX_PAYMENT_HEADER_CHARS,
+  PAYMENT_HEADER_PATTERN,
   type PaymentRequiredInput,
   toPaymentPayload,
   X402_HEADERS,

@@ -1,5 +1,11 @@
 import { loadX402Config } from "./config.js";
-import { buildPaymentRequired, decodePaymentHeader, encodeHeader, toPaymentPayload } from "./requirements.js";
+import {
+  buildPaymentRequired,
+  decodePaymentHeader,
+  encodeHeader,
+  PAYMENT_HEADER_PATTERN,
+  toPaymentPayload,
+} from "./requirements.js";
 import { createTestPayer } from "./testWallet.js";
 import type { PaymentRequirements } from "./types.js";
 
@@ -99,12 +105,16 @@ describe("decodePaymentHeader", () => {
 
   const valid = async (): Promise<Record<string, unknown>> =>
     JSON.parse(JSON.stringify(await payer.createPaymentPayload(req)));
-  type Case = [string, { given: () => Promise<string> | string; version?: 1 | 2; want: RegExp }];
+  type Case = [
+    string,
+    { given: () => Promise<string> | string; version?: 1 | 2; want: RegExp; fault?: "syntax" | "payload" },
+  ];
   const cases: Case[] = [
-    ["empty", { given: () => "", want: /empty header/ }],
-    ["garbage characters", { given: () => "!!not*base64!!", want: /not valid base64/ }],
-    ["impossible base64 length", { given: () => "abcde", want: /not valid base64/ }],
-    ["padding in the middle", { given: () => "ab==cd==", want: /not valid base64/ }],
+    ["empty", { given: () => "", want: /empty header/, fault: "syntax" }],
+    ["garbage characters", { given: () => "!!not*base64!!", want: /not valid base64/, fault: "syntax" }],
+    ["impossible base64 length", { given: () => "abcde", want: /not valid base64/, fault: "syntax" }],
+    ["padding in the middle", { given: () => "ab==cd==", want: /not valid base64/, fault: "syntax" }],
+    ["padding after a full group", { given: () => "abcd=", want: /not valid base64/, fault: "syntax" }],
     ["invalid UTF-8", { given: () => b64(Buffer.from([0xff, 0xfe, 0xfd])), want: /UTF-8/ }],
     ["non-JSON text", { given: () => b64("hello, world"), want: /not JSON/ }],
     ["JSON array", { given: () => json([1, 2]), want: /not a JSON object/ }],
@@ -195,11 +205,19 @@ describe("decodePaymentHeader", () => {
         want: /unknown v1 network "solana"/,
       },
     ],
-    ["oversized header", { given: () => "A".repeat(20_000), want: /longer than/ }],
+    ["oversized header", { given: () => "A".repeat(20_000), want: /longer than/, fault: "syntax" }],
   ];
-  it.each(cases)("rejects %s", async (_name, { given, version = 2, want }) => {
+  it.each(cases)("rejects %s", async (_name, { given, version = 2, want, fault = "payload" }) => {
     const got = decodePaymentHeader(await given(), version);
     expect(got.ok).toBe(false);
-    if (!got.ok) expect(got.reason).toMatch(want);
+    if (!got.ok) expect(got).toMatchObject({ reason: expect.stringMatching(want), fault });
+  });
+
+  it("calls a value a syntax fault exactly when it breaks PAYMENT_HEADER_PATTERN", () => {
+    const pattern = new RegExp(PAYMENT_HEADER_PATTERN);
+    for (const value of ["", "a", "ab", "abc", "abcd", "ab==", "abc=", "abcd=", "ab=", "a-_b", "a b c d"]) {
+      const got = decodePaymentHeader(value, 2);
+      expect([value, !got.ok && got.fault === "syntax"]).toEqual([value, !pattern.test(value)]);
+    }
   });
 });

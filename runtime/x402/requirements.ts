@@ -2,8 +2,10 @@
  * Building the 402 challenge and decoding what clients send back.
  *
  * Header encoding is base64 of UTF-8 JSON in both directions (x402 HTTP transport v2).
- * Decoding never throws: every malformed input becomes `{ ok: false, reason }` so the HTTP
- * layer can answer 400 with the reason, as the transport spec maps "invalid payment" to 400.
+ * Decoding never throws: every malformed input becomes `{ ok: false, reason, fault }`. A
+ * `syntax` fault (not base64, or too long) breaks what the contract states of the header
+ * (`Contract.X402Payment`), so the HTTP layer answers 400 as for any invalid input; a `payload`
+ * fault (base64 that holds no payment) is a payment refused, answered 402 with the terms.
  */
 import { safeBase64Encode } from "@x402/core/utils";
 import type { X402Config } from "./config.js";
@@ -83,13 +85,25 @@ export function encodeHeader(obj: unknown): string {
   return safeBase64Encode(JSON.stringify(obj));
 }
 
-/** Outcome of {@link decodePaymentHeader}. */
-export type DecodeResult = { ok: true; payload: DecodedPayment } | { ok: false; reason: string };
+/**
+ * Outcome of {@link decodePaymentHeader}. A failure's `fault` says which rule it broke: `syntax`
+ * (what the contract's pattern and length state) or `payload` (what only decoding can tell).
+ */
+export type DecodeResult =
+  | { ok: true; payload: DecodedPayment }
+  | { ok: false; reason: string; fault: "syntax" | "payload" };
 
-// A real header is ~1.5 KB; the cap keeps a hostile client from making us parse megabytes.
-const MAX_HEADER_CHARS = 16 * 1024;
-// Standard or URL-safe alphabet, optional padding; clients differ, both decode the same.
-const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+/** The longest header accepted (a real one is ~1.5 KB): a hostile client cannot make us parse megabytes. */
+export const MAX_PAYMENT_HEADER_CHARS = 16 * 1024;
+
+/**
+ * The syntax of a payment header, exactly as the contract publishes it (`Contract.X402Payment`,
+ * spec/lib/x402.tsp): base64 in the standard or URL-safe alphabet (clients differ, both decode
+ * the same), in groups of four, the last group of two or three with its padding optional.
+ */
+export const PAYMENT_HEADER_PATTERN =
+  "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$";
+const BASE64 = new RegExp(PAYMENT_HEADER_PATTERN);
 
 /**
  * Strictly decodes a `PAYMENT-SIGNATURE` (version 2) or `X-PAYMENT` (version 1) header value.
@@ -97,13 +111,18 @@ const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
  */
 export function decodePaymentHeader(value: string, version: 1 | 2): DecodeResult {
   const header = version === 2 ? X402_HEADERS.paymentSignature : X402_HEADERS.xPayment;
-  const fail = (reason: string): DecodeResult => ({ ok: false, reason: `${header}: ${reason}` });
+  const refuse =
+    (fault: "syntax" | "payload") =>
+    (reason: string): DecodeResult => ({ ok: false, reason: `${header}: ${reason}`, fault });
+  const malformed = refuse("syntax");
+  const fail = refuse("payload");
 
-  if (typeof value !== "string" || value.trim() === "") return fail("empty header");
+  if (typeof value !== "string" || value.trim() === "") return malformed("empty header");
   const text = value.trim();
-  if (text.length > MAX_HEADER_CHARS) return fail(`header longer than ${MAX_HEADER_CHARS} characters`);
+  if (text.length > MAX_PAYMENT_HEADER_CHARS)
+    return malformed(`header longer than ${MAX_PAYMENT_HEADER_CHARS} characters`);
+  if (!BASE64.test(text)) return malformed("not valid base64");
   const unpadded = text.replace(/=+$/, "");
-  if (!BASE64.test(text) || unpadded.length % 4 === 1) return fail("not valid base64");
 
   let json: string;
   try {

@@ -161,6 +161,21 @@ function serverCheckedDecorator(context, target, rule) {
 }
 
 /**
+ * `@absent(why)`: the member must be left out (in this variant of a union it means nothing).
+ * Emits `not: {}`, the JSON Schema every value fails, so every validator, fuzzer and client
+ * generator reads the rule, and `x-absent: <why>` for the generated validator's message.
+ * @param {DecoratorContext} context
+ * @param {import("@typespec/compiler").ModelProperty} target
+ * @param {string} why
+ */
+function absentDecorator(context, target, why) {
+  // `setExtension` writes any key onto the emitted schema; `not` is the one JSON Schema keyword
+  // TypeSpec has no spelling for (a `never` property is dropped instead).
+  setExtension(context.program, target, /** @type {`x-${string}`} */ (/** @type {unknown} */ ("not")), {});
+  setExtension(context.program, target, "x-absent", why);
+}
+
+/**
  * `@allowSlashes`: a path parameter that takes the rest of the URL path, `/` included (an object
  * key such as `photos/2026/a.png`). Emits `x-allow-slashes`; the router matches every remaining
  * segment for it, and `%2F` works as well as a literal `/`.
@@ -195,6 +210,7 @@ export const $decorators = {
     paymentsWebhook: paymentsWebhookDecorator,
     serverIssued: serverIssuedDecorator,
     serverChecked: serverCheckedDecorator,
+    absent: absentDecorator,
     allowSlashes: allowSlashesDecorator,
     uploadLimit: uploadLimitDecorator,
   },

@@ -158,7 +158,7 @@ describe("webhook", () => {
       .set("Stripe-Signature", signature)
       .send(payload);
 
-  it("refuses a bad signature with 400 and grants nothing", async () => {
+  it("refuses a bad signature with 401 and grants nothing", async () => {
     const p = await signUp(svc, "Forger");
     const event = {
       id: "evt_forged",
@@ -183,7 +183,10 @@ describe("webhook", () => {
     };
     const payload = JSON.stringify(event);
     const res = await post(payload, signatureHeader(payload, "whsec_wrong"));
-    expect(res.status).toBe(400);
+    // The signature is the webhook's credential: a wrong one is an authentication failure.
+    expect(res.status).toBe(401);
+    expect(res.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ status: 401, title: "Invalid signature" });
     expect(await balanceOf(p)).toBe(0n);
   });
 

@@ -1,8 +1,9 @@
 /**
  * Creating jobs: the checks JSON Schema cannot state (a cron schedule that parses, a timezone that
- * exists, a handler exactly when the trigger needs one, URLs allowed by the egress policy, the
- * payload's size), the first run's time, and a signing secret per job, sealed at rest and shown
- * once. {@link createJobs} is also what workflows call to start a step's job.
+ * exists, URLs allowed by the egress policy, the payload's size), the first run's time, and a
+ * signing secret per job, sealed at rest and shown once. {@link createJobs} is also what workflows
+ * call to start a step's job. (A handler exactly when the trigger needs one is the contract's rule:
+ * the JobInput variants require or refuse it, so the generated validator answers that 400.)
  */
 import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
@@ -68,6 +69,7 @@ export function planJob(
   let runAt: Date;
   let nextRunAt: Date | null = null;
   if (t.type === "queue") {
+    // Already refused by the contract (QueueJobInput); kept so planJob holds for any caller.
     if (input.handler !== undefined)
       throw badJobField(`${at}/handler`, "is not taken by queue jobs (consumers claim them)");
     trigger = { type: "queue", queue: t.queue };

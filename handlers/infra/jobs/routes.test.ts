@@ -59,6 +59,12 @@ async function createJob(t: Tenant, body: Record<string, unknown>) {
   return res.body as Record<string, unknown> & { id: string; signing_secret?: string };
 }
 
+/** A created job as later reads show it: without the secret shown once. */
+function omitSecret(job: Record<string, unknown>) {
+  const { signing_secret: _secret, ...rest } = job;
+  return rest;
+}
+
 async function getJob(t: Tenant, id: string) {
   const res = await request(svc.app).get(`/infra/jobs/${id}`).set(t.apiKey);
   expectStatus(res, 200);
@@ -278,12 +284,16 @@ describe("cron jobs", () => {
     advance(5 * 60);
     expect((await runner.flush()).succeeded).toBe(1);
     expect((await runs(a, job.id)).length).toBe(2);
+    // A change that does not fit the job's trigger: the job's state refuses it.
     const bad = await request(svc.app)
       .patch(`/infra/jobs/${job.id}`)
       .set(a.apiKey)
       .send({ trigger: { delay_seconds: 5 } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.issues).toEqual([expect.objectContaining({ name: "/trigger/delay_seconds" })]);
+    expect(bad.status).toBe(409);
+    expect(bad.body).toMatchObject({
+      code: "conflict",
+      error: "This is a cron job: trigger.delay_seconds applies to task jobs only",
+    });
   });
 });
 
@@ -396,10 +406,31 @@ describe("bad input", () => {
     ["a negative timeout", { timeout: -1 }, 400, "timeout"],
     ["a timeout over an hour", { timeout: 3601 }, 400, "timeout"],
     ["an ftp:// handler", { handler: "ftp://example.com/job" }, 400, "handler"],
-    ["a task without a handler", { handler: undefined }, 400, "/handler"],
-    ["a queue job with a handler", { trigger: { type: "queue", queue: "x" } }, 400, "/handler"],
+    // PostgreSQL text holds no NUL: the contract refuses control characters before a 500 could.
+    ["a handler holding a NUL", { handler: "https://example.com/a\u0000b" }, 400, '"/handler"'],
+    ["a callback_url holding a NUL", { callback_url: "https://example.com/\u0000" }, 400, '"/callback_url"'],
+    ["a name holding a NUL", { name: "a\u0000b" }, 400, '"/name"'],
+    ["an idempotency key holding a NUL", { idempotency_key: "k\u0000" }, 400, '"/idempotency_key"'],
+    [
+      "a task without a handler",
+      { handler: undefined },
+      400,
+      '"/handler","message":"Invalid input: expected string',
+    ],
+    [
+      "a queue job with a handler",
+      { trigger: { type: "queue", queue: "x" } },
+      400,
+      '"/handler","message":"is not taken by queue jobs (consumers claim them)"',
+    ],
+    ["a cron job without a schedule", { trigger: { type: "cron" } }, 400, '"/trigger/schedule"'],
     ["a bad queue name", { trigger: { type: "queue", queue: "a b" }, handler: undefined }, 400, "queue"],
-    ["an unknown trigger type", { trigger: { type: "hourly" } }, 400, "trigger"],
+    [
+      "an unknown trigger type",
+      { trigger: { type: "hourly" } },
+      400,
+      `"/trigger/type","message":"Invalid discriminator value. Expected 'task' | 'cron' | 'queue'"`,
+    ],
     // Well formed, but an internal address: refused by the egress policy.
     ["a metadata-address handler", { handler: "http://169.254.169.254/x" }, 403, "/handler"],
   ];
@@ -410,6 +441,48 @@ describe("bad input", () => {
       .send({ trigger: { type: "task" }, handler: handler.url(), payload: 1, ...body });
     expect(res.status).toBe(status);
     expect(JSON.stringify(res.body.issues)).toContain(member);
+  });
+
+  it("refuses a queue job with a handler inside a batch, naming it", async () => {
+    const res = await request(svc.app)
+      .post("/jobs/batch")
+      .set(a.apiKey)
+      .send({ jobs: [{ trigger: { type: "queue", queue: "q" }, handler: handler.url(), payload: 1 }] });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([
+      {
+        location: "body",
+        name: "/jobs/0/handler",
+        message: "is not taken by queue jobs (consumers claim them)",
+      },
+    ]);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>, string]>([
+    [
+      "a handler for a queue job",
+      { trigger: { type: "queue", queue: "patch" }, handler: undefined },
+      { handler: "https://example.com/h" },
+      "This is a queue job: it takes no handler (consumers claim it)",
+    ],
+    [
+      "a schedule for a task job",
+      { trigger: { type: "task", delay_seconds: 600 } },
+      { trigger: { schedule: "* * * * *" } },
+      "This is a task job: trigger.schedule applies to cron jobs only",
+    ],
+    [
+      "a timezone for a queue job",
+      { trigger: { type: "queue", queue: "patch" }, handler: undefined },
+      { trigger: { timezone: "Europe/Paris" } },
+      "This is a queue job: trigger.timezone applies to cron jobs only",
+    ],
+  ])("answers 409 to an update with %s, changing nothing", async (_what, created, patch, error) => {
+    const job = await createJob(a, created);
+    const res = await request(svc.app).patch(`/jobs/${job.id}`).set(a.apiKey).send(patch);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, code: "conflict", error });
+    expect(await getJob(a, job.id)).toEqual(job.signing_secret ? omitSecret(job) : job);
   });
 
   it("refuses a whole batch for one bad job, naming it", async () => {

@@ -156,9 +156,11 @@ export const jobHandlers: InfraJobsHandlers = {
       const now = ctx.now();
       const changes: JobChanges = {};
       const t = job.trigger;
+      // A change that does not fit the job's trigger is refused by the job's state (409), as the
+      // contract says: the body alone is well formed.
       if (body.handler !== undefined) {
         if (t.type === "queue")
-          throw badJobField("/handler", "is not taken by queue jobs (consumers claim them)");
+          throw conflict("This is a queue job: it takes no handler (consumers claim it)");
         changes.handler = body.handler;
       }
       if (body.payload !== undefined) changes.payload = body.payload;
@@ -168,10 +170,7 @@ export const jobHandlers: InfraJobsHandlers = {
       if (bt?.schedule !== undefined || bt?.timezone !== undefined) {
         if (t.type !== "cron") {
           const member = bt.schedule !== undefined ? "schedule" : "timezone";
-          throw badJobField(
-            `/trigger/${member}`,
-            `applies to cron jobs only; this job's trigger is ${t.type}`,
-          );
+          throw conflict(`This is a ${t.type} job: trigger.${member} applies to cron jobs only`);
         }
         const schedule = bt.schedule ?? t.schedule;
         const timezone = bt.timezone ?? t.timezone;
@@ -187,10 +186,7 @@ export const jobHandlers: InfraJobsHandlers = {
       }
       if (bt?.delay_seconds !== undefined) {
         if (t.type !== "task")
-          throw badJobField(
-            "/trigger/delay_seconds",
-            `applies to task jobs only; this job's trigger is ${t.type}`,
-          );
+          throw conflict(`This is a ${t.type} job: trigger.delay_seconds applies to task jobs only`);
         changes.trigger = { type: "task", delay_seconds: bt.delay_seconds };
         if (waiting) {
           changes.runAt = new Date(now.getTime() + bt.delay_seconds * 1000);

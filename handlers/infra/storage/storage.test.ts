@@ -260,6 +260,28 @@ describe("signed URLs", () => {
     await bucket(a, "signed");
   });
 
+  it.each<[string, Record<string, unknown>, string, string | RegExp]>([
+    [
+      "a content_type for a GET URL",
+      { method: "GET", content_type: "text/plain" },
+      "/content_type",
+      "is for PUT URLs only",
+    ],
+    [
+      "a method neither GET nor PUT",
+      { method: "DELETE" },
+      "/method",
+      "Invalid discriminator value. Expected 'GET' | 'PUT'",
+    ],
+  ])("refuses %s with 400 naming it (the contract's union on method)", async (_what, body, name, message) => {
+    const res = await request(svc.app)
+      .post("/storage/buckets/signed/signed-url")
+      .set(a.apiKey)
+      .send({ key: "s/x", ...body });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ location: "body", name, message }]);
+  });
+
   it("uploads and downloads through signed URLs without a key", async () => {
     const up = await sign({
       key: "s/file.bin",

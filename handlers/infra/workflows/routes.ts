@@ -65,9 +65,9 @@ function executionNotFound(): ApiError {
 }
 
 /**
- * The job rules of each step the DAG rules do not cover (a handler exactly for task steps, URLs
- * the egress policy allows), checked by the jobs feature's own planJob, as the step's job will be.
- * A malformed member adds its issue; a refused URL (403) or anything else is thrown as it is.
+ * The job rules of each step the contract and the DAG rules do not cover (URLs the egress policy
+ * allows), checked by the jobs feature's own planJob, as the step's job will be. A malformed
+ * member adds its issue; a refused URL (403) or anything else is thrown as it is.
  */
 function jobIssues(steps: readonly WorkflowStep[], now: Date, policy: EgressPolicy): Issue[] {
   const issues: Issue[] = [];
@@ -208,12 +208,10 @@ export const workflowHandlers: InfraWorkflowsHandlers = {
         );
       const failed = ex.steps.filter((s) => s.status === "failed");
       let target: string | undefined = body.step_id;
+      // What the execution's state refuses is a 409: the body itself is well formed.
       if (target !== undefined) {
         const step = run.step(target);
-        if (!step)
-          throw badRequest([
-            { location: "body", name: "/step_id", message: `names no step of this workflow (${target})` },
-          ]);
+        if (!step) throw new ApiError("conflict", `This execution's workflow has no step ${target}`);
         if (step.status !== "failed")
           throw new ApiError(
             "conflict",
@@ -221,13 +219,10 @@ export const workflowHandlers: InfraWorkflowsHandlers = {
           );
       } else if (body.override_output !== undefined) {
         if (failed.length !== 1)
-          throw badRequest([
-            {
-              location: "body",
-              name: "/step_id",
-              message: `is required with override_output when the execution has ${failed.length} failed steps`,
-            },
-          ]);
+          throw new ApiError(
+            "conflict",
+            `override_output needs a step_id: the execution has ${failed.length} failed steps, not one`,
+          );
         target = failed[0]?.stepId;
       }
       // Every step that did not complete runs again, except the one given its output.

@@ -246,24 +246,26 @@ describe("checkout_webhook", () => {
   it.each([
     ["a wrong secret", { secret: "whsec_wrong" }],
     ["a stale timestamp", { at: new Date(now.getTime() - 10 * 60 * 1000) }],
-  ])("refuses %s with 400 and changes nothing", async (_what, options) => {
+  ])("refuses %s with 401 and changes nothing", async (_what, options) => {
     const { orderId, sessionId } = await pay([{ productId: await product(), qty: 1 }]);
     processor.pay(sessionId);
     const event = processor.webhook("checkout.session.completed", sessionId, options);
     const res = await webhook(event.body, event.signature);
-    expect(res.status).toBe(400);
+    // The signature is the webhook's credential: one that does not verify is a 401.
+    expect(res.status).toBe(401);
     expect(res.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ status: 401, title: "Invalid signature" });
     expect((await order(orderId))?.status).toBe("pending");
   });
 
-  it("refuses a body altered after signing", async () => {
+  it("refuses a body altered after signing with 401", async () => {
     const { sessionId } = await pay([{ productId: await product(), qty: 1 }]);
     const event = processor.webhook("checkout.session.completed", sessionId);
     const res = await webhook(event.body.replace('"livemode":false', '"livemode":true'), event.signature);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(401);
   });
 
-  it("refuses a request without a signature", async () => {
+  it("refuses a request without a signature with 400 naming the header", async () => {
     const { sessionId } = await pay([{ productId: await product(), qty: 1 }]);
     const event = processor.webhook("checkout.session.completed", sessionId);
     const res = await request(svc.app)
@@ -271,6 +273,7 @@ describe("checkout_webhook", () => {
       .set("Content-Type", "application/json")
       .send(event.body);
     expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty(["header:Stripe-Signature"]);
   });
 });
 
