@@ -7,14 +7,15 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import request from "supertest";
-import { services } from "../generated/services.js";
 import type { Database } from "../storage/db.js";
 import { openTestDatabase } from "../storage/testing.js";
 import { createApp, createHttpServer } from "./app.js";
 import { baseUrlOf, forwardedPrefix, publicRootOf } from "./baseUrl.js";
 import { createRuntimeDeps } from "./bootstrap.js";
+import type { ServiceBinding } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { createLogger } from "./logger.js";
+import { loadServices } from "./registry.js";
 
 /** An app that answers what the base URL helpers make of a request under `/mount`. */
 function probe(trustProxy: boolean | string) {
@@ -74,8 +75,10 @@ describe("baseUrlOf", () => {
 
 let db: Database;
 let deps: RuntimeDeps;
+let services: ServiceBinding[];
 
 beforeAll(async () => {
+  services = await loadServices();
   db = await openTestDatabase({ boss: false });
   deps = await createRuntimeDeps({
     db,

@@ -1,7 +1,8 @@
 /**
  * `npm run new:service -- <name> [--stateful] [--title "Widget shop"]`: writes a new service's
  * folders (spec/, handlers/, conformance/, and storage/ with --stateful), then runs
- * `npm run generate` so the generated registry serves it. Refuses a name that is taken.
+ * `npm run generate` so the generated registry serves it. The new files are formatted with the
+ * project's biome settings. Refuses a name that is taken.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -47,6 +48,13 @@ for (const [path, text] of files) {
   await writeFile(join(root, path), text);
   console.log(`created ${path}`);
 }
+// The templates cannot know how long the name makes a line or where it sorts among imports.
+const formatted = spawnSync(
+  join(root, "node_modules/.bin/biome"),
+  ["check", "--write", ...new Set([...files.keys()].map((p) => p.split("/").slice(0, 2).join("/")))],
+  { cwd: root, stdio: "inherit" },
+);
+if (formatted.status !== 0) fail("biome could not format the new files: see above");
 if (!values["no-generate"]) {
   const generated = spawnSync("npm", ["run", "-s", "generate"], { cwd: root, stdio: "inherit" });
   if (generated.status !== 0) fail("npm run generate failed: see above");
