@@ -14,7 +14,6 @@ import { createApp } from "../../runtime/app.js";
 import { createRuntimeDeps } from "../../runtime/bootstrap.js";
 import { createLogger } from "../../runtime/logger.js";
 import type { TestService } from "../../runtime/testing/harness.js";
-import { createFileBlobStore, setBlobStore } from "../../storage/blobs/index.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { listen } from "../servers/listen.js";
 import { rssSampler } from "./transfer.js";
@@ -23,12 +22,11 @@ const send = (message: unknown) => process.send?.(message);
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), "storage-bench-"));
-  setBlobStore(createFileBlobStore(dir));
   const db = await openTestDatabase({ boss: false });
   const deps = await createRuntimeDeps({
     db,
     log: createLogger("silent"),
-    env: {},
+    env: { BLOB_DIR: dir },
     validateResponses: false,
   });
   const app = createApp({ deps, services, only: "infra", httpLog: false });

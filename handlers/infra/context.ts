@@ -7,6 +7,7 @@
 import type { HandlerContext } from "../../runtime/context.js";
 import type { EgressPolicy } from "../../runtime/outbound/policy.js";
 import type { Sealer } from "../../runtime/secrets/sealed.js";
+import type { BlobStore } from "../../storage/blobs/index.js";
 import type { AiModelRegistry } from "./ai/registry.js";
 import type { ChannelBus } from "./channels/bus.js";
 import type { InfraConfig } from "./config.js";
@@ -22,6 +23,8 @@ export interface InfraExtras {
   urlSigningKey: Buffer;
   /** The AI model catalog, read and checked at start. */
   models: AiModelRegistry;
+  /** Where object and media bytes live (`BLOB_STORE`: files under `BLOB_DIR`, or S3). */
+  blobs: BlobStore;
   /** Live fan-out of channel messages (opened on first use). */
   channels: ChannelBus;
 }

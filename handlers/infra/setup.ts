@@ -7,6 +7,7 @@ import type { RuntimeDeps } from "../../runtime/deps.js";
 import { egressPolicyFromEnv } from "../../runtime/outbound/policy.js";
 import { createSealer, sealingKeyFromEnv } from "../../runtime/secrets/sealed.js";
 import type { ServiceSetup } from "../../runtime/service.js";
+import { blobStoreFromEnv } from "../../storage/blobs/index.js";
 import { loadModelRegistry } from "./ai/registry.js";
 import { lazyChannelBus } from "./channels/bus.js";
 import { infraConfig } from "./config.js";
@@ -28,6 +29,7 @@ export function setupInfra(deps: RuntimeDeps): ServiceSetup<InfraExtras> {
     sealer: createSealer(sealingKey),
     urlSigningKey: urlSigningKey(sealingKey),
     models: loadModelRegistry(config.aiModelsFile),
+    blobs: blobStoreFromEnv(env),
     channels: lazyChannelBus(deps.db, deps.log),
   };
   return {

@@ -28,7 +28,12 @@ export async function startInfraWorkers(
   await webhooks.start();
   const jobs = new JobRunner(deps.db, { ...common, mode: "background" });
   await jobs.start();
-  const media = new VideoWorker(deps.db, { now: deps.now, log: deps.log, tools: extras.config.media });
+  const media = new VideoWorker(deps.db, {
+    now: deps.now,
+    log: deps.log,
+    tools: extras.config.media,
+    store: extras.blobs,
+  });
   await media.start();
   return async () => {
     await media.stop();

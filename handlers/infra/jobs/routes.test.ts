@@ -445,7 +445,7 @@ describe("bad input", () => {
 
   it("refuses a queue job with a handler inside a batch, naming it", async () => {
     const res = await request(svc.app)
-      .post("/jobs/batch")
+      .post("/infra/jobs/batch")
       .set(a.apiKey)
       .send({ jobs: [{ trigger: { type: "queue", queue: "q" }, handler: handler.url(), payload: 1 }] });
     expect(res.status).toBe(400);
@@ -479,7 +479,7 @@ describe("bad input", () => {
     ],
   ])("answers 409 to an update with %s, changing nothing", async (_what, created, patch, error) => {
     const job = await createJob(a, created);
-    const res = await request(svc.app).patch(`/jobs/${job.id}`).set(a.apiKey).send(patch);
+    const res = await request(svc.app).patch(`/infra/jobs/${job.id}`).set(a.apiKey).send(patch);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, code: "conflict", error });
     expect(await getJob(a, job.id)).toEqual(job.signing_secret ? omitSecret(job) : job);

@@ -6,7 +6,6 @@ import { readFile, rm } from "node:fs/promises";
 import sharp from "sharp";
 import request from "supertest";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
-import { createFileBlobStore, setBlobStore } from "../../../storage/blobs/index.js";
 import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
 import { garbageFile, samplePng, tempDir } from "./testing.js";
 
@@ -17,14 +16,12 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await tempDir();
-  setBlobStore(createFileBlobStore(`${dir}/blobs`));
-  svc = await startTestService("infra");
+  svc = await startTestService("infra", { env: { ...process.env, BLOB_DIR: `${dir}/blobs` } });
   a = await newTenant(svc);
   b = await newTenant(svc);
 }, 60_000);
 
 afterAll(async () => {
-  setBlobStore(undefined);
   expect(svc.violations()).toEqual([]);
   await svc?.close();
   await rm(dir, { recursive: true, force: true });

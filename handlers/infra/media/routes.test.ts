@@ -10,7 +10,7 @@ import request from "supertest";
 import { ApiError } from "../../../runtime/errors.js";
 import { createLogger } from "../../../runtime/logger.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
-import { type BlobStore, createFileBlobStore, setBlobStore } from "../../../storage/blobs/index.js";
+import { type BlobStore, createFileBlobStore } from "../../../storage/blobs/index.js";
 import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
 import { mediaHandlers as h } from "./routes.js";
 import { contextFor, garbageFile, readAll, sampleMp4, samplePng, tempDir, uploadOf } from "./testing.js";
@@ -25,14 +25,12 @@ let store: BlobStore;
 beforeAll(async () => {
   dir = await tempDir();
   store = createFileBlobStore(`${dir}/blobs`);
-  setBlobStore(store);
-  svc = await startTestService("infra");
+  svc = await startTestService("infra", { env: { ...process.env, BLOB_DIR: `${dir}/blobs` } });
   a = await newTenant(svc);
   b = await newTenant(svc);
 }, 60_000);
 
 afterAll(async () => {
-  setBlobStore(undefined);
   await svc?.close();
   await rm(dir, { recursive: true, force: true });
 });

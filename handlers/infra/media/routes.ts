@@ -9,7 +9,6 @@ import type { Readable } from "node:stream";
 import type { InfraMediaHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
-import { blobStore } from "../../../storage/blobs/index.js";
 import {
   createAsset,
   createVariants,
@@ -22,6 +21,7 @@ import {
 } from "../../../storage/infra/media.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { chargedProject } from "../caller.js";
+import type { Context } from "../context.js";
 import { listPage } from "../core/access.js";
 import { assetBody, assetNotFound, variantBody } from "./format.js";
 import { imageParams, renderImageVariant } from "./imageTransform.js";
@@ -65,8 +65,8 @@ async function ownAsset(ctx: HandlerContext, projectId: string, assetId: string)
 }
 
 /** A 200 with the bytes of a blob, in their own media type. */
-async function content(blobId: string, mediaType: string, size: number | null) {
-  const body: Readable = await blobStore().get(blobId);
+async function content(ctx: Context, blobId: string, mediaType: string, size: number | null) {
+  const body: Readable = await ctx.blobs.get(blobId);
   const answer = {
     status: 200 as const,
     body,
@@ -90,7 +90,7 @@ export const mediaHandlers: InfraMediaHandlers = {
     const metadata = parseMetadata(body.metadata);
     const projectId = await chargedProject(ctx);
     const probed = await probeMedia(file.path, file.mediaType, ctx.config.media.ffprobe);
-    const store = blobStore();
+    const store = ctx.blobs;
     const blobId = randomUUID();
     const { size } = await store.put(blobId, file.stream(), {
       maxBytes: MEDIA_MAX_UPLOAD_BYTES,
@@ -139,7 +139,7 @@ export const mediaHandlers: InfraMediaHandlers = {
     const projectId = await chargedProject(ctx);
     const blobs = await deleteAsset(ctx.db, projectId, path.assetId);
     if (!blobs) throw assetNotFound();
-    const store = blobStore();
+    const store = ctx.blobs;
     for (const id of blobs)
       await store
         .delete(id)
@@ -150,7 +150,7 @@ export const mediaHandlers: InfraMediaHandlers = {
   async get_media_asset_content({ path }, ctx) {
     const projectId = await chargedProject(ctx);
     const asset = await ownAsset(ctx, projectId, path.assetId);
-    return content(asset.blobId, asset.contentType, asset.size);
+    return content(ctx, asset.blobId, asset.contentType, asset.size);
   },
 
   async transform_media_image({ path, body }, ctx) {
@@ -162,7 +162,7 @@ export const mediaHandlers: InfraMediaHandlers = {
         "This asset is a video: use POST /infra/media/assets/{assetId}/transform/video",
       );
     const params = imageParams(body, asset.contentType);
-    const store = blobStore();
+    const store = ctx.blobs;
     const id = randomUUID();
     const blobId = randomUUID();
     const rendered = await renderImageVariant(store, asset, params, blobId);
@@ -231,6 +231,6 @@ export const mediaHandlers: InfraMediaHandlers = {
     if (!variant) throw new ApiError("not_found", "This project's asset has no variant with that id");
     if (variant.status !== "ready" || !variant.blobId)
       throw new ApiError("conflict", `This variant is ${variant.status}, not ready`);
-    return content(variant.blobId, variant.contentType, variant.size);
+    return content(ctx, variant.blobId, variant.contentType, variant.size);
   },
 };

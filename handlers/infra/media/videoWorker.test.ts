@@ -9,7 +9,7 @@ import sharp from "sharp";
 import request from "supertest";
 import { createLogger } from "../../../runtime/logger.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
-import { type BlobStore, createFileBlobStore, setBlobStore } from "../../../storage/blobs/index.js";
+import { type BlobStore, createFileBlobStore } from "../../../storage/blobs/index.js";
 import type { Database } from "../../../storage/db.js";
 import { openTestDatabase } from "../../../storage/testing.js";
 import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
@@ -28,9 +28,8 @@ let worker: VideoWorker;
 beforeAll(async () => {
   dir = await tempDir();
   store = createFileBlobStore(`${dir}/blobs`);
-  setBlobStore(store);
   db = await openTestDatabase({ boss: true });
-  svc = await startTestService("infra", { db });
+  svc = await startTestService("infra", { db, env: { ...process.env, BLOB_DIR: `${dir}/blobs` } });
   a = await newTenant(svc);
   worker = new VideoWorker(db, { now: () => new Date(), log: createLogger("silent"), store });
   await worker.start();
@@ -40,7 +39,6 @@ afterAll(async () => {
   await worker?.stop();
   await svc?.close();
   await db?.close();
-  setBlobStore(undefined);
   await rm(dir, { recursive: true, force: true });
 });
 

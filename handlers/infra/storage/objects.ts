@@ -1,7 +1,6 @@
 /** Object routes (spec/infra/storage.tsp): upload, download (ranges), delete, list. */
 
 import type { InfraStorageHandlers } from "../../../generated/infra/types.js";
-import { blobStore } from "../../../storage/blobs/index.js";
 import { deleteObject, listObjects } from "../../../storage/infra/storage.js";
 import { chargedProject } from "../caller.js";
 import { listPage } from "../core/access.js";
@@ -32,7 +31,7 @@ export const objectHandlers = {
     const bucket = await ownBucket(ctx, projectId, path.bucketId);
     const blobId = await deleteObject(ctx.db, projectId, bucket.id, key);
     if (!blobId) throw objectNotFound();
-    await blobStore()
+    await ctx.blobs
       .delete(blobId)
       .catch((err: unknown) => ctx.log.warn({ err, blobId }, "deleted object's blob not removed"));
     return { status: 200, body: { bucket_id: bucket.id, key, deleted: true as const } };

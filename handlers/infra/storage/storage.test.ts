@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
-import { createFileBlobStore, setBlobStore } from "../../../storage/blobs/index.js";
 import type { InfraExtras } from "../context.js";
 import { expectStatus, newTenant, type Tenant, withContext } from "../testing/tenants.js";
 
@@ -19,8 +18,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "storage-http-"));
-  setBlobStore(createFileBlobStore(dir));
-  svc = await startTestService("infra");
+  svc = await startTestService("infra", { env: { ...process.env, BLOB_DIR: dir } });
   a = await newTenant(svc);
   b = await newTenant(svc);
 });
@@ -28,7 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   expect(svc.violations()).toEqual([]);
   await svc.close();
-  setBlobStore(undefined);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -275,7 +272,7 @@ describe("signed URLs", () => {
     ],
   ])("refuses %s with 400 naming it (the contract's union on method)", async (_what, body, name, message) => {
     const res = await request(svc.app)
-      .post("/storage/buckets/signed/signed-url")
+      .post("/infra/storage/buckets/signed/signed-url")
       .set(a.apiKey)
       .send({ key: "s/x", ...body });
     expect(res.status).toBe(400);

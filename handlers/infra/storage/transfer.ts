@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import { markUpload, type Upload } from "../../../runtime/binary.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
-import { BlobNotFound, BlobTooLarge, blobStore } from "../../../storage/blobs/index.js";
+import { BlobNotFound, BlobTooLarge } from "../../../storage/blobs/index.js";
 import { type Bucket, getObject, putObject, type StoredObject } from "../../../storage/infra/storage.js";
 import type { Context } from "../context.js";
 import { iso } from "../format.js";
@@ -53,7 +53,7 @@ export async function storeUpload(
   const max = ctx.config.maxObjectBytes;
   if (upload.size !== undefined && upload.size > max) throw tooLarge(max);
   const contentType = upload.mediaType || "application/octet-stream";
-  const store = blobStore();
+  const store = ctx.blobs;
   const blobId = newBlobId();
   let written: { size: number; md5: string };
   try {
@@ -105,7 +105,7 @@ export type DownloadAnswer =
 
 /** The object at `key` in `bucket` (or the part `rangeHeader` asks for), streamed from its blob. */
 export async function download(
-  ctx: HandlerContext,
+  ctx: Context,
   bucket: Bucket,
   key: string,
   rangeHeader: string | undefined,
@@ -128,7 +128,7 @@ export async function download(
       };
     try {
       if (ask.kind === "whole") {
-        const body = await blobStore().get(object.blobId);
+        const body = await ctx.blobs.get(object.blobId);
         return {
           status: 200,
           body,
@@ -137,7 +137,7 @@ export async function download(
         };
       }
       const { start, end } = ask.range;
-      const body = await blobStore().get(object.blobId, ask.range);
+      const body = await ctx.blobs.get(object.blobId, ask.range);
       return {
         status: 206,
         body,

@@ -364,7 +364,7 @@ describe("trigger_workflow and the DAG", () => {
   it("refuses an idempotency key holding a control character with 400 (PostgreSQL text holds no NUL)", async () => {
     const id = await blueprint([step("a")]);
     const res = await request(svc.app)
-      .post(`/workflows/blueprints/${id}/trigger`)
+      .post(`/infra/workflows/blueprints/${id}/trigger`)
       .set(a.apiKey)
       .send({ idempotency_key: "k\u0000" });
     expect(res.status).toBe(400);
