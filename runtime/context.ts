@@ -7,6 +7,7 @@ import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { PaymentProcessor } from "./payments/processor.js";
+import type { WorkQueue } from "./work/engine.js";
 
 /** The authenticated caller, when a credential was presented and accepted. */
 export interface Caller {
@@ -51,6 +52,11 @@ export interface HandlerContext {
   db: Knex;
   /** pg-boss on the same database; null when the runtime started without a queue. */
   queue: PgBoss | null;
+  /**
+   * The leased-work engine: background work is enqueued on it in the writing transaction, and
+   * attempts worked outside it (a consumer's ack) complete through it.
+   */
+  work: WorkQueue;
   /** The payment processor (local in development and tests, Stripe when configured). */
   payments: PaymentProcessor;
   log: Logger;

@@ -126,6 +126,7 @@ export async function invokeOperation(
       payment: { kind: "none" },
       db: deps.db.knex,
       queue: deps.db.boss,
+      work: deps.work,
       payments: deps.payments,
       log: origin.log,
       now: deps.now,

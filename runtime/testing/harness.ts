@@ -15,7 +15,7 @@ import { createApp } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import type { RuntimeDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
-import { closeServices, prepareService } from "../prepare.js";
+import { closeServices, prepareService, startServiceWorkers } from "../prepare.js";
 import { loadService } from "../registry.js";
 import { closeEventStreams } from "../sse/eventStream.js";
 import type { Facilitator } from "../x402/index.js";
@@ -31,6 +31,11 @@ export interface TestService {
   violations(): string[];
   /** Starts listening on 127.0.0.1 (for real HTTP clients); resolves to the base URL. */
   listen(): Promise<string>;
+  /**
+   * Starts the background work as `npm start` does (the leased-work engine's pg-boss workers, the
+   * service's own, the sweep cron); needs `work: "background"`. Stopped by {@link close}.
+   */
+  startWorkers(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,11 @@ export interface TestServiceOptions {
   validateResponses?: boolean;
   facilitator?: Facilitator;
   now?: () => Date;
+  /**
+   * How background work runs: `manual` (default: only `svc.deps.work.flush()`) or `background`
+   * (pg-boss, once {@link TestService.startWorkers} is called; the database needs pg-boss).
+   */
+  work?: "manual" | "background";
 }
 
 /** Serves `name` at `/` on a fresh test database (or the one given). */
@@ -56,7 +66,7 @@ export async function startTestService(name: string, options: TestServiceOptions
   };
   const db = options.db ?? (await openTestDatabase({ boss: false }));
   const deps = await createRuntimeDeps({
-    manualWebhooks: true,
+    manualWork: options.work !== "background",
     db,
     log: createLogger("silent"),
     validateResponses: options.validateResponses ?? true,
@@ -100,6 +110,7 @@ export async function startTestService(name: string, options: TestServiceOptions
     res.status(500).json({ judged: err.message });
   });
   let server: ReturnType<typeof app.listen> | undefined;
+  let stopWorkers: (() => Promise<void>) | undefined;
   return {
     app,
     db,
@@ -112,7 +123,11 @@ export async function startTestService(name: string, options: TestServiceOptions
           resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`),
         );
       }),
+    startWorkers: async () => {
+      stopWorkers ??= await startServiceWorkers([binding], deps);
+    },
     close: async () => {
+      await stopWorkers?.();
       closeEventStreams();
       if (server) await new Promise((resolve) => server!.close(resolve));
       await closeServices(deps);
