@@ -1,8 +1,8 @@
 /**
  * What every infra handler receives: the kernel's context plus what the service's set-up
- * (./index.ts) made once per process — its configuration, where outbound calls may go, the sealer
- * of stored secrets, the model catalog and the channel bus. The generated handler types use
- * {@link Context} as `ctx`.
+ * (./setup.ts) made once per process — its configuration, where outbound calls may go, the sealer
+ * of stored secrets, the model catalog, the channel bus, and how jobs and workflow steps reach each
+ * other. The generated handler types use {@link Context} as `ctx`.
  */
 import type { HandlerContext } from "../../runtime/context.js";
 import type { EgressPolicy } from "../../runtime/outbound/policy.js";
@@ -10,6 +10,8 @@ import type { Sealer } from "../../runtime/secrets/sealed.js";
 import type { AiModelRegistry } from "./ai/registry.js";
 import type { ChannelBus } from "./channels/bus.js";
 import type { InfraConfig } from "./config.js";
+import type { JobsEnv } from "./jobs/env.js";
+import type { StepJobs } from "./workflows/stepJobs.js";
 
 /** The infra service's own part of the context. */
 export interface InfraExtras {
@@ -24,6 +26,10 @@ export interface InfraExtras {
   models: AiModelRegistry;
   /** Live fan-out of channel messages (opened on first use). */
   channels: ChannelBus;
+  /** What a job's end reaches: the leased-work engine, and the workflow engine for step jobs. */
+  jobs: JobsEnv;
+  /** How workflow steps create and cancel their jobs (real jobs; a test may put a fake here). */
+  stepJobs: StepJobs;
 }
 
 /** The `ctx` of every infra handler. */

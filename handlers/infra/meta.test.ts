@@ -4,6 +4,7 @@ import { closeServices, startServiceWorkers } from "../../runtime/prepare.js";
 import { loadService } from "../../runtime/registry.js";
 import { SWEEP_QUEUE } from "../../runtime/sweeps.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
+import { WorkEngine } from "../../runtime/work/engine.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { setupInfra } from "./setup.js";
 import { pruneExpired } from "./sweeps.js";
@@ -85,7 +86,8 @@ describe("infra set-up and workers", () => {
 
   it("runs its sweeps on the kernel's one minute-cron, and a sweep removes only what expired", async () => {
     const db = await openTestDatabase();
-    const deps = { ...svc.deps, db, log: createLogger("silent") };
+    const log = createLogger("silent");
+    const deps = { ...svc.deps, db, log, work: new WorkEngine(db, { now: () => new Date(), log }) };
     const stop = await startServiceWorkers([await loadService("infra")], deps);
     try {
       const schedules = await db.boss!.getSchedules(SWEEP_QUEUE);
