@@ -125,7 +125,6 @@ export async function invokeOperation(
       caller,
       payment: { kind: "none" },
       db: deps.db.knex,
-      queue: deps.db.boss,
       work: deps.work,
       payments: deps.payments,
       log: origin.log,
