@@ -95,7 +95,10 @@ export async function listDueMediaJobIds(db: Knex, o: { dueBy: Date; limit: numb
 }
 
 /** Requests being encoded whose lease ended by `now` (their worker died), without changing them. */
-export async function listExpiredMediaJobs(db: Knex, o: { now: Date; limit: number }): Promise<ClaimedMediaJob[]> {
+export async function listExpiredMediaJobs(
+  db: Knex,
+  o: { now: Date; limit: number },
+): Promise<ClaimedMediaJob[]> {
   const rows = (await runner(db)("infra_media_jobs")
     .select("id", "project_id", "asset_id", "webhook_topic", "attempts")
     .where({ status: "processing" })
@@ -137,7 +140,12 @@ export async function settleMediaJob(
 }
 
 /** Fails the request's variants that have not finished (its last attempt failed); returns how many. */
-export async function failUnfinishedVariants(db: Knex, jobId: string, error: string, now: Date): Promise<number> {
+export async function failUnfinishedVariants(
+  db: Knex,
+  jobId: string,
+  error: string,
+  now: Date,
+): Promise<number> {
   if (!isUuid(jobId)) return 0;
   const rows = (await runner(db)("infra_media_variants")
     .where({ job_id: jobId })

@@ -296,9 +296,9 @@ describe("claimDeliveries", () => {
     // the sender died: once the lease ends the claim still never takes it; the expired list names it
     expect(await listExpiredDeliveries(db.knex, { now: at(29), limit: 10 })).toEqual([]);
     expect(await claim(at(30))).toEqual([]);
-    expect((await listExpiredDeliveries(db.knex, { now: at(30), limit: 10 })).map((d) => [d.id, d.attempt])).toEqual(
-      [[id, 1]],
-    );
+    expect(
+      (await listExpiredDeliveries(db.knex, { now: at(30), limit: 10 })).map((d) => [d.id, d.attempt]),
+    ).toEqual([[id, 1]]);
     // recorded as a failed attempt (the engine's sweep), it is pending again, then claimed as attempt 2
     expect(
       await recordDeliveryAttempt(db.knex, id ?? "", {

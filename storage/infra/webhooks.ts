@@ -478,8 +478,7 @@ interface ClaimedRow {
 function toClaimed(rows: readonly ClaimedRow[]): ClaimedWebhookDelivery[] {
   return [...rows]
     .sort(
-      (a, b) =>
-        a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      (a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     )
     .map((r) => ({
       id: r.id,
@@ -549,14 +548,7 @@ export async function claimDeliveries(
      WHERE d.id = due.id AND e.id = d.event_id AND w.id = d.webhook_id
      RETURNING d.id, d.webhook_id, d.project_id, d.event_id, d.attempts, d.created_at, d.next_attempt_at,
        e.topic, e.payload::text AS payload, w.url, w.secret_sealed`,
-    [
-      o.dueBy ?? o.now,
-      ...(ids ? [ids] : []),
-      o.limit,
-      o.leaseUntil,
-      o.leaseUntil,
-      o.now,
-    ],
+    [o.dueBy ?? o.now, ...(ids ? [ids] : []), o.limit, o.leaseUntil, o.leaseUntil, o.now],
   )) as { rows: ClaimedRow[] };
   return toClaimed(result.rows);
 }

@@ -34,7 +34,9 @@ export async function up(knex: Knex): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw(`CREATE INDEX infra_media_jobs_due_idx ON infra_media_jobs (run_at) WHERE status = 'queued'`);
+  await knex.raw(
+    `CREATE INDEX infra_media_jobs_due_idx ON infra_media_jobs (run_at) WHERE status = 'queued'`,
+  );
   await knex.raw(
     `CREATE INDEX infra_media_jobs_lease_idx ON infra_media_jobs (lease_until) WHERE status = 'processing'`,
   );
