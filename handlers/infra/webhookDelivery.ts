@@ -97,7 +97,10 @@ export function webhookDeliveryTask(deps: WebhookDeliveryDeps): Task<ClaimedWebh
       expired: (db, c) => listExpiredDeliveries(db, c),
       async settle(trx, batch, now) {
         const kept = new Set<string>();
-        for (const { item, outcome, next } of batch) {
+        // In webhook order: concurrent settling transactions then take the webhooks' counter rows
+        // in the same order, and cannot deadlock on them.
+        const ordered = [...batch].sort((x, y) => compare(x.item.webhookId, y.item.webhookId));
+        for (const { item, outcome, next } of ordered) {
           const attempt = isEngineFailure(outcome)
             ? { status: 0, durationMs: 0, snippet: outcome.error }
             : outcome;
@@ -163,4 +166,8 @@ export function webhookDeliveryTask(deps: WebhookDeliveryDeps): Task<ClaimedWebh
       };
     },
   };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -110,9 +110,15 @@ export function jobRunTask(deps: JobTaskDeps): Task<JobItem, JobAttempt> {
         const completed =
           runs.length > 0 ? await tasksCompleted(trx, deps.env, runs, now) : new Set<string>();
         for (const id of completed) kept.add(id);
-        // The rest (and any plain one no longer on its attempt: it changes nothing below either).
-        for (const { item, outcome, next } of batch) {
-          if (kept.has(item.id)) continue;
+        // The rest (and any plain one no longer on its attempt: it changes nothing below either), in
+        // workflow execution order: concurrent settling transactions then lock executions in the
+        // same order, and cannot deadlock on them.
+        const rest = batch
+          .filter((s) => !kept.has(s.item.id))
+          .sort((x, y) =>
+            compare(x.item.job.workflowExecutionId ?? "", y.item.job.workflowExecutionId ?? ""),
+          );
+        for (const { item, outcome, next } of rest) {
           const job = await getJobById(trx, item.id, { forUpdate: true });
           if (!job) continue;
           const end: JobAttempt = isEngineFailure(outcome)
@@ -233,4 +239,8 @@ function parseResult(body: string | undefined): unknown {
   } catch {
     return null;
   }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
