@@ -122,7 +122,7 @@ export class WorkEngine implements WorkQueue {
     if (this.mode === "background" && !db.boss) throw new Error("background work needs pg-boss");
   }
 
-  /** Adds a task (before {@link start}); resolves nothing, returns its ref. */
+  /** Adds a task (before {@link prepare} or {@link start}); returns its ref. */
   register<C extends Claimed, A extends Attempt>(task: Task<C, A>): TaskRef<C, A> {
     const name = task.ref.name;
     if (this.tasks.has(name)) throw new Error(`task ${name} is already registered`);
