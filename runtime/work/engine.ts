@@ -314,6 +314,7 @@ export class WorkEngine implements WorkQueue {
     const counts = noWork();
     if (claimed.length === 0) return counts;
     const settle = grouped((ends: Ended[]) => this.recordSafely(task, ends));
+    const recording: Promise<void>[] = [];
     const attempt = async (item: Claimed) => {
       let outcome: Attempt | EngineFailure;
       try {
@@ -323,23 +324,27 @@ export class WorkEngine implements WorkQueue {
         outcome = { ok: false, reason: "threw", error: err instanceof Error ? err.message : String(err) };
       }
       counts.attempted += 1;
-      const next = await settle({ item, outcome });
-      // null: the lease was lost meanwhile and the attempt was already counted as ended.
-      if (next)
-        counts[next.state === "done" ? "succeeded" : next.state === "retry" ? "retrying" : "failed"] += 1;
+      // Recorded with whatever else ends meanwhile; a serial lane goes on to its next item at once.
+      recording.push(
+        settle({ item, outcome }).then((next) => {
+          // null: the lease was lost meanwhile and the attempt was already counted as ended.
+          if (next)
+            counts[next.state === "done" ? "succeeded" : next.state === "retry" ? "retrying" : "failed"] += 1;
+        }),
+      );
     };
     const key = task.serialKey?.bind(task);
-    if (!key) {
-      await Promise.all(claimed.map(attempt));
-      return counts;
+    if (!key) await Promise.all(claimed.map(attempt));
+    else {
+      const lanes = new Map<string, Claimed[]>();
+      for (const item of claimed) lanes.set(key(item), [...(lanes.get(key(item)) ?? []), item]);
+      await Promise.all(
+        [...lanes.values()].map(async (lane) => {
+          for (const item of lane) await attempt(item);
+        }),
+      );
     }
-    const lanes = new Map<string, Claimed[]>();
-    for (const item of claimed) lanes.set(key(item), [...(lanes.get(key(item)) ?? []), item]);
-    await Promise.all(
-      [...lanes.values()].map(async (lane) => {
-        for (const item of lane) await attempt(item);
-      }),
-    );
+    await Promise.all(recording);
     return counts;
   }
 
