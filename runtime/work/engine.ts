@@ -313,9 +313,11 @@ export class WorkEngine implements WorkQueue {
   private async perform(task: AnyTask, claimed: readonly Claimed[]): Promise<WorkCounts> {
     const counts = noWork();
     if (claimed.length === 0) return counts;
-    const settle = grouped((ends: Ended[]) => this.recordSafely(task, ends));
-    const recording: Promise<void>[] = [];
-    const attempt = async (item: Claimed) => {
+    const record = (ends: Ended[]) => this.recordSafely(task, ends);
+    // Outcomes that end together are recorded together (one transaction for a batch of parallel
+    // attempts); a serial lane records each outcome before its next attempt, so what its receiver
+    // has seen and what the table says never drift apart by more than the attempt in flight.
+    const attempt = async (item: Claimed, settle: (end: Ended) => Promise<Next | null>) => {
       let outcome: Attempt | EngineFailure;
       try {
         outcome = await task.perform(item);
@@ -324,27 +326,25 @@ export class WorkEngine implements WorkQueue {
         outcome = { ok: false, reason: "threw", error: err instanceof Error ? err.message : String(err) };
       }
       counts.attempted += 1;
-      // Recorded with whatever else ends meanwhile; a serial lane goes on to its next item at once.
-      recording.push(
-        settle({ item, outcome }).then((next) => {
-          // null: the lease was lost meanwhile and the attempt was already counted as ended.
-          if (next)
-            counts[next.state === "done" ? "succeeded" : next.state === "retry" ? "retrying" : "failed"] += 1;
-        }),
-      );
+      const next = await settle({ item, outcome });
+      // null: the lease was lost meanwhile and the attempt was already counted as ended.
+      if (next)
+        counts[next.state === "done" ? "succeeded" : next.state === "retry" ? "retrying" : "failed"] += 1;
     };
     const key = task.serialKey?.bind(task);
-    if (!key) await Promise.all(claimed.map(attempt));
-    else {
-      const lanes = new Map<string, Claimed[]>();
-      for (const item of claimed) lanes.set(key(item), [...(lanes.get(key(item)) ?? []), item]);
-      await Promise.all(
-        [...lanes.values()].map(async (lane) => {
-          for (const item of lane) await attempt(item);
-        }),
-      );
+    if (!key) {
+      const settle = grouped(record);
+      await Promise.all(claimed.map((item) => attempt(item, settle)));
+      return counts;
     }
-    await Promise.all(recording);
+    const lanes = new Map<string, Claimed[]>();
+    for (const item of claimed) lanes.set(key(item), [...(lanes.get(key(item)) ?? []), item]);
+    await Promise.all(
+      [...lanes.values()].map(async (lane) => {
+        const settle = async (end: Ended) => (await record([end]))[0] ?? null;
+        for (const item of lane) await attempt(item, settle);
+      }),
+    );
     return counts;
   }
 
