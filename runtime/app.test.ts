@@ -27,7 +27,7 @@ beforeAll(async () => {
     db,
     log: createLogger("silent"),
     validateResponses: true,
-    manualWebhooks: true,
+    manualWork: true,
   });
   app = createApp({ deps, services, httpLog: false });
 });

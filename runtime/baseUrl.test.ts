@@ -84,7 +84,7 @@ beforeAll(async () => {
     db,
     log: createLogger("silent"),
     validateResponses: true,
-    manualWebhooks: true,
+    manualWork: true,
   });
 });
 afterAll(async () => {

@@ -1,8 +1,8 @@
 /**
  * Assembles {@link RuntimeDeps} from configuration: the x402 settings, a facilitator (remote
  * when `X402_FACILITATOR_URL` is set, else the offline local one settling into the
- * `x402_payments` table), the payment processor and the authenticator. The CLI and tests both
- * start here.
+ * `x402_payments` table), the leased-work engine, the payment processor and the authenticator.
+ * The CLI and tests both start here.
  */
 import type { Logger } from "pino";
 import type { Database } from "../storage/db.js";
@@ -11,6 +11,7 @@ import type { RuntimeDeps } from "./deps.js";
 import { credentialAuthenticator } from "./identity.js";
 import { createLogger } from "./logger.js";
 import { createPaymentProcessor, type PaymentProcessor } from "./payments/index.js";
+import { WorkEngine } from "./work/engine.js";
 import {
   createLocalFacilitator,
   createRemoteFacilitator,
@@ -35,8 +36,11 @@ export interface BootstrapOptions {
   facilitator?: Facilitator;
   /** A ready processor; default: the configured one (local, or Stripe with STRIPE_SECRET_KEY). */
   payments?: PaymentProcessor;
-  /** Local processor: deliver webhooks only when flushed (tests), not in the background. */
-  manualWebhooks?: boolean;
+  /**
+   * Background work (jobs, webhook deliveries, the local processor's webhooks, encodings) only
+   * when flushed (`deps.work.flush()`, tests), never by itself.
+   */
+  manualWork?: boolean;
   validateResponses?: boolean;
   now?: () => Date;
 }
@@ -52,13 +56,14 @@ export async function createRuntimeDeps(options: BootstrapOptions): Promise<Runt
     (x402.facilitatorUrl
       ? createRemoteFacilitator(x402.facilitatorUrl)
       : createLocalFacilitator({ nonces: databaseNonceStore(options.db), now: () => now().getTime() }));
+  const work = new WorkEngine(options.db, { now, log, ...(options.manualWork ? { mode: "manual" } : {}) });
   const payments =
     options.payments ??
     (await createPaymentProcessor({
       db: options.db,
       env,
       log,
-      ...(options.manualWebhooks ? { delivery: { mode: "manual" as const } } : {}),
+      work,
       now,
     }));
   return {
@@ -66,6 +71,7 @@ export async function createRuntimeDeps(options: BootstrapOptions): Promise<Runt
     log,
     facilitator,
     payments,
+    work,
     x402,
     validateResponses: options.validateResponses ?? env.VALIDATE_RESPONSES === "true",
     authenticate: credentialAuthenticator(options.db.knex, now),

@@ -1,12 +1,12 @@
 /**
- * What a handler receives besides its input: who is calling, the database and queue, a
- * logger, the clock and the client address. Handlers use these instead of globals so tests
+ * What a handler receives besides its input: who is calling, the database and the leased-work
+ * engine, a logger, the clock and the client address. Handlers use these instead of globals so tests
  * can supply their own.
  */
 import type { Knex } from "knex";
-import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { PaymentProcessor } from "./payments/processor.js";
+import type { WorkQueue } from "./work/engine.js";
 
 /** The authenticated caller, when a credential was presented and accepted. */
 export interface Caller {
@@ -49,8 +49,11 @@ export interface HandlerContext {
   caller: Caller | null;
   payment: Payment;
   db: Knex;
-  /** pg-boss on the same database; null when the runtime started without a queue. */
-  queue: PgBoss | null;
+  /**
+   * The leased-work engine: background work is enqueued on it in the writing transaction, and
+   * attempts worked outside it (a consumer's ack) complete through it.
+   */
+  work: WorkQueue;
   /** The payment processor (local in development and tests, Stripe when configured). */
   payments: PaymentProcessor;
   log: Logger;

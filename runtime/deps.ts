@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { Database } from "../storage/db.js";
 import type { Caller } from "./context.js";
 import type { PaymentProcessor } from "./payments/processor.js";
+import type { WorkEngine } from "./work/engine.js";
 import type { Facilitator, X402Config } from "./x402/index.js";
 
 /** Resolves a presented credential to a caller; null when it is unknown or revoked. */
@@ -19,6 +20,11 @@ export interface RuntimeDeps {
   x402: X402Config;
   /** Hosted checkout, customers, usage billing, top-ups, subscriptions, webhooks. */
   payments: PaymentProcessor;
+  /**
+   * The one leased-work engine: services register their tasks on it in their set-up; the runtime
+   * starts it with the workers and runs its sweep in the kernel's minute sweep.
+   */
+  work: WorkEngine;
   /** Check every handler response against the contract (on in tests; costs CPU). */
   validateResponses: boolean;
   /** Resolves bearer and API-key credentials; defaults to the `api_keys` table. */

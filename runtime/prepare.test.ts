@@ -5,6 +5,7 @@ import { createLogger } from "./logger.js";
 import { closeServices, prepareService, startServiceWorkers, withCredentialKinds } from "./prepare.js";
 import type { CredentialKind, ServiceModule } from "./service.js";
 import { runSweeps } from "./sweeps.js";
+import { WorkEngine } from "./work/engine.js";
 
 const caller = (kind: string, id: string): Caller => ({
   kind,
@@ -17,8 +18,10 @@ const caller = (kind: string, id: string): Caller => ({
 
 /** Enough of a runtime for preparation: no database is touched without pg-boss. */
 function fakeDeps(): RuntimeDeps {
+  const db = { kind: "pglite", knex: {} as never, boss: null, ping: async () => true, close: async () => {} };
   return {
-    db: { kind: "pglite", knex: {} as never, boss: null, ping: async () => true, close: async () => {} },
+    db,
+    work: new WorkEngine(db, { now: () => new Date(), log: createLogger("silent") }),
     log: createLogger("silent"),
     authenticate: async ({ value }: { value: string }) =>
       value.startsWith("sk_") ? caller("api-key", value) : null,

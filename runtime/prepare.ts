@@ -5,8 +5,14 @@
  */
 import type { ServiceBinding, ServiceDefinition } from "./contract.js";
 import type { Authenticator, RuntimeDeps } from "./deps.js";
-import type { CredentialKind, ServiceSetup } from "./service.js";
+import type { CredentialKind, ServiceSetup, Sweep } from "./service.js";
 import { startSweeps } from "./sweeps.js";
+import type { WorkEngine } from "./work/engine.js";
+
+/** The engine's sweep as one of the kernel's: lost leases and lost timers of every task. */
+export function workSweep(work: WorkEngine): Sweep {
+  return { name: "work", run: (now) => work.sweep(now) };
+}
 
 /** A service ready to serve in one runtime. */
 export interface PreparedService {
@@ -57,9 +63,11 @@ export function prepareService(binding: ServiceBinding, deps: RuntimeDeps): Prep
 }
 
 /**
- * Starts the background work of `services` — each one's `start`, and the kernel's one sweep
- * cron over every service's sweeps — and resolves to a function that stops it all, in reverse
- * order. A service that fails to start stops those already started and rethrows.
+ * Starts the background work of `services` — the leased-work engine with every task registered
+ * on it (the services' set-ups register theirs), each service's `start`, and the kernel's one
+ * sweep cron over the engine's sweep and every service's sweeps — and resolves to a function that
+ * stops it all, in reverse order. A service that fails to start stops those already started and
+ * rethrows.
  */
 export async function startServiceWorkers(
   services: readonly ServiceBinding[],
@@ -75,13 +83,10 @@ export async function startServiceWorkers(
   };
   try {
     const setups = services.map((s) => prepareService(s, deps).setup);
+    await deps.work.start();
+    stops.push(() => deps.work.stop());
     for (const setup of setups) if (setup.start) stops.push(await setup.start());
-    stops.push(
-      await startSweeps(
-        deps,
-        setups.flatMap((s) => s.sweeps ?? []),
-      ),
-    );
+    stops.push(await startSweeps(deps, [workSweep(deps.work), ...setups.flatMap((s) => s.sweeps ?? [])]));
   } catch (err) {
     await stopAll();
     throw err;

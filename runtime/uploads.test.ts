@@ -141,7 +141,7 @@ beforeAll(async () => {
   const db = await openTestDatabase({ boss: false });
   closeDb = () => db.close();
   deps = await createRuntimeDeps({
-    manualWebhooks: true,
+    manualWork: true,
     db,
     log: createLogger("silent"),
     validateResponses: true,

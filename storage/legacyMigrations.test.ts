@@ -67,13 +67,18 @@ describe("renameLegacyMigrations", () => {
 
   it("runs only what an older database of the global sequence had not run yet", async () => {
     const source = new PackageMigrationSource();
-    for (const name of ["infra/0008_media", "infra/0007_storage"])
+    // (0009 came after the global sequence: an older database has not run it either.)
+    for (const name of ["infra/0009_media_jobs", "infra/0008_media", "infra/0007_storage"])
       await db.knex.migrate.down({ migrationSource: source, name });
     expect(await db.knex.schema.hasTable("infra_storage_buckets")).toBe(false);
     const { userId } = await fill();
     await recordLegacyNames();
 
-    expect(await runMigrations(db.knex)).toEqual(["infra/0007_storage", "infra/0008_media"]);
+    expect(await runMigrations(db.knex)).toEqual([
+      "infra/0007_storage",
+      "infra/0008_media",
+      "infra/0009_media_jobs",
+    ]);
 
     expect(await db.knex.schema.hasTable("infra_media_variants")).toBe(true);
     expect(await db.knex("users").where({ id: userId }).count({ n: "*" })).toEqual([{ n: "1" }]);

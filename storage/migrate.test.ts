@@ -33,6 +33,7 @@ describe("migrations", () => {
       "infra/0006_workflows",
       "infra/0007_storage",
       "infra/0008_media",
+      "infra/0009_media_jobs",
       "storefront/0001_storefront",
     ]);
   });

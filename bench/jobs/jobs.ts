@@ -1,21 +1,20 @@
 /**
  * Jobs created per second and completed per second: `count` task jobs with an HTTP handler (a
  * local receiver answering 200 with a result) are created in transactions of 100 through the
- * feature's own `createJobs` (checks, a sealed signing secret per job, the pg-boss run jobs), then
- * the production runner in background mode works them: claim, signed POST, settle. Creation and
+ * feature's own `createJobs` (checks, a sealed signing secret per job, the pg-boss timers), then
+ * the runtime's leased-work engine in background mode works them: claim, signed POST, settle. Creation and
  * completion are timed apart so neither steals the other's CPU. A job the handler never saw, or
  * saw twice, makes the figure invalid.
  */
 import { performance } from "node:perf_hooks";
 import type { JobInput } from "../../generated/infra/types.js";
 import { createJobs } from "../../handlers/infra/jobs/create.js";
-import { JobRunner } from "../../handlers/infra/jobs/runner.js";
-import { createLogger } from "../../runtime/logger.js";
 import type { Database } from "../../storage/db.js";
 import { insertTestProject } from "../../storage/infra/testing.js";
 import { withTransaction } from "../../storage/transactions.js";
 import { type BenchHandler, childProcessHandler, inProcessHandler } from "./handlerProcess.js";
 import type { Measured } from "./measure.js";
+import { benchRuntime, closeBenchRuntime } from "./runtime.js";
 
 /** Where the bench's job handler runs: in this process (default) or a child process. */
 export type HandlerPlace = "in-process" | "process";
@@ -26,15 +25,14 @@ export async function benchJobs(
   count: number,
   place: HandlerPlace = "in-process",
 ): Promise<Measured[]> {
-  const log = createLogger("silent");
   const projectId = await insertTestProject(db.knex, `jobs${Date.now().toString(36)}`);
   const handler: BenchHandler = place === "process" ? await childProcessHandler() : await inProcessHandler();
-  const runner = new JobRunner(db, { now: () => new Date(), log, mode: "background", policy: "loopback" });
+  const runtime = await benchRuntime(db);
+  const work = runtime.deps.work;
   try {
-    // The runner's queues must exist before jobs are created, or their run jobs are not enqueued
-    // (they would wait for the minute sweep); it starts working only once creation is timed.
-    await runner.start();
-    await runner.stop();
+    // The engine's queues must exist before jobs are created, or their runs are not put on the
+    // timer (they would wait for the minute sweep); it starts working only once creation is timed.
+    await work.prepare();
     const input: JobInput = { trigger: { type: "task" }, handler: handler.url(), payload: { n: 0 } };
     const createdAt = performance.now();
     for (let i = 0; i < count; i += 100) {
@@ -46,14 +44,14 @@ export async function benchJobs(
           Array.from({ length: n }, (_, j) => ({ ...input, payload: { n: i + j } })),
           new Date(),
           undefined,
-          { queue: db.boss, policy: "loopback" },
+          { work, policy: "loopback", sealer: runtime.infra.sealer },
         ),
       );
     }
     const createSeconds = (performance.now() - createdAt) / 1000;
 
     const startedAt = performance.now();
-    await runner.start();
+    await work.start();
     const deadline = Date.now() + 300_000;
     let completed = 0;
     while (completed < count && Date.now() < deadline) {
@@ -90,7 +88,7 @@ export async function benchJobs(
       },
     ];
   } finally {
-    await runner.stop();
+    await closeBenchRuntime(runtime);
     await handler.stop();
   }
 }

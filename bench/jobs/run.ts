@@ -20,7 +20,7 @@ const TARGET_JOBS_PER_SECOND = 1_000;
 
 const USAGE = `Usage: npm run bench -- jobs [options]
 
-  --jobs <n>          task jobs created, then completed by the runner (default 5000)
+  --jobs <n>          task jobs created, then completed by the leased-work engine (default 5000)
   --events <n>        webhook events (default 2000)
   --subscribers <n>   webhooks subscribed to every event (default 3)
   --handler <where>   where the jobs' HTTP handler runs: in-process (default: it shares this

@@ -1,21 +1,20 @@
 /**
  * Webhook deliveries per second: `events` custom events, each to `subscribers` webhooks (one
- * local receiver each), delivered by the production engine in background mode (pg-boss jobs
- * written with the events, batches of 50, no flush). Timed from the first event's transaction
+ * local receiver each), delivered by the runtime's leased-work engine in background mode (pg-boss
+ * timers written with the events, batches of 50, no flush). Timed from the first event's transaction
  * to the last distinct delivery a receiver keeps; a delivery lost or sent twice makes it invalid.
  */
 import { performance } from "node:perf_hooks";
 import { emitEvents } from "../../handlers/infra/events.js";
 import { Receiver } from "../../handlers/infra/testing/receiver.js";
-import { secretAad, WebhookSender } from "../../handlers/infra/webhookDelivery.js";
-import { createLogger } from "../../runtime/logger.js";
+import { secretAad } from "../../handlers/infra/webhookDelivery.js";
 import { newSigningSecret } from "../../runtime/outbound/signing.js";
-import { sealerFromEnv } from "../../runtime/secrets/sealed.js";
 import type { Database } from "../../storage/db.js";
 import { insertTestProject } from "../../storage/infra/testing.js";
 import { createWebhook } from "../../storage/infra/webhooks.js";
 import { withTransaction } from "../../storage/transactions.js";
 import type { Measured } from "./measure.js";
+import { benchRuntime, closeBenchRuntime } from "./runtime.js";
 
 /** Sizes of one webhook run. */
 export interface WebhookBenchOptions {
@@ -25,11 +24,11 @@ export interface WebhookBenchOptions {
 
 /** Delivers `events × subscribers` deliveries and reports the rate. */
 export async function benchWebhookDeliveries(db: Database, o: WebhookBenchOptions): Promise<Measured> {
-  const log = createLogger("silent");
-  const sealer = sealerFromEnv(log);
+  const runtime = await benchRuntime(db);
+  const { sealer } = runtime.infra;
+  const work = runtime.deps.work;
   const projectId = await insertTestProject(db.knex, `bench${Date.now().toString(36)}`);
   const receivers = Array.from({ length: o.subscribers }, () => new Receiver());
-  const sender = new WebhookSender(db, { now: () => new Date(), log, policy: "loopback" });
   const problems: string[] = [];
   try {
     for (const r of receivers) {
@@ -43,7 +42,7 @@ export async function benchWebhookDeliveries(db: Database, o: WebhookBenchOption
         new Date(),
       );
     }
-    await sender.start();
+    await work.start();
     const started = performance.now();
     // 100 events per transaction, as a busy writer would emit them.
     for (let i = 0; i < o.events; i += 100) {
@@ -51,7 +50,7 @@ export async function benchWebhookDeliveries(db: Database, o: WebhookBenchOption
       await withTransaction(db, (trx) =>
         emitEvents(
           trx,
-          db.boss,
+          work,
           projectId,
           Array.from({ length: n }, (_, j) => ({ topic: "bench.tick", data: { n: i + j } })),
           new Date(),
@@ -75,7 +74,7 @@ export async function benchWebhookDeliveries(db: Database, o: WebhookBenchOption
       problems,
     };
   } finally {
-    await sender.stop();
+    await closeBenchRuntime(runtime);
     for (const r of receivers) await r.stop();
   }
 }

@@ -1,8 +1,8 @@
 /**
  * What every infra handler receives: the kernel's context plus what the service's set-up
- * (./index.ts) made once per process — its configuration, where outbound calls may go, the sealer
- * of stored secrets, the model catalog and the channel bus. The generated handler types use
- * {@link Context} as `ctx`.
+ * (./setup.ts) made once per process — its configuration, where outbound calls may go, the sealer
+ * of stored secrets, the model catalog, the channel bus, and how jobs and workflow steps reach each
+ * other. The generated handler types use {@link Context} as `ctx`.
  */
 import type { HandlerContext } from "../../runtime/context.js";
 import type { EgressPolicy } from "../../runtime/outbound/policy.js";
@@ -11,6 +11,8 @@ import type { BlobStore } from "../../storage/blobs/index.js";
 import type { AiModelRegistry } from "./ai/registry.js";
 import type { ChannelBus } from "./channels/bus.js";
 import type { InfraConfig } from "./config.js";
+import type { JobsEnv } from "./jobs/env.js";
+import type { StepJobs } from "./workflows/stepJobs.js";
 
 /** The infra service's own part of the context. */
 export interface InfraExtras {
@@ -27,6 +29,10 @@ export interface InfraExtras {
   blobs: BlobStore;
   /** Live fan-out of channel messages (opened on first use). */
   channels: ChannelBus;
+  /** What a job's end reaches: the leased-work engine, and the workflow engine for step jobs. */
+  jobs: JobsEnv;
+  /** How workflow steps create and cancel their jobs (real jobs; a test may put a fake here). */
+  stepJobs: StepJobs;
 }
 
 /** The `ctx` of every infra handler. */

@@ -5,7 +5,7 @@
  * and nothing is recorded.
  */
 import type { Knex } from "knex";
-import type { PgBoss } from "pg-boss";
+import type { WorkQueue } from "../../runtime/work/engine.js";
 import { recordEvent, subscribedTopics } from "../../storage/infra/webhooks.js";
 import { iso } from "./format.js";
 import { enqueueDeliveries } from "./webhookDelivery.js";
@@ -17,12 +17,13 @@ export interface InternalEvent {
 }
 
 /**
- * Records `events` (in order) for the webhooks subscribed to them and enqueues their deliveries.
- * Call it inside the writing transaction (`trx`), so events exist exactly when the write does.
+ * Records `events` (in order) for the webhooks subscribed to them and puts their deliveries on the
+ * leased-work engine's timer. Call it inside the writing transaction (`trx`), so events exist
+ * exactly when the write does.
  */
 export async function emitEvents(
   trx: Knex,
-  queue: PgBoss | null,
+  work: WorkQueue,
   projectId: string,
   events: readonly InternalEvent[],
   now: Date,
@@ -40,6 +41,6 @@ export async function emitEvents(
       { type: e.topic, timestamp, data: e.data },
       now,
     );
-    await enqueueDeliveries(queue, deliveryIds);
+    await enqueueDeliveries(work, deliveryIds);
   }
 }

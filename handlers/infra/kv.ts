@@ -83,7 +83,7 @@ export const kvHandlers: InfraKeyValueHandlers = {
         { ...(body.ttl === undefined ? {} : { ttlSeconds: body.ttl }), ifNotExists: body.if_not_exists },
         now,
       );
-      if (w.ok) await emitEvents(trx, ctx.queue, projectId, [putEvent(path.key, w.entry.value)], now);
+      if (w.ok) await emitEvents(trx, ctx.work, projectId, [putEvent(path.key, w.entry.value)], now);
       return w;
     });
     if (!written.ok) throw new ApiError("conflict", `The key ${JSON.stringify(path.key)} already exists`);
@@ -95,7 +95,7 @@ export const kvHandlers: InfraKeyValueHandlers = {
     const now = ctx.now();
     const deleted = await withTransaction({ knex: ctx.db }, async (trx) => {
       const d = await deleteKv(trx, projectId, path.key, now);
-      if (d) await emitEvents(trx, ctx.queue, projectId, [deleteEvent(path.key)], now);
+      if (d) await emitEvents(trx, ctx.work, projectId, [deleteEvent(path.key)], now);
       return d;
     });
     if (!deleted) throw notFound(path.key);
@@ -131,7 +131,7 @@ export const kvHandlers: InfraKeyValueHandlers = {
     const now = ctx.now();
     const result = await withTransaction({ knex: ctx.db }, async (trx) => {
       const r = await applyKvBatch(trx, projectId, ops, now);
-      if (r.ok) await emitEvents(trx, ctx.queue, projectId, batchEvents(ops, r.results), now);
+      if (r.ok) await emitEvents(trx, ctx.work, projectId, batchEvents(ops, r.results), now);
       return r;
     });
     if (!result.ok) {

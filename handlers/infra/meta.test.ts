@@ -4,6 +4,7 @@ import { closeServices, startServiceWorkers } from "../../runtime/prepare.js";
 import { loadService } from "../../runtime/registry.js";
 import { SWEEP_QUEUE } from "../../runtime/sweeps.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
+import { WorkEngine } from "../../runtime/work/engine.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { setupInfra } from "./setup.js";
 import { pruneExpired } from "./sweeps.js";
@@ -86,9 +87,31 @@ describe("infra set-up and workers", () => {
     expect(() => setupInfra(deps)).toThrow(/SECRETS_KEY/);
   });
 
+  it("retires the queues and minute-crons of earlier versions when its workers start", async () => {
+    const db = await openTestDatabase();
+    const log = createLogger("silent");
+    const deps = { ...svc.deps, db, log, work: new WorkEngine(db, { now: () => new Date(), log }) };
+    const boss = db.boss!;
+    const crons = ["infra.sweep", "infra.workflows.sweep", "infra.jobs.sweep", "infra.webhooks.sweep"];
+    const queues = ["infra.jobs.run", "infra.jobs.callback", "infra.webhooks.deliver", "infra.media.video"];
+    for (const name of [...crons, ...queues]) await boss.createQueue(name);
+    for (const name of crons) await boss.schedule(name, "* * * * *", null, { tz: "UTC" });
+    const stop = await startServiceWorkers([await loadService("infra")], deps);
+    try {
+      for (const name of crons) expect(await boss.getSchedules(name)).toEqual([]);
+      for (const name of [...crons.slice(2), ...queues]) expect(await boss.getQueue(name)).toBeNull();
+      expect(await boss.getQueue(DELIVER_QUEUE)).toBeTruthy();
+    } finally {
+      await stop();
+      await closeServices(deps);
+      await db.close();
+    }
+  });
+
   it("runs its sweeps on the kernel's one minute-cron, and a sweep removes only what expired", async () => {
     const db = await openTestDatabase();
-    const deps = { ...svc.deps, db, log: createLogger("silent") };
+    const log = createLogger("silent");
+    const deps = { ...svc.deps, db, log, work: new WorkEngine(db, { now: () => new Date(), log }) };
     const stop = await startServiceWorkers([await loadService("infra")], deps);
     try {
       const schedules = await db.boss!.getSchedules(SWEEP_QUEUE);

@@ -1,7 +1,10 @@
 /**
  * The infrastructure service's per-process set-up: its configuration and clients (the handlers'
- * extra context, ./context.ts), its sweeps, and its background work. Everything a handler or a
- * worker needs from outside comes from here, read once from the runtime's configuration.
+ * extra context, ./context.ts), its tasks on the kernel's leased-work engine (webhook deliveries,
+ * job runs and callbacks, video encoding), its sweeps, and its background work. Everything a
+ * handler or a task needs from outside comes from here, read once from the runtime's
+ * configuration; jobs and workflow steps reach each other through the context (`ctx.jobs`,
+ * `ctx.stepJobs`), never through imports.
  */
 import type { RuntimeDeps } from "../../runtime/deps.js";
 import { egressPolicyFromEnv } from "../../runtime/outbound/policy.js";
@@ -12,10 +15,16 @@ import { loadModelRegistry } from "./ai/registry.js";
 import { lazyChannelBus } from "./channels/bus.js";
 import { infraConfig } from "./config.js";
 import type { InfraExtras } from "./context.js";
+import { jobCallbackTask, jobRunTask } from "./jobs/task.js";
+import { videoEncodeTask } from "./media/videoWorker.js";
 import { urlSigningKey } from "./storage/signing.js";
 import { infraSweeps } from "./sweeps.js";
-import { startInfraWorkers } from "./workers.js";
-import { stepJobsFor } from "./workflows/stepJobs.js";
+import { webhookDeliveryTask } from "./webhookDelivery.js";
+import { stepJobFinished } from "./workflows/engine.js";
+import { jobBackedStepJobs } from "./workflows/jobBacked.js";
+
+/** Minute-crons of earlier versions, now served by the kernel's one sweep: removed at start. */
+const RETIRED_SCHEDULES = ["infra.sweep", "infra.workflows.sweep"];
 
 /** Sets the service up for `deps`; throws naming every setting that does not parse. */
 export function setupInfra(deps: RuntimeDeps): ServiceSetup<InfraExtras> {
@@ -31,11 +40,40 @@ export function setupInfra(deps: RuntimeDeps): ServiceSetup<InfraExtras> {
     models: loadModelRegistry(config.aiModelsFile),
     blobs: blobStoreFromEnv(env),
     channels: lazyChannelBus(deps.db, deps.log),
+    // A step job's end advances its workflow with the step jobs the context holds at that time.
+    jobs: {
+      work: deps.work,
+      stepEnded: (trx, ending, now) => stepJobFinished(trx, ending, now, context.stepJobs),
+    },
+    stepJobs: jobBackedStepJobs(() => context),
   };
+  // The tasks read the egress policy and sealer from the context at each attempt.
+  const common = {
+    now: deps.now,
+    log: deps.log,
+    egress: () => context.egress,
+    sealer: () => context.sealer,
+  };
+  deps.work.register(webhookDeliveryTask(common));
+  deps.work.register(jobRunTask({ ...common, env: context.jobs }));
+  deps.work.register(jobCallbackTask({ ...common, env: context.jobs }));
+  deps.work.register(
+    videoEncodeTask({
+      knex: deps.db.knex,
+      work: deps.work,
+      now: deps.now,
+      log: deps.log,
+      tools: config.media,
+      store: () => context.blobs,
+    }),
+  );
   return {
     context,
-    sweeps: infraSweeps(deps.db.knex, () => stepJobsFor(deps.db.boss)),
-    start: () => startInfraWorkers(deps, context),
+    sweeps: infraSweeps(deps.db.knex, () => context.stepJobs),
+    start: async () => {
+      for (const name of RETIRED_SCHEDULES) await deps.db.boss?.unschedule(name).catch(() => {});
+      return async () => {};
+    },
     close: () => context.channels.close(),
   };
 }

@@ -4,34 +4,33 @@
  */
 import { Webhook } from "standardwebhooks";
 import request from "supertest";
-import { createLogger } from "../../runtime/logger.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { withTransaction } from "../../storage/transactions.js";
 import { Receiver, waitForUnique } from "./testing/receiver.js";
 import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant } from "./testing/tenants.js";
-import { DELIVER_QUEUE, enqueueDeliveries, WebhookSender } from "./webhookDelivery.js";
+import { DELIVER_QUEUE, enqueueDeliveries } from "./webhookDelivery.js";
 
 let db: Database;
 let svc: TestService;
 let t: Tenant;
-let sender: WebhookSender;
+let sender: { mode: string };
 const receiver = new Receiver();
 const savedPolicy = process.env.OUTBOUND_NETWORK;
 
 beforeAll(async () => {
   process.env.OUTBOUND_NETWORK = "loopback";
   db = await openTestDatabase();
-  svc = await startTestService("infra", { db, env: LOOPBACK_ENV });
+  svc = await startTestService("infra", { db, env: LOOPBACK_ENV, work: "background" });
   t = await newTenant(svc);
   await receiver.start();
-  sender = new WebhookSender(db, { now: () => new Date(), log: createLogger("silent"), policy: "loopback" });
-  await sender.start();
+  // The runtime's engine, started as `npm start` starts it.
+  sender = svc.deps.work;
+  await svc.startWorkers();
 });
 
 afterAll(async () => {
-  await sender?.stop();
   await receiver.stop();
   await svc?.close();
   await db?.close();
@@ -63,7 +62,7 @@ describe("background webhook delivery (pg-boss)", () => {
     const before = (await db.boss!.findJobs(DELIVER_QUEUE)).length;
     await expect(
       withTransaction(db, async () => {
-        await enqueueDeliveries(db.boss, ["0b5f6d2e-8c1a-4e3b-9f7d-2a4c6e8b0d13"]);
+        await enqueueDeliveries(svc.deps.work, ["0b5f6d2e-8c1a-4e3b-9f7d-2a4c6e8b0d13"]);
         expect((await db.boss!.findJobs(DELIVER_QUEUE)).length).toBe(before + 1);
         throw new Error("roll back");
       }),

@@ -7,29 +7,25 @@
  */
 import { Webhook } from "standardwebhooks";
 import request from "supertest";
-import { createLogger } from "../../runtime/logger.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { Receiver, waitForUnique } from "./testing/receiver.js";
 import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant } from "./testing/tenants.js";
-import { WebhookSender } from "./webhookDelivery.js";
 
 let db: Database;
 let svc: TestService;
-let sender: WebhookSender;
 const savedPolicy = process.env.OUTBOUND_NETWORK;
 
 beforeAll(async () => {
   process.env.OUTBOUND_NETWORK = "loopback";
   db = await openTestDatabase();
-  svc = await startTestService("infra", { db, env: LOOPBACK_ENV });
-  sender = new WebhookSender(db, { now: () => new Date(), log: createLogger("silent"), policy: "loopback" });
-  await sender.start();
+  svc = await startTestService("infra", { db, env: LOOPBACK_ENV, work: "background" });
+  // The runtime's engine, started as `npm start` starts it: deliveries run on pg-boss timers.
+  await svc.startWorkers();
 });
 
 afterAll(async () => {
-  await sender?.stop();
   await svc?.close();
   await db?.close();
   if (savedPolicy === undefined) delete process.env.OUTBOUND_NETWORK;

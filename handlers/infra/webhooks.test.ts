@@ -1,20 +1,21 @@
 /**
  * Webhooks end to end: the routes, internal events from kv and channels, signed delivery to a
  * real receiver on 127.0.0.1, retries with backoff, a receiver that goes down and comes back.
- * Delivery runs in manual mode (`flush`), so nothing here waits for pg-boss timers.
+ * Delivery runs on the runtime's engine in manual mode (`flush`), so nothing here waits for pg-boss
+ * timers.
  */
 import { Webhook } from "standardwebhooks";
 import request from "supertest";
-import { createLogger } from "../../runtime/logger.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { type Received, Receiver } from "./testing/receiver.js";
 import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant, withEgress } from "./testing/tenants.js";
-import { MAX_ATTEMPTS, retryDelayMs, WebhookSender } from "./webhookDelivery.js";
+import { flushWebhooks, type WebhookFlushResult } from "./testing/work.js";
+import { MAX_ATTEMPTS, retryDelayMs } from "./webhookDelivery.js";
 
 let svc: TestService;
 let a: Tenant;
 let b: Tenant;
-let sender: WebhookSender;
+let sender: { flush(options?: { ignoreBackoff?: boolean }): Promise<WebhookFlushResult> };
 let receiver: Receiver;
 const savedPolicy = process.env.OUTBOUND_NETWORK;
 
@@ -22,12 +23,7 @@ beforeAll(async () => {
   svc = await startTestService("infra", { env: LOOPBACK_ENV });
   a = await newTenant(svc);
   b = await newTenant(svc);
-  sender = new WebhookSender(svc.db, {
-    now: () => new Date(),
-    log: createLogger("silent"),
-    mode: "manual",
-    policy: "loopback",
-  });
+  sender = { flush: (options) => flushWebhooks(svc.deps.work, options) };
   receiver = new Receiver();
   await receiver.start();
 });

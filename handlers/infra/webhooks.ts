@@ -123,7 +123,7 @@ export const webhookHandlers: InfraWebhooksHandlers = {
     const payload = { type: body.topic, timestamp: iso(now), data: body.data };
     const recorded = await withTransaction({ knex: ctx.db }, async (trx) => {
       const r = await recordEvent(trx, projectId, body.topic, payload, now);
-      await enqueueDeliveries(ctx.queue, r.deliveryIds);
+      await enqueueDeliveries(ctx.work, r.deliveryIds);
       return r;
     });
     return {
@@ -207,7 +207,7 @@ export const webhookHandlers: InfraWebhooksHandlers = {
     const projectId = await chargedProject(ctx);
     const result = await withTransaction({ knex: ctx.db }, async (trx) => {
       const r = await retryDelivery(trx, projectId, path.webhook_id, path.delivery_id, ctx.now());
-      if (r.ok) await enqueueDeliveries(ctx.queue, [r.delivery.id]);
+      if (r.ok) await enqueueDeliveries(ctx.work, [r.delivery.id]);
       return r;
     });
     if (!result.ok) {

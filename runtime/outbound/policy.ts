@@ -1,5 +1,7 @@
 /**
- * Where the server may send requests to a URL a user gave it (webhooks, job HTTP handlers).
+ * Where the server may send requests: to a URL a user gave it (webhooks, job HTTP handlers) under
+ * the egress policy, or to a destination the operator configured (the local payment processor's
+ * webhook endpoints, `PAYMENTS_WEBHOOK_URLS` and the server's own webhook routes), which is trusted.
  *
  * Two independent checks guard every connection, so one bug cannot open the way to the internal
  * network (SSRF): our rules below (`addressRefusal`, applied to IP literals before any socket
@@ -9,6 +11,8 @@
  */
 import dns from "node:dns";
 import type http from "node:http";
+import { Agent as HttpAgent } from "node:http";
+import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 import {
@@ -22,6 +26,14 @@ import {
  * local tests and the conformance server, so nothing they trigger can leave the machine.
  */
 export type EgressPolicy = "public" | "loopback";
+
+/**
+ * Where one outbound call may go: a user-supplied URL under an {@link EgressPolicy}, or
+ * `configured`: a URL from the operator's own configuration (never from a request), which may be
+ * any address — the server's own routes on 127.0.0.1 included. Only code that reads the URL from
+ * configuration may pass `configured`; anything a caller can set goes under the egress policy.
+ */
+export type OutboundPolicy = EgressPolicy | "configured";
 
 const ENV_NAME = "OUTBOUND_NETWORK";
 
@@ -143,18 +155,24 @@ function agentOptions(policy: EgressPolicy): RequestFilteringAgentOptions & http
 const agents = new Map<string, http.Agent>();
 
 /**
- * The request-filtering agent for `policy` and the URL's protocol, shared per pair. It checks
- * the address the socket connects to, whatever the caller checked before.
+ * The agent for `policy` and the URL's protocol, shared per pair: under an egress policy the
+ * request-filtering agent, which checks the address the socket connects to whatever the caller
+ * checked before; for `configured` destinations a plain keep-alive agent.
  */
-export function egressAgent(policy: EgressPolicy, protocol: "http:" | "https:"): http.Agent {
+export function egressAgent(policy: OutboundPolicy, protocol: "http:" | "https:"): http.Agent {
   const key = `${policy} ${protocol}`;
   let agent = agents.get(key);
   if (!agent) {
-    const options = agentOptions(policy);
-    agent =
-      protocol === "https:"
-        ? new RequestFilteringHttpsAgent(options)
-        : new RequestFilteringHttpAgent(options);
+    if (policy === "configured") {
+      agent =
+        protocol === "https:" ? new https.Agent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+    } else {
+      const options = agentOptions(policy);
+      agent =
+        protocol === "https:"
+          ? new RequestFilteringHttpsAgent(options)
+          : new RequestFilteringHttpAgent(options);
+    }
     agents.set(key, agent);
   }
   return agent;

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, request, type Server } from "no
 import { type AddressInfo, Socket } from "node:net";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { egressAgent } from "./policy.js";
-import { MAX_BODY_BYTES, postSigned } from "./post.js";
+import { MAX_BODY_BYTES, postSigned, post as postTo } from "./post.js";
 import { newSigningSecret } from "./signing.js";
 
 // Every test sends traffic only to this process's own server on 127.0.0.1.
@@ -201,6 +201,57 @@ describe("postSigned under public", () => {
     );
     expect(seen).toHaveLength(0);
     expect(connections).toBe(0);
+  });
+});
+
+describe("post to a configured destination", () => {
+  const stripeLike = { "content-type": "application/json; charset=utf-8", "stripe-signature": "t=1,v1=ab" };
+
+  it("reaches the server's own address, which the public policy refuses, with the caller's headers", async () => {
+    const refused = await postTo({ url: `${base}/ok`, body, headers: stripeLike, policy: "public" });
+    expect(refused).toMatchObject({ ok: false, status: 0, code: "EGRESS_REFUSED" });
+    expect(seen).toHaveLength(0);
+    const got = await postTo({
+      url: `${base}/ok`,
+      body,
+      headers: stripeLike,
+      policy: "configured",
+      userAgent: "LocalProcessor/1.0",
+    });
+    expect(got).toEqual({ ok: true, status: 200, durationMs: expect.any(Number), snippet: "thanks" });
+    expect(seen[0]?.raw).toBe(body);
+    expect(seen[0]?.headers).toMatchObject({ ...stripeLike, "user-agent": "LocalProcessor/1.0" });
+    expect(seen[0]?.headers["webhook-signature"]).toBeUndefined();
+  });
+
+  it("does not follow a redirect either", async () => {
+    const got = await postTo({ url: `${base}/redirect`, body, headers: {}, policy: "configured" });
+    expect(got).toMatchObject({ ok: false, status: 302 });
+    expect(seen.map((s) => s.path)).toEqual(["/redirect"]);
+  });
+
+  it("names the cause of a missing answer in `code`", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const freePort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const down = await postTo({
+      url: `http://127.0.0.1:${freePort}/`,
+      body,
+      headers: {},
+      policy: "configured",
+    });
+    expect(down).toMatchObject({ status: 0, code: "ECONNREFUSED", error: "connection refused" });
+    const slow = await postTo({
+      url: `${base}/slow`,
+      body,
+      headers: {},
+      policy: "configured",
+      timeoutMs: 100,
+    });
+    expect(slow).toMatchObject({ status: 0, code: "TIMEOUT" });
+    const bad = await postTo({ url: "ftp://127.0.0.1/", body, headers: {}, policy: "configured" });
+    expect(bad).toMatchObject({ status: 0, code: "INVALID_URL" });
   });
 });
 

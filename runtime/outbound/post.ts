@@ -1,8 +1,10 @@
 /**
- * One signed JSON POST to a user-supplied URL, under the egress policy. Built on node:http(s)
- * because fetch (undici) cannot take the request-filtering http.Agent. It reports every outcome
- * as a DeliveryAttempt and never throws for network trouble, so callers (webhook deliveries, job
- * HTTP handlers) record and retry without try/catch.
+ * Every outbound POST the server makes: {@link post} sends a body with the caller's headers to a
+ * user-supplied URL under the egress policy, or to an operator-configured one (`configured`, see
+ * policy.ts); {@link postSigned} is the Standard Webhooks signed JSON POST (infra webhooks, job
+ * handler calls and callbacks). Built on node:http(s) because fetch (undici) cannot take the
+ * request-filtering http.Agent. It reports every outcome as a DeliveryAttempt and never throws for
+ * network trouble, so callers (the leased-work tasks) record and retry without try/catch.
  */
 import http from "node:http";
 import https from "node:https";
@@ -14,6 +16,7 @@ import {
   egressAgent,
   egressLookup,
   hostAddress,
+  type OutboundPolicy,
 } from "./policy.js";
 import { signedHeaders } from "./signing.js";
 
@@ -34,6 +37,27 @@ export interface DeliveryAttempt {
   error?: string;
   /** With `keepBody`: the response body read (at most {@link MAX_BODY_BYTES}), decoded as UTF-8. */
   body?: string;
+  /**
+   * Why no HTTP answer came, for code: the socket's error code (`ECONNREFUSED`, …), `TIMEOUT`,
+   * `EGRESS_REFUSED` or `INVALID_URL`. Absent when an answer arrived.
+   */
+  code?: string;
+}
+
+/** Options of {@link post}. */
+export interface PostOptions {
+  url: string;
+  /** The body, exactly as sent (and signed, when the headers carry a signature). */
+  body: string;
+  /** Request headers besides `content-length` and `user-agent`: the content type, a signature. */
+  headers: Readonly<Record<string, string>>;
+  /** The whole attempt's deadline: connect, answer and body. Default 10,000. */
+  timeoutMs?: number;
+  /** A user-supplied URL: the egress policy; an operator-configured one: `configured`. */
+  policy: OutboundPolicy;
+  userAgent?: string;
+  /** Also hand back the response body read (job handlers answer a result). Default false. */
+  keepBody?: boolean;
 }
 
 /** Options of {@link postSigned}. */
@@ -62,45 +86,68 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_USER_AGENT = "contract-first-apis-webhooks/1";
 
 /**
- * POSTs `body` to `url`, signed per Standard Webhooks, and reports the outcome. Redirects are not
- * followed (a 3xx is one more non-2xx answer): following one would let a public URL point the
- * server at an address the policy refused. Rejects only on a malformed secret (a programming error).
+ * POSTs `body` to `url` signed per Standard Webhooks and reports the outcome (see {@link post}).
+ * Rejects only on a malformed secret (a programming error).
  */
 export async function postSigned(opts: PostSignedOptions): Promise<DeliveryAttempt> {
+  return post({
+    url: opts.url,
+    body: opts.body,
+    headers: signedHeaders(opts.secret, opts.msgId, opts.timestamp, opts.body),
+    policy: opts.policy,
+    ...(opts.timeoutMs === undefined ? {} : { timeoutMs: opts.timeoutMs }),
+    ...(opts.userAgent === undefined ? {} : { userAgent: opts.userAgent }),
+    ...(opts.keepBody === undefined ? {} : { keepBody: opts.keepBody }),
+  });
+}
+
+/**
+ * POSTs `body` to `url` and reports the outcome; never rejects. Redirects are not followed (a 3xx
+ * is one more non-2xx answer): following one would let a public URL point the server at an
+ * address the policy refused, and payment processors treat a redirect as a failure too. Under an
+ * egress policy, IP literals are judged before any socket exists and names at connect time; a
+ * `configured` destination may be any address.
+ */
+export async function post(opts: PostOptions): Promise<DeliveryAttempt> {
   const started = performance.now();
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const outcome = (status: number, snippet: string, error?: string): DeliveryAttempt => ({
+  const outcome = (status: number, snippet: string, error?: string, code?: string): DeliveryAttempt => ({
     ok: status >= 200 && status < 300,
     status,
     durationMs: Math.round(performance.now() - started),
     snippet,
     ...(error === undefined ? {} : { error }),
+    ...(code === undefined ? {} : { code }),
   });
 
   const headers = {
-    ...signedHeaders(opts.secret, opts.msgId, opts.timestamp, opts.body),
+    ...opts.headers,
     "content-length": String(Buffer.byteLength(opts.body)),
     "user-agent": opts.userAgent ?? DEFAULT_USER_AGENT,
   };
   const checked = checkUrl(opts.url);
-  if (!checked.ok) return outcome(0, "", `invalid URL: ${checked.reason}`);
+  if (!checked.ok) return outcome(0, "", `invalid URL: ${checked.reason}`, "INVALID_URL");
   const url = checked.url;
-  // IP literals never reach DNS, so the policy judges them here, before any socket exists.
-  const literal = hostAddress(url);
-  const refused = literal === undefined ? undefined : addressRefusal(literal, opts.policy);
-  if (refused) return outcome(0, "", `refused by egress policy: ${refused}`);
+  const policy = opts.policy;
+  if (policy !== "configured") {
+    // IP literals never reach DNS, so the policy judges them here, before any socket exists.
+    const literal = hostAddress(url);
+    const refused = literal === undefined ? undefined : addressRefusal(literal, policy);
+    if (refused) return outcome(0, "", `refused by egress policy: ${refused}`, EGRESS_REFUSED);
+  }
 
   return new Promise((resolve) => {
     let status = 0;
     const chunks: Buffer[] = [];
     let received = 0;
     let settled = false;
-    const finish = (error?: string) => {
+    const finish = (failure?: { error: string; code?: string | undefined }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       const body = Buffer.concat(chunks);
-      const attempt = outcome(status, snippetOf(body), error);
+      const code = status === 0 ? (failure?.code ?? "ERROR") : undefined;
+      const attempt = outcome(status, snippetOf(body), failure?.error, code);
       resolve(opts.keepBody ? { ...attempt, body: body.toString("utf8") } : attempt);
       req.destroy(); // frees the socket when we stopped early; a no-op after a complete answer
     };
@@ -112,8 +159,8 @@ export async function postSigned(opts: PostSignedOptions): Promise<DeliveryAttem
       {
         method: "POST",
         headers,
-        agent: egressAgent(opts.policy, protocol),
-        lookup: egressLookup(opts.policy),
+        agent: egressAgent(policy, protocol),
+        ...(policy === "configured" ? {} : { lookup: egressLookup(policy) }),
       },
       (res) => {
         status = res.statusCode ?? 0;
@@ -128,7 +175,10 @@ export async function postSigned(opts: PostSignedOptions): Promise<DeliveryAttem
     );
     // One deadline for the whole attempt; a socket idle timeout would let a trickling server
     // hold the delivery open forever.
-    const timer = setTimeout(() => finish(`timed out after ${timeoutMs} ms`), timeoutMs);
+    const timer = setTimeout(
+      () => finish({ error: `timed out after ${timeoutMs} ms`, code: "TIMEOUT" }),
+      timeoutMs,
+    );
     req.on("error", (err) => finish(describeError(err)));
     req.end(opts.body);
   });
@@ -151,13 +201,17 @@ const ERROR_WORDS: Record<string, string> = {
   ENETUNREACH: "network unreachable",
 };
 
-/** A short, log-friendly cause for a network error. */
-function describeError(err: Error & { code?: string; errors?: Array<{ code?: string }> }): string {
+/** A short, log-friendly cause for a network error, and its code. */
+function describeError(err: Error & { code?: string; errors?: Array<{ code?: string }> }): {
+  error: string;
+  code: string | undefined;
+} {
   // Trying several addresses of one name fails with an AggregateError; its parts hold the code.
   const code = err.code ?? err.errors?.[0]?.code;
-  if (code === EGRESS_REFUSED) return `refused by egress policy: ${err.message}`;
+  if (code === EGRESS_REFUSED) return { error: `refused by egress policy: ${err.message}`, code };
   // request-filtering-agent's own refusal (our checks should have refused first).
-  if (/^DNS lookup .* is not allowed/.test(err.message)) return `refused by egress policy: ${err.message}`;
-  if (code && ERROR_WORDS[code]) return ERROR_WORDS[code];
-  return code ? `${err.message} (${code})` : err.message;
+  if (/^DNS lookup .* is not allowed/.test(err.message))
+    return { error: `refused by egress policy: ${err.message}`, code: EGRESS_REFUSED };
+  if (code && ERROR_WORDS[code]) return { error: ERROR_WORDS[code], code };
+  return { error: code ? `${err.message} (${code})` : err.message, code };
 }

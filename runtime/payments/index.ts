@@ -12,8 +12,9 @@
  */
 import type { Logger } from "pino";
 import type { Database } from "../../storage/db.js";
+import type { WorkEngine } from "../work/engine.js";
 import { loadPaymentsConfig } from "./config.js";
-import { createLocalProcessor, type DeliveryOptions, SWEEP_QUEUE } from "./local/index.js";
+import { createLocalProcessor, type DeliveryOptions } from "./local/index.js";
 import type { PaymentProcessor } from "./processor.js";
 import { createStripeProcessor } from "./stripe.js";
 
@@ -59,6 +60,12 @@ export interface PaymentProcessorOptions {
   log: Logger;
   /** Local processor only: overrides delivery settings (tests pass `{ mode: "manual" }`). */
   delivery?: DeliveryOptions;
+  /**
+   * Local processor only: the runtime's leased-work engine, which delivers its webhooks. Not used
+   * when delivery is `manual` (`PAYMENTS_WEBHOOK_DELIVERY`): the processor then keeps its own
+   * manual engine, so only `flushWebhooks()` delivers.
+   */
+  work?: WorkEngine;
   /** Local processor only: the clock. */
   now?: () => Date;
 }
@@ -71,9 +78,9 @@ export interface PaymentProcessorOptions {
 export async function createPaymentProcessor(options: PaymentProcessorOptions): Promise<PaymentProcessor> {
   const config = loadPaymentsConfig(options.env ?? process.env);
   if (config.processor === "stripe") {
-    // A local processor that ran on this database before left its sweep schedule behind;
-    // with nobody working that queue, its jobs would only pile up.
-    await options.db.boss?.unschedule(SWEEP_QUEUE).catch(() => undefined);
+    // A local processor of an earlier version that ran on this database left its sweep schedule
+    // behind; with nobody working that queue, its jobs would only pile up.
+    await options.db.boss?.unschedule("processor-webhooks-sweep").catch(() => undefined);
     options.log.info("payments: Stripe");
     return createStripeProcessor(config.stripe);
   }
@@ -86,9 +93,12 @@ export async function createPaymentProcessor(options: PaymentProcessorOptions): 
     ...(config.delivery ? { mode: config.delivery } : {}),
     ...options.delivery,
   };
+  // Manual delivery on a background engine: the processor keeps its own, manual one.
+  const work = delivery.mode === "manual" && options.work?.mode !== "manual" ? undefined : options.work;
   const processor = await createLocalProcessor({
     db: options.db,
     log: options.log,
+    ...(work ? { work } : {}),
     webhookSecret: config.webhookSecret,
     webhookUrls: config.webhookUrls,
     delivery,

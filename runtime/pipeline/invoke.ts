@@ -125,7 +125,7 @@ export async function invokeOperation(
       caller,
       payment: { kind: "none" },
       db: deps.db.knex,
-      queue: deps.db.boss,
+      work: deps.work,
       payments: deps.payments,
       log: origin.log,
       now: deps.now,

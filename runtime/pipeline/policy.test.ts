@@ -75,7 +75,7 @@ beforeAll(async () => {
     db,
     log: createLogger("silent"),
     validateResponses: true,
-    manualWebhooks: true,
+    manualWork: true,
     now: () => now,
   });
   for (const [name, role] of [

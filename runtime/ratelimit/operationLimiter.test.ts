@@ -111,7 +111,7 @@ beforeAll(async () => {
       db,
       log: createLogger("silent"),
       validateResponses: true,
-      manualWebhooks: true,
+      manualWork: true,
       now: () => now,
     })),
     authenticate: async ({ value }) => callers[value] ?? null,

@@ -16,7 +16,7 @@ import { createRuntimeDeps } from "../bootstrap.js";
 import type { RuntimeDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
 import type { PaymentProcessor } from "../payments/processor.js";
-import { closeServices, prepareService } from "../prepare.js";
+import { closeServices, prepareService, startServiceWorkers } from "../prepare.js";
 import { loadService } from "../registry.js";
 import { closeEventStreams } from "../sse/eventStream.js";
 import type { Facilitator } from "../x402/index.js";
@@ -32,6 +32,11 @@ export interface TestService {
   violations(): string[];
   /** Starts listening on 127.0.0.1 (for real HTTP clients); resolves to the base URL. */
   listen(): Promise<string>;
+  /**
+   * Starts the background work as `npm start` does (the leased-work engine's pg-boss workers, the
+   * service's own, the sweep cron); needs `work: "background"`. Stopped by {@link close}.
+   */
+  startWorkers(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,11 @@ export interface TestServiceOptions {
    */
   payments?: PaymentProcessor | ((db: Database) => Promise<PaymentProcessor>);
   now?: () => Date;
+  /**
+   * How background work runs: `manual` (default: only `svc.deps.work.flush()`) or `background`
+   * (pg-boss, once {@link TestService.startWorkers} is called; the database needs pg-boss).
+   */
+  work?: "manual" | "background";
 }
 
 /** Serves `name` at `/` on a fresh test database (or the one given). */
@@ -64,7 +74,7 @@ export async function startTestService(name: string, options: TestServiceOptions
   const db = options.db ?? (await openTestDatabase({ boss: false }));
   const payments = typeof options.payments === "function" ? await options.payments(db) : options.payments;
   const deps = await createRuntimeDeps({
-    manualWebhooks: true,
+    manualWork: options.work !== "background",
     db,
     log: createLogger("silent"),
     validateResponses: options.validateResponses ?? true,
@@ -109,6 +119,7 @@ export async function startTestService(name: string, options: TestServiceOptions
     res.status(500).json({ judged: err.message });
   });
   let server: ReturnType<typeof app.listen> | undefined;
+  let stopWorkers: (() => Promise<void>) | undefined;
   return {
     app,
     db,
@@ -121,7 +132,11 @@ export async function startTestService(name: string, options: TestServiceOptions
           resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`),
         );
       }),
+    startWorkers: async () => {
+      stopWorkers ??= await startServiceWorkers([binding], deps);
+    },
     close: async () => {
+      await stopWorkers?.();
       closeEventStreams();
       if (server) await new Promise((resolve) => server!.close(resolve));
       await closeServices(deps);

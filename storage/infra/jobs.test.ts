@@ -9,7 +9,7 @@ import {
   getJobSecretSealed,
   insertJobs,
   listDueJobIds,
-  listExpiredLeaseIds,
+  listExpiredJobs,
   listJobs,
   listRuns,
   type NewJob,
@@ -168,8 +168,10 @@ describe("claimJobs", () => {
     expect(
       (await claimJobs(db.knex, { now: at(1), limit: 10, dueBy: at(100) })).map((c) => c.job.id),
     ).toEqual([early!.job.id]);
-    expect(await listExpiredLeaseIds(db.knex, { now: at(15), limit: 10 })).toEqual([]);
-    expect(await listExpiredLeaseIds(db.knex, { now: at(16), limit: 10 })).toEqual([due!.job.id]);
+    expect(await listExpiredJobs(db.knex, { now: at(15), limit: 10 })).toEqual([]);
+    expect((await listExpiredJobs(db.knex, { now: at(16), limit: 10 })).map((j) => j.id)).toEqual([
+      due!.job.id,
+    ]);
   });
 });
 

@@ -2,11 +2,13 @@
  * Project jobs (`infra_jobs`) and their runs, one row per attempt (`infra_job_runs`). Every call a
  * tenant's route makes names its project, and every statement filters on it.
  *
- * The table is the source of truth. Work is taken with leases, as webhook deliveries are
- * (webhooks.ts): runners claim due HTTP jobs and consumers claim queue jobs with
- * `FOR UPDATE SKIP LOCKED`, the job becomes `running` until `claimed_until`, and the claim commits
- * before any HTTP call. An attempt's outcome is recorded only while the job is still on that
- * attempt (`current_run_id`), so a runner whose lease ran out changes nothing.
+ * The table is the source of truth; jobs are the items of the leased-work engine's
+ * `infra.jobs.run` task (runtime/work/task.ts, handlers/infra/jobs/task.ts). Work is taken with
+ * leases: runners claim due HTTP jobs and consumers claim queue jobs with `FOR UPDATE SKIP LOCKED`,
+ * the job becomes `running` until `claimed_until`, and the claim commits before any HTTP call. An
+ * attempt's outcome is recorded only while the job is still on that attempt (`current_run_id`),
+ * so a runner whose lease ran out changes nothing; ended leases are listed by
+ * {@link listExpiredJobs} for the engine to record as timed-out attempts.
  *
  * This module moves rows; the decisions (next cron tick, backoff, which transition is terminal)
  * are made by handlers/infra/jobs/, and every terminal transition goes through its finished.ts.
@@ -536,19 +538,23 @@ export async function listDueJobIds(db: Knex, o: { dueBy: Date; limit: number })
   return rows.map((r) => r.id);
 }
 
-/** Ids of running jobs whose lease ended by `now` (of one project's queue, when given). */
-export async function listExpiredLeaseIds(
+/**
+ * Running jobs whose lease ended by `now` (of one project's queue, when given), oldest lease first,
+ * without changing them: the engine records each as a timed-out attempt.
+ */
+export async function listExpiredJobs(
   db: Knex,
   o: { now: Date; limit: number; projectId?: string; queue?: string },
-): Promise<string[]> {
+): Promise<Job[]> {
+  if (o.projectId !== undefined && !isUuid(o.projectId)) return [];
   const query = runner(db)("infra_jobs")
-    .select("id")
+    .select(...JOB_COLUMNS)
     .where({ status: "running" })
     .andWhere("claimed_until", "<=", o.now);
   if (o.projectId) query.andWhere({ project_id: o.projectId });
   if (o.queue) query.andWhere({ queue: o.queue });
-  const rows = (await query.orderBy("claimed_until").limit(o.limit)) as { id: string }[];
-  return rows.map((r) => r.id);
+  const rows = (await query.orderBy("claimed_until").limit(o.limit)) as JobRow[];
+  return rows.map(toJob);
 }
 
 /** The outcome of one attempt, for {@link finishRun}. */
@@ -647,20 +653,35 @@ export async function listRuns(
 }
 
 /**
- * Takes up to `limit` finished jobs whose callback is owed and marks them sent (at most once:
- * a sender that dies before posting loses that callback). Returns them with their sealed secrets.
+ * Takes up to `limit` finished jobs whose callback is owed (only `ids`, when given) and marks them
+ * sent (at most once: a sender that dies before posting loses that callback). Returns them with
+ * their sealed secrets.
  */
 export async function takePendingCallbacks(
   db: Knex,
   limit: number,
+  ids?: readonly string[],
 ): Promise<{ job: Job; secretSealed: string }[]> {
+  const only = ids?.filter(isUuid);
+  if (only && only.length === 0) return [];
   const { rows } = (await runner(db).raw(
     `WITH due AS (
-       SELECT id FROM infra_jobs WHERE callback_pending ORDER BY updated_at LIMIT ? FOR UPDATE SKIP LOCKED
+       SELECT id FROM infra_jobs WHERE callback_pending ${only ? "AND id = ANY(?::uuid[])" : ""}
+       ORDER BY updated_at LIMIT ? FOR UPDATE SKIP LOCKED
      )
      UPDATE infra_jobs j SET callback_pending = false FROM due WHERE j.id = due.id
      RETURNING ${J("j")}, j.secret_sealed`,
-    [limit],
+    [...(only ? [only] : []), limit],
   )) as { rows: (JobRow & { secret_sealed: string })[] };
   return rows.map((r) => ({ job: toJob(r), secretSealed: r.secret_sealed }));
+}
+
+/** Ids of finished jobs whose callback is owed, oldest first (what a manual flush works through). */
+export async function listPendingCallbackIds(db: Knex, limit: number): Promise<string[]> {
+  const rows = (await runner(db)("infra_jobs")
+    .select("id")
+    .where({ callback_pending: true })
+    .orderBy([{ column: "updated_at" }, { column: "id" }])
+    .limit(limit)) as { id: string }[];
+  return rows.map((r) => r.id);
 }

@@ -11,6 +11,7 @@ import {
   getWebhookSecretSealed,
   listDeliveries,
   listDueDeliveryIds,
+  listExpiredDeliveries,
   listWebhooks,
   type NewWebhook,
   pruneWebhookEvents,
@@ -267,7 +268,7 @@ describe("recordEvent", () => {
 });
 
 describe("claimDeliveries", () => {
-  it("claims due deliveries with a lease, counts attempts, and hands back an expired lease", async () => {
+  it("claims due deliveries with a lease, counts attempts, and lists an ended lease without taking it", async () => {
     const w = await createWebhook(db.knex, projectA, hook(["*"], { url: "https://example.com/x" }), t0);
     const { eventId, deliveryIds } = await recordEvent(db.knex, projectA, "kv.put", body("kv.put"), t0);
     const [id] = deliveryIds;
@@ -292,8 +293,25 @@ describe("claimDeliveries", () => {
     // leased: nobody else takes it, even asking by id
     expect(await claim(at(29))).toEqual([]);
     expect(await claim(at(29), [id ?? ""])).toEqual([]);
-    // the sender died: once the lease ends it is due again, attempt 2
-    expect((await claim(at(30))).map((d) => [d.id, d.attempt])).toEqual([[id, 2]]);
+    // the sender died: once the lease ends the claim still never takes it; the expired list names it
+    expect(await listExpiredDeliveries(db.knex, { now: at(29), limit: 10 })).toEqual([]);
+    expect(await claim(at(30))).toEqual([]);
+    expect(
+      (await listExpiredDeliveries(db.knex, { now: at(30), limit: 10 })).map((d) => [d.id, d.attempt]),
+    ).toEqual([[id, 1]]);
+    // recorded as a failed attempt (the engine's sweep), it is pending again, then claimed as attempt 2
+    expect(
+      await recordDeliveryAttempt(db.knex, id ?? "", {
+        ok: false,
+        status: 0,
+        durationMs: 0,
+        snippet: "the lease ended without an outcome",
+        now: at(30),
+        retryAt: at(31),
+        attempt: 1,
+      }),
+    ).toBe("pending");
+    expect((await claim(at(31))).map((d) => [d.id, d.attempt])).toEqual([[id, 2]]);
     expect(await getDelivery(db.knex, projectA, w.id, id ?? "")).toMatchObject({
       status: "delivering",
       retryCount: 1,
@@ -634,9 +652,9 @@ describe("issue 7 handler support", () => {
       retryAt: at(3600),
     });
     await claimDeliveries(db.knex, { now: at(1), leaseUntil: at(3600), limit: 1, ids: leased });
-    expect(await listDueDeliveryIds(db.knex, { now: at(2), dueBy: at(2), limit: 10 })).toEqual([]);
+    expect(await listDueDeliveryIds(db.knex, { dueBy: at(2), limit: 10 })).toEqual([]);
     const far = new Date("9999-01-01T00:00:00Z");
-    expect(await listDueDeliveryIds(db.knex, { now: at(2), dueBy: far, limit: 10 })).toEqual(deliveryIds);
+    expect(await listDueDeliveryIds(db.knex, { dueBy: far, limit: 10 })).toEqual(deliveryIds);
     expect(await claimDeliveries(db.knex, { now: at(2), leaseUntil: at(60), limit: 10 })).toEqual([]);
     const claimed = await claimDeliveries(db.knex, { now: at(2), dueBy: far, leaseUntil: at(60), limit: 10 });
     expect(claimed.map((c) => [c.id, c.attempt])).toEqual([[deliveryIds[0], 2]]);

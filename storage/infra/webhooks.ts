@@ -8,13 +8,14 @@
  * plaintext, and {@link Webhook} does not carry it: {@link getWebhookSecretSealed} and
  * {@link claimDeliveries} hand it out only to the code that signs.
  *
- * Delivery follows the payment processor's pattern (payments/webhookDeliveries.ts): senders
- * claim due deliveries with a lease (`FOR UPDATE SKIP LOCKED`, then status `delivering` until
- * `leaseUntil`) and commit before sending — no transaction stays open across an HTTP call (on
- * PGlite it would hold the only connection). A sender that dies mid-send leaves an expired lease,
- * due again. While a delivery is `delivering`, its `next_attempt_at` is its lease end, so "due"
- * is one condition (`status IN ('pending','delivering') AND next_attempt_at <= now`) that the
- * partial index answers.
+ * Deliveries are the items of the leased-work engine's `infra.webhooks.deliver` task
+ * (handlers/infra/webhookDelivery.ts, runtime/work/task.ts): senders claim due deliveries with a
+ * lease (`FOR UPDATE SKIP LOCKED`, then status `delivering` until `leaseUntil`) and commit before
+ * sending — no transaction stays open across an HTTP call (on PGlite it would hold the only
+ * connection). A sender that dies mid-send leaves an ended lease, which the engine's sweep finds
+ * ({@link listExpiredDeliveries}) and records as a failed attempt. While a delivery is
+ * `delivering`, its `next_attempt_at` is its lease end, so both "due" and "lease ended" are
+ * answered by the partial index on (status, next_attempt_at).
  */
 import type { Knex } from "knex";
 import { type Page, type PageRequest, pageByTimeId } from "../paging.js";
@@ -105,7 +106,7 @@ export interface ClaimedWebhookDelivery {
 
 /** Which deliveries {@link claimDeliveries} may take. */
 export interface ClaimWebhookDeliveriesOptions {
-  /** Pending deliveries scheduled up to now, and leases ended by now, are due. */
+  /** Pending deliveries scheduled up to now are due. */
   now: Date;
   /** Lease end: until then no other sender takes the claimed rows. */
   leaseUntil: Date;
@@ -115,7 +116,7 @@ export interface ClaimWebhookDeliveriesOptions {
   ids?: readonly string[] | undefined;
   /**
    * Also take pending deliveries scheduled up to this time (later than `now`): a manual flush that
-   * skips the backoff. Leases are still honoured by `now`. Default: `now`.
+   * skips the backoff. Default: `now`.
    */
   dueBy?: Date | undefined;
 }
@@ -445,30 +446,80 @@ export async function subscribedTopics(
 }
 
 /**
- * Ids of deliveries due by `dueBy` (pending ones scheduled up to then, and `delivering` ones
- * whose lease ended by `now`) of enabled webhooks, oldest first: what a manual flush works
- * through, each at most once.
+ * Ids of pending deliveries of enabled webhooks due by `dueBy`, oldest first: what a manual flush
+ * works through, each at most once.
  */
-export async function listDueDeliveryIds(
-  db: Knex,
-  o: { now: Date; dueBy: Date; limit: number },
-): Promise<string[]> {
+export async function listDueDeliveryIds(db: Knex, o: { dueBy: Date; limit: number }): Promise<string[]> {
   const { rows } = (await runner(db).raw(
     `SELECT d.id FROM infra_webhook_deliveries d JOIN infra_webhooks w ON w.id = d.webhook_id
-     WHERE w.enabled AND ((d.status = 'pending' AND d.next_attempt_at <= ?::timestamptz)
-        OR (d.status = 'delivering' AND d.next_attempt_at <= ?::timestamptz))
+     WHERE w.enabled AND d.status = 'pending' AND d.next_attempt_at <= ?::timestamptz
      ORDER BY d.next_attempt_at, d.created_at, d.id
      LIMIT ?`,
-    [o.dueBy, o.now, o.limit],
+    [o.dueBy, o.limit],
   )) as { rows: { id: string }[] };
   return rows.map((r) => r.id);
 }
 
+/** What a claimed delivery's row holds, as {@link claimDeliveries} and {@link listExpiredDeliveries} read it. */
+interface ClaimedRow {
+  id: string;
+  webhook_id: string;
+  project_id: string;
+  event_id: string;
+  attempts: number;
+  created_at: Date;
+  topic: string;
+  payload: string;
+  url: string;
+  secret_sealed: string;
+}
+
+/** Oldest first (RETURNING has no order of its own). */
+function toClaimed(rows: readonly ClaimedRow[]): ClaimedWebhookDelivery[] {
+  return [...rows]
+    .sort(
+      (a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
+    .map((r) => ({
+      id: r.id,
+      webhookId: r.webhook_id,
+      projectId: r.project_id,
+      eventId: r.event_id,
+      topic: r.topic,
+      attempt: r.attempts,
+      url: r.url,
+      secretSealed: r.secret_sealed,
+      payload: r.payload,
+    }));
+}
+
 /**
- * Claims up to `limit` due deliveries — pending ones whose time has come and `delivering` ones
- * whose lease has ended — of enabled webhooks, marks them `delivering` until `leaseUntil` and
- * counts the attempt. Rows another sender is claiming are skipped (SKIP LOCKED), so concurrent
- * senders never claim the same delivery. Call it outside any long transaction and send after it
+ * Deliveries being sent whose lease ended by `now` (their sender died mid-send), without changing
+ * them: the engine's sweep records each as a failed attempt.
+ */
+export async function listExpiredDeliveries(
+  db: Knex,
+  o: { now: Date; limit: number },
+): Promise<ClaimedWebhookDelivery[]> {
+  const { rows } = (await runner(db).raw(
+    `SELECT d.id, d.webhook_id, d.project_id, d.event_id, d.attempts, d.created_at,
+       e.topic, e.payload::text AS payload, w.url, w.secret_sealed
+     FROM infra_webhook_deliveries d
+     JOIN infra_webhook_events e ON e.id = d.event_id
+     JOIN infra_webhooks w ON w.id = d.webhook_id
+     WHERE d.status = 'delivering' AND d.next_attempt_at <= ?::timestamptz
+     ORDER BY d.next_attempt_at, d.id
+     LIMIT ?`,
+    [o.now, o.limit],
+  )) as { rows: ClaimedRow[] };
+  return toClaimed(rows);
+}
+
+/**
+ * Claims up to `limit` due pending deliveries of enabled webhooks, marks them `delivering` until
+ * `leaseUntil` and counts the attempt. Rows another sender is claiming are skipped (SKIP LOCKED),
+ * so concurrent senders never claim the same delivery; a delivery whose lease ended is never taken
+ * here (see {@link listExpiredDeliveries}). Call it outside any long transaction and send after it
  * commits. Deliveries of a disabled webhook wait (re-enabling it resumes them).
  */
 export async function claimDeliveries(
@@ -480,15 +531,11 @@ export async function claimDeliveries(
   const ids = o.ids?.filter(isUuid);
   if (ids && ids.length === 0) return [];
   const byId = ids ? "AND d.id = ANY(?::uuid[])" : "";
-  const due = o.dueBy
-    ? `((d.status = 'pending' AND d.next_attempt_at <= ?::timestamptz)
-        OR (d.status = 'delivering' AND d.next_attempt_at <= ?::timestamptz))`
-    : "d.status IN ('pending', 'delivering') AND d.next_attempt_at <= ?::timestamptz";
   const result = (await runner(db).raw(
     `WITH due AS (
        SELECT d.id FROM infra_webhook_deliveries d
        JOIN infra_webhooks w ON w.id = d.webhook_id
-       WHERE ${due}
+       WHERE d.status = 'pending' AND d.next_attempt_at <= ?::timestamptz
          AND w.enabled ${byId}
        ORDER BY d.next_attempt_at, d.created_at, d.id
        LIMIT ?
@@ -501,43 +548,9 @@ export async function claimDeliveries(
      WHERE d.id = due.id AND e.id = d.event_id AND w.id = d.webhook_id
      RETURNING d.id, d.webhook_id, d.project_id, d.event_id, d.attempts, d.created_at, d.next_attempt_at,
        e.topic, e.payload::text AS payload, w.url, w.secret_sealed`,
-    [
-      ...(o.dueBy ? [o.dueBy, o.now] : [o.now]),
-      ...(ids ? [ids] : []),
-      o.limit,
-      o.leaseUntil,
-      o.leaseUntil,
-      o.now,
-    ],
-  )) as {
-    rows: {
-      id: string;
-      webhook_id: string;
-      project_id: string;
-      event_id: string;
-      attempts: number;
-      created_at: Date;
-      topic: string;
-      payload: string;
-      url: string;
-      secret_sealed: string;
-    }[];
-  };
-  // RETURNING has no order of its own; hand them out oldest first.
-  const rows = [...result.rows].sort(
-    (a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    webhookId: r.webhook_id,
-    projectId: r.project_id,
-    eventId: r.event_id,
-    topic: r.topic,
-    attempt: r.attempts,
-    url: r.url,
-    secretSealed: r.secret_sealed,
-    payload: r.payload,
-  }));
+    [o.dueBy ?? o.now, ...(ids ? [ids] : []), o.limit, o.leaseUntil, o.leaseUntil, o.now],
+  )) as { rows: ClaimedRow[] };
+  return toClaimed(result.rows);
 }
 
 /**

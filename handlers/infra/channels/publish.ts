@@ -48,7 +48,7 @@ async function publish(ctx: Context, projectId: string, messages: NewChannelMess
     const fresh = stored.filter((m, i) => m.timestamp.getTime() === now.getTime() && stored.indexOf(m) === i);
     await emitEvents(
       trx,
-      ctx.queue,
+      ctx.work,
       projectId,
       fresh.map((m) => ({
         topic: "channels.message",

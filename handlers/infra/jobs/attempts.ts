@@ -1,50 +1,45 @@
 /**
- * How an attempt's end moves a job on, shared by the HTTP runner, consumers' acks and expired
- * leases: success completes a task or queue job (finished.ts) and puts a cron job back on its
- * schedule; failure with attempts left waits out the backoff (`scheduled` until then); failure
- * with none left fails a task or queue job and, for a cron job, fails this tick only.
+ * How an attempt's end moves a job on, whoever worked it (the HTTP runner, a consumer's ack, a
+ * lease that ended): the engine has decided what follows (runtime/work/retry.ts, with the job's own
+ * `max_attempts` and backoff), and this records it. Done completes a task or queue job
+ * (finished.ts) and puts a cron job back on its schedule; a retry waits out the backoff
+ * (`scheduled` until then); failed fails a task or queue job and, for a cron job, this tick only.
  */
 import type { Knex } from "knex";
-import type { PgBoss } from "pg-boss";
-import { finishRun, type Job, type JobRunStatus, updateJob } from "../../../storage/infra/jobs.js";
+import type { Next } from "../../../runtime/work/task.js";
+import { finishRun, type Job, updateJob } from "../../../storage/infra/jobs.js";
+import type { JobsEnv } from "./env.js";
 import { jobFinished } from "./finished.js";
-import { enqueueRuns } from "./queues.js";
-import { backoffMs, nextTick } from "./schedule.js";
-
-/** One attempt's end. */
-export interface AttemptEnd {
-  ok: boolean;
-  /** The run's status when not ok: `failed` or `timed_out`. */
-  runStatus?: Exclude<JobRunStatus, "running" | "succeeded" | "cancelled">;
-  result?: unknown;
-  error?: string | null;
-  handlerStatus?: number | null;
-}
+import type { JobAttempt } from "./queues.js";
+import { nextTick } from "./schedule.js";
 
 /**
  * Records the end of attempt `runId` of `job` (read with its row lock in `trx`) and moves the job
- * on. Does nothing and returns null unless the job is still running that attempt (a runner whose
- * lease ran out, a second ack).
+ * on as `next` says. Returns the job as it now is, with the time of a cron job's next tick (to put
+ * on the timer); null, changing nothing, unless the job is still running that attempt (a runner
+ * whose lease ran out, a second ack).
  */
 export async function settleAttempt(
   trx: Knex,
-  queue: PgBoss | null,
+  env: JobsEnv,
   job: Job,
   runId: string,
-  end: AttemptEnd,
+  end: JobAttempt,
+  next: Next,
   now: Date,
-): Promise<Job | null> {
+): Promise<{ job: Job; tick?: Date } | null> {
   if (job.status !== "running" || job.currentRunId !== runId) return null;
+  const error = end.ok ? null : (end.error ?? "failed");
   await finishRun(trx, runId, {
     status: end.ok ? "succeeded" : (end.runStatus ?? "failed"),
     handlerStatus: end.handlerStatus ?? null,
-    error: end.ok ? null : (end.error ?? "failed"),
+    error,
     now,
   });
   const released = { claimedUntil: null, claimedBy: null, currentRunId: null } as const;
-  if (job.trigger.type === "cron" && (end.ok || job.attempt >= job.maxAttempts)) {
+  if (job.trigger.type === "cron" && next.state !== "retry") {
     const tick = nextTick(job.trigger.schedule, job.trigger.timezone, now);
-    const next = await updateJob(
+    const moved = await updateJob(
       trx,
       job.id,
       {
@@ -53,23 +48,25 @@ export async function settleAttempt(
         attempt: 0,
         runAt: tick,
         nextRunAt: tick,
-        ...(end.ok ? { result: end.result ?? null, error: null } : { error: end.error ?? "failed" }),
+        ...(end.ok ? { result: end.result ?? null, error: null } : { error }),
       },
       now,
     );
-    await enqueueRuns(queue, [{ id: job.id, runAt: tick }]);
-    return next;
+    return moved ? { job: moved, tick } : null;
   }
-  if (end.ok) return jobFinished(trx, queue, { job, status: "completed", result: end.result ?? null }, now);
-  if (job.attempt >= job.maxAttempts)
-    return jobFinished(trx, queue, { job, status: "failed", error: end.error ?? "failed" }, now);
-  const retryAt = new Date(now.getTime() + backoffMs(job.backoff, job.attempt));
-  const next = await updateJob(
+  if (next.state === "done") {
+    const done = await jobFinished(trx, env, { job, status: "completed", result: end.result ?? null }, now);
+    return done ? { job: done } : null;
+  }
+  if (next.state === "failed") {
+    const failed = await jobFinished(trx, env, { job, status: "failed", error }, now);
+    return failed ? { job: failed } : null;
+  }
+  const moved = await updateJob(
     trx,
     job.id,
-    { ...released, status: "scheduled", runAt: retryAt, error: end.error ?? "failed" },
+    { ...released, status: "scheduled", runAt: next.at, error },
     now,
   );
-  if (job.trigger.type !== "queue") await enqueueRuns(queue, [{ id: job.id, runAt: retryAt }]);
-  return next;
+  return moved ? { job: moved } : null;
 }

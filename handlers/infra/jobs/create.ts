@@ -7,12 +7,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
-import type { PgBoss } from "pg-boss";
 import type { JobInput } from "../../../generated/infra/types.js";
 import { ApiError } from "../../../runtime/errors.js";
-import { type EgressPolicy, egressPolicyFromEnv } from "../../../runtime/outbound/policy.js";
+import type { EgressPolicy } from "../../../runtime/outbound/policy.js";
 import { newSigningSecret } from "../../../runtime/outbound/signing.js";
-import { type Sealer, sealerFromEnv } from "../../../runtime/secrets/sealed.js";
+import type { Sealer } from "../../../runtime/secrets/sealed.js";
+import type { WorkQueue } from "../../../runtime/work/engine.js";
 import { insertJobs, type Job, type JobTrigger, type NewJob } from "../../../storage/infra/jobs.js";
 import { checkJsonSize } from "../format.js";
 import { outboundUrl } from "../outboundUrl.js";
@@ -37,14 +37,14 @@ export interface CreatedJobResult {
   signingSecret?: string;
 }
 
-/** Options of {@link createJobs}. */
+/** Options of {@link createJobs}: the service's clients (`ctx.work`, `ctx.sealer`, `ctx.egress`). */
 export interface CreateJobsOptions {
-  /** Enqueues the first runs when given (call inside the transaction). */
-  queue?: PgBoss | null;
-  /** Default: `SECRETS_KEY`. */
-  sealer?: Sealer;
-  /** Default: `OUTBOUND_NETWORK`. */
-  policy?: EgressPolicy;
+  /** The first runs go on its timer, in the caller's transaction. */
+  work: WorkQueue;
+  /** Seals each job's signing secret. */
+  sealer: Sealer;
+  /** Where handler and callback URLs may point. */
+  policy: EgressPolicy;
   /** Prefix of the JSON pointers in 400s, e.g. `/jobs/3` for a batch item. Default: none. */
   pointer?: (index: number) => string;
 }
@@ -131,11 +131,10 @@ export async function createJobs(
   projectId: string,
   inputs: readonly JobInput[],
   now: Date,
-  link?: JobLink,
-  options: CreateJobsOptions = {},
+  link: JobLink | undefined,
+  options: CreateJobsOptions,
 ): Promise<CreatedJobResult[]> {
-  const policy = options.policy ?? egressPolicyFromEnv();
-  const sealer = options.sealer ?? sealerFromEnv();
+  const { policy, sealer } = options;
   const plans = inputs.map((input, i) => planJob(input, options.pointer?.(i) ?? "", now, policy));
   const secrets = new Map<string, string>();
   const rows: NewJob[] = plans.map((plan) => {
@@ -151,7 +150,7 @@ export async function createJobs(
   });
   const inserted = await insertJobs(trx, projectId, rows, now);
   await enqueueRuns(
-    options.queue ?? null,
+    options.work,
     inserted
       .filter((r) => r.created && r.job.trigger.type !== "queue")
       .map((r) => ({ id: r.job.id, runAt: r.job.runAt })),

@@ -4,12 +4,11 @@
  * {@link jobFinished}, inside the transaction that decided it: the row changes, the open run is
  * closed, the `jobs.<status>` event is recorded for the project's webhooks, and the callback (when
  * the job has a `callback_url`) is owed, and a workflow step's job moves its execution on
- * (workflows/engine.ts), all or nothing. {@link tasksCompleted} is its set-based twin for the
+ * (`env.stepEnded`: the workflow engine, wired by the set-up), all or nothing. {@link tasksCompleted} is its set-based twin for the
  * runner's common case (task jobs, not workflow steps, whose handler answered 2xx): the same
  * changes, events and callbacks for a whole batch in a few statements.
  */
 import type { Knex } from "knex";
-import type { PgBoss } from "pg-boss";
 import {
   completeTaskRuns,
   finishRun,
@@ -20,7 +19,7 @@ import {
   updateJob,
 } from "../../../storage/infra/jobs.js";
 import { emitEvents } from "../events.js";
-import { stepJobFinished } from "../workflows/engine.js";
+import type { JobsEnv } from "./env.js";
 import { jobBody } from "./format.js";
 import { enqueueCallbacks } from "./queues.js";
 
@@ -47,7 +46,7 @@ export interface JobEnding {
  */
 export async function jobFinished(
   trx: Knex,
-  queue: PgBoss | null,
+  env: JobsEnv,
   ending: JobEnding,
   now: Date,
 ): Promise<Job | null> {
@@ -73,12 +72,11 @@ export async function jobFinished(
     now,
   );
   if (!finished) return null;
-  await emitEvents(trx, queue, job.projectId, [{ topic: `jobs.${status}`, data: jobBody(finished) }], now);
-  if (finished.callbackUrl && status !== "cancelled") await enqueueCallbacks(queue, [finished.id]);
+  await emitEvents(trx, env.work, job.projectId, [{ topic: `jobs.${status}`, data: jobBody(finished) }], now);
+  if (finished.callbackUrl && status !== "cancelled") await enqueueCallbacks(env.work, [finished.id]);
   if (finished.workflowExecutionId && finished.workflowStepId && ending.notifyWorkflow !== false)
-    await stepJobFinished(
+    await env.stepEnded(
       trx,
-      queue,
       {
         projectId: finished.projectId,
         executionId: finished.workflowExecutionId,
@@ -103,7 +101,7 @@ export async function jobFinished(
  */
 export async function tasksCompleted(
   trx: Knex,
-  queue: PgBoss | null,
+  env: JobsEnv,
   runs: readonly SucceededRun[],
   now: Date,
 ): Promise<Set<string>> {
@@ -117,13 +115,13 @@ export async function tasksCompleted(
   for (const [projectId, jobs] of byProject)
     await emitEvents(
       trx,
-      queue,
+      env.work,
       projectId,
       jobs.map((job) => ({ topic: "jobs.completed", data: jobBody(job) })),
       now,
     );
   await enqueueCallbacks(
-    queue,
+    env.work,
     finished.filter((job) => job.callbackUrl).map((job) => job.id),
   );
   return new Set(finished.map((job) => job.id));
@@ -136,7 +134,7 @@ export async function tasksCompleted(
  */
 export async function cancelJobs(
   trx: Knex,
-  queue: PgBoss | null,
+  env: JobsEnv,
   projectId: string,
   jobIds: readonly string[],
   now: Date,
@@ -147,7 +145,7 @@ export async function cancelJobs(
   for (const id of jobIds) {
     const job = await getJob(trx, projectId, id, { forUpdate: true });
     if (!job) continue;
-    const done = await jobFinished(trx, queue, { job, status: "cancelled", error: reason, ...options }, now);
+    const done = await jobFinished(trx, env, { job, status: "cancelled", error: reason, ...options }, now);
     if (done) cancelled.push(done);
   }
   return cancelled;

@@ -1,22 +1,22 @@
 /**
  * Jobs end to end: the routes, signed handler calls to a real handler on 127.0.0.1, retries with
  * backoff, cron ticks, queue claims and acks, callbacks and `jobs.*` events, idempotency under
- * concurrency, and the bad inputs the issue lists. The runner works in manual mode (`flush`) on an
- * injected clock, so nothing here waits for pg-boss timers or real backoff.
+ * concurrency, and the bad inputs the issue lists. The runtime's leased-work engine works in manual
+ * mode (`flush`) on an injected clock, so nothing here waits for pg-boss timers or real backoff.
  */
 import { Webhook } from "standardwebhooks";
 import request from "supertest";
-import { createLogger } from "../../../runtime/logger.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
+import type { InfraExtras } from "../context.js";
 import { JobReceiver } from "../testing/jobReceiver.js";
 import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant } from "../testing/tenants.js";
+import { flushJobs, type JobFlushResult } from "../testing/work.js";
 import { cancelJobs } from "./finished.js";
-import { JobRunner } from "./runner.js";
 
 let svc: TestService;
 let a: Tenant;
 let b: Tenant;
-let runner: JobRunner;
+let runner: { flush(): Promise<JobFlushResult> };
 let handler: JobReceiver;
 let clock = Date.now();
 const now = () => new Date(clock);
@@ -30,7 +30,7 @@ beforeAll(async () => {
   svc = await startTestService("infra", { now, env: LOOPBACK_ENV });
   a = await newTenant(svc);
   b = await newTenant(svc);
-  runner = new JobRunner(svc.db, { now, log: createLogger("silent"), mode: "manual", policy: "loopback" });
+  runner = { flush: () => flushJobs(svc.deps.work) };
   handler = new JobReceiver();
   await handler.start();
 });
@@ -231,7 +231,14 @@ describe("task jobs", () => {
     await runner.flush();
     const foreign = await createJob(b, { trigger: { type: "task", delay_seconds: 3600 } });
     const cancelled = await svc.db.knex.transaction((trx) =>
-      cancelJobs(trx, null, a.projectId, [waiting.id, done.id, foreign.id], now(), "workflow failed"),
+      cancelJobs(
+        trx,
+        (svc.context as InfraExtras).jobs,
+        a.projectId,
+        [waiting.id, done.id, foreign.id],
+        now(),
+        "workflow failed",
+      ),
     );
     expect(cancelled.map((j) => j.id)).toEqual([waiting.id]);
     expect(await getJob(a, waiting.id)).toMatchObject({ status: "cancelled", error: "workflow failed" });

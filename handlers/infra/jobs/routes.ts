@@ -9,12 +9,13 @@ import type { Knex } from "knex";
 import type { InfraJobsHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
+import { LEASE_ENDED } from "../../../runtime/work/engine.js";
 import {
   claimJobs,
   getJob,
   type Job,
   type JobChanges,
-  listExpiredLeaseIds,
+  listExpiredJobs,
   listJobs,
   listRuns,
   TERMINAL_JOB_STATUSES,
@@ -25,12 +26,10 @@ import { callerProject, chargedProject } from "../caller.js";
 import { listPage } from "../core/access.js";
 import { checkJsonSize } from "../format.js";
 import { outboundUrl } from "../outboundUrl.js";
-import { settleAttempt } from "./attempts.js";
 import { badJobField, createJobs, JOB_PAYLOAD_MAX_BYTES, planJob } from "./create.js";
 import { jobFinished } from "./finished.js";
 import { jobBody, runBody } from "./format.js";
-import { enqueueRuns } from "./queues.js";
-import { expireLease } from "./runner.js";
+import { enqueueRuns, JOB_RUNS, jobItem } from "./queues.js";
 import { nextTick, scheduleProblem } from "./schedule.js";
 
 function notFound(): ApiError {
@@ -71,7 +70,7 @@ export const jobHandlers: InfraJobsHandlers = {
     const projectId = await chargedProject(ctx);
     const [r] = await withTransaction({ knex: ctx.db }, (trx) =>
       createJobs(trx, projectId, [body], ctx.now(), undefined, {
-        queue: ctx.queue,
+        work: ctx.work,
         policy: ctx.egress,
         sealer: ctx.sealer,
       }),
@@ -102,7 +101,7 @@ export const jobHandlers: InfraJobsHandlers = {
     const projectId = await chargedProject(ctx);
     const results = await withTransaction({ knex: ctx.db }, (trx) =>
       createJobs(trx, projectId, body.jobs, ctx.now(), undefined, {
-        queue: ctx.queue,
+        work: ctx.work,
         pointer,
         policy,
         sealer: ctx.sealer,
@@ -123,9 +122,13 @@ export const jobHandlers: InfraJobsHandlers = {
   async claim_jobs({ body }, ctx) {
     const projectId = await chargedProject(ctx);
     const now = ctx.now();
-    // Leases of this queue that ended become timed-out attempts first, so their jobs are claimable.
-    const expired = await listExpiredLeaseIds(ctx.db, { now, limit: 1000, projectId, queue: body.queue });
-    for (const id of expired) await expireLease({ knex: ctx.db, boss: ctx.queue }, id, now);
+    // Leases of this queue that ended become timed-out attempts first (through the engine's one
+    // completion path, as the sweep would), so their jobs are claimable.
+    const expired = await listExpiredJobs(ctx.db, { now, limit: 1000, projectId, queue: body.queue });
+    await ctx.work.complete(
+      JOB_RUNS,
+      expired.map((job) => ({ item: jobItem(job), outcome: LEASE_ENDED })),
+    );
     const claimed = await claimJobs(ctx.db, {
       now,
       limit: body.count ?? 1,
@@ -196,7 +199,7 @@ export const jobHandlers: InfraJobsHandlers = {
       const updated = Object.keys(changes).length === 0 ? job : await updateJob(trx, job.id, changes, now);
       if (!updated) throw notFound();
       if (updated.trigger.type !== "queue" && (changes.runAt || body.enabled === true))
-        await enqueueRuns(ctx.queue, [{ id: updated.id, runAt: updated.runAt }]);
+        await enqueueRuns(ctx.work, [{ id: updated.id, runAt: updated.runAt }]);
       return updated;
     });
     return { status: 200, body: jobBody(job) };
@@ -209,7 +212,7 @@ export const jobHandlers: InfraJobsHandlers = {
         throw conflict(`The job has already ${job.status === "cancelled" ? "been cancelled" : job.status}`);
       const done = await jobFinished(
         trx,
-        ctx.queue,
+        ctx.jobs,
         { job, status: "cancelled", error: "cancelled by request" },
         ctx.now(),
       );
@@ -231,16 +234,18 @@ export const jobHandlers: InfraJobsHandlers = {
           `The job is ${job.status}, not claimed: claim it before acking (a second ack is refused)`,
         );
       if (job.claimedBy !== callerKeyId(ctx)) throw conflict("The job is claimed by another API key");
-      const moved = await settleAttempt(
-        trx,
-        ctx.queue,
-        job,
-        job.currentRunId,
-        body.status === "completed"
-          ? { ok: true, result: body.result ?? null }
-          : { ok: false, runStatus: "failed", error: body.error ?? "failed by the consumer" },
-        ctx.now(),
-      );
+      // The consumer's attempt ends through the engine's one completion path (retry and backoff
+      // as for the runner's attempts), inside this transaction.
+      const [next] = await ctx.work.complete(JOB_RUNS, [
+        {
+          item: jobItem(job),
+          outcome:
+            body.status === "completed"
+              ? { ok: true, result: body.result ?? null }
+              : { ok: false, runStatus: "failed", error: body.error ?? "failed by the consumer" },
+        },
+      ]);
+      const moved = next ? await getJob(trx, projectId, job.id) : null;
       if (!moved) throw conflict("The claim is no longer current");
       return moved;
     });
@@ -263,7 +268,7 @@ export const jobHandlers: InfraJobsHandlers = {
         now,
       );
       if (!updated) throw notFound();
-      await enqueueRuns(ctx.queue, [{ id: job.id, runAt: now }]);
+      await enqueueRuns(ctx.work, [{ id: job.id, runAt: now }]);
       return { job_id: job.id, run_id: runId, status: "queued" as const };
     });
     return { status: 200, body: run };
@@ -282,7 +287,7 @@ export const jobHandlers: InfraJobsHandlers = {
         now,
       );
       if (!updated) throw notFound();
-      if (updated.trigger.type !== "queue") await enqueueRuns(ctx.queue, [{ id: updated.id, runAt: now }]);
+      if (updated.trigger.type !== "queue") await enqueueRuns(ctx.work, [{ id: updated.id, runAt: now }]);
       return updated;
     });
     return { status: 200, body: jobBody(job) };

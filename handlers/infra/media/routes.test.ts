@@ -1,20 +1,19 @@
 /**
  * The media handlers, called directly with uploads as the runtime spools them (the HTTP multipart
  * path is the runtime's): probing, image transforms read back with sharp, the 415/422/409/404
- * answers, paging, deletion with the blobs, and a video encoded end to end by the worker's
- * encoding pass (no pg-boss here: videoWorker.test.ts runs the queue).
+ * answers, paging, deletion with the blobs, and a video encoded end to end by the engine's video
+ * task, flushed by hand (no pg-boss here: videoWorker.test.ts runs the queue).
  */
 import { rm } from "node:fs/promises";
 import sharp from "sharp";
 import request from "supertest";
 import { ApiError } from "../../../runtime/errors.js";
-import { createLogger } from "../../../runtime/logger.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { type BlobStore, createFileBlobStore } from "../../../storage/blobs/index.js";
 import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
 import { mediaHandlers as h } from "./routes.js";
 import { contextFor, garbageFile, readAll, sampleMp4, samplePng, tempDir, uploadOf } from "./testing.js";
-import { encodeVideoJob } from "./videoWorker.js";
+import { VIDEO_ENCODES } from "./videoWorker.js";
 
 let svc: TestService;
 let a: Tenant;
@@ -259,8 +258,10 @@ describe("transform_media_video", () => {
       ["thumbnail", "queued", 320, 240],
     ]);
 
-    const deps = { knex: svc.db.knex, boss: null, store, now: () => new Date(), log: createLogger("silent") };
-    await encodeVideoJob(deps, { jobId: res.body.job_id, webhookTopic: "media.encoded" });
+    expect((await svc.deps.work.flush({ tasks: [VIDEO_ENCODES] }))[VIDEO_ENCODES.name]).toMatchObject({
+      attempted: 1,
+      succeeded: 1,
+    });
 
     const list = await h.list_media_variants({ path: { assetId: up.body.id } }, ctx);
     if (list.status !== 200) throw new Error(String(list.status));
@@ -310,8 +311,7 @@ describe("transform_media_video", () => {
     };
     const { Readable } = await import("node:stream");
     await store.put(asset.blob_id, Readable.from([Buffer.from("garbage")]), { maxBytes: 100 });
-    const deps = { knex: svc.db.knex, boss: null, store, now: () => new Date(), log: createLogger("silent") };
-    await encodeVideoJob(deps, { jobId: res.body.job_id, webhookTopic: null });
+    await svc.deps.work.flush({ tasks: [VIDEO_ENCODES] });
     const list = await h.list_media_variants({ path: { assetId: up.body.id } }, ctx);
     if (list.status !== 200) throw new Error(String(list.status));
     expect(list.body.variants[0]).toMatchObject({ status: "failed", url: null });

@@ -27,7 +27,7 @@ import { assetBody, assetNotFound, variantBody } from "./format.js";
 import { imageParams, renderImageVariant } from "./imageTransform.js";
 import { probeMedia } from "./probe.js";
 import { planVideo } from "./videoPlan.js";
-import { enqueueVideoJob, ensureVideoQueue } from "./videoWorker.js";
+import { enqueueVideoJob } from "./videoWorker.js";
 
 /** The largest upload (the contract says 100 MiB; the runtime refuses larger parts first). */
 export const MEDIA_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -205,11 +205,17 @@ export const mediaHandlers: InfraMediaHandlers = {
         "This asset is an image: use POST /infra/media/assets/{assetId}/transform/image",
       );
     const plan = planVideo(asset, body);
-    const boss = ctx.queue;
-    if (boss) await ensureVideoQueue(boss);
     const variants = await withTransaction({ knex: ctx.db }, async (trx) => {
-      const created = await createVariants(trx, projectId, asset.id, plan.variants, ctx.now());
-      await enqueueVideoJob(boss, { jobId: plan.jobId, webhookTopic: body.webhook_topic ?? null });
+      const now = ctx.now();
+      const created = await createVariants(trx, projectId, asset.id, plan.variants, now);
+      const request = {
+        jobId: plan.jobId,
+        projectId,
+        assetId: asset.id,
+        webhookTopic: body.webhook_topic ?? null,
+        variants: created.length,
+      };
+      await enqueueVideoJob(trx, ctx.work, request, ctx.config.media, now);
       return created;
     });
     return {

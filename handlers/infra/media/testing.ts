@@ -93,7 +93,7 @@ export function contextFor(svc: TestService, tenant: Tenant, now: () => Date = (
     },
     payment: { kind: "none" },
     db: svc.db.knex,
-    queue: svc.db.boss,
+    work: svc.deps.work,
     payments: svc.deps.payments,
     log: createLogger("silent"),
     now,

@@ -1,13 +1,13 @@
 /**
- * Video encoding through the queue: the route enqueues in its transaction, a started VideoWorker
- * (pg-boss, background mode) claims the job, ffmpeg encodes an mp4 and a thumbnail, and the
- * completion event lands for the project's webhooks. Runs on whichever database the tests use:
+ * Video encoding through the queue: the route enqueues in its transaction, the runtime's
+ * leased-work engine (pg-boss, background mode, started as `npm start` starts it) claims the
+ * request, ffmpeg encodes an mp4 and a thumbnail, and the completion event lands for the
+ * project's webhooks. Runs on whichever database the tests use:
  * PGlite (pg-boss's PGlite backend) by default, PostgreSQL with DATABASE_URL.
  */
 import { rm, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import request from "supertest";
-import { createLogger } from "../../../runtime/logger.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { type BlobStore, createFileBlobStore } from "../../../storage/blobs/index.js";
 import type { Database } from "../../../storage/db.js";
@@ -16,27 +16,28 @@ import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
 import { ffprobe } from "./ffmpeg.js";
 import { mediaHandlers as h } from "./routes.js";
 import { contextFor, readAll, sampleMp4, tempDir, uploadOf } from "./testing.js";
-import { VIDEO_QUEUE, VideoWorker } from "./videoWorker.js";
+import { VIDEO_QUEUE } from "./videoWorker.js";
 
 let db: Database;
 let svc: TestService;
 let a: Tenant;
 let dir: string;
 let store: BlobStore;
-let worker: VideoWorker;
 
 beforeAll(async () => {
   dir = await tempDir();
   store = createFileBlobStore(`${dir}/blobs`);
   db = await openTestDatabase({ boss: true });
-  svc = await startTestService("infra", { db, env: { ...process.env, BLOB_DIR: `${dir}/blobs` } });
+  svc = await startTestService("infra", {
+    db,
+    work: "background",
+    env: { ...process.env, BLOB_DIR: `${dir}/blobs` },
+  });
   a = await newTenant(svc);
-  worker = new VideoWorker(db, { now: () => new Date(), log: createLogger("silent"), store });
-  await worker.start();
+  await svc.startWorkers();
 }, 90_000);
 
 afterAll(async () => {
-  await worker?.stop();
   await svc?.close();
   await db?.close();
   await rm(dir, { recursive: true, force: true });
@@ -57,7 +58,7 @@ async function waitUntil<T>(
   }
 }
 
-describe(`VideoWorker on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
+describe(`video encoding on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
   it("encodes a queued transform and records the completion event", async () => {
     const hook = await request(svc.app)
       .post("/infra/webhooks")

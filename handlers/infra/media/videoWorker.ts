@@ -1,17 +1,18 @@
 /**
- * Video encoding in the background. A video transform request records its variants `queued` and,
- * in the same transaction, one job of {@link VIDEO_QUEUE} naming the request (`job_id`). A worker
- * claims the request's variants (`processing`), copies the source blob to a temporary folder, runs
- * ffmpeg once per variant (with a wall-clock limit), stores each output in the blob store and marks
- * the variant `ready` — or `failed` with ffmpeg's last line of error output. When every variant of
- * the request has finished, the request's `webhook_topic` (if any) is recorded as a project event
- * for the webhooks (../events.ts).
+ * Video encoding as a task of the kernel's leased-work engine (runtime/work/). A video transform
+ * request records its variants `queued` and, in the same transaction, a request row
+ * (storage/infra/mediaJobs.ts) put on the engine's timer ({@link enqueueVideoJob}). An attempt
+ * claims the request with a lease long enough for every variant's encoding, moves its unfinished
+ * variants to `processing`, copies the source blob to a temporary folder, runs ffmpeg once per
+ * variant (with a wall-clock limit), stores each output in the blob store and marks the variant
+ * `ready` — or `failed` with ffmpeg's last line of error output (final: the same input fails the
+ * same way). When every variant has finished, the request's `webhook_topic` (if any) is recorded as
+ * a project event for the webhooks (../events.ts), in the transaction that records the outcome.
  *
- * A worker that dies mid-encoding leaves its pg-boss job active until it expires; pg-boss then
- * retries it (at most {@link VIDEO_RETRY_LIMIT} times) and the next claim takes the variants still
- * `queued` or `processing`. ffmpeg failures are final (the same input fails the same way); other
- * errors (the blob store, the database) throw so pg-boss retries, and on the last attempt mark the
- * variants failed instead.
+ * Other errors (the blob store, the database) fail the attempt: the engine retries it after
+ * {@link VIDEO_RETRY_DELAY_MS}, and after {@link VIDEO_MAX_ATTEMPTS} attempts fails the variants
+ * still unfinished. A worker that dies mid-encoding leaves a lease that ends; the engine's sweep
+ * records that as a failed attempt, and the request runs again.
  */
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
@@ -20,9 +21,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Knex } from "knex";
-import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import { type BlobStore, blobStore } from "../../../storage/blobs/index.js";
+import type { WorkQueue } from "../../../runtime/work/engine.js";
+import { fixed } from "../../../runtime/work/retry.js";
+import { type Attempt, queueName, type Task, taskRef } from "../../../runtime/work/task.js";
+import type { BlobStore } from "../../../storage/blobs/index.js";
 import {
   finishVariant,
   getAsset,
@@ -30,64 +33,79 @@ import {
   type MediaVariant,
   startJobVariants,
 } from "../../../storage/infra/media.js";
-import { withTransaction } from "../../../storage/transactions.js";
+import {
+  type ClaimedMediaJob,
+  claimMediaJobs,
+  failUnfinishedVariants,
+  insertMediaJob,
+  listDueMediaJobIds,
+  listExpiredMediaJobs,
+  settleMediaJob,
+} from "../../../storage/infra/mediaJobs.js";
 import { emitEvents } from "../events.js";
-import { DEFAULT_MEDIA_TOOLS, type MediaTools, runTool, ToolFailed } from "./ffmpeg.js";
+import { type MediaTools, runTool, ToolFailed } from "./ffmpeg.js";
 import { variantBody } from "./format.js";
 import { type ThumbnailParams, thumbnailArgs, type VideoParams, videoArgs } from "./videoPlan.js";
 
-/** The queue of video transform requests (`{ jobId, webhookTopic }`). */
-export const VIDEO_QUEUE = "infra.media.video";
+/** The engine task of video transform requests (`{ id }` of `infra_media_jobs`). */
+export const VIDEO_ENCODES = taskRef<ClaimedMediaJob, Attempt>("infra.media.video");
 
-/** Retries after a failed or expired attempt. */
-export const VIDEO_RETRY_LIMIT = 2;
+/** Its pg-boss queue. */
+export const VIDEO_QUEUE = queueName(VIDEO_ENCODES);
+
+/** Attempts per request (a failed or ended one is retried). */
+export const VIDEO_MAX_ATTEMPTS = 3;
+
+/** The wait before a failed attempt is retried. */
+export const VIDEO_RETRY_DELAY_MS = 30_000;
 
 /** The largest encoded output kept, in bytes. */
 export const VIDEO_VARIANT_MAX_BYTES = 4 * 1024 * 1024 * 1024;
 
-/** A job of {@link VIDEO_QUEUE}. */
-export interface VideoJobData {
-  jobId: string;
-  webhookTopic: string | null;
+/** Slack beyond the variants' encoding limits, for the copies and recording. */
+const LEASE_SLACK_SECONDS = 60;
+
+/**
+ * Records a request of `variants` variants (already recorded in `trx`) and puts it on the engine's
+ * timer; call inside the transaction that recorded the variants.
+ */
+export async function enqueueVideoJob(
+  trx: Knex,
+  work: WorkQueue,
+  request: {
+    jobId: string;
+    projectId: string;
+    assetId: string;
+    webhookTopic: string | null;
+    variants: number;
+  },
+  tools: MediaTools,
+  now: Date,
+): Promise<void> {
+  await insertMediaJob(
+    trx,
+    {
+      id: request.jobId,
+      projectId: request.projectId,
+      assetId: request.assetId,
+      webhookTopic: request.webhookTopic,
+      leaseSeconds: (tools.timeoutMs * Math.max(1, request.variants)) / 1000 + LEASE_SLACK_SECONDS,
+    },
+    now,
+  );
+  await work.enqueue(VIDEO_ENCODES, [{ id: request.jobId }]);
 }
 
-const queues = new WeakMap<PgBoss, Promise<void>>();
-
-/** Creates {@link VIDEO_QUEUE} once per pg-boss instance (call it outside transactions). */
-export function ensureVideoQueue(boss: PgBoss): Promise<void> {
-  let ready = queues.get(boss);
-  if (!ready) {
-    ready = boss
-      .createQueue(VIDEO_QUEUE, {
-        retryLimit: VIDEO_RETRY_LIMIT,
-        retryDelay: 30,
-        // An attempt may run one ffmpeg per variant (at most eight) back to back.
-        expireInSeconds: Math.ceil((DEFAULT_MEDIA_TOOLS.timeoutMs * 8) / 1000) + 60,
-      })
-      .catch((err: unknown) => {
-        queues.delete(boss);
-        throw err;
-      });
-    queues.set(boss, ready);
-  }
-  return ready;
-}
-
-/** Enqueues a request's encoding; call inside the transaction that recorded its variants. */
-export async function enqueueVideoJob(boss: PgBoss | null, data: VideoJobData): Promise<void> {
-  if (!boss) return;
-  await boss.send(VIDEO_QUEUE, data);
-}
-
-/** What an encoding pass needs. */
+/** What an encoding needs. */
 export interface VideoEncodeDeps {
   knex: Knex;
-  boss: PgBoss | null;
-  store: BlobStore;
+  work: WorkQueue;
   now: () => Date;
   log: Logger;
-  /** The binaries and one encoding's limit (default: on PATH, ten minutes). */
-  tools?: MediaTools;
+  /** The binaries and one encoding's limit (the service's `config.media`). */
+  tools: MediaTools;
+  /** The blob store (read at each attempt). */
+  store(): BlobStore;
 }
 
 /** Encodes one variant from `input` into the blob store; returns how it ended. */
@@ -100,10 +118,10 @@ async function encodeOne(deps: VideoEncodeDeps, dir: string, input: string, v: M
     v.type === "thumbnail"
       ? thumbnailArgs(input, output, v.params as unknown as ThumbnailParams)
       : videoArgs(input, output, v.params as unknown as VideoParams);
-  const tools = deps.tools ?? DEFAULT_MEDIA_TOOLS;
-  await runTool(tools.ffmpeg, args, { timeoutMs: tools.timeoutMs });
+  await runTool(deps.tools.ffmpeg, args, { timeoutMs: deps.tools.timeoutMs });
+  const store = deps.store();
   const blobId = randomUUID();
-  const written = await deps.store.put(blobId, createReadStream(output), {
+  const written = await store.put(blobId, createReadStream(output), {
     maxBytes: VIDEO_VARIANT_MAX_BYTES,
     mediaType: v.contentType,
   });
@@ -115,136 +133,104 @@ async function encodeOne(deps: VideoEncodeDeps, dir: string, input: string, v: M
     deps.now(),
   );
   // The asset was deleted meanwhile: nothing points at the blob.
-  if (!kept) await deps.store.delete(blobId);
+  if (!kept) await store.delete(blobId);
 }
 
 /**
- * Runs one request's encoding: claims its unfinished variants, encodes them, then emits the
- * completion event. `final`: this is pg-boss's last attempt, so unexpected errors fail the
- * variants instead of throwing for a retry.
+ * One attempt at a request: claims its unfinished variants and encodes them. An ffmpeg failure
+ * fails its variant for good; any other error fails the attempt (the engine retries it).
  */
-export async function encodeVideoJob(
-  deps: VideoEncodeDeps,
-  data: VideoJobData,
-  options: { final: boolean } = { final: true },
-): Promise<void> {
-  const claimed = await startJobVariants(deps.knex, data.jobId, deps.now());
+export async function encodeVideoJob(deps: VideoEncodeDeps, job: ClaimedMediaJob): Promise<Attempt> {
+  const claimed = await startJobVariants(deps.knex, job.id, deps.now());
   const first = claimed[0];
-  if (!first) return;
+  if (!first) return { ok: true };
   const asset = await getAsset(deps.knex, first.projectId, first.assetId);
-  if (!asset) return;
+  if (!asset) return { ok: true }; // deleted meanwhile: nothing to make
   const dir = await mkdtemp(join(tmpdir(), "media-video-"));
   try {
     const input = join(dir, "source");
-    await pipeline(await deps.store.get(asset.blobId), createWriteStream(input));
+    await pipeline(await deps.store().get(asset.blobId), createWriteStream(input));
     for (const v of claimed) {
       try {
         await encodeOne(deps, dir, input, v);
       } catch (err) {
-        if (!(err instanceof ToolFailed) && !options.final) throw err;
-        deps.log.warn({ err, variantId: v.id, jobId: data.jobId }, "media: encoding failed");
-        await finishVariant(deps.knex, v.id, { status: "failed", error: (err as Error).message }, deps.now());
+        if (!(err instanceof ToolFailed)) throw err;
+        deps.log.warn({ err, variantId: v.id, jobId: job.id }, "media: encoding failed");
+        await finishVariant(deps.knex, v.id, { status: "failed", error: err.message }, deps.now());
       }
     }
+    return { ok: true };
   } catch (err) {
-    if (!options.final) throw err;
-    for (const v of claimed)
-      await finishVariant(deps.knex, v.id, { status: "failed", error: (err as Error).message }, deps.now());
+    deps.log.warn({ err, jobId: job.id, attempt: job.attempt }, "media: a video attempt failed");
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  await emitCompletion(deps, asset.projectId, asset.id, data);
 }
 
-/** Records `webhookTopic` once every variant of the request has finished. */
-async function emitCompletion(deps: VideoEncodeDeps, projectId: string, assetId: string, data: VideoJobData) {
-  if (!data.webhookTopic) return;
-  const topic = data.webhookTopic;
-  const variants = await listJobVariants(deps.knex, data.jobId);
+/** Records `job`'s webhook topic once every variant of the request has finished, in `trx`. */
+async function emitCompletion(trx: Knex, work: WorkQueue, job: ClaimedMediaJob, now: Date): Promise<void> {
+  if (!job.webhookTopic) return;
+  const variants = await listJobVariants(trx, job.id);
   if (variants.length === 0 || variants.some((v) => v.status === "queued" || v.status === "processing"))
     return;
   const status = variants.every((v) => v.status === "ready") ? "ready" : "failed";
-  const now = deps.now();
-  await withTransaction({ knex: deps.knex }, (trx) =>
-    emitEvents(
-      trx,
-      deps.boss,
-      projectId,
-      [
-        {
-          topic,
-          data: {
-            asset_id: assetId,
-            job_id: data.jobId,
-            status,
-            variants: variants.map((v) => variantBody(v, "")),
-          },
+  await emitEvents(
+    trx,
+    work,
+    job.projectId,
+    [
+      {
+        topic: job.webhookTopic,
+        data: {
+          asset_id: job.assetId,
+          job_id: job.id,
+          status,
+          variants: variants.map((v) => variantBody(v, "")),
         },
-      ],
-      now,
-    ),
+      },
+    ],
+    now,
   );
 }
 
-/** Settings of a {@link VideoWorker}. */
-export interface VideoWorkerOptions {
-  now: () => Date;
-  log: Logger;
-  /** Default: the app's blob store. */
-  store?: BlobStore;
-  /** The binaries and one encoding's limit (default: on PATH, ten minutes). */
-  tools?: MediaTools;
-}
-
-/** Consumes {@link VIDEO_QUEUE}: one request at a time per process (ffmpeg uses every core). */
-export class VideoWorker {
-  private workerId: string | undefined;
-  private readonly inFlight = new Set<Promise<unknown>>();
-
-  constructor(
-    private readonly db: { knex: Knex; boss: PgBoss | null },
-    private readonly o: VideoWorkerOptions,
-  ) {}
-
-  /** Creates the queue and starts consuming it (nothing without pg-boss). Idempotent. */
-  async start(): Promise<void> {
-    const boss = this.db.boss;
-    if (!boss || this.workerId) return;
-    await ensureVideoQueue(boss);
-    const deps: VideoEncodeDeps = {
-      knex: this.db.knex,
-      boss,
-      store: this.o.store ?? blobStore(),
-      now: this.o.now,
-      log: this.o.log,
-      ...(this.o.tools ? { tools: this.o.tools } : {}),
-    };
-    this.workerId = await boss.work<VideoJobData>(
-      VIDEO_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 1 },
-      async (jobs) => {
-        for (const job of jobs) {
-          const run = encodeVideoJob(deps, job.data, { final: job.retryCount >= VIDEO_RETRY_LIMIT });
-          this.inFlight.add(run);
-          try {
-            await run;
-          } finally {
-            this.inFlight.delete(run);
-          }
+/** The task: one request at a time per process (ffmpeg uses every core). */
+export function videoEncodeTask(deps: VideoEncodeDeps): Task<ClaimedMediaJob, Attempt> {
+  return {
+    ref: VIDEO_ENCODES,
+    // The claim leases each request for its own lease_seconds; this is the floor.
+    leaseMs: LEASE_SLACK_SECONDS * 1000,
+    batchSize: 1,
+    retires: ["infra.media.video"],
+    retry: () => fixed(VIDEO_MAX_ATTEMPTS, VIDEO_RETRY_DELAY_MS),
+    store: {
+      claim: (db, o) => claimMediaJobs(db, o),
+      due: (db, o) => listDueMediaJobIds(db, o),
+      expired: (db, o) => listExpiredMediaJobs(db, o),
+      async settle(trx, batch, now) {
+        const kept = new Set<string>();
+        for (const { item, outcome, next } of batch) {
+          const error = outcome.error ?? "the encoding failed";
+          const recorded = await settleMediaJob(
+            trx,
+            item.id,
+            item.attempt,
+            next.state === "done"
+              ? { status: "done" }
+              : next.state === "retry"
+                ? { status: "queued", runAt: next.at, error }
+                : { status: "failed", error },
+            now,
+          );
+          if (!recorded) continue;
+          kept.add(item.id);
+          if (next.state === "retry") continue;
+          if (next.state === "failed") await failUnfinishedVariants(trx, item.id, error, now);
+          await emitCompletion(trx, deps.work, item, now);
         }
+        return { kept };
       },
-    );
-  }
-
-  /** Stops consuming; an encoding in flight finishes first. Idempotent. */
-  async stop(): Promise<void> {
-    const boss = this.db.boss;
-    const id = this.workerId;
-    if (!boss || !id) return;
-    this.workerId = undefined;
-    await boss
-      .offWork(VIDEO_QUEUE, { id })
-      .catch((err: unknown) => this.o.log.warn({ err }, "stopping media worker"));
-    await Promise.allSettled([...this.inFlight]);
-  }
+    },
+    perform: (job) => encodeVideoJob(deps, job),
+  };
 }

@@ -1,21 +1,24 @@
 /**
- * A jobs worker process for the reliability test: the engine in background mode on pg-boss
- * against DATABASE_URL, plus a sweep every 200 ms (pg-boss cron is minute-granular, too slow for
- * a test), until it is killed. Prints `ready` once started.
+ * A worker process for the jobs reliability test: the infra service's background work as
+ * `npm start` runs it (the runtime's leased-work engine on pg-boss, against DATABASE_URL), plus the
+ * engine's sweep every 200 ms (the kernel's sweep cron is minute-granular, too slow for a test),
+ * until it is killed. Prints `ready` once started.
  */
+import { createRuntimeDeps } from "../../../runtime/bootstrap.js";
 import { createLogger } from "../../../runtime/logger.js";
+import { closeServices, startServiceWorkers } from "../../../runtime/prepare.js";
+import { loadService } from "../../../runtime/registry.js";
 import { openDatabase } from "../../../storage/db.js";
-import { JobRunner } from "../jobs/runner.js";
 
 const log = createLogger("warn");
 const db = await openDatabase({ boss: true, logger: log });
-const runner = new JobRunner(db, { now: () => new Date(), log, mode: "background", policy: "loopback" });
-await runner.start();
+const deps = await createRuntimeDeps({ db, log });
+const stopWorkers = await startServiceWorkers([await loadService("infra")], deps);
 let sweeping = false;
 const timer = setInterval(() => {
   if (sweeping) return;
   sweeping = true;
-  runner
+  deps.work
     .sweep()
     .catch((err: unknown) => log.error({ err }, "sweep failed"))
     .finally(() => {
@@ -24,8 +27,9 @@ const timer = setInterval(() => {
 }, 200);
 process.once("SIGTERM", () => {
   clearInterval(timer);
-  void runner
-    .stop()
+  void stopWorkers()
+    .then(() => closeServices(deps))
+    .then(() => deps.payments.close())
     .then(() => db.close())
     .finally(() => process.exit(0));
 });

@@ -13,7 +13,6 @@
  * marks its pending steps `skipped`.
  */
 import type { Knex } from "knex";
-import type { PgBoss } from "pg-boss";
 import { ApiError } from "../../../runtime/errors.js";
 import {
   type Blueprint,
@@ -28,22 +27,13 @@ import {
   type WorkflowStepDef,
 } from "../../../storage/infra/workflows.js";
 import { inTransaction } from "../../../storage/run.js";
+import type { StepJobEnding } from "../jobs/env.js";
 import { dagShape } from "./dag.js";
-import { type StepJobs, stepJobsFor } from "./stepJobs.js";
+import type { StepJobs } from "./stepJobs.js";
 import { renderTemplate, type TemplateContext } from "./template.js";
 
-/** How a step's job ended, as the jobs engine reports it. */
-export interface StepJobOutcome {
-  projectId: string;
-  executionId: string;
-  stepId: string;
-  jobId: string;
-  status: "completed" | "failed" | "cancelled";
-  /** The job's result (completed). */
-  result?: unknown;
-  /** Why it failed. */
-  error?: string | null | undefined;
-}
+/** How a step's job ended, as the jobs feature reports it. */
+export type StepJobOutcome = StepJobEnding;
 
 const DONE: ReadonlySet<string> = new Set(["completed", "recovered"]);
 
@@ -249,14 +239,13 @@ export async function openRun(
  * new one (the execution's row lock needs a transaction). Outcomes of jobs the step no longer
  * waits for (an execution that ended, a job a re-run replaced, a repeated report) change nothing.
  * A completed catch step recovers the step it handles with its output; a cancelled job fails its
- * step. New step jobs are created through `jobs` (default: the installed {@link StepJobs}).
+ * step. New step jobs are created through `jobs`.
  */
 export async function stepJobFinished(
   trx: Knex,
-  queue: PgBoss | null,
   outcome: StepJobOutcome,
   now: Date,
-  jobs: StepJobs = stepJobsFor(queue),
+  jobs: StepJobs,
 ): Promise<void> {
   await inTransaction(trx, async (tx) => {
     const run = await openRun(tx, outcome.projectId, outcome.executionId, jobs);

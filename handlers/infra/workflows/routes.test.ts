@@ -4,9 +4,9 @@
  */
 import request from "supertest";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
+import type { InfraExtras } from "../context.js";
 import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant } from "../testing/tenants.js";
 import { stepJobFinished } from "./engine.js";
-import { setStepJobs } from "./stepJobs.js";
 import { sweepTimedOut } from "./sweep.js";
 import { FakeStepJobs } from "./testing.js";
 
@@ -23,11 +23,11 @@ beforeAll(async () => {
   a = await newTenant(svc);
   b = await newTenant(svc);
   jobs = new FakeStepJobs(svc.db.knex, () => clock);
-  setStepJobs(jobs);
+  // The service's step jobs are the fake (the context is what every handler call gets).
+  (svc.context as InfraExtras).stepJobs = jobs;
 });
 
 afterAll(async () => {
-  setStepJobs(null);
   if (savedPolicy === undefined) delete process.env.OUTBOUND_NETWORK;
   else process.env.OUTBOUND_NETWORK = savedPolicy;
   expect(svc.violations()).toEqual([]);
@@ -294,7 +294,6 @@ describe("trigger_workflow and the DAG", () => {
     const job = jobs.job(ex, "a");
     await stepJobFinished(
       svc.db.knex,
-      null,
       {
         projectId: a.projectId,
         executionId: ex,

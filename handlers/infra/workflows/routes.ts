@@ -2,10 +2,9 @@
  * Workflow routes (spec/infra/workflows.tsp): blueprints (a DAG of job steps, checked by ./dag.ts),
  * their executions, cancel and resume. Each call costs one token, charged after the input checks.
  * Executions change only under their row lock, through ./engine.ts; step jobs are created and
- * cancelled through the installed {@link StepJobs} (./stepJobs.ts) in the same transaction.
+ * cancelled through the service's {@link StepJobs} (`ctx.stepJobs`, ./stepJobs.ts) in the same transaction.
  */
 import type { InfraWorkflowsHandlers, WorkflowStep } from "../../../generated/infra/types.js";
-import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError, type Issue } from "../../../runtime/errors.js";
 import type { EgressPolicy } from "../../../runtime/outbound/policy.js";
 import {
@@ -19,12 +18,12 @@ import {
 } from "../../../storage/infra/workflows.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { chargedProject } from "../caller.js";
+import type { Context } from "../context.js";
 import { listPage } from "../core/access.js";
 import { checkJsonSize, iso, isoOrNull } from "../format.js";
 import { planJob } from "../jobs/create.js";
 import { validateDag } from "./dag.js";
 import { ExecutionRun, openRun } from "./engine.js";
-import { stepJobsFor } from "./stepJobs.js";
 
 /** The largest `steps`, `input_data` or `override_output`, as JSON in UTF-8 (the contract says 256 KiB). */
 export const WORKFLOW_JSON_MAX_BYTES = 256 * 1024;
@@ -84,12 +83,12 @@ function jobIssues(steps: readonly WorkflowStep[], now: Date, policy: EgressPoli
 
 /** Runs `fn` on the project's execution, locked; 404 when there is none. */
 async function withRun<T>(
-  ctx: HandlerContext,
+  ctx: Context,
   projectId: string,
   executionId: string,
   fn: (run: ExecutionRun) => Promise<T>,
 ): Promise<T> {
-  const jobs = stepJobsFor(ctx.queue);
+  const jobs = ctx.stepJobs;
   return withTransaction({ knex: ctx.db }, async (trx) => {
     const run = await openRun(trx, projectId, executionId, jobs);
     if (!run) throw executionNotFound();
@@ -153,7 +152,7 @@ export const workflowHandlers: InfraWorkflowsHandlers = {
     const projectId = await chargedProject(ctx);
     const blueprint = await getBlueprint(ctx.db, projectId, path.blueprint_id);
     if (!blueprint) throw new ApiError("not_found", "This project has no workflow blueprint with that id");
-    const jobs = stepJobsFor(ctx.queue);
+    const jobs = ctx.stepJobs;
     const now = ctx.now();
     const { execution, created } = await withTransaction({ knex: ctx.db }, async (trx) => {
       const inserted = await insertExecution(

@@ -1,37 +1,61 @@
-import type { Knex } from "knex";
-import { type StepJobs, setStepJobs, stepJobsFor } from "./stepJobs.js";
+/**
+ * The service's step jobs (`ctx.stepJobs`, made by the set-up): real jobs of the jobs feature,
+ * linked to their workflow step, cancelled without reporting back to the workflow — wired through
+ * the context, with no module-level override.
+ */
+import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
+import { getJob } from "../../../storage/infra/jobs.js";
+import { insertTestProject } from "../../../storage/infra/testing.js";
+import { withTransaction } from "../../../storage/transactions.js";
+import type { InfraExtras } from "../context.js";
+import { LOOPBACK_ENV } from "../testing/tenants.js";
 
-describe("stepJobsFor", () => {
-  afterEach(() => {
-    setStepJobs(null);
-  });
+let svc: TestService;
 
-  it("uses the jobs engine unless a test installs its own, and hands the previous one back", async () => {
-    const real = stepJobsFor(null);
-    expect(typeof real.create).toBe("function");
-    const calls: string[] = [];
-    const impl: StepJobs = {
-      create: async (_trx, projectId, step, link) => {
-        calls.push(`create ${projectId} ${link.executionId}/${link.stepId} ${step.name}`);
-        return "job-1";
-      },
-      cancel: async (_trx, projectId, jobIds) => {
-        calls.push(`cancel ${projectId} ${jobIds.join(",")}`);
-      },
+beforeAll(async () => {
+  svc = await startTestService("infra", { env: LOOPBACK_ENV });
+});
+
+afterAll(async () => {
+  await svc?.close();
+});
+
+describe("the service's step jobs", () => {
+  it("create real jobs linked to their step, and cancel them without reporting back", async () => {
+    const ctx = svc.context as InfraExtras;
+    const projectId = await insertTestProject(svc.db.knex, "stepjobs");
+    const reported: unknown[] = [];
+    const stepEnded = ctx.jobs.stepEnded;
+    ctx.jobs.stepEnded = async (_trx, ending) => {
+      reported.push(ending);
     };
-    expect(setStepJobs(impl)).toBeNull();
-    const jobs = stepJobsFor(null);
-    const id = await jobs.create(
-      {} as Knex,
-      "p",
-      { jobTrigger: { trigger: { type: "queue", queue: "q" } }, payload: 1, name: "s" },
-      { executionId: "e", stepId: "s" },
-      new Date(),
-    );
-    expect(id).toBe("job-1");
-    await jobs.cancel({} as Knex, "p", ["a", "b"], new Date());
-    expect(calls).toEqual(["create p e/s s", "cancel p a,b"]);
-    expect(setStepJobs(null)).toBe(impl);
-    expect(stepJobsFor(null)).not.toBe(impl);
+    try {
+      const link = { executionId: "5b0c6a3e-2f1d-4c8b-9e7a-1d2c3b4a5f60", stepId: "ship" };
+      const now = new Date();
+      const jobId = await withTransaction(svc.db, (trx) =>
+        ctx.stepJobs.create(
+          trx,
+          projectId,
+          { jobTrigger: { trigger: { type: "queue", queue: "shipping" } }, payload: { n: 1 }, name: "ship" },
+          link,
+          now,
+        ),
+      );
+      expect(await getJob(svc.db.knex, projectId, jobId)).toMatchObject({
+        name: "ship",
+        status: "queued",
+        payload: { n: 1 },
+        workflowExecutionId: link.executionId,
+        workflowStepId: "ship",
+      });
+      await withTransaction(svc.db, (trx) => ctx.stepJobs.cancel(trx, projectId, [jobId], now));
+      expect(await getJob(svc.db.knex, projectId, jobId)).toMatchObject({
+        status: "cancelled",
+        error: "the workflow ended",
+      });
+      expect(reported).toEqual([]);
+    } finally {
+      ctx.jobs.stepEnded = stepEnded;
+    }
   });
 });

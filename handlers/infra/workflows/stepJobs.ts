@@ -1,13 +1,12 @@
 /**
  * The seam between workflows and jobs: each started workflow step is one job, created through
- * {@link StepJobs} in the transaction that starts the step; the jobs engine reports every job
- * that ends with `stepJobFinished` (./engine.ts, called from jobs/finished.ts), which advances
- * the DAG. In production the step jobs are real jobs (./jobBacked.ts); tests swap in a fake with
- * {@link setStepJobs} to finish jobs by hand.
+ * {@link StepJobs} in the transaction that starts the step; the jobs feature reports every step
+ * job that ends through its `stepEnded` hook, which the set-up points at `stepJobFinished`
+ * (./engine.ts), and that advances the DAG. In production the step jobs are real jobs
+ * (./jobBacked.ts), put in the service's context (`ctx.stepJobs`) by the set-up; tests pass a fake
+ * there to finish jobs by hand.
  */
 import type { Knex } from "knex";
-import type { PgBoss } from "pg-boss";
-import { jobBackedStepJobs } from "./jobBacked.js";
 
 /** What a step's job is made of: the step's `job_trigger`, its rendered payload, a name. */
 export interface StepJobSpec {
@@ -34,24 +33,4 @@ export interface StepJobs {
    * report back through `stepJobFinished`: the workflow cancelled them and already knows.
    */
   cancel(trx: Knex, projectId: string, jobIds: readonly string[], now: Date): Promise<void>;
-}
-
-let override: StepJobs | null = null;
-
-/**
- * Replaces the jobs engine with `impl` for every workflow route, sweep and `stepJobFinished`
- * (null: back to the jobs engine) and returns the one it replaces. For tests.
- */
-export function setStepJobs(impl: StepJobs | null): StepJobs | null {
-  const previous = override;
-  override = impl;
-  return previous;
-}
-
-/**
- * The step jobs to use: real jobs enqueued on `queue` (pg-boss; null leaves their first run to
- * the jobs sweep), unless a test installed its own with {@link setStepJobs}.
- */
-export function stepJobsFor(queue: PgBoss | null): StepJobs {
-  return override ?? jobBackedStepJobs(queue);
 }

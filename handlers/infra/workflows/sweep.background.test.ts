@@ -1,15 +1,16 @@
 /**
- * The workflow timeout sweep on pg-boss (PGlite): the sweep queue's worker times out a running
- * execution past its deadline without any call from the test but the queue's job.
+ * The workflow timeout sweep on pg-boss (PGlite), as the kernel runs it: the sweep cron's job runs
+ * the service's sweeps, which time out a running execution past its deadline without any call
+ * from the test but the queue's job.
  */
 import { createLogger } from "../../../runtime/logger.js";
+import { SWEEP_QUEUE, startSweeps } from "../../../runtime/sweeps.js";
 import type { Database } from "../../../storage/db.js";
 import { insertTestProject } from "../../../storage/infra/testing.js";
 import { createBlueprint, getExecution, insertExecution } from "../../../storage/infra/workflows.js";
 import { openTestDatabase } from "../../../storage/testing.js";
 import { withTransaction } from "../../../storage/transactions.js";
-import { setStepJobs } from "./stepJobs.js";
-import { startWorkflowSweep, WORKFLOW_SWEEP_QUEUE } from "./sweep.js";
+import { infraSweeps } from "../sweeps.js";
 import { FakeStepJobs } from "./testing.js";
 
 let db: Database;
@@ -20,17 +21,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  setStepJobs(null);
   await stop?.();
   await db?.close();
 });
 
 describe("workflow timeout sweep (pg-boss)", () => {
-  it("times out an overdue execution when its queue job runs", async () => {
+  it("times out an overdue execution when the sweep's queue job runs", async () => {
     const boss = db.boss;
     if (!boss) throw new Error("the test database has no pg-boss");
     const jobs = new FakeStepJobs(db.knex, () => new Date());
-    setStepJobs(jobs);
     const projectId = await insertTestProject(db.knex, "wfsweep");
     const past = new Date(Date.now() - 120_000);
     const bp = await createBlueprint(
@@ -42,12 +41,11 @@ describe("workflow timeout sweep (pg-boss)", () => {
     const { execution } = await withTransaction(db, (trx) =>
       insertExecution(trx, bp, { inputData: {} }, past),
     );
-    stop = await startWorkflowSweep(boss, {
-      knex: db.knex,
-      now: () => new Date(),
-      log: createLogger("silent"),
-    });
-    await boss.send(WORKFLOW_SWEEP_QUEUE, null);
+    stop = await startSweeps(
+      { db, log: createLogger("silent"), now: () => new Date() } as Parameters<typeof startSweeps>[0],
+      infraSweeps(db.knex, () => jobs),
+    );
+    await boss.send(SWEEP_QUEUE, null);
     const deadline = Date.now() + 20_000;
     let status = execution.status as string;
     while (status === "running" && Date.now() < deadline) {

@@ -1,19 +1,14 @@
 /**
- * The workflow timeout sweep: once a minute (pg-boss cron, {@link WORKFLOW_SWEEP_QUEUE}) every
- * running execution past its `max_duration_sec` is advanced, which ends it as `timed_out`
- * (running step jobs cancelled, pending steps skipped). Advances caused by step jobs check the
- * deadline too; the sweep catches executions whose steps never report back.
+ * The workflow timeout sweep: once a minute (one of the service's sweeps, run by the kernel's
+ * sweep cron, ../sweeps.ts) every running execution past its `max_duration_sec` is advanced, which
+ * ends it as `timed_out` (running step jobs cancelled, pending steps skipped). Advances caused by
+ * step jobs check the deadline too; the sweep catches executions whose steps never report back.
  */
 import type { Knex } from "knex";
-import type { PgBoss } from "pg-boss";
-import type { Logger } from "pino";
 import { overdueExecutions } from "../../../storage/infra/workflows.js";
 import { withTransaction } from "../../../storage/transactions.js";
 import { openRun } from "./engine.js";
-import { type StepJobs, stepJobsFor } from "./stepJobs.js";
-
-/** The pg-boss queue (and schedule) of the sweep. */
-export const WORKFLOW_SWEEP_QUEUE = "infra.workflows.sweep";
+import type { StepJobs } from "./stepJobs.js";
 
 /** Executions handled per transaction batch of one sweep. */
 const BATCH = 100;
@@ -22,11 +17,7 @@ const BATCH = 100;
  * Times out the running executions past their deadline, each in its own transaction under its
  * row lock (one that a step moved on meanwhile is left alone). Returns how many it timed out.
  */
-export async function sweepTimedOut(
-  db: Knex,
-  now: Date,
-  jobs: StepJobs = stepJobsFor(null),
-): Promise<number> {
+export async function sweepTimedOut(db: Knex, now: Date, jobs: StepJobs): Promise<number> {
   let timedOut = 0;
   for (;;) {
     const due = await overdueExecutions(db, now, BATCH);
@@ -42,20 +33,4 @@ export async function sweepTimedOut(
     }
     if (due.length < BATCH) return timedOut;
   }
-}
-
-/** Schedules the sweep and consumes it; resolves to the function that stops consuming. */
-export async function startWorkflowSweep(
-  boss: PgBoss,
-  deps: { knex: Knex; now: () => Date; log: Logger },
-): Promise<() => Promise<void>> {
-  await boss.createQueue(WORKFLOW_SWEEP_QUEUE);
-  await boss.schedule(WORKFLOW_SWEEP_QUEUE, "* * * * *", null, { tz: "UTC" });
-  const workerId = await boss.work(WORKFLOW_SWEEP_QUEUE, async () => {
-    const n = await sweepTimedOut(deps.knex, deps.now(), stepJobsFor(boss));
-    if (n > 0) deps.log.info({ timedOut: n }, "infra workflows sweep");
-  });
-  return async () => {
-    await boss.offWork(WORKFLOW_SWEEP_QUEUE, { id: workerId });
-  };
 }

@@ -59,7 +59,6 @@ export class FakeStepJobs implements StepJobs {
     await withTransaction({ knex: this.knex }, (trx) =>
       stepJobFinished(
         trx,
-        null,
         { projectId: job.projectId, ...job.link, jobId: job.jobId, status, ...value },
         this.now(),
         this,

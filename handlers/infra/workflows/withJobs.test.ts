@@ -1,18 +1,17 @@
 /**
- * Workflows on the real jobs engine (no fake): a task step's job is called at its handler by the
- * runner, a queue step's job is claimed and acked by a consumer, outputs flow through templates,
+ * Workflows on the real jobs feature (no fake): a task step's job is called at its handler by the
+ * runtime's leased-work engine, a queue step's job is claimed and acked by a consumer, outputs flow through templates,
  * a failure is caught, and cancelling an execution cancels its running step jobs.
  */
 import request from "supertest";
-import { createLogger } from "../../../runtime/logger.js";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
-import { JobRunner } from "../jobs/runner.js";
 import { JobReceiver } from "../testing/jobReceiver.js";
 import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant } from "../testing/tenants.js";
+import { flushJobs, type JobFlushResult } from "../testing/work.js";
 
 let svc: TestService;
 let t: Tenant;
-let runner: JobRunner;
+let runner: { flush(): Promise<JobFlushResult> };
 let handler: JobReceiver;
 const savedPolicy = process.env.OUTBOUND_NETWORK;
 
@@ -20,12 +19,7 @@ beforeAll(async () => {
   process.env.OUTBOUND_NETWORK = "loopback";
   svc = await startTestService("infra", { env: LOOPBACK_ENV });
   t = await newTenant(svc);
-  runner = new JobRunner(svc.db, {
-    now: () => new Date(),
-    log: createLogger("silent"),
-    mode: "manual",
-    policy: "loopback",
-  });
+  runner = { flush: () => flushJobs(svc.deps.work) };
   handler = new JobReceiver();
   await handler.start();
 });

@@ -1,5 +1,6 @@
 /**
- * What the local processor's operations share: the database, the clock, the delivery engine,
+ * What the local processor's operations share: the database, the clock, the leased-work engine
+ * its webhook deliveries go through,
  * and the two ways a call fails (simulated outage, refused request). Every state change runs
  * in {@link LocalContext.transaction}, and the events it causes are written in that same
  * transaction (with their pg-boss jobs), so a webhook exists exactly when its change does.
@@ -11,10 +12,11 @@ import {
   insertProcessorEvent,
   listEnabledWebhookEndpoints,
 } from "../../../storage/platform/payments/webhookEvents.js";
+import type { WorkQueue } from "../../work/engine.js";
 import { ProcessorRejectedError, ProcessorUnavailableError } from "../errors.js";
 import type { ProcessorEventType } from "../events.js";
 import { localId } from "../ids.js";
-import type { WebhookDelivery } from "./delivery.js";
+import { PAYMENT_DELIVERIES } from "./delivery.js";
 import { unix } from "./wireObjects.js";
 
 /** Shared state of one local processor. */
@@ -25,7 +27,7 @@ export class LocalContext {
   constructor(
     readonly db: Database,
     readonly now: () => Date,
-    readonly delivery: WebhookDelivery,
+    readonly work: WorkQueue,
     readonly publicUrl: string | undefined,
   ) {}
 
@@ -66,7 +68,10 @@ export class LocalContext {
       endpoints.map((e) => e.id),
       createdAt,
     );
-    await this.delivery.enqueue(deliveryIds);
+    await this.work.enqueue(
+      PAYMENT_DELIVERIES,
+      deliveryIds.map((id) => ({ id })),
+    );
     return id;
   }
 }

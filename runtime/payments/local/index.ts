@@ -4,7 +4,13 @@
  */
 export type { CheckoutDetails } from "./checkout.js";
 export { CHECKOUT_LIFETIME_MS, CHECKOUT_MOUNT } from "./checkout.js";
-export { DELIVERY_QUEUE, type DeliveryOptions, type FlushResult, SWEEP_QUEUE } from "./delivery.js";
+export {
+  DELIVERY_QUEUE,
+  type DeliveryOptions,
+  type FlushResult,
+  PAYMENT_DELIVERIES,
+  paymentDeliveryTask,
+} from "./delivery.js";
 export {
   createLocalProcessor,
   DEV_WEBHOOK_SECRET,

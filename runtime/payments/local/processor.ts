@@ -1,7 +1,8 @@
 /**
  * The local payment processor: a Stripe stand-in that runs in-process with its state in our
  * database (migration 0005), serves its own hosted checkout page (router.ts) and sends
- * Stripe-style signed webhooks to registered endpoints (delivery.ts). It is the default
+ * Stripe-style signed webhooks to registered endpoints (delivery.ts, a task of the kernel's
+ * leased-work engine). It is the default
  * whenever `STRIPE_SECRET_KEY` is unset — in development, tests and CI. No money moves.
  *
  * Besides {@link PaymentProcessor} it offers test/dev helpers that stand in for the buyer and
@@ -26,6 +27,7 @@ import {
   upsertWebhookEndpoint,
   type WebhookEndpointRow,
 } from "../../../storage/platform/payments/webhookEvents.js";
+import { WorkEngine } from "../../work/engine.js";
 import type { ProcessorEvent } from "../events.js";
 import { localId } from "../ids.js";
 import type { PaymentProcessor } from "../processor.js";
@@ -50,7 +52,12 @@ import { parseEventBody } from "../wire.js";
 import * as billing from "./billing.js";
 import * as checkout from "./checkout.js";
 import { LocalContext, noSuch } from "./context.js";
-import { type DeliveryOptions, type FlushResult, WebhookDelivery } from "./delivery.js";
+import {
+  type DeliveryOptions,
+  type FlushResult,
+  PAYMENT_DELIVERIES,
+  paymentDeliveryTask,
+} from "./delivery.js";
 import * as intents from "./intents.js";
 
 /**
@@ -58,6 +65,8 @@ import * as intents from "./intents.js";
  * value; set `PAYMENTS_WEBHOOK_SECRET` anywhere that is reachable by others.
  */
 export const DEV_WEBHOOK_SECRET = "whsec_local_development_secret_not_for_production";
+
+const FAR_FUTURE = new Date("9999-12-31T00:00:00Z");
 
 /** The local processor's publishable key (the browser has nothing to load locally). */
 export const LOCAL_PUBLISHABLE_KEY = "pk_local_development";
@@ -72,6 +81,11 @@ export interface LocalProcessorOptions {
   /** Endpoints to register at start (`PAYMENTS_WEBHOOK_URLS`). */
   webhookUrls?: readonly string[];
   delivery?: DeliveryOptions;
+  /**
+   * The runtime's leased-work engine, which then delivers (started and stopped by the runtime).
+   * Without one the processor runs its own, in `delivery.mode`, started and stopped with it.
+   */
+  work?: WorkEngine;
   log: Logger;
   /** Clock; default `new Date()`. Tests move it to pass expiry and backoff. */
   now?: () => Date;
@@ -82,25 +96,38 @@ export class LocalProcessor implements PaymentProcessor {
   readonly kind = "local" as const;
   readonly publishableKey = LOCAL_PUBLISHABLE_KEY;
   private readonly ctx: LocalContext;
-  private readonly delivery: WebhookDelivery;
+  private readonly work: WorkEngine;
+  /** Whether {@link work} is this processor's own (started and stopped with it). */
+  private readonly ownsWork: boolean;
   private readonly secret: string;
 
   constructor(private readonly options: LocalProcessorOptions) {
     this.secret = options.webhookSecret ?? DEV_WEBHOOK_SECRET;
     const now = options.now ?? (() => new Date());
-    this.delivery = new WebhookDelivery(options.db, () => this.secret, now, options.log, options.delivery);
-    this.ctx = new LocalContext(options.db, now, this.delivery, options.publicUrl);
+    this.ownsWork = options.work === undefined;
+    const mode = options.delivery?.mode;
+    this.work =
+      options.work ?? new WorkEngine(options.db, { now, log: options.log, ...(mode ? { mode } : {}) });
+    this.work.register(
+      paymentDeliveryTask({
+        secret: () => this.secret,
+        now,
+        log: options.log,
+        ...(options.delivery ? { options: options.delivery } : {}),
+      }),
+    );
+    this.ctx = new LocalContext(options.db, now, this.work, options.publicUrl);
   }
 
-  /** Registers the configured endpoints and starts background delivery. Called by the factory. */
+  /** Registers the configured endpoints and starts its own engine, if any. Called by the factory. */
   async start(): Promise<void> {
     for (const url of this.options.webhookUrls ?? []) await this.registerWebhookEndpoint(url);
-    await this.delivery.start();
+    if (this.ownsWork) await this.work.start();
   }
 
   /** How webhooks go out: `background` (pg-boss) or `manual` (only {@link flushWebhooks}). */
   get deliveryMode(): "background" | "manual" {
-    return this.delivery.mode;
+    return this.work.mode;
   }
 
   // --- PaymentProcessor -------------------------------------------------------------------
@@ -157,7 +184,7 @@ export class LocalProcessor implements PaymentProcessor {
   }
 
   async close(): Promise<void> {
-    await this.delivery.stop();
+    if (this.ownsWork) await this.work.stop();
   }
 
   // --- the hosted page (router.ts) -------------------------------------------------------
@@ -233,11 +260,23 @@ export class LocalProcessor implements PaymentProcessor {
   }
 
   /**
-   * Delivers every webhook owed now and returns what happened; the way tests make delivery
-   * deterministic (see {@link WebhookDelivery.flush}).
+   * Delivers every webhook owed now, each delivery at most once per call, after waiting for those
+   * in flight, and returns what happened: the way tests make delivery deterministic. With
+   * `ignoreBackoff` (the default) retries scheduled for later go now too — what a test wants after
+   * bringing a receiver back up; pass false to see the schedule honoured.
    */
-  flushWebhooks(options: { ignoreBackoff?: boolean } = {}): Promise<FlushResult> {
-    return this.delivery.flush(options);
+  async flushWebhooks(options: { ignoreBackoff?: boolean } = {}): Promise<FlushResult> {
+    const report = await this.work.flush({
+      tasks: [PAYMENT_DELIVERIES],
+      ...(options.ignoreBackoff === false ? {} : { dueBy: FAR_FUTURE }),
+    });
+    const c = report[PAYMENT_DELIVERIES.name];
+    return {
+      attempted: c?.attempted ?? 0,
+      delivered: c?.succeeded ?? 0,
+      retrying: c?.retrying ?? 0,
+      failed: c?.failed ?? 0,
+    };
   }
 
   /**
@@ -254,7 +293,10 @@ export class LocalProcessor implements PaymentProcessor {
         endpoints.map((e) => e.id),
         this.ctx.now(),
       );
-      await this.delivery.enqueue(ids);
+      await this.work.enqueue(
+        PAYMENT_DELIVERIES,
+        ids.map((id) => ({ id })),
+      );
     });
   }
 

@@ -7,6 +7,7 @@ import {
   listAttempts,
   listDeliveries,
   listDueDeliveryIds,
+  listExpiredDeliveries,
   recordAttempt,
 } from "./webhookDeliveries.js";
 import { insertProcessorEvent, upsertWebhookEndpoint } from "./webhookEvents.js";
@@ -23,7 +24,7 @@ const t0 = new Date("2026-03-01T12:00:00Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
 describe("webhook deliveries", () => {
-  it("claims due deliveries once, leases them, and hands back expired leases", async () => {
+  it("claims due deliveries once, leases them, and lists ended leases without claiming them", async () => {
     const endpoint = await upsertWebhookEndpoint(db.knex, "we_1", "http://127.0.0.1:1/a");
     expect((await upsertWebhookEndpoint(db.knex, "we_2", "http://127.0.0.1:1/a")).id).toBe("we_1");
     await insertProcessorEvent(db.knex, {
@@ -48,11 +49,48 @@ describe("webhook deliveries", () => {
     ]);
     // Leased: nobody else takes it; evt_2 is not due yet.
     expect(await claim(at(1))).toEqual([]);
-    expect(await listDueDeliveryIds(db.knex, { now: at(1), dueBy: at(1), limit: 10 })).toEqual([]);
-    // The sender died: after the lease it is due again, attempt 2.
+    expect(await listDueDeliveryIds(db.knex, { dueBy: at(1), limit: 10 })).toEqual([]);
+    // The sender died: the lease ends; the claim never takes it, the expired list names it.
+    expect(await claim(at(31))).toEqual([]);
+    expect(await listExpiredDeliveries(db.knex, { now: at(29), limit: 10 })).toEqual([]);
+    expect(
+      (await listExpiredDeliveries(db.knex, { now: at(31), limit: 10 })).map((d) => [d.id, d.attempt]),
+    ).toEqual([[d1, 1]]);
+    // Recorded as a failed attempt (what the engine's sweep does), it is pending again.
+    expect(
+      await recordAttempt(
+        db.knex,
+        {
+          deliveryId: d1 ?? "",
+          attempt: 1,
+          startedAt: at(31),
+          durationMs: 0,
+          statusCode: null,
+          error: "the lease ended without an outcome",
+          succeeded: false,
+        },
+        { status: "pending", nextAttemptAt: at(31) },
+      ),
+    ).toBe(true);
     expect((await claim(at(31))).map((d) => [d.id, d.attempt])).toEqual([[d1, 2]]);
     // Ignoring the schedule takes evt_2 early.
     expect((await claim(at(32), at(3600))).map((d) => d.eventId)).toEqual(["evt_2"]);
+    // An outcome for an attempt that is no longer current changes nothing.
+    expect(
+      await recordAttempt(
+        db.knex,
+        {
+          deliveryId: d1 ?? "",
+          attempt: 1,
+          startedAt: at(32),
+          durationMs: 1,
+          statusCode: 200,
+          error: null,
+          succeeded: true,
+        },
+        { status: "delivered", at: at(32) },
+      ),
+    ).toBe(false);
 
     await recordAttempt(
       db.knex,
@@ -87,6 +125,7 @@ describe("webhook deliveries", () => {
       ["evt_2", "pending", 1, 500],
     ]);
     expect(await listAttempts(db.knex, d1 ?? "")).toEqual([
+      expect.objectContaining({ attempt: 1, statusCode: null, succeeded: false }),
       {
         deliveryId: d1,
         attempt: 2,
@@ -98,6 +137,6 @@ describe("webhook deliveries", () => {
       },
     ]);
     expect(await countUndelivered(db.knex)).toBe(1);
-    expect(await listDueDeliveryIds(db.knex, { now: at(42), dueBy: at(42), limit: 10 })).toEqual([d2]);
+    expect(await listDueDeliveryIds(db.knex, { dueBy: at(42), limit: 10 })).toEqual([d2]);
   });
 });

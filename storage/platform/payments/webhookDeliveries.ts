@@ -3,10 +3,12 @@
  * endpoint) and a log of every attempt (`processor_webhook_deliveries`,
  * `processor_webhook_attempts`).
  *
- * Senders claim due deliveries with a lease (`FOR UPDATE SKIP LOCKED`, then status
- * `delivering` until `lease_until`) and commit before sending: no transaction is held open
- * across an HTTP call — on PGlite that would block the receiver, often this very app, from
- * the only connection. A sender that dies mid-send leaves an expired lease: due again.
+ * The statements of the leased-work engine's `payments.webhooks.deliver` task
+ * (runtime/payments/local/delivery.ts, runtime/work/task.ts): senders claim due deliveries with a
+ * lease (`FOR UPDATE SKIP LOCKED`, then status `delivering` until `lease_until`) and commit before
+ * sending: no transaction is held open across an HTTP call — on PGlite that would block the
+ * receiver, often this very app, from the only connection. A sender that dies mid-send leaves an
+ * expired lease, which the engine's sweep records as a failed attempt ({@link listExpiredDeliveries}).
  */
 import type { Knex } from "knex";
 import { inTransaction, runner } from "../../run.js";
@@ -57,14 +59,16 @@ export interface ClaimOptions {
   ids?: readonly string[];
 }
 
-/** Claims due deliveries (and expired leases) and counts the attempt. */
+/** Claims due pending deliveries, leases them and counts the attempt (never an expired lease). */
 export async function claimDeliveries(db: Knex, o: ClaimOptions): Promise<ClaimedDelivery[]> {
-  const byId = o.ids ? "AND id = ANY(?::bigint[])" : "";
-  const bindings: Knex.RawBinding[] = [o.dueBy, o.now, ...(o.ids ? [[...o.ids]] : []), o.limit, o.leaseUntil];
+  const ids = o.ids?.filter((id) => /^\d{1,18}$/.test(id));
+  if (ids && ids.length === 0) return [];
+  const byId = ids ? "AND id = ANY(?::bigint[])" : "";
+  const bindings: Knex.RawBinding[] = [o.dueBy, ...(ids ? [ids] : []), o.limit, o.leaseUntil];
   const result = (await runner(db).raw(
     `WITH due AS (
        SELECT id FROM processor_webhook_deliveries
-       WHERE ((status = 'pending' AND next_attempt_at <= ?) OR (status = 'delivering' AND lease_until < ?)) ${byId}
+       WHERE status = 'pending' AND next_attempt_at <= ? ${byId}
        ORDER BY next_attempt_at, id
        LIMIT ?
        FOR UPDATE SKIP LOCKED
@@ -78,6 +82,28 @@ export async function claimDeliveries(db: Knex, o: ClaimOptions): Promise<Claime
   )) as { rows: { id: string; event_id: string; attempts: number; url: string; payload: string }[] };
   // RETURNING has no order of its own; senders send in delivery (= event) order.
   const rows = [...result.rows].sort((a, b) => Number(a.id) - Number(b.id));
+  return rows.map((r) => ({
+    id: String(r.id),
+    eventId: r.event_id,
+    attempt: r.attempts,
+    url: r.url,
+    payload: r.payload,
+  }));
+}
+
+/** Deliveries being sent whose lease ended by `now` (their sender died), oldest lease first. */
+export async function listExpiredDeliveries(
+  db: Knex,
+  o: { now: Date; limit: number },
+): Promise<ClaimedDelivery[]> {
+  const rows = (await runner(db)("processor_webhook_deliveries as d")
+    .join("processor_events as e", "e.id", "d.event_id")
+    .join("processor_webhook_endpoints as w", "w.id", "d.endpoint_id")
+    .select("d.id", "d.event_id", "d.attempts", "w.url", "e.payload")
+    .where("d.status", "delivering")
+    .andWhere("d.lease_until", "<=", o.now)
+    .orderBy([{ column: "d.lease_until" }, { column: "d.id" }])
+    .limit(o.limit)) as { id: string; event_id: string; attempts: number; url: string; payload: string }[];
   return rows.map((r) => ({
     id: String(r.id),
     eventId: r.event_id,
@@ -104,9 +130,25 @@ export type DeliveryNext =
   | { status: "pending"; nextAttemptAt: Date }
   | { status: "failed" };
 
-/** Logs an attempt and moves the delivery on, atomically. */
-export async function recordAttempt(db: Knex, outcome: AttemptOutcome, next: DeliveryNext): Promise<void> {
-  await inTransaction(db, async (trx) => {
+/**
+ * Logs an attempt and moves the delivery on, atomically — only while the delivery is still being
+ * sent on that attempt (a sender whose lease ended and was recorded changes nothing). Returns
+ * whether it did.
+ */
+export async function recordAttempt(db: Knex, outcome: AttemptOutcome, next: DeliveryNext): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const moved = (await trx("processor_webhook_deliveries")
+      .where({ id: outcome.deliveryId, status: "delivering", attempts: outcome.attempt })
+      .update({
+        status: next.status,
+        lease_until: null,
+        last_status_code: outcome.statusCode,
+        last_error: outcome.error,
+        ...(next.status === "delivered" ? { delivered_at: next.at } : {}),
+        ...(next.status === "pending" ? { next_attempt_at: next.nextAttemptAt } : {}),
+      })
+      .returning("id")) as { id: string }[];
+    if (moved.length === 0) return false;
     await trx("processor_webhook_attempts").insert({
       delivery_id: outcome.deliveryId,
       attempt: outcome.attempt,
@@ -116,16 +158,7 @@ export async function recordAttempt(db: Knex, outcome: AttemptOutcome, next: Del
       error: outcome.error,
       succeeded: outcome.succeeded,
     });
-    await trx("processor_webhook_deliveries")
-      .where({ id: outcome.deliveryId })
-      .update({
-        status: next.status,
-        lease_until: null,
-        last_status_code: outcome.statusCode,
-        last_error: outcome.error,
-        ...(next.status === "delivered" ? { delivered_at: next.at } : {}),
-        ...(next.status === "pending" ? { next_attempt_at: next.nextAttemptAt } : {}),
-      });
+    return true;
   });
 }
 
@@ -210,18 +243,12 @@ export async function countUndelivered(db: Knex): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Ids of deliveries due by `dueBy` (and expired leases at `now`), oldest first, without claiming them. */
-export async function listDueDeliveryIds(
-  db: Knex,
-  o: { now: Date; dueBy: Date; limit: number },
-): Promise<string[]> {
+/** Ids of pending deliveries due by `dueBy`, oldest first, without claiming them. */
+export async function listDueDeliveryIds(db: Knex, o: { dueBy: Date; limit: number }): Promise<string[]> {
   const rows = (await runner(db)("processor_webhook_deliveries")
     .select("id")
-    .where((q) =>
-      q
-        .where((p) => p.where({ status: "pending" }).where("next_attempt_at", "<=", o.dueBy))
-        .orWhere((p) => p.where({ status: "delivering" }).where("lease_until", "<", o.now)),
-    )
+    .where({ status: "pending" })
+    .andWhere("next_attempt_at", "<=", o.dueBy)
     .orderBy([{ column: "next_attempt_at" }, { column: "id" }])
     .limit(o.limit)) as { id: string }[];
   return rows.map((r) => String(r.id));

@@ -1,5 +1,5 @@
-/** The runner's grouping of settles: what arrives together is flushed together, one flush at a time. */
-import { grouped } from "./runner.js";
+/** The engine's grouping of settles: what arrives together is flushed together, one flush at a time. */
+import { grouped } from "./grouped.js";
 
 describe("grouped", () => {
   it("flushes the items of one turn together and those arriving meanwhile in the next flush", async () => {
