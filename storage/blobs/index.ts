@@ -1,5 +1,5 @@
 /**
- * The process's blob store, chosen by environment:
+ * A blob store chosen by configuration (a service's set-up calls {@link blobStoreFromEnv} once):
  *
  * - `BLOB_STORE=fs` (default): files under `BLOB_DIR` (default `.data/blobs`).
  * - `BLOB_STORE=s3`: an S3-compatible bucket `S3_BUCKET` (required), with optional `S3_ENDPOINT`,
@@ -44,17 +44,4 @@ function lazyS3(options: S3BlobStoreOptions): BlobStore {
     get: async (id, range) => (await load()).get(id, range),
     delete: async (id) => (await load()).delete(id),
   };
-}
-
-let current: BlobStore | undefined;
-
-/** The app's blob store: {@link blobStoreFromEnv} on first call, then the same one (or the one set by {@link setBlobStore}). */
-export function blobStore(): BlobStore {
-  current ??= blobStoreFromEnv();
-  return current;
-}
-
-/** Replaces the app's blob store (tests); `undefined` makes the next {@link blobStore} call read the environment again. */
-export function setBlobStore(store: BlobStore | undefined): void {
-  current = store;
 }

@@ -6,7 +6,6 @@
  */
 import { rm } from "node:fs/promises";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
-import { type BlobStore, createFileBlobStore, setBlobStore } from "../../../storage/blobs/index.js";
 import { startJobVariants } from "../../../storage/infra/media.js";
 import { claimMediaJobs } from "../../../storage/infra/mediaJobs.js";
 import { createWebhook } from "../../../storage/infra/webhooks.js";
@@ -18,20 +17,19 @@ import { VIDEO_ENCODES, VIDEO_RETRY_DELAY_MS } from "./videoWorker.js";
 let svc: TestService;
 let a: Tenant;
 let dir: string;
-let store: BlobStore;
 let clock = Date.now();
 const now = () => new Date(clock);
 
 beforeAll(async () => {
   dir = await tempDir();
-  store = createFileBlobStore(`${dir}/blobs`);
-  setBlobStore(store);
-  svc = await startTestService("infra", { now, env: { ...process.env, MEDIA_FFMPEG_TIMEOUT_SEC: "60" } });
+  svc = await startTestService("infra", {
+    now,
+    env: { ...process.env, MEDIA_FFMPEG_TIMEOUT_SEC: "60", BLOB_DIR: `${dir}/blobs` },
+  });
   a = await newTenant(svc);
 }, 60_000);
 
 afterAll(async () => {
-  setBlobStore(undefined);
   await svc?.close();
   await rm(dir, { recursive: true, force: true });
 });

@@ -9,7 +9,6 @@ import { rm, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import request from "supertest";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
-import { type BlobStore, createFileBlobStore } from "../../../storage/blobs/index.js";
 import type { Database } from "../../../storage/db.js";
 import { openTestDatabase } from "../../../storage/testing.js";
 import { expectStatus, newTenant, type Tenant } from "../testing/tenants.js";
@@ -22,11 +21,9 @@ let db: Database;
 let svc: TestService;
 let a: Tenant;
 let dir: string;
-let store: BlobStore;
 
 beforeAll(async () => {
   dir = await tempDir();
-  store = createFileBlobStore(`${dir}/blobs`);
   db = await openTestDatabase({ boss: true });
   svc = await startTestService("infra", {
     db,

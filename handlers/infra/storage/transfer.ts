@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { markUpload, type Upload } from "../../../runtime/binary.js";
-import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { BlobNotFound, BlobTooLarge } from "../../../storage/blobs/index.js";
 import { type Bucket, getObject, putObject, type StoredObject } from "../../../storage/infra/storage.js";
