@@ -159,21 +159,34 @@ describe("channel bus (this process, either database)", () => {
 });
 
 describe("lazyChannelBus", () => {
+  /** Waits for the notice `id`, passing over resync notices (a fresh listener sends them). */
+  async function until(s: ReturnType<typeof collect>, id: string): Promise<void> {
+    while ((await s.next()).id !== id) {}
+  }
+  const published = (s: ReturnType<typeof collect>) => s.seen.map((n) => n.id).filter((id) => id !== "0");
+
   it("opens one bus on first use, delivers through it, and closes it (again after reuse)", async () => {
     const bus = lazyChannelBus(db, recordingLogger());
-    await bus.close(); // never opened: nothing to close
-    const s = collect(bus, P1, "lazy");
-    await bus.publish([{ projectId: P1, channel: "lazy", id: "1" }]);
-    expect((await s.next()).id).toBe("1");
-    await bus.close();
-    await bus.publish([{ projectId: P1, channel: "lazy", id: "2" }]);
-    await sleep(100);
-    // The old subscription went with the closed bus; a new one listens on the reopened bus.
-    expect(s.seen.map((n) => n.id)).toEqual(["1"]);
-    const again = collect(bus, P1, "lazy");
-    await bus.publish([{ projectId: P1, channel: "lazy", id: "3" }]);
-    expect((await again.next()).id).toBe("3");
-    await bus.close();
+    try {
+      await bus.close(); // never opened: nothing to close
+      const s = collect(bus, P1, "lazy");
+      // On PostgreSQL a NOTIFY sent before the listener's LISTEN is not heard: wait for it.
+      await bus.ready();
+      await bus.publish([{ projectId: P1, channel: "lazy", id: "1" }]);
+      await until(s, "1");
+      await bus.close();
+      await bus.publish([{ projectId: P1, channel: "lazy", id: "2" }]);
+      await sleep(100);
+      // The old subscription went with the closed bus; a new one listens on the reopened bus.
+      expect(published(s)).toEqual(["1"]);
+      const again = collect(bus, P1, "lazy");
+      await bus.ready();
+      await bus.publish([{ projectId: P1, channel: "lazy", id: "3" }]);
+      await until(again, "3");
+      expect(published(again)).toEqual(["3"]);
+    } finally {
+      await bus.close();
+    }
   });
 });
 
