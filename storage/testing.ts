@@ -1,6 +1,6 @@
 /**
  * Databases for tests. With DATABASE_URL: a fresh `test_<random>` database on that server,
- * dropped on close. Without: an in-memory PGlite loaded from a migrated template (migrations +
+ * copied from a migrated template database and dropped on close. Without: an in-memory PGlite loaded from a migrated template (migrations +
  * the pg-boss schema), built once and cached under os.tmpdir(): opening one takes ~0.3 s where
  * initdb + migrations + pg-boss install take ~3 s, and jest gives every test file a fresh module
  * registry, so a module variable alone would rebuild it per file.
@@ -119,11 +119,10 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 }
 
 async function openPostgresTestDatabase(serverUrl: string, opts: TestDatabaseOptions): Promise<Database> {
+  const template = await postgresTemplate(serverUrl);
   const name = `test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const knex = postgresKnex(url.toString(), opts.logger ?? consoleLogger);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const knex = postgresKnex(databaseUrl(serverUrl, name), opts.logger ?? consoleLogger);
   const drop = async () => {
     await knex.destroy();
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -135,4 +134,57 @@ async function openPostgresTestDatabase(serverUrl: string, opts: TestDatabaseOpt
     { boss: opts.boss ?? true, logger: opts.logger },
     `test database ${name}`,
   );
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The name of a database on the server holding every migration and the pg-boss schema, built
+ * once per migration set (its name carries {@link templateKey}) and kept for later runs:
+ * `CREATE DATABASE … TEMPLATE` copies it in a fraction of the time migrating takes. Parallel
+ * jest workers may build at once: each builds under a name of its own and renames it into
+ * place; a loser drops its copy.
+ */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const name = `test_template_${templateKey()}`;
+  if (await databaseExists(serverUrl, name)) return name;
+  const building = `test_building_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${building}`);
+  try {
+    const silent = { warn() {}, error() {} };
+    const knex = postgresKnex(databaseUrl(serverUrl, building), silent);
+    try {
+      await runMigrations(knex);
+      const boss = await startBoss(knex, "postgres", silent);
+      await boss.stop({ graceful: false });
+    } finally {
+      await knex.destroy();
+    }
+    if (!(await databaseExists(serverUrl, name))) {
+      await adminQuery(serverUrl, `ALTER DATABASE ${building} RENAME TO ${name}`).catch(
+        async (err: unknown) => {
+          if (!(await databaseExists(serverUrl, name))) throw err;
+        },
+      );
+    }
+  } finally {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+  }
+  return name;
+}
+
+async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    return rowCount === 1;
+  } finally {
+    await client.end();
+  }
 }

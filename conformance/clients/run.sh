@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# conformance/clients/run.sh [service|all]
+# conformance/clients/run.sh [service...|all]
 #
 # End to end proof that clients generated in other languages from our published OpenAPI
 # documents work: fetch the pinned openapi-generator (Maven, cached), start the live server
@@ -23,7 +23,6 @@ CACHE="$ROOT/.cache/clients"
 VENV="$ROOT/.cache/venv-clients"
 LIVE="$CACHE/live.json"
 SERVER_LOG="$CACHE/server.log"
-TARGET="${1:-all}"
 cd "$ROOT"
 mkdir -p "$CACHE"
 
@@ -86,6 +85,10 @@ summary() {
     printf '%-44s %8ss  %s\n' "${STAGE_NAMES[$i]}" "${STAGE_SECS[$i]}" "${STAGE_STATUS[$i]}"
   done
   printf '%-44s %8ss\n' "total" "$(elapsed "$T_START" "$(now)")"
+  # The same table for tools (conformance/tools/client_rows.py splits it per service).
+  for i in "${!STAGE_NAMES[@]}"; do
+    printf '%s\t%s\t%s\n' "${STAGE_NAMES[$i]}" "${STAGE_SECS[$i]}" "${STAGE_STATUS[$i]}"
+  done >"$CACHE/stages.tsv"
   local svc lang dir ext files
   for svc in "${SERVICES[@]:-}"; do
     [ -n "$svc" ] || continue
@@ -248,14 +251,16 @@ smoke_go() {
 }
 
 # --- main -----------------------------------------------------------------------------------
-if [ "$TARGET" = "all" ]; then
+if [ $# -eq 0 ] || [ "$*" = "all" ]; then
   SERVICES=()
   for d in generated/*/; do
     [ -f "$d/openapi.yaml" ] && SERVICES+=("$(basename "$d")")
   done
 else
-  [ -f "generated/$TARGET/openapi.yaml" ] || { echo "no service $TARGET under generated/" >&2; exit 2; }
-  SERVICES=("$TARGET")
+  for svc in "$@"; do
+    [ -f "generated/$svc/openapi.yaml" ] || { echo "no service $svc under generated/" >&2; exit 2; }
+  done
+  SERVICES=("$@")
 fi
 echo "services: ${SERVICES[*]}"
 
@@ -266,7 +271,7 @@ finish() {
 stage "tools on the machine" check_tools; must
 stage --inline "start server (background)" start_server; must
 stage "fetch openapi-generator (Maven)" fetch_jar; must
-stage "generate clients" bash "$HERE/generate.sh" "$TARGET"; must
+stage "generate clients" bash "$HERE/generate.sh" "${SERVICES[@]}"; must
 # A server that died while booting fails the run now, not after the compile stages.
 if ! kill -0 "$SERVER_PID" 2>/dev/null; then
   stage "wait for live server" wait_server; must

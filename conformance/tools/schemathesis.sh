@@ -4,7 +4,7 @@
 #   conformance/tools/schemathesis.sh <service|all> [--fixtures FILE] [--url URL] [--positive]
 #                                     [-- <more schemathesis run options>]
 #
-# Installs Schemathesis (pinned) into .cache/venv when missing. Without --fixtures (or
+# Installs Schemathesis (pinned, conformance/tools/install.sh) into .cache/venv when missing. Without --fixtures (or
 # $CONFORMANCE_FIXTURES) it starts conformance/cli/serve.ts itself and stops it afterwards.
 # Sends the fixture's credential headers on every request, runs every check with a fixed seed
 # and a bounded number of examples, and writes JUnit and JSON reports to
@@ -15,14 +15,12 @@
 #                 invalid request): for running through `prism proxy --errors`
 #
 # Env: SCHEMATHESIS_SEED (default 1), SCHEMATHESIS_MAX_EXAMPLES (default 50).
-# Known false positives are excluded per service in conformance/tools/schemathesis.<svc>.toml
+# Known false positives are excluded per service in conformance/<svc>/schemathesis.toml
 # (see conformance/README.md, "Schemathesis false positives").
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-SCHEMATHESIS_VERSION=4.32.5
-VENV="$ROOT/.cache/venv"
-ST="$VENV/bin/schemathesis"
+ST="$ROOT/.cache/venv/bin/schemathesis"
 
 usage() {
   echo "usage: $0 <service|all> [--fixtures FILE] [--url URL] [--positive] [-- schemathesis options]" >&2
@@ -50,19 +48,7 @@ else
 fi
 [[ -z "$url" || ${#targets[@]} -eq 1 ]] || { echo "--url needs a single service" >&2; exit 2; }
 
-install_schemathesis() {
-  if [[ -x "$ST" ]] && "$ST" --version 2>/dev/null | grep -q "version $SCHEMATHESIS_VERSION\$"; then
-    return
-  fi
-  echo "installing schemathesis $SCHEMATHESIS_VERSION into $VENV" >&2
-  [[ -x "$VENV/bin/pip" ]] || python3 -m venv "$VENV"
-  "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
-}
-# One installer at a time when several suites start together.
-exec 9>"$ROOT/.cache/venv.lock"
-flock 9
-install_schemathesis
-flock -u 9
+bash "$ROOT/conformance/tools/install.sh" schemathesis
 
 ensure_live "$fixtures"
 
@@ -110,10 +96,12 @@ for svc in "${targets[@]}"; do
   config=() checks=(--checks all)
   generated="$out/schemathesis.toml"
   : >"$generated"
-  if [[ -f "$ROOT/conformance/tools/schemathesis.$svc.toml" ]]; then
-    cat "$ROOT/conformance/tools/schemathesis.$svc.toml" >>"$generated"
+  if [[ -f "$ROOT/conformance/$svc/schemathesis.toml" ]]; then
+    cat "$ROOT/conformance/$svc/schemathesis.toml" >>"$generated"
     checks=()
   fi
+  # Server-issued parameters (page cursors) are pinned to "none", read from the document.
+  "$ROOT/.cache/venv/bin/python" "$ROOT/conformance/tools/server_issued.py" "$ROOT/generated/$svc/openapi.yaml" >>"$generated"
   fixture_cookie_auth "$svc" >>"$generated"
   [[ -s "$generated" ]] && config=(--config-file "$generated")
   mode=()
