@@ -11,7 +11,7 @@ source "$(dirname "$0")/tools/common.sh"
 commit_seed() { python3 -c 'import sys; print(int(sys.argv[1][:12], 16) % 2147483647)' "$(git rev-parse HEAD 2>/dev/null || echo 1)"; }
 SEED="${CONFORMANCE_SEED:-$(commit_seed)}"
 # Examples per operation: the budget grows with the number of operations, not per service.
-EXAMPLES="${CONFORMANCE_EXAMPLES:-50}"
+EXAMPLES="${CONFORMANCE_EXAMPLES:-25}"
 export SCHEMATHESIS_SEED="$SEED" SCHEMATHESIS_MAX_EXAMPLES="$EXAMPLES"
 echo "conformance seed $SEED (CONFORMANCE_SEED=$SEED replays it), $EXAMPLES examples per operation"
 summary="$CACHE/summary.tsv"

@@ -46,7 +46,8 @@ async function openPgliteTestDatabase(opts: TestDatabaseOptions): Promise<Databa
     "pglite",
     handle.knex,
     handle.close,
-    { boss: opts.boss ?? true, logger: opts.logger },
+    // The template holds exactly these migrations (its name is their hash): nothing to run.
+    { migrate: false, boss: opts.boss ?? true, logger: opts.logger },
     "test PGlite",
   );
 }
@@ -131,7 +132,8 @@ async function openPostgresTestDatabase(serverUrl: string, opts: TestDatabaseOpt
     "postgres",
     knex,
     drop,
-    { boss: opts.boss ?? true, logger: opts.logger },
+    // The template holds exactly these migrations (its name is their hash): nothing to run.
+    { migrate: false, boss: opts.boss ?? true, logger: opts.logger },
     `test database ${name}`,
   );
 }

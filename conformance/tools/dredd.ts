@@ -81,7 +81,10 @@ type Parameter = {
  * The 3.0 document with an example on every path parameter that has none (the fixture's record,
  * else its `$ref` schema's example — the key the contract's request examples write — else "1"), and on
  * every required query parameter (its `$ref` schema's example — Dredd does not follow the
- * reference to find it — else its first enum member or minimum, else "1").
+ * reference to find it — else its first enum member or minimum, else "1"). Optional header
+ * parameters are left out: Dredd would send an example of each on every request (a payment
+ * header's example is no payment), and its OpenAPI 3 parser fails on one whose schema is a
+ * reference ("reading 'toValue'"). Fuzzer, Schemathesis and Prism still send them.
  */
 function withParameterExamples(document: string, pathParams: Record<string, string>): string {
   const doc = parse(document) as {
@@ -108,12 +111,31 @@ function withParameterExamples(document: string, pathParams: Record<string, stri
       parameter.example = referencedExample(parameter.schema) ?? schema?.enum?.[0] ?? schema?.minimum ?? "1";
     }
   };
+  const resolve = (parameter: Parameter & { $ref?: string }) =>
+    parameter.$ref?.startsWith("#/components/parameters/")
+      ? doc.components?.parameters?.[parameter.$ref.slice("#/components/parameters/".length)]
+      : parameter;
+  const kept = (parameters: Parameter[]) =>
+    parameters.filter((p) => {
+      const parameter = resolve(p);
+      return !(parameter?.in === "header" && !parameter.required);
+    });
   for (const parameter of Object.values(doc.components?.parameters ?? {})) patch(parameter);
-  for (const item of Object.values(doc.paths ?? {})) {
-    for (const value of Object.values(item ?? {})) {
-      if (Array.isArray(value)) value.forEach(patch);
-      else if (value && typeof value === "object" && Array.isArray(value.parameters))
-        value.parameters.forEach(patch);
+  for (const item of Object.values(doc.paths ?? {}) as Record<string, unknown>[]) {
+    for (const [key, value] of Object.entries(item ?? {})) {
+      if (Array.isArray(value)) {
+        const parameters = kept(value);
+        parameters.forEach(patch);
+        item[key] = parameters;
+      } else if (
+        value &&
+        typeof value === "object" &&
+        Array.isArray((value as { parameters?: unknown }).parameters)
+      ) {
+        const operation = value as { parameters: Parameter[] };
+        operation.parameters = kept(operation.parameters);
+        operation.parameters.forEach(patch);
+      }
     }
   }
   return stringify(doc);
