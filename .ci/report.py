@@ -5,7 +5,8 @@
 The projection answers "does CI still fit when the project has three times today's
 operations?" from this run's own figures: every step that grows with the contract (jest, the
 conformance layers, generation, type-checking, linting) is taken as seconds per operation today
-times three times today's operations; installing and the start-up smoke test stay as measured.
+times three times today's operations; installing, the scaffold check (two
+scaffolded services) and the start-up smoke test stay as measured.
 Linear is the pessimistic reading: per-service fixed costs (a server start, a tool's start-up)
 count as if they grew with operations too. Limits: 30 minutes today, 70 at three times.
 """
@@ -16,7 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "conformance" / "tools"))
 from operations import operation_count  # noqa: E402
 
-FIXED_STEPS = {"install", "smoke: npm start, x402, prism mock"}
+# Steps whose work does not grow with the contracts: two scaffolded services, one start-up.
+FIXED_STEPS = {"install", "scaffold:check", "smoke: npm start, x402, prism mock"}
 LIMIT_TODAY_MIN, LIMIT_PROJECTED_MIN, FACTOR = 30, 70, 3
 
 

@@ -8,8 +8,7 @@ source "$(dirname "$0")/tools/common.sh"
 
 # The seed of every generator (our fuzzer, Schemathesis) comes from the commit, so each landing
 # explores new cases and any run replays exactly with CONFORMANCE_SEED=<printed seed>.
-commit_seed() { python3 -c 'import sys; print(int(sys.argv[1][:12], 16) % 2147483647)' "$(git rev-parse HEAD 2>/dev/null || echo 1)"; }
-SEED="${CONFORMANCE_SEED:-$(commit_seed)}"
+SEED="${CONFORMANCE_SEED:-$(bash conformance/tools/seed.sh)}"
 # Examples per operation: the budget grows with the number of operations, not per service.
 EXAMPLES="${CONFORMANCE_EXAMPLES:-25}"
 export SCHEMATHESIS_SEED="$SEED" SCHEMATHESIS_MAX_EXAMPLES="$EXAMPLES"

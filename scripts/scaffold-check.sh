@@ -10,8 +10,14 @@ trap 'rm -rf "$WORK"' EXIT
 STATEFUL="${SCAFFOLD_STATEFUL:-scaffold-probe}"
 STATELESS="${SCAFFOLD_STATELESS:-scaffold-tool}"
 
+# The copy is no git checkout: the conformance seed comes from this one's commit.
+export CONFORMANCE_SEED="${CONFORMANCE_SEED:-$(bash "$ROOT/conformance/tools/seed.sh")}"
+
 # Tracked and new (not ignored) files, as they are now: what a commit of this tree would hold.
-(cd "$ROOT" && git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$WORK")
+# (Files deleted but not yet committed are left out.)
+(cd "$ROOT" && git ls-files -co --exclude-standard -z |
+  while IFS= read -r -d '' f; do if [[ -e "$f" ]]; then printf '%s\0' "$f"; fi; done |
+  xargs -0 cp --parents -t "$WORK")
 ln -s "$ROOT/node_modules" "$WORK/node_modules"
 mkdir -p "$ROOT/.cache"
 ln -s "$ROOT/.cache" "$WORK/.cache"
@@ -22,11 +28,10 @@ step() { printf '\n=== scaffold:check: %s ===\n' "$*"; }
 step "new:service $STATEFUL --stateful, new:service $STATELESS"
 npm run -s new:service -- "$STATEFUL" --stateful --no-generate
 npm run -s new:service -- "$STATELESS"
-step "generated/ is in sync; typecheck; lint; architecture"
+step "generated/ is in sync; typecheck; lint (biome and the architecture rules)"
 npm run -s generate:check
 npm run -s typecheck
 npm run -s lint
-npm run -s lint:deps
 step "their tests"
 npm test -- "handlers/$STATEFUL/" "storage/$STATEFUL/" "handlers/$STATELESS/"
 step "every conformance layer, on them"
