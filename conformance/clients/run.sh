@@ -211,7 +211,8 @@ compile_go() {
     printf '%s\n' "package main" "" "import client \"$(go list -m)\"" "" \
       "// metaAPI is the generated service with Health and OpenapiJson (written by run.sh)." \
       "func metaAPI(c *client.APIClient) *client.${meta}Service { return c.$meta }" >cmd/smoke/meta.go
-    [ -f "$HERE/smoke/go/$svc.go" ] && cp "$HERE/smoke/go/$svc.go" cmd/smoke/
+    # The service's own checks, when it has them (conformance/<svc>/clients/smoke.go).
+    [ -f "$ROOT/conformance/$svc/clients/smoke.go" ] && cp "$ROOT/conformance/$svc/clients/smoke.go" "cmd/smoke/$svc.go"
     go vet ./cmd/smoke
     go build -o smoke ./cmd/smoke
     echo "smoke program: ${dir#"$ROOT"/}/smoke"

@@ -5,12 +5,11 @@
 Reads each service's base URL and credentials from the live file written by
 `conformance/cli/serve.ts` (or, for one named service, from CLIENTS_BASE_URL and
 CLIENTS_BEARER). Every service gets the generic checks (health and the served OpenAPI
-document, through its generated package `<service>_client`); services named in CHECKS get
-their own. Exits non-zero on the first failure; prints one line per check and a closing
+document, through its generated package `<service>_client`); a service's own checks live in
+conformance/<service>/clients/smoke.py (a `checks` function). Exits non-zero on the first failure; prints one line per check and a closing
 `N passed, N failed` line.
 
-The uuid checks spend the free allowance of GET /v1/uuid (the Go smoke test spends the one
-of GET /x402/uuid), so they expect a fresh server, as run.sh starts.
+Service checks may spend free allowances, so they expect a fresh server, as run.sh starts.
 """
 
 from __future__ import annotations
@@ -18,15 +17,15 @@ from __future__ import annotations
 import argparse
 import base64
 import importlib
+import importlib.util
 import json
 import os
 import re
 import sys
 import traceback
+from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable
-
-URN_V4 = re.compile(r"^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$")
 
 passed = 0
 failed = 0
@@ -126,89 +125,20 @@ def generic_checks(service: str, pkg: ModuleType, base_url: str, creds: dict) ->
     return state["doc"]
 
 
-# --- uuid ---------------------------------------------------------------------------------
+def service_checks(service: str) -> Callable[[str, ModuleType, str, dict, dict], None] | None:
+    """`checks` of conformance/<service>/clients/smoke.py, when the service has its own.
 
-
-def uuid_checks(service: str, pkg: ModuleType, base_url: str, creds: dict, doc: dict) -> None:
-    paid = api_with(pkg, configuration(pkg, base_url, creds), "generate_uuid")
-    anon = api_with(pkg, configuration(pkg, base_url, None), "generate_uuid")
-    op = doc["paths"]["/v1/uuid"]["get"]
-    free = int(op["x-free-per-ip-per-day"])
-    price_micros = int(op["x-price-micro-usd"])
-
-    def three_urns() -> str:
-        res = paid.generate_uuid_with_http_info(count="3", format="urn")
-        expect(res.status_code == 200, f"status {res.status_code}")
-        body = res.data
-        expect(isinstance(body, pkg.UuidResult), f"body is {type(body).__name__}")
-        expect(body.success is True, f"success == {body.success!r}")
-        expect(body.count == 3 and isinstance(body.count, int), f"count == {body.count!r}")
-        expect(body.format == "urn", f"format == {body.format!r}")
-        expect(len(body.uuids) == 3 and len(set(body.uuids)) == 3, f"uuids == {body.uuids!r}")
-        for u in body.uuids:
-            expect(URN_V4.match(u) is not None, f"not a v4 URN: {u!r}")
-        expect(body.uuid is None, "uuid present although count is 3")
-        return f"{body.uuids[0]}, ..."
-
-    def x402_face() -> str:
-        body = paid.get_uuid(count="1", format="hex")
-        expect(isinstance(body, pkg.X402UuidResult), f"body is {type(body).__name__}")
-        expect(body.count == 1 and body.format == "hex", f"count/format {body.count}/{body.format}")
-        expect(re.fullmatch(r"[0-9a-f]{32}", body.uuid or "") is not None, f"uuid == {body.uuid!r}")
-        expect(body.uuids == [body.uuid], "uuids != [uuid]")
-        expect((body.network, body.asset) == ("base", "USDC"), f"network/asset {body.network}/{body.asset}")
-        return f"uuid={body.uuid}"
-
-    def bad_count() -> str:
-        try:
-            paid.generate_uuid(count="101")
-        except pkg.ApiException as err:
-            expect(err.status == 400, f"status {err.status}")
-            env = err.data
-            expect(isinstance(env, pkg.ContractErrorEnvelope), f"error body is {type(env).__name__}")
-            expect(env.success is False and env.code == "invalid_request", f"envelope {env}")
-            issue = (env.issues or [None])[0]
-            expect(issue is not None and issue.location == pkg.ContractIssueLocation.QUERY and issue.name == "count",
-                   f"issues {env.issues}")
-            return f"code={env.code} issue={issue.location.value}:{issue.name}"
-        raise CheckFailed("count=101 was accepted")
-
-    def bad_key() -> str:
-        api = api_with(pkg, pkg.Configuration(host=base_url, access_token="sk_not_a_key"), "generate_uuid")
-        try:
-            api.generate_uuid()
-        except importlib.import_module(f"{pkg.__name__}.exceptions").UnauthorizedException as err:
-            expect(isinstance(err.data, pkg.ContractErrorEnvelope), f"error body is {type(err.data).__name__}")
-            return f"code={err.data.code}"
-        raise CheckFailed("an unknown key was accepted")
-
-    def free_allowance() -> str:
-        for i in range(free):
-            body = anon.generate_uuid(format="uuid")
-            expect(isinstance(body, pkg.UuidResult) and body.count == 1, f"free call {i + 1}: {body}")
-            expect(body.uuid == body.uuids[0], "uuid != uuids[0]")
-        try:
-            anon.generate_uuid()
-        except pkg.ApiException as err:
-            expect(err.status == 402, f"call {free + 1} gave {err.status}, not 402")
-            expect(isinstance(err.data, pkg.ContractErrorEnvelope) and err.data.code == "payment_required",
-                   f"402 body {err.data}")
-            terms = decode_payment_required(err.headers)
-            expect(terms.get("x402Version") == 2, f"x402Version {terms.get('x402Version')}")
-            expect(terms["resource"]["url"] == f"{base_url}/v1/uuid", f"resource {terms['resource']}")
-            amounts = {a["amount"] for a in terms["accepts"]}
-            expect(amounts == {str(price_micros)}, f"amounts {amounts}, contract says {price_micros}")
-            return f"{free} free, then 402 asking {price_micros} micro-USDC on {terms['accepts'][0]['network']}"
-        raise CheckFailed(f"call {free + 1} without credentials was not refused")
-
-    check(f"{service}: GET /v1/uuid?count=3&format=urn (bearer)", three_urns)
-    check(f"{service}: GET /x402/uuid?count=1&format=hex (bearer)", x402_face)
-    check(f"{service}: GET /v1/uuid?count=101 -> 400 envelope", bad_count)
-    check(f"{service}: GET /v1/uuid with an unknown key -> 401", bad_key)
-    check(f"{service}: GET /v1/uuid without credentials: free allowance, then 402", free_allowance)
-
-
-CHECKS: dict[str, Callable[[str, ModuleType, str, dict, dict], None]] = {"uuid": uuid_checks}
+    That module gets this one as `smoke` (its helpers: check, expect, api_with, configuration,
+    decode_payment_required, CheckFailed), so its results count in the same totals.
+    """
+    path = Path(__file__).resolve().parents[3] / service / "clients" / "smoke.py"
+    if not path.exists():
+        return None
+    spec = importlib.util.spec_from_file_location(f"smoke_{service.replace('-', '_')}", path)
+    module = importlib.util.module_from_spec(spec)
+    module.smoke = sys.modules[__name__]
+    spec.loader.exec_module(module)
+    return module.checks
 
 
 def main() -> int:
@@ -235,10 +165,11 @@ def main() -> int:
         pkg = importlib.import_module(package_name(service))
         entry = live[service]
         doc = generic_checks(service, pkg, entry["baseUrl"], entry.get("credentials", {}))
-        if service in CHECKS:
-            CHECKS[service](service, pkg, entry["baseUrl"], entry.get("credentials", {}), doc)
+        checks = service_checks(service)
+        if checks:
+            checks(service, pkg, entry["baseUrl"], entry.get("credentials", {}), doc)
         else:
-            print(f"note {service}: no service-specific checks in smoke.py")
+            print(f"note {service}: no conformance/{service}/clients/smoke.py")
     return finish()
 
 

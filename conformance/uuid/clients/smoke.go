@@ -1,4 +1,5 @@
-// uuid service checks for the Go smoke test (copied next to main.go for the uuid client only).
+// The uuid service's own checks for the Go smoke test of its generated client
+// (conformance/clients/run.sh copies this file next to conformance/clients/smoke/go/main.go).
 //
 // They spend the free allowance of GET /x402/uuid (the Python smoke test spends the one of
 // GET /v1/uuid), so they expect a fresh server, as run.sh starts.
