@@ -7,7 +7,8 @@ let db: Database;
 const source = new PackageMigrationSource();
 const quiet = { warn() {}, error() {} };
 beforeAll(async () => {
-  db = await openTestDatabase({ boss: false, logger: quiet });
+  // pg-boss runs: the old video jobs it held carry the requests' webhook topics.
+  db = await openTestDatabase({ logger: quiet });
 });
 afterAll(async () => {
   await db?.close();
@@ -23,7 +24,7 @@ async function downTo(name: string): Promise<void> {
 }
 
 describe("infra/0009_media_jobs", () => {
-  it("takes over the requests whose variants were unfinished, and leaves finished ones alone", async () => {
+  it("takes over the requests whose variants were unfinished, with their old jobs' webhook topics, and leaves finished ones alone", async () => {
     await downTo("infra/0008_media");
     expect(await db.knex.schema.hasTable("infra_media_jobs")).toBe(false);
     const projectId = await insertTestProject(db.knex, "mig0009");
@@ -63,6 +64,11 @@ describe("infra/0009_media_jobs", () => {
         variant(finished, "failed", 1),
       ]);
 
+    const boss = db.boss!;
+    await boss.createQueue("infra.media.video");
+    await boss.send("infra.media.video", { jobId: pending, webhookTopic: "media.encoded" });
+    await boss.send("infra.media.video", { jobId: halfway, webhookTopic: null });
+
     await runMigrations(db.knex);
     const jobs = (await db.knex("infra_media_jobs").orderBy("id")) as {
       id: string;
@@ -71,10 +77,11 @@ describe("infra/0009_media_jobs", () => {
       status: string;
       attempts: number;
       lease_seconds: number;
+      webhook_topic: string | null;
     }[];
-    expect(jobs.map((j) => [j.id, j.status, j.attempts, j.project_id, j.asset_id])).toEqual([
-      [pending, "queued", 0, projectId, asset!.id],
-      [halfway, "queued", 0, projectId, asset!.id],
+    expect(jobs.map((j) => [j.id, j.status, j.attempts, j.project_id, j.asset_id, j.webhook_topic])).toEqual([
+      [pending, "queued", 0, projectId, asset!.id, "media.encoded"],
+      [halfway, "queued", 0, projectId, asset!.id, null],
     ]);
     expect(jobs.every((j) => j.lease_seconds > 0)).toBe(true);
   });

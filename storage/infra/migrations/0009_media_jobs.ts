@@ -7,8 +7,8 @@
  * `run_at`); the engine's sweep records an ended lease as a failed attempt and the request runs
  * again. The variants (0008) stay the public record of each output; `id` is the `job_id` they share
  * (handlers/infra/media/videoWorker.ts). Requests whose variants were still queued or processing
- * when this migration runs become queued rows (their webhook topic, kept only in the old pg-boss
- * job, is not carried over).
+ * when this migration runs become queued rows, with the webhook topic their old pg-boss job
+ * (queue `infra.media.video`, data `{jobId, webhookTopic}`) carried.
  * Never edit after it lands: add a new numbered migration instead.
  */
 import type { Knex } from "knex";
@@ -47,6 +47,16 @@ export async function up(knex: Knex): Promise<void> {
     FROM infra_media_variants v
     WHERE v.job_id IS NOT NULL AND v.status IN ('queued', 'processing')
     GROUP BY v.job_id`);
+  // The topic lived only in the old job's data. A database pg-boss never started in has no
+  // pgboss.job table (and then no old jobs).
+  const { rows } = await knex.raw(`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`);
+  if (rows[0]?.present) {
+    await knex.raw(`
+      UPDATE infra_media_jobs m SET webhook_topic = j.data->>'webhookTopic'
+      FROM pgboss.job j
+      WHERE j.name = 'infra.media.video' AND j.data->>'jobId' = m.id::text
+        AND j.data->>'webhookTopic' IS NOT NULL`);
+  }
 }
 
 /** Drops the table. */
