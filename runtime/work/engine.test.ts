@@ -224,14 +224,16 @@ describe("WorkEngine (background, pg-boss)", () => {
   it("enqueues in the writing transaction, runs on the timer, and stops gracefully", async () => {
     const boss = db.boss;
     if (!boss) throw new Error("the test database has no pg-boss");
-    // Queues of an earlier version, one with a minute schedule: retired at start.
+    // Queues of an earlier version, one with a minute schedule: its schedule goes at start, the
+    // queues stay so a process of that version can still send to them mid-deploy.
     await boss.createQueue("test.items.old");
     await boss.createQueue("test.items.old-sweep");
     await boss.schedule("test.items.old-sweep", "* * * * *", null, { tz: "UTC" });
     const { work, script, performed } = await background();
     await work.start();
-    expect(await boss.getQueue("test.items.old")).toBeNull();
     expect(await boss.getSchedules("test.items.old-sweep")).toEqual([]);
+    expect(await boss.getQueue("test.items.old")).not.toBeNull();
+    await expect(boss.send("test.items.old", { id: "from-an-old-process" })).resolves.toEqual(expect.any(String));
 
     const queue = queueName(TEST_TASK);
     const jobs = async () => (await boss.findJobs(queue)).length;

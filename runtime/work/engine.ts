@@ -162,20 +162,19 @@ export class WorkEngine implements WorkQueue {
   }
 
   /**
-   * Creates the tasks' queues (background mode) after retiring the queues and schedules of earlier
-   * versions, so enqueues take effect; starts no worker. Idempotent.
+   * Creates the tasks' queues (background mode) after removing the schedules of earlier versions,
+   * so enqueues take effect; starts no worker. Idempotent.
    */
   async prepare(): Promise<void> {
     const boss = this.db.boss;
     if (this.mode !== "background" || !boss) return;
     this.prepared ??= (async () => {
+      // Only the schedules go: during a rolling deploy, processes of the earlier version still
+      // send to their queues inside their writing transactions, and a deleted queue would fail
+      // those writes. Nothing works the old queues; their messages were wake-ups only (the items
+      // are rows the sweep finds) and pg-boss's retention removes them.
       for (const task of this.tasks.values())
-        for (const old of task.retires ?? []) {
-          await boss.unschedule(old).catch(() => undefined);
-          await boss
-            .deleteQueue(old)
-            .catch((err: unknown) => this.o.log.warn({ err, queue: old }, "retiring a queue"));
-        }
+        for (const old of task.retires ?? []) await boss.unschedule(old).catch(() => undefined);
       for (const task of this.tasks.values()) await boss.createQueue(queueName(task.ref));
       this.queuesReady = true;
     })().catch((err: unknown) => {

@@ -155,8 +155,9 @@ export interface Task<C extends Claimed = Claimed, A extends Attempt = Attempt> 
    */
   serialKey?(item: C): string;
   /**
-   * pg-boss queues of earlier versions this task replaces: at start their schedules are removed
-   * and the queues deleted (their items are still in the table; the sweep finds them).
+   * pg-boss queues of earlier versions this task replaces: at start their schedules are removed.
+   * The queues stay (a process of the earlier version may still send to them during a rolling
+   * deploy) and nothing works them: their items are rows the sweep finds.
    */
   retires?: readonly string[];
 }
