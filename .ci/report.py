@@ -71,5 +71,7 @@ body.append(["total", str(total), "", f"{projected:.0f}"])
 table(["step", "s today", "model", "s projected"], body)
 today_ok = total <= LIMIT_TODAY_MIN * 60
 proj_ok = projected <= LIMIT_PROJECTED_MIN * 60
+if any(r != "pass" for _, _, r in steps):
+    print("\n(a step failed: the run stopped there, so these figures cover only the steps above)")
 print(f"\ntoday {total / 60:.1f} min (limit {LIMIT_TODAY_MIN}: {'ok' if today_ok else 'OVER'}), "
       f"projected {projected / 60:.1f} min (limit {LIMIT_PROJECTED_MIN}: {'ok' if proj_ok else 'OVER'})")

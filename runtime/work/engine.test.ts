@@ -233,7 +233,9 @@ describe("WorkEngine (background, pg-boss)", () => {
     await work.start();
     expect(await boss.getSchedules("test.items.old-sweep")).toEqual([]);
     expect(await boss.getQueue("test.items.old")).not.toBeNull();
-    await expect(boss.send("test.items.old", { id: "from-an-old-process" })).resolves.toEqual(expect.any(String));
+    await expect(boss.send("test.items.old", { id: "from-an-old-process" })).resolves.toEqual(
+      expect.any(String),
+    );
 
     const queue = queueName(TEST_TASK);
     const jobs = async () => (await boss.findJobs(queue)).length;
