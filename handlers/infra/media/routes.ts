@@ -71,11 +71,10 @@ async function content(ctx: Context, blobId: string, mediaType: string, size: nu
     status: 200 as const,
     body,
     mediaType,
+    // Served with the type the server detected; the runtime adds `nosniff` to every answer.
     headers: {
-      ...(size === null ? {} : { "Content-Length": String(size) }),
-      // The bytes are the project's, served with the type the server detected: no sniffing.
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-cache",
+      ...(size === null ? {} : { "content-length": size }),
+      "cache-control": "private, no-cache" as const,
     },
   };
   return answer;
