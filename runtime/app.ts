@@ -3,10 +3,11 @@
  * service at `/`. Logging, client-IP policy and the fallback answers live here; everything
  * per operation lives in the generated routers.
  */
-import { createServer } from "node:http";
+import { createServer, type Server, type ServerOptions } from "node:http";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { publicRootOf } from "./baseUrl.js";
+import { answerClientError } from "./clientError.js";
 import type { ServiceBinding } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { ApiError, renderError } from "./errors.js";
@@ -25,6 +26,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Log each request (default true). */
   httpLog?: boolean;
+  /** How long a request body being read may send nothing before a 408, in ms (default 30 s). */
+  bodyIdleTimeoutMs?: number;
 }
 
 /** Builds the Express app. Throws when `only` names no known service. */
@@ -34,6 +37,12 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   app.set("query parser", "simple");
+  // Every answer, errors and stored bytes included, is read as the type it declares: a browser
+  // never sniffs an API answer into HTML or script.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
   if (options.httpLog !== false) {
     app.use(
       pinoHttp({
@@ -62,7 +71,7 @@ export function createApp(options: AppOptions): Express {
       throw new Error(
         `unknown service "${options.only}"; known: ${services.map((s) => s.definition.name).join(", ")}`,
       );
-    app.use("/", serviceRouter(binding, deps));
+    app.use("/", serviceRouter(binding, deps, options));
     return app;
   }
 
@@ -88,7 +97,7 @@ export function createApp(options: AppOptions): Express {
       .json({ status: ok ? "ok" : "degraded", services: services.map((s) => s.definition.name) });
   });
   for (const binding of services) {
-    app.use(`/${binding.definition.name}`, serviceRouter(binding, deps));
+    app.use(`/${binding.definition.name}`, serviceRouter(binding, deps, options));
   }
   app.use((req: Request, res: Response) => {
     sendResult(
@@ -106,22 +115,48 @@ export function createApp(options: AppOptions): Express {
 }
 
 /** The router of one service, prepared for `deps` (its set-up runs once per runtime). */
-function serviceRouter(binding: ServiceBinding, deps: RuntimeDeps) {
+function serviceRouter(binding: ServiceBinding, deps: RuntimeDeps, options: AppOptions) {
   const service = prepareService(binding, deps);
   return buildServiceRouter(service.definition, service.handlers, {
     deps,
     extras: { context: service.context, authenticate: service.authenticate },
+    ...(options.bodyIdleTimeoutMs ? { bodyIdleTimeoutMs: options.bodyIdleTimeoutMs } : {}),
   });
 }
 
 /**
  * Request head limit: 64 KiB instead of Node's 16 KiB. An object key may be 1,024 characters and
  * a listing cursor 8,192, and percent-encoding can triple a URL: such requests must reach the
- * contract's own checks (400 with its error body), not die at the socket with a bare 431.
+ * contract's own checks (400 with its error body). A longer head is refused with 431.
  */
 export const MAX_HEADER_BYTES = 64 * 1024;
 
-/** The HTTP server for an app, with {@link MAX_HEADER_BYTES}. */
-export function createHttpServer(app: Express): import("node:http").Server {
-  return createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
+/** How long the request line and headers may take to arrive: 60 s (then 408). */
+export const HEADERS_TIMEOUT_MS = 60_000;
+
+/**
+ * How long a whole request, body included, may take to arrive: 5 minutes (then 408), so a body
+ * trickled byte by byte cannot hold a connection forever. A body that stops arriving is answered
+ * sooner, after 30 s, in its operation's error shape (`requestBody.ts`).
+ */
+export const REQUEST_TIMEOUT_MS = 300_000;
+
+/**
+ * The HTTP server for an app: {@link MAX_HEADER_BYTES}, {@link HEADERS_TIMEOUT_MS},
+ * {@link REQUEST_TIMEOUT_MS}, and Node's own refusals (431, 400, 408) answered with a problem
+ * body instead of an empty one (`clientError.ts`). `options` override Node's server options (tests
+ * shorten the timeouts).
+ */
+export function createHttpServer(app: Express, options: ServerOptions = {}): Server {
+  const server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      ...options,
+    },
+    app,
+  );
+  server.on("clientError", answerClientError);
+  return server;
 }

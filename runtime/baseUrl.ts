@@ -34,13 +34,29 @@ export function forwardedPrefix(req: Request): string {
 }
 
 /**
+ * The address the request reached, as a URL host: the server's own listening address and port
+ * (`127.0.0.1:3000`, `[::1]:3000`), for a request that names no usable host (HTTP/1.0 sends no
+ * `Host`). Never a name the client chose.
+ */
+function ownAddress(req: Request): string {
+  const { localAddress, localPort } = req.socket;
+  if (!localAddress) return "localhost";
+  // An IPv4 client on a dual-stack socket: `::ffff:127.0.0.1`. A zone (`fe80::1%eth0`) cannot be in a URL.
+  const address = /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(localAddress)
+    ? localAddress.slice(7)
+    : localAddress.replace(/%.*$/, "");
+  const host = address.includes(":") ? `[${address}]` : address;
+  return localPort ? `${host}:${localPort}` : host;
+}
+
+/**
  * The origin and proxy prefix, e.g. `https://api.example.com/edge`: scheme `http` or `https`
- * only, and `localhost` when the host is missing or not a host.
+ * only; when the host is missing or not a host, the server's own address (see {@link ownAddress}).
  */
 export function publicRootOf(req: Request): string {
   const protocol = req.protocol === "https" ? "https" : "http";
   const host = req.host;
-  return `${protocol}://${host && HOST.test(host) ? host : "localhost"}${forwardedPrefix(req)}`;
+  return `${protocol}://${host && HOST.test(host) ? host : ownAddress(req)}${forwardedPrefix(req)}`;
 }
 
 /** Absolute URL of the router's mount point, e.g. `http://127.0.0.1:3000/uuid`, without a trailing slash. */

@@ -30,6 +30,8 @@ export interface OperationPolicy {
   paymentsWebhook?: boolean;
   /** `x-upload-limit-bytes`: the largest raw body or multipart file part accepted (else 413). */
   uploadLimitBytes?: number;
+  /** `x-user-content`: answers bytes a client stored; types that are not passive go out sandboxed. */
+  userContent?: boolean;
 }
 
 /** One declared response. */

@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import type { OperationDefinition } from "./contract.js";
+import { type ApiError, renderError } from "./errors.js";
 import { declaredStatus, type OperationResult } from "./pipeline/responseCheck.js";
 import { EventStream, writeEventStream } from "./sse/eventStream.js";
 import { rawUpload } from "./uploads.js";
@@ -71,12 +72,14 @@ export function requestIdOf(req: Request): string {
   return given && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
-/** Writes the result with the declared media type for its status. */
+/** Writes the result with the declared media type for its status (unless an answer was sent already). */
 export function sendResult(
   res: Response,
   op: OperationDefinition | undefined,
   result: OperationResult,
 ): void {
+  // An answer went out already (a body refused while its handler still ran): nothing to add.
+  if (res.headersSent) return;
   res.status(result.status);
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
   if (result.body instanceof EventStream) {
@@ -114,4 +117,14 @@ export function sendResult(
     // res.json (not send) so response-inspecting middleware, such as the test judge, sees it.
     res.json(result.body);
   }
+}
+
+/**
+ * Answers `error` in the operation's error shape unless an answer went out already, and closes
+ * the connection after it: the client may still be sending a body nobody will read.
+ */
+export function refuseBody(res: Response, op: OperationDefinition, error: ApiError): void {
+  if (res.headersSent) return;
+  res.setHeader("Connection", "close");
+  sendResult(res, op, renderError(error, op.errorShape));
 }

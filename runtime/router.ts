@@ -8,19 +8,23 @@ import { baseUrlOf } from "./baseUrl.js";
 import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { discoveryHandlers } from "./discovery/handlers.js";
-import { ApiError, renderError } from "./errors.js";
-import { rawRequestFrom, requestIdOf, sendResult } from "./http.js";
+import { ApiError, type ErrorCode, renderError } from "./errors.js";
+import { rawRequestFrom, refuseBody, requestIdOf, sendResult } from "./http.js";
 import { handleMcp } from "./mcp/handler.js";
 import { invokeOperation, type ServiceCallExtras } from "./pipeline/invoke.js";
+import { contentEncodingOf, corruptEncoding, JSON_BODY_LIMIT_BYTES, receiveBody } from "./requestBody.js";
 import { multipartBody } from "./uploads.js";
+import { strictUrlDecoding } from "./urlDecoding.js";
 
 /** What a generated `create<Service>Router` passes through. */
 export interface ServiceRouterOptions {
   deps: RuntimeDeps;
   /** The service's handler context and credential kinds (default: none beyond the platform's). */
   extras?: ServiceCallExtras;
-  /** Largest JSON or text body accepted (default 1 MiB); larger answers 413. */
-  bodyLimit?: string;
+  /** Largest JSON or text body accepted, in bytes (default 1 MiB); larger answers 413. */
+  bodyLimitBytes?: number;
+  /** How long a body being read may send nothing before a 408, in ms (default 30 s: `requestBody.ts`). */
+  bodyIdleTimeoutMs?: number;
 }
 
 /** Sends an ApiError in the service's default error shape (no operation matched). */
@@ -29,41 +33,79 @@ function sendServiceError(res: Response, service: ServiceDefinition, error: ApiE
   sendResult(res, undefined, rendered);
 }
 
-/** The ApiError for a body-parser failure (bad JSON, too large, bad charset), or undefined. */
-function bodyError(err: unknown): ApiError | undefined {
-  if (err instanceof ApiError) return err; // the multipart reader's own refusals
-  const type = (err as { type?: string } | null)?.type;
-  if (type === "entity.parse.failed")
+/** Catalogue codes for the 4xx statuses body parsing and URL matching can fail with. */
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  400: "invalid_request",
+  408: "request_timeout",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
+/**
+ * The ApiError for a failure before the handler — body parsing (bad JSON, too large, bad
+ * charset or content coding, a body that does not decode), URL matching (a path parameter that
+ * does not decode) — or undefined for anything else (a bug: 500).
+ */
+function requestError(err: unknown, req: Request): ApiError | undefined {
+  if (err instanceof ApiError) return err; // the multipart reader's and the body watch's own refusals
+  const e = (err ?? {}) as { type?: string; status?: number; errno?: unknown; message?: string };
+  if (e.type === "entity.parse.failed")
     return new ApiError("malformed_json", "The request body is not valid JSON");
-  if (type === "entity.too.large") return new ApiError("payload_too_large", "The request body is too large");
-  if (type === "charset.unsupported" || type === "encoding.unsupported")
-    return new ApiError("unsupported_media_type", "Unsupported body encoding");
-  return undefined;
+  if (e.type === "entity.too.large")
+    return new ApiError("payload_too_large", "The request body is too large");
+  if (e.type === "charset.unsupported" || e.type === "encoding.unsupported")
+    return new ApiError("unsupported_media_type", e.message ?? "Unsupported body encoding");
+  // A decompressor's error (zlib, brotli, zstd): body-parser passes it on as a 400.
+  if (e.type === undefined && e.errno !== undefined && contentEncodingOf(req) !== "identity")
+    return corruptEncoding(contentEncodingOf(req), e.message ?? "corrupt data");
+  const code = typeof e.status === "number" ? CLIENT_ERROR_CODES[e.status] : undefined;
+  if (!code) return undefined;
+  if (err instanceof URIError)
+    return new ApiError(code, "A path parameter's percent-escapes do not decode to UTF-8 text");
+  return new ApiError(code, e.message);
 }
 
 /**
- * Body-parser failures become contract errors, not 500s: in the operation's own error shape
- * when the route is known (`op`), else in the service's default shape.
+ * Failures before or around the handler become answers in the operation's own error shape when
+ * the route is known (`op`), else in the service's default shape: contract errors as such,
+ * anything else logged and answered 500. Nothing is sent when an answer already went out (a body
+ * refused while a parser still read it).
  */
-function bodyErrors(service: ServiceDefinition, op?: OperationDefinition) {
-  return (err: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const error = bodyError(err);
-    if (!error) return next(err);
-    if (!op) return sendServiceError(res, service, error);
-    sendResult(res, op, renderError(error, op.errorShape));
+function routeErrors(service: ServiceDefinition, deps: RuntimeDeps, op?: OperationDefinition) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    let error = requestError(err, req);
+    if (!error) {
+      const log = (req as Request & { log?: RuntimeDeps["log"] }).log ?? deps.log;
+      log.error({ err, url: req.originalUrl }, "unhandled error");
+      error = new ApiError("internal");
+    }
+    // Refused while the client may still be sending: drop the connection after the answer.
+    if (error.status === 408 || error.status === 413) res.setHeader("Connection", "close");
+    if (op) sendResult(res, op, renderError(error, op.errorShape));
+    else sendServiceError(res, service, error);
   };
 }
 
 /** A body the MCP route cannot parse gets a JSON-RPC parse error, as its contract declares. */
-function mcpBodyErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
-  const type = (err as { type?: string } | null)?.type;
-  if (type === "entity.parse.failed" || type === "entity.too.large") {
-    const message =
-      type === "entity.parse.failed" ? "Parse error: the body is not valid JSON" : "Request too large";
-    res.status(400).json({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
+function mcpBodyErrors(err: unknown, req: Request, res: Response, next: NextFunction): void {
+  const error = res.headersSent ? undefined : requestError(err, req);
+  if (!error) {
+    next(err);
     return;
   }
-  next(err);
+  mcpRefuse(res, error);
+}
+
+/** A JSON-RPC parse error (400) for a body the MCP route refuses, unless an answer went out. */
+function mcpRefuse(res: Response, error: ApiError): void {
+  if (res.headersSent) return;
+  const message =
+    error.code === "malformed_json"
+      ? "Parse error: the body is not valid JSON"
+      : `Parse error: ${error.message}`;
+  if (error.status === 408 || error.status === 413) res.setHeader("Connection", "close");
+  res.status(400).json({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
 }
 
 /** The router for one service; handlers are the service's hand-written implementation. */
@@ -75,7 +117,10 @@ export function buildServiceRouter(
   const { deps } = options;
   const extras = options.extras ?? { context: {}, authenticate: deps.authenticate };
   const router = express.Router({ caseSensitive: true, strict: false });
-  const limit = options.bodyLimit ?? "1mb";
+  const limit = options.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES;
+  const idle = options.bodyIdleTimeoutMs ? { idleTimeoutMs: options.bodyIdleTimeoutMs } : {};
+  // Before routing: Express would throw URIError matching a parameter that does not decode.
+  router.use(strictUrlDecoding(service));
   // Bodies are parsed only on operations that declare one: GETs skip the parsers entirely.
   const parseBody = [
     express.json({
@@ -109,19 +154,29 @@ export function buildServiceRouter(
   router.use((req, res) => {
     sendServiceError(res, service, new ApiError("not_found", `No route ${req.method} ${req.path}`));
   });
-  router.use(bodyErrors(service));
+  router.use(routeErrors(service, deps));
   return router;
 
-  /** JSON and text parsers; a multipart reader for forms; nothing for raw bytes (streamed). */
+  /**
+   * The body's reception (encoding, declared length, idle watch), then JSON and text parsers and
+   * a multipart reader for forms; raw bytes are streamed to the handler.
+   */
   function bodyParsers(op: OperationDefinition) {
-    if (!op.requestBody || op.requestBody.binary) return [];
-    return op.requestBody.fileParts ? [...parseBody, multipartBody(op)] : parseBody;
+    if (!op.requestBody) return [];
+    const receive = receiveBody(op, {
+      jsonLimit: limit,
+      ...idle,
+      refuse: (res, error) => refuseBody(res, op, error),
+    });
+    if (op.requestBody.binary) return [receive];
+    return op.requestBody.fileParts ? [receive, ...parseBody, multipartBody(op)] : [receive, ...parseBody];
   }
 
   function registerOperation(op: OperationDefinition): void {
     if (op.runtime === "mcp") {
       router.post(
         op.expressPath,
+        receiveBody(op, { jsonLimit: limit, ...idle, refuse: mcpRefuse }),
         ...parseBody,
         (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps, extras),
         mcpBodyErrors,
@@ -140,8 +195,7 @@ export function buildServiceRouter(
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           // Refused before reading the body: answer, then drop the connection it is still on.
-          res.setHeader("Connection", "close");
-          sendResult(res, op, renderError(error, op.errorShape));
+          refuseBody(res, op, error);
           return;
         }
         const result = await invokeOperation(
@@ -161,7 +215,7 @@ export function buildServiceRouter(
         );
         sendResult(res, op, result);
       },
-      bodyErrors(service, op),
+      routeErrors(service, deps, op),
     );
   }
 }

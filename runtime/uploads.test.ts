@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 import type express from "express";
 import { z } from "zod";
 import { openTestDatabase } from "../storage/testing.js";
@@ -15,6 +16,8 @@ import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { ApiError } from "./errors.js";
 import { createLogger } from "./logger.js";
+import { MULTIPART_ALLOWANCE_BYTES } from "./requestBody.js";
+import { rawRequest } from "./testing/rawHttp.js";
 import { coerce } from "./validation/coerce.js";
 
 const LIMIT = 1000;
@@ -151,6 +154,7 @@ beforeAll(async () => {
     services: [{ definition: service, module: { handlers } }],
     only: "bytes",
     httpLog: false,
+    bodyIdleTimeoutMs: 300,
   });
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
@@ -298,6 +302,23 @@ describe("multipart bodies", () => {
     });
   });
 
+  it("answers 400 naming the part for a filename holding U+0000 (percent-encoded in filename*)", async () => {
+    const res = await fetch(`${base}/forms`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      body:
+        `--xyz\r\nContent-Disposition: form-data; name="file"; filename*=utf-8''a%00b.png\r\n\r\nx\r\n` +
+        `--xyz\r\nContent-Disposition: form-data; name="width"\r\n\r\n1\r\n--xyz--\r\n`,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: "invalid_request",
+      issues: [
+        { location: "body", name: "/file", message: expect.stringContaining("filename holds U+0000") },
+      ],
+    });
+  });
+
   it("answers 400 for a malformed form and 415 for JSON", async () => {
     const broken = await fetch(`${base}/forms`, {
       method: "POST",
@@ -312,5 +333,78 @@ describe("multipart bodies", () => {
       body: "{}",
     });
     expect(json.status).toBe(415);
+  });
+});
+
+describe("every upload route", () => {
+  it("stores a gzip-coded raw body decoded, and refuses an unknown coding with 415", async () => {
+    const res = await fetch(`${base}/blobs/coded`, {
+      method: "PUT",
+      headers: { "content-type": "text/plain", "content-encoding": "gzip" },
+      body: gzipSync(Buffer.from("plain bytes")),
+    });
+    expect(await res.json()).toEqual({ key: "coded", size: 11, declared: null });
+    expect(stored.get("coded")?.bytes.toString()).toBe("plain bytes");
+    const unknown = await fetch(`${base}/blobs/coded`, {
+      method: "PUT",
+      headers: { "content-encoding": "compress" },
+      body: "x",
+    });
+    expect(unknown.status).toBe(415);
+    expect(await unknown.json()).toMatchObject({ code: "unsupported_media_type" });
+  });
+
+  it("answers 400 for a raw body that is not the gzip it claims", async () => {
+    const res = await fetch(`${base}/blobs/corrupt`, {
+      method: "PUT",
+      headers: { "content-encoding": "gzip" },
+      body: "not gzip",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: "invalid_request",
+      issues: [{ location: "header", name: "content-encoding" }],
+    });
+    expect(stored.has("corrupt")).toBe(false);
+  });
+
+  it("refuses a form declared over its limit at once (file parts + the allowance), before reading", async () => {
+    const cap = LIMIT + MULTIPART_ALLOWANCE_BYTES;
+    const head = `POST /forms HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=xyz\r\nContent-Length: ${cap + 1}\r\n\r\n`;
+    const res = await rawRequest(base, head, { chunks: ["--xyz\r\n"] });
+    expect(res.status).toBe(413);
+    expect(res.headers.connection).toBe("close");
+    expect(JSON.parse(res.body)).toMatchObject({
+      code: "payload_too_large",
+      error: expect.stringContaining(`${cap}`),
+    });
+  });
+
+  it("counts a chunked form (no Content-Length) against the same limit", async () => {
+    const values = Array.from({ length: 3 }, (_, i) => ({ name: `v${i}`, value: "x".repeat(500 * 1024) }));
+    const encoded = new Response(
+      form([{ name: "file", value: new Blob([Buffer.from("f")]), filename: "f" }, ...values]),
+    );
+    const bytes = Buffer.from(await encoded.arrayBuffer());
+    const res = await fetch(`${base}/forms`, {
+      method: "POST",
+      headers: { "content-type": encoded.headers.get("content-type")! },
+      body: Readable.toWeb(Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)])) as ReadableStream,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: "payload_too_large" });
+  });
+
+  it.each([
+    ["a raw body", "PUT /blobs/stalled", "application/octet-stream"],
+    ["a form", "POST /forms", "multipart/form-data; boundary=xyz"],
+  ])("answers 408 when %s stops arriving", async (_what, line, type) => {
+    const head = `${line} HTTP/1.1\r\nHost: x\r\nContent-Type: ${type}\r\nContent-Length: 500\r\n\r\n--xyz\r\n`;
+    const res = await rawRequest(base, head);
+    expect(res.status).toBe(408);
+    expect(res.headers.connection).toBe("close");
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, code: "request_timeout" });
+    expect(stored.has("stalled")).toBe(false);
   });
 });

@@ -8,13 +8,15 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Readable, Transform } from "node:stream";
+import { PassThrough, type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { NextFunction, Request, Response } from "express";
 import { markUpload, type Upload } from "./binary.js";
 import type { OperationDefinition } from "./contract.js";
 import { ApiError } from "./errors.js";
+import { bodyCapBytes, bodyTimeout, contentEncodingOf, decodedBody } from "./requestBody.js";
+import { jsonPointer, textProblem } from "./validation/wellFormed.js";
 
 /** Largest value (non-file) part of a multipart body; files have the operation's own limit. */
 const VALUE_PART_LIMIT = 1024 * 1024;
@@ -37,14 +39,16 @@ function byteLimit(limit: number): Transform {
 
 /**
  * The Upload for a raw body, or undefined when the request has none (no `Content-Length` and no
- * `Transfer-Encoding`). Throws 413 when the declared length already exceeds the limit.
+ * `Transfer-Encoding`). The body is decoded per its `Content-Encoding` and counted against the
+ * limit as decoded (`receiveBody` has refused a declared length over it already); a body that
+ * stalled ends the stream with the 408 the client was answered.
  */
 export function rawUpload(op: OperationDefinition, req: Request): Upload | undefined {
   const length = req.get("content-length");
   if (length === undefined && !req.get("transfer-encoding")) return undefined;
-  const size = length === undefined ? undefined : Number(length);
+  // With a content coding, Content-Length counts the coded bytes, not the ones stored.
+  const size = length === undefined || contentEncodingOf(req) !== "identity" ? undefined : Number(length);
   const limit = op.policy.uploadLimitBytes;
-  if (limit !== undefined && size !== undefined && size > limit) throw tooLarge(limit);
   let taken = false;
   return markUpload({
     mediaType: req.get("content-type") ?? "application/octet-stream",
@@ -52,10 +56,15 @@ export function rawUpload(op: OperationDefinition, req: Request): Upload | undef
     stream(): Readable {
       if (taken) throw new Error("a raw request body can be read once");
       taken = true;
-      if (limit === undefined) return req;
-      const counted = byteLimit(limit);
-      req.on("error", (err) => counted.destroy(err));
-      return req.pipe(counted);
+      const counted = limit === undefined ? new PassThrough() : byteLimit(limit);
+      const decoded = decodedBody(req);
+      req.on("error", (err) => counted.destroy(bodyTimeout(req) ?? err));
+      // The connection closed before the body ended: the client went away, or a stall was answered.
+      req.on("close", () => {
+        if (!req.complete) counted.destroy(bodyTimeout(req) ?? new Error("the client aborted the upload"));
+      });
+      decoded.on("error", (err) => counted.destroy(err));
+      return decoded.pipe(counted);
     },
   });
 }
@@ -91,15 +100,14 @@ export function multipartBody(op: OperationDefinition) {
       next();
       return;
     }
-    void readForm(req, res, fileParts, fileLimit).then(
+    void readForm(req, res, fileParts, fileLimit, bodyCapBytes(op)).then(
       (body) => {
         req.body = body;
         next();
       },
       (err: unknown) => {
-        // The client may still be sending: answer now and drop the connection after the answer.
-        if (err instanceof ApiError && err.status === 413) res.setHeader("Connection", "close");
-        next(err instanceof ApiError ? err : malformed(err));
+        // The router's error handler answers (and drops the connection after a 413 or 408).
+        next(bodyTimeout(req) ?? (err instanceof ApiError ? err : malformed(err)));
       },
     );
   };
@@ -126,6 +134,7 @@ async function readForm(
   res: Response,
   fileParts: ReadonlySet<string>,
   fileLimit: number | undefined,
+  cap: number | undefined,
 ): Promise<Record<string, unknown>> {
   const dir = await mkdtemp(join(tmpdir(), "upload-"));
   res.on("close", () => void rm(dir, { recursive: true, force: true }));
@@ -155,6 +164,17 @@ async function readForm(
   });
   refused.catch(() => {}); // observed through the race below
   form.on("file", (name, stream, info) => {
+    // A filename is text the handler may store: refused like any text of the request (`filename*`
+    // can percent-encode U+0000).
+    const bad = info.filename === undefined ? undefined : textProblem(info.filename);
+    if (bad) {
+      stream.resume();
+      const issue = { location: "body" as const, name: jsonPointer([name]), message: `its filename ${bad}` };
+      refuse(
+        new ApiError("invalid_request", `The part ${issue.name}: ${issue.message}`, { issues: [issue] }),
+      );
+      return;
+    }
     const path = join(dir, String(count++));
     let size = 0;
     stream.on("data", (chunk: Buffer) => {
@@ -173,7 +193,10 @@ async function readForm(
     if (info.valueTruncated) refuse(tooLarge(VALUE_PART_LIMIT));
     addPart(body, name, { text: value, mediaType: info.mimeType });
   });
-  await Promise.race([pipeline(req, form).then(() => Promise.all(spools)), refused]);
+  // The whole form counts too (its cap: the file parts' limits and 1 MiB of values and framing).
+  const read =
+    cap === undefined ? pipeline(decodedBody(req), form) : pipeline(decodedBody(req), byteLimit(cap), form);
+  await Promise.race([read.then(() => Promise.all(spools)), refused]);
   return settleParts(body, fileParts, dir);
 }
 

@@ -58,6 +58,7 @@ function policyOf(op: Operation): Record<string, unknown> {
   if (x["x-rate-limit"]) policy.rateLimit = x["x-rate-limit"];
   if (x["x-payments-webhook"] === true) policy.paymentsWebhook = true;
   if (typeof x["x-upload-limit-bytes"] === "number") policy.uploadLimitBytes = x["x-upload-limit-bytes"];
+  if (x["x-user-content"] === true) policy.userContent = true;
   return policy;
 }
 

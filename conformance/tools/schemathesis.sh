@@ -95,7 +95,10 @@ for svc in "${targets[@]}"; do
   # `--checks all` would switch the file's per-operation exclusions back on.
   config=() checks=(--checks all)
   generated="$out/schemathesis.toml"
-  : >"$generated"
+  # Every contract refuses text holding U+0000 with 400 before any schema (README, "Errors"), a
+  # rule JSON Schema cannot state on every string: such a request is not a valid one. (Lone
+  # surrogates are out already: Schemathesis encodes what it generates as UTF-8.)
+  echo "generation.allow-x00 = false" >"$generated"
   if [[ -f "$ROOT/conformance/$svc/schemathesis.toml" ]]; then
     cat "$ROOT/conformance/$svc/schemathesis.toml" >>"$generated"
     checks=()

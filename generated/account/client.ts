@@ -919,6 +919,16 @@ export type apiKeyCreateResponse404 = {
   status: 404;
 };
 
+export type apiKeyCreateResponse408 = {
+  data: ContractMessageBody;
+  status: 408;
+};
+
+export type apiKeyCreateResponse413 = {
+  data: ContractMessageBody;
+  status: 413;
+};
+
 export type apiKeyCreateResponse415 = {
   data: ContractMessageBody;
   status: 415;
@@ -942,6 +952,8 @@ export type apiKeyCreateResponseError = (
   | apiKeyCreateResponse401
   | apiKeyCreateResponse403
   | apiKeyCreateResponse404
+  | apiKeyCreateResponse408
+  | apiKeyCreateResponse413
   | apiKeyCreateResponse415
   | apiKeyCreateResponse429
   | apiKeyCreateResponse500
@@ -1282,6 +1294,16 @@ export type revokeSessionResponse404 = {
   status: 404;
 };
 
+export type revokeSessionResponse408 = {
+  data: ContractMessageBody;
+  status: 408;
+};
+
+export type revokeSessionResponse413 = {
+  data: ContractMessageBody;
+  status: 413;
+};
+
 export type revokeSessionResponse415 = {
   data: ContractMessageBody;
   status: 415;
@@ -1305,6 +1327,8 @@ export type revokeSessionResponseError = (
   | revokeSessionResponse401
   | revokeSessionResponse403
   | revokeSessionResponse404
+  | revokeSessionResponse408
+  | revokeSessionResponse413
   | revokeSessionResponse415
   | revokeSessionResponse429
   | revokeSessionResponse500
@@ -1380,6 +1404,16 @@ export type revokeSessionsResponse404 = {
   status: 404;
 };
 
+export type revokeSessionsResponse408 = {
+  data: ContractMessageBody;
+  status: 408;
+};
+
+export type revokeSessionsResponse413 = {
+  data: ContractMessageBody;
+  status: 413;
+};
+
 export type revokeSessionsResponse415 = {
   data: ContractMessageBody;
   status: 415;
@@ -1403,6 +1437,8 @@ export type revokeSessionsResponseError = (
   | revokeSessionsResponse401
   | revokeSessionsResponse403
   | revokeSessionsResponse404
+  | revokeSessionsResponse408
+  | revokeSessionsResponse413
   | revokeSessionsResponse415
   | revokeSessionsResponse429
   | revokeSessionsResponse500
@@ -1478,6 +1514,16 @@ export type signInEmailResponse404 = {
   status: 404;
 };
 
+export type signInEmailResponse408 = {
+  data: ContractMessageBody;
+  status: 408;
+};
+
+export type signInEmailResponse413 = {
+  data: ContractMessageBody;
+  status: 413;
+};
+
 export type signInEmailResponse415 = {
   data: ContractMessageBody;
   status: 415;
@@ -1501,6 +1547,8 @@ export type signInEmailResponseError = (
   | signInEmailResponse401
   | signInEmailResponse403
   | signInEmailResponse404
+  | signInEmailResponse408
+  | signInEmailResponse413
   | signInEmailResponse415
   | signInEmailResponse429
   | signInEmailResponse500
@@ -1579,6 +1627,16 @@ export type signOutResponse404 = {
   status: 404;
 };
 
+export type signOutResponse408 = {
+  data: ContractMessageBody;
+  status: 408;
+};
+
+export type signOutResponse413 = {
+  data: ContractMessageBody;
+  status: 413;
+};
+
 export type signOutResponse415 = {
   data: ContractMessageBody;
   status: 415;
@@ -1602,6 +1660,8 @@ export type signOutResponseError = (
   | signOutResponse401
   | signOutResponse403
   | signOutResponse404
+  | signOutResponse408
+  | signOutResponse413
   | signOutResponse415
   | signOutResponse429
   | signOutResponse500
@@ -1678,9 +1738,19 @@ export type signUpEmailResponse404 = {
   status: 404;
 };
 
+export type signUpEmailResponse408 = {
+  data: ContractMessageBody;
+  status: 408;
+};
+
 export type signUpEmailResponse409 = {
   data: ContractMessageBody;
   status: 409;
+};
+
+export type signUpEmailResponse413 = {
+  data: ContractMessageBody;
+  status: 413;
 };
 
 export type signUpEmailResponse415 = {
@@ -1706,7 +1776,9 @@ export type signUpEmailResponseError = (
   | signUpEmailResponse401
   | signUpEmailResponse403
   | signUpEmailResponse404
+  | signUpEmailResponse408
   | signUpEmailResponse409
+  | signUpEmailResponse413
   | signUpEmailResponse415
   | signUpEmailResponse429
   | signUpEmailResponse500
@@ -1783,6 +1855,16 @@ export type updateSessionResponse404 = {
   status: 404;
 };
 
+export type updateSessionResponse408 = {
+  data: ContractMessageBody;
+  status: 408;
+};
+
+export type updateSessionResponse413 = {
+  data: ContractMessageBody;
+  status: 413;
+};
+
 export type updateSessionResponse415 = {
   data: ContractMessageBody;
   status: 415;
@@ -1806,6 +1888,8 @@ export type updateSessionResponseError = (
   | updateSessionResponse401
   | updateSessionResponse403
   | updateSessionResponse404
+  | updateSessionResponse408
+  | updateSessionResponse413
   | updateSessionResponse415
   | updateSessionResponse429
   | updateSessionResponse500
@@ -1979,9 +2063,19 @@ export type paymentIntentResponse403 = {
   status: 403;
 };
 
+export type paymentIntentResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type paymentIntentResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type paymentIntentResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type paymentIntentResponse415 = {
@@ -2011,7 +2105,9 @@ export type paymentIntentResponseError = (
   | paymentIntentResponse400
   | paymentIntentResponse401
   | paymentIntentResponse403
+  | paymentIntentResponse408
   | paymentIntentResponse409
+  | paymentIntentResponse413
   | paymentIntentResponse415
   | paymentIntentResponse429
   | paymentIntentResponse500
@@ -2241,9 +2337,19 @@ export type subscribeResponse404 = {
   status: 404;
 };
 
+export type subscribeResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type subscribeResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type subscribeResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type subscribeResponse415 = {
@@ -2274,7 +2380,9 @@ export type subscribeResponseError = (
   | subscribeResponse401
   | subscribeResponse403
   | subscribeResponse404
+  | subscribeResponse408
   | subscribeResponse409
+  | subscribeResponse413
   | subscribeResponse415
   | subscribeResponse429
   | subscribeResponse500
@@ -2344,6 +2452,16 @@ export type billingWebhookResponse401 = {
   status: 401;
 };
 
+export type billingWebhookResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
+export type billingWebhookResponse413 = {
+  data: ContractProblem;
+  status: 413;
+};
+
 export type billingWebhookResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -2360,6 +2478,8 @@ export type billingWebhookResponseSuccess = billingWebhookResponse200 & {
 export type billingWebhookResponseError = (
   | billingWebhookResponse400
   | billingWebhookResponse401
+  | billingWebhookResponse408
+  | billingWebhookResponse413
   | billingWebhookResponse415
   | billingWebhookResponse500
 ) & {
@@ -2546,9 +2666,19 @@ export type keysProvisionResponse404 = {
   status: 404;
 };
 
+export type keysProvisionResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type keysProvisionResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type keysProvisionResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type keysProvisionResponse415 = {
@@ -2579,7 +2709,9 @@ export type keysProvisionResponseError = (
   | keysProvisionResponse401
   | keysProvisionResponse403
   | keysProvisionResponse404
+  | keysProvisionResponse408
   | keysProvisionResponse409
+  | keysProvisionResponse413
   | keysProvisionResponse415
   | keysProvisionResponse429
   | keysProvisionResponse500
@@ -2660,6 +2792,16 @@ export type keysRevokeResponse404 = {
   status: 404;
 };
 
+export type keysRevokeResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
+export type keysRevokeResponse413 = {
+  data: ContractProblem;
+  status: 413;
+};
+
 export type keysRevokeResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -2683,6 +2825,8 @@ export type keysRevokeResponseError = (
   | keysRevokeResponse401
   | keysRevokeResponse403
   | keysRevokeResponse404
+  | keysRevokeResponse408
+  | keysRevokeResponse413
   | keysRevokeResponse415
   | keysRevokeResponse429
   | keysRevokeResponse500

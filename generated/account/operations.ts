@@ -94,6 +94,14 @@ export const accountOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -363,6 +371,14 @@ export const accountOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -425,6 +441,14 @@ export const accountOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -499,6 +523,14 @@ export const accountOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -567,6 +599,14 @@ export const accountOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -641,7 +681,15 @@ export const accountOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -707,6 +755,14 @@ export const accountOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/json",
         headers: [],
       },
@@ -862,7 +918,15 @@ export const accountOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1052,7 +1116,15 @@ export const accountOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1121,6 +1193,14 @@ export const accountOperations: OperationDefinition[] = [
         headers: [],
       },
       "401": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1274,7 +1354,15 @@ export const accountOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1345,6 +1433,14 @@ export const accountOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },

@@ -523,6 +523,8 @@ export type ApiKeyCreateResponse =
   | { status: 401; body: MessageBody }
   | { status: 403; body: MessageBody }
   | { status: 404; body: MessageBody }
+  | { status: 408; body: MessageBody }
+  | { status: 413; body: MessageBody }
   | { status: 415; body: MessageBody }
   | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
   | { status: 500; body: MessageBody };
@@ -592,6 +594,8 @@ export type RevokeSessionResponse =
   | { status: 401; body: MessageBody }
   | { status: 403; body: MessageBody }
   | { status: 404; body: MessageBody }
+  | { status: 408; body: MessageBody }
+  | { status: 413; body: MessageBody }
   | { status: 415; body: MessageBody }
   | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
   | { status: 500; body: MessageBody };
@@ -613,6 +617,8 @@ export type RevokeSessionsResponse =
   | { status: 401; body: MessageBody }
   | { status: 403; body: MessageBody }
   | { status: 404; body: MessageBody }
+  | { status: 408; body: MessageBody }
+  | { status: 413; body: MessageBody }
   | { status: 415; body: MessageBody }
   | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
   | { status: 500; body: MessageBody };
@@ -629,6 +635,8 @@ export type SignInEmailResponse =
   | { status: 401; body: MessageBody }
   | { status: 403; body: MessageBody }
   | { status: 404; body: MessageBody }
+  | { status: 408; body: MessageBody }
+  | { status: 413; body: MessageBody }
   | { status: 415; body: MessageBody }
   | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
   | { status: 500; body: MessageBody };
@@ -651,6 +659,8 @@ export type SignOutResponse =
   | { status: 401; body: MessageBody }
   | { status: 403; body: MessageBody }
   | { status: 404; body: MessageBody }
+  | { status: 408; body: MessageBody }
+  | { status: 413; body: MessageBody }
   | { status: 415; body: MessageBody }
   | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
   | { status: 500; body: MessageBody };
@@ -667,7 +677,9 @@ export type SignUpEmailResponse =
   | { status: 401; body: MessageBody }
   | { status: 403; body: MessageBody }
   | { status: 404; body: MessageBody }
+  | { status: 408; body: MessageBody }
   | { status: 409; body: MessageBody }
+  | { status: 413; body: MessageBody }
   | { status: 415; body: MessageBody }
   | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
   | { status: 500; body: MessageBody };
@@ -689,6 +701,8 @@ export type UpdateSessionResponse =
   | { status: 401; body: MessageBody }
   | { status: 403; body: MessageBody }
   | { status: 404; body: MessageBody }
+  | { status: 408; body: MessageBody }
+  | { status: 413; body: MessageBody }
   | { status: 415; body: MessageBody }
   | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
   | { status: 500; body: MessageBody };
@@ -724,7 +738,9 @@ export type PaymentIntentResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 429; body: Problem; headers: { "Retry-After": string } }
   | { status: 500; body: Problem }
@@ -772,7 +788,9 @@ export type SubscribeResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 429; body: Problem; headers: { "Retry-After": string } }
   | { status: 500; body: Problem }
@@ -798,6 +816,8 @@ export type BillingWebhookResponse =
     }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -838,7 +858,9 @@ export type KeysProvisionResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 429; body: Problem; headers: { "Retry-After": string } }
   | { status: 500; body: Problem }
@@ -863,6 +885,8 @@ export type KeysRevokeResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 429; body: Problem; headers: { "Retry-After": string } }
   | { status: 500; body: Problem };

@@ -3099,6 +3099,11 @@ export type createApiKeyResponse404 = {
   status: 404;
 };
 
+export type createApiKeyResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type createApiKeyResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -3117,6 +3122,7 @@ export type createApiKeyResponseError = (
   | createApiKeyResponse401
   | createApiKeyResponse403
   | createApiKeyResponse404
+  | createApiKeyResponse408
   | createApiKeyResponse413
   | createApiKeyResponse415
 ) & {
@@ -3396,6 +3402,11 @@ export type channelPublishBatchResponse402 = {
   status: 402;
 };
 
+export type channelPublishBatchResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type channelPublishBatchResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -3413,6 +3424,7 @@ export type channelPublishBatchResponseError = (
   | channelPublishBatchResponse400
   | channelPublishBatchResponse401
   | channelPublishBatchResponse402
+  | channelPublishBatchResponse408
   | channelPublishBatchResponse413
   | channelPublishBatchResponse415
 ) & {
@@ -3609,6 +3621,11 @@ export type channelPublishResponse402 = {
   status: 402;
 };
 
+export type channelPublishResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type channelPublishResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -3626,6 +3643,7 @@ export type channelPublishResponseError = (
   | channelPublishResponse400
   | channelPublishResponse401
   | channelPublishResponse402
+  | channelPublishResponse408
   | channelPublishResponse413
   | channelPublishResponse415
 ) & {
@@ -3783,6 +3801,11 @@ export type createJobResponse403 = {
   status: 403;
 };
 
+export type createJobResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type createJobResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -3801,6 +3824,7 @@ export type createJobResponseError = (
   | createJobResponse401
   | createJobResponse402
   | createJobResponse403
+  | createJobResponse408
   | createJobResponse413
   | createJobResponse415
 ) & {
@@ -3932,6 +3956,11 @@ export type createJobsBatchResponse403 = {
   status: 403;
 };
 
+export type createJobsBatchResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type createJobsBatchResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -3950,6 +3979,7 @@ export type createJobsBatchResponseError = (
   | createJobsBatchResponse401
   | createJobsBatchResponse402
   | createJobsBatchResponse403
+  | createJobsBatchResponse408
   | createJobsBatchResponse413
   | createJobsBatchResponse415
 ) & {
@@ -4020,6 +4050,11 @@ export type claimJobsResponse402 = {
   status: 402;
 };
 
+export type claimJobsResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type claimJobsResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -4037,6 +4072,7 @@ export type claimJobsResponseError = (
   | claimJobsResponse400
   | claimJobsResponse401
   | claimJobsResponse402
+  | claimJobsResponse408
   | claimJobsResponse413
   | claimJobsResponse415
 ) & {
@@ -4176,6 +4212,11 @@ export type updateJobResponse404 = {
   status: 404;
 };
 
+export type updateJobResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type updateJobResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -4200,6 +4241,7 @@ export type updateJobResponseError = (
   | updateJobResponse402
   | updateJobResponse403
   | updateJobResponse404
+  | updateJobResponse408
   | updateJobResponse409
   | updateJobResponse413
   | updateJobResponse415
@@ -4343,6 +4385,11 @@ export type ackJobResponse404 = {
   status: 404;
 };
 
+export type ackJobResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type ackJobResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -4366,6 +4413,7 @@ export type ackJobResponseError = (
   | ackJobResponse401
   | ackJobResponse402
   | ackJobResponse404
+  | ackJobResponse408
   | ackJobResponse409
   | ackJobResponse413
   | ackJobResponse415
@@ -4703,6 +4751,11 @@ export type kvBatchResponse402 = {
   status: 402;
 };
 
+export type kvBatchResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type kvBatchResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -4725,6 +4778,7 @@ export type kvBatchResponseError = (
   | kvBatchResponse400
   | kvBatchResponse401
   | kvBatchResponse402
+  | kvBatchResponse408
   | kvBatchResponse409
   | kvBatchResponse413
   | kvBatchResponse415
@@ -4853,6 +4907,11 @@ export type kvPutResponse402 = {
   status: 402;
 };
 
+export type kvPutResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type kvPutResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -4875,6 +4934,7 @@ export type kvPutResponseError = (
   | kvPutResponse400
   | kvPutResponse401
   | kvPutResponse402
+  | kvPutResponse408
   | kvPutResponse409
   | kvPutResponse413
   | kvPutResponse415
@@ -5006,6 +5066,11 @@ export type kvIncrementResponse402 = {
   status: 402;
 };
 
+export type kvIncrementResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type kvIncrementResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -5028,6 +5093,7 @@ export type kvIncrementResponseError = (
   | kvIncrementResponse400
   | kvIncrementResponse401
   | kvIncrementResponse402
+  | kvIncrementResponse408
   | kvIncrementResponse409
   | kvIncrementResponse413
   | kvIncrementResponse415
@@ -5154,6 +5220,11 @@ export type lockAcquireResponse402 = {
   status: 402;
 };
 
+export type lockAcquireResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type lockAcquireResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -5171,6 +5242,7 @@ export type lockAcquireResponseError = (
   | lockAcquireResponse400
   | lockAcquireResponse401
   | lockAcquireResponse402
+  | lockAcquireResponse408
   | lockAcquireResponse413
   | lockAcquireResponse415
 ) & {
@@ -5243,6 +5315,11 @@ export type lockReleaseResponse402 = {
   status: 402;
 };
 
+export type lockReleaseResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type lockReleaseResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -5265,6 +5342,7 @@ export type lockReleaseResponseError = (
   | lockReleaseResponse400
   | lockReleaseResponse401
   | lockReleaseResponse402
+  | lockReleaseResponse408
   | lockReleaseResponse409
   | lockReleaseResponse413
   | lockReleaseResponse415
@@ -5336,6 +5414,11 @@ export type lockRenewResponse402 = {
   status: 402;
 };
 
+export type lockRenewResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type lockRenewResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -5358,6 +5441,7 @@ export type lockRenewResponseError = (
   | lockRenewResponse400
   | lockRenewResponse401
   | lockRenewResponse402
+  | lockRenewResponse408
   | lockRenewResponse409
   | lockRenewResponse413
   | lockRenewResponse415
@@ -5429,6 +5513,11 @@ export type uploadMediaAssetResponse402 = {
   status: 402;
 };
 
+export type uploadMediaAssetResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type uploadMediaAssetResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -5451,6 +5540,7 @@ export type uploadMediaAssetResponseError = (
   | uploadMediaAssetResponse400
   | uploadMediaAssetResponse401
   | uploadMediaAssetResponse402
+  | uploadMediaAssetResponse408
   | uploadMediaAssetResponse413
   | uploadMediaAssetResponse415
   | uploadMediaAssetResponse422
@@ -5785,6 +5875,11 @@ export type transformMediaImageResponse404 = {
   status: 404;
 };
 
+export type transformMediaImageResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type transformMediaImageResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -5813,6 +5908,7 @@ export type transformMediaImageResponseError = (
   | transformMediaImageResponse401
   | transformMediaImageResponse402
   | transformMediaImageResponse404
+  | transformMediaImageResponse408
   | transformMediaImageResponse409
   | transformMediaImageResponse413
   | transformMediaImageResponse415
@@ -5893,6 +5989,11 @@ export type transformMediaVideoResponse404 = {
   status: 404;
 };
 
+export type transformMediaVideoResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type transformMediaVideoResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -5916,6 +6017,7 @@ export type transformMediaVideoResponseError = (
   | transformMediaVideoResponse401
   | transformMediaVideoResponse402
   | transformMediaVideoResponse404
+  | transformMediaVideoResponse408
   | transformMediaVideoResponse409
   | transformMediaVideoResponse413
   | transformMediaVideoResponse415
@@ -6199,6 +6301,11 @@ export type cmsIncrementResponse402 = {
   status: 402;
 };
 
+export type cmsIncrementResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type cmsIncrementResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -6216,6 +6323,7 @@ export type cmsIncrementResponseError = (
   | cmsIncrementResponse400
   | cmsIncrementResponse401
   | cmsIncrementResponse402
+  | cmsIncrementResponse408
   | cmsIncrementResponse413
   | cmsIncrementResponse415
 ) & {
@@ -6286,6 +6394,11 @@ export type hllMergeResponse402 = {
   status: 402;
 };
 
+export type hllMergeResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type hllMergeResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -6303,6 +6416,7 @@ export type hllMergeResponseError = (
   | hllMergeResponse400
   | hllMergeResponse401
   | hllMergeResponse402
+  | hllMergeResponse408
   | hllMergeResponse413
   | hllMergeResponse415
 ) & {
@@ -6372,6 +6486,11 @@ export type hllAddResponse402 = {
   status: 402;
 };
 
+export type hllAddResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type hllAddResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -6389,6 +6508,7 @@ export type hllAddResponseError = (
   | hllAddResponse400
   | hllAddResponse401
   | hllAddResponse402
+  | hllAddResponse408
   | hllAddResponse413
   | hllAddResponse415
 ) & {
@@ -6508,6 +6628,11 @@ export type createBucketResponse402 = {
   status: 402;
 };
 
+export type createBucketResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type createBucketResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -6530,6 +6655,7 @@ export type createBucketResponseError = (
   | createBucketResponse400
   | createBucketResponse401
   | createBucketResponse402
+  | createBucketResponse408
   | createBucketResponse409
   | createBucketResponse413
   | createBucketResponse415
@@ -6878,9 +7004,19 @@ export type putObjectResponse404 = {
   status: 404;
 };
 
+export type putObjectResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type putObjectResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
+};
+
+export type putObjectResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
 };
 
 export type putObjectResponseSuccess = putObjectResponse200 & {
@@ -6891,7 +7027,9 @@ export type putObjectResponseError = (
   | putObjectResponse401
   | putObjectResponse402
   | putObjectResponse404
+  | putObjectResponse408
   | putObjectResponse413
+  | putObjectResponse415
 ) & {
   headers: Headers;
 };
@@ -7114,6 +7252,11 @@ export type createSignedUrlResponse404 = {
   status: 404;
 };
 
+export type createSignedUrlResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type createSignedUrlResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -7132,6 +7275,7 @@ export type createSignedUrlResponseError = (
   | createSignedUrlResponse401
   | createSignedUrlResponse402
   | createSignedUrlResponse404
+  | createSignedUrlResponse408
   | createSignedUrlResponse413
   | createSignedUrlResponse415
 ) & {
@@ -7302,9 +7446,19 @@ export type putSignedObjectResponse404 = {
   status: 404;
 };
 
+export type putSignedObjectResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type putSignedObjectResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
+};
+
+export type putSignedObjectResponse415 = {
+  data: ContractErrorEnvelope;
+  status: 415;
 };
 
 export type putSignedObjectResponseSuccess = putSignedObjectResponse200 & {
@@ -7315,7 +7469,9 @@ export type putSignedObjectResponseError = (
   | putSignedObjectResponse402
   | putSignedObjectResponse403
   | putSignedObjectResponse404
+  | putSignedObjectResponse408
   | putSignedObjectResponse413
+  | putSignedObjectResponse415
 ) & {
   headers: Headers;
 };
@@ -7403,6 +7559,11 @@ export type createWebhookResponse403 = {
   status: 403;
 };
 
+export type createWebhookResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type createWebhookResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -7421,6 +7582,7 @@ export type createWebhookResponseError = (
   | createWebhookResponse401
   | createWebhookResponse402
   | createWebhookResponse403
+  | createWebhookResponse408
   | createWebhookResponse413
   | createWebhookResponse415
 ) & {
@@ -7556,6 +7718,11 @@ export type publishEventResponse402 = {
   status: 402;
 };
 
+export type publishEventResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type publishEventResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -7573,6 +7740,7 @@ export type publishEventResponseError = (
   | publishEventResponse400
   | publishEventResponse401
   | publishEventResponse402
+  | publishEventResponse408
   | publishEventResponse413
   | publishEventResponse415
 ) & {
@@ -7711,6 +7879,11 @@ export type updateWebhookResponse404 = {
   status: 404;
 };
 
+export type updateWebhookResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type updateWebhookResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -7730,6 +7903,7 @@ export type updateWebhookResponseError = (
   | updateWebhookResponse402
   | updateWebhookResponse403
   | updateWebhookResponse404
+  | updateWebhookResponse408
   | updateWebhookResponse413
   | updateWebhookResponse415
 ) & {
@@ -8075,6 +8249,11 @@ export type createWorkflowBlueprintResponse403 = {
   status: 403;
 };
 
+export type createWorkflowBlueprintResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type createWorkflowBlueprintResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -8093,6 +8272,7 @@ export type createWorkflowBlueprintResponseError = (
   | createWorkflowBlueprintResponse401
   | createWorkflowBlueprintResponse402
   | createWorkflowBlueprintResponse403
+  | createWorkflowBlueprintResponse408
   | createWorkflowBlueprintResponse413
   | createWorkflowBlueprintResponse415
 ) & {
@@ -8242,6 +8422,11 @@ export type triggerWorkflowResponse404 = {
   status: 404;
 };
 
+export type triggerWorkflowResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type triggerWorkflowResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -8260,6 +8445,7 @@ export type triggerWorkflowResponseError = (
   | triggerWorkflowResponse401
   | triggerWorkflowResponse402
   | triggerWorkflowResponse404
+  | triggerWorkflowResponse408
   | triggerWorkflowResponse413
   | triggerWorkflowResponse415
 ) & {
@@ -8470,6 +8656,11 @@ export type resumeWorkflowExecutionResponse404 = {
   status: 404;
 };
 
+export type resumeWorkflowExecutionResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type resumeWorkflowExecutionResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -8493,6 +8684,7 @@ export type resumeWorkflowExecutionResponseError = (
   | resumeWorkflowExecutionResponse401
   | resumeWorkflowExecutionResponse402
   | resumeWorkflowExecutionResponse404
+  | resumeWorkflowExecutionResponse408
   | resumeWorkflowExecutionResponse409
   | resumeWorkflowExecutionResponse413
   | resumeWorkflowExecutionResponse415
@@ -8727,6 +8919,16 @@ export type createOrganizationResponse401 = {
   status: 401;
 };
 
+export type createOrganizationResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
+export type createOrganizationResponse413 = {
+  data: ContractErrorEnvelope;
+  status: 413;
+};
+
 export type createOrganizationResponse415 = {
   data: ContractErrorEnvelope;
   status: 415;
@@ -8738,6 +8940,8 @@ export type createOrganizationResponseSuccess = createOrganizationResponse200 & 
 export type createOrganizationResponseError = (
   | createOrganizationResponse400
   | createOrganizationResponse401
+  | createOrganizationResponse408
+  | createOrganizationResponse413
   | createOrganizationResponse415
 ) & {
   headers: Headers;
@@ -8924,6 +9128,11 @@ export type updateOrganizationResponse404 = {
   status: 404;
 };
 
+export type updateOrganizationResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type updateOrganizationResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -8942,6 +9151,7 @@ export type updateOrganizationResponseError = (
   | updateOrganizationResponse401
   | updateOrganizationResponse403
   | updateOrganizationResponse404
+  | updateOrganizationResponse408
   | updateOrganizationResponse413
   | updateOrganizationResponse415
 ) & {
@@ -9148,6 +9358,11 @@ export type addMemberResponse404 = {
   status: 404;
 };
 
+export type addMemberResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type addMemberResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -9171,6 +9386,7 @@ export type addMemberResponseError = (
   | addMemberResponse401
   | addMemberResponse403
   | addMemberResponse404
+  | addMemberResponse408
   | addMemberResponse409
   | addMemberResponse413
   | addMemberResponse415
@@ -9248,6 +9464,11 @@ export type updateMemberResponse404 = {
   status: 404;
 };
 
+export type updateMemberResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type updateMemberResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -9271,6 +9492,7 @@ export type updateMemberResponseError = (
   | updateMemberResponse401
   | updateMemberResponse403
   | updateMemberResponse404
+  | updateMemberResponse408
   | updateMemberResponse409
   | updateMemberResponse413
   | updateMemberResponse415
@@ -9418,6 +9640,11 @@ export type createProjectResponse404 = {
   status: 404;
 };
 
+export type createProjectResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type createProjectResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -9436,6 +9663,7 @@ export type createProjectResponseError = (
   | createProjectResponse401
   | createProjectResponse403
   | createProjectResponse404
+  | createProjectResponse408
   | createProjectResponse413
   | createProjectResponse415
 ) & {
@@ -9639,6 +9867,11 @@ export type grantOrganizationTokensResponse404 = {
   status: 404;
 };
 
+export type grantOrganizationTokensResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type grantOrganizationTokensResponse413 = {
   data: ContractErrorEnvelope;
   status: 413;
@@ -9657,6 +9890,7 @@ export type grantOrganizationTokensResponseError = (
   | grantOrganizationTokensResponse401
   | grantOrganizationTokensResponse403
   | grantOrganizationTokensResponse404
+  | grantOrganizationTokensResponse408
   | grantOrganizationTokensResponse413
   | grantOrganizationTokensResponse415
 ) & {
@@ -9803,6 +10037,11 @@ export type transferOrganizationResponse404 = {
   status: 404;
 };
 
+export type transferOrganizationResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type transferOrganizationResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -9826,6 +10065,7 @@ export type transferOrganizationResponseError = (
   | transferOrganizationResponse401
   | transferOrganizationResponse403
   | transferOrganizationResponse404
+  | transferOrganizationResponse408
   | transferOrganizationResponse409
   | transferOrganizationResponse413
   | transferOrganizationResponse415
@@ -10145,6 +10385,11 @@ export type allocateProjectTokensResponse404 = {
   status: 404;
 };
 
+export type allocateProjectTokensResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type allocateProjectTokensResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -10168,6 +10413,7 @@ export type allocateProjectTokensResponseError = (
   | allocateProjectTokensResponse401
   | allocateProjectTokensResponse403
   | allocateProjectTokensResponse404
+  | allocateProjectTokensResponse408
   | allocateProjectTokensResponse409
   | allocateProjectTokensResponse413
   | allocateProjectTokensResponse415
@@ -10246,6 +10492,11 @@ export type releaseProjectTokensResponse404 = {
   status: 404;
 };
 
+export type releaseProjectTokensResponse408 = {
+  data: ContractErrorEnvelope;
+  status: 408;
+};
+
 export type releaseProjectTokensResponse409 = {
   data: ContractErrorEnvelope;
   status: 409;
@@ -10269,6 +10520,7 @@ export type releaseProjectTokensResponseError = (
   | releaseProjectTokensResponse401
   | releaseProjectTokensResponse403
   | releaseProjectTokensResponse404
+  | releaseProjectTokensResponse408
   | releaseProjectTokensResponse409
   | releaseProjectTokensResponse413
   | releaseProjectTokensResponse415

@@ -199,6 +199,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -394,6 +398,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -537,6 +545,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -726,6 +738,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -777,6 +793,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -821,6 +841,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -977,6 +1001,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -1039,6 +1067,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1298,6 +1330,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -1396,6 +1432,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1500,6 +1540,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -1601,6 +1645,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -1655,6 +1703,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1715,6 +1767,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1821,6 +1877,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1953,7 +2013,24 @@ export const infraOperations: OperationDefinition[] = [
     responses: {
       "200": {
         mediaType: "*/*",
-        headers: [],
+        headers: [
+          {
+            name: "content-disposition",
+            required: false,
+          },
+          {
+            name: "content-security-policy",
+            required: false,
+          },
+          {
+            name: "content-length",
+            required: false,
+          },
+          {
+            name: "cache-control",
+            required: true,
+          },
+        ],
       },
       "400": {
         mediaType: "application/json",
@@ -1976,7 +2053,9 @@ export const infraOperations: OperationDefinition[] = [
       anonymous: false,
       schemes: ["ProjectApiKey"],
     },
-    policy: {},
+    policy: {
+      userContent: true,
+    },
     errorShape: "envelope",
     schemas: { path: getMediaAssetContentSchemas.path, responses: getMediaAssetContentSchemas.responses },
   },
@@ -2017,6 +2096,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2086,6 +2169,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2181,7 +2268,24 @@ export const infraOperations: OperationDefinition[] = [
     responses: {
       "200": {
         mediaType: "*/*",
-        headers: [],
+        headers: [
+          {
+            name: "content-disposition",
+            required: false,
+          },
+          {
+            name: "content-security-policy",
+            required: false,
+          },
+          {
+            name: "content-length",
+            required: false,
+          },
+          {
+            name: "cache-control",
+            required: true,
+          },
+        ],
       },
       "400": {
         mediaType: "application/json",
@@ -2208,7 +2312,9 @@ export const infraOperations: OperationDefinition[] = [
       anonymous: false,
       schemes: ["ProjectApiKey"],
     },
-    policy: {},
+    policy: {
+      userContent: true,
+    },
     errorShape: "envelope",
     schemas: { path: getMediaVariantContentSchemas.path, responses: getMediaVariantContentSchemas.responses },
   },
@@ -2296,6 +2402,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -2344,6 +2454,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2396,6 +2510,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2527,6 +2645,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2743,6 +2865,14 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "*/*",
         headers: [
           {
+            name: "content-disposition",
+            required: false,
+          },
+          {
+            name: "content-security-policy",
+            required: false,
+          },
+          {
             name: "etag",
             required: true,
           },
@@ -2759,6 +2889,14 @@ export const infraOperations: OperationDefinition[] = [
       "206": {
         mediaType: "*/*",
         headers: [
+          {
+            name: "content-disposition",
+            required: false,
+          },
+          {
+            name: "content-security-policy",
+            required: false,
+          },
           {
             name: "etag",
             required: true,
@@ -2807,7 +2945,9 @@ export const infraOperations: OperationDefinition[] = [
       anonymous: false,
       schemes: ["ProjectApiKey"],
     },
-    policy: {},
+    policy: {
+      userContent: true,
+    },
     errorShape: "envelope",
     schemas: {
       path: getObjectSchemas.path,
@@ -2862,7 +3002,15 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2971,6 +3119,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -3041,6 +3193,14 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "*/*",
         headers: [
           {
+            name: "content-disposition",
+            required: false,
+          },
+          {
+            name: "content-security-policy",
+            required: false,
+          },
+          {
             name: "etag",
             required: true,
           },
@@ -3057,6 +3217,14 @@ export const infraOperations: OperationDefinition[] = [
       "206": {
         mediaType: "*/*",
         headers: [
+          {
+            name: "content-disposition",
+            required: false,
+          },
+          {
+            name: "content-security-policy",
+            required: false,
+          },
           {
             name: "etag",
             required: true,
@@ -3105,7 +3273,9 @@ export const infraOperations: OperationDefinition[] = [
       anonymous: true,
       schemes: [],
     },
-    policy: {},
+    policy: {
+      userContent: true,
+    },
     errorShape: "envelope",
     schemas: {
       path: getSignedObjectSchemas.path,
@@ -3185,7 +3355,15 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3288,6 +3466,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -3331,6 +3513,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "402": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3479,6 +3665,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3741,6 +3931,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -3803,6 +3997,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3959,6 +4157,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -4161,6 +4363,14 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/json",
         headers: [],
@@ -4297,6 +4507,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -4409,6 +4623,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -4535,6 +4753,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -4654,6 +4876,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -4751,6 +4977,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -4866,6 +5096,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -5112,6 +5346,10 @@ export const infraOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -5173,6 +5411,10 @@ export const infraOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },

@@ -1158,6 +1158,7 @@ export type CreateApiKeyResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -1231,6 +1232,7 @@ export type ChannelPublishBatchResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -1298,6 +1300,7 @@ export type ChannelPublishResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -1366,6 +1369,7 @@ export type CreateJobResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -1388,6 +1392,7 @@ export type CreateJobsBatchResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -1406,6 +1411,7 @@ export type ClaimJobsResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -1468,6 +1474,7 @@ export type UpdateJobResponse =
   | { status: 402; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -1492,6 +1499,7 @@ export type AckJobResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -1605,6 +1613,7 @@ export type KvBatchResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -1643,6 +1652,7 @@ export type KvPutResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -1691,6 +1701,7 @@ export type KvIncrementResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -1743,6 +1754,7 @@ export type LockAcquireResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -1768,6 +1780,7 @@ export type LockReleaseResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -1796,6 +1809,7 @@ export type LockRenewResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -1836,6 +1850,7 @@ export type UploadMediaAssetResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope }
   | { status: 422; body: ErrorEnvelope };
@@ -1885,7 +1900,17 @@ export interface GetMediaAssetContentInput {
 
 /** Every response `get_media_asset_content` may return. */
 export type GetMediaAssetContentResponse =
-  | { status: 200; body: BinaryContent; mediaType?: string }
+  | {
+      status: 200;
+      body: BinaryContent;
+      mediaType?: string;
+      headers: {
+        "content-disposition"?: "attachment";
+        "content-security-policy"?: "sandbox; default-src 'none'";
+        "content-length"?: number;
+        "cache-control": "private, no-cache";
+      };
+    }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -1906,6 +1931,7 @@ export type TransformMediaImageResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope }
@@ -1933,6 +1959,7 @@ export type TransformMediaVideoResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -1967,7 +1994,17 @@ export interface GetMediaVariantContentInput {
 
 /** Every response `get_media_variant_content` may return. */
 export type GetMediaVariantContentResponse =
-  | { status: 200; body: BinaryContent; mediaType?: string }
+  | {
+      status: 200;
+      body: BinaryContent;
+      mediaType?: string;
+      headers: {
+        "content-disposition"?: "attachment";
+        "content-security-policy"?: "sandbox; default-src 'none'";
+        "content-length"?: number;
+        "cache-control": "private, no-cache";
+      };
+    }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -2023,6 +2060,7 @@ export type CmsIncrementResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2046,6 +2084,7 @@ export type HllMergeResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2071,6 +2110,7 @@ export type HllAddResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2134,6 +2174,7 @@ export type CreateBucketResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -2231,13 +2272,26 @@ export type GetObjectResponse =
       status: 200;
       body: BinaryContent;
       mediaType?: string;
-      headers: { etag: string; "accept-ranges": "bytes"; "content-length": number };
+      headers: {
+        "content-disposition"?: "attachment";
+        "content-security-policy"?: "sandbox; default-src 'none'";
+        etag: string;
+        "accept-ranges": "bytes";
+        "content-length": number;
+      };
     }
   | {
       status: 206;
       body: BinaryContent;
       mediaType?: string;
-      headers: { etag: string; "accept-ranges": "bytes"; "content-range": string; "content-length": number };
+      headers: {
+        "content-disposition"?: "attachment";
+        "content-security-policy"?: "sandbox; default-src 'none'";
+        etag: string;
+        "accept-ranges": "bytes";
+        "content-range": string;
+        "content-length": number;
+      };
     }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
@@ -2261,7 +2315,9 @@ export type PutObjectResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope };
+  | { status: 408; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `delete_object`. */
 export interface DeleteObjectInput {
@@ -2309,6 +2365,7 @@ export type CreateSignedUrlResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2347,13 +2404,26 @@ export type GetSignedObjectResponse =
       status: 200;
       body: BinaryContent;
       mediaType?: string;
-      headers: { etag: string; "accept-ranges": "bytes"; "content-length": number };
+      headers: {
+        "content-disposition"?: "attachment";
+        "content-security-policy"?: "sandbox; default-src 'none'";
+        etag: string;
+        "accept-ranges": "bytes";
+        "content-length": number;
+      };
     }
   | {
       status: 206;
       body: BinaryContent;
       mediaType?: string;
-      headers: { etag: string; "accept-ranges": "bytes"; "content-range": string; "content-length": number };
+      headers: {
+        "content-disposition"?: "attachment";
+        "content-security-policy"?: "sandbox; default-src 'none'";
+        etag: string;
+        "accept-ranges": "bytes";
+        "content-range": string;
+        "content-length": number;
+      };
     }
   | { status: 400; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
@@ -2391,7 +2461,9 @@ export type PutSignedObjectResponse =
   | { status: 402; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope };
+  | { status: 408; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
+  | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `list_webhooks`. */
 export interface ListWebhooksInput {
@@ -2430,6 +2502,7 @@ export type CreateWebhookResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2456,6 +2529,7 @@ export type PublishEventResponse =
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2517,6 +2591,7 @@ export type UpdateWebhookResponse =
   | { status: 402; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2641,6 +2716,7 @@ export type CreateWorkflowBlueprintResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2666,6 +2742,7 @@ export type TriggerWorkflowResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2736,6 +2813,7 @@ export type ResumeWorkflowExecutionResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 402; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -2772,6 +2850,8 @@ export type CreateOrganizationResponse =
   | { status: 200; body: Organization }
   | { status: 400; body: ErrorEnvelope }
   | { status: 401; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
+  | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
 /** Validated input of `get_organization`. */
@@ -2824,6 +2904,7 @@ export type UpdateOrganizationResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2868,6 +2949,7 @@ export type AddMemberResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -2913,6 +2995,7 @@ export type UpdateMemberResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -2962,6 +3045,7 @@ export type CreateProjectResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -2997,6 +3081,7 @@ export type GrantOrganizationTokensResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
 
@@ -3043,6 +3128,7 @@ export type TransferOrganizationResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -3137,6 +3223,7 @@ export type AllocateProjectTokensResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };
@@ -3156,6 +3243,7 @@ export type ReleaseProjectTokensResponse =
   | { status: 401; body: ErrorEnvelope }
   | { status: 403; body: ErrorEnvelope }
   | { status: 404; body: ErrorEnvelope }
+  | { status: 408; body: ErrorEnvelope }
   | { status: 409; body: ErrorEnvelope }
   | { status: 413; body: ErrorEnvelope }
   | { status: 415; body: ErrorEnvelope };

@@ -2214,9 +2214,19 @@ export type apiTokenCreateResponse403 = {
   status: 403;
 };
 
+export type apiTokenCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type apiTokenCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type apiTokenCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type apiTokenCreateResponse415 = {
@@ -2236,7 +2246,9 @@ export type apiTokenCreateResponseError = (
   | apiTokenCreateResponse400
   | apiTokenCreateResponse401
   | apiTokenCreateResponse403
+  | apiTokenCreateResponse408
   | apiTokenCreateResponse409
+  | apiTokenCreateResponse413
   | apiTokenCreateResponse415
   | apiTokenCreateResponse500
 ) & {
@@ -2376,9 +2388,19 @@ export type apiTokenUpdateResponse404 = {
   status: 404;
 };
 
+export type apiTokenUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type apiTokenUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type apiTokenUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type apiTokenUpdateResponse415 = {
@@ -2399,7 +2421,9 @@ export type apiTokenUpdateResponseError = (
   | apiTokenUpdateResponse401
   | apiTokenUpdateResponse403
   | apiTokenUpdateResponse404
+  | apiTokenUpdateResponse408
   | apiTokenUpdateResponse409
+  | apiTokenUpdateResponse413
   | apiTokenUpdateResponse415
   | apiTokenUpdateResponse500
 ) & {
@@ -2530,6 +2554,16 @@ export type billingConnectResponse401 = {
   status: 401;
 };
 
+export type billingConnectResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
+export type billingConnectResponse413 = {
+  data: ContractProblem;
+  status: 413;
+};
+
 export type billingConnectResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -2551,6 +2585,8 @@ export type billingConnectResponseSuccess = billingConnectResponse200 & {
 export type billingConnectResponseError = (
   | billingConnectResponse400
   | billingConnectResponse401
+  | billingConnectResponse408
+  | billingConnectResponse413
   | billingConnectResponse415
   | billingConnectResponse500
   | billingConnectResponse502
@@ -2619,9 +2655,19 @@ export type billingReportResponse401 = {
   status: 401;
 };
 
+export type billingReportResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type billingReportResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type billingReportResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type billingReportResponse415 = {
@@ -2645,7 +2691,9 @@ export type billingReportResponseSuccess = billingReportResponse200 & {
 export type billingReportResponseError = (
   | billingReportResponse400
   | billingReportResponse401
+  | billingReportResponse408
   | billingReportResponse409
+  | billingReportResponse413
   | billingReportResponse415
   | billingReportResponse500
   | billingReportResponse502
@@ -2794,9 +2842,19 @@ export type categoryCreateResponse403 = {
   status: 403;
 };
 
+export type categoryCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type categoryCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type categoryCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type categoryCreateResponse415 = {
@@ -2816,7 +2874,9 @@ export type categoryCreateResponseError = (
   | categoryCreateResponse400
   | categoryCreateResponse401
   | categoryCreateResponse403
+  | categoryCreateResponse408
   | categoryCreateResponse409
+  | categoryCreateResponse413
   | categoryCreateResponse415
   | categoryCreateResponse500
 ) & {
@@ -2956,9 +3016,19 @@ export type categoryUpdateResponse404 = {
   status: 404;
 };
 
+export type categoryUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type categoryUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type categoryUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type categoryUpdateResponse415 = {
@@ -2979,7 +3049,9 @@ export type categoryUpdateResponseError = (
   | categoryUpdateResponse401
   | categoryUpdateResponse403
   | categoryUpdateResponse404
+  | categoryUpdateResponse408
   | categoryUpdateResponse409
+  | categoryUpdateResponse413
   | categoryUpdateResponse415
   | categoryUpdateResponse500
 ) & {
@@ -3115,6 +3187,16 @@ export type checkoutConfirmResponse404 = {
   status: 404;
 };
 
+export type checkoutConfirmResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
+export type checkoutConfirmResponse413 = {
+  data: ContractProblem;
+  status: 413;
+};
+
 export type checkoutConfirmResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -3137,6 +3219,8 @@ export type checkoutConfirmResponseError = (
   | checkoutConfirmResponse400
   | checkoutConfirmResponse401
   | checkoutConfirmResponse404
+  | checkoutConfirmResponse408
+  | checkoutConfirmResponse413
   | checkoutConfirmResponse415
   | checkoutConfirmResponse500
   | checkoutConfirmResponse502
@@ -3206,9 +3290,19 @@ export type checkoutPayResponse401 = {
   status: 401;
 };
 
+export type checkoutPayResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type checkoutPayResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type checkoutPayResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type checkoutPayResponse415 = {
@@ -3232,7 +3326,9 @@ export type checkoutPayResponseSuccess = checkoutPayResponse200 & {
 export type checkoutPayResponseError = (
   | checkoutPayResponse400
   | checkoutPayResponse401
+  | checkoutPayResponse408
   | checkoutPayResponse409
+  | checkoutPayResponse413
   | checkoutPayResponse415
   | checkoutPayResponse500
   | checkoutPayResponse502
@@ -3302,6 +3398,16 @@ export type checkoutWebhookResponse401 = {
   status: 401;
 };
 
+export type checkoutWebhookResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
+export type checkoutWebhookResponse413 = {
+  data: ContractProblem;
+  status: 413;
+};
+
 export type checkoutWebhookResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -3318,6 +3424,8 @@ export type checkoutWebhookResponseSuccess = checkoutWebhookResponse200 & {
 export type checkoutWebhookResponseError = (
   | checkoutWebhookResponse400
   | checkoutWebhookResponse401
+  | checkoutWebhookResponse408
+  | checkoutWebhookResponse413
   | checkoutWebhookResponse415
   | checkoutWebhookResponse500
 ) & {
@@ -3468,9 +3576,19 @@ export type contactSubmissionCreateResponse403 = {
   status: 403;
 };
 
+export type contactSubmissionCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type contactSubmissionCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type contactSubmissionCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type contactSubmissionCreateResponse415 = {
@@ -3490,7 +3608,9 @@ export type contactSubmissionCreateResponseError = (
   | contactSubmissionCreateResponse400
   | contactSubmissionCreateResponse401
   | contactSubmissionCreateResponse403
+  | contactSubmissionCreateResponse408
   | contactSubmissionCreateResponse409
+  | contactSubmissionCreateResponse413
   | contactSubmissionCreateResponse415
   | contactSubmissionCreateResponse500
 ) & {
@@ -3637,9 +3757,19 @@ export type contactSubmissionUpdateResponse404 = {
   status: 404;
 };
 
+export type contactSubmissionUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type contactSubmissionUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type contactSubmissionUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type contactSubmissionUpdateResponse415 = {
@@ -3660,7 +3790,9 @@ export type contactSubmissionUpdateResponseError = (
   | contactSubmissionUpdateResponse401
   | contactSubmissionUpdateResponse403
   | contactSubmissionUpdateResponse404
+  | contactSubmissionUpdateResponse408
   | contactSubmissionUpdateResponse409
+  | contactSubmissionUpdateResponse413
   | contactSubmissionUpdateResponse415
   | contactSubmissionUpdateResponse500
 ) & {
@@ -3872,9 +4004,19 @@ export type faqCreateResponse403 = {
   status: 403;
 };
 
+export type faqCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type faqCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type faqCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type faqCreateResponse415 = {
@@ -3894,7 +4036,9 @@ export type faqCreateResponseError = (
   | faqCreateResponse400
   | faqCreateResponse401
   | faqCreateResponse403
+  | faqCreateResponse408
   | faqCreateResponse409
+  | faqCreateResponse413
   | faqCreateResponse415
   | faqCreateResponse500
 ) & {
@@ -4031,9 +4175,19 @@ export type faqUpdateResponse404 = {
   status: 404;
 };
 
+export type faqUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type faqUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type faqUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type faqUpdateResponse415 = {
@@ -4054,7 +4208,9 @@ export type faqUpdateResponseError = (
   | faqUpdateResponse401
   | faqUpdateResponse403
   | faqUpdateResponse404
+  | faqUpdateResponse408
   | faqUpdateResponse409
+  | faqUpdateResponse413
   | faqUpdateResponse415
   | faqUpdateResponse500
 ) & {
@@ -4423,9 +4579,19 @@ export type mediaCreateResponse403 = {
   status: 403;
 };
 
+export type mediaCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type mediaCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type mediaCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type mediaCreateResponse415 = {
@@ -4445,7 +4611,9 @@ export type mediaCreateResponseError = (
   | mediaCreateResponse400
   | mediaCreateResponse401
   | mediaCreateResponse403
+  | mediaCreateResponse408
   | mediaCreateResponse409
+  | mediaCreateResponse413
   | mediaCreateResponse415
   | mediaCreateResponse500
 ) & {
@@ -4585,9 +4753,19 @@ export type mediaUpdateResponse404 = {
   status: 404;
 };
 
+export type mediaUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type mediaUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type mediaUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type mediaUpdateResponse415 = {
@@ -4608,7 +4786,9 @@ export type mediaUpdateResponseError = (
   | mediaUpdateResponse401
   | mediaUpdateResponse403
   | mediaUpdateResponse404
+  | mediaUpdateResponse408
   | mediaUpdateResponse409
+  | mediaUpdateResponse413
   | mediaUpdateResponse415
   | mediaUpdateResponse500
 ) & {
@@ -4820,9 +5000,19 @@ export type newsletterSubscriberCreateResponse403 = {
   status: 403;
 };
 
+export type newsletterSubscriberCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type newsletterSubscriberCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type newsletterSubscriberCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type newsletterSubscriberCreateResponse415 = {
@@ -4842,7 +5032,9 @@ export type newsletterSubscriberCreateResponseError = (
   | newsletterSubscriberCreateResponse400
   | newsletterSubscriberCreateResponse401
   | newsletterSubscriberCreateResponse403
+  | newsletterSubscriberCreateResponse408
   | newsletterSubscriberCreateResponse409
+  | newsletterSubscriberCreateResponse413
   | newsletterSubscriberCreateResponse415
   | newsletterSubscriberCreateResponse500
 ) & {
@@ -4989,9 +5181,19 @@ export type newsletterSubscriberUpdateResponse404 = {
   status: 404;
 };
 
+export type newsletterSubscriberUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type newsletterSubscriberUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type newsletterSubscriberUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type newsletterSubscriberUpdateResponse415 = {
@@ -5012,7 +5214,9 @@ export type newsletterSubscriberUpdateResponseError = (
   | newsletterSubscriberUpdateResponse401
   | newsletterSubscriberUpdateResponse403
   | newsletterSubscriberUpdateResponse404
+  | newsletterSubscriberUpdateResponse408
   | newsletterSubscriberUpdateResponse409
+  | newsletterSubscriberUpdateResponse413
   | newsletterSubscriberUpdateResponse415
   | newsletterSubscriberUpdateResponse500
 ) & {
@@ -5266,9 +5470,19 @@ export type orderCreateResponse403 = {
   status: 403;
 };
 
+export type orderCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type orderCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type orderCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type orderCreateResponse415 = {
@@ -5288,7 +5502,9 @@ export type orderCreateResponseError = (
   | orderCreateResponse400
   | orderCreateResponse401
   | orderCreateResponse403
+  | orderCreateResponse408
   | orderCreateResponse409
+  | orderCreateResponse413
   | orderCreateResponse415
   | orderCreateResponse500
 ) & {
@@ -5428,9 +5644,19 @@ export type orderUpdateResponse404 = {
   status: 404;
 };
 
+export type orderUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type orderUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type orderUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type orderUpdateResponse415 = {
@@ -5451,7 +5677,9 @@ export type orderUpdateResponseError = (
   | orderUpdateResponse401
   | orderUpdateResponse403
   | orderUpdateResponse404
+  | orderUpdateResponse408
   | orderUpdateResponse409
+  | orderUpdateResponse413
   | orderUpdateResponse415
   | orderUpdateResponse500
 ) & {
@@ -5656,9 +5884,19 @@ export type postCreateResponse403 = {
   status: 403;
 };
 
+export type postCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type postCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type postCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type postCreateResponse415 = {
@@ -5678,7 +5916,9 @@ export type postCreateResponseError = (
   | postCreateResponse400
   | postCreateResponse401
   | postCreateResponse403
+  | postCreateResponse408
   | postCreateResponse409
+  | postCreateResponse413
   | postCreateResponse415
   | postCreateResponse500
 ) & {
@@ -5818,9 +6058,19 @@ export type postUpdateResponse404 = {
   status: 404;
 };
 
+export type postUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type postUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type postUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type postUpdateResponse415 = {
@@ -5841,7 +6091,9 @@ export type postUpdateResponseError = (
   | postUpdateResponse401
   | postUpdateResponse403
   | postUpdateResponse404
+  | postUpdateResponse408
   | postUpdateResponse409
+  | postUpdateResponse413
   | postUpdateResponse415
   | postUpdateResponse500
 ) & {
@@ -6049,9 +6301,19 @@ export type productCreateResponse403 = {
   status: 403;
 };
 
+export type productCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type productCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type productCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type productCreateResponse415 = {
@@ -6071,7 +6333,9 @@ export type productCreateResponseError = (
   | productCreateResponse400
   | productCreateResponse401
   | productCreateResponse403
+  | productCreateResponse408
   | productCreateResponse409
+  | productCreateResponse413
   | productCreateResponse415
   | productCreateResponse500
 ) & {
@@ -6211,9 +6475,19 @@ export type productUpdateResponse404 = {
   status: 404;
 };
 
+export type productUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type productUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type productUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type productUpdateResponse415 = {
@@ -6234,7 +6508,9 @@ export type productUpdateResponseError = (
   | productUpdateResponse401
   | productUpdateResponse403
   | productUpdateResponse404
+  | productUpdateResponse408
   | productUpdateResponse409
+  | productUpdateResponse413
   | productUpdateResponse415
   | productUpdateResponse500
 ) & {
@@ -6503,9 +6779,19 @@ export type reviewCreateResponse403 = {
   status: 403;
 };
 
+export type reviewCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type reviewCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type reviewCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type reviewCreateResponse415 = {
@@ -6525,7 +6811,9 @@ export type reviewCreateResponseError = (
   | reviewCreateResponse400
   | reviewCreateResponse401
   | reviewCreateResponse403
+  | reviewCreateResponse408
   | reviewCreateResponse409
+  | reviewCreateResponse413
   | reviewCreateResponse415
   | reviewCreateResponse500
 ) & {
@@ -6665,9 +6953,19 @@ export type reviewUpdateResponse404 = {
   status: 404;
 };
 
+export type reviewUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type reviewUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type reviewUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type reviewUpdateResponse415 = {
@@ -6688,7 +6986,9 @@ export type reviewUpdateResponseError = (
   | reviewUpdateResponse401
   | reviewUpdateResponse403
   | reviewUpdateResponse404
+  | reviewUpdateResponse408
   | reviewUpdateResponse409
+  | reviewUpdateResponse413
   | reviewUpdateResponse415
   | reviewUpdateResponse500
 ) & {
@@ -6819,6 +7119,16 @@ export type tokensCreateResponse401 = {
   status: 401;
 };
 
+export type tokensCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
+export type tokensCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
+};
+
 export type tokensCreateResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -6835,6 +7145,8 @@ export type tokensCreateResponseSuccess = tokensCreateResponse201 & {
 export type tokensCreateResponseError = (
   | tokensCreateResponse400
   | tokensCreateResponse401
+  | tokensCreateResponse408
+  | tokensCreateResponse413
   | tokensCreateResponse415
   | tokensCreateResponse500
 ) & {
@@ -7039,9 +7351,19 @@ export type variantCreateResponse403 = {
   status: 403;
 };
 
+export type variantCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type variantCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type variantCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type variantCreateResponse415 = {
@@ -7061,7 +7383,9 @@ export type variantCreateResponseError = (
   | variantCreateResponse400
   | variantCreateResponse401
   | variantCreateResponse403
+  | variantCreateResponse408
   | variantCreateResponse409
+  | variantCreateResponse413
   | variantCreateResponse415
   | variantCreateResponse500
 ) & {
@@ -7201,9 +7525,19 @@ export type variantUpdateResponse404 = {
   status: 404;
 };
 
+export type variantUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type variantUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type variantUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type variantUpdateResponse415 = {
@@ -7224,7 +7558,9 @@ export type variantUpdateResponseError = (
   | variantUpdateResponse401
   | variantUpdateResponse403
   | variantUpdateResponse404
+  | variantUpdateResponse408
   | variantUpdateResponse409
+  | variantUpdateResponse413
   | variantUpdateResponse415
   | variantUpdateResponse500
 ) & {

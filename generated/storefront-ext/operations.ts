@@ -204,7 +204,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -371,7 +379,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -425,6 +441,14 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/problem+json",
         headers: [],
@@ -475,7 +499,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -607,7 +639,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -773,7 +813,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -831,6 +879,14 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/problem+json",
         headers: [],
@@ -881,7 +937,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -938,6 +1002,14 @@ export const storefrontExtOperations: OperationDefinition[] = [
         headers: [],
       },
       "401": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1069,7 +1141,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1242,7 +1322,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1373,7 +1461,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1539,7 +1635,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1777,7 +1881,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1944,7 +2056,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2078,7 +2198,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2254,7 +2382,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2413,7 +2549,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2581,7 +2725,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2712,7 +2864,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2878,7 +3038,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -3009,7 +3177,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -3175,7 +3351,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -3354,7 +3538,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -3522,7 +3714,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -3573,6 +3773,14 @@ export const storefrontExtOperations: OperationDefinition[] = [
         headers: [],
       },
       "401": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -3748,7 +3956,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -3915,7 +4131,15 @@ export const storefrontExtOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },

@@ -812,7 +812,9 @@ export type ApiTokenCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -881,7 +883,9 @@ export type ApiTokenUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -895,6 +899,8 @@ export type BillingConnectResponse =
   | { status: 200; body: BillingConnection }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem }
   | { status: 502; body: Problem };
@@ -909,7 +915,9 @@ export type BillingReportResponse =
   | { status: 200; body: UsageReport }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem }
   | { status: 502; body: Problem };
@@ -955,7 +963,9 @@ export type CategoryCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1024,7 +1034,9 @@ export type CategoryUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1039,6 +1051,8 @@ export type CheckoutConfirmResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem }
   | { status: 502; body: Problem };
@@ -1053,7 +1067,9 @@ export type CheckoutPayResponse =
   | { status: 200; body: CheckoutSession }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem }
   | { status: 502; body: Problem };
@@ -1072,6 +1088,8 @@ export type CheckoutWebhookResponse =
   | { status: 200; body: WebhookReceipt }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1116,7 +1134,9 @@ export type ContactSubmissionCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1185,7 +1205,9 @@ export type ContactSubmissionUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1230,7 +1252,9 @@ export type FaqCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1299,7 +1323,9 @@ export type FaqUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1344,7 +1370,9 @@ export type MediaCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1413,7 +1441,9 @@ export type MediaUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1458,7 +1488,9 @@ export type NewsletterSubscriberCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1527,7 +1559,9 @@ export type NewsletterSubscriberUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1572,7 +1606,9 @@ export type OrderCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1641,7 +1677,9 @@ export type OrderUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1686,7 +1724,9 @@ export type PostCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1755,7 +1795,9 @@ export type PostUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1800,7 +1842,9 @@ export type ProductCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1869,7 +1913,9 @@ export type ProductUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1935,7 +1981,9 @@ export type ReviewCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -2004,7 +2052,9 @@ export type ReviewUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -2018,6 +2068,8 @@ export type TokensCreateResponse =
   | { status: 201; body: CreatedToken }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -2083,7 +2135,9 @@ export type VariantCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -2152,7 +2206,9 @@ export type VariantUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 

@@ -1305,9 +1305,19 @@ export type apiTokenCreateResponse403 = {
   status: 403;
 };
 
+export type apiTokenCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type apiTokenCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type apiTokenCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type apiTokenCreateResponse415 = {
@@ -1327,7 +1337,9 @@ export type apiTokenCreateResponseError = (
   | apiTokenCreateResponse400
   | apiTokenCreateResponse401
   | apiTokenCreateResponse403
+  | apiTokenCreateResponse408
   | apiTokenCreateResponse409
+  | apiTokenCreateResponse413
   | apiTokenCreateResponse415
   | apiTokenCreateResponse500
 ) & {
@@ -1467,9 +1479,19 @@ export type apiTokenUpdateResponse404 = {
   status: 404;
 };
 
+export type apiTokenUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type apiTokenUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type apiTokenUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type apiTokenUpdateResponse415 = {
@@ -1490,7 +1512,9 @@ export type apiTokenUpdateResponseError = (
   | apiTokenUpdateResponse401
   | apiTokenUpdateResponse403
   | apiTokenUpdateResponse404
+  | apiTokenUpdateResponse408
   | apiTokenUpdateResponse409
+  | apiTokenUpdateResponse413
   | apiTokenUpdateResponse415
   | apiTokenUpdateResponse500
 ) & {
@@ -1621,6 +1645,16 @@ export type billingConnectResponse401 = {
   status: 401;
 };
 
+export type billingConnectResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
+export type billingConnectResponse413 = {
+  data: ContractProblem;
+  status: 413;
+};
+
 export type billingConnectResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -1642,6 +1676,8 @@ export type billingConnectResponseSuccess = billingConnectResponse200 & {
 export type billingConnectResponseError = (
   | billingConnectResponse400
   | billingConnectResponse401
+  | billingConnectResponse408
+  | billingConnectResponse413
   | billingConnectResponse415
   | billingConnectResponse500
   | billingConnectResponse502
@@ -1710,9 +1746,19 @@ export type billingReportResponse401 = {
   status: 401;
 };
 
+export type billingReportResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type billingReportResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type billingReportResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type billingReportResponse415 = {
@@ -1736,7 +1782,9 @@ export type billingReportResponseSuccess = billingReportResponse200 & {
 export type billingReportResponseError = (
   | billingReportResponse400
   | billingReportResponse401
+  | billingReportResponse408
   | billingReportResponse409
+  | billingReportResponse413
   | billingReportResponse415
   | billingReportResponse500
   | billingReportResponse502
@@ -1872,9 +1920,19 @@ export type categoryCreateResponse403 = {
   status: 403;
 };
 
+export type categoryCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type categoryCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type categoryCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type categoryCreateResponse415 = {
@@ -1894,7 +1952,9 @@ export type categoryCreateResponseError = (
   | categoryCreateResponse400
   | categoryCreateResponse401
   | categoryCreateResponse403
+  | categoryCreateResponse408
   | categoryCreateResponse409
+  | categoryCreateResponse413
   | categoryCreateResponse415
   | categoryCreateResponse500
 ) & {
@@ -2034,9 +2094,19 @@ export type categoryUpdateResponse404 = {
   status: 404;
 };
 
+export type categoryUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type categoryUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type categoryUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type categoryUpdateResponse415 = {
@@ -2057,7 +2127,9 @@ export type categoryUpdateResponseError = (
   | categoryUpdateResponse401
   | categoryUpdateResponse403
   | categoryUpdateResponse404
+  | categoryUpdateResponse408
   | categoryUpdateResponse409
+  | categoryUpdateResponse413
   | categoryUpdateResponse415
   | categoryUpdateResponse500
 ) & {
@@ -2193,6 +2265,16 @@ export type checkoutConfirmResponse404 = {
   status: 404;
 };
 
+export type checkoutConfirmResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
+export type checkoutConfirmResponse413 = {
+  data: ContractProblem;
+  status: 413;
+};
+
 export type checkoutConfirmResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -2215,6 +2297,8 @@ export type checkoutConfirmResponseError = (
   | checkoutConfirmResponse400
   | checkoutConfirmResponse401
   | checkoutConfirmResponse404
+  | checkoutConfirmResponse408
+  | checkoutConfirmResponse413
   | checkoutConfirmResponse415
   | checkoutConfirmResponse500
   | checkoutConfirmResponse502
@@ -2284,9 +2368,19 @@ export type checkoutPayResponse401 = {
   status: 401;
 };
 
+export type checkoutPayResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type checkoutPayResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type checkoutPayResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type checkoutPayResponse415 = {
@@ -2310,7 +2404,9 @@ export type checkoutPayResponseSuccess = checkoutPayResponse200 & {
 export type checkoutPayResponseError = (
   | checkoutPayResponse400
   | checkoutPayResponse401
+  | checkoutPayResponse408
   | checkoutPayResponse409
+  | checkoutPayResponse413
   | checkoutPayResponse415
   | checkoutPayResponse500
   | checkoutPayResponse502
@@ -2380,6 +2476,16 @@ export type checkoutWebhookResponse401 = {
   status: 401;
 };
 
+export type checkoutWebhookResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
+export type checkoutWebhookResponse413 = {
+  data: ContractProblem;
+  status: 413;
+};
+
 export type checkoutWebhookResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -2396,6 +2502,8 @@ export type checkoutWebhookResponseSuccess = checkoutWebhookResponse200 & {
 export type checkoutWebhookResponseError = (
   | checkoutWebhookResponse400
   | checkoutWebhookResponse401
+  | checkoutWebhookResponse408
+  | checkoutWebhookResponse413
   | checkoutWebhookResponse415
   | checkoutWebhookResponse500
 ) & {
@@ -2535,9 +2643,19 @@ export type contactSubmissionCreateResponse403 = {
   status: 403;
 };
 
+export type contactSubmissionCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type contactSubmissionCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type contactSubmissionCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type contactSubmissionCreateResponse415 = {
@@ -2557,7 +2675,9 @@ export type contactSubmissionCreateResponseError = (
   | contactSubmissionCreateResponse400
   | contactSubmissionCreateResponse401
   | contactSubmissionCreateResponse403
+  | contactSubmissionCreateResponse408
   | contactSubmissionCreateResponse409
+  | contactSubmissionCreateResponse413
   | contactSubmissionCreateResponse415
   | contactSubmissionCreateResponse500
 ) & {
@@ -2704,9 +2824,19 @@ export type contactSubmissionUpdateResponse404 = {
   status: 404;
 };
 
+export type contactSubmissionUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type contactSubmissionUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type contactSubmissionUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type contactSubmissionUpdateResponse415 = {
@@ -2727,7 +2857,9 @@ export type contactSubmissionUpdateResponseError = (
   | contactSubmissionUpdateResponse401
   | contactSubmissionUpdateResponse403
   | contactSubmissionUpdateResponse404
+  | contactSubmissionUpdateResponse408
   | contactSubmissionUpdateResponse409
+  | contactSubmissionUpdateResponse413
   | contactSubmissionUpdateResponse415
   | contactSubmissionUpdateResponse500
 ) & {
@@ -2929,9 +3061,19 @@ export type faqCreateResponse403 = {
   status: 403;
 };
 
+export type faqCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type faqCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type faqCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type faqCreateResponse415 = {
@@ -2951,7 +3093,9 @@ export type faqCreateResponseError = (
   | faqCreateResponse400
   | faqCreateResponse401
   | faqCreateResponse403
+  | faqCreateResponse408
   | faqCreateResponse409
+  | faqCreateResponse413
   | faqCreateResponse415
   | faqCreateResponse500
 ) & {
@@ -3088,9 +3232,19 @@ export type faqUpdateResponse404 = {
   status: 404;
 };
 
+export type faqUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type faqUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type faqUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type faqUpdateResponse415 = {
@@ -3111,7 +3265,9 @@ export type faqUpdateResponseError = (
   | faqUpdateResponse401
   | faqUpdateResponse403
   | faqUpdateResponse404
+  | faqUpdateResponse408
   | faqUpdateResponse409
+  | faqUpdateResponse413
   | faqUpdateResponse415
   | faqUpdateResponse500
 ) & {
@@ -3467,9 +3623,19 @@ export type mediaCreateResponse403 = {
   status: 403;
 };
 
+export type mediaCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type mediaCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type mediaCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type mediaCreateResponse415 = {
@@ -3489,7 +3655,9 @@ export type mediaCreateResponseError = (
   | mediaCreateResponse400
   | mediaCreateResponse401
   | mediaCreateResponse403
+  | mediaCreateResponse408
   | mediaCreateResponse409
+  | mediaCreateResponse413
   | mediaCreateResponse415
   | mediaCreateResponse500
 ) & {
@@ -3629,9 +3797,19 @@ export type mediaUpdateResponse404 = {
   status: 404;
 };
 
+export type mediaUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type mediaUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type mediaUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type mediaUpdateResponse415 = {
@@ -3652,7 +3830,9 @@ export type mediaUpdateResponseError = (
   | mediaUpdateResponse401
   | mediaUpdateResponse403
   | mediaUpdateResponse404
+  | mediaUpdateResponse408
   | mediaUpdateResponse409
+  | mediaUpdateResponse413
   | mediaUpdateResponse415
   | mediaUpdateResponse500
 ) & {
@@ -3851,9 +4031,19 @@ export type newsletterSubscriberCreateResponse403 = {
   status: 403;
 };
 
+export type newsletterSubscriberCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type newsletterSubscriberCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type newsletterSubscriberCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type newsletterSubscriberCreateResponse415 = {
@@ -3873,7 +4063,9 @@ export type newsletterSubscriberCreateResponseError = (
   | newsletterSubscriberCreateResponse400
   | newsletterSubscriberCreateResponse401
   | newsletterSubscriberCreateResponse403
+  | newsletterSubscriberCreateResponse408
   | newsletterSubscriberCreateResponse409
+  | newsletterSubscriberCreateResponse413
   | newsletterSubscriberCreateResponse415
   | newsletterSubscriberCreateResponse500
 ) & {
@@ -4020,9 +4212,19 @@ export type newsletterSubscriberUpdateResponse404 = {
   status: 404;
 };
 
+export type newsletterSubscriberUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type newsletterSubscriberUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type newsletterSubscriberUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type newsletterSubscriberUpdateResponse415 = {
@@ -4043,7 +4245,9 @@ export type newsletterSubscriberUpdateResponseError = (
   | newsletterSubscriberUpdateResponse401
   | newsletterSubscriberUpdateResponse403
   | newsletterSubscriberUpdateResponse404
+  | newsletterSubscriberUpdateResponse408
   | newsletterSubscriberUpdateResponse409
+  | newsletterSubscriberUpdateResponse413
   | newsletterSubscriberUpdateResponse415
   | newsletterSubscriberUpdateResponse500
 ) & {
@@ -4284,9 +4488,19 @@ export type postCreateResponse403 = {
   status: 403;
 };
 
+export type postCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type postCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type postCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type postCreateResponse415 = {
@@ -4306,7 +4520,9 @@ export type postCreateResponseError = (
   | postCreateResponse400
   | postCreateResponse401
   | postCreateResponse403
+  | postCreateResponse408
   | postCreateResponse409
+  | postCreateResponse413
   | postCreateResponse415
   | postCreateResponse500
 ) & {
@@ -4446,9 +4662,19 @@ export type postUpdateResponse404 = {
   status: 404;
 };
 
+export type postUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type postUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type postUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type postUpdateResponse415 = {
@@ -4469,7 +4695,9 @@ export type postUpdateResponseError = (
   | postUpdateResponse401
   | postUpdateResponse403
   | postUpdateResponse404
+  | postUpdateResponse408
   | postUpdateResponse409
+  | postUpdateResponse413
   | postUpdateResponse415
   | postUpdateResponse500
 ) & {
@@ -4664,9 +4892,19 @@ export type productCreateResponse403 = {
   status: 403;
 };
 
+export type productCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type productCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type productCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type productCreateResponse415 = {
@@ -4686,7 +4924,9 @@ export type productCreateResponseError = (
   | productCreateResponse400
   | productCreateResponse401
   | productCreateResponse403
+  | productCreateResponse408
   | productCreateResponse409
+  | productCreateResponse413
   | productCreateResponse415
   | productCreateResponse500
 ) & {
@@ -4826,9 +5066,19 @@ export type productUpdateResponse404 = {
   status: 404;
 };
 
+export type productUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type productUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type productUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type productUpdateResponse415 = {
@@ -4849,7 +5099,9 @@ export type productUpdateResponseError = (
   | productUpdateResponse401
   | productUpdateResponse403
   | productUpdateResponse404
+  | productUpdateResponse408
   | productUpdateResponse409
+  | productUpdateResponse413
   | productUpdateResponse415
   | productUpdateResponse500
 ) & {
@@ -5041,6 +5293,16 @@ export type tokensCreateResponse401 = {
   status: 401;
 };
 
+export type tokensCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
+export type tokensCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
+};
+
 export type tokensCreateResponse415 = {
   data: ContractProblem;
   status: 415;
@@ -5057,6 +5319,8 @@ export type tokensCreateResponseSuccess = tokensCreateResponse201 & {
 export type tokensCreateResponseError = (
   | tokensCreateResponse400
   | tokensCreateResponse401
+  | tokensCreateResponse408
+  | tokensCreateResponse413
   | tokensCreateResponse415
   | tokensCreateResponse500
 ) & {
@@ -5248,9 +5512,19 @@ export type variantCreateResponse403 = {
   status: 403;
 };
 
+export type variantCreateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type variantCreateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type variantCreateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type variantCreateResponse415 = {
@@ -5270,7 +5544,9 @@ export type variantCreateResponseError = (
   | variantCreateResponse400
   | variantCreateResponse401
   | variantCreateResponse403
+  | variantCreateResponse408
   | variantCreateResponse409
+  | variantCreateResponse413
   | variantCreateResponse415
   | variantCreateResponse500
 ) & {
@@ -5410,9 +5686,19 @@ export type variantUpdateResponse404 = {
   status: 404;
 };
 
+export type variantUpdateResponse408 = {
+  data: ContractProblem;
+  status: 408;
+};
+
 export type variantUpdateResponse409 = {
   data: ContractProblem;
   status: 409;
+};
+
+export type variantUpdateResponse413 = {
+  data: ContractProblem;
+  status: 413;
 };
 
 export type variantUpdateResponse415 = {
@@ -5433,7 +5719,9 @@ export type variantUpdateResponseError = (
   | variantUpdateResponse401
   | variantUpdateResponse403
   | variantUpdateResponse404
+  | variantUpdateResponse408
   | variantUpdateResponse409
+  | variantUpdateResponse413
   | variantUpdateResponse415
   | variantUpdateResponse500
 ) & {

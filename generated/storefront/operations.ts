@@ -163,7 +163,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -330,7 +338,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -384,6 +400,14 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/problem+json",
         headers: [],
@@ -434,7 +458,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -535,7 +567,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -701,7 +741,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -759,6 +807,14 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "415": {
         mediaType: "application/problem+json",
         headers: [],
@@ -809,7 +865,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -866,6 +930,14 @@ export const storefrontOperations: OperationDefinition[] = [
         headers: [],
       },
       "401": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -966,7 +1038,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1139,7 +1219,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1239,7 +1327,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1405,7 +1501,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1612,7 +1716,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1779,7 +1891,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -1879,7 +1999,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2055,7 +2183,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2182,7 +2318,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2348,7 +2492,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2448,7 +2600,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2614,7 +2774,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2713,6 +2881,14 @@ export const storefrontOperations: OperationDefinition[] = [
         headers: [],
       },
       "401": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -2857,7 +3033,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },
@@ -3024,7 +3208,15 @@ export const storefrontOperations: OperationDefinition[] = [
         mediaType: "application/problem+json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
       "409": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "413": {
         mediaType: "application/problem+json",
         headers: [],
       },

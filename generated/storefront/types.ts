@@ -601,7 +601,9 @@ export type ApiTokenCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -670,7 +672,9 @@ export type ApiTokenUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -684,6 +688,8 @@ export type BillingConnectResponse =
   | { status: 200; body: BillingConnection }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem }
   | { status: 502; body: Problem };
@@ -698,7 +704,9 @@ export type BillingReportResponse =
   | { status: 200; body: UsageReport }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem }
   | { status: 502; body: Problem };
@@ -725,7 +733,9 @@ export type CategoryCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -794,7 +804,9 @@ export type CategoryUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -809,6 +821,8 @@ export type CheckoutConfirmResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem }
   | { status: 502; body: Problem };
@@ -823,7 +837,9 @@ export type CheckoutPayResponse =
   | { status: 200; body: CheckoutSession }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem }
   | { status: 502; body: Problem };
@@ -842,6 +858,8 @@ export type CheckoutWebhookResponse =
   | { status: 200; body: WebhookReceipt }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -867,7 +885,9 @@ export type ContactSubmissionCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -936,7 +956,9 @@ export type ContactSubmissionUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -962,7 +984,9 @@ export type FaqCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1031,7 +1055,9 @@ export type FaqUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1057,7 +1083,9 @@ export type MediaCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1126,7 +1154,9 @@ export type MediaUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1152,7 +1182,9 @@ export type NewsletterSubscriberCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1221,7 +1253,9 @@ export type NewsletterSubscriberUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1247,7 +1281,9 @@ export type PostCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1316,7 +1352,9 @@ export type PostUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1342,7 +1380,9 @@ export type ProductCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1411,7 +1451,9 @@ export type ProductUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1446,6 +1488,8 @@ export type TokensCreateResponse =
   | { status: 201; body: CreatedToken }
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
+  | { status: 408; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1492,7 +1536,9 @@ export type VariantCreateResponse =
   | { status: 400; body: Problem }
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 
@@ -1561,7 +1607,9 @@ export type VariantUpdateResponse =
   | { status: 401; body: Problem }
   | { status: 403; body: Problem }
   | { status: 404; body: Problem }
+  | { status: 408; body: Problem }
   | { status: 409; body: Problem }
+  | { status: 413; body: Problem }
   | { status: 415; body: Problem }
   | { status: 500; body: Problem };
 

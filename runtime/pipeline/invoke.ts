@@ -1,6 +1,7 @@
 /**
  * The one path every call takes, whatever the transport (REST or MCP `tools/call`):
- * validate → authenticate → rate limits → ownership → charge → handler → check the response →
+ * validate → authenticate → rate limits → ownership → charge → handler → (stored bytes: sandbox
+ * headers) → check the response →
  * record usage → settle or refund.
  * Errors come out rendered in the operation's own error shape.
  */
@@ -15,6 +16,7 @@ import { ApiError, renderError, summarizeIssues } from "../errors.js";
 import { type Charge, charge } from "../metering/meter.js";
 import { recordUsage } from "../metering/usage.js";
 import { enforceOperationLimits } from "../ratelimit/operationLimiter.js";
+import { userContentHeaders } from "../userContent.js";
 import { type RawRequest, validateRequest } from "../validation/request.js";
 import { enforceOwnership } from "./ownership.js";
 import { type OperationResult, responseViolations } from "./responseCheck.js";
@@ -151,6 +153,8 @@ export async function invokeOperation(
       if (!(error instanceof ApiError)) throw error;
       result = errorResult(op, error);
     }
+    if (op.policy.userContent && result.status >= 200 && result.status < 300)
+      Object.assign(result.headers, userContentHeaders(result.mediaType));
     if (deps.validateResponses) {
       const problems = responseViolations(op, result);
       if (problems.length) throw new ContractViolation(op.operationId, problems);

@@ -11,7 +11,7 @@ import * as OpenApiValidator from "express-openapi-validator";
 import { parse } from "yaml";
 import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
-import { createApp } from "../app.js";
+import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import type { RuntimeDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
@@ -57,6 +57,8 @@ export interface TestServiceOptions {
    */
   payments?: PaymentProcessor | ((db: Database) => Promise<PaymentProcessor>);
   now?: () => Date;
+  /** How long a request body being read may send nothing before a 408, in ms (default 30 s). */
+  bodyIdleTimeoutMs?: number;
   /**
    * How background work runs: `manual` (default: only `svc.deps.work.flush()`) or `background`
    * (pg-boss, once {@link TestService.startWorkers} is called; the database needs pg-boss).
@@ -86,19 +88,29 @@ export async function startTestService(name: string, options: TestServiceOptions
   const judged: string[] = [];
   const document = parse(readFileSync(binding.definition.documentUrl, "utf8"));
   const app = express();
-  app.use(
-    OpenApiValidator.middleware({
-      apiSpec: document,
-      validateRequests: false,
-      // The runtime reads multipart bodies itself (streamed, spooled); the judge must not consume them.
-      fileUploader: false,
-      validateResponses: { removeAdditional: false },
-      validateApiSpec: true,
-      // Security is what the runtime under test enforces; the judge only checks responses.
-      validateSecurity: false,
-      ignoreUndocumented: true,
-    }),
-  );
+  const judge = OpenApiValidator.middleware({
+    apiSpec: document,
+    validateRequests: false,
+    // The runtime reads multipart bodies itself (streamed, spooled); the judge must not consume them.
+    fileUploader: false,
+    validateResponses: { removeAdditional: false },
+    validateApiSpec: true,
+    // Security is what the runtime under test enforces; the judge only checks responses.
+    validateSecurity: false,
+    ignoreUndocumented: true,
+  });
+  const judgeRouter = express.Router().use(judge);
+  // A URL whose percent-escapes do not decode is the runtime's to refuse (400); the judge cannot
+  // read it at all ("malformed uri"), so such a request is not judged.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    try {
+      decodeURIComponent(req.path);
+      decodeURIComponent(req.url.slice(req.path.length).replaceAll("+", " "));
+    } catch {
+      return next();
+    }
+    judgeRouter(req, res, next);
+  });
   // Remember each JSON body sent: the judge reports a JSON `null` body as missing ("response
   // body required"), though a contract may answer null (the account's get-session does).
   app.use((_req: Request, res: Response, next: NextFunction) => {
@@ -109,7 +121,15 @@ export async function startTestService(name: string, options: TestServiceOptions
     };
     next();
   });
-  app.use(createApp({ deps, services: [binding], only: name, httpLog: false }));
+  app.use(
+    createApp({
+      deps,
+      services: [binding],
+      only: name,
+      httpLog: false,
+      ...(options.bodyIdleTimeoutMs ? { bodyIdleTimeoutMs: options.bodyIdleTimeoutMs } : {}),
+    }),
+  );
   app.use((err: { status?: number; message?: string }, req: Request, res: Response, _next: NextFunction) => {
     if (res.locals.jsonBody === null && err.message === "response body required.") {
       res.type("application/json").send("null");
@@ -118,7 +138,7 @@ export async function startTestService(name: string, options: TestServiceOptions
     judged.push(`${req.method} ${req.originalUrl}: ${err.message ?? String(err)}`);
     res.status(500).json({ judged: err.message });
   });
-  let server: ReturnType<typeof app.listen> | undefined;
+  let server: ReturnType<typeof createHttpServer> | undefined;
   let stopWorkers: (() => Promise<void>) | undefined;
   return {
     app,
@@ -128,7 +148,8 @@ export async function startTestService(name: string, options: TestServiceOptions
     violations: () => [...judged],
     listen: () =>
       new Promise((resolve) => {
-        server = app.listen(0, "127.0.0.1", () =>
+        // The server `npm start` runs: its head limit, timeouts and client-error answers.
+        server = createHttpServer(app).listen(0, "127.0.0.1", () =>
           resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`),
         );
       }),
@@ -138,7 +159,11 @@ export async function startTestService(name: string, options: TestServiceOptions
     close: async () => {
       await stopWorkers?.();
       closeEventStreams();
-      if (server) await new Promise((resolve) => server!.close(resolve));
+      if (server) {
+        const closed = new Promise((resolve) => server!.close(resolve));
+        server.closeAllConnections();
+        await closed;
+      }
       await closeServices(deps);
       await deps.payments.close();
       if (!options.db) await db.close();

@@ -6,6 +6,7 @@
 import type { ZodError, ZodType } from "zod";
 import type { OperationDefinition } from "../contract.js";
 import type { Issue } from "../errors.js";
+import { bodyIssue, parameterIssues } from "./wellFormed.js";
 
 /** A request before validation, independent of the transport it came from. */
 export interface RawRequest {
@@ -124,13 +125,27 @@ export type ValidationResult =
   | { ok: true; input: ValidatedInput }
   | { ok: false; issues: Issue[]; unsupportedMediaType?: boolean };
 
-/** Checks path, query, headers, cookies and body; collects every issue rather than the first. */
+/** Names of the operation's parameters in `location`. */
+function declaredNames(op: OperationDefinition, location: "path" | "query"): Set<string> {
+  return new Set(op.parameters.filter((p) => p.in === location).map((p) => p.name));
+}
+
+/**
+ * Checks path, query, headers, cookies and body; collects every issue rather than the first.
+ * Before any schema: text holding U+0000 or a lone surrogate in a path or query parameter or
+ * anywhere in the body, and a body nested deeper than the limit, are refused naming the member
+ * (`wellFormed.ts`); such a part is not handed to its schema (a recursive schema could overflow
+ * the stack on deep nesting, and the one issue says what is wrong).
+ */
 export function validateRequest(op: OperationDefinition, raw: RawRequest): ValidationResult {
   const issues: Issue[] = [];
   const { schemas } = op;
   const input: ValidatedInput = {};
-  if (schemas.path) input.path = parsePart(schemas.path, raw.path, "path", issues);
-  if (schemas.query) input.query = parsePart(schemas.query, raw.query, "query", issues);
+  const pathText = parameterIssues("path", raw.path, declaredNames(op, "path"));
+  const queryText = parameterIssues("query", raw.query, declaredNames(op, "query"));
+  issues.push(...pathText, ...queryText);
+  if (schemas.path && !pathText.length) input.path = parsePart(schemas.path, raw.path, "path", issues);
+  if (schemas.query && !queryText.length) input.query = parsePart(schemas.query, raw.query, "query", issues);
   if (schemas.headers)
     input.headers = parsePart(schemas.headers, pickDeclared(op, "header", raw.headers), "header", issues);
   if (schemas.cookies)
@@ -157,7 +172,9 @@ export function validateRequest(op: OperationDefinition, raw: RawRequest): Valid
     if (!sent && op.requestBody.required) {
       issues.push({ location: "body", name: "/", message: "a request body is required" });
     } else if (sent) {
-      input.body = parsePart(schemas.body, raw.body, "body", issues);
+      const refused = bodyIssue(raw.body);
+      if (refused) issues.push(refused);
+      else input.body = parsePart(schemas.body, raw.body, "body", issues);
     }
   }
   return issues.length ? { ok: false, issues } : { ok: true, input };

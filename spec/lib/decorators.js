@@ -198,6 +198,16 @@ function uploadLimitDecorator(context, target, bytes) {
   setExtension(context.program, target, "x-upload-limit-bytes", plainNumber(bytes));
 }
 
+/**
+ * `@userContent`: the operation answers bytes a client stored, in their stored media type. Emits
+ * `x-user-content`; the runtime serves types that are not passive as sandboxed downloads.
+ * @param {DecoratorContext} context
+ * @param {Operation} target
+ */
+function userContentDecorator(context, target) {
+  setExtension(context.program, target, "x-user-content", true);
+}
+
 /** Decorator implementations, keyed by the TypeSpec namespace that declares them. */
 export const $decorators = {
   Contract: {
@@ -213,5 +223,6 @@ export const $decorators = {
     absent: absentDecorator,
     allowSlashes: allowSlashesDecorator,
     uploadLimit: uploadLimitDecorator,
+    userContent: userContentDecorator,
   },
 };

@@ -190,6 +190,24 @@ describe("task jobs", () => {
     expect(await getJob(a, doomed.id)).toMatchObject({ status: "completed", result: null });
   });
 
+  it.each([
+    ["U+0000", { note: "a\u0000b" }, "/note holds U+0000"],
+    ["a lone surrogate", ["\ud800"], "/0 holds a lone surrogate"],
+  ])(
+    "fails an attempt whose answer holds %s, naming where (nothing stored changes it)",
+    async (_what, answer, error) => {
+      handler.fallback = { status: 200, body: answer };
+      const job = await createJob(a, { max_attempts: 1 });
+      expect(await runner.flush()).toMatchObject({ attempted: 1, failed: 1 });
+      const state = await getJob(a, job.id);
+      expect(state).toMatchObject({ status: "failed", result: null });
+      expect(state.error).toContain(error);
+      expect(await runs(a, job.id)).toEqual([
+        expect.objectContaining({ status: "failed", handler_status: 200 }),
+      ]);
+    },
+  );
+
   it("waits for delay_seconds, and a timeout counts as a timed-out attempt", async () => {
     const job = await createJob(a, { trigger: { type: "task", delay_seconds: 60 } });
     expect(job.status).toBe("scheduled");

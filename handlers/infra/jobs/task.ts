@@ -17,6 +17,7 @@ import type { Logger } from "pino";
 import type { EgressPolicy } from "../../../runtime/outbound/policy.js";
 import { postSigned } from "../../../runtime/outbound/post.js";
 import type { Sealer } from "../../../runtime/secrets/sealed.js";
+import { bodyIssue } from "../../../runtime/validation/wellFormed.js";
 import { fixed } from "../../../runtime/work/retry.js";
 import { type Attempt, isEngineFailure, type Task, type WorkRef } from "../../../runtime/work/task.js";
 import {
@@ -166,7 +167,22 @@ export function jobRunTask(deps: JobTaskDeps): Task<JobItem, JobAttempt> {
         userAgent: USER_AGENT,
         keepBody: true,
       });
-      if (attempt.ok) return { ok: true, result: parseResult(attempt.body), handlerStatus: attempt.status };
+      if (attempt.ok) {
+        const result = parseResult(attempt.body);
+        // What requests may not hold, an answer to store may not either (U+0000 and lone
+        // surrogates the database refuses or changes; nesting that overflows JSON.stringify).
+        const refused = bodyIssue(result);
+        if (!refused) return { ok: true, result, handlerStatus: attempt.status };
+        return {
+          ok: false,
+          handlerStatus: attempt.status,
+          runStatus: "failed",
+          error: `handler answered JSON this service cannot store: ${refused.name} ${refused.message}`.slice(
+            0,
+            2000,
+          ),
+        };
+      }
       return {
         ok: false,
         handlerStatus: attempt.status === 0 ? null : attempt.status,

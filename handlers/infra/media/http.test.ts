@@ -89,6 +89,25 @@ describe("upload_media_asset over HTTP", () => {
     expect(meta.body.issues[0].name).toBe("/metadata");
   });
 
+  it.each([
+    ["U+0000 in a value", '{"alt":"a\\u0000"}', "/metadata/alt", "U+0000"],
+    ["a lone surrogate in a name", '{"\\ud800":1}', "/metadata/\\ud800", "lone surrogate"],
+    [
+      "nesting 8,000 deep (within 16 KiB)",
+      `{"a":${"[".repeat(8000)}${"]".repeat(8000)}}`,
+      expect.any(String),
+      "deeper than",
+    ],
+  ])("answers 400 for metadata holding %s, naming it", async (_what, metadata, name, message) => {
+    const res = await request(svc.app)
+      .post("/infra/media/assets")
+      .set(a.apiKey)
+      .attach("file", await samplePng(dir), { filename: "g.png", contentType: "image/png" })
+      .field("metadata", metadata);
+    expectStatus(res, 400);
+    expect(res.body.issues).toEqual([{ location: "body", name, message: expect.stringContaining(message) }]);
+  });
+
   it("answers 400 for an image transform out of range", async () => {
     const res = await request(svc.app)
       .post("/infra/media/assets/3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97/transform/image")

@@ -9,6 +9,7 @@ import type { Readable } from "node:stream";
 import type { InfraMediaHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
+import { bodyIssue } from "../../../runtime/validation/wellFormed.js";
 import {
   createAsset,
   createVariants,
@@ -54,6 +55,13 @@ export function parseMetadata(text: string | undefined): Record<string, unknown>
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw partError("metadata", "is not a JSON object");
+  // JSON inside a form part: the runtime's checks of JSON bodies (U+0000, lone surrogates, depth)
+  // apply to it here, where it is parsed.
+  const refused = bodyIssue(value);
+  if (refused) {
+    const issue = { ...refused, name: `/metadata${refused.name === "/" ? "" : refused.name}` };
+    throw new ApiError("invalid_request", `metadata ${issue.name}: ${issue.message}`, { issues: [issue] });
+  }
   return value as Record<string, unknown>;
 }
 
@@ -71,11 +79,10 @@ async function content(ctx: Context, blobId: string, mediaType: string, size: nu
     status: 200 as const,
     body,
     mediaType,
+    // Served with the type the server detected; the runtime adds `nosniff` to every answer.
     headers: {
-      ...(size === null ? {} : { "Content-Length": String(size) }),
-      // The bytes are the project's, served with the type the server detected: no sniffing.
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-cache",
+      ...(size === null ? {} : { "content-length": size }),
+      "cache-control": "private, no-cache" as const,
     },
   };
   return answer;

@@ -1,0 +1,106 @@
+/**
+ * Node's own refusals — a head too large (431), a head that does not parse (400), a head or
+ * request too slow (408) — answered by the server `npm start` runs with a problem body and
+ * `Connection: close`, not an empty body.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Database } from "../storage/db.js";
+import { openTestDatabase } from "../storage/testing.js";
+import { createApp, createHttpServer, MAX_HEADER_BYTES } from "./app.js";
+import { createRuntimeDeps } from "./bootstrap.js";
+import { clientErrorResponse } from "./clientError.js";
+import type { RuntimeDeps } from "./deps.js";
+import { createLogger } from "./logger.js";
+import { loadServices } from "./registry.js";
+import { type RawAnswer, rawRequest } from "./testing/rawHttp.js";
+
+let db: Database;
+let deps: RuntimeDeps;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  db = await openTestDatabase({ boss: false });
+  deps = await createRuntimeDeps({ db, log: createLogger("silent"), manualWork: true });
+  const app = createApp({ deps, services: await loadServices(), httpLog: false });
+  server = createHttpServer(app, {
+    headersTimeout: 500,
+    requestTimeout: 1000,
+    connectionsCheckingInterval: 100,
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await deps.payments.close();
+  await db.close();
+});
+
+/** The answer is a problem with `status`, on a connection the server closes. */
+function expectProblem(res: RawAnswer, status: number): void {
+  expect(res.status).toBe(status);
+  expect(res.headers).toMatchObject({
+    "content-type": "application/problem+json",
+    connection: "close",
+    "x-content-type-options": "nosniff",
+  });
+  expect(JSON.parse(res.body)).toEqual({
+    type: "about:blank",
+    title: expect.any(String),
+    status,
+    detail: expect.any(String),
+  });
+}
+
+describe("the HTTP server", () => {
+  it.each([
+    ["a 100 KB path", `GET /uuid/v1/${"a".repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`],
+    ["a 100 KB query", `GET /uuid/v1/uuid?count=${"1".repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`],
+    ["a 100 KB header", `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(100_000)}\r\n\r\n`],
+  ])("answers %s with a 431 problem", async (_what, head) => {
+    expectProblem(await rawRequest(origin, head), 431);
+  });
+
+  it("reads a head just under the limit (the contract's own checks answer it)", async () => {
+    const res = await rawRequest(
+      origin,
+      `GET /uuid/v1/uuid?x=${"a".repeat(MAX_HEADER_BYTES - 200)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(res.status).not.toBe(431);
+  });
+
+  it.each([
+    ["NUL", "\u0000"],
+    ["DEL", "\u007f"],
+    ["a bare CR", "\r"],
+  ])("answers a header value holding %s with a 400 problem", async (_what, ch) => {
+    expectProblem(await rawRequest(origin, `GET /health HTTP/1.1\r\nHost: x\r\nX-Bad: a${ch}b\r\n\r\n`), 400);
+  });
+
+  it("answers a malformed request line with a 400 problem", async () => {
+    expectProblem(await rawRequest(origin, "GET /health HTTP/9\r\n\r\n"), 400);
+  });
+
+  it("answers a head that never ends with a 408 problem", async () => {
+    expectProblem(await rawRequest(origin, "GET /health HTTP/1.1\r\nHost: x\r\n", { timeoutMs: 5000 }), 408);
+  });
+
+  it("writes a well-formed response for every refusal", () => {
+    for (const code of [
+      "HPE_HEADER_OVERFLOW",
+      "HPE_INVALID_HEADER_TOKEN",
+      "ERR_HTTP_REQUEST_TIMEOUT",
+      undefined,
+    ]) {
+      const text = clientErrorResponse(code);
+      const [head, body] = text.split("\r\n\r\n");
+      expect(head).toMatch(/^HTTP\/1\.1 (400|408|431) /);
+      expect(head).toContain(`Content-Length: ${Buffer.byteLength(body!)}`);
+      expect(JSON.parse(body!).status).toBe(Number(head!.split(" ")[1]));
+    }
+  });
+});
