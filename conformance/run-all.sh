@@ -59,6 +59,13 @@ for svc in $services; do
     -- npx tsx conformance/fuzz/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
        --fixtures "$FIXTURES" --seed "$SEED" --examples "$EXAMPLES" --quiet
 done
+# Transport cases (content codings, malformed escapes, deep JSON, NUL bytes, oversized and short
+# requests) on every operation: conformance/fuzz/README.md, "Transport layer".
+for svc in $services; do
+  run transport "$svc" "detail transport $svc" \
+    -- npx tsx conformance/fuzz/transport/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
+       --fixtures "$FIXTURES" --seed "$SEED" --quiet
+done
 for svc in $services; do
   run "prism proxy" "$svc" "detail prism $svc" \
     -- bash conformance/tools/through-prism.sh "$svc" --fixtures "$FIXTURES" -- \

@@ -27,6 +27,11 @@ elif layer == "fuzz" and (d := load(cache / f"fuzz-{service}.json")):
     t = d["totals"]
     failing = ", ".join(f"{k} {v}" for k, v in t["failures"].items() if v)
     print(f"{t['operations']} ops, {t['cases']} cases, {t['findings']} failures" + (f" ({failing})" if failing else ""))
+elif layer == "transport" and (d := load(cache / f"transport-{service}.json")):
+    t = d["totals"]
+    failing = ", ".join(f"{k} {v}" for k, v in t["failures"].items() if v)
+    print(f"{t['operations']} ops, {t['cases']} cases, {t['failedCases']} failed" + (f" ({failing})" if failing else "")
+          + (" — aborted: the server stopped answering" if d.get("aborted") else ""))
 elif layer == "prism" and (d := load(cache / f"prism-fuzz-{service}.json")):
     print(f"{d['totals']['requests']} valid requests through prism --errors")
 elif layer == "schemathesis" and (d := load(cache / "schemathesis" / service / "report.json")):
