@@ -96,7 +96,18 @@ export function decodedBody(req: Request, stream: Readable = req): Readable {
   });
   decoder.on("error", (err) => out.destroy(corruptEncoding(encoding, err.message)));
   stream.on("error", (err) => out.destroy(err));
+  keepErrorFor(out);
   return stream.pipe(decoder).pipe(out);
+}
+
+/**
+ * A body fails as soon as its first bytes arrive (a corrupt coding), which may be before its
+ * reader attaches: `pipe` would then re-throw the error on a stream with no listener and crash
+ * the process. The error stays on the stream (`errored`), and a reader that comes later —
+ * `pipeline`, `for await`, `finished` — gets it.
+ */
+export function keepErrorFor(stream: Readable): void {
+  stream.on("error", () => {});
 }
 
 const TIMED_OUT = Symbol("body timed out");

@@ -15,7 +15,7 @@ import type { NextFunction, Request, Response } from "express";
 import { markUpload, type Upload } from "./binary.js";
 import type { OperationDefinition } from "./contract.js";
 import { ApiError } from "./errors.js";
-import { bodyCapBytes, bodyTimeout, contentEncodingOf, decodedBody } from "./requestBody.js";
+import { bodyCapBytes, bodyTimeout, contentEncodingOf, decodedBody, keepErrorFor } from "./requestBody.js";
 import { jsonPointer, textProblem } from "./validation/wellFormed.js";
 
 /** Largest value (non-file) part of a multipart body; files have the operation's own limit. */
@@ -64,6 +64,7 @@ export function rawUpload(op: OperationDefinition, req: Request): Upload | undef
         if (!req.complete) counted.destroy(bodyTimeout(req) ?? new Error("the client aborted the upload"));
       });
       decoded.on("error", (err) => counted.destroy(err));
+      keepErrorFor(counted);
       return decoded.pipe(counted);
     },
   });
