@@ -12,6 +12,9 @@ import { registerPaymentWebhooks } from "../runtime/payments/webhookRoutes.js";
 import type { Database } from "../storage/db.js";
 import { openTestDatabase } from "../storage/testing.js";
 
+/** The live server's idle limit for a request body (production: 30 s, `runtime/requestBody.ts`). */
+export const BODY_IDLE_TIMEOUT_MS = 2_000;
+
 /** A running server. */
 export interface LiveServer {
   /** `http://127.0.0.1:<port>` */
@@ -44,7 +47,9 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
     log: createLogger(process.env.LOG_LEVEL ?? "warn"),
     validateResponses: options.validateResponses ?? true,
   });
-  const app = createApp({ deps, services, httpLog: false });
+  // A body that stops arriving is answered 408 after 2 s instead of 30: the transport layer sends
+  // one such body to every operation that takes a body and waits for that answer.
+  const app = createApp({ deps, services, httpLog: false, bodyIdleTimeoutMs: BODY_IDLE_TIMEOUT_MS });
   const server = await new Promise<ReturnType<typeof createHttpServer>>((resolve) => {
     const s = createHttpServer(app).listen(options.port ?? 0, "127.0.0.1", () => resolve(s));
   });

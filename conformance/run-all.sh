@@ -64,7 +64,7 @@ done
 for svc in $services; do
   run transport "$svc" "detail transport $svc" \
     -- npx tsx conformance/fuzz/transport/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
-       --fixtures "$FIXTURES" --seed "$SEED" --quiet
+       --fixtures "$FIXTURES" --seed "$SEED" --body-timeout-ms 10000 --quiet
 done
 for svc in $services; do
   run "prism proxy" "$svc" "detail prism $svc" \

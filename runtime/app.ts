@@ -7,14 +7,16 @@ import { createServer, type Server, type ServerOptions } from "node:http";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { publicRootOf } from "./baseUrl.js";
-import { answerClientError } from "./clientError.js";
-import type { ServiceBinding } from "./contract.js";
+import { clientErrorListener, type ErrorShapeAt } from "./clientError.js";
+import type { ServiceBinding, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
-import { ApiError, renderError } from "./errors.js";
+import { ApiError, refusalShape, renderError } from "./errors.js";
+import { headWithinLimit, NODE_HEAD_BYTES } from "./headLimit.js";
 import { sendResult } from "./http.js";
 import { CHECKOUT_MOUNT, createLocalProcessorRouter, LocalProcessor } from "./payments/index.js";
 import { prepareService } from "./prepare.js";
 import { buildServiceRouter } from "./router.js";
+import { operationFor } from "./urlDecoding.js";
 
 /** Options for {@link createApp}. */
 export interface AppOptions {
@@ -71,10 +73,19 @@ export function createApp(options: AppOptions): Express {
       throw new Error(
         `unknown service "${options.only}"; known: ${services.map((s) => s.definition.name).join(", ")}`,
       );
+    app.locals[ERROR_SHAPE_AT] = ((method, path) =>
+      shapeIn(binding.definition, method, path)) as ErrorShapeAt;
     app.use("/", serviceRouter(binding, deps, options));
     return app;
   }
+  app.locals[ERROR_SHAPE_AT] = ((method, path) => {
+    const [, name = "", ...rest] = path.split("/");
+    const service = services.find((s) => s.definition.name === name)?.definition;
+    return service ? shapeIn(service, method, `/${rest.join("/")}`) : "problem";
+  }) as ErrorShapeAt;
 
+  // The server's own routes hold heads to the contracts' limit too (the services' routers do).
+  app.get(["/", "/health"], headWithinLimit());
   app.get("/", (req, res) => {
     const base = publicRootOf(req);
     res.json({
@@ -114,6 +125,15 @@ export function createApp(options: AppOptions): Express {
   return app;
 }
 
+/** Where createApp leaves its {@link ErrorShapeAt} for the HTTP server's own refusals. */
+const ERROR_SHAPE_AT = "errorShapeAt";
+
+/** The shape of a refusal of a request for `method` `path` in `service` (its operation's, else the service's). */
+function shapeIn(service: ServiceDefinition, method: string, path: string) {
+  const op = operationFor(service, method, path);
+  return op ? refusalShape(op) : service.defaultErrorShape;
+}
+
 /** The router of one service, prepared for `deps` (its set-up runs once per runtime). */
 function serviceRouter(binding: ServiceBinding, deps: RuntimeDeps, options: AppOptions) {
   const service = prepareService(binding, deps);
@@ -125,11 +145,11 @@ function serviceRouter(binding: ServiceBinding, deps: RuntimeDeps, options: AppO
 }
 
 /**
- * Request head limit: 64 KiB instead of Node's 16 KiB. An object key may be 1,024 characters and
- * a listing cursor 8,192, and percent-encoding can triple a URL: such requests must reach the
- * contract's own checks (400 with its error body). A longer head is refused with 431.
+ * Node's request head limit ({@link NODE_HEAD_BYTES}, 256 KiB). The contracts' own limit is
+ * smaller (64 KiB, `headLimit.ts`): a head between the two is parsed and refused with 431 in its
+ * service's error shape; only a larger one gets Node's 431 (here with a generic problem body).
  */
-export const MAX_HEADER_BYTES = 64 * 1024;
+export const MAX_HEADER_BYTES = NODE_HEAD_BYTES;
 
 /** How long the request line and headers may take to arrive: 60 s (then 408). */
 export const HEADERS_TIMEOUT_MS = 60_000;
@@ -143,8 +163,8 @@ export const REQUEST_TIMEOUT_MS = 300_000;
 
 /**
  * The HTTP server for an app: {@link MAX_HEADER_BYTES}, {@link HEADERS_TIMEOUT_MS},
- * {@link REQUEST_TIMEOUT_MS}, and Node's own refusals (431, 400, 408) answered with a problem
- * body instead of an empty one (`clientError.ts`). `options` override Node's server options (tests
+ * {@link REQUEST_TIMEOUT_MS}, and Node's own refusals (431, 400, 408) answered with a body in
+ * the error shape of the service the request was for, where that can be told (`clientError.ts`). `options` override Node's server options (tests
  * shorten the timeouts).
  */
 export function createHttpServer(app: Express, options: ServerOptions = {}): Server {
@@ -157,6 +177,6 @@ export function createHttpServer(app: Express, options: ServerOptions = {}): Ser
     },
     app,
   );
-  server.on("clientError", answerClientError);
+  server.on("clientError", clientErrorListener(app.locals[ERROR_SHAPE_AT] as ErrorShapeAt | undefined));
   return server;
 }

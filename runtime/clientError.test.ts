@@ -1,7 +1,8 @@
 /**
- * Node's own refusals — a head too large (431), a head that does not parse (400), a head or
- * request too slow (408) — answered by the server `npm start` runs with a problem body and
- * `Connection: close`, not an empty body.
+ * Refusals of a request's head — too large (431), not parsable (400), too slow (408) — answered
+ * by the server `npm start` runs with a body in the error shape of the service the request was
+ * for (the generic problem where that cannot be told) and `Connection: close`, never an empty
+ * body. Heads between the contracts' 64 KiB and Node's 256 KiB reach the service's router.
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,6 +12,7 @@ import { createApp, createHttpServer, MAX_HEADER_BYTES } from "./app.js";
 import { createRuntimeDeps } from "./bootstrap.js";
 import { clientErrorResponse } from "./clientError.js";
 import type { RuntimeDeps } from "./deps.js";
+import { CONTRACT_HEAD_BYTES } from "./headLimit.js";
 import { createLogger } from "./logger.js";
 import { loadServices } from "./registry.js";
 import { type RawAnswer, rawRequest } from "./testing/rawHttp.js";
@@ -44,7 +46,7 @@ afterAll(async () => {
 function expectProblem(res: RawAnswer, status: number): void {
   expect(res.status).toBe(status);
   expect(res.headers).toMatchObject({
-    "content-type": "application/problem+json",
+    "content-type": expect.stringMatching(/^application\/problem\+json/),
     connection: "close",
     "x-content-type-options": "nosniff",
   });
@@ -56,21 +58,60 @@ function expectProblem(res: RawAnswer, status: number): void {
   });
 }
 
+/** The answer is uuid's envelope with `status` and `code`, on a connection the server closes. */
+function expectEnvelope(res: RawAnswer, status: number, code: string): void {
+  expect(res.status).toBe(status);
+  expect(res.headers).toMatchObject({
+    "content-type": expect.stringMatching(/^application\/json/),
+    connection: "close",
+  });
+  expect(JSON.parse(res.body)).toMatchObject({ success: false, code, error: expect.any(String) });
+}
+
 describe("the HTTP server", () => {
   it.each([
     ["a 100 KB path", `GET /uuid/v1/${"a".repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`],
     ["a 100 KB query", `GET /uuid/v1/uuid?count=${"1".repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`],
-    ["a 100 KB header", `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(100_000)}\r\n\r\n`],
-  ])("answers %s with a 431 problem", async (_what, head) => {
+    ["a 100 KB header", `GET /uuid/v1/uuid HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(100_000)}\r\n\r\n`],
+  ])("answers %s to a service with a 431 in its error shape", async (_what, head) => {
+    expectEnvelope(await rawRequest(origin, head), 431, "headers_too_large");
+  });
+
+  it("answers a 100 KB header on its own routes with a 431 problem", async () => {
+    expectProblem(
+      await rawRequest(origin, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(100_000)}\r\n\r\n`),
+      431,
+    );
+  });
+
+  it("answers a head over what Node reads with a 431 problem (its service cannot be told)", async () => {
+    const head = `GET /uuid/v1/uuid HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(MAX_HEADER_BYTES + 1000)}\r\n\r\n`;
     expectProblem(await rawRequest(origin, head), 431);
   });
 
-  it("reads a head just under the limit (the contract's own checks answer it)", async () => {
+  it("reads a head just under the contracts' limit (the contract's own checks answer it)", async () => {
     const res = await rawRequest(
       origin,
-      `GET /uuid/v1/uuid?x=${"a".repeat(MAX_HEADER_BYTES - 200)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      `GET /uuid/v1/uuid?x=${"a".repeat(CONTRACT_HEAD_BYTES - 200)} HTTP/1.1\r\nHost: x\r\n\r\n`,
     );
     expect(res.status).not.toBe(431);
+  });
+
+  it.each([
+    ["a 100 KB query", `POST /uuid/mcp?x=${"a".repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+    ["a NUL in a header", "POST /uuid/mcp HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0000b\r\n\r\n", 400],
+  ])("answers the MCP endpoint's request with %s with a JSON-RPC error", async (_what, head, status) => {
+    const res = await rawRequest(origin, head);
+    expect(res.status).toBe(status);
+    expect(JSON.parse(res.body)).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+  });
+
+  it("answers a service's request with a NUL in a header with a 400 in the service's shape", async () => {
+    expectEnvelope(
+      await rawRequest(origin, "GET /uuid/v1/uuid?count=1 HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0000b\r\n\r\n"),
+      400,
+      "invalid_request",
+    );
   });
 
   it.each([

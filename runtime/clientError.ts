@@ -2,12 +2,17 @@
  * Node's own refusals, before any service sees the request: a head over `maxHeaderSize` (431),
  * a head that does not parse — a NUL or DEL in a header value, a bad request line — (400), a
  * head or request that took too long (408). Node answers these with an empty body; here they get
- * an RFC 9457 problem like every other error the server sends. The request is not parsed, so its
- * service (and that service's error shape) is unknown: the problem is the generic shape.
+ * a body in the error shape of the service the request was for, when its request line is among
+ * the bytes the parser refused (a bad header in a head that came in one piece), else the generic
+ * RFC 9457 problem (a head over Node's limit, a timeout).
  */
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import { ERRORS, type ErrorCode } from "./errors.js";
+import type { ErrorShape } from "./contract.js";
+import { ApiError, type ErrorCode, renderError } from "./errors.js";
+
+/** The error shape for a request to `method` and `path` (the app knows its services' mounts). */
+export type ErrorShapeAt = (method: string, path: string) => ErrorShape;
 
 /** The catalogue code and wording for a parser or timeout error's code. */
 function refusalOf(code: string | undefined): { error: ErrorCode; detail: string } {
@@ -15,7 +20,7 @@ function refusalOf(code: string | undefined): { error: ErrorCode; detail: string
     case "HPE_HEADER_OVERFLOW":
       return {
         error: "headers_too_large",
-        detail: "The request line and headers are larger than this server reads (64 KiB)",
+        detail: "The request line and headers are larger than this server reads (256 KiB)",
       };
     case "ERR_HTTP_REQUEST_TIMEOUT":
       return { error: "request_timeout", detail: "The request took longer than this server waits for it" };
@@ -32,14 +37,14 @@ function refusalOf(code: string | undefined): { error: ErrorCode; detail: string
   }
 }
 
-/** The raw HTTP/1.1 response for a client error: a problem body, the connection closed after it. */
-export function clientErrorResponse(code: string | undefined): string {
+/** The raw HTTP/1.1 response for a client error: its body in `shape`, the connection closed after it. */
+export function clientErrorResponse(code: string | undefined, shape: ErrorShape = "problem"): string {
   const { error, detail } = refusalOf(code);
-  const { status, title } = ERRORS[error];
-  const body = JSON.stringify({ type: "about:blank", title, status, detail });
+  const rendered = renderError(new ApiError(error, detail), shape);
+  const body = JSON.stringify(rendered.body);
   return [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? title}`,
-    "Content-Type: application/problem+json",
+    `HTTP/1.1 ${rendered.status} ${STATUS_CODES[rendered.status] ?? error}`,
+    `Content-Type: ${rendered.mediaType}`,
     `Content-Length: ${Buffer.byteLength(body)}`,
     "X-Content-Type-Options: nosniff",
     "Cache-Control: no-store",
@@ -49,16 +54,29 @@ export function clientErrorResponse(code: string | undefined): string {
   ].join("\r\n");
 }
 
+/** The method and path of the request line at the start of `raw`, when it is there. */
+export function requestLineOf(raw: unknown): { method: string; path: string } | undefined {
+  if (!Buffer.isBuffer(raw)) return undefined;
+  const match = /^([A-Z]{1,16}) ([^ ?\r\n]*)[^ \r\n]* HTTP\//.exec(
+    raw.subarray(0, 16 * 1024).toString("latin1"),
+  );
+  return match ? { method: match[1]!, path: match[2]! } : undefined;
+}
+
 /**
- * The server's `clientError` listener: writes the problem when nothing of a response has gone out
- * on the socket (as Node's own default does), then closes it. A reset connection gets nothing.
+ * The server's `clientError` listener: writes the refusal when nothing of a response has gone
+ * out on the socket (as Node's own default does), then closes it. A reset connection gets nothing.
  */
-export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (err.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) {
-    socket.destroy();
-    return;
-  }
-  // Closed once written: the rest of what the client sends is not read.
-  socket.end(clientErrorResponse(err.code), () => socket.destroy());
+export function clientErrorListener(shapeAt?: ErrorShapeAt) {
+  return (err: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void => {
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (err.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const line = requestLineOf(err.rawPacket);
+    const shape = line && shapeAt ? shapeAt(line.method, line.path) : "problem";
+    // Closed once written: the rest of what the client sends is not read.
+    socket.end(clientErrorResponse(err.code, shape), () => socket.destroy());
+  };
 }

@@ -8,7 +8,11 @@ import type { ZodType } from "zod";
 export type HttpMethod = "get" | "put" | "post" | "delete" | "patch" | "head" | "options";
 
 /** The error body family an operation declares (detected from its 4xx schemas). */
-export type ErrorShape = "envelope" | "problem" | "message";
+/**
+ * An error body family. `jsonrpc` is never a contract's default: it is how the MCP endpoint's
+ * refusals before the protocol (a head too large, a header that does not parse) are written.
+ */
+export type ErrorShape = "envelope" | "problem" | "message" | "jsonrpc";
 
 /** Routes the runtime serves itself from the contract (`x-runtime`). */
 export type RuntimeRoute = "health" | "mcp" | "llms" | "openapi" | "x402-discovery" | "root";

@@ -3,7 +3,7 @@
  * as an {@link ApiError}, and is rendered in the operation's own error shape (the
  * `{success:false, error}` envelope, RFC 9457 problem+json, or `{message}`).
  */
-import type { ErrorShape } from "./contract.js";
+import type { ErrorShape, OperationDefinition } from "./contract.js";
 
 /** A rejected input, named by where it was found. */
 export interface Issue {
@@ -67,6 +67,15 @@ export interface RenderedError {
   headers: Record<string, string>;
 }
 
+/**
+ * The shape of a refusal the runtime makes before an operation runs (a request head too large,
+ * a header that does not parse): the operation's own, but a JSON-RPC error on the MCP endpoint,
+ * whose contract answers refusals that way.
+ */
+export function refusalShape(op: Pick<OperationDefinition, "errorShape" | "runtime">): ErrorShape {
+  return op.runtime === "mcp" ? "jsonrpc" : op.errorShape;
+}
+
 /** Renders an error in the given shape. */
 export function renderError(error: ApiError, shape: ErrorShape): RenderedError {
   const { status, headers } = error;
@@ -100,6 +109,22 @@ export function renderError(error: ApiError, shape: ErrorShape): RenderedError {
       };
     case "message":
       return { status, headers, mediaType: "application/json", body: { message: error.message } };
+    case "jsonrpc":
+      // The MCP endpoint's refusals before the protocol: a JSON-RPC "Invalid Request" with no id.
+      return {
+        status,
+        headers,
+        mediaType: "application/json",
+        body: {
+          jsonrpc: "2.0",
+          id: null,
+          error: {
+            code: -32600,
+            message: error.message,
+            ...(error.issues.length ? { data: { issues: error.issues } } : {}),
+          },
+        },
+      };
   }
 }
 

@@ -9,12 +9,14 @@ import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { discoveryHandlers } from "./discovery/handlers.js";
 import { ApiError, type ErrorCode, renderError } from "./errors.js";
+import { headWithinLimit } from "./headLimit.js";
 import { rawRequestFrom, refuseBody, requestIdOf, sendResult } from "./http.js";
 import { handleMcp } from "./mcp/handler.js";
 import { invokeOperation, type ServiceCallExtras } from "./pipeline/invoke.js";
 import { contentEncodingOf, corruptEncoding, JSON_BODY_LIMIT_BYTES, receiveBody } from "./requestBody.js";
 import { multipartBody } from "./uploads.js";
 import { strictUrlDecoding } from "./urlDecoding.js";
+import { bodyIssue } from "./validation/wellFormed.js";
 
 /** What a generated `create<Service>Router` passes through. */
 export interface ServiceRouterOptions {
@@ -108,6 +110,28 @@ function mcpRefuse(res: Response, error: ApiError): void {
   res.status(400).json({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
 }
 
+/**
+ * A JSON-RPC message holding text no contract stores (U+0000, a lone surrogate) or nested deeper
+ * than the runtime reads is refused before the protocol sees it, as every other body is: a
+ * JSON-RPC "Invalid Request" (400) naming the member.
+ */
+function mcpWellFormed(req: Request, res: Response, next: NextFunction): void {
+  const issue = bodyIssue(req.body);
+  if (!issue) {
+    next();
+    return;
+  }
+  res.status(400).json({
+    jsonrpc: "2.0",
+    id: null,
+    error: {
+      code: -32600,
+      message: `Invalid Request: ${issue.name} ${issue.message}`,
+      data: { issues: [issue] },
+    },
+  });
+}
+
 /** The router for one service; handlers are the service's hand-written implementation. */
 export function buildServiceRouter(
   service: ServiceDefinition,
@@ -119,7 +143,9 @@ export function buildServiceRouter(
   const router = express.Router({ caseSensitive: true, strict: false });
   const limit = options.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES;
   const idle = options.bodyIdleTimeoutMs ? { idleTimeoutMs: options.bodyIdleTimeoutMs } : {};
-  // Before routing: Express would throw URIError matching a parameter that does not decode.
+  // Before routing: the head's size (the contract's 431), then percent-escapes (Express would
+  // throw URIError matching a parameter that does not decode).
+  router.use(headWithinLimit(service));
   router.use(strictUrlDecoding(service));
   // Bodies are parsed only on operations that declare one: GETs skip the parsers entirely.
   const parseBody = [
@@ -178,6 +204,7 @@ export function buildServiceRouter(
         op.expressPath,
         receiveBody(op, { jsonLimit: limit, ...idle, refuse: mcpRefuse }),
         ...parseBody,
+        mcpWellFormed,
         (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps, extras),
         mcpBodyErrors,
       );

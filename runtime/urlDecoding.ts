@@ -72,13 +72,17 @@ function queryIssues(op: OperationDefinition, query: string): Issue[] {
   return issues;
 }
 
-/** The operation `req` is for: same method and path first, then any on the path. */
-function operationFor(service: ServiceDefinition, req: Request): OperationDefinition | undefined {
-  const method = req.method.toLowerCase();
+/** The operation a request for `method` and `path` is for: same method and path first, then any on the path. */
+export function operationFor(
+  service: ServiceDefinition,
+  method: string,
+  path: string,
+): OperationDefinition | undefined {
+  const m = method.toLowerCase();
   let onPath: OperationDefinition | undefined;
   for (const op of service.operations) {
-    if (!matchPath(op, req.path)) continue;
-    if (op.method === method || (method === "head" && op.method === "get")) return op;
+    if (!matchPath(op, path)) continue;
+    if (op.method === m || (m === "head" && op.method === "get")) return op;
     onPath ??= op;
   }
   return onPath;
@@ -93,7 +97,7 @@ export function strictUrlDecoding(service: ServiceDefinition) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const url = req.url;
     // No operation on this path: no parameter is decoded, and the router answers 404.
-    const op = url.includes("%") ? operationFor(service, req) : undefined;
+    const op = url.includes("%") ? operationFor(service, req.method, req.path) : undefined;
     if (!op) {
       next();
       return;

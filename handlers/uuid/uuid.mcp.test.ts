@@ -95,6 +95,21 @@ describe("mcp", () => {
     expect(res.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 } });
   });
 
+  it.each([
+    ["U+0000", '"a\\u0000b"', "/params/_meta/progressToken"],
+    ["a lone surrogate", '"a\\ud800b"', "/params/_meta/progressToken"],
+    ["JSON nested 10,000 deep", `${"[".repeat(10_000)}${"]".repeat(10_000)}`, "/params/_meta/progressToken"],
+  ])("refuses a message holding %s with a JSON-RPC 400 naming the member", async (_what, value, member) => {
+    const res = await request(svc.app)
+      .post("/mcp")
+      .set("Content-Type", "application/json")
+      .set("Accept", "application/json, text/event-stream")
+      .send(`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"progressToken":${value}}}}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+    expect(res.body.error.data.issues[0].name).toMatch(new RegExp(`^${member}`));
+  });
+
   it("answers a malformed JSON body with 400, not 500", async () => {
     const res = await request(svc.app)
       .post("/mcp")

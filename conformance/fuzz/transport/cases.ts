@@ -9,7 +9,7 @@
  */
 import { type CaseContext, fuzzableParams } from "../cases.js";
 import type { Operation } from "../openapi.js";
-import { flattenAllOf, isBinarySchema, typesOf } from "../schema.js";
+import { flattenAllOf, isBinarySchema, type Schema, typesOf } from "../schema.js";
 import { type Blob, blobOf, bytesOf, literal, repeat } from "./blob.js";
 import { BOUNDARY, CODINGS, encoded, multipartBody } from "./bodies.js";
 import { jsonBodyCases } from "./jsonCases.js";
@@ -34,13 +34,34 @@ export const FUZZ_HEADER = "X-Transport-Fuzz";
 /** `Content-Length` declared for an operation that declares no limit: beyond any body limit. */
 export const NO_LIMIT_LENGTH = 2 ** 40;
 
-/** The operation's declared body limit: `x-upload-limit-bytes`, else `maxLength` of a binary body. */
+/** What a form may carry beside its file parts, as the contract vocabulary states (`@uploadLimit`). */
+export const FORM_ALLOWANCE_BYTES = 1024 * 1024;
+
+/**
+ * The operation's declared body limit: `x-upload-limit-bytes` — for a raw body the body's, for a
+ * `multipart/form-data` one each file part's, so the whole form may be that much per file part
+ * plus {@link FORM_ALLOWANCE_BYTES} — else `maxLength` of a binary body.
+ */
 export function declaredLimit(ctx: CaseContext, op: Operation): number | undefined {
   const raw = ctx.contract.doc.paths?.[op.path]?.[op.method.toLowerCase()] as
     | Record<string, unknown>
     | undefined;
   const limit = raw?.["x-upload-limit-bytes"];
-  if (typeof limit === "number") return limit;
+  if (typeof limit === "number") {
+    const form = op.body?.content.find((m) => m.mediaType.startsWith("multipart/"));
+    if (!form) return limit;
+    const flat = (schema: unknown) => flattenAllOf(ctx.contract.doc, schema as Schema);
+    const s = form.schema === undefined ? undefined : flat(form.schema);
+    const props = typeof s === "object" ? Object.values(s.properties ?? {}) : [];
+    // A file part, or an array of them (a part name repeated).
+    const isFile = (p: unknown) => {
+      const f = flat(p);
+      return (
+        isBinarySchema(f) || (typeof f === "object" && f.type === "array" && isBinarySchema(flat(f.items)))
+      );
+    };
+    return limit * Math.max(1, props.filter(isFile).length) + FORM_ALLOWANCE_BYTES;
+  }
   for (const media of op.body?.content ?? []) {
     const s = media.schema === undefined ? undefined : flattenAllOf(ctx.contract.doc, media.schema);
     if (typeof s === "object" && isBinarySchema(s) && typeof s.maxLength === "number") return s.maxLength;
