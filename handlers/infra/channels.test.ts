@@ -161,8 +161,18 @@ describe("channel_publish", () => {
 });
 
 describe("message data", () => {
-  it("keeps any JSON as sent (NUL escapes, unpaired surrogates) and refuses data over 64 KiB", async () => {
-    const odd = { text: "a\u0000b", half: "x\ud800y" };
+  it("keeps any JSON as sent, refuses U+0000 and lone surrogates, and data over 64 KiB", async () => {
+    for (const text of ["a\u0000b", "x\ud800y"]) {
+      const refused = await request(svc.app)
+        .post("/infra/channels/odd/publish")
+        .set(a.apiKey)
+        .send({ event: "e", data: { text } });
+      expectStatus(refused, 400);
+      expect(refused.body.issues).toEqual([
+        expect.objectContaining({ location: "body", name: "/data/text" }),
+      ]);
+    }
+    const odd = { text: "a\u0001b", pair: "x\ud83d\ude00y", nested: [{ "": null }] };
     expectStatus(
       await request(svc.app)
         .post("/infra/channels/odd/publish")

@@ -106,10 +106,21 @@ describe("kv", () => {
     expect(inc.body.error).toMatch(/not a number/);
   });
 
-  it("keeps any JSON value as sent and refuses one over 256 KiB", async () => {
-    const odd = ["a\u0000b", "x\ud800y", { "\u0000": 1 }];
-    expectStatus(await request(svc.app).put("/infra/kv/odd").set(a.apiKey).send({ value: odd }), 200);
-    expect((await request(svc.app).get("/infra/kv/odd").set(a.apiKey)).body.value).toEqual(odd);
+  it("keeps any JSON value as sent, refuses text no contract stores, and one over 256 KiB", async () => {
+    const value = ["a\u0001b", "x\ud83d\ude00y", { "": null, nested: [[{ é: 1.5 }]] }];
+    expectStatus(await request(svc.app).put("/infra/kv/value").set(a.apiKey).send({ value }), 200);
+    expect((await request(svc.app).get("/infra/kv/value").set(a.apiKey)).body.value).toEqual(value);
+    // U+0000 and lone surrogates are refused before any handler (README, "Errors"), never changed.
+    for (const [odd, member] of [
+      [["a\u0000b"], "/value/0"],
+      [["x\ud800y"], "/value/0"],
+      [{ "\u0000": 1 }, "/value/\\u0000"],
+    ] as const) {
+      const res = await request(svc.app).put("/infra/kv/odd").set(a.apiKey).send({ value: odd });
+      expectStatus(res, 400);
+      expect(res.body.issues).toEqual([expect.objectContaining({ location: "body", name: member })]);
+    }
+    expect((await request(svc.app).get("/infra/kv/odd").set(a.apiKey)).status).toBe(404);
     const big = await request(svc.app)
       .put("/infra/kv/big")
       .set(a.apiKey)
