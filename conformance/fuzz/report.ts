@@ -19,7 +19,8 @@ const SHORT: Record<CheckName, string> = {
   ignored_auth: "auth",
 };
 
-function table(rows: string[][]): string {
+/** Rows as aligned columns: the first and last left-aligned, the counts between right-aligned. */
+export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   return rows
     .map((r) =>

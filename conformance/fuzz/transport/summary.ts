@@ -4,9 +4,11 @@
  * check and status (the first few of each written out), and the JSON summary
  * `.cache/conformance/transport-<service>.json` that `conformance/tools/detail.py` reads.
  */
+
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Operation } from "../openapi.js";
+import { table } from "../report.js";
 import type { FuzzTarget } from "../runner.js";
 import { TRANSPORT_CHECKS, type TransportCheck, type TransportFailure } from "./judge.js";
 import { TRANSPORT_KINDS, type TransportCase, type TransportKind } from "./model.js";
@@ -139,20 +141,6 @@ const SHORT: Record<TransportCheck, string> = {
   same_as_plain: "plain",
   server_alive: "alive",
 };
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, i) =>
-          i === 0 || i === r.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!),
-        )
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n");
-}
 
 const statusText = (s: Record<string, number>) =>
   Object.entries(s)
