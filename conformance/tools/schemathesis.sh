@@ -15,7 +15,7 @@
 #                 invalid request): for running through `prism proxy --errors`
 #
 # Env: SCHEMATHESIS_SEED (default 1), SCHEMATHESIS_MAX_EXAMPLES (default 50).
-# Known false positives are excluded per service in conformance/<svc>/schemathesis.toml
+# Known false positives are excluded per service in conformance/<folder>/schemathesis[.<svc>].toml
 # (see conformance/README.md, "Schemathesis false positives").
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -99,8 +99,14 @@ for svc in "${targets[@]}"; do
   # rule JSON Schema cannot state on every string: such a request is not a valid one. (Lone
   # surrogates are out already: Schemathesis encodes what it generates as UTF-8.)
   echo "generation.allow-x00 = false" >"$generated"
-  if [[ -f "$ROOT/conformance/$svc/schemathesis.toml" ]]; then
-    cat "$ROOT/conformance/$svc/schemathesis.toml" >>"$generated"
+  # The service's exclusions: conformance/<folder>/schemathesis.toml, where <folder> is the spec
+  # folder it is published from; a later version of a versioned spec reads
+  # schemathesis.<service>.toml there instead (as scenario files are picked).
+  folder="$(sed -n 's/^[[:space:]]*folder: "\([^"]*\)",$/\1/p' "$ROOT/generated/$svc/service.ts" | head -n 1)"
+  exclusions="$ROOT/conformance/${folder:-$svc}/schemathesis.toml"
+  [[ "${folder:-$svc}" == "$svc" ]] || exclusions="$ROOT/conformance/$folder/schemathesis.$svc.toml"
+  if [[ -f "$exclusions" ]]; then
+    cat "$exclusions" >>"$generated"
     checks=()
   fi
   # Server-issued parameters (page cursors) are pinned to "none", read from the document.

@@ -23,6 +23,27 @@ const MAX_SESSION_LINES = 100;
 /** How long a session stays payable: Stripe's default, 24 hours. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/** Longest line-item name a payment processor takes (Stripe's and the local one's). */
+const LINE_NAME_MAX = 250;
+
+/**
+ * The payment page's label for a product: its name, trimmed, at most {@link LINE_NAME_MAX}
+ * UTF-16 units (a longer one is cut, with an ellipsis, at a character boundary), `Product <id>`
+ * for a name that is only spaces. The product keeps its name; only the label is shortened.
+ */
+export function lineName(product: { id: number; name: string }): string {
+  const name = product.name.trim();
+  if (!name) return `Product ${product.id}`;
+  if (name.length <= LINE_NAME_MAX) return name;
+  // Counted in UTF-16 units, as the processors count; never half of a surrogate pair.
+  let cut = "";
+  for (const char of name) {
+    if (cut.length + char.length > LINE_NAME_MAX - 1) break;
+    cut += char;
+  }
+  return `${cut}…`;
+}
+
 /**
  * The lines shown on the hosted page: one per product, then shipping and tax. A discount
  * cannot be a negative line, and a huge basket would pass the processor's line limit, so
@@ -34,7 +55,12 @@ export function sessionLines(orderId: number, basket: PricedBasket): CheckoutLin
   for (const { product, qty } of basket.lines) {
     const line = products.get(product.id);
     if (line) line.quantity += qty;
-    else products.set(product.id, { name: product.name, unitAmountCents: product.priceCents, quantity: qty });
+    else
+      products.set(product.id, {
+        name: lineName(product),
+        unitAmountCents: product.priceCents,
+        quantity: qty,
+      });
   }
   if (totals.discountCents > 0 || products.size + 2 > MAX_SESSION_LINES)
     return [{ name: `Order ${orderId}`, unitAmountCents: totals.totalCents, quantity: 1 }];

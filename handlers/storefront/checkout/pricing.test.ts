@@ -1,4 +1,5 @@
 import { discountCents, findDiscount } from "./discounts.js";
+import { lineName } from "./pay.js";
 import { type LinePrice, priceBasket } from "./pricing.js";
 
 const line = (unitCents: number, qty = 1, requiresShipping = true): LinePrice => ({
@@ -68,5 +69,18 @@ describe("discounts", () => {
     expect(findDiscount("spring-10")).toBeUndefined();
     expect(findDiscount("toString")).toBeUndefined();
     expect(discountCents(undefined, 1000)).toBe(0);
+  });
+});
+
+describe("lineName (the payment page's label for a product)", () => {
+  it("keeps a name the processors take, and labels one they would refuse", () => {
+    expect(lineName({ id: 7, name: "  Mug  " })).toBe("Mug");
+    expect(lineName({ id: 7, name: "   " })).toBe("Product 7");
+    const long = lineName({ id: 7, name: "a".repeat(400) });
+    expect([long.length, long.endsWith("…")]).toEqual([250, true]);
+    // 300 astral characters are 600 UTF-16 units: cut between pairs, never inside one.
+    const astral = lineName({ id: 7, name: "😀".repeat(300) });
+    expect(astral.length).toBeLessThanOrEqual(250);
+    expect(astral).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
   });
 });
