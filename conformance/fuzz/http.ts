@@ -34,13 +34,21 @@ export function createHttpClient(timeoutMs = 15_000): HttpClient {
   const send = (request: WireRequest) =>
     new Promise<WireResponse>((resolve, reject) => {
       const url = new URL(request.url);
+      // The path exactly as built: WHATWG URL parsing would drop a `%2E` segment (a dot segment)
+      // and send another request than the case meant.
+      const slash = request.url.indexOf("/", request.url.indexOf("//") + 2);
+      const path = slash < 0 ? "/" : request.url.slice(slash);
       const started = performance.now();
       const headers: Record<string, string> = { ...request.headers };
       if (request.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(request.body));
       const lib = url.protocol === "https:" ? https : http;
       let req: http.ClientRequest;
       try {
-        req = lib.request(url, {
+        req = lib.request({
+          protocol: url.protocol,
+          hostname: url.hostname,
+          port: url.port,
+          path,
           method: request.method,
           headers,
           agent: agents[url.protocol as "http:" | "https:"],
