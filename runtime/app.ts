@@ -13,6 +13,10 @@ import type { RuntimeDeps } from "./deps.js";
 import { ApiError, refusalShape, renderError } from "./errors.js";
 import { headWithinLimit, NODE_HEAD_BYTES } from "./headLimit.js";
 import { sendResult } from "./http.js";
+import { observabilityFromEnv } from "./observability/env.js";
+import { observeRequests, requestTargets } from "./observability/httpObservation.js";
+import { METRICS_PATH, metricsEndpoint } from "./observability/metricsEndpoint.js";
+import { requestId } from "./observability/requestId.js";
 import { CHECKOUT_MOUNT, createLocalProcessorRouter, LocalProcessor } from "./payments/index.js";
 import { prepareService } from "./prepare.js";
 import { buildServiceRouter } from "./router.js";
@@ -39,6 +43,10 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   app.set("query parser", "simple");
+  // First: every answer, refusals and 404s included, carries the request id, and is counted
+  // (and traced) under the operation it was for.
+  app.use(requestId);
+  app.use(observeRequests(requestTargets(services, options.only)));
   // Every answer, errors and stored bytes included, is read as the type it declares: a browser
   // never sniffs an API answer into HTML or script.
   app.use((_req: Request, res: Response, next: NextFunction) => {
@@ -49,7 +57,7 @@ export function createApp(options: AppOptions): Express {
     app.use(
       pinoHttp({
         logger: deps.log,
-        genReqId: (req) => String(req.headers["x-request-id"] ?? crypto.randomUUID()),
+        genReqId: (_req, res) => String(res.locals.requestId),
         // One short line per request: headers can carry keys and payments, and are noise.
         serializers: {
           req: (req: { id: string; method: string; url: string }) => ({
@@ -62,6 +70,9 @@ export function createApp(options: AppOptions): Express {
       }),
     );
   }
+
+  // Operations' metrics, outside every contract (like /health), with one service at `/` too.
+  app.get(METRICS_PATH, metricsEndpoint(deps.db, deps.log, observabilityFromEnv(deps.env).metricsToken));
 
   // The local processor's hosted checkout page (Stripe hosts its own).
   if (deps.payments instanceof LocalProcessor)

@@ -10,6 +10,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { ErrorShape } from "./contract.js";
 import { ApiError, type ErrorCode, renderError } from "./errors.js";
+import { REQUEST_ID_HEADER, requestIdFrom, requestIdInRawHead } from "./observability/requestId.js";
 
 /** The error shape for a request to `method` and `path` (the app knows its services' mounts). */
 export type ErrorShapeAt = (method: string, path: string) => ErrorShape;
@@ -37,8 +38,15 @@ function refusalOf(code: string | undefined): { error: ErrorCode; detail: string
   }
 }
 
-/** The raw HTTP/1.1 response for a client error: its body in `shape`, the connection closed after it. */
-export function clientErrorResponse(code: string | undefined, shape: ErrorShape = "problem"): string {
+/**
+ * The raw HTTP/1.1 response for a client error: its body in `shape`, the connection closed after
+ * it, and `requestId` (a new one when not given) in `X-Request-Id` as on every other answer.
+ */
+export function clientErrorResponse(
+  code: string | undefined,
+  shape: ErrorShape = "problem",
+  requestId: string = requestIdFrom(undefined),
+): string {
   const { error, detail } = refusalOf(code);
   const rendered = renderError(new ApiError(error, detail), shape);
   const body = JSON.stringify(rendered.body);
@@ -47,6 +55,7 @@ export function clientErrorResponse(code: string | undefined, shape: ErrorShape 
     `Content-Type: ${rendered.mediaType}`,
     `Content-Length: ${Buffer.byteLength(body)}`,
     "X-Content-Type-Options: nosniff",
+    `${REQUEST_ID_HEADER}: ${requestId}`,
     "Cache-Control: no-store",
     "Connection: close",
     "",
@@ -77,6 +86,8 @@ export function clientErrorListener(shapeAt?: ErrorShapeAt) {
     const line = requestLineOf(err.rawPacket);
     const shape = line && shapeAt ? shapeAt(line.method, line.path) : "problem";
     // Closed once written: the rest of what the client sends is not read.
-    socket.end(clientErrorResponse(err.code, shape), () => socket.destroy());
+    socket.end(clientErrorResponse(err.code, shape, requestIdInRawHead(err.rawPacket)), () =>
+      socket.destroy(),
+    );
   };
 }

@@ -2,7 +2,6 @@
  * Express adapter: turns an Express request into the transport-neutral {@link RawRequest}
  * and writes an {@link OperationResult} back, using the media type the contract declares.
  */
-import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
@@ -66,11 +65,8 @@ export function rawRequestFrom(op: OperationDefinition, req: Request): RawReques
   };
 }
 
-/** The request id: the caller's `x-request-id` when it is sane, else a new one. */
-export function requestIdOf(req: Request): string {
-  const given = req.get("x-request-id");
-  return given && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
-}
+/** The request id (`observability/requestId.ts`): the one echoed in `X-Request-Id`. */
+export { requestIdOf } from "./observability/requestId.js";
 
 /** Writes the result with the declared media type for its status (unless an answer was sent already). */
 export function sendResult(

@@ -10,6 +10,7 @@ import { consoleLogger, type StorageLogger } from "./log.js";
 import { runMigrations } from "./migrate.js";
 import { openPglite } from "./pglite.js";
 import { postgresKnex, redactUrl } from "./postgres.js";
+import { traceStatements } from "./tracing.js";
 
 export type { DatabaseKind } from "./kind.js";
 export type { StorageLogger } from "./log.js";
@@ -66,7 +67,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 }
 
 /**
- * Builds a Database around an existing knex: checks it answers, migrates, starts pg-boss.
+ * Builds a Database around an existing knex: traces its statements, checks it answers, migrates,
+ * starts pg-boss.
  * `shutdown` releases what the knex sits on. Exported for storage/testing.ts.
  */
 export async function assembleDatabase(
@@ -78,6 +80,7 @@ export async function assembleDatabase(
 ): Promise<Database> {
   const logger = opts.logger ?? consoleLogger;
   let boss: PgBoss | null = null;
+  traceStatements(knex, kind);
   try {
     try {
       await knex.raw("select 1");

@@ -8,6 +8,8 @@ import { openDatabase } from "../../storage/db.js";
 import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import { createLogger } from "../logger.js";
+import { observabilityFromEnv } from "../observability/env.js";
+import { logProcessFailures } from "../observability/processErrors.js";
 import { registerPaymentWebhooks } from "../payments/webhookRoutes.js";
 import { closeServices, startServiceWorkers } from "../prepare.js";
 import { loadServices } from "../registry.js";
@@ -22,6 +24,13 @@ const { values } = parseArgs({
 });
 
 const log = createLogger();
+// From here on a failure, at start or later, is one JSON log line, then exit 1.
+logProcessFailures(log);
+const observability = observabilityFromEnv();
+// The tracing SDK is loaded only when traces go somewhere (OTEL_EXPORTER_OTLP_ENDPOINT).
+const tracing = observability.tracing
+  ? (await import("../observability/tracing.js")).startTracing({ serviceName: observability.serviceName })
+  : undefined;
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const host = values.host ?? process.env.HOST ?? "0.0.0.0";
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -30,7 +39,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const services = await loadServices();
-const db = await openDatabase();
+const db = await openDatabase({ logger: log });
 const deps = await createRuntimeDeps({ db, log });
 const app = createApp({
   deps,
@@ -73,6 +82,7 @@ async function shutdown(signal: string): Promise<void> {
   await closeServices(deps);
   await deps.payments.close();
   await db.close();
+  await tracing?.shutdown().catch((err: unknown) => log.warn({ err }, "flushing traces"));
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -11,6 +11,7 @@ import type { Caller, Payment } from "../context.js";
 import type { OperationDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
+import { countCharge } from "../observability/metrics.js";
 import type { RawRequest } from "../validation/request.js";
 import { decodePaymentHeader, encodeHeader, toPaymentPayload } from "../x402/index.js";
 import { paymentRequiredError, paymentRequirements } from "./paymentRequired.js";
@@ -69,6 +70,7 @@ async function payWithCredits(
     payment: { kind: "credits", keyId: caller.id, debitedMicroUsd: price },
     finish: async (succeeded) => {
       if (!succeeded) await refundForCall(deps.db.knex, caller.id, price, route);
+      else countCharge(req.service, req.op.operationId, "credits", price);
       return {};
     },
   };
@@ -122,6 +124,7 @@ async function payWithX402(
           `Payment not settled: ${settled.errorReason ?? "failed"}`,
         );
       }
+      countCharge(req.service, req.op.operationId, "x402", req.op.policy.priceMicroUsd ?? 0);
       return { [version === 2 ? "PAYMENT-RESPONSE" : "X-PAYMENT-RESPONSE"]: encodeHeader(settled) };
     },
   };
@@ -146,6 +149,7 @@ async function useFreeAllowance(deps: RuntimeDeps, req: MeterRequest, limit: num
     payment: { kind: "free" },
     finish: async (succeeded) => {
       if (!succeeded) await releaseFreeCall(deps.db.knex, allowance);
+      else countCharge(req.service, req.op.operationId, "free", 0);
       return {};
     },
   };

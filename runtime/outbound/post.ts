@@ -8,6 +8,15 @@
  */
 import http from "node:http";
 import https from "node:https";
+import { context, propagation, SpanKind, SpanStatusCode } from "@opentelemetry/api";
+import {
+  ATTR_ERROR_TYPE,
+  ATTR_HTTP_REQUEST_METHOD,
+  ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_SERVER_ADDRESS,
+  ATTR_URL_FULL,
+} from "@opentelemetry/semantic-conventions";
+import { inSpan } from "../observability/spans.js";
 import {
   addressRefusal,
   checkUrl,
@@ -106,9 +115,31 @@ export async function postSigned(opts: PostSignedOptions): Promise<DeliveryAttem
  * is one more non-2xx answer): following one would let a public URL point the server at an
  * address the policy refused, and payment processors treat a redirect as a failure too. Under an
  * egress policy, IP literals are judged before any socket exists and names at connect time; a
- * `configured` destination may be any address.
+ * `configured` destination may be any address. Traced as a client span whose W3C `traceparent`
+ * the request carries (when tracing is on), so the receiver's work joins the trace.
  */
 export async function post(opts: PostOptions): Promise<DeliveryAttempt> {
+  const target = URL.canParse(opts.url) ? new URL(opts.url) : undefined;
+  const attributes = {
+    [ATTR_HTTP_REQUEST_METHOD]: "POST",
+    // Origin and path only: a query string or user info may hold a receiver's token.
+    ...(target
+      ? { [ATTR_URL_FULL]: `${target.origin}${target.pathname}`, [ATTR_SERVER_ADDRESS]: target.hostname }
+      : {}),
+  };
+  return inSpan("POST", { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    const attempt = await attemptPost(opts);
+    if (attempt.status) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, attempt.status);
+    if (!attempt.ok) {
+      span.setAttribute(ATTR_ERROR_TYPE, attempt.code ?? String(attempt.status));
+      span.setStatus({ code: SpanStatusCode.ERROR, ...(attempt.error ? { message: attempt.error } : {}) });
+    }
+    return attempt;
+  });
+}
+
+/** One POST, as {@link post} describes it, in the active span's context. */
+async function attemptPost(opts: PostOptions): Promise<DeliveryAttempt> {
   const started = performance.now();
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const outcome = (status: number, snippet: string, error?: string, code?: string): DeliveryAttempt => ({
@@ -120,11 +151,13 @@ export async function post(opts: PostOptions): Promise<DeliveryAttempt> {
     ...(code === undefined ? {} : { code }),
   });
 
-  const headers = {
+  const headers: Record<string, string> = {
     ...opts.headers,
     "content-length": String(Buffer.byteLength(opts.body)),
     "user-agent": opts.userAgent ?? DEFAULT_USER_AGENT,
   };
+  // traceparent (and tracestate) of the active span; nothing when tracing is off.
+  propagation.inject(context.active(), headers);
   const checked = checkUrl(opts.url);
   if (!checked.ok) return outcome(0, "", `invalid URL: ${checked.reason}`, "INVALID_URL");
   const url = checked.url;

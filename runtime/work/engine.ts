@@ -28,8 +28,10 @@ import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import { withTransaction } from "../../storage/transactions.js";
+import { inSpan } from "../observability/spans.js";
 import { grouped } from "./grouped.js";
 import { decide } from "./retry.js";
+import { workSpan } from "./spans.js";
 import {
   type Attempt,
   type Claimed,
@@ -37,6 +39,7 @@ import {
   type Next,
   noWork,
   queueName,
+  type Settled,
   type Task,
   type TaskRef,
   type WorkCounts,
@@ -146,9 +149,11 @@ export class WorkEngine implements WorkQueue {
     const timed = runs.filter((r) => r.runAt !== null);
     if (timed.length === 0) return;
     // One INSERT for all of them (a batch of 100 creates costs one statement, not 100).
-    await boss.insert(
-      queueName(task.ref),
-      timed.map((r) => ({ data: { id: r.id }, ...(r.runAt ? { startAfter: r.runAt } : {}) })),
+    await inSpan(...workSpan("send", task, timed.length), () =>
+      boss.insert(
+        queueName(task.ref),
+        timed.map((r) => ({ data: { id: r.id }, ...(r.runAt ? { startAfter: r.runAt } : {}) })),
+      ),
     );
   }
 
@@ -278,15 +283,19 @@ export class WorkEngine implements WorkQueue {
 
   /** Claims the given items (or any due ones) and performs them. */
   private async run(task: AnyTask, ids: readonly string[] | undefined, dueBy: Date): Promise<WorkCounts> {
-    const now = this.o.now();
-    const claimed = await task.store.claim(this.db.knex, {
-      now,
-      dueBy,
-      leaseUntil: new Date(now.getTime() + task.leaseMs),
-      limit: ids ? Math.max(1, ids.length) : batchSize(task),
-      ...(ids ? { ids } : {}),
+    return inSpan(...workSpan("process", task, ids?.length), async () => {
+      const now = this.o.now();
+      const claimed = await inSpan(...workSpan("receive", task), () =>
+        task.store.claim(this.db.knex, {
+          now,
+          dueBy,
+          leaseUntil: new Date(now.getTime() + task.leaseMs),
+          limit: ids ? Math.max(1, ids.length) : batchSize(task),
+          ...(ids ? { ids } : {}),
+        }),
+      );
+      return this.perform(task, claimed);
     });
-    return this.perform(task, claimed);
   }
 
   /** Due items batch by batch until none is left (an item back within one pass ends it). */
@@ -319,7 +328,11 @@ export class WorkEngine implements WorkQueue {
     const attempt = async (item: Claimed, settle: (end: Ended) => Promise<Next | null>) => {
       let outcome: Attempt | EngineFailure;
       try {
-        outcome = await task.perform(item);
+        outcome = await inSpan(...workSpan("perform", task, undefined, item), async (span) => {
+          const done = await task.perform(item);
+          if (!done.ok) span.setAttribute("error.type", done.error ?? "failed");
+          return done;
+        });
       } catch (err) {
         this.o.log.error({ err, task: task.ref.name, id: item.id }, "a work item's attempt threw");
         outcome = { ok: false, reason: "threw", error: err instanceof Error ? err.message : String(err) };
@@ -397,6 +410,14 @@ export class WorkEngine implements WorkQueue {
       outcome: e.outcome,
       next: decide(task.retry(e.item), e.item.attempt, e.outcome, now),
     }));
+    return inSpan(...workSpan("settle", task, ends.length), () => this.settle(task, batch, now));
+  }
+
+  private settle(
+    task: AnyTask,
+    batch: readonly Settled<Claimed, Attempt>[],
+    now: Date,
+  ): Promise<(Next | null)[]> {
     return withTransaction(this.db, async (trx) => {
       const { kept, follow = [] } = await task.store.settle(trx, batch, now);
       const retries: WorkRef[] = [];

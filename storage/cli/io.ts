@@ -4,6 +4,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { type Database, openDatabase } from "../db.js";
+import { consoleLogger } from "../log.js";
 
 /** Output streams and how to open the database. */
 export interface CliIo {
@@ -25,14 +26,17 @@ export function isMain(moduleUrl: string): boolean {
   return script !== undefined && pathToFileURL(script).href === moduleUrl;
 }
 
-/** Runs `main` as the process entry point: sets the exit code, reports a crash on stderr. */
+/**
+ * Runs `main` as the process entry point: sets the exit code, reports a crash on stderr as one
+ * JSON line (the error's message and stack inside it).
+ */
 export function runMain(main: (argv: string[], io: CliIo) => Promise<number>): void {
   main(process.argv.slice(2), processIo).then(
     (code) => {
       process.exitCode = code;
     },
     (err: unknown) => {
-      process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+      consoleLogger.error({ err }, err instanceof Error ? err.message : String(err));
       process.exitCode = 1;
     },
   );
