@@ -57,7 +57,7 @@ export function countCharge(service: string, operation: string, payment: ChargeK
 
 const queueJobs = new Gauge({
   name: "work_queue_jobs",
-  help: "pg-boss jobs per queue and state (queued includes deferred; as of pg-boss's last monitor pass)",
+  help: "pg-boss jobs per queue and state (queued includes deferred; counted at most once a minute)",
   labelNames: ["queue", "state"] as const,
   registers: [metricsRegistry],
 });
@@ -101,9 +101,15 @@ export async function readDatabaseGauges(db: ScrapedDatabase): Promise<void> {
     poolMax.set({ database: db.kind }, pool.max);
   }
   if (!db.boss) return;
-  const queues = await db.boss.getQueues();
+  const stats = [];
+  // Forced: pg-boss's own cache may be an hour old; a forced read counts the job table, and
+  // pg-boss reuses a count made in the last minute, so frequent scrapes cost no more.
+  for (const { name } of await db.boss.getQueues()) {
+    const [latest] = await db.boss.getQueueStats(name, { force: true });
+    if (latest) stats.push(latest);
+  }
   queueJobs.reset();
-  for (const q of queues) {
+  for (const q of stats) {
     queueJobs.set({ queue: q.name, state: "queued" }, q.queuedCount);
     queueJobs.set({ queue: q.name, state: "deferred" }, q.deferredCount);
     queueJobs.set({ queue: q.name, state: "active" }, q.activeCount);
