@@ -89,11 +89,9 @@ export function observeRequests(targetOf: (method: string, path: string) => Requ
       next();
       return;
     }
-    const active = trace.setSpan(context.active(), span);
-    // Body parsers and streams call back from the socket's events: bound, they run in the span.
-    context.bind(active, req);
-    context.bind(active, res);
-    context.with(active, next);
+    // Everything downstream runs in the span's context, a body read from later socket events
+    // included (AsyncLocalStorage carries it there; tracing.test.ts checks it).
+    context.with(trace.setSpan(context.active(), span), next);
   };
 }
 
