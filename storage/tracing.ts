@@ -2,10 +2,13 @@
  * A span per SQL statement, from knex's own `query` / `query-response` / `query-error` events:
  * one path for PostgreSQL and PGlite (whose statements go through knex's single pg connection,
  * out of reach of pg driver instrumentation), pg-boss's statements included. The span is a child
- * of whatever span is active where the statement was issued (a request's, a work item's). With
- * tracing off the tracer is the no-op one and a statement costs one check.
+ * of whatever span is active where the statement was issued (a request's, a work item's); a
+ * statement with no span around it — pg-boss polling its queues every second, migrations — is
+ * not traced, as instrumentation-pg's `requireParentSpan` would do: it would flood the exporter
+ * with one-span traces. With tracing off there is never an active span, so a statement costs
+ * one check.
  */
-import { type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import { context, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import {
   ATTR_DB_OPERATION_NAME,
   ATTR_DB_QUERY_TEXT,
@@ -33,7 +36,7 @@ export function traceStatements(knex: Knex, kind: DatabaseKind): void {
   const open = new Map<string, Span>();
   knex.on("query", (query: QueryEvent) => {
     const uid = query.__knexQueryUid;
-    if (!uid || open.size >= MAX_OPEN) return;
+    if (!uid || open.size >= MAX_OPEN || !trace.getSpan(context.active())?.isRecording()) return;
     const sql = query.sql ?? "";
     const operation = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? "SQL";
     const span = tracer.startSpan(operation, {

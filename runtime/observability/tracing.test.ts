@@ -160,8 +160,13 @@ describe("a request's trace", () => {
     expect(server.attributes["http.route"]).toBeUndefined();
   });
 
+  it("traces no statement issued outside any span (pg-boss polling, migrations)", async () => {
+    await db.knex.raw("select 1 as outside");
+    expect(spans()).toEqual([]);
+  });
+
   it("records a failed statement as a failed span", async () => {
-    await expect(db.knex.raw("select * from no_such_table")).rejects.toThrow();
+    await expect(inSpan("caller", {}, () => db.knex.raw("select * from no_such_table"))).rejects.toThrow();
     const failed = spans().find((s) => s.attributes["db.query.text"] === "select * from no_such_table");
     expect(failed?.status.code).toBe(2);
     expect(failed?.attributes["error.type"]).toBe("42P01");
