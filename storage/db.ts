@@ -39,7 +39,7 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** Default true: start pg-boss. */
   boss?: boolean;
-  /** Where pool and pg-boss errors go (pino-compatible); default: the console. */
+  /** Where pool, knex and pg-boss trouble goes (pino-compatible); default: JSON lines on stderr. */
   logger?: StorageLogger;
 }
 

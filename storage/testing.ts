@@ -23,7 +23,7 @@ import { postgresKnex } from "./postgres.js";
 export interface TestDatabaseOptions {
   /** Start pg-boss (default true, like openDatabase; pass false to skip its start-up). */
   boss?: boolean;
-  /** Where knex/pg-boss trouble goes; default the console. */
+  /** Where knex/pg-boss trouble goes; default JSON lines on stderr (`log.ts`). */
   logger?: StorageLogger;
 }
 
