@@ -14,7 +14,7 @@ import { ApiError, refusalShape, renderError } from "./errors.js";
 import { headWithinLimit, NODE_HEAD_BYTES } from "./headLimit.js";
 import { sendResult } from "./http.js";
 import { observabilityFromEnv } from "./observability/env.js";
-import { observeRequests, requestTargets } from "./observability/httpObservation.js";
+import { observeRequests } from "./observability/httpObservation.js";
 import { METRICS_PATH, metricsEndpoint } from "./observability/metricsEndpoint.js";
 import { requestId } from "./observability/requestId.js";
 import { CHECKOUT_MOUNT, createLocalProcessorRouter, LocalProcessor } from "./payments/index.js";
@@ -46,7 +46,12 @@ export function createApp(options: AppOptions): Express {
   // First: every answer, refusals and 404s included, carries the request id, and is counted
   // (and traced) under the operation it was for.
   app.use(requestId);
-  app.use(observeRequests(requestTargets(services, options.only)));
+  app.use(
+    observeRequests(
+      services.map((s) => s.definition.name),
+      options.only,
+    ),
+  );
   // Every answer, errors and stored bytes included, is read as the type it declares: a browser
   // never sniffs an API answer into HTML or script.
   app.use((_req: Request, res: Response, next: NextFunction) => {

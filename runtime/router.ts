@@ -12,6 +12,7 @@ import { ApiError, type ErrorCode, renderError } from "./errors.js";
 import { headWithinLimit } from "./headLimit.js";
 import { rawRequestFrom, refuseBody, requestIdOf, sendResult } from "./http.js";
 import { handleMcp } from "./mcp/handler.js";
+import { markOperation } from "./observability/httpObservation.js";
 import { invokeOperation, type ServiceCallExtras } from "./pipeline/invoke.js";
 import { contentEncodingOf, corruptEncoding, JSON_BODY_LIMIT_BYTES, receiveBody } from "./requestBody.js";
 import { multipartBody } from "./uploads.js";
@@ -202,6 +203,7 @@ export function buildServiceRouter(
     if (op.runtime === "mcp") {
       router.post(
         op.expressPath,
+        markOperation(service.name, op),
         receiveBody(op, { jsonLimit: limit, ...idle, refuse: mcpRefuse }),
         ...parseBody,
         mcpWellFormed,
@@ -212,6 +214,7 @@ export function buildServiceRouter(
     }
     router[op.method](
       op.expressPath,
+      markOperation(service.name, op),
       ...bodyParsers(op),
       async (req: Request, res: Response) => {
         const log = (req as Request & { log?: RuntimeDeps["log"] }).log ?? deps.log;

@@ -2,7 +2,8 @@
  * Per-request observation, mounted right after the request id: a server span (when tracing is
  * on) continuing an incoming W3C `traceparent`, and, when the answer is finished, the request
  * counter and latency histogram. Both are labelled with the contract operation the request was
- * for, found from the method and path alone, so the routers need not report anything.
+ * for, which the service router reports when Express matched the operation's route
+ * ({@link markOperation}: no second matching per request), and with the service the path names.
  */
 import { context, propagation, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import {
@@ -15,8 +16,6 @@ import {
   ATTR_USER_AGENT_ORIGINAL,
 } from "@opentelemetry/semantic-conventions";
 import type { NextFunction, Request, Response } from "express";
-import type { ServiceBinding } from "../contract.js";
-import { operationFor } from "../urlDecoding.js";
 import { httpDuration, httpRequests } from "./metrics.js";
 import { tracer } from "./spans.js";
 
@@ -34,34 +33,51 @@ export interface RequestTarget {
   route: string;
 }
 
+/** Where {@link markOperation} leaves the request's {@link RequestTarget}. */
+const TARGET = "operationTarget";
+
 /**
- * Finds the operation for a method and path: with `only`, that service is at `/`; otherwise the
- * first segment names the service. A path no operation takes (404, the root's own routes) and a
- * method the path does not offer (405) get `operation: "none"`: a label per unknown URL would
- * let any client grow the metrics without bound.
+ * Route middleware, first on each operation's route: records that the request is for `operationId`
+ * of `service` (route = the mount path + the contract's path template), and names its span so.
  */
-export function requestTargets(services: readonly ServiceBinding[], only?: string) {
-  const byName = new Map(services.map((s) => [s.definition.name, s.definition]));
-  return (method: string, path: string): RequestTarget => {
-    let name = only ?? "";
-    let rest = path;
-    if (!only) {
-      const slash = path.indexOf("/", 1);
-      name = path.slice(1, slash === -1 ? undefined : slash);
-      rest = slash === -1 ? "/" : path.slice(slash);
+export function markOperation(service: string, operation: { operationId: string; path: string }) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const target: RequestTarget = {
+      service,
+      operation: operation.operationId,
+      route: `${req.baseUrl}${operation.path}`,
+    };
+    res.locals[TARGET] = target;
+    const span = trace.getSpan(context.active());
+    if (span?.isRecording()) {
+      span.updateName(`${req.method} ${target.route}`);
+      span.setAttributes({
+        [ATTR_HTTP_ROUTE]: target.route,
+        [ATTR_OPERATION_ID]: target.operation,
+        [ATTR_API_SERVICE]: service,
+      });
     }
-    const service = byName.get(name);
-    if (!service) return { service: "", operation: "none", route: "" };
-    const op = operationFor(service, method, rest);
-    const m = method.toLowerCase();
-    if (!op || !(op.method === m || (m === "head" && op.method === "get")))
-      return { service: service.name, operation: "none", route: "" };
-    return { service: service.name, operation: op.operationId, route: `${only ? "" : `/${name}`}${op.path}` };
+    next();
   };
 }
 
-/** The observation middleware; `targetOf` from {@link requestTargets}. */
-export function observeRequests(targetOf: (method: string, path: string) => RequestTarget) {
+/**
+ * The service a path is for when no operation took it (a 404 or 405 inside a service, a refusal
+ * before routing): the one at `/` with `only`, else the first segment when it names a service.
+ */
+function serviceOfPath(names: ReadonlySet<string>, only: string | undefined, path: string): string {
+  if (only) return only;
+  const name = path.split("/", 2)[1] ?? "";
+  return names.has(name) ? name : "";
+}
+
+/**
+ * The observation middleware for an app serving `services` (only `only`, at `/`, when given). A
+ * request no operation took is labelled `operation: "none"`: a label per unknown URL would let
+ * any client grow the metrics without bound.
+ */
+export function observeRequests(services: readonly string[], only?: string) {
+  const names = new Set(services);
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = process.hrtime.bigint();
     const span = startServerSpan(req, res);
@@ -69,8 +85,11 @@ export function observeRequests(targetOf: (method: string, path: string) => Requ
     const finish = () => {
       if (done) return;
       done = true;
-      const path = req.originalUrl.split("?")[0] ?? "/";
-      const target = targetOf(req.method, path);
+      const target: RequestTarget = (res.locals[TARGET] as RequestTarget | undefined) ?? {
+        service: serviceOfPath(names, only, req.originalUrl.split("?")[0] ?? "/"),
+        operation: "none",
+        route: "",
+      };
       const status = res.headersSent ? res.statusCode : 0;
       const labels = {
         service: target.service,
@@ -80,7 +99,7 @@ export function observeRequests(targetOf: (method: string, path: string) => Requ
       };
       httpRequests.inc(labels);
       httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-      if (span) endServerSpan(span, req, target, status);
+      if (span) endServerSpan(span, target, status);
     };
     // finish: the answer went out whole; close: the client left first (status as far as it got).
     res.once("finish", finish);
@@ -117,12 +136,7 @@ function startServerSpan(req: Request, res: Response): Span | undefined {
   return undefined;
 }
 
-function endServerSpan(span: Span, req: Request, target: RequestTarget, status: number): void {
-  if (target.route) {
-    span.updateName(`${req.method} ${target.route}`);
-    span.setAttribute(ATTR_HTTP_ROUTE, target.route);
-    span.setAttribute(ATTR_OPERATION_ID, target.operation);
-  }
+function endServerSpan(span: Span, target: RequestTarget, status: number): void {
   if (target.service) span.setAttribute(ATTR_API_SERVICE, target.service);
   span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
   // Server spans fail on 5xx only: a 4xx is the client's mistake, answered as the contract says.
