@@ -37,9 +37,18 @@ export async function inSpan<T>(
   );
 }
 
-/** Marks `span` failed with `err` (recorded as an exception event). */
+/**
+ * Marks `span` failed with `err` (an exception event; `error.type` is the error's code or class
+ * name, `_OTHER` for a bare message, as the semantic conventions name an unknown type).
+ */
 export function failSpan(span: Span, err: unknown): void {
   if (!span.isRecording()) return;
-  span.recordException(err instanceof Error ? err : String(err));
-  span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
+  const message = err instanceof Error ? err.message : String(err);
+  const code = (err as { code?: unknown } | null)?.code;
+  span.recordException(err instanceof Error ? err : message);
+  span.setAttribute(
+    "error.type",
+    typeof code === "string" ? code : err instanceof Error ? err.name : "_OTHER",
+  );
+  span.setStatus({ code: SpanStatusCode.ERROR, message });
 }

@@ -250,8 +250,9 @@ describe("leased work", () => {
     expect(perform.attributes).toMatchObject({
       "messaging.message.id": "a",
       "work.attempt": 1,
-      "error.type": "scripted failure",
+      "error.type": "_OTHER",
     });
+    expect(perform.status).toEqual({ code: 2, message: "scripted failure" });
     const receive = spans().find((s) => s.name === `receive ${queue}`)!;
     expect(
       spans().some((s) => parentOf(s) === receive.spanContext().spanId && s.attributes["db.system.name"]),

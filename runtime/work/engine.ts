@@ -28,7 +28,7 @@ import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import { withTransaction } from "../../storage/transactions.js";
-import { inSpan } from "../observability/spans.js";
+import { failSpan, inSpan } from "../observability/spans.js";
 import { grouped } from "./grouped.js";
 import { decide } from "./retry.js";
 import { workSpan } from "./spans.js";
@@ -330,7 +330,7 @@ export class WorkEngine implements WorkQueue {
       try {
         outcome = await inSpan(...workSpan("perform", task, undefined, item), async (span) => {
           const done = await task.perform(item);
-          if (!done.ok) span.setAttribute("error.type", done.error ?? "failed");
+          if (!done.ok) failSpan(span, done.error ?? "the attempt failed");
           return done;
         });
       } catch (err) {
@@ -413,6 +413,7 @@ export class WorkEngine implements WorkQueue {
     return inSpan(...workSpan("settle", task, ends.length), () => this.settle(task, batch, now));
   }
 
+  /** {@link record}'s transaction: the store records the outcomes, retries go back on the timer. */
   private settle(
     task: AnyTask,
     batch: readonly Settled<Claimed, Attempt>[],
