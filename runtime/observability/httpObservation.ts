@@ -114,26 +114,20 @@ export function observeRequests(services: readonly string[], only?: string) {
   };
 }
 
-/** A server span continuing the caller's trace, or undefined when tracing is off. */
+/** A server span continuing the caller's trace, or undefined when tracing is off (or not sampled). */
 function startServerSpan(req: Request, res: Response): Span | undefined {
   const parent = propagation.extract(context.active(), req.headers);
-  const span = tracer().startSpan(
-    req.method,
-    {
-      kind: SpanKind.SERVER,
-      attributes: {
-        [ATTR_HTTP_REQUEST_METHOD]: req.method,
-        [ATTR_URL_PATH]: req.path,
-        [ATTR_CLIENT_ADDRESS]: req.ip ?? "",
-        [ATTR_USER_AGENT_ORIGINAL]: req.get("user-agent") ?? "",
-        [ATTR_REQUEST_ID]: String(res.locals.requestId ?? ""),
-      },
-    },
-    parent,
-  );
-  if (span.isRecording()) return span;
-  span.end();
-  return undefined;
+  const span = tracer().startSpan(req.method, { kind: SpanKind.SERVER }, parent);
+  if (!span.isRecording()) return undefined;
+  // Attributes only on a recorded span: with tracing off a request pays for none of them.
+  span.setAttributes({
+    [ATTR_HTTP_REQUEST_METHOD]: req.method,
+    [ATTR_URL_PATH]: req.path,
+    [ATTR_CLIENT_ADDRESS]: req.ip ?? "",
+    [ATTR_USER_AGENT_ORIGINAL]: req.get("user-agent") ?? "",
+    [ATTR_REQUEST_ID]: String(res.locals.requestId ?? ""),
+  });
+  return span;
 }
 
 function endServerSpan(span: Span, target: RequestTarget, status: number): void {
