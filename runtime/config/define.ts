@@ -94,22 +94,21 @@ export const positiveNumber = (): z.ZodType<number, string> =>
     return z.NEVER;
   });
 
-/** An absolute URL whose scheme is one of `protocols` (default http and https); trailing slashes removed. */
+/** An absolute URL whose scheme is one of `protocols` (default http and https), as given. */
 export const url = (protocols: readonly string[] = ["http:", "https:"]): z.ZodType<string, string> =>
-  z.string().transform((v, ctx) => {
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(v);
-    } catch {
-      parsed = undefined;
-    }
-    if (parsed && protocols.includes(parsed.protocol)) return v.replace(/\/+$/, "");
-    ctx.addIssue({
-      code: "custom",
-      message: `must be an absolute URL (${protocols.map((p) => p.replace(":", "")).join(" or ")})`,
-    });
-    return z.NEVER;
-  });
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be an absolute URL (${protocols.map((p) => p.replace(":", "")).join(" or ")})`,
+  );
+
+/** An absolute http(s) URL that paths are appended to: trailing slashes removed. */
+export const baseUrl = (): z.ZodType<string, string> => url().transform((v) => v.replace(/\/+$/, ""));
 
 /** A comma-separated list; blanks between commas are ignored; each item checked by `item`. */
 export function list<T>(item: z.ZodType<T, string>): z.ZodType<T[], string> {

@@ -4,7 +4,8 @@
  * `config`. To add a variable: add an entry to its area's section here (or a new section to
  * {@link kernelSections}), read it with `readSection(section, env)`, and run `npm run config:docs`.
  */
-import { bool, defineSection, integer, list, oneOf, text, url } from "./define.js";
+import { baseUrl, bool, defineSection, integer, list, oneOf, text, url } from "./define.js";
+import { type Env, rawValue } from "./read.js";
 
 /** The process: environment kind, listen address, public address. */
 export const serverVariables = defineSection("server", {
@@ -33,7 +34,7 @@ export const serverVariables = defineSection("server", {
   PUBLIC_URL: {
     description:
       "this server's external base URL: the local processor's hosted checkout page (`/_processor`) and its webhook deliveries to our own routes",
-    schema: url(),
+    schema: baseUrl(),
     defaultText: "`http://127.0.0.1:$PORT`",
     example: "https://api.example.com",
   },
@@ -145,7 +146,7 @@ export const x402Variables = defineSection("x402", {
   X402_FACILITATOR_URL: {
     description:
       "a remote facilitator (`/verify`, `/settle`) that settles on chain; unset: the offline facilitator, which checks signatures but moves no funds",
-    schema: url(),
+    schema: baseUrl(),
     example: "https://x402.org/facilitator",
   },
   X402_OFFLINE_IN_PRODUCTION: {
@@ -213,6 +214,11 @@ export const diagnosticVariables = defineSection("diagnostics", {
     default: "1",
   },
 });
+
+/** true when `NODE_ENV` is `production`: development fallbacks become start-up errors. */
+export function isProduction(env: Env): boolean {
+  return rawValue(env, "NODE_ENV") === "production";
+}
 
 /** Every kernel section, in the order the README and `.env.example` list them. */
 export const kernelSections = [

@@ -63,3 +63,17 @@ export function readSection<V extends Record<string, AnyVariableSpec>>(
   if (problems.length > 0) throw new ConfigError(problems);
   return values as SectionValues<V>;
 }
+
+/**
+ * One variable of `section` (e.g. `PUBLIC_URL` where the rest of the server area is not needed).
+ * @throws ConfigError when it does not parse.
+ */
+export function readVariable<V extends Record<string, AnyVariableSpec>, K extends keyof V & string>(
+  section: ConfigSection<V>,
+  name: K,
+  env: Env,
+): SectionValues<V>[K] {
+  const parsed = parseVariable(name, section.variables[name] as AnyVariableSpec, env);
+  if (!parsed.ok) throw new ConfigError([parsed.problem]);
+  return parsed.value as SectionValues<V>[K];
+}

@@ -6,7 +6,7 @@
  */
 import { findDefaultAsset, getDefaultAsset } from "@x402/evm";
 import { getAddress, isAddress, zeroAddress } from "viem";
-import { x402Variables } from "../config/kernel.js";
+import { isProduction, x402Variables } from "../config/kernel.js";
 import { readSection } from "../config/read.js";
 import type { WarnLogger } from "../secrets/sealed.js";
 import { BASE_MAINNET, chainIdOf } from "./networks.js";
@@ -66,7 +66,7 @@ export function loadX402Config(env: NodeJS.ProcessEnv = process.env, log?: WarnL
   const facilitatorUrl = v.X402_FACILITATOR_URL;
   // The offline facilitator accepts any correctly signed payment without touching the chain: in
   // production a wallet holding nothing would "pay". Refuse unless it is asked for by name.
-  if (facilitatorUrl === undefined && env.NODE_ENV === "production") {
+  if (facilitatorUrl === undefined && isProduction(env)) {
     if (!v.X402_OFFLINE_IN_PRODUCTION)
       throw new Error(
         "NODE_ENV=production without X402_FACILITATOR_URL: set it (real settlement), or X402_OFFLINE_IN_PRODUCTION=true to accept payments that move no funds",
