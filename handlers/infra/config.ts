@@ -5,6 +5,7 @@
  */
 import { defineSection, integer, positiveNumber, text } from "../../runtime/config/define.js";
 import { readSection } from "../../runtime/config/read.js";
+import { sealingKeyFromEnv } from "../../runtime/secrets/sealed.js";
 import { DEFAULT_AI_MODELS_FILE } from "./ai/registry.js";
 
 /** The largest object stored by default (1 GiB), as the contract documents. */
@@ -14,30 +15,35 @@ export const DEFAULT_MAX_OBJECT_BYTES = 1024 * 1024 * 1024;
  * The infrastructure service's variables, registered through `infraModule.config`. It also reads
  * kernel variables through kernel modules: `SECRETS_KEY`, `OUTBOUND_NETWORK` and the blob store's.
  */
-export const infraVariables = defineSection("infra", {
-  INFRA_ORG_START_TOKENS: {
-    description: "tokens in a new infra organization's pool",
-    schema: integer(0),
-    default: "1000000",
+export const infraVariables = defineSection(
+  "infra",
+  {
+    INFRA_ORG_START_TOKENS: {
+      description: "tokens in a new infra organization's pool",
+      schema: integer(0),
+      default: "1000000",
+    },
+    STORAGE_MAX_OBJECT_BYTES: {
+      description: "largest stored object (can only lower the contract's 1 GiB)",
+      schema: integer(1),
+      default: String(DEFAULT_MAX_OBJECT_BYTES),
+    },
+    MEDIA_FFMPEG_TIMEOUT_SEC: {
+      description: "longest one video encoding may run, seconds",
+      schema: positiveNumber(),
+      default: "600",
+    },
+    FFMPEG_PATH: { description: "the ffmpeg binary", schema: text(), default: "ffmpeg" },
+    FFPROBE_PATH: { description: "the ffprobe binary", schema: text(), default: "ffprobe" },
+    AI_MODELS_FILE: {
+      description: "the AI model catalog (JSON)",
+      schema: text(),
+      defaultText: "`handlers/infra/ai/models.json`",
+    },
   },
-  STORAGE_MAX_OBJECT_BYTES: {
-    description: "largest stored object (can only lower the contract's 1 GiB)",
-    schema: integer(1),
-    default: String(DEFAULT_MAX_OBJECT_BYTES),
-  },
-  MEDIA_FFMPEG_TIMEOUT_SEC: {
-    description: "longest one video encoding may run, seconds",
-    schema: positiveNumber(),
-    default: "600",
-  },
-  FFMPEG_PATH: { description: "the ffmpeg binary", schema: text(), default: "ffmpeg" },
-  FFPROBE_PATH: { description: "the ffprobe binary", schema: text(), default: "ffprobe" },
-  AI_MODELS_FILE: {
-    description: "the AI model catalog (JSON)",
-    schema: text(),
-    defaultText: "`handlers/infra/ai/models.json`",
-  },
-});
+  // The service seals webhook secrets: with NODE_ENV=production, SECRETS_KEY is required.
+  (env) => sealingKeyFromEnv(env),
+);
 
 /** What the infrastructure service is configured with. */
 export interface InfraConfig {

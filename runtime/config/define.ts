@@ -35,10 +35,17 @@ export interface ConfigSection<V extends Record<string, AnyVariableSpec> = Recor
   /** Short area name shown in the README table and `.env.example` (`database`, `x402`, `infra`…). */
   area: string;
   variables: V;
+  /**
+   * Rules across the section's variables (one required with another, production guards), run at
+   * start once each of them parses; throws saying what is wrong. Kernel areas have theirs in
+   * `check.ts` (their readers, which live beside the code that uses them).
+   */
+  check?(env: Readonly<Record<string, string | undefined>>): void;
 }
 
 /** The typed value of one declared variable: `undefined` is possible only without a default. */
-export type ValueOf<S> = S extends VariableSpec<infer T> ? (S extends { default: string } ? T : T | undefined) : never;
+export type ValueOf<S> =
+  S extends VariableSpec<infer T> ? (S extends { default: string } ? T : T | undefined) : never;
 
 /** The typed values of a section, keyed by variable name. */
 export type SectionValues<V extends Record<string, AnyVariableSpec>> = { [K in keyof V]: ValueOf<V[K]> };
@@ -47,8 +54,9 @@ export type SectionValues<V extends Record<string, AnyVariableSpec>> = { [K in k
 export function defineSection<const V extends Record<string, AnyVariableSpec>>(
   area: string,
   variables: V,
+  check?: ConfigSection<V>["check"],
 ): ConfigSection<V> {
-  return { area, variables };
+  return check ? { area, variables, check } : { area, variables };
 }
 
 /* Schema builders with messages that say what is accepted. Inputs are never empty strings. */
@@ -57,7 +65,9 @@ export function defineSection<const V extends Record<string, AnyVariableSpec>>(
 export const text = () => z.string();
 
 /** One of `values`, exactly. */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T): z.ZodType<T[number], string> {
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+): z.ZodType<T[number], string> {
   return z.enum(values, { error: () => `must be one of ${values.join(", ")}` }) as unknown as z.ZodType<
     T[number],
     string
@@ -66,22 +76,21 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 
 /** `true`/`false` (also `1`/`0`, any case); anything else is a mistake worth reporting. */
 export const bool = (): z.ZodType<boolean, string> =>
-  z
-    .string()
-    .transform((v, ctx) => {
-      const lower = v.toLowerCase();
-      if (lower === "true" || lower === "1") return true;
-      if (lower === "false" || lower === "0") return false;
-      ctx.addIssue({ code: "custom", message: "must be true or false" });
-      return z.NEVER;
-    });
+  z.string().transform((v, ctx) => {
+    const lower = v.toLowerCase();
+    if (lower === "true" || lower === "1") return true;
+    if (lower === "false" || lower === "0") return false;
+    ctx.addIssue({ code: "custom", message: "must be true or false" });
+    return z.NEVER;
+  });
 
 /** A whole number in `min..max`. */
 export const integer = (min: number, max = Number.MAX_SAFE_INTEGER): z.ZodType<number, string> =>
   z.string().transform((v, ctx) => {
     const n = Number(v);
     if (/^-?\d+$/.test(v) && Number.isSafeInteger(n) && n >= min && n <= max) return n;
-    ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}` });
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    ctx.addIssue({ code: "custom", message: `must be a whole number ${range}` });
     return z.NEVER;
   });
 
@@ -118,7 +127,11 @@ export function list<T>(item: z.ZodType<T, string>): z.ZodType<T[], string> {
       if (part === "") continue;
       const parsed = item.safeParse(part);
       if (parsed.success) out.push(parsed.data);
-      else ctx.addIssue({ code: "custom", message: `item ${JSON.stringify(part)} ${parsed.error.issues[0]?.message}` });
+      else
+        ctx.addIssue({
+          code: "custom",
+          message: `item ${JSON.stringify(part)} ${parsed.error.issues[0]?.message}`,
+        });
     }
     return out;
   });

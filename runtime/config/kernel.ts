@@ -72,7 +72,8 @@ export const databaseVariables = defineSection("database", {
 /** Where stored object and media bytes live. */
 export const blobVariables = defineSection("blobs", {
   BLOB_STORE: {
-    description: "`fs` (files under `BLOB_DIR`) or `s3` (an S3-compatible bucket; credentials from the AWS default chain)",
+    description:
+      "`fs` (files under `BLOB_DIR`) or `s3` (an S3-compatible bucket; credentials from the AWS default chain)",
     schema: oneOf(["fs", "s3"]),
     default: "fs",
   },
@@ -134,7 +135,8 @@ export const x402Variables = defineSection("x402", {
     defaultText: "the known token's",
   },
   X402_PAY_TO: {
-    description: "the address payments go to; required with `X402_FACILITATOR_URL` (the default's key is public)",
+    description:
+      "the address payments go to; required with `X402_FACILITATOR_URL` (the default's key is public)",
     schema: text(),
     defaultText: "a public development address",
   },
@@ -160,8 +162,12 @@ export const x402Variables = defineSection("x402", {
 /** The payment processor (`runtime/payments`). */
 export const paymentVariables = defineSection("payments", {
   STRIPE_SECRET_KEY: {
-    description: "set: the Stripe adapter (`sk_…` or restricted `rk_…`); unset: the local processor (no money moves)",
-    schema: text().regex(/^(sk|rk)_(test|live)_\w+$/, "must look like sk_test_…, sk_live_…, rk_test_… or rk_live_…"),
+    description:
+      "set: the Stripe adapter (`sk_…` or restricted `rk_…`); unset: the local processor (no money moves)",
+    schema: text().regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      "must look like sk_test_…, sk_live_…, rk_test_… or rk_live_…",
+    ),
     secret: true,
   },
   STRIPE_WEBHOOK_SECRET: {
@@ -174,7 +180,8 @@ export const paymentVariables = defineSection("payments", {
     schema: text().regex(/^pk_(test|live)_\w+$/, "must look like pk_test_… or pk_live_…"),
   },
   STRIPE_PRICES: {
-    description: "`starter=price_…,pro=price_…,meter:api_usage=price_…` (else prices are found by lookup key)",
+    description:
+      "`starter=price_…,pro=price_…,meter:api_usage=price_…` (else prices are found by lookup key)",
     schema: text(),
   },
   PAYMENTS_WEBHOOK_SECRET: {
@@ -194,7 +201,8 @@ export const paymentVariables = defineSection("payments", {
     defaultText: "background",
   },
   PAYMENTS_LOCAL_IN_PRODUCTION: {
-    description: "`true` lets the local processor run with `NODE_ENV=production` (a demo: its checkout page pays for free)",
+    description:
+      "`true` lets the local processor run with `NODE_ENV=production` (a demo: its checkout page pays for free)",
     schema: bool(),
     default: "false",
   },
