@@ -4,8 +4,8 @@
  */
 import type { AccountHandlers } from "../../generated/account/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
-import { accountVariables, salesTaxBps } from "./config.js";
 import { billingHandlers } from "./billing/routes.js";
+import { accountVariables, salesTaxBps } from "./config.js";
 import type { AccountExtras } from "./context.js";
 import { healthHandlers } from "./health.js";
 import { keyHandlers } from "./keys/routes.js";

@@ -4,13 +4,14 @@
  * its problems in one go and exits, instead of failing on the first, being fixed, failing on the
  * next. `npm start` and the CLIs run it before they open anything.
  */
+
+import { blobStoreFromEnv } from "../../storage/blobs/index.js";
 import type { ServiceBinding } from "../contract.js";
 import { loadPaymentsConfig } from "../payments/config.js";
 import { loadX402Config } from "../x402/config.js";
 import type { ConfigSection } from "./define.js";
 import { blobVariables, kernelSections, paymentVariables, x402Variables } from "./kernel.js";
 import { ConfigError, type Env, sectionProblems } from "./read.js";
-import { blobStoreFromEnv } from "../../storage/blobs/index.js";
 
 /**
  * The kernel areas' rules across variables: their readers, which already refuse what cannot work

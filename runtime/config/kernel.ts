@@ -4,6 +4,7 @@
  * `config`. To add a variable: add an entry to its area's section here (or a new section to
  * {@link kernelSections}), read it with `readSection(section, env)`, and run `npm run config:docs`.
  */
+import { BASE_MAINNET } from "../x402/networks.js";
 import { baseUrl, bool, defineSection, integer, list, oneOf, text, url } from "./define.js";
 import { type Env, rawValue } from "./read.js";
 
@@ -117,7 +118,7 @@ export const x402Variables = defineSection("x402", {
   X402_NETWORK: {
     description: "CAIP-2 EVM network of the payment terms (`eip155:84532` is Base Sepolia)",
     schema: text(),
-    default: "eip155:8453",
+    default: BASE_MAINNET,
   },
   X402_ASSET: {
     description: "the token contract; required for a network with no known stablecoin",
@@ -198,7 +199,7 @@ export const paymentVariables = defineSection("payments", {
   PAYMENTS_WEBHOOK_DELIVERY: {
     description: "`background` (the leased-work engine) or `manual` (only `flushWebhooks()`, for tests)",
     schema: oneOf(["background", "manual"]),
-    defaultText: "background",
+    defaultText: "`background`",
   },
   PAYMENTS_LOCAL_IN_PRODUCTION: {
     description:

@@ -48,7 +48,8 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   if (secretKey) {
     const webhookSecret = v.STRIPE_WEBHOOK_SECRET;
     // Without it no webhook could be verified: top-ups and subscriptions would never be credited.
-    if (!webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET (whsec_…) is required when STRIPE_SECRET_KEY is set");
+    if (!webhookSecret)
+      throw new Error("STRIPE_WEBHOOK_SECRET (whsec_…) is required when STRIPE_SECRET_KEY is set");
     return {
       processor: "stripe",
       stripe: {

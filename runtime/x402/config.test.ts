@@ -99,7 +99,10 @@ describe("loadX402Config", () => {
     ],
     [
       "facilitator URL garbage",
-      { given: { X402_PAY_TO: PAY_TO, X402_FACILITATOR_URL: "::" }, want: /X402_FACILITATOR_URL must be an absolute URL/ },
+      {
+        given: { X402_PAY_TO: PAY_TO, X402_FACILITATOR_URL: "::" },
+        want: /X402_FACILITATOR_URL must be an absolute URL/,
+      },
     ],
     [
       "timeout not a number",

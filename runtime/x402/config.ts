@@ -6,10 +6,11 @@
  */
 import { findDefaultAsset, getDefaultAsset } from "@x402/evm";
 import { getAddress, isAddress, zeroAddress } from "viem";
+import type { SectionValues } from "../config/define.js";
 import { isProduction, x402Variables } from "../config/kernel.js";
 import { readSection } from "../config/read.js";
 import type { WarnLogger } from "../secrets/sealed.js";
-import { BASE_MAINNET, chainIdOf } from "./networks.js";
+import { chainIdOf } from "./networks.js";
 import type { Network } from "./types.js";
 
 /** Everything the payment module needs to price, verify and settle. */
@@ -114,7 +115,7 @@ function parseAddress(variable: string, value: string): `0x${string}` {
  */
 function resolveAsset(
   network: string,
-  v: { X402_ASSET?: string | undefined; X402_ASSET_NAME?: string | undefined; X402_ASSET_VERSION?: string | undefined },
+  v: SectionValues<typeof x402Variables.variables>,
 ): { asset: `0x${string}`; assetName: string; assetVersion: string } {
   const assetRaw = v.X402_ASSET;
   let known: { asset: string; name: string; version: string; assetTransferMethod?: string } | undefined;
