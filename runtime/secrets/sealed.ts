@@ -97,9 +97,10 @@ export function sealingKeyFromEnv(env: NodeJS.ProcessEnv = process.env, log?: Wa
   if (raw === undefined) {
     if (isProduction(env))
       throw new Error(`${ENV_NAME} is required with NODE_ENV=production (base64 of 32 random bytes)`);
-    if (!warned) {
+    // Only a call with a logger counts: the start-up check reads the key silently first.
+    if (!warned && log) {
       warned = true;
-      log?.warn(
+      log.warn(
         `${ENV_NAME} is not set: webhook signing secrets are sealed with a public development key (set it in production)`,
       );
     }
