@@ -2,9 +2,9 @@
  * The start-up check: every declared variable of the kernel and of the services being served,
  * parsed at once, then each area's rules across variables — so a misconfigured server lists ALL
  * its problems in one go and exits, instead of failing on the first, being fixed, failing on the
- * next. `npm start` and the CLIs run it before they open anything.
+ * next. `npm start` runs it before it opens anything (the CLIs check only what they read:
+ * `cliConfigProblems` in storage/cli/io.ts).
  */
-
 import { blobStoreFromEnv } from "../../storage/blobs/index.js";
 import type { ServiceBinding } from "../contract.js";
 import { loadPaymentsConfig } from "../payments/config.js";

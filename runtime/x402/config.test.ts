@@ -146,10 +146,12 @@ describe("loadX402Config", () => {
       expect(messages).toEqual([]);
     });
 
-    it("never warns outside production", () => {
+    it("outside production, runs offline with a milder warning", () => {
       const { messages, log } = warnings();
-      loadX402Config({ X402_OFFLINE_IN_PRODUCTION: "true" }, log);
-      expect(messages).toEqual([]);
+      expect(loadX402Config({}, log).facilitatorUrl).toBeUndefined();
+      expect(messages).toEqual([
+        expect.stringMatching(/offline facilitator verifies payments but moves no funds/),
+      ]);
     });
 
     it("rejects an opt-in that is not a boolean", () => {

@@ -48,8 +48,8 @@ export const DEFAULT_MAX_TIMEOUT_SECONDS = Number(x402Variables.variables.X402_M
  * Reads and validates the x402 settings (variables in `runtime/config/kernel.ts`). Asset and
  * EIP-712 domain default from the @x402/evm stablecoin table for the network. With
  * `NODE_ENV=production` the offline facilitator (no funds move) is refused unless
- * `X402_FACILITATOR_URL` is set or `X402_OFFLINE_IN_PRODUCTION=true` asks for it by name; then
- * it warns through `log`, as an unset `SECRETS_KEY` does.
+ * `X402_FACILITATOR_URL` is set or `X402_OFFLINE_IN_PRODUCTION=true` asks for it by name.
+ * Whenever it is in use it warns through `log`, as an unset `SECRETS_KEY` does.
  *
  * @throws Error naming the offending variable on any invalid value.
  */
@@ -67,14 +67,19 @@ export function loadX402Config(env: NodeJS.ProcessEnv = process.env, log?: WarnL
   const facilitatorUrl = v.X402_FACILITATOR_URL;
   // The offline facilitator accepts any correctly signed payment without touching the chain: in
   // production a wallet holding nothing would "pay". Refuse unless it is asked for by name.
-  if (facilitatorUrl === undefined && isProduction(env)) {
-    if (!v.X402_OFFLINE_IN_PRODUCTION)
+  if (facilitatorUrl === undefined) {
+    if (!isProduction(env))
+      log?.warn(
+        "x402: the offline facilitator verifies payments but moves no funds (set X402_FACILITATOR_URL)",
+      );
+    else if (!v.X402_OFFLINE_IN_PRODUCTION)
       throw new Error(
         "NODE_ENV=production without X402_FACILITATOR_URL: set it (real settlement), or X402_OFFLINE_IN_PRODUCTION=true to accept payments that move no funds",
       );
-    log?.warn(
-      "x402: the offline facilitator is in use with NODE_ENV=production (X402_OFFLINE_IN_PRODUCTION=true): payments are accepted without any funds moving; set X402_FACILITATOR_URL for real settlement",
-    );
+    else
+      log?.warn(
+        "x402: the offline facilitator is in use with NODE_ENV=production (X402_OFFLINE_IN_PRODUCTION=true): payments are accepted without any funds moving; set X402_FACILITATOR_URL for real settlement",
+      );
   }
 
   const payToRaw = v.X402_PAY_TO;
