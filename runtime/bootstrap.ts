@@ -7,6 +7,8 @@
 import type { Logger } from "pino";
 import type { Database } from "../storage/db.js";
 import { isNonceUsed, recordPayment } from "../storage/platform/x402Payments.js";
+import { diagnosticVariables } from "./config/kernel.js";
+import { readSection } from "./config/read.js";
 import type { RuntimeDeps } from "./deps.js";
 import { credentialAuthenticator } from "./identity.js";
 import { createLogger } from "./logger.js";
@@ -49,7 +51,8 @@ export interface BootstrapOptions {
 export async function createRuntimeDeps(options: BootstrapOptions): Promise<RuntimeDeps> {
   const env = options.env ?? process.env;
   const log = options.log ?? createLogger();
-  const x402 = loadX402Config(env);
+  // Refuses the offline facilitator in production unless asked for by name, then warns.
+  const x402 = loadX402Config(env, log);
   const now = options.now ?? (() => new Date());
   const facilitator =
     options.facilitator ??
@@ -73,7 +76,7 @@ export async function createRuntimeDeps(options: BootstrapOptions): Promise<Runt
     payments,
     work,
     x402,
-    validateResponses: options.validateResponses ?? env.VALIDATE_RESPONSES === "true",
+    validateResponses: options.validateResponses ?? readSection(diagnosticVariables, env).VALIDATE_RESPONSES,
     authenticate: credentialAuthenticator(options.db.knex, now),
     now,
     env,

@@ -3,11 +3,25 @@
  * `silent` so output stays readable.
  */
 import { type Logger, pino } from "pino";
+import { loggingVariables } from "./config/kernel.js";
+import { type Env, rawValue, readVariable } from "./config/read.js";
+
+/**
+ * The level `LOG_LEVEL` names; `silent` under Jest when unset (`JEST_WORKER_ID` is Jest's, not
+ * configuration). A malformed value gives `info` here, so the logger exists to report it: the
+ * start-up check lists it with every other problem.
+ */
+export function logLevelFromEnv(env: Env = process.env): string {
+  if (rawValue(env, "LOG_LEVEL") === undefined && env.JEST_WORKER_ID) return "silent";
+  try {
+    return readVariable(loggingVariables, "LOG_LEVEL", env);
+  } catch {
+    return "info";
+  }
+}
 
 /** Creates the root logger. */
-export function createLogger(
-  level = process.env.LOG_LEVEL ?? (process.env.JEST_WORKER_ID ? "silent" : "info"),
-): Logger {
+export function createLogger(level = logLevelFromEnv()): Logger {
   return pino({
     level,
     base: { pid: process.pid },

@@ -7,6 +7,7 @@
  * service and a new one is served with nothing registered by hand.
  */
 import type { Knex } from "knex";
+import type { ConfigSection } from "./config/define.js";
 import type { Caller } from "./context.js";
 import type { RuntimeDeps } from "./deps.js";
 
@@ -57,6 +58,11 @@ export interface ServiceModule<Ext extends object = object> {
   handlers: object;
   /** Kinds of secret this service issues (tried before the platform's own). */
   credentials?: readonly CredentialKind[];
+  /**
+   * The environment variables the service reads (declared in `handlers/<folder>/config.ts`): the
+   * server checks them at start with the kernel's and lists them in the README and `.env.example`.
+   */
+  config?: ConfigSection;
   /** Per-process set-up, once per runtime (database, logger, configuration in `deps`). */
   setup?(deps: RuntimeDeps): ServiceSetup<Ext>;
 }

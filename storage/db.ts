@@ -4,6 +4,8 @@
  */
 import type { Knex } from "knex";
 import type { PgBoss } from "pg-boss";
+import { databaseVariables } from "../runtime/config/kernel.js";
+import { readSection } from "../runtime/config/read.js";
 import { startBoss } from "./boss.js";
 import type { DatabaseKind } from "./kind.js";
 import { consoleLogger, type StorageLogger } from "./log.js";
@@ -31,9 +33,9 @@ export interface Database {
 
 /** Options for {@link openDatabase}. */
 export interface OpenDatabaseOptions {
-  /** Default process.env.DATABASE_URL; when set → PostgreSQL via pg. `""` forces PGlite. */
+  /** Default `DATABASE_URL` (runtime/config); when set → PostgreSQL via pg. `""` forces PGlite. */
   databaseUrl?: string;
-  /** Default process.env.DATA_DIR ?? ".data/pglite"; the PGlite data folder. */
+  /** Default `DATA_DIR` (runtime/config, `.data/pglite`); the PGlite data folder. */
   dataDir?: string;
   /** Default true: run numbered migrations on open. */
   migrate?: boolean;
@@ -49,10 +51,11 @@ export interface OpenDatabaseOptions {
  * locked by another process; never leaves a half-open pool behind.
  */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
-  const databaseUrl = opts.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  const config = readSection(databaseVariables, process.env);
+  const databaseUrl = opts.databaseUrl ?? config.DATABASE_URL;
   const logger = opts.logger ?? consoleLogger;
   if (databaseUrl) {
-    const knex = postgresKnex(databaseUrl, logger);
+    const knex = postgresKnex(databaseUrl, logger, config.DATABASE_POOL_MAX);
     return assembleDatabase(
       "postgres",
       knex,
@@ -61,7 +64,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       `PostgreSQL at ${redactUrl(databaseUrl)}`,
     );
   }
-  const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? ".data/pglite";
+  const dataDir = opts.dataDir ?? config.DATA_DIR;
   const handle = await openPglite({ dataDir }, logger);
   return assembleDatabase("pglite", handle.knex, handle.close, opts, `PGlite in ${dataDir}`);
 }

@@ -3,6 +3,8 @@
  * server processes share one database, each with its own small pool.
  */
 import knexFactory, { type Knex } from "knex";
+import { databaseVariables } from "../runtime/config/kernel.js";
+import { readVariable } from "../runtime/config/read.js";
 import { consoleLogger, knexLog, type StorageLogger } from "./log.js";
 
 /** The URL with its password masked, for error messages and logs. */
@@ -21,8 +23,11 @@ export function redactUrl(url: string): string {
  * listener to every client it opens, so a server that drops connections marks them disposed
  * instead of raising an unhandled 'error' event.
  */
-export function postgresKnex(url: string, logger: StorageLogger = consoleLogger): Knex {
-  const max = Number.parseInt(process.env.DATABASE_POOL_MAX ?? "", 10);
+export function postgresKnex(
+  url: string,
+  logger: StorageLogger = consoleLogger,
+  poolMax = readVariable(databaseVariables, "DATABASE_POOL_MAX", process.env),
+): Knex {
   return knexFactory({
     client: "pg",
     connection: {
@@ -31,7 +36,7 @@ export function postgresKnex(url: string, logger: StorageLogger = consoleLogger)
       connectionTimeoutMillis: 5_000,
       application_name: "contract-first-apis",
     },
-    pool: { min: 0, max: Number.isInteger(max) && max > 0 ? max : 10 },
+    pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 15_000,
     log: knexLog(logger),
   });

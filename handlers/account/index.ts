@@ -4,8 +4,8 @@
  */
 import type { AccountHandlers } from "../../generated/account/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
-import { salesTaxBps } from "./billing/quote.js";
 import { billingHandlers } from "./billing/routes.js";
+import { accountVariables, salesTaxBps } from "./config.js";
 import type { AccountExtras } from "./context.js";
 import { healthHandlers } from "./health.js";
 import { keyHandlers } from "./keys/routes.js";
@@ -22,5 +22,6 @@ export const accountHandlers: AccountHandlers = {
 /** The account service: its handlers and its configuration, read once from the runtime's. */
 export const accountModule: ServiceModule<AccountExtras> = {
   handlers: accountHandlers,
+  config: accountVariables,
   setup: (deps) => ({ context: { config: { salesTaxBps: salesTaxBps(deps.env) } } }),
 };

@@ -8,6 +8,7 @@ import type { InfraHandlers } from "../../generated/infra/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
 import { aiHandlers } from "./ai/routes.js";
 import { channelHandlers } from "./channels/routes.js";
+import { infraVariables } from "./config.js";
 import type { InfraExtras } from "./context.js";
 import { organizationHandlers } from "./core/organizations.js";
 import { apiKeyHandlers, projectHandlers } from "./core/projects.js";
@@ -45,5 +46,6 @@ export const infraHandlers: InfraHandlers = {
 export const infraModule: ServiceModule<InfraExtras> = {
   handlers: infraHandlers,
   credentials: [projectKeyCredential],
+  config: infraVariables,
   setup: setupInfra,
 };

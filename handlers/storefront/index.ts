@@ -7,11 +7,13 @@
  */
 import type { StorefrontHandlers } from "../../generated/storefront/types.js";
 import type { StorefrontExtHandlers } from "../../generated/storefront-ext/types.js";
+import { readSection } from "../../runtime/config/read.js";
 import type { RuntimeDeps } from "../../runtime/deps.js";
 import type { ServiceModule, ServiceSetup } from "../../runtime/service.js";
 import { billingExtHandlers, billingHandlers } from "./billing/routes.js";
 import { catalogExtHandlers, catalogHandlers } from "./catalog.js";
 import { checkoutExtHandlers, checkoutHandlers } from "./checkout/routes.js";
+import { storefrontVariables } from "./config.js";
 import { contentExtHandlers, contentHandlers } from "./content.js";
 import type { StorefrontExtras } from "./context.js";
 import { apiTokenCredential } from "./credentials.js";
@@ -46,7 +48,7 @@ export const storefrontExtHandlers: StorefrontExtHandlers = {
 
 /** The storefront's configuration, read once from the runtime's. */
 function setupStorefront(deps: RuntimeDeps): ServiceSetup<StorefrontExtras> {
-  const page = deps.env.STOREFRONT_CHECKOUT_RETURN_URL;
+  const page = readSection(storefrontVariables, deps.env).STOREFRONT_CHECKOUT_RETURN_URL;
   return { context: { config: page ? { checkoutReturnUrl: page } : {} } };
 }
 
@@ -54,6 +56,7 @@ function setupStorefront(deps: RuntimeDeps): ServiceSetup<StorefrontExtras> {
 export const storefrontModule: ServiceModule<StorefrontExtras> = {
   handlers: storefrontHandlers,
   credentials: [apiTokenCredential],
+  config: storefrontVariables,
   setup: setupStorefront,
 };
 
@@ -61,5 +64,6 @@ export const storefrontModule: ServiceModule<StorefrontExtras> = {
 export const storefrontExtModule: ServiceModule<StorefrontExtras> = {
   handlers: storefrontExtHandlers,
   credentials: [apiTokenCredential],
+  config: storefrontVariables,
   setup: setupStorefront,
 };

@@ -7,6 +7,9 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../../storage/db.js";
 import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
+import { configSections, configurationProblems } from "../config/check.js";
+import { serverVariables } from "../config/kernel.js";
+import { readSection } from "../config/read.js";
 import { createLogger } from "../logger.js";
 import { observabilityFromEnv } from "../observability/env.js";
 import { logProcessFailures } from "../observability/processErrors.js";
@@ -26,34 +29,41 @@ const { values } = parseArgs({
 const log = createLogger();
 // From here on a failure, at start or later, is one JSON log line, then exit 1.
 logProcessFailures(log);
+const services = await loadServices();
+const served = values.service ? services.filter((s) => s.definition.name === values.service) : services;
+// Every problem at once (the kernel's variables and the served services'), before anything opens.
+const problems = configurationProblems(process.env, configSections(served));
+if (problems.length > 0) {
+  log.fatal({ problems }, `configuration: ${problems.length} problem(s): ${problems.join("; ")}`);
+  process.exit(2);
+}
+const config = readSection(serverVariables, process.env);
 const observability = observabilityFromEnv();
 // The tracing SDK is loaded only when traces go somewhere (OTEL_EXPORTER_OTLP_ENDPOINT).
 const tracing = observability.tracing
   ? (await import("../observability/tracing.js")).startTracing({ serviceName: observability.serviceName })
   : undefined;
-const port = Number(values.port ?? process.env.PORT ?? 3000);
-const host = values.host ?? process.env.HOST ?? "0.0.0.0";
+const port = values.port === undefined ? config.PORT : Number(values.port);
+const host = values.host ?? config.HOST;
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  log.error(`invalid port ${values.port ?? process.env.PORT}`);
+  log.error(`invalid port ${values.port}`);
   process.exit(2);
 }
 
-const services = await loadServices();
 const db = await openDatabase({ logger: log });
 const deps = await createRuntimeDeps({ db, log });
 const app = createApp({
   deps,
   services,
   ...(values.service ? { only: values.service } : {}),
-  trustProxy: process.env.TRUST_PROXY ?? false,
+  trustProxy: config.TRUST_PROXY,
 });
 
-const served = values.service ? services.filter((s) => s.definition.name === values.service) : services;
 const stopWorkers = await startServiceWorkers(served, deps);
 
 const server = createHttpServer(app).listen(port, host, () => {
   // The local processor delivers its webhooks to this server's own webhook routes.
-  const origin = process.env.PUBLIC_URL?.replace(/\/+$/, "") ?? `http://127.0.0.1:${port}`;
+  const origin = config.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
   registerPaymentWebhooks(deps.payments, services, origin, values.service).catch((err: unknown) =>
     log.error({ err }, "could not register the payment webhook routes"),
   );

@@ -20,6 +20,8 @@ import {
   RequestFilteringHttpAgent,
   RequestFilteringHttpsAgent,
 } from "request-filtering-agent";
+import { securityVariables } from "../config/kernel.js";
+import { readVariable } from "../config/read.js";
 
 /**
  * `public`: only public unicast addresses (production). `loopback`: only 127.0.0.0/8 and ::1, for
@@ -42,10 +44,7 @@ const ENV_NAME = "OUTBOUND_NETWORK";
  * throws: a typo must not silently widen or narrow where the server sends traffic.
  */
 export function egressPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): EgressPolicy {
-  const raw = env[ENV_NAME];
-  if (raw === undefined || raw === "") return "public";
-  if (raw === "public" || raw === "loopback") return raw;
-  throw new Error(`${ENV_NAME} must be "public" or "loopback", got ${JSON.stringify(raw)}`);
+  return readVariable(securityVariables, ENV_NAME, env);
 }
 
 /** Human words for ipaddr.js range names, so a refusal reads "10.0.0.1 is private". */

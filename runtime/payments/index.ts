@@ -12,6 +12,7 @@
  */
 import type { Logger } from "pino";
 import type { Database } from "../../storage/db.js";
+import { isProduction } from "../config/kernel.js";
 import type { WorkEngine } from "../work/engine.js";
 import { loadPaymentsConfig } from "./config.js";
 import { createLocalProcessor, type DeliveryOptions } from "./local/index.js";
@@ -84,7 +85,7 @@ export async function createPaymentProcessor(options: PaymentProcessorOptions): 
     options.log.info("payments: Stripe");
     return createStripeProcessor(config.stripe);
   }
-  const production = (options.env ?? process.env).NODE_ENV === "production";
+  const production = isProduction(options.env ?? process.env);
   if (config.devSecret && production)
     options.log.warn(
       "payments: the local processor signs webhooks with the public dev secret; set PAYMENTS_WEBHOOK_SECRET",

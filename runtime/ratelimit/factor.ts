@@ -4,16 +4,15 @@
  * conformance suites, which send thousands of calls as one caller from one address; never
  * set it in production.
  */
+import { diagnosticVariables } from "../config/kernel.js";
+import { readVariable } from "../config/read.js";
 
 let cached: number | undefined;
 
 /** The factor from the environment, read once; a malformed value throws (at the first limited call). */
 export function rateLimitFactor(env: NodeJS.ProcessEnv = process.env): number {
   if (cached !== undefined && env === process.env) return cached;
-  const raw = env.RATE_LIMIT_FACTOR;
-  const factor = raw === undefined || raw === "" ? 1 : Number(raw);
-  if (!Number.isSafeInteger(factor) || factor < 1)
-    throw new Error(`RATE_LIMIT_FACTOR must be a positive integer, got ${JSON.stringify(raw)}`);
+  const factor = readVariable(diagnosticVariables, "RATE_LIMIT_FACTOR", env);
   if (env === process.env) cached = factor;
   return factor;
 }

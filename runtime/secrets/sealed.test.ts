@@ -46,6 +46,8 @@ describe("sealed secrets", () => {
   it("uses a development key with one warning, and refuses to start unset in production", () => {
     const warnings: string[] = [];
     const log = { warn: (m: string) => warnings.push(m) };
+    // The start-up check reads the key without a logger first; the warning must still come.
+    sealingKeyFromEnv({});
     const dev = sealingKeyFromEnv({}, log);
     expect(dev).toHaveLength(32);
     expect(sealingKeyFromEnv({ SECRETS_KEY: "" }, log)).toEqual(dev);

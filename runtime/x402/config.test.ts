@@ -94,12 +94,15 @@ describe("loadX402Config", () => {
       "facilitator URL not http(s)",
       {
         given: { X402_PAY_TO: PAY_TO, X402_FACILITATOR_URL: "ftp://fac.example" },
-        want: /must be http\(s\)/,
+        want: /X402_FACILITATOR_URL must be an absolute URL \(http or https\)/,
       },
     ],
     [
       "facilitator URL garbage",
-      { given: { X402_PAY_TO: PAY_TO, X402_FACILITATOR_URL: "::" }, want: /not a valid URL/ },
+      {
+        given: { X402_PAY_TO: PAY_TO, X402_FACILITATOR_URL: "::" },
+        want: /X402_FACILITATOR_URL must be an absolute URL/,
+      },
     ],
     [
       "timeout not a number",
@@ -109,5 +112,52 @@ describe("loadX402Config", () => {
   ];
   it.each(bad)("rejects: %s", (_name, { given, want }) => {
     expect(() => loadX402Config(given)).toThrow(want);
+  });
+
+  describe("with NODE_ENV=production", () => {
+    const warnings = () => {
+      const messages: string[] = [];
+      return { messages, log: { warn: (m: string) => messages.push(m) } };
+    };
+
+    it("refuses the offline facilitator without an explicit opt-in", () => {
+      expect(() => loadX402Config({ NODE_ENV: "production" })).toThrow(
+        /NODE_ENV=production without X402_FACILITATOR_URL.*X402_OFFLINE_IN_PRODUCTION=true/,
+      );
+      expect(() => loadX402Config({ NODE_ENV: "production", X402_OFFLINE_IN_PRODUCTION: "false" })).toThrow(
+        /X402_FACILITATOR_URL/,
+      );
+    });
+
+    it("runs offline when asked by name, with a warning", () => {
+      const { messages, log } = warnings();
+      const cfg = loadX402Config({ NODE_ENV: "production", X402_OFFLINE_IN_PRODUCTION: "true" }, log);
+      expect(cfg.facilitatorUrl).toBeUndefined();
+      expect(messages).toEqual([expect.stringMatching(/offline facilitator.*without any funds moving/)]);
+    });
+
+    it("uses the remote facilitator without a warning", () => {
+      const { messages, log } = warnings();
+      const cfg = loadX402Config(
+        { NODE_ENV: "production", X402_FACILITATOR_URL: "https://fac.example", X402_PAY_TO: PAY_TO },
+        log,
+      );
+      expect(cfg.facilitatorUrl).toBe("https://fac.example");
+      expect(messages).toEqual([]);
+    });
+
+    it("outside production, runs offline with a milder warning", () => {
+      const { messages, log } = warnings();
+      expect(loadX402Config({}, log).facilitatorUrl).toBeUndefined();
+      expect(messages).toEqual([
+        expect.stringMatching(/offline facilitator verifies payments but moves no funds/),
+      ]);
+    });
+
+    it("rejects an opt-in that is not a boolean", () => {
+      expect(() => loadX402Config({ NODE_ENV: "production", X402_OFFLINE_IN_PRODUCTION: "yes" })).toThrow(
+        /X402_OFFLINE_IN_PRODUCTION must be true or false/,
+      );
+    });
   });
 });

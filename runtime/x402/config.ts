@@ -6,7 +6,11 @@
  */
 import { findDefaultAsset, getDefaultAsset } from "@x402/evm";
 import { getAddress, isAddress, zeroAddress } from "viem";
-import { BASE_MAINNET, chainIdOf } from "./networks.js";
+import type { SectionValues } from "../config/define.js";
+import { isProduction, x402Variables } from "../config/kernel.js";
+import { readSection } from "../config/read.js";
+import type { WarnLogger } from "../secrets/sealed.js";
+import { chainIdOf } from "./networks.js";
 import type { Network } from "./types.js";
 
 /** Everything the payment module needs to price, verify and settle. */
@@ -38,24 +42,20 @@ export interface X402Config {
 export const DEV_PAY_TO = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
 
 /** Default `maxTimeoutSeconds`; matches the spec examples and the reference clients. */
-export const DEFAULT_MAX_TIMEOUT_SECONDS = 60;
+export const DEFAULT_MAX_TIMEOUT_SECONDS = Number(x402Variables.variables.X402_MAX_TIMEOUT_SECONDS.default);
 
 /**
- * Reads and validates the x402 settings.
- *
- * Variables: `X402_NETWORK`, `X402_ASSET`, `X402_ASSET_NAME`, `X402_ASSET_VERSION`,
- * `X402_PAY_TO`, `X402_MAX_TIMEOUT_SECONDS`, `X402_FACILITATOR_URL`. Empty values count as
- * unset. Asset and EIP-712 domain default from the @x402/evm stablecoin table for the network.
+ * Reads and validates the x402 settings (variables in `runtime/config/kernel.ts`). Asset and
+ * EIP-712 domain default from the @x402/evm stablecoin table for the network. With
+ * `NODE_ENV=production` the offline facilitator (no funds move) is refused unless
+ * `X402_FACILITATOR_URL` is set or `X402_OFFLINE_IN_PRODUCTION=true` asks for it by name.
+ * Whenever it is in use it warns through `log`, as an unset `SECRETS_KEY` does.
  *
  * @throws Error naming the offending variable on any invalid value.
  */
-export function loadX402Config(env: NodeJS.ProcessEnv = process.env): X402Config {
-  const get = (name: string): string | undefined => {
-    const v = env[name]?.trim();
-    return v ? v : undefined;
-  };
-
-  const network = get("X402_NETWORK") ?? BASE_MAINNET;
+export function loadX402Config(env: NodeJS.ProcessEnv = process.env, log?: WarnLogger): X402Config {
+  const v = readSection(x402Variables, env);
+  const network = v.X402_NETWORK;
   const chainId = chainIdOf(network);
   if (chainId === undefined) {
     throw new Error(
@@ -63,10 +63,26 @@ export function loadX402Config(env: NodeJS.ProcessEnv = process.env): X402Config
     );
   }
 
-  const { asset, assetName, assetVersion } = resolveAsset(network, get);
-  const facilitatorUrl = parseFacilitatorUrl(get("X402_FACILITATOR_URL"));
+  const { asset, assetName, assetVersion } = resolveAsset(network, v);
+  const facilitatorUrl = v.X402_FACILITATOR_URL;
+  // The offline facilitator accepts any correctly signed payment without touching the chain: in
+  // production a wallet holding nothing would "pay". Refuse unless it is asked for by name.
+  if (facilitatorUrl === undefined) {
+    if (!isProduction(env))
+      log?.warn(
+        "x402: the offline facilitator verifies payments but moves no funds (set X402_FACILITATOR_URL)",
+      );
+    else if (!v.X402_OFFLINE_IN_PRODUCTION)
+      throw new Error(
+        "NODE_ENV=production without X402_FACILITATOR_URL: set it (real settlement), or X402_OFFLINE_IN_PRODUCTION=true to accept payments that move no funds",
+      );
+    else
+      log?.warn(
+        "x402: the offline facilitator is in use with NODE_ENV=production (X402_OFFLINE_IN_PRODUCTION=true): payments are accepted without any funds moving; set X402_FACILITATOR_URL for real settlement",
+      );
+  }
 
-  const payToRaw = get("X402_PAY_TO");
+  const payToRaw = v.X402_PAY_TO;
   if (payToRaw === undefined && facilitatorUrl !== undefined) {
     // The dev default's key is public: with real settlement anyone could sweep the proceeds.
     throw new Error("X402_PAY_TO is required when X402_FACILITATOR_URL is set (real settlement)");
@@ -74,15 +90,15 @@ export function loadX402Config(env: NodeJS.ProcessEnv = process.env): X402Config
   const payTo = parseAddress("X402_PAY_TO", payToRaw ?? DEV_PAY_TO);
   if (payTo === zeroAddress) throw new Error("X402_PAY_TO must not be the zero address");
 
-  const timeoutRaw = get("X402_MAX_TIMEOUT_SECONDS");
-  const maxTimeoutSeconds = timeoutRaw === undefined ? DEFAULT_MAX_TIMEOUT_SECONDS : Number(timeoutRaw);
-  if (!Number.isSafeInteger(maxTimeoutSeconds) || maxTimeoutSeconds < 1 || maxTimeoutSeconds > 86_400) {
-    throw new Error(
-      `X402_MAX_TIMEOUT_SECONDS must be an integer in 1..86400; got ${JSON.stringify(timeoutRaw)}`,
-    );
-  }
-
-  const cfg: X402Config = { network, asset, assetName, assetVersion, chainId, payTo, maxTimeoutSeconds };
+  const cfg: X402Config = {
+    network,
+    asset,
+    assetName,
+    assetVersion,
+    chainId,
+    payTo,
+    maxTimeoutSeconds: v.X402_MAX_TIMEOUT_SECONDS,
+  };
   if (facilitatorUrl !== undefined) cfg.facilitatorUrl = facilitatorUrl;
   return cfg;
 }
@@ -104,9 +120,9 @@ function parseAddress(variable: string, value: string): `0x${string}` {
  */
 function resolveAsset(
   network: string,
-  get: (name: string) => string | undefined,
+  v: SectionValues<typeof x402Variables.variables>,
 ): { asset: `0x${string}`; assetName: string; assetVersion: string } {
-  const assetRaw = get("X402_ASSET");
+  const assetRaw = v.X402_ASSET;
   let known: { asset: string; name: string; version: string; assetTransferMethod?: string } | undefined;
   if (assetRaw === undefined) {
     try {
@@ -124,27 +140,12 @@ function resolveAsset(
     );
   }
   const asset = parseAddress("X402_ASSET", assetRaw ?? known?.asset ?? "");
-  const assetName = get("X402_ASSET_NAME") ?? known?.name;
-  const assetVersion = get("X402_ASSET_VERSION") ?? known?.version;
+  const assetName = v.X402_ASSET_NAME ?? known?.name;
+  const assetVersion = v.X402_ASSET_VERSION ?? known?.version;
   if (assetName === undefined || assetVersion === undefined) {
     throw new Error(
       `X402_ASSET_NAME and X402_ASSET_VERSION (the token's EIP-712 domain) are required for unknown asset ${asset} on ${network}`,
     );
   }
   return { asset, assetName, assetVersion };
-}
-
-/** Accepts only absolute http(s) URLs; strips trailing slashes so paths can be appended. */
-function parseFacilitatorUrl(raw: string | undefined): string | undefined {
-  if (raw === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`X402_FACILITATOR_URL is not a valid URL: ${JSON.stringify(raw)}`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(`X402_FACILITATOR_URL must be http(s): ${JSON.stringify(raw)}`);
-  }
-  return raw.replace(/\/+$/, "");
 }

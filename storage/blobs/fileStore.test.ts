@@ -114,6 +114,6 @@ describe("blobStoreFromEnv", () => {
     await store.put("e1", Readable.from([Buffer.from("hi")]), { maxBytes: 10 });
     expect(await files(dir)).toEqual(["e1"]);
     expect(() => blobStoreFromEnv({ BLOB_STORE: "s3" })).toThrow(/S3_BUCKET/);
-    expect(() => blobStoreFromEnv({ BLOB_STORE: "gcs" })).toThrow(/fs or s3/);
+    expect(() => blobStoreFromEnv({ BLOB_STORE: "gcs" })).toThrow(/BLOB_STORE must be one of fs, s3/);
   });
 });

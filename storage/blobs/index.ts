@@ -8,6 +8,8 @@
  *
  * The S3 client is loaded on first use, so a server on the file store never loads the AWS SDK.
  */
+import { blobVariables } from "../../runtime/config/kernel.js";
+import { readSection } from "../../runtime/config/read.js";
 import type { BlobStore } from "./blobStore.js";
 import { createFileBlobStore } from "./fileStore.js";
 import type { S3BlobStoreOptions } from "./s3Store.js";
@@ -17,19 +19,15 @@ export { createFileBlobStore } from "./fileStore.js";
 
 /** A blob store from `env` (see the module doc); throws on an unknown `BLOB_STORE` or a missing `S3_BUCKET`. */
 export function blobStoreFromEnv(env: NodeJS.ProcessEnv = process.env): BlobStore {
-  const kind = env.BLOB_STORE || "fs";
-  if (kind === "fs") return createFileBlobStore(env.BLOB_DIR || ".data/blobs");
-  if (kind === "s3") {
-    const bucket = env.S3_BUCKET;
-    if (!bucket) throw new Error("BLOB_STORE=s3 needs S3_BUCKET");
-    return lazyS3({
-      bucket,
-      endpoint: env.S3_ENDPOINT || undefined,
-      region: env.S3_REGION || "us-east-1",
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" || env.S3_FORCE_PATH_STYLE === "1",
-    });
-  }
-  throw new Error(`BLOB_STORE must be fs or s3, got ${JSON.stringify(kind)}`);
+  const v = readSection(blobVariables, env);
+  if (v.BLOB_STORE === "fs") return createFileBlobStore(v.BLOB_DIR);
+  if (!v.S3_BUCKET) throw new Error("BLOB_STORE=s3 needs S3_BUCKET");
+  return lazyS3({
+    bucket: v.S3_BUCKET,
+    endpoint: v.S3_ENDPOINT,
+    region: v.S3_REGION,
+    forcePathStyle: v.S3_FORCE_PATH_STYLE,
+  });
 }
 
 /** An S3 store whose module (and the AWS SDK) is imported on the first call. */

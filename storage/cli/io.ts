@@ -3,6 +3,8 @@
  * against a test database and read what it printed.
  */
 import { pathToFileURL } from "node:url";
+import { databaseVariables, loggingVariables } from "../../runtime/config/kernel.js";
+import { type Env, sectionProblems } from "../../runtime/config/read.js";
 import { type Database, openDatabase } from "../db.js";
 import { consoleLogger } from "../log.js";
 
@@ -27,10 +29,25 @@ export function isMain(moduleUrl: string): boolean {
 }
 
 /**
+ * The problems with the variables the CLIs read (the database's and the log level), all at once;
+ * the server's other settings are not theirs to refuse.
+ */
+export function cliConfigProblems(env: Env): string[] {
+  return [loggingVariables, databaseVariables].flatMap((section) => sectionProblems(section, env));
+}
+
+/**
  * Runs `main` as the process entry point: sets the exit code, reports a crash on stderr as one
- * JSON line (the error's message and stack inside it).
+ * JSON line (the error's message and stack inside it). A configuration that does not parse is
+ * reported whole, and exits 2 before anything opens.
  */
 export function runMain(main: (argv: string[], io: CliIo) => Promise<number>): void {
+  const problems = cliConfigProblems(process.env);
+  if (problems.length > 0) {
+    for (const problem of problems) processIo.err(`configuration: ${problem}`);
+    process.exitCode = 2;
+    return;
+  }
   main(process.argv.slice(2), processIo).then(
     (code) => {
       process.exitCode = code;

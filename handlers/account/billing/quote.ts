@@ -15,19 +15,6 @@ export const TOPUP_PURPOSE = "account_topup";
 /** Credits are micro-USD: one cent is 10 000 credits. */
 const CREDITS_PER_CENT = 10_000;
 
-/** Default sales-tax rate in basis points (7.25 %), overridden by `ACCOUNT_SALES_TAX_BPS`. */
-export const DEFAULT_SALES_TAX_BPS = 725;
-
-/** The sales-tax rate from the environment; a malformed value is a start-up error, not a silent 0. */
-export function salesTaxBps(env: Readonly<Record<string, string | undefined>>): number {
-  const raw = env.ACCOUNT_SALES_TAX_BPS;
-  if (raw === undefined || raw === "") return DEFAULT_SALES_TAX_BPS;
-  const bps = Number(raw);
-  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000)
-    throw new Error(`ACCOUNT_SALES_TAX_BPS must be an integer from 0 to 10000, got ${JSON.stringify(raw)}`);
-  return bps;
-}
-
 /** The breakdown for a top-up of `amountCents` (100..100000, checked by the contract). */
 export function priceBreakdown(amountCents: number, taxBps: number): PriceBreakdown {
   const feeCents = Math.ceil((amountCents * FEE_PERMILLE) / 1000) + FEE_FIXED_CENTS;
