@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../../storage/db.js";
 import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
+import { CorsConfigError, type CorsPolicy, corsFromEnv } from "../cors/config.js";
 import { createLogger } from "../logger.js";
 import { registerPaymentWebhooks } from "../payments/webhookRoutes.js";
 import { closeServices, startServiceWorkers } from "../prepare.js";
@@ -29,6 +30,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+let cors: CorsPolicy;
+try {
+  cors = corsFromEnv();
+} catch (err) {
+  if (!(err instanceof CorsConfigError)) throw err;
+  log.error(err.message);
+  process.exit(2);
+}
+
 const services = await loadServices();
 const db = await openDatabase();
 const deps = await createRuntimeDeps({ db, log });
@@ -37,6 +47,7 @@ const app = createApp({
   services,
   ...(values.service ? { only: values.service } : {}),
   trustProxy: process.env.TRUST_PROXY ?? false,
+  cors,
 });
 
 const served = values.service ? services.filter((s) => s.definition.name === values.service) : services;
