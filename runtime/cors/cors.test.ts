@@ -6,7 +6,7 @@
 import request from "supertest";
 import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
-import { createApp } from "../app.js";
+import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import type { ServiceBinding } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
@@ -89,6 +89,18 @@ describe("CORS with the default policy (any origin)", () => {
     const res = await preflight(app(), "/uuid/v2/nothing", SITE, "GET");
     expect(res.status).toBe(404);
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("leaves a preflight whose head is over the contracts' limit to the router's 431", async () => {
+    // Node's own limit is larger (256 KiB) on the server `npm start` runs.
+    const res = await request(createHttpServer(app()))
+      .options("/uuid/v1/uuid")
+      .set("Origin", SITE)
+      .set("Access-Control-Request-Method", "GET")
+      .set("X-Filler", "x".repeat(70 * 1024));
+    expect(res.status).toBe(431);
+    expect(res.body).toMatchObject({ success: false });
+    expect(res.headers["access-control-allow-methods"]).toBeUndefined();
   });
 
   it("answers an OPTIONS that is not a preflight as before: 405 with Allow", async () => {

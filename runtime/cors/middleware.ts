@@ -12,6 +12,7 @@
  * CORS tells the browser what the page may read.
  */
 import type { NextFunction, Request, Response } from "express";
+import { CONTRACT_HEAD_BYTES, headBytes } from "../headLimit.js";
 import type { CorsPolicy } from "./config.js";
 import type { CorsRoute, CorsRouteAt } from "./routes.js";
 
@@ -53,7 +54,8 @@ export function corsMiddleware(policy: CorsPolicy, routeAt: CorsRouteAt) {
     const wanted = req.method === "OPTIONS" ? req.get("access-control-request-method") : undefined;
     if (wanted !== undefined) {
       // Method names are case-sensitive, but browsers upper-case the standard ones they send.
-      if (!grant || !route.methods.includes(wanted.toUpperCase())) {
+      // A head over the contracts' limit goes on to the router's 431, as any request's does.
+      if (!grant || !route.methods.includes(wanted.toUpperCase()) || headBytes(req) > CONTRACT_HEAD_BYTES) {
         next();
         return;
       }

@@ -114,5 +114,5 @@ describe("docs", () => {
       ]),
     );
     expect(log).not.toMatch(/violates the following Content Security Policy directive/);
-  });
+  }, 150_000);
 });
