@@ -2,15 +2,11 @@
  * The reference page in a real browser: Debian's Chromium, headless, against the app on
  * 127.0.0.1 with every service mounted. The page loads its script from this server, reads the
  * service's own document, and renders every operation with the running server as its server —
- * without a single Content-Security-Policy violation (nothing inline, nothing from elsewhere).
+ * without a single Content-Security-Policy violation (nothing inline, nothing from elsewhere) —
+ * and its "try it" sends a request to the running server and shows the answer.
  */
-import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { createApp, createHttpServer } from "../app.js";
@@ -19,25 +15,8 @@ import type { ServiceDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
 import { loadServices } from "../registry.js";
+import { openInChromium, renderInChromium, requireChromium } from "../testing/chromium.js";
 import { referenceScript } from "./reference.js";
-
-/** Debian's `chromium` package puts the browser here (`npm install` installs it when missing). */
-const CHROMIUM = "/usr/lib/chromium/chromium";
-
-/** The flags known to work on these machines (DESIGN §8), and console output on stderr. */
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--enable-logging=stderr",
-  "--v=0",
-];
 
 let db: Database;
 let deps: RuntimeDeps;
@@ -47,11 +26,7 @@ let uuid: ServiceDefinition;
 const requested: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `Chromium is not installed at ${CHROMIUM}: the reference page is tested in a real browser. ` +
-        "Install Debian's chromium package (npm install does it when it can: apt-get install -y chromium).",
-    );
+  requireChromium();
   const services = await loadServices();
   uuid = services.find((s) => s.definition.name === "uuid")!.definition;
   db = await openTestDatabase({ boss: false });
@@ -67,23 +42,6 @@ afterAll(async () => {
   await deps?.payments.close();
   await db?.close();
 });
-
-/** The DOM Chromium renders at `url` once the page settles, and what it logged. */
-async function renderInChromium(url: string): Promise<{ dom: string; log: string }> {
-  const profile = await mkdtemp(join(tmpdir(), "reference-chromium-"));
-  try {
-    return await new Promise((resolve, reject) => {
-      execFile(
-        CHROMIUM,
-        [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, "--virtual-time-budget=20000", "--dump-dom", url],
-        { timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
-        (err, stdout, stderr) => (err ? reject(err) : resolve({ dom: stdout, log: stderr })),
-      );
-    });
-  } finally {
-    await rm(profile, { recursive: true, force: true });
-  }
-}
 
 /** The text a reader sees: tags and styles dropped, entities decoded, spaces collapsed. */
 function visibleText(dom: string): string {
@@ -114,5 +72,25 @@ describe("docs", () => {
       ]),
     );
     expect(log).not.toMatch(/violates the following Content Security Policy directive/);
+  }, 150_000);
+
+  it("sends a request to the running server from the page's Test Request panel", async () => {
+    const page = await openInChromium(`${base}/uuid/docs`);
+    try {
+      const testRequest = `[...document.querySelectorAll("button")].find((b) => /^Test Request\\s+\\(get \\/v1\\/uuid\\)$/.test(b.innerText.trim()))`;
+      await page.waitFor(testRequest, 60_000);
+      await page.evaluate(`${testRequest}.click()`);
+      const send = `[...document.querySelectorAll("button")].find((b) => b.innerText.includes("Send get request to ${base}/uuid/v1/uuid"))`;
+      await page.waitFor(send);
+      const before = requested.filter((r) => r.startsWith("GET /uuid/v1/uuid")).length;
+      await page.evaluate(`${send}.click()`);
+      // The answer, as the panel shows it: the status and one of the server's fresh UUIDs.
+      await page.waitFor(`document.querySelector("[role=dialog]")?.innerText.includes("200 OK")`);
+      expect(requested.filter((r) => r.startsWith("GET /uuid/v1/uuid")).length).toBe(before + 1);
+      const panel = await page.evaluate<string>(`document.querySelector("[role=dialog]").innerText`);
+      expect(panel).toMatch(/"uuid": "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"/);
+    } finally {
+      await page.close();
+    }
   }, 150_000);
 });
