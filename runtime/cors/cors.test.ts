@@ -91,6 +91,21 @@ describe("CORS with the default policy (any origin)", () => {
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
+  it("reads a path's methods as the router matches it: a concrete path before a templated one", async () => {
+    const publish = await preflight(app(), "/infra/infra/webhooks/publish", SITE, "PATCH");
+    expect(publish.status).toBe(405);
+    expect(publish.headers.allow).toBe("POST");
+    expect(publish.headers["access-control-allow-origin"]).toBeUndefined();
+    const one = await preflight(app(), "/infra/infra/webhooks/wh_1", SITE, "PATCH");
+    expect(one.status).toBe(204);
+    expect(one.headers["access-control-allow-methods"]?.split(", ").sort()).toEqual([
+      "DELETE",
+      "GET",
+      "HEAD",
+      "PATCH",
+    ]);
+  });
+
   it("leaves a preflight whose head is over the contracts' limit to the router's 431", async () => {
     // Node's own limit is larger (256 KiB) on the server `npm start` runs.
     const res = await request(createHttpServer(app()))
