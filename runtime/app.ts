@@ -9,7 +9,12 @@ import { pinoHttp } from "pino-http";
 import { publicRootOf } from "./baseUrl.js";
 import { clientErrorListener, type ErrorShapeAt } from "./clientError.js";
 import type { ServiceBinding, ServiceDefinition } from "./contract.js";
+import { type CorsPolicy, OPEN_CORS } from "./cors/config.js";
+import { corsMiddleware } from "./cors/middleware.js";
+import { serverCorsRoutes, serviceCorsRoutes } from "./cors/routes.js";
 import type { RuntimeDeps } from "./deps.js";
+import { preferredMediaType } from "./discovery/accept.js";
+import { SERVER_INDEX_CSP, serverIndex, serverIndexPage } from "./discovery/serverIndex.js";
 import { ApiError, refusalShape, renderError } from "./errors.js";
 import { headWithinLimit, NODE_HEAD_BYTES } from "./headLimit.js";
 import { sendResult } from "./http.js";
@@ -34,6 +39,8 @@ export interface AppOptions {
   httpLog?: boolean;
   /** How long a request body being read may send nothing before a 408, in ms (default 30 s). */
   bodyIdleTimeoutMs?: number;
+  /** Which browser origins may call the services (default: any, without credentials; see `corsFromEnv`). */
+  cors?: CorsPolicy;
 }
 
 /** Builds the Express app. Throws when `only` names no known service. */
@@ -79,6 +86,13 @@ export function createApp(options: AppOptions): Express {
   // Operations' metrics, outside every contract (like /health), with one service at `/` too.
   app.get(METRICS_PATH, metricsEndpoint(deps.db, deps.log, observabilityFromEnv(deps.env).metricsToken));
 
+  // CORS on every contract route, from the contracts: before any router answers.
+  const single = options.only ? services.find((s) => s.definition.name === options.only) : undefined;
+  const corsRoutes = single
+    ? serviceCorsRoutes(single.definition)
+    : serverCorsRoutes(services.map((s) => s.definition));
+  app.use(corsMiddleware(options.cors ?? OPEN_CORS, corsRoutes));
+
   // The local processor's hosted checkout page (Stripe hosts its own).
   if (deps.payments instanceof LocalProcessor)
     app.use(CHECKOUT_MOUNT, createLocalProcessorRouter(deps.payments));
@@ -103,19 +117,18 @@ export function createApp(options: AppOptions): Express {
   // The server's own routes hold heads to the contracts' limit too (the services' routers do).
   app.get(["/", "/health"], headWithinLimit());
   app.get("/", (req, res) => {
-    const base = publicRootOf(req);
-    res.json({
-      services: services.map(({ definition: d }) => ({
-        name: d.name,
-        title: d.title,
-        version: d.version,
-        url: `${base}/${d.name}`,
-        openapi: `${base}/${d.name}/openapi.json`,
-        mcp: `${base}/${d.name}/mcp`,
-        llmsTxt: `${base}/${d.name}/llms.txt`,
-        x402: `${base}/${d.name}/.well-known/x402`,
-      })),
-    });
+    const entries = serverIndex(
+      services.map((s) => s.definition),
+      publicRootOf(req),
+    );
+    // JSON unless the client prefers HTML (a browser does): clients that ask for nothing get JSON.
+    res.vary("Accept");
+    if (preferredMediaType(req.get("accept"), ["application/json", "text/html"]) === "text/html") {
+      res.setHeader("Content-Security-Policy", SERVER_INDEX_CSP);
+      res.type("text/html").send(serverIndexPage(entries));
+      return;
+    }
+    res.json({ services: entries });
   });
   app.get("/health", async (_req, res) => {
     const ok = await deps.db.ping();

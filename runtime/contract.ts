@@ -15,7 +15,15 @@ export type HttpMethod = "get" | "put" | "post" | "delete" | "patch" | "head" | 
 export type ErrorShape = "envelope" | "problem" | "message" | "jsonrpc";
 
 /** Routes the runtime serves itself from the contract (`x-runtime`). */
-export type RuntimeRoute = "health" | "mcp" | "llms" | "openapi" | "x402-discovery" | "root";
+export type RuntimeRoute =
+  | "health"
+  | "mcp"
+  | "llms"
+  | "openapi"
+  | "x402-discovery"
+  | "root"
+  | "docs"
+  | "docs-script";
 
 /** Who may call an operation (`x-access`). */
 export type AccessLevel = "anyone" | "authenticated" | "admin";

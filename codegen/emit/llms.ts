@@ -47,7 +47,7 @@ export function emitLlmsTxt(ctx: ServiceContext): string {
     "",
     info.description ?? "",
     "",
-    "Discovery: `openapi.json` (OpenAPI 3.1), `mcp` (Model Context Protocol, POST), `.well-known/x402` (paid routes).",
+    "Discovery: `openapi.json` (OpenAPI 3.1), `mcp` (Model Context Protocol, POST), `.well-known/x402` (paid routes), `docs` (interactive reference, HTML).",
     "",
     "## Operations",
     "",

@@ -20,7 +20,17 @@ afterAll(async () => {
 
 it("covers every operation of the published contract", () => {
   expect(report.operations.map((o) => o.operation).sort()).toEqual(
-    ["generate_uuid", "get_uuid", "health", "llms_txt", "mcp", "openapi_json", "x402_discovery"].sort(),
+    [
+      "docs",
+      "docs_script",
+      "generate_uuid",
+      "get_uuid",
+      "health",
+      "llms_txt",
+      "mcp",
+      "openapi_json",
+      "x402_discovery",
+    ].sort(),
   );
   for (const op of report.operations) expect(op.cases).toBeGreaterThan(0);
 });

@@ -7,6 +7,8 @@ import {
   authErrorSchemas,
   authOkSchemas,
   billingWebhookSchemas,
+  docsSchemas,
+  docsScriptSchemas,
   getSessionSchemas,
   healthSchemas,
   keysListSchemas,
@@ -1475,6 +1477,77 @@ export const accountOperations: OperationDefinition[] = [
     },
     errorShape: "problem",
     schemas: { body: keysRevokeSchemas.body, responses: keysRevokeSchemas.responses },
+  },
+  {
+    operationId: "docs",
+    method: "get",
+    path: "/docs",
+    expressPath: "/docs",
+    summary: "API reference (HTML)",
+    description:
+      'The interactive reference of this service (HTML): every operation of this document, with\n"try it" sending requests to this very server. The page loads only its own script\n(`/docs/scalar.js`) and this service\'s `/openapi.json`; nothing from elsewhere.',
+    runtime: "docs",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "text/html",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["SessionCookie", "BearerToken", "ApiKeyHeader"],
+    },
+    policy: {},
+    errorShape: "problem",
+    schemas: { responses: docsSchemas.responses },
+  },
+  {
+    operationId: "docs_script",
+    method: "get",
+    path: "/docs/scalar.js",
+    expressPath: "/docs/scalar.js",
+    summary: "API reference script",
+    description:
+      "The script of the reference page (Scalar's API reference bundle), served by this server.\nRequested with `v` set to the bundle's current version tag, as the page does, it may be\ncached for a year (`Cache-Control: immutable`); otherwise for five minutes.",
+    runtime: "docs-script",
+    parameters: [
+      {
+        name: "v",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "text/javascript",
+        headers: [
+          {
+            name: "cache-control",
+            required: true,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/problem+json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["SessionCookie", "BearerToken", "ApiKeyHeader"],
+    },
+    policy: {},
+    errorShape: "problem",
+    schemas: { query: docsScriptSchemas.query, responses: docsScriptSchemas.responses },
   },
   {
     operationId: "health",

@@ -2045,6 +2045,14 @@ export type CreateApiKeyBody = {
   name: DisplayName;
 };
 
+export type DocsScriptParams = {
+  /**
+   * The bundle's version tag, as the reference page names it (hexadecimal).
+   * @pattern ^[0-9a-f]{1,64}$
+   */
+  v?: string;
+};
+
 export type ChannelPublishBatchBodyMessagesItem = {
   channel: ChannelName;
   event: EventName;
@@ -3229,6 +3237,112 @@ export const revokeApiKey = async (keyId: RecordId, options?: RequestInit): Prom
 
   const data: revokeApiKeyResponse["data"] = body ? JSON.parse(body) : {};
   return { data, status: res.status, headers: res.headers } as revokeApiKeyResponse;
+};
+
+export type docsResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type docsResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type docsResponseSuccess = docsResponse200 & {
+  headers: Headers;
+};
+export type docsResponseError = docsResponse401 & {
+  headers: Headers;
+};
+
+export type docsResponse = docsResponseSuccess | docsResponseError;
+
+export const getDocsUrl = () => {
+  return `/docs`;
+};
+
+/**
+ * The interactive reference of this service (HTML): every operation of this document, with
+ * "try it" sending requests to this very server. The page loads only its own script
+ * (`/docs/scalar.js`) and this service's `/openapi.json`; nothing from elsewhere.
+ * @summary API reference (HTML)
+ */
+export const docs = async (options?: RequestInit): Promise<docsResponse> => {
+  const res = await fetch(getDocsUrl(), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: docsResponse["data"] = body ? (contentType.includes("json") ? JSON.parse(body) : body) : {};
+  return { data, status: res.status, headers: res.headers } as docsResponse;
+};
+
+export type docsScriptResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type docsScriptResponse400 = {
+  data: ContractErrorEnvelope;
+  status: 400;
+};
+
+export type docsScriptResponse401 = {
+  data: ContractErrorEnvelope;
+  status: 401;
+};
+
+export type docsScriptResponseSuccess = docsScriptResponse200 & {
+  headers: Headers;
+};
+export type docsScriptResponseError = (docsScriptResponse400 | docsScriptResponse401) & {
+  headers: Headers;
+};
+
+export type docsScriptResponse = docsScriptResponseSuccess | docsScriptResponseError;
+
+export const getDocsScriptUrl = (params?: DocsScriptParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? "null" : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/docs/scalar.js?${stringifiedParams}` : `/docs/scalar.js`;
+};
+
+/**
+ * The script of the reference page (Scalar's API reference bundle), served by this server.
+ * Requested with `v` set to the bundle's current version tag, as the page does, it may be
+ * cached for a year (`Cache-Control: immutable`); otherwise for five minutes.
+ * @summary API reference script
+ */
+export const docsScript = async (
+  params?: DocsScriptParams,
+  options?: RequestInit,
+): Promise<docsScriptResponse> => {
+  const res = await fetch(getDocsScriptUrl(params), {
+    ...options,
+    method: "GET",
+  });
+
+  const contentType = (res.headers.get("content-type") ?? "").toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: docsScriptResponse["data"] = body
+    ? contentType.includes("json")
+      ? JSON.parse(body)
+      : body
+    : {};
+  return { data, status: res.status, headers: res.headers } as docsScriptResponse;
 };
 
 export type healthResponse200 = {

@@ -30,6 +30,8 @@ import {
   deleteOrganizationSchemas,
   deleteProjectSchemas,
   deleteWebhookSchemas,
+  docsSchemas,
+  docsScriptSchemas,
   getAiModelSchemas,
   getBucketSchemas,
   getJobSchemas,
@@ -263,6 +265,77 @@ export const infraOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { path: revokeApiKeySchemas.path, responses: revokeApiKeySchemas.responses },
+  },
+  {
+    operationId: "docs",
+    method: "get",
+    path: "/docs",
+    expressPath: "/docs",
+    summary: "API reference (HTML)",
+    description:
+      'The interactive reference of this service (HTML): every operation of this document, with\n"try it" sending requests to this very server. The page loads only its own script\n(`/docs/scalar.js`) and this service\'s `/openapi.json`; nothing from elsewhere.',
+    runtime: "docs",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "text/html",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: docsSchemas.responses },
+  },
+  {
+    operationId: "docs_script",
+    method: "get",
+    path: "/docs/scalar.js",
+    expressPath: "/docs/scalar.js",
+    summary: "API reference script",
+    description:
+      "The script of the reference page (Scalar's API reference bundle), served by this server.\nRequested with `v` set to the bundle's current version tag, as the page does, it may be\ncached for a year (`Cache-Control: immutable`); otherwise for five minutes.",
+    runtime: "docs-script",
+    parameters: [
+      {
+        name: "v",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "text/javascript",
+        headers: [
+          {
+            name: "cache-control",
+            required: true,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ProjectApiKey", "UserBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: docsScriptSchemas.query, responses: docsScriptSchemas.responses },
   },
   {
     operationId: "health",

@@ -1035,6 +1035,24 @@ export const revokeApiKeySchemas = {
   },
 };
 
+/** Request and response schemas of `docs` (GET /docs). */
+export const docsSchemas = {
+  responses: {
+    "200": z.string(),
+    "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `docs_script` (GET /docs/scalar.js). */
+export const docsScriptSchemas = {
+  query: z.object({ v: z.string().regex(new RegExp("^[0-9a-f]{1,64}$", "u")).optional() }),
+  responses: {
+    "200": z.string(),
+    "400": ErrorEnvelope,
+    "401": ErrorEnvelope,
+  },
+};
+
 /** Request and response schemas of `health` (GET /health). */
 export const healthSchemas = {
   responses: {

@@ -845,6 +845,24 @@ export const contactSubmissionUpdateSchemas = {
   },
 };
 
+/** Request and response schemas of `docs` (GET /docs). */
+export const docsSchemas = {
+  responses: {
+    "200": z.string(),
+    "401": Problem,
+  },
+};
+
+/** Request and response schemas of `docs_script` (GET /docs/scalar.js). */
+export const docsScriptSchemas = {
+  query: z.object({ v: z.string().regex(new RegExp("^[0-9a-f]{1,64}$", "u")).optional() }),
+  responses: {
+    "200": z.string(),
+    "400": Problem,
+    "401": Problem,
+  },
+};
+
 /** Request and response schemas of `faq_list` (GET /faq). */
 export const faqListSchemas = {
   responses: {

@@ -10,6 +10,7 @@ import { createRuntimeDeps } from "../bootstrap.js";
 import { configSections, configurationProblems } from "../config/check.js";
 import { serverVariables } from "../config/kernel.js";
 import { readSection } from "../config/read.js";
+import { corsFromEnv } from "../cors/config.js";
 import { createLogger } from "../logger.js";
 import { observabilityFromEnv } from "../observability/env.js";
 import { logProcessFailures } from "../observability/processErrors.js";
@@ -50,6 +51,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+// Checked with every other variable above: a bad value never reaches here.
+const cors = corsFromEnv();
 const db = await openDatabase({ logger: log });
 const deps = await createRuntimeDeps({ db, log });
 const app = createApp({
@@ -57,6 +60,7 @@ const app = createApp({
   services,
   ...(values.service ? { only: values.service } : {}),
   trustProxy: config.TRUST_PROXY,
+  cors,
 });
 
 const stopWorkers = await startServiceWorkers(served, deps);

@@ -7,10 +7,11 @@
  */
 import { blobStoreFromEnv } from "../../storage/blobs/index.js";
 import type { ServiceBinding } from "../contract.js";
+import { corsFromEnv } from "../cors/config.js";
 import { loadPaymentsConfig } from "../payments/config.js";
 import { loadX402Config } from "../x402/config.js";
 import type { ConfigSection } from "./define.js";
-import { blobVariables, kernelSections, paymentVariables, x402Variables } from "./kernel.js";
+import { blobVariables, corsVariables, kernelSections, paymentVariables, x402Variables } from "./kernel.js";
 import { ConfigError, type Env, sectionProblems } from "./read.js";
 
 /**
@@ -21,6 +22,7 @@ const kernelChecks = new Map<ConfigSection, (env: Env) => unknown>([
   [blobVariables, (env) => blobStoreFromEnv(env)],
   [x402Variables, (env) => loadX402Config(env)],
   [paymentVariables, (env) => loadPaymentsConfig(env)],
+  [corsVariables, (env) => corsFromEnv(env)],
 ]);
 
 /**

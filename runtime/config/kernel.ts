@@ -224,6 +224,51 @@ export const diagnosticVariables = defineSection("diagnostics", {
   },
 });
 
+/** Which browser origins may call the services (read by `runtime/cors/config.ts`, which checks the rules). */
+export const corsVariables = defineSection("cors", {
+  CORS_ORIGINS: {
+    description:
+      "`*` (any origin, without credentials) or comma-separated exact origins as browsers send them (`https://app.example.com,http://localhost:5173`); `/mcp` is opened only to origins listed by name, discovery routes to any",
+    schema: text(),
+    default: "*",
+  },
+  CORS_CREDENTIALS: {
+    description: "`true` lets the listed origins make credentialed requests (refused with `CORS_ORIGINS=*`)",
+    schema: bool(),
+    default: "false",
+  },
+});
+
+/** Traces and metrics. OpenTelemetry's SDK also reads its own standard `OTEL_*` variables (sampler, headers). */
+export const observabilityVariables = defineSection("observability", {
+  OTEL_EXPORTER_OTLP_ENDPOINT: {
+    description:
+      "OTLP/HTTP collector base URL: traces are recorded and exported only when it (or the next) is set",
+    schema: url(),
+    example: "http://127.0.0.1:4318",
+  },
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: {
+    description: "OTLP/HTTP traces URL, overriding the endpoint above for traces",
+    schema: url(),
+  },
+  OTEL_SDK_DISABLED: {
+    description: "`true` turns tracing off whatever else is set",
+    schema: bool(),
+    default: "false",
+  },
+  OTEL_SERVICE_NAME: {
+    description: "the `service.name` of every span",
+    schema: text(),
+    default: "contract-first-apis",
+  },
+  METRICS_TOKEN: {
+    description:
+      "when set, `/metrics` answers only `Authorization: Bearer <token>` (unset: open, like `/health`)",
+    schema: text(),
+    secret: true,
+  },
+});
+
 /** true when `NODE_ENV` is `production`: development fallbacks become start-up errors. */
 export function isProduction(env: Env): boolean {
   return rawValue(env, "NODE_ENV") === "production";
@@ -238,5 +283,7 @@ export const kernelSections = [
   securityVariables,
   x402Variables,
   paymentVariables,
+  corsVariables,
+  observabilityVariables,
   diagnosticVariables,
 ] as const;

@@ -1,6 +1,6 @@
 /**
  * Built-in handlers for the discovery routes every contract declares with `x-runtime`
- * (`/health`, `/openapi.json`, `/llms.txt`, `/.well-known/x402`, `/`). They run through the same
+ * (`/health`, `/openapi.json`, `/llms.txt`, `/.well-known/x402`, `/`, `/docs`, `/docs/scalar.js`). They run through the same
  * pipeline as service handlers, so their answers are checked against the contract too. Whatever
  * names a URL is built on `ctx.baseUrl`, the service's base as its client sees it.
  */
@@ -11,6 +11,12 @@ import type { AnyHandler, RuntimeRoute, ServiceDefinition } from "../contract.js
 import type { RuntimeDeps } from "../deps.js";
 import { preferredMediaType } from "./accept.js";
 import { landingPage } from "./landing.js";
+import {
+  REFERENCE_PAGE_HEADERS,
+  referencePage,
+  referenceScript,
+  referenceScriptCacheControl,
+} from "./reference.js";
 
 type Answer = Awaited<ReturnType<AnyHandler>>;
 
@@ -75,6 +81,20 @@ export function discoveryHandlers(service: ServiceDefinition, deps: RuntimeDeps)
         ? { status: 200, body: servedLlmsTxt(llmsTxt, ctx.baseUrl), mediaType: "text/markdown" }
         : { status: 200, body: landingPage(service, ctx.baseUrl), mediaType: "text/html" };
     },
+    docs: async (ctx) => ({
+      status: 200,
+      body: referencePage(service, ctx.baseUrl),
+      mediaType: "text/html",
+      headers: { ...REFERENCE_PAGE_HEADERS },
+    }),
+    "docs-script": async (_ctx, input) => ({
+      status: 200,
+      body: referenceScript().text,
+      mediaType: "text/javascript",
+      headers: {
+        "Cache-Control": referenceScriptCacheControl((input as { query?: { v?: string } }).query?.v),
+      },
+    }),
   };
   const handlers: Record<string, AnyHandler> = {};
   for (const op of service.operations) {

@@ -1,6 +1,6 @@
 /**
  * The HTML landing page of a service root: its title, description and where to go next
- * (the OpenAPI document, llms.txt, MCP, health). Agents ask for Markdown instead.
+ * (the API reference, the OpenAPI document, llms.txt, MCP, health). Agents ask for Markdown instead.
  */
 import type { ServiceDefinition } from "../contract.js";
 import { escapeHtml } from "../html.js";
@@ -22,6 +22,7 @@ export function landingPage(service: ServiceDefinition, baseUrl: string): string
 <h1>${escapeHtml(service.title)} <small>${escapeHtml(service.version)}</small></h1>
 ${paragraphs}
 <ul>
+${link("/docs", "API reference (interactive)")}
 ${link("/openapi.json", "OpenAPI document")}
 ${link("/llms.txt", "llms.txt (also: this page with Accept: text/markdown)")}
 ${link("/health", "Health")}

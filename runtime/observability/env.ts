@@ -1,9 +1,10 @@
 /**
- * The observability settings, read from the environment in one place (the configuration module
- * folds them in). OpenTelemetry's own variables keep their standard meaning: the OTLP exporter
- * reads `OTEL_EXPORTER_OTLP_ENDPOINT` / `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` / `…_HEADERS`, the SDK
+ * The observability settings, declared in the configuration module (`observabilityVariables`).
+ * OpenTelemetry's own variables keep their standard meaning: the OTLP exporter reads `OTEL_EXPORTER_OTLP_ENDPOINT` / `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` / `…_HEADERS`, the SDK
  * reads `OTEL_TRACES_SAMPLER` / `OTEL_TRACES_SAMPLER_ARG`; here we only decide whether to trace.
  */
+import { observabilityVariables } from "../config/kernel.js";
+import { readSection } from "../config/read.js";
 
 /** What {@link observabilityFromEnv} read. */
 export interface ObservabilityConfig {
@@ -25,10 +26,11 @@ export const DEFAULT_SERVICE_NAME = "contract-first-apis";
  * is open, like `/health`).
  */
 export function observabilityFromEnv(env: NodeJS.ProcessEnv = process.env): ObservabilityConfig {
-  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const config = readSection(observabilityVariables, env);
+  const endpoint = config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? config.OTEL_EXPORTER_OTLP_ENDPOINT;
   return {
-    tracing: Boolean(endpoint) && env.OTEL_SDK_DISABLED?.toLowerCase() !== "true",
-    serviceName: env.OTEL_SERVICE_NAME || DEFAULT_SERVICE_NAME,
-    metricsToken: env.METRICS_TOKEN || undefined,
+    tracing: endpoint !== undefined && !config.OTEL_SDK_DISABLED,
+    serviceName: config.OTEL_SERVICE_NAME,
+    metricsToken: config.METRICS_TOKEN,
   };
 }
