@@ -15,6 +15,17 @@ export type { DatabaseKind } from "./kind.js";
 export type { StorageLogger } from "./log.js";
 export { currentTransaction, withTransaction } from "./transactions.js";
 
+/** The PGlite data folder when `DATA_DIR` is unset. */
+export const DEFAULT_DATA_DIR = ".data/pglite";
+
+/**
+ * The embedded database's data folder the environment names (`DATA_DIR`, default
+ * {@link DEFAULT_DATA_DIR}), or undefined when `DATABASE_URL` selects PostgreSQL.
+ */
+export function embeddedDataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.DATABASE_URL ? undefined : (env.DATA_DIR ?? DEFAULT_DATA_DIR);
+}
+
 /** An open database. */
 export interface Database {
   kind: DatabaseKind;
@@ -60,7 +71,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       `PostgreSQL at ${redactUrl(databaseUrl)}`,
     );
   }
-  const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? ".data/pglite";
+  const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const handle = await openPglite({ dataDir }, logger);
   return assembleDatabase("pglite", handle.knex, handle.close, opts, `PGlite in ${dataDir}`);
 }

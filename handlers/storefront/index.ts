@@ -12,6 +12,7 @@ import type { ServiceModule, ServiceSetup } from "../../runtime/service.js";
 import { billingExtHandlers, billingHandlers } from "./billing/routes.js";
 import { catalogExtHandlers, catalogHandlers } from "./catalog.js";
 import { checkoutExtHandlers, checkoutHandlers } from "./checkout/routes.js";
+import { storefrontAdminCommand } from "./cli/admin.js";
 import { contentExtHandlers, contentHandlers } from "./content.js";
 import type { StorefrontExtras } from "./context.js";
 import { apiTokenCredential } from "./credentials.js";
@@ -55,6 +56,7 @@ export const storefrontModule: ServiceModule<StorefrontExtras> = {
   handlers: storefrontHandlers,
   credentials: [apiTokenCredential],
   setup: setupStorefront,
+  adminCommands: [storefrontAdminCommand],
 };
 
 /** The extended storefront (same tokens and configuration as the base variant). */
@@ -62,4 +64,5 @@ export const storefrontExtModule: ServiceModule<StorefrontExtras> = {
   handlers: storefrontExtHandlers,
   credentials: [apiTokenCredential],
   setup: setupStorefront,
+  adminCommands: [storefrontAdminCommand],
 };

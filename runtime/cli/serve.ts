@@ -4,7 +4,9 @@
  * cleanly on SIGINT/SIGTERM: stops accepting, finishes in-flight requests, closes the database.
  */
 import { parseArgs } from "node:util";
-import { openDatabase } from "../../storage/db.js";
+import { type AdminChannel, openAdminChannel } from "../../storage/cli/adminServer.js";
+import { embeddedDataDirFromEnv, openDatabase } from "../../storage/db.js";
+import { adminCommandsOf } from "../adminCommands.js";
 import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import { createLogger } from "../logger.js";
@@ -39,6 +41,17 @@ const app = createApp({
   trustProxy: process.env.TRUST_PROXY ?? false,
 });
 
+// The embedded database is this process's alone: the admin CLIs run their commands through it.
+const dataDir = db.kind === "pglite" ? embeddedDataDirFromEnv() : undefined;
+let admin: AdminChannel | undefined;
+if (dataDir !== undefined) {
+  try {
+    admin = await openAdminChannel({ dataDir, commands: adminCommandsOf(services), db, log });
+  } catch (err) {
+    log.warn({ err }, "no admin channel: `npm run keys` and the other admin CLIs cannot reach this server");
+  }
+}
+
 const served = values.service ? services.filter((s) => s.definition.name === values.service) : services;
 const stopWorkers = await startServiceWorkers(served, deps);
 
@@ -50,7 +63,7 @@ const server = createHttpServer(app).listen(port, host, () => {
   );
   const mounted = values.service ? [`${values.service} at /`] : services.map((s) => `/${s.definition.name}`);
   log.info(
-    { port, host, database: db.kind, services: mounted },
+    { port, host, database: db.kind, services: mounted, ...(admin ? { adminSocket: admin.path } : {}) },
     `listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`,
   );
 });
@@ -69,6 +82,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   closeEventStreams();
   await new Promise((resolve) => server.on("close", resolve));
+  await admin?.close();
   await stopWorkers();
   await closeServices(deps);
   await deps.payments.close();
