@@ -65,9 +65,14 @@ afterAll(async () => {
 async function cli(command: AdminCommand, argv: string[], dir = dataDir) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdminCommand(command, argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, {
-    DATA_DIR: dir,
-  });
+  const code = await runAdminCommand(
+    command,
+    argv,
+    { out: (l) => out.push(l), err: (l) => err.push(l) },
+    {
+      DATA_DIR: dir,
+    },
+  );
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
@@ -118,7 +123,9 @@ describe("through the running server", () => {
   });
 
   it("reports the migrations as applied", async () => {
-    expect((await cli(migrateCommand, [])).out).toMatch(/^pglite: already up to date \(\d+ migrations applied\)$/);
+    expect((await cli(migrateCommand, [])).out).toMatch(
+      /^pglite: already up to date \(\d+ migrations applied\)$/,
+    );
   });
 
   it("relays a command's crash as an error, and keeps serving", async () => {
