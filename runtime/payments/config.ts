@@ -81,7 +81,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
       stripe: { secretKey, webhookSecret, publishableKey, prices: parsePrices(get("STRIPE_PRICES")) },
     };
   }
-  // Its checkout page pays any session for anyone: a production server without Stripe
+  // Its checkout and payment pages pay anything for anyone: a production server without Stripe
   // configured would give goods and credits away. Refuse unless it is asked for by name.
   if (get("NODE_ENV") === "production" && get("PAYMENTS_LOCAL_IN_PRODUCTION") !== "true")
     throw new Error(
