@@ -81,7 +81,9 @@ describe("createPaymentIntent (top-ups)", () => {
     const paid = await processor.completePayment(pi.id);
     expect(paid).toMatchObject({ status: "succeeded", pageUrl: page, returnUrl });
     expect((await processor.retrievePaymentIntent(pi.id))?.nextActionUrl).toBeNull();
-    const oneClick = await processor.createPaymentIntent(topUp(customerId, { returnUrl, useDefaultCard: true }));
+    const oneClick = await processor.createPaymentIntent(
+      topUp(customerId, { returnUrl, useDefaultCard: true }),
+    );
     expect(oneClick.nextActionUrl).toBeNull();
     await processor.flushWebhooks(); // so the next test sees only its own events
   });
