@@ -92,7 +92,12 @@ export async function openAdminChannel(options: AdminChannelOptions): Promise<Ad
     );
     socket.on("data", feed);
   });
-  await listenPrivately(server, path);
+  try {
+    await listenPrivately(server, path);
+  } catch (err) {
+    server.close();
+    throw err;
+  }
   let closing: Promise<void> | undefined;
   return {
     path,
