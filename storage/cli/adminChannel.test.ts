@@ -3,10 +3,10 @@
  * inside that server, with the same output and exit code as here; it refuses a socket or folder
  * another user could reach, and says what to do when the holder serves no channel.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Database } from "../db.js";
 import { lockPathFor } from "../lock.js";
 import { findActiveApiKey } from "../platform/apiKeys.js";
@@ -166,13 +166,19 @@ describe("refusals", () => {
     }
   });
 
-  it("refuses a socket in a folder others can write to", async () => {
-    chmodSync(root, 0o777);
+  it("refuses a socket in a folder others may enter", async () => {
+    chmodSync(dirname(channel.path), 0o750);
     try {
-      await expect(cli(keysCommand, ["list"])).rejects.toThrow(/writable by others/);
+      await expect(cli(keysCommand, ["list"])).rejects.toThrow(/mode 0750, it must be 0700/);
     } finally {
-      chmodSync(root, 0o700);
+      chmodSync(dirname(channel.path), 0o700);
     }
+  });
+
+  it("keeps the socket in a private folder beside the data folder", () => {
+    expect(channel.path).toBe(`${dataDir}.admin/sock`);
+    expect(statSync(dirname(channel.path)).mode & 0o777).toBe(0o700);
+    expect(statSync(channel.path).mode & 0o777).toBe(0o600);
   });
 
   it("says what to do when the folder's holder serves no channel", async () => {
@@ -188,13 +194,13 @@ describe("refusals", () => {
 
   it("will not open a channel where something other than a socket sits", async () => {
     const other = join(root, "blocked");
-    mkdirSync(adminSocketPathFor(other));
+    mkdirSync(adminSocketPathFor(other), { recursive: true });
     await expect(openAdminChannel({ dataDir: other, commands: [], db, log: silent })).rejects.toThrow(
       /exists and is not a socket/,
     );
   });
 
-  it("replaces the socket a crashed server left behind, with mode 0600", async () => {
+  it("replaces the socket a crashed server left behind", async () => {
     const other = join(root, "stale");
     const first = await openAdminChannel({ dataDir: other, commands: [keysCommand], db, log: silent });
     // A crash leaves the file: simulate by opening again without closing the first.

@@ -7,13 +7,18 @@
  *
  * Only for PGlite: on PostgreSQL every CLI connects to the database directly.
  */
-import { lstatSync, unlinkSync } from "node:fs";
+import { lstatSync, rmdirSync, unlinkSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { dirname } from "node:path";
 import type { Database } from "../db.js";
 import type { StorageLogger } from "../log.js";
 import { type AdminReply, lineSplitter, parseRequest } from "./adminProtocol.js";
-import { AdminChannelError, adminSocketPathFor, checkSocketFolder, checkSocketStats } from "./adminSocket.js";
+import {
+  AdminChannelError,
+  adminSocketPathFor,
+  checkSocketStats,
+  prepareSocketFolder,
+} from "./adminSocket.js";
 import type { AdminCommand } from "./command.js";
 import type { CliIo } from "./io.js";
 
@@ -71,7 +76,7 @@ async function listenPrivately(server: Server, path: string): Promise<void> {
  */
 export async function openAdminChannel(options: AdminChannelOptions): Promise<AdminChannel> {
   const path = adminSocketPathFor(options.dataDir);
-  checkSocketFolder(dirname(path));
+  prepareSocketFolder(dirname(path));
   removeStaleSocket(path);
   const byName = new Map(options.commands.map((c) => [c.name, c]));
   const inFlight = new Set<Promise<void>>();
@@ -110,8 +115,9 @@ export async function openAdminChannel(options: AdminChannelOptions): Promise<Ad
         await closed;
         try {
           unlinkSync(path);
+          rmdirSync(dirname(path));
         } catch {
-          /* already gone: nothing to clean up */
+          /* already gone, or another server's socket is in it now: nothing of ours to clean up */
         }
       })();
       return closing;

@@ -1,11 +1,12 @@
 /**
  * Where the running server's admin channel listens, and the checks both ends make before
- * trusting it. The channel is a Unix domain socket beside the PGlite data folder (like its lock
- * file, so the Postgres data folder stays untouched): never reachable from the network, and
- * connectable only by the user running the server — the socket is mode 0600, in a folder that
- * only that user can write to, and the client refuses a socket that is not exactly that.
+ * trusting it. The channel is a Unix domain socket in a private folder beside the PGlite data
+ * folder (like its lock file, so the Postgres data folder stays untouched):
+ * `<DATA_DIR>.admin/sock`. It is never reachable from the network, and connectable only by the
+ * user running the server: the folder is that user's with mode 0700, the socket mode 0600, and
+ * the client refuses either when it is not exactly that.
  */
-import { lstatSync, type Stats } from "node:fs";
+import { chmodSync, lstatSync, mkdirSync, type Stats } from "node:fs";
 import { dirname, resolve } from "node:path";
 
 /** Linux's `sun_path` holds 108 bytes with the terminating NUL (macOS: 104). */
@@ -22,9 +23,9 @@ export class AdminChannelError extends Error {
   }
 }
 
-/** The socket path for a PGlite data folder: `<folder>.admin.sock`. */
+/** The socket path for a PGlite data folder: `<folder>.admin/sock`. */
 export function adminSocketPathFor(dataDir: string): string {
-  const path = `${resolve(dataDir)}.admin.sock`;
+  const path = `${resolve(dataDir)}.admin/sock`;
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES)
     throw new AdminChannelError(
       `The admin socket path ${path} is longer than ${MAX_SOCKET_PATH_BYTES} bytes (a Unix socket limit): ` +
@@ -43,20 +44,35 @@ function myUid(): number | undefined {
 }
 
 /**
- * Throws unless `dir` is a directory owned by this user (or root) that nobody else can write to:
- * otherwise another user could put their own socket in the server's place.
+ * Throws unless `dir` is a directory (not a link) owned by this user that nobody else may enter
+ * (mode 0700): otherwise another user could reach the socket, or put their own in its place.
  */
 export function checkSocketFolder(dir: string): void {
   const stats = lstatSync(dir);
   const uid = myUid();
-  if (!stats.isDirectory()) throw new AdminChannelError(`${dir} is not a directory`);
-  if (uid !== undefined && stats.uid !== uid && stats.uid !== 0)
+  if (!stats.isDirectory())
+    throw new AdminChannelError(`refusing the admin channel: ${dir} is not a directory`);
+  if (uid !== undefined && stats.uid !== uid)
     throw new AdminChannelError(`refusing the admin channel: ${dir} belongs to uid ${stats.uid}, not ${uid}`);
-  if ((stats.mode & 0o022) !== 0)
+  if ((stats.mode & 0o077) !== 0)
     throw new AdminChannelError(
-      `refusing the admin channel: ${dir} is writable by others (mode ${octal(stats.mode)}); ` +
-        `run chmod go-w ${dir}`,
+      `refusing the admin channel: ${dir} has mode ${octal(stats.mode)}, it must be 0700`,
     );
+}
+
+/** The server's side: makes the socket's private folder (mode 0700) or takes back its own. */
+export function prepareSocketFolder(dir: string): void {
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  }
+  const stats = lstatSync(dir);
+  const uid = myUid();
+  if (!stats.isDirectory() || (uid !== undefined && stats.uid !== uid))
+    throw new AdminChannelError(`refusing the admin channel: ${dir} is not a folder of this user`);
+  // The umask may have left less than 0700 off, or someone loosened it: it is ours to tighten.
+  chmodSync(dir, 0o700);
 }
 
 /** Throws unless `stats` describe a socket owned by this user with mode 0600 (or stricter). */
@@ -79,9 +95,9 @@ export function checkSocketStats(path: string, stats: Stats): void {
  * socket at all.
  */
 export function checkAdminSocket(path: string): "present" | "absent" {
-  checkSocketFolder(dirname(path));
   let stats: Stats;
   try {
+    checkSocketFolder(dirname(path));
     stats = lstatSync(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return "absent";
