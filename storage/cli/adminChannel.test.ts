@@ -3,7 +3,7 @@
  * inside that server, with the same output and exit code as here; it refuses a socket or folder
  * another user could reach, and says what to do when the holder serves no channel.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -212,5 +212,7 @@ describe("refusals", () => {
       await second.close();
       await first.close();
     }
+    // Closed, it leaves nothing behind: not the socket, not its folder.
+    expect(existsSync(dirname(adminSocketPathFor(other)))).toBe(false);
   });
 });

@@ -113,11 +113,13 @@ export async function openAdminChannel(options: AdminChannelOptions): Promise<Ad
         await Promise.allSettled([...inFlight]);
         for (const socket of sockets) socket.destroy();
         await closed;
-        try {
-          unlinkSync(path);
-          rmdirSync(dirname(path));
-        } catch {
-          /* already gone, or another server's socket is in it now: nothing of ours to clean up */
+        // Node removes the socket file when the server closes; the folder is ours to remove.
+        for (const remove of [() => unlinkSync(path), () => rmdirSync(dirname(path))]) {
+          try {
+            remove();
+          } catch {
+            /* already gone, or another server's socket is in it now: nothing of ours to clean up */
+          }
         }
       })();
       return closing;
