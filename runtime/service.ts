@@ -7,6 +7,7 @@
  * service and a new one is served with nothing registered by hand.
  */
 import type { Knex } from "knex";
+import type { AdminCommand } from "../storage/cli/command.js";
 import type { ConfigSection } from "./config/define.js";
 import type { Caller } from "./context.js";
 import type { RuntimeDeps } from "./deps.js";
@@ -65,4 +66,10 @@ export interface ServiceModule<Ext extends object = object> {
   config?: ConfigSection;
   /** Per-process set-up, once per runtime (database, logger, configuration in `deps`). */
   setup?(deps: RuntimeDeps): ServiceSetup<Ext>;
+  /**
+   * The service's admin CLIs (e.g. `npm run storefront:admin`): registered here so that a running
+   * server on the embedded database can run them for a CLI that cannot open it (storage/cli/run.ts).
+   * Two modules may list the same command object (variants of one service); names are unique.
+   */
+  adminCommands?: readonly AdminCommand[];
 }

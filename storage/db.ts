@@ -18,6 +18,18 @@ export type { DatabaseKind } from "./kind.js";
 export type { StorageLogger } from "./log.js";
 export { currentTransaction, withTransaction } from "./transactions.js";
 
+/** The PGlite data folder when `DATA_DIR` is unset. */
+export const DEFAULT_DATA_DIR = ".data/pglite";
+
+/**
+ * The embedded database's data folder the environment names (`DATA_DIR`, default
+ * {@link DEFAULT_DATA_DIR}), or undefined when `DATABASE_URL` selects PostgreSQL.
+ */
+export function embeddedDataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const config = readSection(databaseVariables, env);
+  return config.DATABASE_URL ? undefined : config.DATA_DIR;
+}
+
 /** An open database. */
 export interface Database {
   kind: DatabaseKind;

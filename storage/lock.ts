@@ -121,3 +121,13 @@ export function acquireFolderLock(dataDir: string): FolderLock {
   }
   throw new Error(`Could not take the PGlite data-folder lock ${path} (contended)`);
 }
+
+/**
+ * The pid of the live process holding `dataDir`'s lock (possibly this one), or undefined when
+ * the folder is free or its lock is stale. A hint only — the folder can be taken or released
+ * the next moment; {@link acquireFolderLock} is what decides.
+ */
+export function lockHolder(dataDir: string): number | undefined {
+  const owner = readOwner(lockPathFor(dataDir));
+  return owner && pidAlive(owner.pid) ? owner.pid : undefined;
+}

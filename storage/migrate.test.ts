@@ -24,6 +24,7 @@ describe("migrations", () => {
       "platform/0005_payments",
       "platform/0006_api_key_tree",
       "platform/0007_rate_limits",
+      "platform/0008_payment_intent_pages",
       "account/0001_billing",
       "infra/0001_core",
       "infra/0002_json_values",

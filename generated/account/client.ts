@@ -553,6 +553,26 @@ export interface PriceBreakdown {
 }
 
 /**
+ * Open `url` in the browser.
+ */
+export type PaymentNextActionType = (typeof PaymentNextActionType)[keyof typeof PaymentNextActionType];
+
+export const PaymentNextActionType = {
+  redirect_to_url: "redirect_to_url",
+} as const;
+
+/**
+ * Our design (the seed does not show it): where to send the user's browser to pay, when the
+ * payment processor hosts a page for it.
+ */
+export interface PaymentNextAction {
+  /** Open `url` in the browser. */
+  type: PaymentNextActionType;
+  /** The hosted payment page. */
+  url: string;
+}
+
+/**
  * A started top-up.
  */
 export interface PaymentIntentStarted {
@@ -560,6 +580,13 @@ export interface PaymentIntentStarted {
   clientSecret: string;
   /** Exactly what `GET /api/billing/purchase-quote` answers for the same amount. */
   breakdown: PriceBreakdown;
+  /**
+   * Present when the payment is completed on a page the processor hosts: with the local
+   * (development) processor, a page whose "Pay" completes the payment, after which the credits
+   * arrive with the processor's webhook as with a real payment. Absent when the browser's
+   * payment element confirms with `clientSecret` (Stripe) and for a one-click top-up.
+   */
+  nextAction?: PaymentNextAction;
 }
 
 /**

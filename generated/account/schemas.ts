@@ -207,6 +207,12 @@ export const PaymentIntentRequest = z.object({
 });
 
 /**
+ * Our design (the seed does not show it): where to send the user's browser to pay, when the
+ * payment processor hosts a page for it.
+ */
+export const PaymentNextAction = z.object({ type: z.enum(["redirect_to_url"]), url: z.url() });
+
+/**
  * What a top-up of `amountCents` costs and yields. `purchase-quote` and `payment-intent` compute
  * it with one formula, so a one-click payment matches its quote exactly:
  *
@@ -228,7 +234,11 @@ export const PriceBreakdown = z.object({
 });
 
 /** A started top-up. */
-export const PaymentIntentStarted = z.object({ clientSecret: z.string(), breakdown: PriceBreakdown });
+export const PaymentIntentStarted = z.object({
+  clientSecret: z.string(),
+  breakdown: PriceBreakdown,
+  nextAction: PaymentNextAction.optional(),
+});
 
 /**
  * A processor webhook event, as the processor sends it (Stripe's event shape). Only the

@@ -324,6 +324,17 @@ export type PaymentIntentRequest = {
 };
 
 /**
+ * Our design (the seed does not show it): where to send the user's browser to pay, when the
+ * payment processor hosts a page for it.
+ */
+export type PaymentNextAction = {
+  /** Open `url` in the browser. */
+  type: "redirect_to_url";
+  /** The hosted payment page. */
+  url: string;
+};
+
+/**
  * What a top-up of `amountCents` costs and yields. `purchase-quote` and `payment-intent` compute
  * it with one formula, so a one-click payment matches its quote exactly:
  *
@@ -354,6 +365,13 @@ export type PaymentIntentStarted = {
   clientSecret: string;
   /** Exactly what `GET /api/billing/purchase-quote` answers for the same amount. */
   breakdown: PriceBreakdown;
+  /**
+   * Present when the payment is completed on a page the processor hosts: with the local
+   * (development) processor, a page whose "Pay" completes the payment, after which the credits
+   * arrive with the processor's webhook as with a real payment. Absent when the browser's
+   * payment element confirms with `clientSecret` (Stripe) and for a one-click top-up.
+   */
+  nextAction?: PaymentNextAction;
 };
 
 /**

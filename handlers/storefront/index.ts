@@ -13,6 +13,7 @@ import type { ServiceModule, ServiceSetup } from "../../runtime/service.js";
 import { billingExtHandlers, billingHandlers } from "./billing/routes.js";
 import { catalogExtHandlers, catalogHandlers } from "./catalog.js";
 import { checkoutExtHandlers, checkoutHandlers } from "./checkout/routes.js";
+import { storefrontAdminCommand } from "./cli/admin.js";
 import { storefrontVariables } from "./config.js";
 import { contentExtHandlers, contentHandlers } from "./content.js";
 import type { StorefrontExtras } from "./context.js";
@@ -58,6 +59,7 @@ export const storefrontModule: ServiceModule<StorefrontExtras> = {
   credentials: [apiTokenCredential],
   config: storefrontVariables,
   setup: setupStorefront,
+  adminCommands: [storefrontAdminCommand],
 };
 
 /** The extended storefront (same tokens and configuration as the base variant). */
@@ -66,4 +68,5 @@ export const storefrontExtModule: ServiceModule<StorefrontExtras> = {
   credentials: [apiTokenCredential],
   config: storefrontVariables,
   setup: setupStorefront,
+  adminCommands: [storefrontAdminCommand],
 };

@@ -4,7 +4,9 @@
  * cleanly on SIGINT/SIGTERM: stops accepting, finishes in-flight requests, closes the database.
  */
 import { parseArgs } from "node:util";
-import { openDatabase } from "../../storage/db.js";
+import { type AdminChannel, openAdminChannel } from "../../storage/cli/adminServer.js";
+import { embeddedDataDirFromEnv, openDatabase } from "../../storage/db.js";
+import { adminCommandsOf } from "../adminCommands.js";
 import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import { configSections, configurationProblems } from "../config/check.js";
@@ -63,6 +65,16 @@ const app = createApp({
   cors,
 });
 
+// The embedded database is this process's alone: the admin CLIs run their commands through it.
+const dataDir = db.kind === "pglite" ? embeddedDataDirFromEnv() : undefined;
+let admin: AdminChannel | undefined;
+if (dataDir !== undefined) {
+  try {
+    admin = await openAdminChannel({ dataDir, commands: adminCommandsOf(services), db, log });
+  } catch (err) {
+    log.warn({ err }, "no admin channel: `npm run keys` and the other admin CLIs cannot reach this server");
+  }
+}
 const stopWorkers = await startServiceWorkers(served, deps);
 
 const server = createHttpServer(app).listen(port, host, () => {
@@ -73,7 +85,7 @@ const server = createHttpServer(app).listen(port, host, () => {
   );
   const mounted = values.service ? [`${values.service} at /`] : services.map((s) => `/${s.definition.name}`);
   log.info(
-    { port, host, database: db.kind, services: mounted },
+    { port, host, database: db.kind, services: mounted, ...(admin ? { adminSocket: admin.path } : {}) },
     `listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`,
   );
 });
@@ -92,6 +104,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   closeEventStreams();
   await new Promise((resolve) => server.on("close", resolve));
+  await admin?.close();
   await stopWorkers();
   await closeServices(deps);
   await deps.payments.close();

@@ -3,7 +3,7 @@
  * parsed at once, then each area's rules across variables — so a misconfigured server lists ALL
  * its problems in one go and exits, instead of failing on the first, being fixed, failing on the
  * next. `npm start` runs it before it opens anything (the CLIs check only what they read:
- * `cliConfigProblems` in storage/cli/io.ts).
+ * `cliConfigProblems` in storage/cli/io.ts, checked by `runCli` in storage/cli/run.ts).
  */
 import { blobStoreFromEnv } from "../../storage/blobs/index.js";
 import type { ServiceBinding } from "../contract.js";

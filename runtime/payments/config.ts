@@ -60,7 +60,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
       },
     };
   }
-  // Its checkout page pays any session for anyone: a production server without Stripe
+  // Its checkout and payment pages pay anything for anyone: a production server without Stripe
   // configured would give goods and credits away. Refuse unless it is asked for by name.
   if (isProduction(env) && !v.PAYMENTS_LOCAL_IN_PRODUCTION)
     throw new Error(

@@ -63,6 +63,13 @@ export interface PaymentIntent {
   currency: string;
   customerId: string | null;
   metadata: Metadata;
+  /**
+   * A page to send the buyer to, where the payment is completed (Stripe's
+   * `next_action.redirect_to_url.url`): the local processor's hosted payment page while the
+   * intent awaits payment; null when there is nothing to do there (Stripe confirms in the
+   * browser's payment element with the client secret instead).
+   */
+  nextActionUrl: string | null;
 }
 
 /** Stripe's setup-intent lifecycle (the local processor uses the two ends). */
@@ -183,6 +190,13 @@ export interface CreatePaymentIntentInput {
   idempotencyKey: string;
   /** Charge the customer's saved default card now (one click) instead of waiting for the browser. */
   useDefaultCard?: boolean;
+  /**
+   * An absolute http(s) URL to send the buyer back to once they paid on a hosted page, with
+   * `payment_intent=<id>&redirect_status=succeeded` added (Stripe's `return_url` convention). The
+   * local processor serves its payment page from this URL's origin unless `PUBLIC_URL` is set;
+   * Stripe takes its return URL when the browser confirms, so its adapter ignores this one.
+   */
+  returnUrl?: string;
 }
 
 /** Input of `PaymentProcessor.createSubscription`. */

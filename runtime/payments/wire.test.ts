@@ -92,7 +92,26 @@ describe("object mapping", () => {
         currency: "usd",
         customerId: "cus_1",
         metadata: { purpose: "top_up" },
+        nextActionUrl: null,
       },
+    ],
+    [
+      "a payment intent to be paid on a hosted page",
+      () =>
+        toPaymentIntent({
+          id: "pi_3",
+          client_secret: "pi_3_secret_x",
+          status: "requires_payment_method",
+          amount: 100,
+          currency: "usd",
+          customer: null,
+          metadata: {},
+          next_action: {
+            type: "redirect_to_url",
+            redirect_to_url: { url: "https://pay.example/pi_3", return_url: null },
+          },
+        }),
+      expect.objectContaining({ nextActionUrl: "https://pay.example/pi_3" }),
     ],
     [
       "a payment intent with a status newer than ours (not final)",

@@ -46,6 +46,11 @@ export interface WirePaymentIntent {
   currency: string;
   customer: WireRef;
   metadata: Metadata | null;
+  /** What the buyer must do next; we read the redirect's URL only. */
+  next_action?: {
+    type?: string;
+    redirect_to_url?: { url?: string | null; return_url?: string | null } | null;
+  } | null;
 }
 
 /** `setup_intent` */
@@ -159,6 +164,7 @@ export function toPaymentIntent(w: WirePaymentIntent): PaymentIntent {
     currency: w.currency,
     customerId: refId(w.customer),
     metadata: { ...(w.metadata ?? {}) },
+    nextActionUrl: w.next_action?.redirect_to_url?.url ?? null,
   };
 }
 

@@ -1,26 +1,30 @@
 /**
- * What the storage CLIs need from the outside world, injectable so tests can run `main()`
- * against a test database and read what it printed.
+ * What the admin commands need from the outside world, injectable so tests can run a command
+ * against a test database and read what it printed, and so the server can run it with its own
+ * database (storage/cli/adminServer.ts).
  */
 import { pathToFileURL } from "node:url";
 import { databaseVariables, loggingVariables } from "../../runtime/config/kernel.js";
 import { type Env, sectionProblems } from "../../runtime/config/read.js";
-import { type Database, openDatabase } from "../db.js";
-import { consoleLogger } from "../log.js";
+import type { Database } from "../db.js";
+
+/** How a command opens the database. */
+export interface OpenOptions {
+  /**
+   * Default true: migrate on open. `db:migrate` opens with false so that it is the one that runs
+   * (and reports) the migrations. Inside the server the database is already open and migrated at
+   * start, and this is ignored.
+   */
+  migrate?: boolean;
+}
 
 /** Output streams and how to open the database. */
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
-  open(): Promise<Database>;
+  /** The database, without pg-boss; the command closes it when done. */
+  open(options?: OpenOptions): Promise<Database>;
 }
-
-/** The real thing: stdout/stderr and the database the environment names, without pg-boss. */
-export const processIo: CliIo = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-  open: () => openDatabase({ boss: false }),
-};
 
 /** true when `moduleUrl` is the script node/tsx was asked to run (not an import). */
 export function isMain(moduleUrl: string): boolean {
@@ -34,27 +38,4 @@ export function isMain(moduleUrl: string): boolean {
  */
 export function cliConfigProblems(env: Env): string[] {
   return [loggingVariables, databaseVariables].flatMap((section) => sectionProblems(section, env));
-}
-
-/**
- * Runs `main` as the process entry point: sets the exit code, reports a crash on stderr as one
- * JSON line (the error's message and stack inside it). A configuration that does not parse is
- * reported whole, and exits 2 before anything opens.
- */
-export function runMain(main: (argv: string[], io: CliIo) => Promise<number>): void {
-  const problems = cliConfigProblems(process.env);
-  if (problems.length > 0) {
-    for (const problem of problems) processIo.err(`configuration: ${problem}`);
-    process.exitCode = 2;
-    return;
-  }
-  main(process.argv.slice(2), processIo).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err: unknown) => {
-      consoleLogger.error({ err }, err instanceof Error ? err.message : String(err));
-      process.exitCode = 1;
-    },
-  );
 }

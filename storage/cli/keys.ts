@@ -8,7 +8,9 @@
 import { parseArgs } from "node:util";
 import { microsToUsd, usdToMicros } from "../money.js";
 import { addCredits, createApiKey, listApiKeys, revokeApiKey } from "../platform/apiKeys.js";
-import { type CliIo, isMain, runMain } from "./io.js";
+import type { AdminCommand } from "./command.js";
+import type { CliIo } from "./io.js";
+import { runCli } from "./run.js";
 
 const USAGE = `usage:
   npm run keys -- create --credits <usd> [--name <name>]
@@ -135,4 +137,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (isMain(import.meta.url)) runMain(main);
+/** `npm run keys`, runnable here or inside the running server (storage/cli/run.ts). */
+export const keysCommand: AdminCommand = {
+  name: "keys",
+  summary: "create, list, revoke and top up API keys",
+  run: main,
+};
+
+runCli(import.meta.url, keysCommand);

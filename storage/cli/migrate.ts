@@ -1,11 +1,16 @@
 /**
  * `npm run db:migrate`: runs pending numbered migrations on the database the environment
  * names (DATABASE_URL, else the PGlite folder DATA_DIR ?? .data/pglite) and prints what ran.
+ * While `npm start` holds the PGlite folder, the server runs it (storage/cli/run.ts): the
+ * migration files are read from disk when the command runs, so ones added since the server
+ * started are applied then, on the server's own connection — as on PostgreSQL, where
+ * `db:migrate` runs beside live servers.
  */
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db.js";
 import { runMigrations } from "../migrate.js";
-import { type CliIo, isMain, runMain } from "./io.js";
+import type { AdminCommand } from "./command.js";
+import type { CliIo } from "./io.js";
+import { runCli } from "./run.js";
 
 const USAGE =
   "usage: npm run db:migrate   (DATABASE_URL=postgres://… for PostgreSQL, else PGlite in DATA_DIR)";
@@ -26,18 +31,27 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.err(`${(err as Error).message}\n${USAGE}`);
     return 2;
   }
-  const db = await io.open();
+  // Opened without migrating, so this command is the one that runs (and reports) them.
+  const db = await io.open({ migrate: false });
   try {
     const ran = await runMigrations(db.knex);
-    if (ran.length === 0) io.out(`${db.kind}: already up to date`);
     for (const name of ran) io.out(`${db.kind}: migrated ${name}`);
+    const row = await db.knex("knex_migrations").count<{ n: string | number }[]>({ n: "*" });
+    const applied = Number(row[0]?.n ?? 0);
+    io.out(
+      `${db.kind}: ${ran.length === 0 ? "already up to date" : "up to date"} (${applied} migrations applied)`,
+    );
     return 0;
   } finally {
     await db.close();
   }
 }
 
-if (isMain(import.meta.url)) {
-  // Opened without migrating, so this command is the one that runs (and reports) them.
-  runMain((argv, io) => main(argv, { ...io, open: () => openDatabase({ migrate: false, boss: false }) }));
-}
+/** `npm run db:migrate`, runnable here or inside the running server (storage/cli/run.ts). */
+export const migrateCommand: AdminCommand = {
+  name: "db:migrate",
+  summary: "run pending database migrations",
+  run: main,
+};
+
+runCli(import.meta.url, migrateCommand);

@@ -50,6 +50,8 @@ export const billingHandlers: AccountBillingHandlers = {
         oneClick: String(useDefaultCard),
       },
       idempotencyKey: `account-topup:${ctx.requestId}`,
+      // After paying on a hosted page the browser comes back to this service's landing page.
+      returnUrl: `${ctx.baseUrl}/`,
     });
     await insertTopUp(ctx.db, {
       paymentIntentId: intent.id,
@@ -61,7 +63,10 @@ export const billingHandlers: AccountBillingHandlers = {
       oneClick: useDefaultCard,
     });
     if (!intent.clientSecret) throw new ApiError("bad_gateway", "The processor returned no client secret");
-    return { status: 200, body: { clientSecret: intent.clientSecret, breakdown } };
+    const nextAction = intent.nextActionUrl
+      ? { nextAction: { type: "redirect_to_url" as const, url: intent.nextActionUrl } }
+      : {};
+    return { status: 200, body: { clientSecret: intent.clientSecret, breakdown, ...nextAction } };
   },
 
   async payment_health(_input, ctx) {

@@ -5,7 +5,9 @@
  * 2 usage error.
  */
 import { parseArgs } from "node:util";
-import { type CliIo, isMain, runMain } from "../../../storage/cli/io.js";
+import type { AdminCommand } from "../../../storage/cli/command.js";
+import type { CliIo } from "../../../storage/cli/io.js";
+import { runCli } from "../../../storage/cli/run.js";
 import { createSession, SESSION_TTL_MS } from "../../../storage/platform/sessions.js";
 import { createUser, EmailTakenError } from "../../../storage/platform/users.js";
 
@@ -100,4 +102,14 @@ export async function main(argv: string[], io: CliIo, now: () => Date = () => ne
   }
 }
 
-if (isMain(import.meta.url)) runMain((argv, io) => main(argv, io));
+/**
+ * `npm run storefront:admin`, registered through the storefront's module so that the running
+ * server can run it too (storage/cli/run.ts).
+ */
+export const storefrontAdminCommand: AdminCommand = {
+  name: "storefront:admin",
+  summary: "create a storefront administrator and print a session token",
+  run: (argv, io) => main(argv, io),
+};
+
+runCli(import.meta.url, storefrontAdminCommand);

@@ -51,6 +51,8 @@ describe("createPaymentIntent (top-ups)", () => {
       currency: "usd",
       customerId,
       metadata: { purpose: "top_up", userId: "u1" },
+      // Neither PUBLIC_URL nor a return URL: nowhere to serve a page from.
+      nextActionUrl: null,
     });
     await processor.flushWebhooks();
     expect(receiver.received).toHaveLength(0);
@@ -67,6 +69,30 @@ describe("createPaymentIntent (top-ups)", () => {
       },
     });
     expect(await processor.retrievePaymentIntent(pi.id)).toMatchObject({ status: "succeeded" });
+  });
+
+  it("points at its hosted payment page, under the return URL's origin, until paid", async () => {
+    const { id: customerId } = await processor.createCustomer({ metadata: {} });
+    const returnUrl = "http://shop.example:8080/account/?tab=credits";
+    const pi = await processor.createPaymentIntent(topUp(customerId, { returnUrl }));
+    const page = `http://shop.example:8080/_processor/payment/${pi.id}`;
+    expect(pi.nextActionUrl).toBe(page);
+    expect((await processor.retrievePaymentIntent(pi.id))?.nextActionUrl).toBe(page);
+    const paid = await processor.completePayment(pi.id);
+    expect(paid).toMatchObject({ status: "succeeded", pageUrl: page, returnUrl });
+    expect((await processor.retrievePaymentIntent(pi.id))?.nextActionUrl).toBeNull();
+    const oneClick = await processor.createPaymentIntent(
+      topUp(customerId, { returnUrl, useDefaultCard: true }),
+    );
+    expect(oneClick.nextActionUrl).toBeNull();
+    await processor.flushWebhooks(); // so the next test sees only its own events
+  });
+
+  it("refuses a return URL that is not absolute http(s)", async () => {
+    const { id: customerId } = await processor.createCustomer({ metadata: {} });
+    await expect(
+      processor.createPaymentIntent(topUp(customerId, { returnUrl: "javascript:alert(1)" })),
+    ).rejects.toMatchObject({ processorCode: "url_invalid" });
   });
 
   it("succeeds at once with useDefaultCard", async () => {

@@ -1,8 +1,8 @@
 /**
  * Payment intents (account top-ups) and setup intents (saving a card) on the local processor.
- * There is no card form: an intent succeeds when `confirmPaymentIntent` is called (standing in
- * for the browser confirming it), or at once with `useDefaultCard` — the local processor treats
- * every customer's saved card as good.
+ * There is no card form: an intent succeeds when its hosted payment page's "Pay" is pressed
+ * (router.ts; the intent's `nextActionUrl`) or `confirmPaymentIntent` is called (tests), or at
+ * once with `useDefaultCard` — the local processor treats every customer's saved card as good.
  */
 import { findCustomer, setDefaultPaymentMethod } from "../../../storage/platform/payments/customers.js";
 import {
@@ -16,6 +16,7 @@ import {
 import { clientSecretFor, localId } from "../ids.js";
 import type { CreatePaymentIntentInput, PaymentIntent, SetupIntent } from "../types.js";
 import { toPaymentIntent, toSetupIntent } from "../wire.js";
+import { CHECKOUT_MOUNT } from "./checkout.js";
 import { type LocalContext, noSuch, reject } from "./context.js";
 import {
   checkAmount,
@@ -23,6 +24,7 @@ import {
   checkIdempotencyKey,
   checkMetadata,
   checkSameRequest,
+  checkUrl,
   requestHash,
 } from "./validate.js";
 import { wirePaymentIntent, wireSetupIntent } from "./wireObjects.js";
@@ -32,7 +34,25 @@ export function paymentIntentView(row: PaymentIntentRow): PaymentIntent {
   return toPaymentIntent(wirePaymentIntent(row));
 }
 
-/** Creates a payment intent; with `useDefaultCard` it succeeds at once (and its webhook is sent). */
+/** The path of an intent's hosted payment page under the router's mount point. */
+export function paymentPagePath(id: string): string {
+  return `${CHECKOUT_MOUNT}/payment/${id}`;
+}
+
+/**
+ * Where the intent's payment page is served: under `PUBLIC_URL` when configured, else under the
+ * return URL's origin (the handler built that from the request; the page is served by the same
+ * app). Undefined when neither is known: the intent then has no page, only `confirmPaymentIntent`.
+ */
+function pageUrl(ctx: LocalContext, id: string, returnUrl: string | undefined): string | undefined {
+  const base = ctx.publicUrl ?? (returnUrl ? new URL(returnUrl).origin : undefined);
+  return base && `${base.replace(/\/+$/, "")}${paymentPagePath(id)}`;
+}
+
+/**
+ * Creates a payment intent; with `useDefaultCard` it succeeds at once (and its webhook is sent),
+ * else it awaits payment on its hosted page.
+ */
 export async function createPaymentIntent(
   ctx: LocalContext,
   input: CreatePaymentIntentInput,
@@ -43,6 +63,7 @@ export async function createPaymentIntent(
   const metadata = checkMetadata(input.metadata);
   if (input.useDefaultCard && !input.customerId)
     reject("parameter_missing", "useDefaultCard needs a customerId (whose saved card to charge)");
+  if (input.returnUrl !== undefined) checkUrl("returnUrl", input.returnUrl);
   const { idempotencyKey: _key, ...params } = input;
   const hash = requestHash(params);
   return ctx.transaction(async (trx) => {
@@ -50,6 +71,7 @@ export async function createPaymentIntent(
       noSuch("customer", input.customerId);
     const id = localId("pi");
     const now = ctx.now();
+    const page = input.useDefaultCard ? undefined : pageUrl(ctx, id, input.returnUrl);
     const { created, row } = await insertPaymentIntent(trx, {
       id,
       clientSecret: clientSecretFor(id),
@@ -61,6 +83,8 @@ export async function createPaymentIntent(
       idempotencyKey: key,
       requestHash: hash,
       createdAt: now,
+      pageUrl: page ?? null,
+      returnUrl: input.returnUrl ?? null,
     });
     if (!created) {
       checkSameRequest(row.requestHash, hash, key);
@@ -78,21 +102,32 @@ export async function retrievePaymentIntent(ctx: LocalContext, id: string): Prom
 }
 
 /**
- * Test/dev helper standing in for the browser's card form: the intent succeeds and
- * `payment_intent.succeeded` is sent. Confirming a succeeded intent again changes nothing.
+ * The buyer paid (the hosted page's "Pay", or a test standing in for the browser's card form):
+ * the intent succeeds and `payment_intent.succeeded` is sent, as a real processor sends it.
+ * Confirming a succeeded intent again changes nothing. Returns the stored intent.
  */
-export async function confirmPaymentIntent(ctx: LocalContext, id: string): Promise<PaymentIntent> {
+export async function payPaymentIntent(ctx: LocalContext, id: string): Promise<PaymentIntentRow> {
   return ctx.transaction(async (trx) => {
     const succeeded = await succeedPaymentIntent(trx, id, ctx.now());
     if (succeeded) {
       await ctx.emit(trx, "payment_intent.succeeded", wirePaymentIntent(succeeded));
-      return paymentIntentView(succeeded);
+      return succeeded;
     }
     const row = (await findPaymentIntent(trx, id)) ?? noSuch("payment_intent", id);
     if (row.status !== "succeeded")
       reject("payment_intent_unexpected_state", `Payment intent ${id} is ${row.status}`);
-    return paymentIntentView(row);
+    return row;
   });
+}
+
+/** {@link payPaymentIntent}, answering our view of the intent. */
+export async function confirmPaymentIntent(ctx: LocalContext, id: string): Promise<PaymentIntent> {
+  return paymentIntentView(await payPaymentIntent(ctx, id));
+}
+
+/** The stored intent, for its hosted page; undefined when there is none. */
+export function findIntentForPage(ctx: LocalContext, id: string): Promise<PaymentIntentRow | undefined> {
+  return findPaymentIntent(ctx.db.knex, id);
 }
 
 /** Creates a setup intent for a customer. */

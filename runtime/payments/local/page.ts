@@ -1,9 +1,11 @@
 /**
- * The local processor's hosted checkout page: line items, total, "Pay" and "Cancel". Plain
+ * The local processor's hosted pages: checkout (line items, total, "Pay" and "Cancel") and a
+ * payment intent's payment page (its amount and "Pay"). Plain
  * HTML forms, inline CSS, no script and no external assets, so it works offline, in any
  * browser and under a strict Content-Security-Policy.
  */
 import type { CheckoutSessionRow } from "../../../storage/platform/payments/checkoutSessions.js";
+import type { PaymentIntentRow } from "../../../storage/platform/payments/intents.js";
 import { escapeHtml } from "../../html.js";
 
 /** 123456 cents, "usd" → "123,456.00 USD" (two decimals; fine for the dev page). */
@@ -49,6 +51,30 @@ export function renderCheckoutPage(session: CheckoutSessionRow, actionBase: stri
 <tfoot><tr><td colspan="3">Total</td><td class="n">${formatAmount(session.amountTotalCents, session.currency)}</td></tr></tfoot></table>
 ${state}
 <p class="note">Local test payment processor: no card is charged. Session ${escapeHtml(session.id)}.</p>`,
+  );
+}
+
+/**
+ * The payment page of an intent; `actionBase` is where the router is mounted. "Pay" while the
+ * intent awaits payment; once paid, a note (and a link back when the intent has a return URL).
+ */
+export function renderPaymentPage(intent: PaymentIntentRow, actionBase: string): string {
+  const amount = formatAmount(intent.amountCents, intent.currency);
+  const action = `${actionBase}/payment/${encodeURIComponent(intent.id)}/pay`;
+  let state: string;
+  if (intent.status === "requires_payment_method")
+    state = `<form method="post" action="${escapeHtml(action)}"><button class="pay" type="submit">Pay ${amount}</button></form>`;
+  else if (intent.status === "succeeded")
+    state =
+      "<p><strong>This payment is complete.</strong></p>" +
+      (intent.returnUrl ? `<p><a href="${escapeHtml(intent.returnUrl)}">Return</a></p>` : "");
+  else state = `<p><strong>This payment is ${escapeHtml(intent.status)}.</strong></p>`;
+  return layout(
+    "Payment",
+    `<h1>Payment</h1>
+<table><tfoot><tr><td>Total</td><td class="n">${amount}</td></tr></tfoot></table>
+${state}
+<p class="note">Local test payment processor: no card is charged. Payment ${escapeHtml(intent.id)}.</p>`,
   );
 }
 

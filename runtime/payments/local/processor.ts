@@ -5,6 +5,9 @@
  * leased-work engine). It is the default
  * whenever `STRIPE_SECRET_KEY` is unset — in development, tests and CI. No money moves.
  *
+ * It also serves a hosted payment page per payment intent (an account top-up paid in the browser),
+ * whose "Pay" sends the same `payment_intent.succeeded` webhook a real processor would.
+ *
  * Besides {@link PaymentProcessor} it offers test/dev helpers that stand in for the buyer and
  * the card network: `completeCheckout`, `confirmPaymentIntent`, `confirmSetupIntent`,
  * `payInvoice`, `failInvoice`, `setAvailable` (simulate an outage), and webhook controls:
@@ -13,6 +16,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../../../storage/db.js";
 import type { CheckoutSessionRow } from "../../../storage/platform/payments/checkoutSessions.js";
+import type { PaymentIntentRow } from "../../../storage/platform/payments/intents.js";
 import { usageTotal } from "../../../storage/platform/payments/usageRecords.js";
 import {
   type DeliveryRow,
@@ -205,6 +209,18 @@ export class LocalProcessor implements PaymentProcessor {
   async cancelCheckout(id: string): Promise<CheckoutSessionRow> {
     this.ctx.checkAvailable();
     return checkout.cancelSession(this.ctx, id);
+  }
+
+  /** The stored payment intent behind a hosted payment page, or undefined. */
+  async paymentDetails(id: string): Promise<PaymentIntentRow | undefined> {
+    this.ctx.checkAvailable();
+    return intents.findIntentForPage(this.ctx, id);
+  }
+
+  /** Pays the intent (what the payment page's "Pay" button does). Idempotent once succeeded. */
+  async completePayment(id: string): Promise<PaymentIntentRow> {
+    this.ctx.checkAvailable();
+    return intents.payPaymentIntent(this.ctx, id);
   }
 
   // --- test/dev helpers ------------------------------------------------------------------

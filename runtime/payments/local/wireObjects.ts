@@ -56,6 +56,11 @@ export function wirePaymentIntent(row: PaymentIntentRow): WirePaymentIntent & Re
     client_secret: row.clientSecret,
     created: unix(row.createdAt),
     livemode: false,
+    // Stripe's shape for "send the buyer to this page": only while the payment is awaited.
+    next_action:
+      row.pageUrl && row.status === "requires_payment_method"
+        ? { type: "redirect_to_url", redirect_to_url: { url: row.pageUrl, return_url: row.returnUrl } }
+        : null,
   };
 }
 

@@ -20,6 +20,10 @@ export interface PaymentIntentRow {
   requestHash: string | null;
   createdAt: Date;
   succeededAt: Date | null;
+  /** The hosted page where the buyer pays (null: paid without one). */
+  pageUrl: string | null;
+  /** Where the page sends the buyer once paid. */
+  returnUrl: string | null;
 }
 
 interface RawPaymentIntent {
@@ -34,6 +38,8 @@ interface RawPaymentIntent {
   request_hash: string | null;
   created_at: Date;
   succeeded_at: Date | null;
+  page_url: string | null;
+  return_url: string | null;
 }
 
 function paymentIntentFromRaw(r: RawPaymentIntent): PaymentIntentRow {
@@ -49,11 +55,14 @@ function paymentIntentFromRaw(r: RawPaymentIntent): PaymentIntentRow {
     requestHash: r.request_hash,
     createdAt: r.created_at,
     succeededAt: r.succeeded_at,
+    pageUrl: r.page_url,
+    returnUrl: r.return_url,
   };
 }
 
 /** What a new payment intent is made of. */
-export type NewPaymentIntent = Omit<PaymentIntentRow, "succeededAt">;
+export type NewPaymentIntent = Omit<PaymentIntentRow, "succeededAt" | "pageUrl" | "returnUrl"> &
+  Partial<Pick<PaymentIntentRow, "pageUrl" | "returnUrl">>;
 
 /**
  * Inserts a payment intent. With an idempotency key that is already taken, inserts nothing and
@@ -75,6 +84,8 @@ export async function insertPaymentIntent(
     request_hash: pi.requestHash,
     created_at: pi.createdAt,
     succeeded_at: pi.status === "succeeded" ? pi.createdAt : null,
+    page_url: pi.pageUrl ?? null,
+    return_url: pi.returnUrl ?? null,
   });
   const inserted = (await (pi.idempotencyKey === null
     ? query.returning("*")
