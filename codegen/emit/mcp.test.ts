@@ -208,7 +208,7 @@ describe("emitMcp", () => {
         want: {
           title: "Put point",
           description: "Replaces a point.",
-          outputSchema: point,
+          outputSchema: { ...point, type: "object" },
           annotations: {
             title: "Put point",
             readOnlyHint: false,

@@ -8,9 +8,11 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import {
   CallToolRequestSchema,
+  ErrorCode,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
+  McpError,
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Request, Response } from "express";
@@ -79,10 +81,8 @@ function mcpServer(
     const tool = service.tools.find((t) => t.name === request.params.name);
     const op = service.operations.find((o) => o.operationId === request.params.name);
     if (!tool || !op) {
-      return {
-        isError: true,
-        content: [{ type: "text" as const, text: `Unknown tool ${request.params.name}` }],
-      };
+      // A protocol error, not a tool result: the specification's own example of -32602.
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
     }
     const baseUrl = baseUrlOf(req);
     const raw = rawRequestForTool(tool, request.params.arguments ?? {}, req.headers);
