@@ -29,7 +29,7 @@ export interface ServiceRouterOptions {
   bodyLimitBytes?: number;
   /** How long a body being read may send nothing before a 408, in ms (default 30 s: `requestBody.ts`). */
   bodyIdleTimeoutMs?: number;
-  /** Browser origins allowed on `/mcp` (default: from `PUBLIC_URL` and `CORS_ORIGINS`, `mcp/origin.ts`). */
+  /** Browser origins allowed on `/mcp` (default: `PUBLIC_URL` and `CORS_ORIGINS` of `deps.env`, `mcp/origin.ts`). */
   mcpOrigins?: McpOriginPolicy;
 }
 
@@ -167,7 +167,7 @@ export function buildServiceRouter(
   const published = publishedDocuments(service);
   const builtIns = discoveryHandlers(service, deps, published);
   const resources = serviceResources(published);
-  const originGuard = mcpOriginGuard(options.mcpOrigins ?? mcpOriginPolicyFromEnv());
+  const originGuard = mcpOriginGuard(options.mcpOrigins ?? mcpOriginPolicyFromEnv(deps.env));
   const all = { ...handlers, ...builtIns };
 
   // Each path's operations, then its 405, path by path, concrete before templated: the 405 of

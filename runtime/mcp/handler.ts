@@ -8,11 +8,9 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import {
   CallToolRequestSchema,
-  ErrorCode,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Request, Response } from "express";
@@ -24,6 +22,7 @@ import { rawRequestFrom, requestIdOf, sendResult } from "../http.js";
 import { failureResult, invokeOperation, type ServiceCallExtras } from "../pipeline/invoke.js";
 import { pageOf } from "./pagination.js";
 import { mcpChallenge } from "./protectedResource.js";
+import { INVALID_PARAMS, ProtocolError } from "./protocolError.js";
 import type { ServiceResources } from "./resources.js";
 import { rawRequestForTool } from "./tools.js";
 
@@ -82,7 +81,7 @@ function mcpServer(
     const op = service.operations.find((o) => o.operationId === request.params.name);
     if (!tool || !op) {
       // A protocol error, not a tool result: the specification's own example of -32602.
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+      throw new ProtocolError(INVALID_PARAMS, `Unknown tool: ${request.params.name}`);
     }
     const baseUrl = baseUrlOf(req);
     const raw = rawRequestForTool(tool, request.params.arguments ?? {}, req.headers);

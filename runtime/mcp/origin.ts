@@ -39,7 +39,9 @@ function originOf(text: string): string | undefined {
  * allowed) and `CORS_ORIGINS` (comma-separated origins; `*` and entries that are not http(s)
  * origins are ignored here). Both unset: only loopback pages and non-browser clients.
  */
-export function mcpOriginPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): McpOriginPolicy {
+export function mcpOriginPolicyFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): McpOriginPolicy {
   const allowed = new Set<string>();
   const candidates = [env.PUBLIC_URL ?? "", ...(env.CORS_ORIGINS ?? "").split(",")];
   for (const candidate of candidates) {

@@ -5,7 +5,7 @@
  * specification asks of an invalid cursor) instead of silently skipping or repeating tools.
  */
 import { createHash } from "node:crypto";
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { INVALID_PARAMS, ProtocolError } from "./protocolError.js";
 
 /**
  * Tools per page. Infra's 85 tools with their input and output schemas are about 200 KB in one
@@ -24,7 +24,7 @@ function fingerprint(names: readonly string[]): string {
   return createHash("sha256").update(names.join("\n")).digest("base64url").slice(0, 12);
 }
 
-/** The page starting at `cursor` (the first page without one). Throws McpError(-32602) on a bad cursor. */
+/** The page starting at `cursor` (the first page without one). Throws ProtocolError(-32602) on a bad cursor. */
 export function pageOf<T extends { name: string }>(
   items: readonly T[],
   cursor: string | undefined,
@@ -36,7 +36,7 @@ export function pageOf<T extends { name: string }>(
     const match = /^(\d{1,9})\.([A-Za-z0-9_-]{12})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
     offset = match ? Number(match[1]) : -1;
     if (!match || match[2] !== print || offset <= 0 || offset >= items.length) {
-      throw new McpError(ErrorCode.InvalidParams, "Invalid cursor: start again without one", { cursor });
+      throw new ProtocolError(INVALID_PARAMS, "Invalid cursor: start again without one", { cursor });
     }
   }
   const end = offset + pageSize;

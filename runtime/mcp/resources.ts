@@ -2,8 +2,8 @@
  * MCP resources of a service: its OpenAPI document and its llms.txt, as the service serves them at
  * `/openapi.json` and `/llms.txt` (built on the base URL the client sees), under those URLs.
  */
-import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { type PublishedDocuments, servedDocument, servedLlmsTxt } from "../discovery/handlers.js";
+import { ProtocolError, RESOURCE_NOT_FOUND } from "./protocolError.js";
 
 /** One resource: what `resources/list` shows and how `resources/read` renders it. */
 interface ServiceResource {
@@ -14,9 +14,6 @@ interface ServiceResource {
   mimeType: string;
   text: (baseUrl: string) => string;
 }
-
-/** MCP's "Resource not found" (the specification's code for an unknown URI). */
-const RESOURCE_NOT_FOUND = -32002;
 
 /** The two resources of a service whose published documents are `docs`. */
 export function serviceResources(docs: PublishedDocuments) {
@@ -56,7 +53,7 @@ export function serviceResources(docs: PublishedDocuments) {
     read(baseUrl: string, uri: string) {
       const resource = resources.find((r) => `${baseUrl}${r.path}` === uri);
       if (!resource) {
-        throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, {
+        throw new ProtocolError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, {
           uri,
           available: resources.map((r) => `${baseUrl}${r.path}`),
         });
