@@ -723,7 +723,7 @@ export const accountTools: ToolDefinition[] = [
     annotations: {
       title: "Revoke a session",
       readOnlyHint: false,
-      destructiveHint: false,
+      destructiveHint: true,
       idempotentHint: false,
       openWorldHint: false,
     },
@@ -758,7 +758,7 @@ export const accountTools: ToolDefinition[] = [
     annotations: {
       title: "Revoke all sessions",
       readOnlyHint: false,
-      destructiveHint: false,
+      destructiveHint: true,
       idempotentHint: false,
       openWorldHint: false,
     },
@@ -2013,7 +2013,7 @@ export const accountTools: ToolDefinition[] = [
     annotations: {
       title: "Revoke a key and its subtree",
       readOnlyHint: false,
-      destructiveHint: false,
+      destructiveHint: true,
       idempotentHint: false,
       openWorldHint: false,
     },

@@ -2337,7 +2337,7 @@ export const infraTools: ToolDefinition[] = [
       readOnlyHint: false,
       destructiveHint: false,
       idempotentHint: false,
-      openWorldHint: false,
+      openWorldHint: true,
     },
     argumentLocations: {
       body: "body",
@@ -3003,7 +3003,7 @@ export const infraTools: ToolDefinition[] = [
       readOnlyHint: false,
       destructiveHint: false,
       idempotentHint: false,
-      openWorldHint: false,
+      openWorldHint: true,
     },
     argumentLocations: {
       body: "body",
@@ -8108,7 +8108,7 @@ export const infraTools: ToolDefinition[] = [
       readOnlyHint: false,
       destructiveHint: false,
       idempotentHint: false,
-      openWorldHint: false,
+      openWorldHint: true,
     },
     argumentLocations: {
       body: "body",
@@ -8632,7 +8632,7 @@ export const infraTools: ToolDefinition[] = [
       readOnlyHint: false,
       destructiveHint: false,
       idempotentHint: false,
-      openWorldHint: false,
+      openWorldHint: true,
     },
     argumentLocations: {
       webhook_id: "path",
@@ -8678,7 +8678,7 @@ export const infraTools: ToolDefinition[] = [
       readOnlyHint: false,
       destructiveHint: false,
       idempotentHint: false,
-      openWorldHint: false,
+      openWorldHint: true,
     },
     argumentLocations: {
       webhook_id: "path",
@@ -9586,7 +9586,7 @@ export const infraTools: ToolDefinition[] = [
     annotations: {
       title: "Cancel a workflow execution",
       readOnlyHint: false,
-      destructiveHint: false,
+      destructiveHint: true,
       idempotentHint: false,
       openWorldHint: false,
     },

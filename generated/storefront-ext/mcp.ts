@@ -7596,7 +7596,7 @@ export const storefrontExtTools: ToolDefinition[] = [
     annotations: {
       title: "Revoke an API token",
       readOnlyHint: false,
-      destructiveHint: false,
+      destructiveHint: true,
       idempotentHint: false,
       openWorldHint: false,
     },

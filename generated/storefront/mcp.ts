@@ -5006,7 +5006,7 @@ export const storefrontTools: ToolDefinition[] = [
     annotations: {
       title: "Revoke an API token",
       readOnlyHint: false,
-      destructiveHint: false,
+      destructiveHint: true,
       idempotentHint: false,
       openWorldHint: false,
     },

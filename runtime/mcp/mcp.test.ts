@@ -111,6 +111,11 @@ describe("tools/list", () => {
       destructiveHint: true,
       idempotentHint: true,
     });
+    // The contract's `x-mcp-hints` where the method says too little: this POST reaches other sites.
+    expect(byName.get("publish_event")?.annotations).toMatchObject({
+      destructiveHint: false,
+      openWorldHint: true,
+    });
     const post = tools.find((t) => t.name === "create_organization");
     expect(post?.annotations).toMatchObject({
       readOnlyHint: false,
