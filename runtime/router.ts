@@ -13,7 +13,7 @@ import { headWithinLimit } from "./headLimit.js";
 import { rawRequestFrom, refuseBody, requestIdOf, sendResult } from "./http.js";
 import { handleMcp } from "./mcp/handler.js";
 import { type McpOriginPolicy, mcpOriginGuard, mcpOriginPolicyFromEnv } from "./mcp/origin.js";
-import { serviceResources } from "./mcp/resources.js";
+import { mcpSurface } from "./mcp/surface.js";
 import { invokeOperation, type ServiceCallExtras } from "./pipeline/invoke.js";
 import { contentEncodingOf, corruptEncoding, JSON_BODY_LIMIT_BYTES, receiveBody } from "./requestBody.js";
 import { multipartBody } from "./uploads.js";
@@ -166,7 +166,7 @@ export function buildServiceRouter(
 
   const published = publishedDocuments(service);
   const builtIns = discoveryHandlers(service, deps, published);
-  const resources = serviceResources(published);
+  const surface = mcpSurface(service, published);
   const originGuard = mcpOriginGuard(options.mcpOrigins ?? mcpOriginPolicyFromEnv(deps.env));
   const all = { ...handlers, ...builtIns };
 
@@ -214,7 +214,7 @@ export function buildServiceRouter(
         receiveBody(op, { jsonLimit: limit, ...idle, refuse: mcpRefuse }),
         ...parseBody,
         mcpWellFormed,
-        (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps, extras, resources),
+        (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps, extras, surface),
         mcpBodyErrors,
       );
       return;

@@ -20,23 +20,10 @@ import type { OperationDefinition, ServiceDefinition, ToolDefinition } from "../
 import type { RuntimeDeps } from "../deps.js";
 import { rawRequestFrom, requestIdOf, sendResult } from "../http.js";
 import { failureResult, invokeOperation, type ServiceCallExtras } from "../pipeline/invoke.js";
-import { pageOf } from "./pagination.js";
 import { mcpChallenge } from "./protectedResource.js";
 import { INVALID_PARAMS, ProtocolError } from "./protocolError.js";
-import type { ServiceResources } from "./resources.js";
+import type { McpSurface } from "./surface.js";
 import { rawRequestForTool } from "./tools.js";
-
-/** What `tools/list` shows of a tool (the argument locations are the runtime's own business). */
-function listedTool(tool: ToolDefinition) {
-  return {
-    name: tool.name,
-    title: tool.title,
-    description: tool.description,
-    inputSchema: tool.inputSchema,
-    ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}),
-    annotations: tool.annotations,
-  };
-}
 
 /**
  * `structuredContent` of a tool result: a success carries what the tool's `outputSchema`
@@ -60,15 +47,14 @@ function mcpServer(
   req: Request,
   deps: RuntimeDeps,
   extras: ServiceCallExtras,
-  resources: ServiceResources,
+  { toolPages, resources }: McpSurface,
 ): Server {
   const server = new Server(
     { name: service.name, title: service.title, version: service.version },
     { capabilities: { tools: { listChanged: false }, resources: { listChanged: false } } },
   );
-  const listed = service.tools.map(listedTool);
   server.setRequestHandler(ListToolsRequestSchema, async (request) => {
-    const page = pageOf(listed, request.params?.cursor);
+    const page = toolPages.page(request.params?.cursor);
     return { tools: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   });
   server.setRequestHandler(ListResourcesRequestSchema, async () => resources.list(baseUrlOf(req)));
@@ -130,7 +116,7 @@ export async function handleMcp(
   res: Response,
   deps: RuntimeDeps,
   extras: ServiceCallExtras,
-  resources: ServiceResources,
+  surface: McpSurface,
 ): Promise<void> {
   if (Array.isArray(req.body)) {
     // JSON-RPC batches were dropped from MCP (2025-06-18); the contract takes one message.
@@ -150,7 +136,7 @@ export async function handleMcp(
     sendResult(res, op, result);
     return;
   }
-  const server = mcpServer(service, handlers, req, deps, extras, resources);
+  const server = mcpServer(service, handlers, req, deps, extras, surface);
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

@@ -9,7 +9,7 @@ import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import request from "supertest";
 import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { startTestService, type TestService } from "../testing/harness.js";
-import { TOOLS_PAGE_SIZE } from "./pagination.js";
+import { TOOLS_PAGE_BYTES } from "./pagination.js";
 
 const ACCEPT = "application/json, text/event-stream";
 
@@ -64,14 +64,20 @@ function rpc(svc: TestService, body: object, headers: Record<string, string> = {
 }
 
 describe("tools/list", () => {
-  it("pages infra's tools by TOOLS_PAGE_SIZE, each tool once, the last page without a cursor", async () => {
+  it("pages infra's tools within TOOLS_PAGE_BYTES each, every tool once, in contract order", async () => {
     const client = await connect(infraBase);
     const { tools, pages } = await allTools(client);
-    expect(tools.length).toBe(infra.deps && (await import("../../generated/infra/mcp.js")).infraTools.length);
-    expect(new Set(tools.map((t) => t.name)).size).toBe(tools.length);
-    expect(pages.slice(0, -1).every((n) => n === TOOLS_PAGE_SIZE)).toBe(true);
-    expect(pages.at(-1)).toBeGreaterThan(0);
-    expect(pages.at(-1)).toBeLessThanOrEqual(TOOLS_PAGE_SIZE);
+    const { infraTools } = await import("../../generated/infra/mcp.js");
+    expect(tools.map((t) => t.name)).toEqual(infraTools.map((t) => t.name));
+    expect(pages.length).toBeGreaterThan(1);
+    let offset = 0;
+    for (const count of pages) {
+      const bytes = tools
+        .slice(offset, offset + count)
+        .reduce((n, t) => n + Buffer.byteLength(JSON.stringify(t)), 0);
+      if (count > 1) expect(bytes).toBeLessThanOrEqual(TOOLS_PAGE_BYTES);
+      offset += count;
+    }
     await client.close();
   });
 
