@@ -35,7 +35,7 @@ function structuredContentOf(
   status: number,
   body: unknown,
 ): Record<string, unknown> | undefined {
-  if (status < 400 && tool.outputSchema)
+  if (status >= 200 && status < 300 && tool.outputSchema)
     return tool.wrapsOutput ? { result: body ?? null } : (body as Record<string, unknown>);
   const isObject = body !== null && typeof body === "object" && !Array.isArray(body);
   return isObject ? (body as Record<string, unknown>) : undefined;

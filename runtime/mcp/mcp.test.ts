@@ -157,10 +157,26 @@ describe("tools/call", () => {
     await client.close();
   });
 
-  it("wraps a body that is not an object under `result`", async () => {
-    const tools = (await import("../../generated/infra/mcp.js")).infraTools;
-    const wrapped = tools.find((t) => t.wrapsOutput);
-    expect(wrapped?.outputSchema).toMatchObject({ type: "object", required: ["result"] });
+  it("wraps a body that is not an object under `result`, as its outputSchema says", async () => {
+    const account = await startTestService("account");
+    try {
+      const client = await connect(await account.listen());
+      const { tools } = await allTools(client);
+      expect(tools.find((t) => t.name === "get_session")?.outputSchema).toMatchObject({
+        type: "object",
+        properties: { result: { anyOf: expect.any(Array) } },
+        required: ["result"],
+      });
+      // No session: the operation answers JSON null, a success the SDK client checks against the schema.
+      const result = await client.callTool({ name: "get_session", arguments: {} });
+      expect(result.isError).toBe(false);
+      expect(result.structuredContent).toEqual({ result: null });
+      expect(result.content).toEqual([{ type: "text", text: "null" }]);
+      await client.close();
+      expect(account.violations()).toEqual([]);
+    } finally {
+      await account.close();
+    }
   });
 
   it("answers an unknown tool with JSON-RPC -32602", async () => {
