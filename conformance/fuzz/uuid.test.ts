@@ -20,7 +20,16 @@ afterAll(async () => {
 
 it("covers every operation of the published contract", () => {
   expect(report.operations.map((o) => o.operation).sort()).toEqual(
-    ["generate_uuid", "get_uuid", "health", "llms_txt", "mcp", "openapi_json", "x402_discovery"].sort(),
+    [
+      "generate_uuid",
+      "get_uuid",
+      "health",
+      "llms_txt",
+      "mcp",
+      "oauth_protected_resource",
+      "openapi_json",
+      "x402_discovery",
+    ].sort(),
   );
   for (const op of report.operations) expect(op.cases).toBeGreaterThan(0);
 });
