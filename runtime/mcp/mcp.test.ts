@@ -8,6 +8,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import request from "supertest";
 import { createApiKey } from "../../storage/platform/apiKeys.js";
+import { loadService } from "../registry.js";
 import { startTestService, type TestService } from "../testing/harness.js";
 import { TOOLS_PAGE_BYTES } from "./pagination.js";
 
@@ -67,7 +68,7 @@ describe("tools/list", () => {
   it("pages infra's tools within TOOLS_PAGE_BYTES each, every tool once, in contract order", async () => {
     const client = await connect(infraBase);
     const { tools, pages } = await allTools(client);
-    const { infraTools } = await import("../../generated/infra/mcp.js");
+    const infraTools = (await loadService("infra")).definition.tools;
     expect(tools.map((t) => t.name)).toEqual(infraTools.map((t) => t.name));
     expect(pages.length).toBeGreaterThan(1);
     let offset = 0;
