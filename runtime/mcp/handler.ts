@@ -26,17 +26,20 @@ import type { McpSurface } from "./surface.js";
 import { rawRequestForTool } from "./tools.js";
 
 /**
- * `structuredContent` of a tool result: a success carries what the tool's `outputSchema`
- * describes (the body, or `{ result: body }` when the tool wraps it); an error carries its error
- * body when that is an object, for clients that read the code and issues.
+ * `structuredContent` of a tool result: on success, what the tool's `outputSchema` describes (the
+ * body, or `{ result: body }` when the tool wraps it). An error result has none: MCP clients check
+ * any `structuredContent` against the `outputSchema` (the SDK's client does, error or not), which
+ * an error body does not match; its body is the result's text, JSON as REST sends it.
  */
 function structuredContentOf(
   tool: ToolDefinition,
   status: number,
   body: unknown,
 ): Record<string, unknown> | undefined {
-  if (status >= 200 && status < 300 && tool.outputSchema)
+  if (status < 200 || status >= 300) return undefined;
+  if (tool.outputSchema)
     return tool.wrapsOutput ? { result: body ?? null } : (body as Record<string, unknown>);
+  // No declared output (a text answer, a 204): an object body is still structured data.
   const isObject = body !== null && typeof body === "object" && !Array.isArray(body);
   return isObject ? (body as Record<string, unknown>) : undefined;
 }

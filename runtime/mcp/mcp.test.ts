@@ -180,6 +180,18 @@ describe("tools/call", () => {
     }
   });
 
+  it("gives an error result its body as text and no structuredContent, which the SDK client accepts after listing", async () => {
+    const client = await connect(uuidBase);
+    await client.listTools(); // the client now checks get_uuid's results against its outputSchema
+    const result = await client.callTool({ name: "get_uuid", arguments: { count: "500" } });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    const [text] = result.content as { type: string; text: string }[];
+    expect(JSON.parse(text!.text)).toMatchObject({ code: "invalid_request" });
+    expect(result._meta).toMatchObject({ status: 400 });
+    await client.close();
+  });
+
   it("answers an unknown tool with JSON-RPC -32602", async () => {
     const res = await rpc(uuid, { method: "tools/call", params: { name: "no_such_tool", arguments: {} } });
     expect(res.body.error).toMatchObject({ code: -32602, message: "Unknown tool: no_such_tool" });
