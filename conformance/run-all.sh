@@ -66,6 +66,11 @@ for svc in $services; do
     -- npx tsx conformance/fuzz/transport/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
        --fixtures "$FIXTURES" --seed "$SEED" --body-timeout-ms 10000 --quiet
 done
+# The official MCP conformance suite against every /mcp: conformance/tools/mcp.sh, with the
+# scenarios that do not apply (and why) in conformance/mcp-exclusions.txt.
+for svc in $services; do
+  run mcp "$svc" "detail mcp $svc" -- bash conformance/tools/mcp.sh "$svc" --fixtures "$FIXTURES"
+done
 for svc in $services; do
   run "prism proxy" "$svc" "detail prism $svc" \
     -- bash conformance/tools/through-prism.sh "$svc" --fixtures "$FIXTURES" -- \

@@ -23,7 +23,8 @@ export type RuntimeRoute =
   | "x402-discovery"
   | "root"
   | "docs"
-  | "docs-script";
+  | "docs-script"
+  | "protected-resource";
 
 /** Who may call an operation (`x-access`). */
 export type AccessLevel = "anyone" | "authenticated" | "admin";
@@ -100,9 +101,27 @@ export interface OperationDefinition {
 export interface ToolDefinition {
   /** The operation id. */
   name: string;
+  /** The operation's summary (or its id in words). */
+  title: string;
+  /** The operation's `@doc` text, and its price when it has one. */
   description: string;
   /** JSON Schema of the arguments: parameters by declared name, the request body under `body`. */
   inputSchema: { type: "object"; properties: Record<string, unknown>; required?: string[] };
+  /**
+   * JSON Schema of `structuredContent` on success: the success body's, when every success answers
+   * JSON. Always an object schema (MCP requires it): see {@link ToolDefinition.wrapsOutput}.
+   */
+  outputSchema?: { type: "object"; [keyword: string]: unknown };
+  /** The success body is not an object: `structuredContent` carries it as `{ result: body }`. */
+  wrapsOutput?: boolean;
+  /** MCP behaviour hints, from the HTTP method and the operation's `x-mcp-hints`. */
+  annotations: {
+    title: string;
+    readOnlyHint: boolean;
+    destructiveHint: boolean;
+    idempotentHint: boolean;
+    openWorldHint: boolean;
+  };
   /** Where each argument goes in the HTTP request. */
   argumentLocations: Record<string, "path" | "query" | "header" | "cookie" | "body">;
 }

@@ -7,11 +7,13 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { baseUrlOf } from "./baseUrl.js";
 import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
-import { discoveryHandlers } from "./discovery/handlers.js";
+import { discoveryHandlers, publishedDocuments } from "./discovery/handlers.js";
 import { ApiError, type ErrorCode, renderError } from "./errors.js";
 import { headWithinLimit } from "./headLimit.js";
 import { rawRequestFrom, refuseBody, requestIdOf, sendResult } from "./http.js";
 import { handleMcp } from "./mcp/handler.js";
+import { type McpOriginPolicy, mcpOriginGuard, mcpOriginPolicyFromEnv } from "./mcp/origin.js";
+import { mcpSurface } from "./mcp/surface.js";
 import { markOperation } from "./observability/httpObservation.js";
 import { invokeOperation, type ServiceCallExtras } from "./pipeline/invoke.js";
 import { contentEncodingOf, corruptEncoding, JSON_BODY_LIMIT_BYTES, receiveBody } from "./requestBody.js";
@@ -28,6 +30,8 @@ export interface ServiceRouterOptions {
   bodyLimitBytes?: number;
   /** How long a body being read may send nothing before a 408, in ms (default 30 s: `requestBody.ts`). */
   bodyIdleTimeoutMs?: number;
+  /** Browser origins allowed on `/mcp` (default: `PUBLIC_URL` and `CORS_ORIGINS` of `deps.env`, `mcp/origin.ts`). */
+  mcpOrigins?: McpOriginPolicy;
 }
 
 /** Sends an ApiError in the service's default error shape (no operation matched). */
@@ -161,7 +165,10 @@ export function buildServiceRouter(
     express.text({ limit, type: "text/*" }),
   ];
 
-  const builtIns = discoveryHandlers(service, deps);
+  const published = publishedDocuments(service);
+  const builtIns = discoveryHandlers(service, deps, published);
+  const surface = mcpSurface(service, published);
+  const originGuard = mcpOriginGuard(options.mcpOrigins ?? mcpOriginPolicyFromEnv(deps.env));
   const all = { ...handlers, ...builtIns };
 
   // Each path's operations, then its 405, path by path, concrete before templated: the 405 of
@@ -204,10 +211,12 @@ export function buildServiceRouter(
       router.post(
         op.expressPath,
         markOperation(service.name, op),
+        // Origin first: a page the endpoint refuses gets nothing read, parsed or authenticated.
+        originGuard,
         receiveBody(op, { jsonLimit: limit, ...idle, refuse: mcpRefuse }),
         ...parseBody,
         mcpWellFormed,
-        (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps, extras),
+        (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps, extras, surface),
         mcpBodyErrors,
       );
       return;

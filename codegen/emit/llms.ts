@@ -47,7 +47,7 @@ export function emitLlmsTxt(ctx: ServiceContext): string {
     "",
     info.description ?? "",
     "",
-    "Discovery: `openapi.json` (OpenAPI 3.1), `mcp` (Model Context Protocol, POST), `.well-known/x402` (paid routes), `docs` (interactive reference, HTML).",
+    "Discovery: `openapi.json` (OpenAPI 3.1), `mcp` (Model Context Protocol, POST: the operations as tools, this file and `openapi.json` as resources), `.well-known/x402` (paid routes), `.well-known/oauth-protected-resource` (how credentials are sent, RFC 9728), `docs` (interactive reference, HTML).",
     "",
     "## Operations",
     "",

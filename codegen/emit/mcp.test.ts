@@ -128,6 +128,12 @@ describe("emitMcp", () => {
       put: {
         operationId: "put_point",
         description: "Replaces a point.",
+        responses: {
+          "200": {
+            description: "OK",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Point" } } },
+          },
+        },
         requestBody: {
           required: true,
           content: {
@@ -135,12 +141,21 @@ describe("emitMcp", () => {
             "application/json": { schema: { $ref: "#/components/schemas/Point" } },
           },
         },
-        responses: ok,
       },
       patch: {
         operationId: "patch_point",
+        "x-mcp-hints": { openWorldHint: true },
         requestBody: { content: { "application/merge-patch+json": { schema: { type: "object" } } } },
-        responses: ok,
+        responses: {
+          "200": {
+            description: "OK",
+            content: {
+              "application/json": {
+                schema: { type: "array", items: { $ref: "#/components/schemas/Point" } },
+              },
+            },
+          },
+        },
       },
     },
     "/health": { get: { operationId: "health", "x-runtime": "health", responses: ok } },
@@ -164,7 +179,15 @@ describe("emitMcp", () => {
       {
         given: "get_point",
         want: {
-          description: "Fetch a point Price: USD 0.01 per call.",
+          title: "Fetch a point",
+          description: "Fetch a point\n\nPrice: USD 0.01 per call.",
+          annotations: {
+            title: "Fetch a point",
+            readOnlyHint: true,
+            destructiveHint: false,
+            idempotentHint: true,
+            openWorldHint: false,
+          },
           inputSchema: {
             type: "object",
             properties: {
@@ -183,7 +206,16 @@ describe("emitMcp", () => {
       {
         given: "put_point",
         want: {
+          title: "Put point",
           description: "Replaces a point.",
+          outputSchema: { ...point, type: "object" },
+          annotations: {
+            title: "Put point",
+            readOnlyHint: false,
+            destructiveHint: true,
+            idempotentHint: true,
+            openWorldHint: false,
+          },
           inputSchema: {
             type: "object",
             properties: { id: { type: "string", description: "The point." }, body: point },
@@ -198,7 +230,21 @@ describe("emitMcp", () => {
       {
         given: "patch_point",
         want: {
-          description: "patch_point",
+          title: "Patch point",
+          description: "Patch point",
+          outputSchema: {
+            type: "object",
+            properties: { result: { type: "array", items: point } },
+            required: ["result"],
+          },
+          wrapsOutput: true,
+          annotations: {
+            title: "Patch point",
+            readOnlyHint: false,
+            destructiveHint: true,
+            idempotentHint: false,
+            openWorldHint: true,
+          },
           inputSchema: {
             type: "object",
             properties: { id: { type: "string", description: "The point." }, body: { type: "object" } },

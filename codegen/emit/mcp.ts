@@ -1,7 +1,9 @@
 /**
  * Emits `generated/<service>/mcp.ts`: one MCP tool per handler operation, named by its
- * operation id. The input schema is self-contained JSON Schema (component `$ref`s inlined,
- * since MCP clients do not resolve them): parameters by declared name, the body under `body`.
+ * operation id, titled by its summary and described by its `@doc`. The input and output schemas
+ * are self-contained JSON Schema (component `$ref`s inlined, since MCP clients do not resolve
+ * them): parameters by declared name, the body under `body`; the output is the success body's.
+ * Behaviour hints come from the HTTP method (`mcpHints.ts`).
  */
 import { camelCase } from "../names.js";
 import { componentName, type JsonSchema, type OpenApiDocument, type Operation } from "../openapi.js";
@@ -13,6 +15,7 @@ import {
   primaryMediaType,
   type ServiceContext,
 } from "./context.js";
+import { toolHints, toolOutput } from "./mcpHints.js";
 
 /** An operation whose request or a response body is bytes (a raw or multipart upload, a download). */
 function carriesBytes(op: Operation): boolean {
@@ -62,6 +65,12 @@ export function inlineRefs(doc: OpenApiDocument, schema: unknown, seen: string[]
   return out;
 }
 
+/** `get_uuid` → `Get uuid`: a title for an operation the contract gave no summary. */
+function humanName(operationId: string): string {
+  const words = operationId.replace(/[_-]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function toolFor(doc: OpenApiDocument, op: Operation) {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
@@ -82,16 +91,24 @@ function toolFor(doc: OpenApiDocument, op: Operation) {
     if (op.requestBody?.required) required.push("body");
   }
   const price = op.extensions["x-price-usd"];
+  const title = op.summary ?? humanName(op.operationId);
+  // The summary is the title; the `@doc` text says what the call does (it repeats the title
+  // only when the contract wrote nothing more).
   const description = [
-    op.summary ?? op.description ?? op.operationId,
+    op.description ?? op.summary ?? title,
     typeof price === "number" ? `Price: USD ${price} per call.` : "",
   ]
     .filter(Boolean)
-    .join(" ");
+    .join("\n\n");
+  const output = toolOutput(doc, op, inlineRefs);
   return {
     name: op.operationId,
+    title,
     description,
     inputSchema: { type: "object", properties, ...(required.length ? { required } : {}) },
+    ...(output ? { outputSchema: output.schema, ...(output.wrapped ? { wrapsOutput: true } : {}) } : {}),
+    // `title` again inside the annotations: clients of MCP 2025-03-26 read it only there.
+    annotations: { title, ...toolHints(op) },
     argumentLocations,
   };
 }

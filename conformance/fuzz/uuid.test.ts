@@ -28,6 +28,7 @@ it("covers every operation of the published contract", () => {
       "health",
       "llms_txt",
       "mcp",
+      "oauth_protected_resource",
       "openapi_json",
       "x402_discovery",
     ].sort(),

@@ -34,5 +34,8 @@ elif layer == "transport" and (d := load(cache / f"transport-{service}.json")):
           + (" — aborted: the server stopped answering" if d.get("aborted") else ""))
 elif layer == "prism" and (d := load(cache / f"prism-fuzz-{service}.json")):
     print(f"{d['totals']['requests']} valid requests through prism --errors")
+elif layer == "mcp" and (d := load(cache / f"mcp-{service}.json")):
+    c = d["checks"]
+    print(f"{len(d['scenarios'])} scenarios, {c['passed']} checks, {c['failed']} failures ({d['excluded']} not applicable)")
 elif layer == "schemathesis" and (d := load(cache / "schemathesis" / service / "report.json")):
     print(f"{d['operations']['tested']} ops, {d['test_cases']['generated']} cases, {len(d['failures'])} failures")

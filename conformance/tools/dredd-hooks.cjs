@@ -213,6 +213,10 @@ function mcp(transaction, status) {
     case 401:
       unauthenticate(transaction);
       return;
+    case 403:
+      // A browser page of another site (DNS-rebinding protection, runtime/mcp/origin.ts).
+      setHeader(transaction, "Origin", "https://evil.example");
+      return;
     case 406:
       setHeader(transaction, "Accept", "application/json");
       return;

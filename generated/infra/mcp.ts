@@ -6,7 +6,8 @@ import type { ToolDefinition } from "../../runtime/contract.js";
 export const infraTools: ToolDefinition[] = [
   {
     name: "create_api_key",
-    description: "Create an API key",
+    title: "Create an API key",
+    description: "Mints a key for a project (admin of its organization). The secret is in the answer only.",
     inputSchema: {
       type: "object",
       properties: {
@@ -32,13 +33,79 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["id", "project_id", "name", "start", "created_at", "last_used_at", "revoked_at", "key"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        start: {
+          type: "string",
+          description: "The key's first 20 characters (`sk_<appId>_` and 4 more), to tell keys apart.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        last_used_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When the key last authenticated a call (updated at most once a minute).",
+        },
+        revoked_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When the key was revoked; a revoked key answers 401.",
+        },
+        key: {
+          type: "string",
+          description: "`sk_<appId>_<48 hex digits>`: send it as `X-API-Key`.",
+        },
+      },
+      description: "A key just minted: `key` is the secret, shown this once and stored only as a hash.",
+    },
+    annotations: {
+      title: "Create an API key",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "revoke_api_key",
-    description: "Revoke an API key",
+    title: "Revoke an API key",
+    description: "Revokes a key (admin); its next call answers 401. Revoking a revoked key changes nothing.",
     inputSchema: {
       type: "object",
       properties: {
@@ -51,22 +118,347 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key_id"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["id", "project_id", "name", "start", "created_at", "last_used_at", "revoked_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        start: {
+          type: "string",
+          description: "The key's first 20 characters (`sk_<appId>_` and 4 more), to tell keys apart.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        last_used_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When the key last authenticated a call (updated at most once a minute).",
+        },
+        revoked_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When the key was revoked; a revoked key answers 401.",
+        },
+      },
+      description: "A project API key as listed: never its secret.",
+    },
+    annotations: {
+      title: "Revoke an API key",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key_id: "path",
     },
   },
   {
     name: "list_ai_models",
-    description: "List AI models",
+    title: "List AI models",
+    description: "Every model in the catalog, ordered by id (the whole catalog, no paging).",
     inputSchema: {
       type: "object",
       properties: {},
+    },
+    outputSchema: {
+      type: "object",
+      required: ["data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "provider",
+              "capabilities",
+              "input_modalities",
+              "output_modalities",
+              "context_window",
+              "max_output_tokens",
+              "supports_tools",
+              "supports_json_schema",
+              "supports_streaming",
+              "status",
+              "deprecated_at",
+              "description",
+              "pricing",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                minLength: 1,
+                maxLength: 100,
+                pattern: "^[a-z0-9][a-z0-9._-]*$",
+                description:
+                  "A model's id: 1 to 100 characters, lower-case letters, digits, `.`, `_` and `-`, starting\nwith a letter or digit (no `/`, so it fits in one path segment).",
+                examples: ["claude-sonnet-4-5"],
+              },
+              name: {
+                type: "string",
+                description: "A display name.",
+              },
+              provider: {
+                type: "string",
+                minLength: 1,
+                maxLength: 100,
+                pattern: "^[a-z0-9][a-z0-9-]*$",
+                description: "Who makes the model (`anthropic`, `openai`, `google`, `cohere`…).",
+              },
+              capabilities: {
+                type: "array",
+                items: {
+                  type: "string",
+                  enum: [
+                    "text_generation",
+                    "reasoning",
+                    "vision",
+                    "embedding",
+                    "rerank",
+                    "moderation",
+                    "transcription",
+                    "speech",
+                    "image_generation",
+                    "image_editing",
+                  ],
+                  description:
+                    "What a model is for, each named after the AI route family that will use it (our design: the\nseed lists the field without its values). A model may have several.",
+                },
+                minItems: 1,
+                description: "What the model is for, at least one, no repeats.",
+              },
+              input_modalities: {
+                type: "array",
+                items: {
+                  type: "string",
+                  enum: ["text", "image", "audio", "video", "embedding"],
+                  description:
+                    "A kind of input or output (our design: the seed lists the fields without their values).\n`embedding` is a vector of numbers, an output of embedding models only.",
+                },
+                minItems: 1,
+                description: "What the model reads, at least one, no repeats.",
+              },
+              output_modalities: {
+                type: "array",
+                items: {
+                  type: "string",
+                  enum: ["text", "image", "audio", "video", "embedding"],
+                  description:
+                    "A kind of input or output (our design: the seed lists the fields without their values).\n`embedding` is a vector of numbers, an output of embedding models only.",
+                },
+                minItems: 1,
+                description: "What the model produces, at least one, no repeats.",
+              },
+              context_window: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                minimum: 1,
+                description:
+                  "The most tokens one call may hold, input and output together; null when not counted in tokens (image and audio models).",
+              },
+              max_output_tokens: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                minimum: 1,
+                description:
+                  "The most tokens one answer may hold; null when the model does not write tokens.",
+              },
+              supports_tools: {
+                type: "boolean",
+                description: "Takes tool (function) definitions and answers with tool calls.",
+              },
+              supports_json_schema: {
+                type: "boolean",
+                description: "Can be held to a JSON Schema for its answer (structured output).",
+              },
+              supports_streaming: {
+                type: "boolean",
+                description: "Can stream its answer as it is produced.",
+              },
+              status: {
+                type: "string",
+                enum: ["active", "preview", "deprecated"],
+                description:
+                  "Where a model stands in the catalog (our design: the seed lists the field without its values).",
+              },
+              deprecated_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description:
+                  "When the model was (or will be) deprecated; set exactly when `status` is `deprecated`.",
+              },
+              description: {
+                type: "string",
+                description: "What the model is good at, in a sentence or two.",
+              },
+              pricing: {
+                type: "object",
+                required: [
+                  "input_per_million_tokens",
+                  "output_per_million_tokens",
+                  "audio_minute",
+                  "image_step",
+                  "image_tile",
+                  "per_request",
+                ],
+                properties: {
+                  input_per_million_tokens: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description: "Per million input tokens (text, and images or audio counted as tokens).",
+                  },
+                  output_per_million_tokens: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description: "Per million output tokens, reasoning tokens included.",
+                  },
+                  audio_minute: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description: "Per minute of audio in (transcription) or out (speech).",
+                  },
+                  image_step: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description: "Image generation by diffusion: per denoising step of one image.",
+                  },
+                  image_tile: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description: "Image input: per 512×512-pixel tile of a given image.",
+                  },
+                  per_request: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description:
+                      "A fixed price per call (a rerank search, a moderation check, one generated image).",
+                  },
+                },
+                description:
+                  "What a model costs, in US dollars, by the unit it is billed in. A member is null when the\nmodel is not billed by that unit; a model billed by none (a free one) has every member null.",
+              },
+            },
+            description:
+              "A model in this service's catalog: what it takes and gives, its limits, what it supports and\nwhat it costs. The catalog is a registry file read when the service starts — not a live list\nof any provider's models; names, limits and prices are the ones this service publishes.",
+          },
+        },
+      },
+      description: "The catalog: every model, ordered by id.",
+    },
+    annotations: {
+      title: "List AI models",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {},
   },
   {
     name: "get_ai_model",
-    description: "Get an AI model",
+    title: "Get an AI model",
+    description: "One model; 404 when the catalog has no model with this id.",
     inputSchema: {
       type: "object",
       properties: {
@@ -82,13 +474,265 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["model_id"],
     },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "provider",
+        "capabilities",
+        "input_modalities",
+        "output_modalities",
+        "context_window",
+        "max_output_tokens",
+        "supports_tools",
+        "supports_json_schema",
+        "supports_streaming",
+        "status",
+        "deprecated_at",
+        "description",
+        "pricing",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          minLength: 1,
+          maxLength: 100,
+          pattern: "^[a-z0-9][a-z0-9._-]*$",
+          description:
+            "A model's id: 1 to 100 characters, lower-case letters, digits, `.`, `_` and `-`, starting\nwith a letter or digit (no `/`, so it fits in one path segment).",
+          examples: ["claude-sonnet-4-5"],
+        },
+        name: {
+          type: "string",
+          description: "A display name.",
+        },
+        provider: {
+          type: "string",
+          minLength: 1,
+          maxLength: 100,
+          pattern: "^[a-z0-9][a-z0-9-]*$",
+          description: "Who makes the model (`anthropic`, `openai`, `google`, `cohere`…).",
+        },
+        capabilities: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: [
+              "text_generation",
+              "reasoning",
+              "vision",
+              "embedding",
+              "rerank",
+              "moderation",
+              "transcription",
+              "speech",
+              "image_generation",
+              "image_editing",
+            ],
+            description:
+              "What a model is for, each named after the AI route family that will use it (our design: the\nseed lists the field without its values). A model may have several.",
+          },
+          minItems: 1,
+          description: "What the model is for, at least one, no repeats.",
+        },
+        input_modalities: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: ["text", "image", "audio", "video", "embedding"],
+            description:
+              "A kind of input or output (our design: the seed lists the fields without their values).\n`embedding` is a vector of numbers, an output of embedding models only.",
+          },
+          minItems: 1,
+          description: "What the model reads, at least one, no repeats.",
+        },
+        output_modalities: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: ["text", "image", "audio", "video", "embedding"],
+            description:
+              "A kind of input or output (our design: the seed lists the fields without their values).\n`embedding` is a vector of numbers, an output of embedding models only.",
+          },
+          minItems: 1,
+          description: "What the model produces, at least one, no repeats.",
+        },
+        context_window: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          minimum: 1,
+          description:
+            "The most tokens one call may hold, input and output together; null when not counted in tokens (image and audio models).",
+        },
+        max_output_tokens: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          minimum: 1,
+          description: "The most tokens one answer may hold; null when the model does not write tokens.",
+        },
+        supports_tools: {
+          type: "boolean",
+          description: "Takes tool (function) definitions and answers with tool calls.",
+        },
+        supports_json_schema: {
+          type: "boolean",
+          description: "Can be held to a JSON Schema for its answer (structured output).",
+        },
+        supports_streaming: {
+          type: "boolean",
+          description: "Can stream its answer as it is produced.",
+        },
+        status: {
+          type: "string",
+          enum: ["active", "preview", "deprecated"],
+          description:
+            "Where a model stands in the catalog (our design: the seed lists the field without its values).",
+        },
+        deprecated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description:
+            "When the model was (or will be) deprecated; set exactly when `status` is `deprecated`.",
+        },
+        description: {
+          type: "string",
+          description: "What the model is good at, in a sentence or two.",
+        },
+        pricing: {
+          type: "object",
+          required: [
+            "input_per_million_tokens",
+            "output_per_million_tokens",
+            "audio_minute",
+            "image_step",
+            "image_tile",
+            "per_request",
+          ],
+          properties: {
+            input_per_million_tokens: {
+              anyOf: [
+                {
+                  type: "number",
+                  format: "double",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 0,
+              description: "Per million input tokens (text, and images or audio counted as tokens).",
+            },
+            output_per_million_tokens: {
+              anyOf: [
+                {
+                  type: "number",
+                  format: "double",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 0,
+              description: "Per million output tokens, reasoning tokens included.",
+            },
+            audio_minute: {
+              anyOf: [
+                {
+                  type: "number",
+                  format: "double",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 0,
+              description: "Per minute of audio in (transcription) or out (speech).",
+            },
+            image_step: {
+              anyOf: [
+                {
+                  type: "number",
+                  format: "double",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 0,
+              description: "Image generation by diffusion: per denoising step of one image.",
+            },
+            image_tile: {
+              anyOf: [
+                {
+                  type: "number",
+                  format: "double",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 0,
+              description: "Image input: per 512×512-pixel tile of a given image.",
+            },
+            per_request: {
+              anyOf: [
+                {
+                  type: "number",
+                  format: "double",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 0,
+              description:
+                "A fixed price per call (a rerank search, a moderation check, one generated image).",
+            },
+          },
+          description:
+            "What a model costs, in US dollars, by the unit it is billed in. A member is null when the\nmodel is not billed by that unit; a model billed by none (a free one) has every member null.",
+        },
+      },
+      description:
+        "A model in this service's catalog: what it takes and gives, its limits, what it supports and\nwhat it costs. The catalog is a registry file read when the service starts — not a live list\nof any provider's models; names, limits and prices are the ones this service publishes.",
+    },
+    annotations: {
+      title: "Get an AI model",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       model_id: "path",
     },
   },
   {
     name: "channel_publish_batch",
-    description: "Publish messages",
+    title: "Publish messages",
+    description: "Publishes up to 100 messages to any channels, all or nothing, in order.",
     inputSchema: {
       type: "object",
       properties: {
@@ -146,13 +790,54 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        messages: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "channel", "event", "timestamp"],
+            properties: {
+              id: {
+                type: "string",
+                maxLength: 20,
+                pattern: "^0*[0-9]{1,18}$",
+                description: "The event id subscribers see (`id:` in the stream) and resume from.",
+                examples: ["1024"],
+              },
+              channel: {
+                type: "string",
+              },
+              event: {
+                type: "string",
+              },
+              timestamp: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A published message.",
+          },
+        },
+      },
+      required: ["messages"],
+    },
+    annotations: {
+      title: "Publish messages",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "channel_history",
-    description: "Channel history",
+    title: "Channel history",
+    description: "The latest `limit` messages (before the event id `before`, when given), oldest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -183,6 +868,58 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["channel"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        channel: {
+          type: "string",
+        },
+        messages: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "event", "data", "user_id", "timestamp"],
+            properties: {
+              id: {
+                type: "string",
+                maxLength: 20,
+                pattern: "^0*[0-9]{1,18}$",
+                description:
+                  "A server-assigned event id: a decimal number below 10^18 (leading zeros allowed), increasing\nin publish order.",
+                examples: ["1024"],
+              },
+              event: {
+                type: "string",
+              },
+              data: {},
+              user_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              timestamp: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A message in the history.",
+          },
+        },
+      },
+      required: ["channel", "messages"],
+    },
+    annotations: {
+      title: "Channel history",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       channel: "path",
       limit: "query",
@@ -191,7 +928,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "channel_presence",
-    description: "Channel presence",
+    title: "Channel presence",
+    description: "Who is subscribed with a `user_id` right now: one entry per user.",
     inputSchema: {
       type: "object",
       properties: {
@@ -207,13 +945,50 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["channel"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        channel: {
+          type: "string",
+        },
+        count: {
+          type: "integer",
+          format: "int32",
+        },
+        users: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              user_id: {
+                type: "string",
+              },
+              joined_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            required: ["user_id", "joined_at"],
+          },
+        },
+      },
+      required: ["channel", "count", "users"],
+    },
+    annotations: {
+      title: "Channel presence",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       channel: "path",
     },
   },
   {
     name: "channel_publish",
-    description: "Publish a message",
+    title: "Publish a message",
+    description: "Publishes one message.",
     inputSchema: {
       type: "object",
       properties: {
@@ -261,6 +1036,37 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["channel", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["id", "channel", "event", "timestamp"],
+      properties: {
+        id: {
+          type: "string",
+          maxLength: 20,
+          pattern: "^0*[0-9]{1,18}$",
+          description: "The event id subscribers see (`id:` in the stream) and resume from.",
+          examples: ["1024"],
+        },
+        channel: {
+          type: "string",
+        },
+        event: {
+          type: "string",
+        },
+        timestamp: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A published message.",
+    },
+    annotations: {
+      title: "Publish a message",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       channel: "path",
       body: "body",
@@ -268,7 +1074,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "list_jobs",
-    description: "List jobs",
+    title: "List jobs",
+    description: "The project's jobs, newest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -304,6 +1111,309 @@ export const infraTools: ToolDefinition[] = [
         },
       },
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        jobs: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "trigger",
+              "handler",
+              "payload",
+              "result",
+              "status",
+              "enabled",
+              "priority",
+              "attempt",
+              "max_attempts",
+              "timeout",
+              "backoff",
+              "callback_url",
+              "idempotency_key",
+              "error",
+              "created_at",
+              "run_at",
+              "next_run_at",
+              "last_run_at",
+              "claimed_until",
+              "completed_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              trigger: {
+                type: "object",
+                oneOf: [
+                  {
+                    type: "object",
+                    required: ["type"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["task"],
+                      },
+                      delay_seconds: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 0,
+                        maximum: 31536000,
+                        default: 0,
+                      },
+                    },
+                    description:
+                      "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "schedule"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["cron"],
+                      },
+                      schedule: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 200,
+                        description:
+                          "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                        examples: ["*/15 * * * *"],
+                      },
+                      timezone: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 64,
+                        pattern: "^[A-Za-z0-9_+/-]+$",
+                        description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                        examples: ["Europe/Paris"],
+                        default: "UTC",
+                      },
+                    },
+                    description:
+                      "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "queue"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["queue"],
+                      },
+                      queue: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 128,
+                        pattern: "^[A-Za-z0-9._:-]+$",
+                        description:
+                          "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                        examples: ["emails"],
+                      },
+                    },
+                    description:
+                      "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+                  },
+                ],
+                discriminator: {
+                  propertyName: "type",
+                  mapping: {
+                    task: "#/components/schemas/TaskTrigger",
+                    cron: "#/components/schemas/CronTrigger",
+                    queue: "#/components/schemas/QueueTrigger",
+                  },
+                },
+                description: "When a job runs, told apart by `type`.",
+              },
+              handler: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              payload: {},
+              result: {
+                description:
+                  "The handler's JSON answer or the consumer's ack `result`; null until completed.",
+              },
+              status: {
+                type: "string",
+                enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+              },
+              enabled: {
+                type: "boolean",
+              },
+              priority: {
+                type: "integer",
+                format: "int32",
+              },
+              attempt: {
+                type: "integer",
+                format: "int32",
+                description: "Attempts made of the current run.",
+              },
+              max_attempts: {
+                type: "integer",
+                format: "int32",
+              },
+              timeout: {
+                type: "integer",
+                format: "int32",
+                description: "Seconds one attempt may take.",
+              },
+              backoff: {
+                type: "object",
+                properties: {
+                  strategy: {
+                    type: "string",
+                    enum: ["fixed", "exponential"],
+                  },
+                  delay_seconds: {
+                    type: "integer",
+                    format: "int32",
+                  },
+                },
+                required: ["strategy", "delay_seconds"],
+              },
+              callback_url: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              idempotency_key: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              error: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Why the latest attempt failed.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              run_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "When the current run is due.",
+              },
+              next_run_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Cron jobs: the next tick.",
+              },
+              last_run_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              claimed_until: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "While running: the lease's end.",
+              },
+              completed_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+            },
+            description:
+              "A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed\nby a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),\n`queued` (ready), `running` (a handler call or a consumer's claim is in flight until\n`claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["jobs", "next_cursor"],
+    },
+    annotations: {
+      title: "List jobs",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       limit: "query",
       cursor: "query",
@@ -314,7 +1424,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "create_job",
-    description: "Create a job",
+    title: "Create a job",
+    description:
+      "Creates a job (with its `signing_secret`). With an `idempotency_key` already used, answers\nthat job instead, without the secret and with `Idempotent-Replayed: true`.",
     inputSchema: {
       type: "object",
       properties: {
@@ -649,13 +1761,593 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        result: {
+          anyOf: [
+            {
+              type: "object",
+              required: [
+                "id",
+                "name",
+                "trigger",
+                "handler",
+                "payload",
+                "result",
+                "status",
+                "enabled",
+                "priority",
+                "attempt",
+                "max_attempts",
+                "timeout",
+                "backoff",
+                "callback_url",
+                "idempotency_key",
+                "error",
+                "created_at",
+                "run_at",
+                "next_run_at",
+                "last_run_at",
+                "claimed_until",
+                "completed_at",
+                "signing_secret",
+              ],
+              properties: {
+                id: {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                name: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                trigger: {
+                  type: "object",
+                  oneOf: [
+                    {
+                      type: "object",
+                      required: ["type"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["task"],
+                        },
+                        delay_seconds: {
+                          type: "integer",
+                          format: "int32",
+                          minimum: 0,
+                          maximum: 31536000,
+                          default: 0,
+                        },
+                      },
+                      description:
+                        "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                    },
+                    {
+                      type: "object",
+                      required: ["type", "schedule"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["cron"],
+                        },
+                        schedule: {
+                          type: "string",
+                          minLength: 1,
+                          maxLength: 200,
+                          description:
+                            "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                          examples: ["*/15 * * * *"],
+                        },
+                        timezone: {
+                          type: "string",
+                          minLength: 1,
+                          maxLength: 64,
+                          pattern: "^[A-Za-z0-9_+/-]+$",
+                          description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                          examples: ["Europe/Paris"],
+                          default: "UTC",
+                        },
+                      },
+                      description:
+                        "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+                    },
+                    {
+                      type: "object",
+                      required: ["type", "queue"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["queue"],
+                        },
+                        queue: {
+                          type: "string",
+                          minLength: 1,
+                          maxLength: 128,
+                          pattern: "^[A-Za-z0-9._:-]+$",
+                          description:
+                            "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                          examples: ["emails"],
+                        },
+                      },
+                      description:
+                        "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+                    },
+                  ],
+                  discriminator: {
+                    propertyName: "type",
+                    mapping: {
+                      task: "#/components/schemas/TaskTrigger",
+                      cron: "#/components/schemas/CronTrigger",
+                      queue: "#/components/schemas/QueueTrigger",
+                    },
+                  },
+                  description: "When a job runs, told apart by `type`.",
+                },
+                handler: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                payload: {},
+                result: {
+                  description:
+                    "The handler's JSON answer or the consumer's ack `result`; null until completed.",
+                },
+                status: {
+                  type: "string",
+                  enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+                },
+                enabled: {
+                  type: "boolean",
+                },
+                priority: {
+                  type: "integer",
+                  format: "int32",
+                },
+                attempt: {
+                  type: "integer",
+                  format: "int32",
+                  description: "Attempts made of the current run.",
+                },
+                max_attempts: {
+                  type: "integer",
+                  format: "int32",
+                },
+                timeout: {
+                  type: "integer",
+                  format: "int32",
+                  description: "Seconds one attempt may take.",
+                },
+                backoff: {
+                  type: "object",
+                  properties: {
+                    strategy: {
+                      type: "string",
+                      enum: ["fixed", "exponential"],
+                    },
+                    delay_seconds: {
+                      type: "integer",
+                      format: "int32",
+                    },
+                  },
+                  required: ["strategy", "delay_seconds"],
+                },
+                callback_url: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                idempotency_key: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                error: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                  description: "Why the latest attempt failed.",
+                },
+                created_at: {
+                  type: "string",
+                  format: "date-time",
+                },
+                run_at: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                  description: "When the current run is due.",
+                },
+                next_run_at: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                  description: "Cron jobs: the next tick.",
+                },
+                last_run_at: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                claimed_until: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                  description: "While running: the lease's end.",
+                },
+                completed_at: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                signing_secret: {
+                  type: "string",
+                  description:
+                    "Verify handler and callback calls with it (any Standard Webhooks library); shown only now.",
+                },
+              },
+              description:
+                "A job just created: `signing_secret` signs its handler and callback calls and is shown this once.",
+            },
+            {
+              type: "object",
+              required: [
+                "id",
+                "name",
+                "trigger",
+                "handler",
+                "payload",
+                "result",
+                "status",
+                "enabled",
+                "priority",
+                "attempt",
+                "max_attempts",
+                "timeout",
+                "backoff",
+                "callback_url",
+                "idempotency_key",
+                "error",
+                "created_at",
+                "run_at",
+                "next_run_at",
+                "last_run_at",
+                "claimed_until",
+                "completed_at",
+              ],
+              properties: {
+                id: {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                name: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                trigger: {
+                  type: "object",
+                  oneOf: [
+                    {
+                      type: "object",
+                      required: ["type"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["task"],
+                        },
+                        delay_seconds: {
+                          type: "integer",
+                          format: "int32",
+                          minimum: 0,
+                          maximum: 31536000,
+                          default: 0,
+                        },
+                      },
+                      description:
+                        "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                    },
+                    {
+                      type: "object",
+                      required: ["type", "schedule"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["cron"],
+                        },
+                        schedule: {
+                          type: "string",
+                          minLength: 1,
+                          maxLength: 200,
+                          description:
+                            "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                          examples: ["*/15 * * * *"],
+                        },
+                        timezone: {
+                          type: "string",
+                          minLength: 1,
+                          maxLength: 64,
+                          pattern: "^[A-Za-z0-9_+/-]+$",
+                          description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                          examples: ["Europe/Paris"],
+                          default: "UTC",
+                        },
+                      },
+                      description:
+                        "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+                    },
+                    {
+                      type: "object",
+                      required: ["type", "queue"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["queue"],
+                        },
+                        queue: {
+                          type: "string",
+                          minLength: 1,
+                          maxLength: 128,
+                          pattern: "^[A-Za-z0-9._:-]+$",
+                          description:
+                            "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                          examples: ["emails"],
+                        },
+                      },
+                      description:
+                        "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+                    },
+                  ],
+                  discriminator: {
+                    propertyName: "type",
+                    mapping: {
+                      task: "#/components/schemas/TaskTrigger",
+                      cron: "#/components/schemas/CronTrigger",
+                      queue: "#/components/schemas/QueueTrigger",
+                    },
+                  },
+                  description: "When a job runs, told apart by `type`.",
+                },
+                handler: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                payload: {},
+                result: {
+                  description:
+                    "The handler's JSON answer or the consumer's ack `result`; null until completed.",
+                },
+                status: {
+                  type: "string",
+                  enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+                },
+                enabled: {
+                  type: "boolean",
+                },
+                priority: {
+                  type: "integer",
+                  format: "int32",
+                },
+                attempt: {
+                  type: "integer",
+                  format: "int32",
+                  description: "Attempts made of the current run.",
+                },
+                max_attempts: {
+                  type: "integer",
+                  format: "int32",
+                },
+                timeout: {
+                  type: "integer",
+                  format: "int32",
+                  description: "Seconds one attempt may take.",
+                },
+                backoff: {
+                  type: "object",
+                  properties: {
+                    strategy: {
+                      type: "string",
+                      enum: ["fixed", "exponential"],
+                    },
+                    delay_seconds: {
+                      type: "integer",
+                      format: "int32",
+                    },
+                  },
+                  required: ["strategy", "delay_seconds"],
+                },
+                callback_url: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                idempotency_key: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                error: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                  description: "Why the latest attempt failed.",
+                },
+                created_at: {
+                  type: "string",
+                  format: "date-time",
+                },
+                run_at: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                  description: "When the current run is due.",
+                },
+                next_run_at: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                  description: "Cron jobs: the next tick.",
+                },
+                last_run_at: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                claimed_until: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                  description: "While running: the lease's end.",
+                },
+                completed_at: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+              },
+              description:
+                "A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed\nby a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),\n`queued` (ready), `running` (a handler call or a consumer's claim is in flight until\n`claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.",
+            },
+          ],
+        },
+      },
+      required: ["result"],
+    },
+    wrapsOutput: true,
+    annotations: {
+      title: "Create a job",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: true,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "create_jobs_batch",
-    description: "Create jobs",
+    title: "Create jobs",
+    description:
+      "Creates 1 to 100 jobs, all or none: one invalid job refuses the batch (400 naming it). Jobs\nwith one idempotency key, in the batch or before it, resolve to one job.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1005,13 +2697,323 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        jobs: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["created", "job"],
+            properties: {
+              created: {
+                type: "boolean",
+              },
+              job: {
+                type: "object",
+                required: [
+                  "id",
+                  "name",
+                  "trigger",
+                  "handler",
+                  "payload",
+                  "result",
+                  "status",
+                  "enabled",
+                  "priority",
+                  "attempt",
+                  "max_attempts",
+                  "timeout",
+                  "backoff",
+                  "callback_url",
+                  "idempotency_key",
+                  "error",
+                  "created_at",
+                  "run_at",
+                  "next_run_at",
+                  "last_run_at",
+                  "claimed_until",
+                  "completed_at",
+                ],
+                properties: {
+                  id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  name: {
+                    anyOf: [
+                      {
+                        type: "string",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                  },
+                  trigger: {
+                    type: "object",
+                    oneOf: [
+                      {
+                        type: "object",
+                        required: ["type"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["task"],
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 0,
+                            maximum: 31536000,
+                            default: 0,
+                          },
+                        },
+                        description:
+                          "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                      },
+                      {
+                        type: "object",
+                        required: ["type", "schedule"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["cron"],
+                          },
+                          schedule: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 200,
+                            description:
+                              "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                            examples: ["*/15 * * * *"],
+                          },
+                          timezone: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 64,
+                            pattern: "^[A-Za-z0-9_+/-]+$",
+                            description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                            examples: ["Europe/Paris"],
+                            default: "UTC",
+                          },
+                        },
+                        description:
+                          "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+                      },
+                      {
+                        type: "object",
+                        required: ["type", "queue"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["queue"],
+                          },
+                          queue: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 128,
+                            pattern: "^[A-Za-z0-9._:-]+$",
+                            description:
+                              "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                            examples: ["emails"],
+                          },
+                        },
+                        description:
+                          "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+                      },
+                    ],
+                    discriminator: {
+                      propertyName: "type",
+                      mapping: {
+                        task: "#/components/schemas/TaskTrigger",
+                        cron: "#/components/schemas/CronTrigger",
+                        queue: "#/components/schemas/QueueTrigger",
+                      },
+                    },
+                    description: "When a job runs, told apart by `type`.",
+                  },
+                  handler: {
+                    anyOf: [
+                      {
+                        type: "string",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                  },
+                  payload: {},
+                  result: {
+                    description:
+                      "The handler's JSON answer or the consumer's ack `result`; null until completed.",
+                  },
+                  status: {
+                    type: "string",
+                    enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+                  },
+                  enabled: {
+                    type: "boolean",
+                  },
+                  priority: {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  attempt: {
+                    type: "integer",
+                    format: "int32",
+                    description: "Attempts made of the current run.",
+                  },
+                  max_attempts: {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  timeout: {
+                    type: "integer",
+                    format: "int32",
+                    description: "Seconds one attempt may take.",
+                  },
+                  backoff: {
+                    type: "object",
+                    properties: {
+                      strategy: {
+                        type: "string",
+                        enum: ["fixed", "exponential"],
+                      },
+                      delay_seconds: {
+                        type: "integer",
+                        format: "int32",
+                      },
+                    },
+                    required: ["strategy", "delay_seconds"],
+                  },
+                  callback_url: {
+                    anyOf: [
+                      {
+                        type: "string",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                  },
+                  idempotency_key: {
+                    anyOf: [
+                      {
+                        type: "string",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                  },
+                  error: {
+                    anyOf: [
+                      {
+                        type: "string",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    description: "Why the latest attempt failed.",
+                  },
+                  created_at: {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  run_at: {
+                    anyOf: [
+                      {
+                        type: "string",
+                        format: "date-time",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    description: "When the current run is due.",
+                  },
+                  next_run_at: {
+                    anyOf: [
+                      {
+                        type: "string",
+                        format: "date-time",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    description: "Cron jobs: the next tick.",
+                  },
+                  last_run_at: {
+                    anyOf: [
+                      {
+                        type: "string",
+                        format: "date-time",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                  },
+                  claimed_until: {
+                    anyOf: [
+                      {
+                        type: "string",
+                        format: "date-time",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    description: "While running: the lease's end.",
+                  },
+                  completed_at: {
+                    anyOf: [
+                      {
+                        type: "string",
+                        format: "date-time",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                  },
+                },
+                description:
+                  "A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed\nby a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),\n`queued` (ready), `running` (a handler call or a consumer's claim is in flight until\n`claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.",
+              },
+              signing_secret: {
+                type: "string",
+                description: "Only when `created`.",
+              },
+            },
+            description:
+              "One job of a batch: created now (with its secret) or the one an idempotency key already named.",
+          },
+        },
+      },
+      required: ["jobs"],
+    },
+    annotations: {
+      title: "Create jobs",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: true,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "claim_jobs",
-    description: "Claim queued jobs",
+    title: "Claim queued jobs",
+    description:
+      "Claims up to `count` ready jobs of a queue, highest priority then oldest first, for\n`visibility_timeout` seconds: ack them before it ends, or they go back to the queue.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1046,13 +3048,308 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        result: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "trigger",
+              "handler",
+              "payload",
+              "result",
+              "status",
+              "enabled",
+              "priority",
+              "attempt",
+              "max_attempts",
+              "timeout",
+              "backoff",
+              "callback_url",
+              "idempotency_key",
+              "error",
+              "created_at",
+              "run_at",
+              "next_run_at",
+              "last_run_at",
+              "claimed_until",
+              "completed_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              trigger: {
+                type: "object",
+                oneOf: [
+                  {
+                    type: "object",
+                    required: ["type"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["task"],
+                      },
+                      delay_seconds: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 0,
+                        maximum: 31536000,
+                        default: 0,
+                      },
+                    },
+                    description:
+                      "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "schedule"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["cron"],
+                      },
+                      schedule: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 200,
+                        description:
+                          "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                        examples: ["*/15 * * * *"],
+                      },
+                      timezone: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 64,
+                        pattern: "^[A-Za-z0-9_+/-]+$",
+                        description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                        examples: ["Europe/Paris"],
+                        default: "UTC",
+                      },
+                    },
+                    description:
+                      "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "queue"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["queue"],
+                      },
+                      queue: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 128,
+                        pattern: "^[A-Za-z0-9._:-]+$",
+                        description:
+                          "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                        examples: ["emails"],
+                      },
+                    },
+                    description:
+                      "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+                  },
+                ],
+                discriminator: {
+                  propertyName: "type",
+                  mapping: {
+                    task: "#/components/schemas/TaskTrigger",
+                    cron: "#/components/schemas/CronTrigger",
+                    queue: "#/components/schemas/QueueTrigger",
+                  },
+                },
+                description: "When a job runs, told apart by `type`.",
+              },
+              handler: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              payload: {},
+              result: {
+                description:
+                  "The handler's JSON answer or the consumer's ack `result`; null until completed.",
+              },
+              status: {
+                type: "string",
+                enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+              },
+              enabled: {
+                type: "boolean",
+              },
+              priority: {
+                type: "integer",
+                format: "int32",
+              },
+              attempt: {
+                type: "integer",
+                format: "int32",
+                description: "Attempts made of the current run.",
+              },
+              max_attempts: {
+                type: "integer",
+                format: "int32",
+              },
+              timeout: {
+                type: "integer",
+                format: "int32",
+                description: "Seconds one attempt may take.",
+              },
+              backoff: {
+                type: "object",
+                properties: {
+                  strategy: {
+                    type: "string",
+                    enum: ["fixed", "exponential"],
+                  },
+                  delay_seconds: {
+                    type: "integer",
+                    format: "int32",
+                  },
+                },
+                required: ["strategy", "delay_seconds"],
+              },
+              callback_url: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              idempotency_key: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              error: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Why the latest attempt failed.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              run_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "When the current run is due.",
+              },
+              next_run_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Cron jobs: the next tick.",
+              },
+              last_run_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              claimed_until: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "While running: the lease's end.",
+              },
+              completed_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+            },
+            description:
+              "A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed\nby a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),\n`queued` (ready), `running` (a handler call or a consumer's claim is in flight until\n`claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.",
+          },
+        },
+      },
+      required: ["result"],
+    },
+    wrapsOutput: true,
+    annotations: {
+      title: "Claim queued jobs",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "get_job",
-    description: "Get a job",
+    title: "Get a job",
+    description: "One job.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1064,6 +3361,286 @@ export const infraTools: ToolDefinition[] = [
         },
       },
       required: ["job_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "trigger",
+        "handler",
+        "payload",
+        "result",
+        "status",
+        "enabled",
+        "priority",
+        "attempt",
+        "max_attempts",
+        "timeout",
+        "backoff",
+        "callback_url",
+        "idempotency_key",
+        "error",
+        "created_at",
+        "run_at",
+        "next_run_at",
+        "last_run_at",
+        "claimed_until",
+        "completed_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        trigger: {
+          type: "object",
+          oneOf: [
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["task"],
+                },
+                delay_seconds: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 0,
+                  maximum: 31536000,
+                  default: 0,
+                },
+              },
+              description: "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+            },
+            {
+              type: "object",
+              required: ["type", "schedule"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["cron"],
+                },
+                schedule: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 200,
+                  description: "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                  examples: ["*/15 * * * *"],
+                },
+                timezone: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 64,
+                  pattern: "^[A-Za-z0-9_+/-]+$",
+                  description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                  examples: ["Europe/Paris"],
+                  default: "UTC",
+                },
+              },
+              description:
+                "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+            },
+            {
+              type: "object",
+              required: ["type", "queue"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["queue"],
+                },
+                queue: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 128,
+                  pattern: "^[A-Za-z0-9._:-]+$",
+                  description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                  examples: ["emails"],
+                },
+              },
+              description:
+                "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+            },
+          ],
+          discriminator: {
+            propertyName: "type",
+            mapping: {
+              task: "#/components/schemas/TaskTrigger",
+              cron: "#/components/schemas/CronTrigger",
+              queue: "#/components/schemas/QueueTrigger",
+            },
+          },
+          description: "When a job runs, told apart by `type`.",
+        },
+        handler: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        payload: {},
+        result: {
+          description: "The handler's JSON answer or the consumer's ack `result`; null until completed.",
+        },
+        status: {
+          type: "string",
+          enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+        },
+        enabled: {
+          type: "boolean",
+        },
+        priority: {
+          type: "integer",
+          format: "int32",
+        },
+        attempt: {
+          type: "integer",
+          format: "int32",
+          description: "Attempts made of the current run.",
+        },
+        max_attempts: {
+          type: "integer",
+          format: "int32",
+        },
+        timeout: {
+          type: "integer",
+          format: "int32",
+          description: "Seconds one attempt may take.",
+        },
+        backoff: {
+          type: "object",
+          properties: {
+            strategy: {
+              type: "string",
+              enum: ["fixed", "exponential"],
+            },
+            delay_seconds: {
+              type: "integer",
+              format: "int32",
+            },
+          },
+          required: ["strategy", "delay_seconds"],
+        },
+        callback_url: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        idempotency_key: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        error: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Why the latest attempt failed.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When the current run is due.",
+        },
+        next_run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Cron jobs: the next tick.",
+        },
+        last_run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        claimed_until: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "While running: the lease's end.",
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      description:
+        "A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed\nby a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),\n`queued` (ready), `running` (a handler call or a consumer's claim is in flight until\n`claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.",
+    },
+    annotations: {
+      title: "Get a job",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {
       job_id: "path",
@@ -1071,7 +3648,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "cancel_job",
-    description: "Cancel a job",
+    title: "Cancel a job",
+    description: "Cancels the job (it is kept, with status `cancelled`); 409 when it has already finished.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1084,13 +3662,295 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["job_id"],
     },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "trigger",
+        "handler",
+        "payload",
+        "result",
+        "status",
+        "enabled",
+        "priority",
+        "attempt",
+        "max_attempts",
+        "timeout",
+        "backoff",
+        "callback_url",
+        "idempotency_key",
+        "error",
+        "created_at",
+        "run_at",
+        "next_run_at",
+        "last_run_at",
+        "claimed_until",
+        "completed_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        trigger: {
+          type: "object",
+          oneOf: [
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["task"],
+                },
+                delay_seconds: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 0,
+                  maximum: 31536000,
+                  default: 0,
+                },
+              },
+              description: "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+            },
+            {
+              type: "object",
+              required: ["type", "schedule"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["cron"],
+                },
+                schedule: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 200,
+                  description: "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                  examples: ["*/15 * * * *"],
+                },
+                timezone: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 64,
+                  pattern: "^[A-Za-z0-9_+/-]+$",
+                  description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                  examples: ["Europe/Paris"],
+                  default: "UTC",
+                },
+              },
+              description:
+                "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+            },
+            {
+              type: "object",
+              required: ["type", "queue"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["queue"],
+                },
+                queue: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 128,
+                  pattern: "^[A-Za-z0-9._:-]+$",
+                  description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                  examples: ["emails"],
+                },
+              },
+              description:
+                "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+            },
+          ],
+          discriminator: {
+            propertyName: "type",
+            mapping: {
+              task: "#/components/schemas/TaskTrigger",
+              cron: "#/components/schemas/CronTrigger",
+              queue: "#/components/schemas/QueueTrigger",
+            },
+          },
+          description: "When a job runs, told apart by `type`.",
+        },
+        handler: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        payload: {},
+        result: {
+          description: "The handler's JSON answer or the consumer's ack `result`; null until completed.",
+        },
+        status: {
+          type: "string",
+          enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+        },
+        enabled: {
+          type: "boolean",
+        },
+        priority: {
+          type: "integer",
+          format: "int32",
+        },
+        attempt: {
+          type: "integer",
+          format: "int32",
+          description: "Attempts made of the current run.",
+        },
+        max_attempts: {
+          type: "integer",
+          format: "int32",
+        },
+        timeout: {
+          type: "integer",
+          format: "int32",
+          description: "Seconds one attempt may take.",
+        },
+        backoff: {
+          type: "object",
+          properties: {
+            strategy: {
+              type: "string",
+              enum: ["fixed", "exponential"],
+            },
+            delay_seconds: {
+              type: "integer",
+              format: "int32",
+            },
+          },
+          required: ["strategy", "delay_seconds"],
+        },
+        callback_url: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        idempotency_key: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        error: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Why the latest attempt failed.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When the current run is due.",
+        },
+        next_run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Cron jobs: the next tick.",
+        },
+        last_run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        claimed_until: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "While running: the lease's end.",
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      description:
+        "A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed\nby a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),\n`queued` (ready), `running` (a handler call or a consumer's claim is in flight until\n`claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.",
+    },
+    annotations: {
+      title: "Cancel a job",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       job_id: "path",
     },
   },
   {
     name: "update_job",
-    description: "Update a job",
+    title: "Update a job",
+    description:
+      "Changes the fields given; a new schedule or delay moves the next run. 409 when the job has\nfinished, or when a change does not fit its trigger: a `handler` for a queue job, `schedule` or\n`timezone` for a job that is not cron, `delay_seconds` for one that is not a task.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1150,6 +4010,286 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["job_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "trigger",
+        "handler",
+        "payload",
+        "result",
+        "status",
+        "enabled",
+        "priority",
+        "attempt",
+        "max_attempts",
+        "timeout",
+        "backoff",
+        "callback_url",
+        "idempotency_key",
+        "error",
+        "created_at",
+        "run_at",
+        "next_run_at",
+        "last_run_at",
+        "claimed_until",
+        "completed_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        trigger: {
+          type: "object",
+          oneOf: [
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["task"],
+                },
+                delay_seconds: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 0,
+                  maximum: 31536000,
+                  default: 0,
+                },
+              },
+              description: "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+            },
+            {
+              type: "object",
+              required: ["type", "schedule"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["cron"],
+                },
+                schedule: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 200,
+                  description: "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                  examples: ["*/15 * * * *"],
+                },
+                timezone: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 64,
+                  pattern: "^[A-Za-z0-9_+/-]+$",
+                  description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                  examples: ["Europe/Paris"],
+                  default: "UTC",
+                },
+              },
+              description:
+                "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+            },
+            {
+              type: "object",
+              required: ["type", "queue"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["queue"],
+                },
+                queue: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 128,
+                  pattern: "^[A-Za-z0-9._:-]+$",
+                  description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                  examples: ["emails"],
+                },
+              },
+              description:
+                "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+            },
+          ],
+          discriminator: {
+            propertyName: "type",
+            mapping: {
+              task: "#/components/schemas/TaskTrigger",
+              cron: "#/components/schemas/CronTrigger",
+              queue: "#/components/schemas/QueueTrigger",
+            },
+          },
+          description: "When a job runs, told apart by `type`.",
+        },
+        handler: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        payload: {},
+        result: {
+          description: "The handler's JSON answer or the consumer's ack `result`; null until completed.",
+        },
+        status: {
+          type: "string",
+          enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+        },
+        enabled: {
+          type: "boolean",
+        },
+        priority: {
+          type: "integer",
+          format: "int32",
+        },
+        attempt: {
+          type: "integer",
+          format: "int32",
+          description: "Attempts made of the current run.",
+        },
+        max_attempts: {
+          type: "integer",
+          format: "int32",
+        },
+        timeout: {
+          type: "integer",
+          format: "int32",
+          description: "Seconds one attempt may take.",
+        },
+        backoff: {
+          type: "object",
+          properties: {
+            strategy: {
+              type: "string",
+              enum: ["fixed", "exponential"],
+            },
+            delay_seconds: {
+              type: "integer",
+              format: "int32",
+            },
+          },
+          required: ["strategy", "delay_seconds"],
+        },
+        callback_url: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        idempotency_key: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        error: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Why the latest attempt failed.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When the current run is due.",
+        },
+        next_run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Cron jobs: the next tick.",
+        },
+        last_run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        claimed_until: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "While running: the lease's end.",
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      description:
+        "A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed\nby a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),\n`queued` (ready), `running` (a handler call or a consumer's claim is in flight until\n`claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.",
+    },
+    annotations: {
+      title: "Update a job",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       job_id: "path",
       body: "body",
@@ -1157,7 +4297,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "ack_job",
-    description: "Acknowledge a job",
+    title: "Acknowledge a job",
+    description:
+      "Reports the outcome of a claimed job. Only the key that claimed it may ack it, while it is\nrunning under that claim: otherwise 409. `failed` with attempts left queues it again after\nthe backoff.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1187,6 +4329,286 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["job_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "trigger",
+        "handler",
+        "payload",
+        "result",
+        "status",
+        "enabled",
+        "priority",
+        "attempt",
+        "max_attempts",
+        "timeout",
+        "backoff",
+        "callback_url",
+        "idempotency_key",
+        "error",
+        "created_at",
+        "run_at",
+        "next_run_at",
+        "last_run_at",
+        "claimed_until",
+        "completed_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        trigger: {
+          type: "object",
+          oneOf: [
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["task"],
+                },
+                delay_seconds: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 0,
+                  maximum: 31536000,
+                  default: 0,
+                },
+              },
+              description: "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+            },
+            {
+              type: "object",
+              required: ["type", "schedule"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["cron"],
+                },
+                schedule: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 200,
+                  description: "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                  examples: ["*/15 * * * *"],
+                },
+                timezone: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 64,
+                  pattern: "^[A-Za-z0-9_+/-]+$",
+                  description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                  examples: ["Europe/Paris"],
+                  default: "UTC",
+                },
+              },
+              description:
+                "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+            },
+            {
+              type: "object",
+              required: ["type", "queue"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["queue"],
+                },
+                queue: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 128,
+                  pattern: "^[A-Za-z0-9._:-]+$",
+                  description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                  examples: ["emails"],
+                },
+              },
+              description:
+                "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+            },
+          ],
+          discriminator: {
+            propertyName: "type",
+            mapping: {
+              task: "#/components/schemas/TaskTrigger",
+              cron: "#/components/schemas/CronTrigger",
+              queue: "#/components/schemas/QueueTrigger",
+            },
+          },
+          description: "When a job runs, told apart by `type`.",
+        },
+        handler: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        payload: {},
+        result: {
+          description: "The handler's JSON answer or the consumer's ack `result`; null until completed.",
+        },
+        status: {
+          type: "string",
+          enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+        },
+        enabled: {
+          type: "boolean",
+        },
+        priority: {
+          type: "integer",
+          format: "int32",
+        },
+        attempt: {
+          type: "integer",
+          format: "int32",
+          description: "Attempts made of the current run.",
+        },
+        max_attempts: {
+          type: "integer",
+          format: "int32",
+        },
+        timeout: {
+          type: "integer",
+          format: "int32",
+          description: "Seconds one attempt may take.",
+        },
+        backoff: {
+          type: "object",
+          properties: {
+            strategy: {
+              type: "string",
+              enum: ["fixed", "exponential"],
+            },
+            delay_seconds: {
+              type: "integer",
+              format: "int32",
+            },
+          },
+          required: ["strategy", "delay_seconds"],
+        },
+        callback_url: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        idempotency_key: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        error: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Why the latest attempt failed.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When the current run is due.",
+        },
+        next_run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Cron jobs: the next tick.",
+        },
+        last_run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        claimed_until: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "While running: the lease's end.",
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      description:
+        "A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed\nby a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),\n`queued` (ready), `running` (a handler call or a consumer's claim is in flight until\n`claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.",
+    },
+    annotations: {
+      title: "Acknowledge a job",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       job_id: "path",
       body: "body",
@@ -1194,7 +4616,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "retry_job",
-    description: "Retry a failed job",
+    title: "Retry a failed job",
+    description: "Queues a failed job again with a fresh attempt budget; 409 unless it has failed.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1207,13 +4630,294 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["job_id"],
     },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "trigger",
+        "handler",
+        "payload",
+        "result",
+        "status",
+        "enabled",
+        "priority",
+        "attempt",
+        "max_attempts",
+        "timeout",
+        "backoff",
+        "callback_url",
+        "idempotency_key",
+        "error",
+        "created_at",
+        "run_at",
+        "next_run_at",
+        "last_run_at",
+        "claimed_until",
+        "completed_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        trigger: {
+          type: "object",
+          oneOf: [
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["task"],
+                },
+                delay_seconds: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 0,
+                  maximum: 31536000,
+                  default: 0,
+                },
+              },
+              description: "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+            },
+            {
+              type: "object",
+              required: ["type", "schedule"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["cron"],
+                },
+                schedule: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 200,
+                  description: "A five-field cron schedule: minute hour day-of-month month day-of-week.",
+                  examples: ["*/15 * * * *"],
+                },
+                timezone: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 64,
+                  pattern: "^[A-Za-z0-9_+/-]+$",
+                  description: "An IANA time zone name (`UTC`, `Europe/Paris`).",
+                  examples: ["Europe/Paris"],
+                  default: "UTC",
+                },
+              },
+              description:
+                "Runs at every tick of a five-field cron `schedule` (minute hour day-of-month month day-of-week)\nin `timezone` (an IANA name, default `UTC`). A schedule or timezone that does not parse is a 400.",
+            },
+            {
+              type: "object",
+              required: ["type", "queue"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["queue"],
+                },
+                queue: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 128,
+                  pattern: "^[A-Za-z0-9._:-]+$",
+                  description: "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                  examples: ["emails"],
+                },
+              },
+              description:
+                "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+            },
+          ],
+          discriminator: {
+            propertyName: "type",
+            mapping: {
+              task: "#/components/schemas/TaskTrigger",
+              cron: "#/components/schemas/CronTrigger",
+              queue: "#/components/schemas/QueueTrigger",
+            },
+          },
+          description: "When a job runs, told apart by `type`.",
+        },
+        handler: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        payload: {},
+        result: {
+          description: "The handler's JSON answer or the consumer's ack `result`; null until completed.",
+        },
+        status: {
+          type: "string",
+          enum: ["scheduled", "queued", "running", "completed", "failed", "cancelled"],
+        },
+        enabled: {
+          type: "boolean",
+        },
+        priority: {
+          type: "integer",
+          format: "int32",
+        },
+        attempt: {
+          type: "integer",
+          format: "int32",
+          description: "Attempts made of the current run.",
+        },
+        max_attempts: {
+          type: "integer",
+          format: "int32",
+        },
+        timeout: {
+          type: "integer",
+          format: "int32",
+          description: "Seconds one attempt may take.",
+        },
+        backoff: {
+          type: "object",
+          properties: {
+            strategy: {
+              type: "string",
+              enum: ["fixed", "exponential"],
+            },
+            delay_seconds: {
+              type: "integer",
+              format: "int32",
+            },
+          },
+          required: ["strategy", "delay_seconds"],
+        },
+        callback_url: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        idempotency_key: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        error: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Why the latest attempt failed.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When the current run is due.",
+        },
+        next_run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Cron jobs: the next tick.",
+        },
+        last_run_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        claimed_until: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "While running: the lease's end.",
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      description:
+        "A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed\nby a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),\n`queued` (ready), `running` (a handler call or a consumer's claim is in flight until\n`claimed_until`), `completed`, `failed`, `cancelled` — our design: the seed does not show them.",
+    },
+    annotations: {
+      title: "Retry a failed job",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       job_id: "path",
     },
   },
   {
     name: "list_job_runs",
-    description: "List job runs",
+    title: "List job runs",
+    description: "The job's runs (one per attempt), newest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1240,6 +4944,117 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["job_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        runs: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "job_id",
+              "scheduled_at",
+              "started_at",
+              "completed_at",
+              "status",
+              "duration_ms",
+              "handler_status",
+              "error",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              job_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              scheduled_at: {
+                type: "string",
+                format: "date-time",
+              },
+              started_at: {
+                type: "string",
+                format: "date-time",
+              },
+              completed_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              status: {
+                type: "string",
+                enum: ["running", "succeeded", "failed", "timed_out", "cancelled"],
+              },
+              duration_ms: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              handler_status: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "The handler's HTTP status; null for queue jobs and calls that got no answer.",
+              },
+              error: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+            },
+            description: "One attempt of a job.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["runs", "next_cursor"],
+    },
+    annotations: {
+      title: "List job runs",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       job_id: "path",
       limit: "query",
@@ -1248,7 +5063,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "trigger_job",
-    description: "Run a job now",
+    title: "Run a job now",
+    description:
+      "Runs a task or cron job now (a cron job keeps its schedule); 409 for queue jobs and finished ones.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1261,13 +5078,43 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["job_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        run_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["queued"],
+        },
+      },
+      required: ["job_id", "run_id", "status"],
+    },
+    annotations: {
+      title: "Run a job now",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       job_id: "path",
     },
   },
   {
     name: "kv_list",
-    description: "List keys",
+    title: "List keys",
+    description: "Live keys in byte order, optionally under a prefix.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1293,6 +5140,35 @@ export const infraTools: ToolDefinition[] = [
         },
       },
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        keys: {
+          type: "array",
+          items: {
+            type: "string",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["keys", "next_cursor"],
+    },
+    annotations: {
+      title: "List keys",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       prefix: "query",
       cursor: "query",
@@ -1301,7 +5177,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "kv_batch",
-    description: "Batch operations",
+    title: "Batch operations",
+    description:
+      "Runs up to 1,000 operations in order, all or nothing: when one cannot be applied (an\nincrement of a non-number) none is, and the answer is 409 naming its index. Later operations see\nearlier ones' effects. The batch costs one token.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1445,13 +5323,49 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        results: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["key", "value", "status"],
+            properties: {
+              key: {
+                type: "string",
+              },
+              value: {
+                description: "The value read, written or reached; null when there is none.",
+              },
+              status: {
+                type: "string",
+                enum: ["ok", "created", "updated", "deleted", "not_found"],
+                description:
+                  "`ok` (get, increment), `created` or `updated` (set), `deleted`, or `not_found` (get, delete).",
+              },
+            },
+            description: "What one batch operation did.",
+          },
+        },
+      },
+      required: ["results"],
+    },
+    annotations: {
+      title: "Batch operations",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "kv_get",
-    description: "Get a value",
+    title: "Get a value",
+    description: "Reads an entry; 404 when it does not exist or has expired.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1468,13 +5382,48 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["key", "value", "expires_at"],
+      properties: {
+        key: {
+          type: "string",
+        },
+        value: {
+          description: "Any JSON value.",
+        },
+        expires_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description:
+            "When the entry stops existing, or null for never. Expired entries are never returned.",
+        },
+      },
+      description: "An entry.",
+    },
+    annotations: {
+      title: "Get a value",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
     },
   },
   {
     name: "kv_put",
-    description: "Put a value",
+    title: "Put a value",
+    description:
+      "Writes an entry. `ttl` sets its lifetime in seconds (a write without it never expires);\n`if_not_exists` writes only when no live entry has the key (409 otherwise).",
     inputSchema: {
       type: "object",
       properties: {
@@ -1512,6 +5461,39 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["key", "value", "expires_at"],
+      properties: {
+        key: {
+          type: "string",
+        },
+        value: {
+          description: "Any JSON value.",
+        },
+        expires_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description:
+            "When the entry stops existing, or null for never. Expired entries are never returned.",
+        },
+      },
+      description: "An entry.",
+    },
+    annotations: {
+      title: "Put a value",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
       body: "body",
@@ -1519,7 +5501,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "kv_delete",
-    description: "Delete a value",
+    title: "Delete a value",
+    description: "Deletes an entry; 404 when it does not exist or has expired.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1536,13 +5519,35 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+        },
+        deleted: {
+          type: "boolean",
+          enum: [true],
+        },
+      },
+      required: ["key", "deleted"],
+    },
+    annotations: {
+      title: "Delete a value",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
     },
   },
   {
     name: "kv_increment",
-    description: "Increment a number",
+    title: "Increment a number",
+    description:
+      "Adds `delta` (default 1, may be negative or fractional) to a numeric entry atomically; a\nmissing entry starts at 0. `ttl` resets the lifetime; without it the lifetime is kept.\n409 when the entry holds something other than a number.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1580,6 +5585,26 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+        },
+        value: {
+          type: "number",
+          format: "double",
+        },
+      },
+      required: ["key", "value"],
+    },
+    annotations: {
+      title: "Increment a number",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
       body: "body",
@@ -1587,7 +5612,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "lock_status",
-    description: "Lock status",
+    title: "Lock status",
+    description: "Whether the lock is held, by whom and until when (never the token).",
     inputSchema: {
       type: "object",
       properties: {
@@ -1604,13 +5630,55 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+        },
+        locked: {
+          type: "boolean",
+        },
+        expires_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        holder_id: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["key", "locked", "expires_at", "holder_id"],
+    },
+    annotations: {
+      title: "Lock status",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
     },
   },
   {
     name: "lock_acquire",
-    description: "Acquire a lock",
+    title: "Acquire a lock",
+    description:
+      "Takes the lock when it is free (or its lease has expired): `locked` true with a new fencing\ntoken. When another holder has it, `locked` is false, `token` null and `expires_at` tells\nwhen its lease ends. Never waits.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1646,6 +5714,44 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key", "body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+        },
+        locked: {
+          type: "boolean",
+        },
+        token: {
+          anyOf: [
+            {
+              type: "string",
+              maxLength: 20,
+              pattern: "^[0-9]+$",
+              description:
+                "A fencing token: a decimal number that rises with every acquisition of the key, so a\nresource guarded by the lock can refuse writes carrying an older token.",
+              examples: ["42"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        expires_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      required: ["key", "locked", "token", "expires_at"],
+    },
+    annotations: {
+      title: "Acquire a lock",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
       body: "body",
@@ -1653,7 +5759,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "lock_release",
-    description: "Release a lock",
+    title: "Release a lock",
+    description:
+      "Ends the lease. 409 when `token` is not the current holder's (released, expired or re-acquired).",
     inputSchema: {
       type: "object",
       properties: {
@@ -1684,6 +5792,26 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key", "body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+        },
+        released: {
+          type: "boolean",
+          enum: [true],
+        },
+      },
+      required: ["key", "released"],
+    },
+    annotations: {
+      title: "Release a lock",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
       body: "body",
@@ -1691,7 +5819,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "lock_renew",
-    description: "Renew a lock",
+    title: "Renew a lock",
+    description: "Extends the lease to `ttl_ms` from now. 409 when `token` is not the current holder's.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1729,6 +5858,30 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key", "body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+        },
+        locked: {
+          type: "boolean",
+          enum: [true],
+        },
+        expires_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      required: ["key", "locked", "expires_at"],
+    },
+    annotations: {
+      title: "Renew a lock",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
       body: "body",
@@ -1736,7 +5889,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "list_media_assets",
-    description: "List media assets",
+    title: "List media assets",
+    description: "The project's assets, newest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1761,6 +5915,149 @@ export const infraTools: ToolDefinition[] = [
         },
       },
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        assets: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "project_id",
+              "filename",
+              "content_type",
+              "size",
+              "media_type",
+              "width",
+              "height",
+              "duration_sec",
+              "status",
+              "error",
+              "visibility",
+              "metadata",
+              "created_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              project_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              filename: {
+                type: "string",
+                description: "The file part's `filename`, or `upload` when none was sent.",
+              },
+              content_type: {
+                type: "string",
+                description:
+                  "The detected media type (`image/png`, `video/mp4`); the content routes serve it.",
+              },
+              size: {
+                type: "integer",
+                format: "int64",
+                description: "Bytes.",
+              },
+              media_type: {
+                type: "string",
+                enum: ["image", "video"],
+              },
+              width: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              height: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              duration_sec: {
+                anyOf: [
+                  {
+                    type: "number",
+                    format: "double",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Videos: length in seconds; null for images.",
+              },
+              status: {
+                type: "string",
+                enum: ["processing", "ready", "failed"],
+              },
+              error: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Why processing failed; null otherwise.",
+              },
+              visibility: {
+                type: "string",
+                enum: ["private", "public"],
+                description:
+                  "`private` (default) or `public`. Recorded for clients; every route, the content routes\nincluded, still needs the project's API key (our design).",
+              },
+              metadata: {
+                type: "object",
+                unevaluatedProperties: {},
+                description: "The JSON object sent as the `metadata` part; `{}` when none.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description:
+              "An uploaded image or video. `content_type` and `media_type` are what the server detected in the\nbytes, not what the client declared. `width`/`height` come from the image header or the first\nvideo stream; `duration_sec` only for videos. `status` is `ready` once the upload is probed and\nstored (uploads are probed before the answer, so every listed asset is `ready`; `processing` and\n`failed` are reserved) — our design: the seed does not show the status values.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["assets", "next_cursor"],
+    },
+    annotations: {
+      title: "List media assets",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       limit: "query",
       cursor: "query",
@@ -1769,7 +6066,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "get_media_asset",
-    description: "Get a media asset",
+    title: "Get a media asset",
+    description: "One asset.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1781,6 +6079,129 @@ export const infraTools: ToolDefinition[] = [
         },
       },
       required: ["assetId"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "project_id",
+        "filename",
+        "content_type",
+        "size",
+        "media_type",
+        "width",
+        "height",
+        "duration_sec",
+        "status",
+        "error",
+        "visibility",
+        "metadata",
+        "created_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        filename: {
+          type: "string",
+          description: "The file part's `filename`, or `upload` when none was sent.",
+        },
+        content_type: {
+          type: "string",
+          description: "The detected media type (`image/png`, `video/mp4`); the content routes serve it.",
+        },
+        size: {
+          type: "integer",
+          format: "int64",
+          description: "Bytes.",
+        },
+        media_type: {
+          type: "string",
+          enum: ["image", "video"],
+        },
+        width: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        height: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        duration_sec: {
+          anyOf: [
+            {
+              type: "number",
+              format: "double",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Videos: length in seconds; null for images.",
+        },
+        status: {
+          type: "string",
+          enum: ["processing", "ready", "failed"],
+        },
+        error: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Why processing failed; null otherwise.",
+        },
+        visibility: {
+          type: "string",
+          enum: ["private", "public"],
+          description:
+            "`private` (default) or `public`. Recorded for clients; every route, the content routes\nincluded, still needs the project's API key (our design).",
+        },
+        metadata: {
+          type: "object",
+          unevaluatedProperties: {},
+          description: "The JSON object sent as the `metadata` part; `{}` when none.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "An uploaded image or video. `content_type` and `media_type` are what the server detected in the\nbytes, not what the client declared. `width`/`height` come from the image header or the first\nvideo stream; `duration_sec` only for videos. `status` is `ready` once the upload is probed and\nstored (uploads are probed before the answer, so every listed asset is `ready`; `processing` and\n`failed` are reserved) — our design: the seed does not show the status values.",
+    },
+    annotations: {
+      title: "Get a media asset",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {
       assetId: "path",
@@ -1788,7 +6209,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "delete_media_asset",
-    description: "Delete a media asset",
+    title: "Delete a media asset",
+    description: "Deletes the asset, its variants and their bytes; encodings in progress are discarded.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1801,13 +6223,38 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["assetId"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        deleted: {
+          type: "boolean",
+          enum: [true],
+        },
+      },
+      required: ["id", "deleted"],
+    },
+    annotations: {
+      title: "Delete a media asset",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       assetId: "path",
     },
   },
   {
     name: "transform_media_image",
-    description: "Transform an image",
+    title: "Transform an image",
+    description:
+      "Makes an image variant now and answers it `ready`. 409 when the asset is a video (use the\nvideo transform).",
     inputSchema: {
       type: "object",
       properties: {
@@ -1875,6 +6322,140 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["assetId", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "asset_id",
+        "type",
+        "params",
+        "status",
+        "url",
+        "content_type",
+        "size",
+        "width",
+        "height",
+        "error",
+        "job_id",
+        "created_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        asset_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        type: {
+          type: "string",
+          enum: ["image", "video", "thumbnail"],
+        },
+        params: {
+          type: "object",
+          unevaluatedProperties: {},
+          description:
+            "What was asked for, normalized (defaults filled in; named resolutions resolved to pixels).",
+        },
+        status: {
+          type: "string",
+          enum: ["queued", "processing", "ready", "failed"],
+        },
+        url: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description:
+            "Where to download the bytes once `ready` (our design: the variant content route, which\ntakes the project's API key); null until then.",
+        },
+        content_type: {
+          type: "string",
+        },
+        size: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Bytes, once ready.",
+        },
+        width: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        height: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        error: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Why it failed (the encoder's last line of output); null otherwise.",
+        },
+        job_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description:
+            "Video transforms: the id of the encoding request, shared by its variants; null for images.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "Something made from an asset: `image` (a transform of an image), `video` (an encoding of a\nvideo at one resolution) or `thumbnail` (a JPEG frame of a video). Image variants are made\nbefore the answer and are born `ready`; video variants and thumbnails go `queued` →\n`processing` → `ready` or `failed` (with `error`) — our design: the seed does not show the\nstatus values.",
+    },
+    annotations: {
+      title: "Transform an image",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       assetId: "path",
       body: "body",
@@ -1882,7 +6463,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "transform_media_video",
-    description: "Transform a video",
+    title: "Transform a video",
+    description:
+      "Queues an encoding of the video at each resolution (and thumbnails when asked) and answers\nthe new variants, `queued`. One background job encodes them, moving each to `processing`, then\n`ready` or `failed`. 409 when the asset is an image (use the image transform).",
     inputSchema: {
       type: "object",
       properties: {
@@ -1944,6 +6527,155 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["assetId", "body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        job_id: {
+          type: "string",
+          format: "uuid",
+          description: "The encoding request's id (each variant's `job_id`).",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        variants: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "asset_id",
+              "type",
+              "params",
+              "status",
+              "url",
+              "content_type",
+              "size",
+              "width",
+              "height",
+              "error",
+              "job_id",
+              "created_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              asset_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              type: {
+                type: "string",
+                enum: ["image", "video", "thumbnail"],
+              },
+              params: {
+                type: "object",
+                unevaluatedProperties: {},
+                description:
+                  "What was asked for, normalized (defaults filled in; named resolutions resolved to pixels).",
+              },
+              status: {
+                type: "string",
+                enum: ["queued", "processing", "ready", "failed"],
+              },
+              url: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description:
+                  "Where to download the bytes once `ready` (our design: the variant content route, which\ntakes the project's API key); null until then.",
+              },
+              content_type: {
+                type: "string",
+              },
+              size: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int64",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Bytes, once ready.",
+              },
+              width: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              height: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              error: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Why it failed (the encoder's last line of output); null otherwise.",
+              },
+              job_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description:
+                  "Video transforms: the id of the encoding request, shared by its variants; null for images.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description:
+              "Something made from an asset: `image` (a transform of an image), `video` (an encoding of a\nvideo at one resolution) or `thumbnail` (a JPEG frame of a video). Image variants are made\nbefore the answer and are born `ready`; video variants and thumbnails go `queued` →\n`processing` → `ready` or `failed` (with `error`) — our design: the seed does not show the\nstatus values.",
+          },
+        },
+      },
+      required: ["job_id", "variants"],
+    },
+    annotations: {
+      title: "Transform a video",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       assetId: "path",
       body: "body",
@@ -1951,7 +6683,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "list_media_variants",
-    description: "List asset variants",
+    title: "List asset variants",
+    description: "The asset's variants, oldest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -1964,13 +6697,157 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["assetId"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        variants: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "asset_id",
+              "type",
+              "params",
+              "status",
+              "url",
+              "content_type",
+              "size",
+              "width",
+              "height",
+              "error",
+              "job_id",
+              "created_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              asset_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              type: {
+                type: "string",
+                enum: ["image", "video", "thumbnail"],
+              },
+              params: {
+                type: "object",
+                unevaluatedProperties: {},
+                description:
+                  "What was asked for, normalized (defaults filled in; named resolutions resolved to pixels).",
+              },
+              status: {
+                type: "string",
+                enum: ["queued", "processing", "ready", "failed"],
+              },
+              url: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description:
+                  "Where to download the bytes once `ready` (our design: the variant content route, which\ntakes the project's API key); null until then.",
+              },
+              content_type: {
+                type: "string",
+              },
+              size: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int64",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Bytes, once ready.",
+              },
+              width: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              height: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              error: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Why it failed (the encoder's last line of output); null otherwise.",
+              },
+              job_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description:
+                  "Video transforms: the id of the encoding request, shared by its variants; null for images.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description:
+              "Something made from an asset: `image` (a transform of an image), `video` (an encoding of a\nvideo at one resolution) or `thumbnail` (a JPEG frame of a video). Image variants are made\nbefore the answer and are born `ready`; video variants and thumbnails go `queued` →\n`processing` → `ready` or `failed` (with `error`) — our design: the seed does not show the\nstatus values.",
+          },
+        },
+      },
+      required: ["variants"],
+    },
+    annotations: {
+      title: "List asset variants",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       assetId: "path",
     },
   },
   {
     name: "cms_estimate",
-    description: "Count-min estimate",
+    title: "Count-min estimate",
+    description: "Estimated count of `item`: never below the true count (0 for a sketch never written).",
     inputSchema: {
       type: "object",
       properties: {
@@ -1994,6 +6871,29 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key", "item"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+        },
+        item: {
+          type: "string",
+        },
+        estimated_count: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+      required: ["key", "item", "estimated_count"],
+    },
+    annotations: {
+      title: "Count-min estimate",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
       item: "query",
@@ -2001,7 +6901,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "cms_increment",
-    description: "Count-min increment",
+    title: "Count-min increment",
+    description: "Adds counts (default 1 each) for up to 1,000 items.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2049,6 +6950,25 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key", "body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+        },
+        updated: {
+          type: "boolean",
+        },
+      },
+      required: ["key", "updated"],
+    },
+    annotations: {
+      title: "Count-min increment",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
       body: "body",
@@ -2056,7 +6976,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "hll_merge",
-    description: "HyperLogLog merge",
+    title: "HyperLogLog merge",
+    description:
+      "Writes the union of `dest_key` and up to 100 sources into `dest_key`; missing sources count as empty.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2094,13 +7016,34 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        dest_key: {
+          type: "string",
+        },
+        count: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+      required: ["dest_key", "count"],
+    },
+    annotations: {
+      title: "HyperLogLog merge",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "hll_add",
-    description: "HyperLogLog add",
+    title: "HyperLogLog add",
+    description: "Adds up to 1,000 elements; `updated` is true when the estimate may have changed.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2135,6 +7078,25 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key", "body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+        },
+        updated: {
+          type: "boolean",
+        },
+      },
+      required: ["key", "updated"],
+    },
+    annotations: {
+      title: "HyperLogLog add",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
       body: "body",
@@ -2142,7 +7104,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "hll_count",
-    description: "HyperLogLog count",
+    title: "HyperLogLog count",
+    description: "Estimated number of distinct elements added (0 for a sketch never written).",
     inputSchema: {
       type: "object",
       properties: {
@@ -2159,13 +7122,34 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["key"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        key: {
+          type: "string",
+        },
+        count: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+      required: ["key", "count"],
+    },
+    annotations: {
+      title: "HyperLogLog count",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       key: "path",
     },
   },
   {
     name: "list_buckets",
-    description: "List buckets",
+    title: "List buckets",
+    description: "The project's buckets, by name.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2185,6 +7169,74 @@ export const infraTools: ToolDefinition[] = [
         },
       },
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        buckets: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "project_id", "name", "visibility", "description", "created_at"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              project_id: {
+                type: "string",
+                format: "uuid",
+                description: "The project that owns it.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+              },
+              visibility: {
+                type: "string",
+                enum: ["private", "public"],
+                description:
+                  "Who a bucket is meant for (our design: the seed lists the field without its values).",
+              },
+              description: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A bucket: a namespace of objects inside a project.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["buckets", "next_cursor"],
+    },
+    annotations: {
+      title: "List buckets",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       limit: "query",
       cursor: "query",
@@ -2192,7 +7244,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "create_bucket",
-    description: "Create a bucket",
+    title: "Create a bucket",
+    description: "Creates a bucket. 409 when the project already has a bucket of that name.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2226,13 +7279,62 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["id", "project_id", "name", "visibility", "description", "created_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "The project that owns it.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        visibility: {
+          type: "string",
+          enum: ["private", "public"],
+          description: "Who a bucket is meant for (our design: the seed lists the field without its values).",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A bucket: a namespace of objects inside a project.",
+    },
+    annotations: {
+      title: "Create a bucket",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "get_bucket",
-    description: "Get a bucket",
+    title: "Get a bucket",
+    description: "One bucket, by id or name.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2246,6 +7348,54 @@ export const infraTools: ToolDefinition[] = [
         },
       },
       required: ["bucketId"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "project_id", "name", "visibility", "description", "created_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "The project that owns it.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        visibility: {
+          type: "string",
+          enum: ["private", "public"],
+          description: "Who a bucket is meant for (our design: the seed lists the field without its values).",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A bucket: a namespace of objects inside a project.",
+    },
+    annotations: {
+      title: "Get a bucket",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {
       bucketId: "path",
@@ -2253,7 +7403,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "delete_bucket",
-    description: "Delete a bucket",
+    title: "Delete a bucket",
+    description: "Deletes an empty bucket. 409 while it holds any object: delete them first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2268,13 +7419,38 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["bucketId"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        deleted: {
+          type: "boolean",
+          enum: [true],
+        },
+      },
+      required: ["id", "deleted"],
+    },
+    annotations: {
+      title: "Delete a bucket",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       bucketId: "path",
     },
   },
   {
     name: "list_objects",
-    description: "List objects",
+    title: "List objects",
+    description:
+      "The bucket's objects in key order (by UTF-8 bytes). `prefix` keeps keys that start with it.\nWith a `delimiter`, keys holding the delimiter after the prefix are rolled up: each distinct\n`prefix + … + delimiter` is listed once in `common_prefixes` (like folders), not in `objects`.\nA page holds at most `limit` entries of both kinds together.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2317,6 +7493,78 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["bucketId"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        objects: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["key", "bucket_id", "size", "etag", "content_type", "created_at"],
+            properties: {
+              key: {
+                type: "string",
+                description: "The object's key inside its bucket.",
+              },
+              bucket_id: {
+                type: "string",
+                format: "uuid",
+                description: "The id of its bucket.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              size: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Bytes.",
+              },
+              etag: {
+                type: "string",
+                description:
+                  'The entity tag: the lower-case hexadecimal MD5 of the bytes, in double quotes\n(`"9e107d9d372bb6826bd81d3542a419d6"`), as the `ETag` header carries it.',
+              },
+              content_type: {
+                type: "string",
+                description:
+                  "The media type given when it was uploaded (`application/octet-stream` when none was).",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+                description: "When this version was uploaded.",
+              },
+            },
+            description: "What describes a stored object (its bytes are served by the download routes).",
+          },
+        },
+        common_prefixes: {
+          type: "array",
+          items: {
+            type: "string",
+          },
+          description:
+            "With a `delimiter`: the rolled-up key prefixes on this page, in order; otherwise empty.",
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["objects", "common_prefixes", "next_cursor"],
+    },
+    annotations: {
+      title: "List objects",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       bucketId: "path",
       prefix: "query",
@@ -2327,7 +7575,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "delete_object",
-    description: "Delete an object",
+    title: "Delete an object",
+    description: "Deletes the object and its bytes.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2352,6 +7601,32 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["bucketId", "object_key_path"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        bucket_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        key: {
+          type: "string",
+        },
+        deleted: {
+          type: "boolean",
+          enum: [true],
+        },
+      },
+      required: ["bucket_id", "key", "deleted"],
+    },
+    annotations: {
+      title: "Delete an object",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       bucketId: "path",
       object_key_path: "path",
@@ -2359,7 +7634,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "create_signed_url",
-    description: "Create a signed URL",
+    title: "Create a signed URL",
+    description:
+      "A URL that reads (`GET`) or writes (`PUT`) one object without the project's key, until\n`expires_at`. It is signed with HMAC-SHA256 under a key derived from the server's\n`SECRETS_KEY`; changing any part of it makes it refuse (403). A `PUT` URL signed with a\n`content_type` takes only uploads of that `Content-Type`. The bucket must exist; the object\nneed not (yet).",
     inputSchema: {
       type: "object",
       properties: {
@@ -2460,6 +7737,31 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["bucketId", "body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        url: {
+          type: "string",
+          description: "The absolute URL, query included.",
+        },
+        method: {
+          type: "string",
+          enum: ["GET", "PUT"],
+        },
+        expires_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      required: ["url", "method", "expires_at"],
+    },
+    annotations: {
+      title: "Create a signed URL",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       bucketId: "path",
       body: "body",
@@ -2467,7 +7769,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "list_webhooks",
-    description: "List webhooks",
+    title: "List webhooks",
+    description: "The project's webhooks, newest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2491,6 +7794,108 @@ export const infraTools: ToolDefinition[] = [
         },
       },
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        webhooks: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "url",
+              "topics",
+              "enabled",
+              "success_count",
+              "failure_count",
+              "last_attempted_at",
+              "last_status",
+              "created_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+              },
+              url: {
+                type: "string",
+              },
+              topics: {
+                type: "array",
+                items: {
+                  type: "string",
+                },
+              },
+              enabled: {
+                type: "boolean",
+              },
+              success_count: {
+                type: "integer",
+                format: "int64",
+                description: "Deliveries answered with 2xx.",
+              },
+              failure_count: {
+                type: "integer",
+                format: "int64",
+                description: "Deliveries that failed for good (every retry spent).",
+              },
+              last_attempted_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              last_status: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A webhook: where events of its topics are delivered, with its delivery counters.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["webhooks", "next_cursor"],
+    },
+    annotations: {
+      title: "List webhooks",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       limit: "query",
       cursor: "query",
@@ -2499,7 +7904,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "create_webhook",
-    description: "Create a webhook",
+    title: "Create a webhook",
+    description: "Subscribes a URL to topics. The signing secret is in the answer only.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2556,13 +7962,102 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "url",
+        "topics",
+        "enabled",
+        "success_count",
+        "failure_count",
+        "last_attempted_at",
+        "last_status",
+        "created_at",
+        "secret",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        url: {
+          type: "string",
+        },
+        topics: {
+          type: "array",
+          items: {
+            type: "string",
+          },
+        },
+        enabled: {
+          type: "boolean",
+        },
+        success_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries answered with 2xx.",
+        },
+        failure_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries that failed for good (every retry spent).",
+        },
+        last_attempted_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        last_status: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        secret: {
+          type: "string",
+          description: "Verify deliveries with it (any Standard Webhooks library); shown only now.",
+        },
+      },
+      description: "A webhook just created: `secret` signs its deliveries and is shown this once.",
+    },
+    annotations: {
+      title: "Create a webhook",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "publish_event",
-    description: "Publish an event",
+    title: "Publish an event",
+    description: "Emits a custom event to every enabled webhook subscribed to its topic.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2588,13 +8083,41 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        event_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        topic: {
+          type: "string",
+        },
+        deliveries: {
+          type: "integer",
+          format: "int32",
+          description: "Deliveries queued (one per subscribed webhook).",
+        },
+      },
+      required: ["event_id", "topic", "deliveries"],
+    },
+    annotations: {
+      title: "Publish an event",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: true,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "get_webhook",
-    description: "Get a webhook",
+    title: "Get a webhook",
+    description: "One webhook.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2606,6 +8129,89 @@ export const infraTools: ToolDefinition[] = [
         },
       },
       required: ["webhook_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "url",
+        "topics",
+        "enabled",
+        "success_count",
+        "failure_count",
+        "last_attempted_at",
+        "last_status",
+        "created_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        url: {
+          type: "string",
+        },
+        topics: {
+          type: "array",
+          items: {
+            type: "string",
+          },
+        },
+        enabled: {
+          type: "boolean",
+        },
+        success_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries answered with 2xx.",
+        },
+        failure_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries that failed for good (every retry spent).",
+        },
+        last_attempted_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        last_status: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A webhook: where events of its topics are delivered, with its delivery counters.",
+    },
+    annotations: {
+      title: "Get a webhook",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {
       webhook_id: "path",
@@ -2613,7 +8219,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "delete_webhook",
-    description: "Delete a webhook",
+    title: "Delete a webhook",
+    description: "Deletes the webhook and its delivery log; queued deliveries are dropped.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2626,13 +8233,37 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["webhook_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        deleted: {
+          type: "boolean",
+          enum: [true],
+        },
+      },
+      required: ["id", "deleted"],
+    },
+    annotations: {
+      title: "Delete a webhook",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       webhook_id: "path",
     },
   },
   {
     name: "update_webhook",
-    description: "Update a webhook",
+    title: "Update a webhook",
+    description: "Changes the fields given; a new `secret` signs every later delivery.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2692,6 +8323,89 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["webhook_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "url",
+        "topics",
+        "enabled",
+        "success_count",
+        "failure_count",
+        "last_attempted_at",
+        "last_status",
+        "created_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        url: {
+          type: "string",
+        },
+        topics: {
+          type: "array",
+          items: {
+            type: "string",
+          },
+        },
+        enabled: {
+          type: "boolean",
+        },
+        success_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries answered with 2xx.",
+        },
+        failure_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries that failed for good (every retry spent).",
+        },
+        last_attempted_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        last_status: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A webhook: where events of its topics are delivered, with its delivery counters.",
+    },
+    annotations: {
+      title: "Update a webhook",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       webhook_id: "path",
       body: "body",
@@ -2699,7 +8413,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "list_webhook_deliveries",
-    description: "List deliveries",
+    title: "List deliveries",
+    description: "The webhook's deliveries, newest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2726,6 +8441,133 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["webhook_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        deliveries: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "callbackId",
+              "projectId",
+              "eventId",
+              "topic",
+              "payload",
+              "status",
+              "httpStatus",
+              "responseSnippet",
+              "durationMs",
+              "retryCount",
+              "createdAt",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              callbackId: {
+                type: "string",
+                format: "uuid",
+                description: "The webhook's id.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              projectId: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              eventId: {
+                type: "string",
+                format: "uuid",
+                description:
+                  "The event's id, also the delivery's `webhook-id` header: receivers drop repeats by it.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              topic: {
+                type: "string",
+              },
+              payload: {
+                description: "The body delivered: `{type, timestamp, data}`.",
+              },
+              status: {
+                type: "string",
+                enum: ["pending", "delivering", "succeeded", "failed"],
+                description:
+                  "`pending` (waiting or retrying), `delivering`, `succeeded` or `failed` (retries spent).",
+              },
+              httpStatus: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Status of the latest attempt; 0 when no answer arrived; null before any.",
+              },
+              responseSnippet: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description:
+                  "The first 1,000 characters of the latest answer's body, or why no answer arrived.",
+              },
+              durationMs: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              retryCount: {
+                type: "integer",
+                format: "int32",
+                description: "Attempts after the first.",
+              },
+              createdAt: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "One delivery of one event to one webhook (the seed's camelCase shape).",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["deliveries", "next_cursor"],
+    },
+    annotations: {
+      title: "List deliveries",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       webhook_id: "path",
       limit: "query",
@@ -2734,7 +8576,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "retry_webhook_delivery",
-    description: "Retry a delivery",
+    title: "Retry a delivery",
+    description: "Queues a failed delivery again with a fresh retry budget. 409 unless it has failed.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2753,6 +8596,44 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["webhook_id", "delivery_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["pending", "delivering", "succeeded", "failed"],
+        },
+        http_status: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        retry_count: {
+          type: "integer",
+          format: "int32",
+        },
+      },
+      required: ["id", "status", "http_status", "retry_count"],
+    },
+    annotations: {
+      title: "Retry a delivery",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: true,
+    },
     argumentLocations: {
       webhook_id: "path",
       delivery_id: "path",
@@ -2760,7 +8641,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "test_webhook",
-    description: "Test a webhook",
+    title: "Test a webhook",
+    description:
+      "Sends a `webhook.test` event to the URL now and reports the answer (not retried, not\ncounted). `status` is 0 when no answer arrived; `response_snippet` then says why.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2773,13 +8656,38 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["webhook_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        status: {
+          type: "integer",
+          format: "int32",
+        },
+        duration_ms: {
+          type: "integer",
+          format: "int32",
+        },
+        response_snippet: {
+          type: "string",
+        },
+      },
+      required: ["status", "duration_ms", "response_snippet"],
+    },
+    annotations: {
+      title: "Test a webhook",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: true,
+    },
     argumentLocations: {
       webhook_id: "path",
     },
   },
   {
     name: "list_workflow_blueprints",
-    description: "List workflow blueprints",
+    title: "List workflow blueprints",
+    description: "The project's blueprints, newest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -2799,6 +8707,51 @@ export const infraTools: ToolDefinition[] = [
         },
       },
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        blueprints: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            required: ["id", "name", "created_at"],
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["blueprints", "next_cursor"],
+    },
+    annotations: {
+      title: "List workflow blueprints",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       limit: "query",
       cursor: "query",
@@ -2806,7 +8759,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "create_workflow_blueprint",
-    description: "Create a workflow blueprint",
+    title: "Create a workflow blueprint",
+    description:
+      "Stores a blueprint. 400 names the member at fault: a duplicate step id, a `depends_on` or\n`catch` naming no step or the step itself, a cycle (its path in the message), a template\nreading a step that is not a dependency, a catch step that is also a dependency, a `task`\nwithout `handler` or a `queue` step with one.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3073,13 +9028,294 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["id", "project_id", "name", "description", "steps", "max_duration_sec", "created_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        steps: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "job_trigger"],
+            properties: {
+              id: {
+                type: "string",
+                pattern: "^[a-z0-9_-]{1,64}$",
+                description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+                examples: ["fetch"],
+              },
+              job_trigger: {
+                anyOf: [
+                  {
+                    type: "object",
+                    required: ["trigger", "handler"],
+                    properties: {
+                      trigger: {
+                        type: "object",
+                        required: ["type"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["task"],
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 0,
+                            maximum: 31536000,
+                            default: 0,
+                          },
+                        },
+                        description:
+                          "Runs once, `delay_seconds` (default 0, at most a year) after it is created.",
+                      },
+                      handler: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                        description:
+                          "POSTed `{job_id, run_id, attempt, payload}`, signed with the job's `signing_secret`.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      name: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 200,
+                        pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                      },
+                      timeout: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 3600,
+                        default: 30,
+                      },
+                      max_attempts: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 100,
+                        default: 3,
+                      },
+                      backoff: {
+                        type: "object",
+                        properties: {
+                          strategy: {
+                            type: "string",
+                            enum: ["fixed", "exponential"],
+                            default: "exponential",
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 86400,
+                            default: 10,
+                          },
+                        },
+                        description:
+                          "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                      },
+                      priority: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: -1000,
+                        maximum: 1000,
+                        description: "Higher runs (and is claimed) first.",
+                        default: 0,
+                      },
+                      callback_url: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                        description:
+                          "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      enabled: {
+                        type: "boolean",
+                        default: true,
+                      },
+                    },
+                    description: "A `task` step's job: its `handler` is called once the step is ready.",
+                  },
+                  {
+                    type: "object",
+                    required: ["trigger"],
+                    properties: {
+                      trigger: {
+                        type: "object",
+                        required: ["type", "queue"],
+                        properties: {
+                          type: {
+                            type: "string",
+                            enum: ["queue"],
+                          },
+                          queue: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 128,
+                            pattern: "^[A-Za-z0-9._:-]+$",
+                            description:
+                              "A pull queue's name: 1 to 128 of letters, digits, `.`, `_`, `:` and `-`.",
+                            examples: ["emails"],
+                          },
+                        },
+                        description:
+                          "Waits in `queue` for a consumer to claim it (`POST /infra/jobs/claim`) and ack it; takes no handler.",
+                      },
+                      handler: {
+                        description: "Not taken: a queue job is claimed by consumers, not called.",
+                        not: {},
+                      },
+                      name: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 200,
+                        pattern: "^[^\\u0000-\\u001F\\u007F]*$",
+                      },
+                      timeout: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 3600,
+                        default: 30,
+                      },
+                      max_attempts: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 100,
+                        default: 3,
+                      },
+                      backoff: {
+                        type: "object",
+                        properties: {
+                          strategy: {
+                            type: "string",
+                            enum: ["fixed", "exponential"],
+                            default: "exponential",
+                          },
+                          delay_seconds: {
+                            type: "integer",
+                            format: "int32",
+                            minimum: 1,
+                            maximum: 86400,
+                            default: 10,
+                          },
+                        },
+                        description:
+                          "Waits between failed attempts: `fixed` (always `delay_seconds`) or `exponential` (doubling from it).",
+                      },
+                      priority: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: -1000,
+                        maximum: 1000,
+                        description: "Higher runs (and is claimed) first.",
+                        default: 0,
+                      },
+                      callback_url: {
+                        type: "string",
+                        maxLength: 2048,
+                        pattern:
+                          "^https?://(?:(?:[A-Za-z0-9_-]+\\.)*[A-Za-z][A-Za-z0-9_-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                        description:
+                          "POSTed a signed `{job_id, status, result, error, attempt}` when the job completes or fails.",
+                        examples: ["https://example.com/hooks/infra"],
+                      },
+                      enabled: {
+                        type: "boolean",
+                        default: true,
+                      },
+                    },
+                    description: "A `queue` step's job: a consumer claims it; it takes no `handler`.",
+                  },
+                ],
+                description:
+                  "A workflow step's job: the fields of a job create body without `payload` (the step's\n`payload_template` makes it) and `idempotency_key`, by `trigger.type` — `task` with a\n`handler`, `queue` without. Cron jobs cannot be workflow steps.",
+              },
+              payload_template: {
+                description: "Any JSON value; default `{}`.",
+              },
+              depends_on: {
+                type: "array",
+                items: {
+                  type: "string",
+                  pattern: "^[a-z0-9_-]{1,64}$",
+                  description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+                  examples: ["fetch"],
+                },
+                maxItems: 50,
+                description:
+                  "Steps that must complete first (none: a root step, started with the execution).",
+              },
+              catch: {
+                type: "string",
+                pattern: "^[a-z0-9_-]{1,64}$",
+                description: "A step's id inside its blueprint: 1 to 64 of `a-z 0-9 _ -`.",
+                examples: ["fetch"],
+              },
+            },
+            description:
+              "One step of a workflow: a job started once every step of `depends_on` has completed.\n\n`payload_template` becomes the job's payload: in any of its strings, `{{input.a.b}}` reads the\nexecution's `input_data` and `{{steps.<id>.output.a.b}}` the output of a step it (transitively)\ndepends on; `{{steps.<id>.error}}` is the error of the step a catch step handles. A string that\nis exactly one placeholder becomes that value (any JSON type); otherwise values are written into\nthe text (objects as JSON). A path missing at run time fails the step.\n\n`catch` names the step that handles this step's failure: it runs only when this step fails\n(every attempt spent); when it completes, this step counts as `recovered` and its dependents\ncontinue with the catch step's output as its output. A catch step is not a normal dependency of\nanything.",
+          },
+        },
+        max_duration_sec: {
+          type: "integer",
+          format: "int32",
+          description: "Seconds an execution may run before it is `timed_out`.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A workflow: a DAG of steps, run by triggering it.",
+    },
+    annotations: {
+      title: "Create a workflow blueprint",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "trigger_workflow",
-    description: "Trigger a workflow",
+    title: "Trigger a workflow",
+    description:
+      "Starts an execution: its root steps' jobs are created at once. A repeated `idempotency_key`\nanswers the first execution instead of starting another, with `Idempotent-Replayed: true`.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3111,6 +9347,40 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["blueprint_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["execution_id", "blueprint_id", "status", "started_at"],
+      properties: {
+        execution_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        blueprint_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["running", "completed", "failed", "cancelled", "timed_out"],
+        },
+        started_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "What triggering a blueprint answers.",
+    },
+    annotations: {
+      title: "Trigger a workflow",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       blueprint_id: "path",
       body: "body",
@@ -3118,7 +9388,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "get_workflow_execution",
-    description: "Get a workflow execution",
+    title: "Get a workflow execution",
+    description: "An execution with the state of each step.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3130,6 +9401,147 @@ export const infraTools: ToolDefinition[] = [
         },
       },
       required: ["execution_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "blueprint_id",
+        "status",
+        "input_data",
+        "result",
+        "started_at",
+        "completed_at",
+        "steps",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        blueprint_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["running", "completed", "failed", "cancelled", "timed_out"],
+        },
+        input_data: {
+          type: "object",
+          unevaluatedProperties: {},
+        },
+        result: {
+          anyOf: [
+            {
+              type: "object",
+              unevaluatedProperties: {},
+            },
+            {
+              type: "null",
+            },
+          ],
+          description:
+            "When completed: the outputs of the sink steps (no dependents), keyed by step id; else null.",
+        },
+        started_at: {
+          type: "string",
+          format: "date-time",
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        steps: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["step_id", "job_id", "status", "started_at", "completed_at", "error", "output"],
+            properties: {
+              step_id: {
+                type: "string",
+              },
+              job_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description:
+                  "The step's current job; null until the step starts (or when its output was given by resume).",
+              },
+              status: {
+                type: "string",
+                enum: ["pending", "running", "completed", "failed", "recovered", "skipped", "cancelled"],
+                description:
+                  "`pending` (waits for its dependencies), `running`, `completed`, `failed`, `recovered` (failed,\nthen its catch step completed), `skipped` (never ran: the execution ended, or a catch step\nwhose step did not fail), `cancelled`.",
+              },
+              started_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              completed_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              error: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              output: {
+                description:
+                  "The job's result (or the catch step's output for a recovered step); null before it completes.",
+              },
+            },
+            description: "A step's state inside one execution.",
+          },
+        },
+      },
+      description: "One run of a blueprint.",
+    },
+    annotations: {
+      title: "Get a workflow execution",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {
       execution_id: "path",
@@ -3137,7 +9549,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "cancel_workflow_execution",
-    description: "Cancel a workflow execution",
+    title: "Cancel a workflow execution",
+    description: "Cancels a running execution and its running step jobs. 409 when it has already ended.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3150,13 +9563,42 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["execution_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["cancelled"],
+        },
+        cancelled_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      required: ["id", "status", "cancelled_at"],
+    },
+    annotations: {
+      title: "Cancel a workflow execution",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       execution_id: "path",
     },
   },
   {
     name: "resume_workflow_execution",
-    description: "Resume a workflow execution",
+    title: "Resume a workflow execution",
+    description:
+      "Continues a `failed` or `timed_out` execution (else 409) from its failed step `step_id`\n(default: the failed step, when there is one). With `override_output` the step counts as\ncompleted with that output; without, its job runs again. The execution is `running` again\nwith a fresh `max_duration_sec`. What the execution's state refuses is a 409: a `step_id` its\nblueprint does not have or that has not failed, or `override_output` without a `step_id` when\nthe execution has not exactly one failed step.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3186,6 +9628,33 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["execution_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["running", "completed", "failed", "cancelled", "timed_out"],
+        },
+        resumed_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      required: ["id", "status", "resumed_at"],
+    },
+    annotations: {
+      title: "Resume a workflow execution",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       execution_id: "path",
       body: "body",
@@ -3193,7 +9662,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "list_organizations",
-    description: "List organizations",
+    title: "List organizations",
+    description: "The organizations the caller belongs to, oldest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3213,6 +9683,66 @@ export const infraTools: ToolDefinition[] = [
         },
       },
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        organizations: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "name", "role", "token_pool", "created_at", "updated_at"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+              },
+              role: {
+                type: "string",
+                enum: ["owner", "admin", "member"],
+                description: "The caller's role in it.",
+              },
+              token_pool: {
+                type: "integer",
+                format: "int64",
+                description: "Tokens not yet allocated to a project.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "An organization as its member sees it.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["organizations", "next_cursor"],
+    },
+    annotations: {
+      title: "List organizations",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       limit: "query",
       cursor: "query",
@@ -3220,7 +9750,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "create_organization",
-    description: "Create an organization",
+    title: "Create an organization",
+    description:
+      "Creates an organization; the caller becomes its owner and it starts with the configured token pool.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3241,13 +9773,55 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "role", "token_pool", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        role: {
+          type: "string",
+          enum: ["owner", "admin", "member"],
+          description: "The caller's role in it.",
+        },
+        token_pool: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens not yet allocated to a project.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "An organization as its member sees it.",
+    },
+    annotations: {
+      title: "Create an organization",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       body: "body",
     },
   },
   {
     name: "get_organization",
-    description: "Get an organization",
+    title: "Get an organization",
+    description: "One organization the caller belongs to (404 for any other).",
     inputSchema: {
       type: "object",
       properties: {
@@ -3259,6 +9833,47 @@ export const infraTools: ToolDefinition[] = [
         },
       },
       required: ["org_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "role", "token_pool", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        role: {
+          type: "string",
+          enum: ["owner", "admin", "member"],
+          description: "The caller's role in it.",
+        },
+        token_pool: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens not yet allocated to a project.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "An organization as its member sees it.",
+    },
+    annotations: {
+      title: "Get an organization",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {
       org_id: "path",
@@ -3266,7 +9881,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "delete_organization",
-    description: "Delete an organization",
+    title: "Delete an organization",
+    description: "Deletes the organization with its projects, keys and data (owner).",
     inputSchema: {
       type: "object",
       properties: {
@@ -3279,13 +9895,37 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        deleted: {
+          type: "boolean",
+          enum: [true],
+        },
+      },
+      required: ["id", "deleted"],
+    },
+    annotations: {
+      title: "Delete an organization",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
     },
   },
   {
     name: "update_organization",
-    description: "Rename an organization",
+    title: "Rename an organization",
+    description: "Renames the organization (owner).",
     inputSchema: {
       type: "object",
       properties: {
@@ -3312,6 +9952,47 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "role", "token_pool", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        role: {
+          type: "string",
+          enum: ["owner", "admin", "member"],
+          description: "The caller's role in it.",
+        },
+        token_pool: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens not yet allocated to a project.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "An organization as its member sees it.",
+    },
+    annotations: {
+      title: "Rename an organization",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
       body: "body",
@@ -3319,7 +10000,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "list_members",
-    description: "List members",
+    title: "List members",
+    description: "The organization's members, in the order they joined.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3346,6 +10028,68 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        members: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["user_id", "email", "name", "role", "joined_at"],
+            properties: {
+              user_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              email: {
+                type: "string",
+              },
+              name: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              role: {
+                type: "string",
+                enum: ["owner", "admin", "member"],
+                description:
+                  "A member's role: `owner` (exactly one), `admin` (manages projects, keys, tokens and members) or `member` (reads).",
+              },
+              joined_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A member of an organization.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["members", "next_cursor"],
+    },
+    annotations: {
+      title: "List members",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
       limit: "query",
@@ -3354,7 +10098,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "add_member",
-    description: "Add a member",
+    title: "Add a member",
+    description:
+      "Adds a person with an account (admin; only the owner adds admins). 409 when no account has\nthe address (they need to sign up first) or when they are already a member.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3386,6 +10132,49 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["user_id", "email", "name", "role", "joined_at"],
+      properties: {
+        user_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        email: {
+          type: "string",
+        },
+        name: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        role: {
+          type: "string",
+          enum: ["owner", "admin", "member"],
+          description:
+            "A member's role: `owner` (exactly one), `admin` (manages projects, keys, tokens and members) or `member` (reads).",
+        },
+        joined_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A member of an organization.",
+    },
+    annotations: {
+      title: "Add a member",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
       body: "body",
@@ -3393,7 +10182,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "remove_member",
-    description: "Remove a member",
+    title: "Remove a member",
+    description:
+      "Removes a member (admin, for members; owner, for admins); any member may remove themself.\nThe owner cannot be removed (409): transfer ownership first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3412,6 +10203,29 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id", "user_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        user_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        removed: {
+          type: "boolean",
+          enum: [true],
+        },
+      },
+      required: ["user_id", "removed"],
+    },
+    annotations: {
+      title: "Remove a member",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
       user_id: "path",
@@ -3419,7 +10233,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "update_member",
-    description: "Change a member's role",
+    title: "Change a member's role",
+    description: "Changes a member's role (owner). The owner's own role changes only with `transfer`: 409.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3449,6 +10264,49 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id", "user_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["user_id", "email", "name", "role", "joined_at"],
+      properties: {
+        user_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        email: {
+          type: "string",
+        },
+        name: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        role: {
+          type: "string",
+          enum: ["owner", "admin", "member"],
+          description:
+            "A member's role: `owner` (exactly one), `admin` (manages projects, keys, tokens and members) or `member` (reads).",
+        },
+        joined_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A member of an organization.",
+    },
+    annotations: {
+      title: "Change a member's role",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
       user_id: "path",
@@ -3457,7 +10315,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "list_projects",
-    description: "List projects",
+    title: "List projects",
+    description: "The organization's projects, oldest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3484,6 +10343,91 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        projects: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "org_id",
+              "app_id",
+              "name",
+              "description",
+              "token_balance",
+              "tokens_used",
+              "created_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              org_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              app_id: {
+                type: "string",
+                description: "The `<appId>` inside this project's keys: 12 lowercase letters and digits.",
+              },
+              name: {
+                type: "string",
+              },
+              description: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              token_balance: {
+                type: "integer",
+                format: "int64",
+                description: "Tokens left for data calls.",
+              },
+              tokens_used: {
+                type: "integer",
+                format: "int64",
+                description: "Tokens spent by data calls so far.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A project: the scope of every key-value entry, lock, sketch and channel.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["projects", "next_cursor"],
+    },
+    annotations: {
+      title: "List projects",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
       limit: "query",
@@ -3492,7 +10436,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "create_project",
-    description: "Create a project",
+    title: "Create a project",
+    description:
+      "Creates a project (admin) and moves `initial_tokens` (default 100,000) from the\norganization's pool to it — fewer when the pool holds less.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3530,6 +10476,72 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "org_id",
+        "app_id",
+        "name",
+        "description",
+        "token_balance",
+        "tokens_used",
+        "created_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        app_id: {
+          type: "string",
+          description: "The `<appId>` inside this project's keys: 12 lowercase letters and digits.",
+        },
+        name: {
+          type: "string",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        token_balance: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens left for data calls.",
+        },
+        tokens_used: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens spent by data calls so far.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A project: the scope of every key-value entry, lock, sketch and channel.",
+    },
+    annotations: {
+      title: "Create a project",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
       body: "body",
@@ -3537,7 +10549,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "get_organization_tokens",
-    description: "Organization tokens",
+    title: "Organization tokens",
+    description: "The pool and every project's balance (any member).",
     inputSchema: {
       type: "object",
       properties: {
@@ -3550,13 +10563,67 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["org_id", "pool", "projects"],
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        pool: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens not yet allocated.",
+        },
+        projects: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              project_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              balance: {
+                type: "integer",
+                format: "int64",
+                description: "Tokens left: each data call takes one.",
+              },
+              used: {
+                type: "integer",
+                format: "int64",
+                description: "Tokens spent so far.",
+              },
+              name: {
+                type: "string",
+              },
+            },
+            required: ["project_id", "balance", "used", "name"],
+          },
+        },
+      },
+      description: "An organization's pool and its projects' balances.",
+    },
+    annotations: {
+      title: "Organization tokens",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
     },
   },
   {
     name: "grant_organization_tokens",
-    description: "Grant tokens",
+    title: "Grant tokens",
+    description: "Adds tokens to an organization's pool: platform administrators only (403 for anyone else).",
     inputSchema: {
       type: "object",
       properties: {
@@ -3587,6 +10654,59 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["org_id", "pool", "projects"],
+      properties: {
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        pool: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens not yet allocated.",
+        },
+        projects: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              project_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              balance: {
+                type: "integer",
+                format: "int64",
+                description: "Tokens left: each data call takes one.",
+              },
+              used: {
+                type: "integer",
+                format: "int64",
+                description: "Tokens spent so far.",
+              },
+              name: {
+                type: "string",
+              },
+            },
+            required: ["project_id", "balance", "used", "name"],
+          },
+        },
+      },
+      description: "An organization's pool and its projects' balances.",
+    },
+    annotations: {
+      title: "Grant tokens",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
       body: "body",
@@ -3594,7 +10714,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "list_token_ledger",
-    description: "Token ledger",
+    title: "Token ledger",
+    description: "Every token movement of the organization, newest first (any member).",
     inputSchema: {
       type: "object",
       properties: {
@@ -3621,6 +10742,101 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        entries: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "org_id", "project_id", "kind", "amount", "actor_user_id", "note", "created_at"],
+            properties: {
+              id: {
+                type: "string",
+                description: "Increasing id: newer entries have larger ids.",
+              },
+              org_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              project_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "The project tokens moved to or from; null for grants to the pool.",
+              },
+              kind: {
+                type: "string",
+                enum: ["grant", "allocate", "release"],
+                description:
+                  "`grant` adds to the pool; `allocate` moves pool → project; `release` moves project → pool.",
+              },
+              amount: {
+                type: "integer",
+                format: "int64",
+              },
+              actor_user_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Who moved them; null when their account is gone.",
+              },
+              note: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "One token movement.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["entries", "next_cursor"],
+    },
+    annotations: {
+      title: "Token ledger",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
       limit: "query",
@@ -3629,7 +10845,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "transfer_organization",
-    description: "Transfer ownership",
+    title: "Transfer ownership",
+    description:
+      "Makes another member the owner (owner); the previous owner becomes an admin. 409 when they are not a member.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3654,6 +10872,47 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["org_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "role", "token_pool", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+        },
+        role: {
+          type: "string",
+          enum: ["owner", "admin", "member"],
+          description: "The caller's role in it.",
+        },
+        token_pool: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens not yet allocated to a project.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "An organization as its member sees it.",
+    },
+    annotations: {
+      title: "Transfer ownership",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       org_id: "path",
       body: "body",
@@ -3661,7 +10920,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "get_project",
-    description: "Get a project",
+    title: "Get a project",
+    description: "One project of an organization the caller belongs to.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3673,6 +10933,72 @@ export const infraTools: ToolDefinition[] = [
         },
       },
       required: ["project_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "org_id",
+        "app_id",
+        "name",
+        "description",
+        "token_balance",
+        "tokens_used",
+        "created_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        org_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        app_id: {
+          type: "string",
+          description: "The `<appId>` inside this project's keys: 12 lowercase letters and digits.",
+        },
+        name: {
+          type: "string",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        token_balance: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens left for data calls.",
+        },
+        tokens_used: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens spent by data calls so far.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A project: the scope of every key-value entry, lock, sketch and channel.",
+    },
+    annotations: {
+      title: "Get a project",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {
       project_id: "path",
@@ -3680,7 +11006,9 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "delete_project",
-    description: "Delete a project",
+    title: "Delete a project",
+    description:
+      "Deletes the project with its keys and data (admin); its remaining tokens return to the\norganization's pool.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3693,13 +11021,37 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["project_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        deleted: {
+          type: "boolean",
+          enum: [true],
+        },
+      },
+      required: ["id", "deleted"],
+    },
+    annotations: {
+      title: "Delete a project",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       project_id: "path",
     },
   },
   {
     name: "list_api_keys",
-    description: "List API keys",
+    title: "List API keys",
+    description: "The project's keys, revoked ones included, oldest first.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3726,6 +11078,86 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["project_id"],
     },
+    outputSchema: {
+      type: "object",
+      properties: {
+        api_keys: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "project_id", "name", "start", "created_at", "last_used_at", "revoked_at"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              project_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+              },
+              start: {
+                type: "string",
+                description: "The key's first 20 characters (`sk_<appId>_` and 4 more), to tell keys apart.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              last_used_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "When the key last authenticated a call (updated at most once a minute).",
+              },
+              revoked_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "When the key was revoked; a revoked key answers 401.",
+              },
+            },
+            description: "A project API key as listed: never its secret.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+      },
+      required: ["api_keys", "next_cursor"],
+    },
+    annotations: {
+      title: "List API keys",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       project_id: "path",
       limit: "query",
@@ -3734,7 +11166,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "get_project_tokens",
-    description: "Project tokens",
+    title: "Project tokens",
+    description: "A project's balance (any member of its organization).",
     inputSchema: {
       type: "object",
       properties: {
@@ -3747,13 +11180,44 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["project_id"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["project_id", "balance", "used"],
+      properties: {
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        balance: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens left: each data call takes one.",
+        },
+        used: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens spent so far.",
+        },
+      },
+      description: "A project's token balance.",
+    },
+    annotations: {
+      title: "Project tokens",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     argumentLocations: {
       project_id: "path",
     },
   },
   {
     name: "allocate_project_tokens",
-    description: "Allocate tokens",
+    title: "Allocate tokens",
+    description: "Moves tokens from the pool to the project (admin). 409 when the pool holds fewer.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3779,6 +11243,36 @@ export const infraTools: ToolDefinition[] = [
         },
       },
       required: ["project_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["project_id", "balance", "used"],
+      properties: {
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        balance: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens left: each data call takes one.",
+        },
+        used: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens spent so far.",
+        },
+      },
+      description: "A project's token balance.",
+    },
+    annotations: {
+      title: "Allocate tokens",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
     },
     argumentLocations: {
       project_id: "path",
@@ -3787,7 +11281,8 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "release_project_tokens",
-    description: "Release tokens",
+    title: "Release tokens",
+    description: "Moves tokens from the project back to the pool (admin). 409 when the project holds fewer.",
     inputSchema: {
       type: "object",
       properties: {
@@ -3814,6 +11309,36 @@ export const infraTools: ToolDefinition[] = [
       },
       required: ["project_id", "body"],
     },
+    outputSchema: {
+      type: "object",
+      required: ["project_id", "balance", "used"],
+      properties: {
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        balance: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens left: each data call takes one.",
+        },
+        used: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens spent so far.",
+        },
+      },
+      description: "A project's token balance.",
+    },
+    annotations: {
+      title: "Release tokens",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     argumentLocations: {
       project_id: "path",
       body: "body",
@@ -3821,19 +11346,314 @@ export const infraTools: ToolDefinition[] = [
   },
   {
     name: "get_tokens",
-    description: "This project's tokens",
+    title: "This project's tokens",
+    description: "The calling key's project balance. Free: reading it takes no token.",
     inputSchema: {
       type: "object",
       properties: {},
+    },
+    outputSchema: {
+      type: "object",
+      required: ["project_id", "balance", "used"],
+      properties: {
+        project_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        balance: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens left: each data call takes one.",
+        },
+        used: {
+          type: "integer",
+          format: "int64",
+          description: "Tokens spent so far.",
+        },
+      },
+      description: "A project's token balance.",
+    },
+    annotations: {
+      title: "This project's tokens",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {},
   },
   {
     name: "list_ai_models_v1",
-    description: "List AI models (OpenAI-compatible alias)",
+    title: "List AI models (OpenAI-compatible alias)",
+    description:
+      "The same answer as `GET /infra/ai/models`, at the path OpenAI-compatible clients ask for (a\ncompatibility alias; the credential is still the project key in `X-API-Key`).",
     inputSchema: {
       type: "object",
       properties: {},
+    },
+    outputSchema: {
+      type: "object",
+      required: ["data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "provider",
+              "capabilities",
+              "input_modalities",
+              "output_modalities",
+              "context_window",
+              "max_output_tokens",
+              "supports_tools",
+              "supports_json_schema",
+              "supports_streaming",
+              "status",
+              "deprecated_at",
+              "description",
+              "pricing",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                minLength: 1,
+                maxLength: 100,
+                pattern: "^[a-z0-9][a-z0-9._-]*$",
+                description:
+                  "A model's id: 1 to 100 characters, lower-case letters, digits, `.`, `_` and `-`, starting\nwith a letter or digit (no `/`, so it fits in one path segment).",
+                examples: ["claude-sonnet-4-5"],
+              },
+              name: {
+                type: "string",
+                description: "A display name.",
+              },
+              provider: {
+                type: "string",
+                minLength: 1,
+                maxLength: 100,
+                pattern: "^[a-z0-9][a-z0-9-]*$",
+                description: "Who makes the model (`anthropic`, `openai`, `google`, `cohere`…).",
+              },
+              capabilities: {
+                type: "array",
+                items: {
+                  type: "string",
+                  enum: [
+                    "text_generation",
+                    "reasoning",
+                    "vision",
+                    "embedding",
+                    "rerank",
+                    "moderation",
+                    "transcription",
+                    "speech",
+                    "image_generation",
+                    "image_editing",
+                  ],
+                  description:
+                    "What a model is for, each named after the AI route family that will use it (our design: the\nseed lists the field without its values). A model may have several.",
+                },
+                minItems: 1,
+                description: "What the model is for, at least one, no repeats.",
+              },
+              input_modalities: {
+                type: "array",
+                items: {
+                  type: "string",
+                  enum: ["text", "image", "audio", "video", "embedding"],
+                  description:
+                    "A kind of input or output (our design: the seed lists the fields without their values).\n`embedding` is a vector of numbers, an output of embedding models only.",
+                },
+                minItems: 1,
+                description: "What the model reads, at least one, no repeats.",
+              },
+              output_modalities: {
+                type: "array",
+                items: {
+                  type: "string",
+                  enum: ["text", "image", "audio", "video", "embedding"],
+                  description:
+                    "A kind of input or output (our design: the seed lists the fields without their values).\n`embedding` is a vector of numbers, an output of embedding models only.",
+                },
+                minItems: 1,
+                description: "What the model produces, at least one, no repeats.",
+              },
+              context_window: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                minimum: 1,
+                description:
+                  "The most tokens one call may hold, input and output together; null when not counted in tokens (image and audio models).",
+              },
+              max_output_tokens: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                minimum: 1,
+                description:
+                  "The most tokens one answer may hold; null when the model does not write tokens.",
+              },
+              supports_tools: {
+                type: "boolean",
+                description: "Takes tool (function) definitions and answers with tool calls.",
+              },
+              supports_json_schema: {
+                type: "boolean",
+                description: "Can be held to a JSON Schema for its answer (structured output).",
+              },
+              supports_streaming: {
+                type: "boolean",
+                description: "Can stream its answer as it is produced.",
+              },
+              status: {
+                type: "string",
+                enum: ["active", "preview", "deprecated"],
+                description:
+                  "Where a model stands in the catalog (our design: the seed lists the field without its values).",
+              },
+              deprecated_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description:
+                  "When the model was (or will be) deprecated; set exactly when `status` is `deprecated`.",
+              },
+              description: {
+                type: "string",
+                description: "What the model is good at, in a sentence or two.",
+              },
+              pricing: {
+                type: "object",
+                required: [
+                  "input_per_million_tokens",
+                  "output_per_million_tokens",
+                  "audio_minute",
+                  "image_step",
+                  "image_tile",
+                  "per_request",
+                ],
+                properties: {
+                  input_per_million_tokens: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description: "Per million input tokens (text, and images or audio counted as tokens).",
+                  },
+                  output_per_million_tokens: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description: "Per million output tokens, reasoning tokens included.",
+                  },
+                  audio_minute: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description: "Per minute of audio in (transcription) or out (speech).",
+                  },
+                  image_step: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description: "Image generation by diffusion: per denoising step of one image.",
+                  },
+                  image_tile: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description: "Image input: per 512×512-pixel tile of a given image.",
+                  },
+                  per_request: {
+                    anyOf: [
+                      {
+                        type: "number",
+                        format: "double",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    minimum: 0,
+                    description:
+                      "A fixed price per call (a rerank search, a moderation check, one generated image).",
+                  },
+                },
+                description:
+                  "What a model costs, in US dollars, by the unit it is billed in. A member is null when the\nmodel is not billed by that unit; a model billed by none (a free one) has every member null.",
+              },
+            },
+            description:
+              "A model in this service's catalog: what it takes and gives, its limits, what it supports and\nwhat it costs. The catalog is a registry file read when the service starts — not a live list\nof any provider's models; names, limits and prices are the ones this service publishes.",
+          },
+        },
+      },
+      description: "The catalog: every model, ordered by id.",
+    },
+    annotations: {
+      title: "List AI models (OpenAI-compatible alias)",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {},
   },

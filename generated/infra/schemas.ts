@@ -337,6 +337,19 @@ export const JsonRpcMessage = z.union([
 ]);
 
 /**
+ * OAuth 2.0 protected-resource metadata (RFC 9728) of the service. Its credentials are API keys
+ * and session tokens issued by the platform, not OAuth access tokens: no authorization server
+ * issues them, so none is named (`authorization_servers` is absent); the documentation page says
+ * how to get one.
+ */
+export const ProtectedResourceMetadata = z.object({
+  resource: z.string(),
+  bearer_methods_supported: z.array(z.enum(["header"])),
+  resource_name: z.string(),
+  resource_documentation: z.string(),
+});
+
+/**
  * The `/.well-known/x402` document: which routes of this service are paid and how.
  * `version` and `resources` follow x402scan's discovery format; `routes` is our design and
  * mirrors the hosted-tool catalogue's route entries.
@@ -996,6 +1009,14 @@ export const rootSchemas = {
   headers: z.object({ accept: z.string().optional() }),
   responses: {
     "200": z.string(),
+    "401": ErrorEnvelope,
+  },
+};
+
+/** Request and response schemas of `oauth_protected_resource` (GET /.well-known/oauth-protected-resource). */
+export const oauthProtectedResourceSchemas = {
+  responses: {
+    "200": ProtectedResourceMetadata,
     "401": ErrorEnvelope,
   },
 };
@@ -2423,6 +2444,7 @@ export const mcpSchemas = {
     "202": z.undefined(),
     "400": JsonRpcError,
     "401": ErrorEnvelope,
+    "403": JsonRpcError,
     "406": JsonRpcError,
     "415": JsonRpcError,
   },

@@ -298,6 +298,23 @@ export type Problem = {
 };
 
 /**
+ * OAuth 2.0 protected-resource metadata (RFC 9728) of the service. Its credentials are API keys
+ * and session tokens issued by the platform, not OAuth access tokens: no authorization server
+ * issues them, so none is named (`authorization_servers` is absent); the documentation page says
+ * how to get one.
+ */
+export type ProtectedResourceMetadata = {
+  /** The service's base URL: its credentials unlock every route under it, `/mcp` included. */
+  resource: string;
+  /** How a bearer credential is sent: the `Authorization` header only. */
+  bearer_methods_supported: Array<"header">;
+  /** The service's name. */
+  resource_name: string;
+  /** The service's reference page, which says how to get a credential. */
+  resource_documentation: string;
+};
+
+/**
  * The `/.well-known/x402` document: which routes of this service are paid and how.
  * `version` and `resources` follow x402scan's discovery format; `routes` is our design and
  * mirrors the hosted-tool catalogue's route entries.

@@ -578,6 +578,30 @@ export interface ContractProblem {
   error?: string;
 }
 
+export type ContractProtectedResourceMetadataBearerMethodsSupportedItem =
+  (typeof ContractProtectedResourceMetadataBearerMethodsSupportedItem)[keyof typeof ContractProtectedResourceMetadataBearerMethodsSupportedItem];
+
+export const ContractProtectedResourceMetadataBearerMethodsSupportedItem = {
+  header: "header",
+} as const;
+
+/**
+ * OAuth 2.0 protected-resource metadata (RFC 9728) of the service. Its credentials are API keys
+ * and session tokens issued by the platform, not OAuth access tokens: no authorization server
+ * issues them, so none is named (`authorization_servers` is absent); the documentation page says
+ * how to get one.
+ */
+export interface ContractProtectedResourceMetadata {
+  /** The service's base URL: its credentials unlock every route under it, `/mcp` included. */
+  resource: string;
+  /** How a bearer credential is sent: the `Authorization` header only. */
+  bearer_methods_supported: ContractProtectedResourceMetadataBearerMethodsSupportedItem[];
+  /** The service's name. */
+  resource_name: string;
+  /** The service's reference page, which says how to get a credential. */
+  resource_documentation: string;
+}
+
 export type ContractX402DiscoveryVersion =
   (typeof ContractX402DiscoveryVersion)[keyof typeof ContractX402DiscoveryVersion];
 
@@ -1194,6 +1218,50 @@ export type DocsScriptParams = {
 export type Mcp200 = { [key: string]: unknown };
 
 export type OpenapiJson200 = { [key: string]: unknown };
+
+export type oauthProtectedResourceResponse200 = {
+  data: ContractProtectedResourceMetadata;
+  status: 200;
+};
+
+export type oauthProtectedResourceResponse401 = {
+  data: ContractProblem;
+  status: 401;
+};
+
+export type oauthProtectedResourceResponseSuccess = oauthProtectedResourceResponse200 & {
+  headers: Headers;
+};
+export type oauthProtectedResourceResponseError = oauthProtectedResourceResponse401 & {
+  headers: Headers;
+};
+
+export type oauthProtectedResourceResponse =
+  | oauthProtectedResourceResponseSuccess
+  | oauthProtectedResourceResponseError;
+
+export const getOauthProtectedResourceUrl = () => {
+  return `/.well-known/oauth-protected-resource`;
+};
+
+/**
+ * OAuth 2.0 protected-resource metadata (RFC 9728): what MCP clients fetch after a 401 from
+ * `/mcp`, whose `WWW-Authenticate` challenge names this URL.
+ * @summary Protected-resource metadata
+ */
+export const oauthProtectedResource = async (
+  options?: RequestInit,
+): Promise<oauthProtectedResourceResponse> => {
+  const res = await fetch(getOauthProtectedResourceUrl(), {
+    ...options,
+    method: "GET",
+  });
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: oauthProtectedResourceResponse["data"] = body ? JSON.parse(body) : {};
+  return { data, status: res.status, headers: res.headers } as oauthProtectedResourceResponse;
+};
 
 export type x402DiscoveryResponse200 = {
   data: ContractX402Discovery;
@@ -3596,6 +3664,11 @@ export type mcpResponse401 = {
   status: 401;
 };
 
+export type mcpResponse403 = {
+  data: ContractJsonRpcError;
+  status: 403;
+};
+
 export type mcpResponse406 = {
   data: ContractJsonRpcError;
   status: 406;
@@ -3609,7 +3682,13 @@ export type mcpResponse415 = {
 export type mcpResponseSuccess = (mcpResponse200 | mcpResponse202) & {
   headers: Headers;
 };
-export type mcpResponseError = (mcpResponse400 | mcpResponse401 | mcpResponse406 | mcpResponse415) & {
+export type mcpResponseError = (
+  | mcpResponse400
+  | mcpResponse401
+  | mcpResponse403
+  | mcpResponse406
+  | mcpResponse415
+) & {
   headers: Headers;
 };
 
@@ -3621,8 +3700,9 @@ export const getMcpUrl = () => {
 
 /**
  * Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,
- * run through the same validation, metering and handlers as the REST routes.
- * GET and DELETE answer 405.
+ * run through the same validation, metering and handlers as the REST routes; the service's
+ * OpenAPI document and llms.txt are its resources. GET and DELETE answer 405. A browser page
+ * may call it only from this server's own origin or one listed in `CORS_ORIGINS` (403 otherwise).
  * @summary Model Context Protocol endpoint
  */
 export const mcp = async (

@@ -244,6 +244,19 @@ export const Problem = z.object({
 });
 
 /**
+ * OAuth 2.0 protected-resource metadata (RFC 9728) of the service. Its credentials are API keys
+ * and session tokens issued by the platform, not OAuth access tokens: no authorization server
+ * issues them, so none is named (`authorization_servers` is absent); the documentation page says
+ * how to get one.
+ */
+export const ProtectedResourceMetadata = z.object({
+  resource: z.string(),
+  bearer_methods_supported: z.array(z.enum(["header"])),
+  resource_name: z.string(),
+  resource_documentation: z.string(),
+});
+
+/**
  * The `/.well-known/x402` document: which routes of this service are paid and how.
  * `version` and `resources` follow x402scan's discovery format; `routes` is our design and
  * mirrors the hosted-tool catalogue's route entries.
@@ -498,6 +511,14 @@ export const VariantInput = z.object({
 
 /** The answer to a webhook call. */
 export const WebhookReceipt = z.object({ received: z.literal(true) });
+
+/** Request and response schemas of `oauth_protected_resource` (GET /.well-known/oauth-protected-resource). */
+export const oauthProtectedResourceSchemas = {
+  responses: {
+    "200": ProtectedResourceMetadata,
+    "401": Problem,
+  },
+};
 
 /** Request and response schemas of `x402_discovery` (GET /.well-known/x402). */
 export const x402DiscoverySchemas = {
@@ -978,6 +999,7 @@ export const mcpSchemas = {
     "202": z.undefined(),
     "400": JsonRpcError,
     "401": Problem,
+    "403": JsonRpcError,
     "406": JsonRpcError,
     "415": JsonRpcError,
   },

@@ -6,7 +6,9 @@ import type { ToolDefinition } from "../../runtime/contract.js";
 export const uuidTools: ToolDefinition[] = [
   {
     name: "generate_uuid",
-    description: "Generate UUIDs Price: USD 0.0017 per call.",
+    title: "Generate UUIDs",
+    description:
+      "Returns 1 to 100 random version-4 UUIDs in the requested form.\n\nPrice: USD 0.0017 per call.",
     inputSchema: {
       type: "object",
       properties: {
@@ -38,6 +40,56 @@ export const uuidTools: ToolDefinition[] = [
           description: "x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is.",
         },
       },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["success", "uuids", "count", "format"],
+      properties: {
+        success: {
+          type: "boolean",
+          enum: [true],
+        },
+        uuids: {
+          type: "array",
+          items: {
+            type: "string",
+          },
+          description: "One entry per requested UUID, each in the requested form.",
+        },
+        count: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many UUIDs were returned.",
+        },
+        format: {
+          type: "string",
+          enum: ["uuid", "urn", "hex", "int"],
+          description: "The form of every entry in `uuids`.",
+        },
+        uuid: {
+          type: "string",
+          description: "Present only when exactly one UUID is returned; equals `uuids[0]`.",
+        },
+      },
+      description: "The generated UUIDs.",
+      examples: [
+        {
+          success: true,
+          uuids: ["0f8fad5b-d9cb-469f-a165-70867728950e"],
+          count: 1,
+          format: "uuid",
+          uuid: "0f8fad5b-d9cb-469f-a165-70867728950e",
+        },
+      ],
+    },
+    annotations: {
+      title: "Generate UUIDs",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {
       count: "query",
@@ -48,7 +100,9 @@ export const uuidTools: ToolDefinition[] = [
   },
   {
     name: "get_uuid",
-    description: "Generate UUIDs (x402 face) Price: USD 0.0017 per call.",
+    title: "Generate UUIDs (x402 face)",
+    description:
+      "The x402 face of the generator: the same UUIDs, and the body names the payment network and asset.\n\nPrice: USD 0.0017 per call.",
     inputSchema: {
       type: "object",
       properties: {
@@ -80,6 +134,68 @@ export const uuidTools: ToolDefinition[] = [
           description: "x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is.",
         },
       },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["success", "uuids", "count", "format", "network", "asset"],
+      properties: {
+        success: {
+          type: "boolean",
+          enum: [true],
+        },
+        uuids: {
+          type: "array",
+          items: {
+            type: "string",
+          },
+          description: "One entry per requested UUID, each in the requested form.",
+        },
+        count: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many UUIDs were returned.",
+        },
+        format: {
+          type: "string",
+          enum: ["uuid", "urn", "hex", "int"],
+          description: "The form of every entry in `uuids`.",
+        },
+        uuid: {
+          type: "string",
+          description: "Present only when exactly one UUID is returned; equals `uuids[0]`.",
+        },
+        network: {
+          type: "string",
+          enum: ["base"],
+        },
+        asset: {
+          type: "string",
+          enum: ["USDC"],
+        },
+      },
+      description: "The x402 route's body: the same result, naming the payment network and asset.",
+      examples: [
+        {
+          success: true,
+          uuids: [
+            "urn:uuid:7c9e6679-7425-40de-944b-e07fc1f90ae7",
+            "urn:uuid:d9428888-122b-41c4-8fbd-dc3a2b1c26f1",
+          ],
+          count: 2,
+          format: "urn",
+          network: "base",
+          asset: "USDC",
+        },
+      ],
+    },
+    annotations: {
+      title: "Generate UUIDs (x402 face)",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
     },
     argumentLocations: {
       count: "query",

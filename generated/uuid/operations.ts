@@ -9,12 +9,41 @@ import {
   healthSchemas,
   llmsTxtSchemas,
   mcpSchemas,
+  oauthProtectedResourceSchemas,
   openapiJsonSchemas,
   x402DiscoverySchemas,
 } from "./schemas.js";
 
 /** Every operation of spec/uuid, as the runtime enforces it. */
 export const uuidOperations: OperationDefinition[] = [
+  {
+    operationId: "oauth_protected_resource",
+    method: "get",
+    path: "/.well-known/oauth-protected-resource",
+    expressPath: "/.well-known/oauth-protected-resource",
+    summary: "Protected-resource metadata",
+    description:
+      "OAuth 2.0 protected-resource metadata (RFC 9728): what MCP clients fetch after a 401 from\n`/mcp`, whose `WWW-Authenticate` challenge names this URL.",
+    runtime: "protected-resource",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: oauthProtectedResourceSchemas.responses },
+  },
   {
     operationId: "x402_discovery",
     method: "get",
@@ -174,7 +203,7 @@ export const uuidOperations: OperationDefinition[] = [
     expressPath: "/mcp",
     summary: "Model Context Protocol endpoint",
     description:
-      "Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,\nrun through the same validation, metering and handlers as the REST routes.\nGET and DELETE answer 405.",
+      "Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,\nrun through the same validation, metering and handlers as the REST routes; the service's\nOpenAPI document and llms.txt are its resources. GET and DELETE answer 405. A browser page\nmay call it only from this server's own origin or one listed in `CORS_ORIGINS` (403 otherwise).",
     runtime: "mcp",
     parameters: [
       {
@@ -200,6 +229,15 @@ export const uuidOperations: OperationDefinition[] = [
         headers: [],
       },
       "401": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "WWW-Authenticate",
+            required: true,
+          },
+        ],
+      },
+      "403": {
         mediaType: "application/json",
         headers: [],
       },

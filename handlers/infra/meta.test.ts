@@ -68,8 +68,14 @@ describe("mcp", () => {
         .post("/mcp")
         .set({ ...t.apiKey, Accept: "application/json, text/event-stream" })
         .send({ jsonrpc: "2.0", id: 1, ...body });
-    const list = await mcp({ method: "tools/list" });
-    const names = list.body.result.tools.map((tool: { name: string }) => tool.name);
+    // Every page of the list (runtime/mcp/pagination.ts).
+    const names: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const list = await mcp({ method: "tools/list", ...(cursor ? { params: { cursor } } : {}) });
+      names.push(...list.body.result.tools.map((tool: { name: string }) => tool.name));
+      cursor = list.body.result.nextCursor;
+    } while (cursor);
     expect(names).toEqual(expect.arrayContaining(["kv_put", "lock_acquire", "hll_add", "channel_publish"]));
     expect(names).not.toContain("channel_subscribe");
     const put = await mcp({

@@ -59,7 +59,10 @@ describe("mcp", () => {
     const client = await connect({ Authorization: `Bearer ${key}` });
     const result = await client.callTool({ name: "generate_uuid", arguments: { count: "500" } });
     expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({ code: "invalid_request", issues: [{ name: "count" }] });
+    // The error body is the text (an error result has no structuredContent: see runtime/mcp/handler.ts).
+    expect(result.structuredContent).toBeUndefined();
+    const [text] = result.content as { type: string; text: string }[];
+    expect(JSON.parse(text!.text)).toMatchObject({ code: "invalid_request", issues: [{ name: "count" }] });
     expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(1700n);
     await client.close();
   });

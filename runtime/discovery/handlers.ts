@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import type { HandlerContext } from "../context.js";
 import type { AnyHandler, RuntimeRoute, ServiceDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
+import { protectedResourceMetadata } from "../mcp/protectedResource.js";
 import { preferredMediaType } from "./accept.js";
 import { landingPage } from "./landing.js";
 import {
@@ -59,10 +60,23 @@ export function x402Discovery(service: ServiceDefinition, baseUrl: string) {
   return { version: 1 as const, x402Version: 2 as const, resources: routes.map((r) => r.url), routes };
 }
 
+/** The service's published OpenAPI document (parsed) and llms.txt, as generated. */
+export interface PublishedDocuments {
+  document: Record<string, unknown>;
+  llmsTxt: string;
+}
+
+/** Reads the service's published documents (once per router: the discovery routes and MCP resources share them). */
+export function publishedDocuments(service: ServiceDefinition): PublishedDocuments {
+  return { document: loadDocument(service), llmsTxt: readFileSync(service.llmsTxtUrl, "utf8") };
+}
+
 /** Handler functions for each runtime route of a service, keyed by operation id. */
-export function discoveryHandlers(service: ServiceDefinition, deps: RuntimeDeps): Record<string, AnyHandler> {
-  const document = loadDocument(service);
-  const llmsTxt = readFileSync(service.llmsTxtUrl, "utf8");
+export function discoveryHandlers(
+  service: ServiceDefinition,
+  deps: RuntimeDeps,
+  { document, llmsTxt }: PublishedDocuments = publishedDocuments(service),
+): Record<string, AnyHandler> {
   const byRoute: Partial<Record<RuntimeRoute, (ctx: HandlerContext, input: unknown) => Promise<Answer>>> = {
     health: async () => ({
       status: 200,
@@ -75,6 +89,10 @@ export function discoveryHandlers(service: ServiceDefinition, deps: RuntimeDeps)
     openapi: async (ctx) => ({ status: 200, body: servedDocument(document, ctx.baseUrl) }),
     llms: async (ctx) => ({ status: 200, body: servedLlmsTxt(llmsTxt, ctx.baseUrl) }),
     "x402-discovery": async (ctx) => ({ status: 200, body: x402Discovery(service, ctx.baseUrl) }),
+    "protected-resource": async (ctx) => ({
+      status: 200,
+      body: protectedResourceMetadata(service, ctx.baseUrl),
+    }),
     root: async (ctx, input) => {
       const accept = (input as { headers?: { accept?: string } }).headers?.accept;
       return preferredMediaType(accept, ["text/html", "text/markdown"]) === "text/markdown"

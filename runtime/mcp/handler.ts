@@ -1,19 +1,48 @@
 /**
  * The `/mcp` route: a stateless Streamable HTTP MCP server per request (JSON responses),
- * listing one tool per operation and running `tools/call` through {@link invokeOperation} —
- * the same validation, authentication, metering and handler as the REST route.
+ * listing one tool per operation (in pages, with behaviour hints and output schemas) and running
+ * `tools/call` through {@link invokeOperation} — the same validation, authentication, metering and
+ * handler as the REST route — and offering the service's OpenAPI document and llms.txt as resources.
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import type { Request, Response } from "express";
 import { authenticate } from "../auth.js";
 import { baseUrlOf } from "../baseUrl.js";
-import type { OperationDefinition, ServiceDefinition } from "../contract.js";
+import type { OperationDefinition, ServiceDefinition, ToolDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
 import { rawRequestFrom, requestIdOf, sendResult } from "../http.js";
 import { failureResult, invokeOperation, type ServiceCallExtras } from "../pipeline/invoke.js";
+import { mcpChallenge } from "./protectedResource.js";
+import { INVALID_PARAMS, ProtocolError } from "./protocolError.js";
+import type { McpSurface } from "./surface.js";
 import { rawRequestForTool } from "./tools.js";
+
+/**
+ * `structuredContent` of a tool result: on success, what the tool's `outputSchema` describes (the
+ * body, or `{ result: body }` when the tool wraps it). An error result has none: MCP clients check
+ * any `structuredContent` against the `outputSchema` (the SDK's client does, error or not), which
+ * an error body does not match; its body is the result's text, JSON as REST sends it.
+ */
+function structuredContentOf(
+  tool: ToolDefinition,
+  status: number,
+  body: unknown,
+): Record<string, unknown> | undefined {
+  if (status < 200 || status >= 300) return undefined;
+  if (tool.outputSchema)
+    return tool.wrapsOutput ? { result: body ?? null } : (body as Record<string, unknown>);
+  // No declared output (a text answer, a 204): an object body is still structured data.
+  const isObject = body !== null && typeof body === "object" && !Array.isArray(body);
+  return isObject ? (body as Record<string, unknown>) : undefined;
+}
 
 function mcpServer(
   service: ServiceDefinition,
@@ -21,26 +50,27 @@ function mcpServer(
   req: Request,
   deps: RuntimeDeps,
   extras: ServiceCallExtras,
+  { toolPages, resources }: McpSurface,
 ): Server {
   const server = new Server(
-    { name: service.name, version: service.version },
-    { capabilities: { tools: {} } },
+    { name: service.name, title: service.title, version: service.version },
+    { capabilities: { tools: { listChanged: false }, resources: { listChanged: false } } },
   );
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: service.tools.map((t) => ({
-      name: t.name,
-      description: t.description,
-      inputSchema: t.inputSchema,
-    })),
-  }));
+  server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+    const page = toolPages.page(request.params?.cursor);
+    return { tools: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+  });
+  server.setRequestHandler(ListResourcesRequestSchema, async () => resources.list(baseUrlOf(req)));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: [] }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) =>
+    resources.read(baseUrlOf(req), request.params.uri),
+  );
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = service.tools.find((t) => t.name === request.params.name);
     const op = service.operations.find((o) => o.operationId === request.params.name);
     if (!tool || !op) {
-      return {
-        isError: true,
-        content: [{ type: "text" as const, text: `Unknown tool ${request.params.name}` }],
-      };
+      // A protocol error, not a tool result: the specification's own example of -32602.
+      throw new ProtocolError(INVALID_PARAMS, `Unknown tool: ${request.params.name}`);
     }
     const baseUrl = baseUrlOf(req);
     const raw = rawRequestForTool(tool, request.params.arguments ?? {}, req.headers);
@@ -59,16 +89,17 @@ function mcpServer(
       deps,
       extras,
     );
-    const isObject = result.body !== null && typeof result.body === "object" && !Array.isArray(result.body);
+    const structuredContent = structuredContentOf(tool, result.status, result.body);
     return {
       isError: result.status >= 400,
+      // The text block too: clients of MCP before 2025-06-18 read only `content`.
       content: [
         {
           type: "text" as const,
           text: typeof result.body === "string" ? result.body : JSON.stringify(result.body ?? null),
         },
       ],
-      ...(isObject ? { structuredContent: result.body as Record<string, unknown> } : {}),
+      ...(structuredContent ? { structuredContent } : {}),
       _meta: { status: result.status, headers: result.headers },
     };
   });
@@ -77,7 +108,8 @@ function mcpServer(
 
 /**
  * Serves one MCP POST. A credential that is sent must be valid (401 before the protocol
- * starts, as the contract declares); errors after that answer a JSON-RPC error, never a 500.
+ * starts, as the contract declares, with a `WWW-Authenticate` challenge naming the service's
+ * protected-resource metadata); errors after that answer a JSON-RPC error, never a 500.
  */
 export async function handleMcp(
   service: ServiceDefinition,
@@ -87,6 +119,7 @@ export async function handleMcp(
   res: Response,
   deps: RuntimeDeps,
   extras: ServiceCallExtras,
+  surface: McpSurface,
 ): Promise<void> {
   if (Array.isArray(req.body)) {
     // JSON-RPC batches were dropped from MCP (2025-06-18); the contract takes one message.
@@ -100,10 +133,13 @@ export async function handleMcp(
   try {
     await authenticate(service, op, rawRequestFrom(op, req), extras.authenticate);
   } catch (error) {
-    sendResult(res, op, failureResult(op, error, deps.log));
+    const result = failureResult(op, error, deps.log);
+    // RFC 9728 §5.1: the challenge names the metadata, which says how to get a credential.
+    if (result.status === 401) result.headers["WWW-Authenticate"] = mcpChallenge(baseUrlOf(req));
+    sendResult(res, op, result);
     return;
   }
-  const server = mcpServer(service, handlers, req, deps, extras);
+  const server = mcpServer(service, handlers, req, deps, extras, surface);
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
