@@ -26,7 +26,8 @@ const SKIPPED_DIRS = new Set(["node_modules", "dist", ".data", ".cache"]);
 
 /** The source folders the build compiles: tsconfig.json's `include` minus tsconfig.build.json's `exclude`. */
 export function buildRoots(root: string = ROOT): string[] {
-  const read = (f: string) => JSON.parse(readFileSync(join(root, f), "utf8")) as { include?: string[]; exclude?: string[] };
+  const read = (f: string) =>
+    JSON.parse(readFileSync(join(root, f), "utf8")) as { include?: string[]; exclude?: string[] };
   const excluded = new Set(read("tsconfig.build.json").exclude ?? []);
   return (read("tsconfig.json").include ?? []).filter((dir) => !excluded.has(dir));
 }
@@ -57,5 +58,7 @@ export function copyAssets(root: string = ROOT, outDir: string = join(root, "dis
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const copied = copyAssets();
-  console.log(`copied ${copied.length} assets into ${relative(process.cwd(), join(ROOT, "dist")) || "dist"}/`);
+  console.log(
+    `copied ${copied.length} assets into ${relative(process.cwd(), join(ROOT, "dist")) || "dist"}/`,
+  );
 }
