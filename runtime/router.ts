@@ -11,12 +11,18 @@ import { discoveryHandlers } from "./discovery/handlers.js";
 import { ApiError, type ErrorCode, renderError } from "./errors.js";
 import { headWithinLimit } from "./headLimit.js";
 import { rawRequestFrom, refuseBody, requestIdOf, sendResult } from "./http.js";
-import { handleMcp } from "./mcp/handler.js";
 import { invokeOperation, type ServiceCallExtras } from "./pipeline/invoke.js";
 import { contentEncodingOf, corruptEncoding, JSON_BODY_LIMIT_BYTES, receiveBody } from "./requestBody.js";
 import { multipartBody } from "./uploads.js";
 import { strictUrlDecoding } from "./urlDecoding.js";
 import { bodyIssue } from "./validation/wellFormed.js";
+
+// The MCP SDK (about 15 MB resident) is imported on the first `/mcp` request, not at start.
+let mcpHandler: Promise<typeof import("./mcp/handler.js")> | undefined;
+const loadMcpHandler = () => {
+  mcpHandler ??= import("./mcp/handler.js");
+  return mcpHandler;
+};
 
 /** What a generated `create<Service>Router` passes through. */
 export interface ServiceRouterOptions {
@@ -205,7 +211,10 @@ export function buildServiceRouter(
         receiveBody(op, { jsonLimit: limit, ...idle, refuse: mcpRefuse }),
         ...parseBody,
         mcpWellFormed,
-        (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps, extras),
+        (req: Request, res: Response, next: NextFunction) =>
+          loadMcpHandler()
+            .then((m) => m.handleMcp(service, op, handlers, req, res, deps, extras))
+            .catch(next),
         mcpBodyErrors,
       );
       return;

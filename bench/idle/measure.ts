@@ -72,9 +72,11 @@ export async function measureIdle(options: {
   service?: string | undefined;
   database: "postgres" | "pglite";
   settleSeconds: number;
+  /** An existing PGlite data folder to reopen (kept); default a fresh one (initdb, then removed). */
+  dataDir?: string;
 }): Promise<IdleMeasure> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "idle-rss-"));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "idle-rss-"));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   if (options.database === "pglite") delete env.DATABASE_URL;
   const args = ["run", "-s", "start:prod", ...(options.service ? ["--", "--service", options.service] : [])];
@@ -119,6 +121,6 @@ export async function measureIdle(options: {
   } finally {
     process.kill(-child.pid!, "SIGTERM");
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }

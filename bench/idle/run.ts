@@ -3,7 +3,11 @@
  * start-up time and idle memory, per mode. Builds (`npm run build`) unless told not to, then per
  * mode starts `node dist/runtime/cli/serve.js` (what `npm run start:prod` runs) as a child,
  * times spawn → first `/health` 200, makes a few requests to every served service, waits for
- * the process to settle and reads its RSS (and its peak, VmHWM) from /proc.
+ * the process to settle and reads its RSS (and its peak, VmHWM) from /proc. A PGlite mode starts
+ * twice on one data folder: the first start (initdb and migrations, whose WebAssembly instance
+ * is garbage afterwards but stays resident until a major GC that an idle server never triggers)
+ * gives the first start-up time; the second, reopening the folder as every later `npm start`
+ * does, gives the idle figures.
  *
  * Modes and their targets (issue 18): all services on PostgreSQL ≤ 200 MB, the UUID service
  * alone on PostgreSQL ≤ 150 MB, all services on PGlite ≤ 450 MB; `pglite-uuid` is measured
@@ -12,8 +16,9 @@
  * fails to start.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, relative } from "node:path";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type IdleMeasure, measureIdle } from "./measure.js";
@@ -84,19 +89,42 @@ export async function runIdleRssBench(argv: string[]): Promise<number> {
     execFileSync("npm", ["run", "-s", "build"], { stdio: ["ignore", "ignore", "inherit"] });
     process.stderr.write("done\n");
   }
-  const results: Array<{ mode: IdleMode; skipped?: string; measured?: IdleMeasure; met?: boolean }> = [];
+  const results: Array<{
+    mode: IdleMode;
+    skipped?: string;
+    measured?: IdleMeasure;
+    /** A PGlite mode's first start on a fresh folder (initdb and migrations). */
+    firstStartupMs?: number | undefined;
+    met?: boolean;
+  }> = [];
   for (const mode of modes) {
     if (mode.database === "postgres" && !process.env.DATABASE_URL) {
       results.push({ mode, skipped: "DATABASE_URL not set" });
       continue;
     }
     process.stderr.write(`idle-rss: ${mode.name}… `);
-    const measured = await measureIdle({ service: mode.service, database: mode.database, settleSeconds });
+    let firstStartupMs: number | undefined;
+    let dataDir: string | undefined;
+    if (mode.database === "pglite") {
+      dataDir = mkdtempSync(join(tmpdir(), "idle-rss-"));
+      firstStartupMs = (
+        await measureIdle({ service: mode.service, database: "pglite", settleSeconds: 0, dataDir })
+      ).startupMs;
+    }
+    const measured = await measureIdle({
+      service: mode.service,
+      database: mode.database,
+      settleSeconds,
+      ...(dataDir ? { dataDir } : {}),
+    });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     const met = mode.targetBytes === undefined ? undefined : measured.rssBytes <= mode.targetBytes;
-    results.push({ mode, measured, ...(met === undefined ? {} : { met }) });
+    results.push({ mode, measured, firstStartupMs, ...(met === undefined ? {} : { met }) });
     process.stderr.write(`${MB(measured.rssBytes)} MB\n`);
   }
-  console.log("\nmode          start-up   idle RSS   peak RSS   target");
+  console.log(
+    "\nmode          start-up   idle RSS   peak RSS   target                first start (fresh PGlite)",
+  );
   for (const r of results) {
     const name = r.mode.name.padEnd(12);
     if (!r.measured) {
@@ -107,7 +135,7 @@ export async function runIdleRssBench(argv: string[]): Promise<number> {
     const target =
       r.mode.targetBytes === undefined ? "—" : `≤ ${MB(r.mode.targetBytes)} MB ${r.met ? "met" : "MISSED"}`;
     console.log(
-      `${name}  ${`${m.startupMs} ms`.padStart(8)}   ${`${MB(m.rssBytes)} MB`.padStart(8)}   ${`${MB(m.peakBytes)} MB`.padStart(8)}   ${target}`,
+      `${name}  ${`${m.startupMs} ms`.padStart(8)}   ${`${MB(m.rssBytes)} MB`.padStart(8)}   ${`${MB(m.peakBytes)} MB`.padStart(8)}   ${target.padEnd(20)}  ${r.firstStartupMs === undefined ? "" : `${r.firstStartupMs} ms`}`,
     );
   }
   const report = {
@@ -121,6 +149,7 @@ export async function runIdleRssBench(argv: string[]): Promise<number> {
       targetBytes: r.mode.targetBytes ?? null,
       ...(r.skipped ? { skipped: r.skipped } : {}),
       ...(r.measured ? { ...r.measured, met: r.met ?? null } : {}),
+      ...(r.firstStartupMs === undefined ? {} : { firstStartupMs: r.firstStartupMs }),
     })),
   };
   const file = fileURLToPath(new URL("../results/idle-rss-latest.json", import.meta.url));

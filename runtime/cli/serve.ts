@@ -10,7 +10,7 @@ import { createRuntimeDeps } from "../bootstrap.js";
 import { createLogger } from "../logger.js";
 import { registerPaymentWebhooks } from "../payments/webhookRoutes.js";
 import { closeServices, startServiceWorkers } from "../prepare.js";
-import { loadServices } from "../registry.js";
+import { loadService, loadServices } from "../registry.js";
 import { closeEventStreams } from "../sse/eventStream.js";
 
 const { values } = parseArgs({
@@ -29,7 +29,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const services = await loadServices();
+// One service loads only its own modules: the others would stay resident unused.
+const services = values.service ? [await loadService(values.service)] : await loadServices();
 const db = await openDatabase();
 const deps = await createRuntimeDeps({ db, log });
 const app = createApp({
