@@ -92,7 +92,7 @@ expect "/storefront/.well-known/x402" 200
 expect "/storefront-ext/.well-known/x402" 200
 sleep 2
 # The node process of this session (npm and sh sit between setsid and it).
-node_pid=$(pgrep -s "$server" -f '^node dist/runtime/cli/serve.js' | head -n 1)
+node_pid=$(pgrep -s "$server" -f '^node .*dist/runtime/cli/serve.js' | head -n 1)
 echo "start:prod: /health 200 after ${started_ms} ms; idle RSS $(($(awk '/^VmRSS/{print $2}' "/proc/$node_pid/status") / 1024)) MiB"
 kill -TERM -- -"$server"
 wait "$server" || true
