@@ -13,7 +13,9 @@
  * add up.
  *
  * `npm run bench -- jobs` measures background work instead (bench/jobs/run.ts), and
- * `npm run bench -- storage` streamed object transfer and memory (bench/storage/run.ts).
+ * `npm run bench -- storage` streamed object transfer and memory (bench/storage/run.ts), and
+ * `npm run bench -- idle-rss` the production build's start-up time and idle memory per mode
+ * (bench/idle/run.ts).
  */
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
@@ -94,6 +96,9 @@ async function main(): Promise<number> {
   // `npm run bench -- storage …`: streamed object transfer and the server's memory (bench/storage/run.ts).
   if (process.argv[2] === "storage")
     return (await import("./storage/run.js")).runStorageBench(process.argv.slice(3));
+  // `npm run bench -- idle-rss …`: start-up time and idle RSS of the built server (bench/idle/run.ts).
+  if (process.argv[2] === "idle-rss")
+    return (await import("./idle/run.js")).runIdleRssBench(process.argv.slice(3));
   let options: BenchOptions | "help";
   try {
     options = parseBenchArgs(process.argv.slice(2));

@@ -15,7 +15,7 @@ import { serviceContext } from "./emit/context.js";
 import { emitLlmsTxt } from "./emit/llms.js";
 import { emitMcp } from "./emit/mcp.js";
 import { emitOperations } from "./emit/operations.js";
-import { emitRegistry, type RegistryEntry } from "./emit/registry.js";
+import { emitLoaders, emitRegistry, type RegistryEntry } from "./emit/registry.js";
 import { emitSchemas } from "./emit/schemas.js";
 import { emitRouter, emitService } from "./emit/service.js";
 import { emitTypes } from "./emit/types.js";
@@ -99,6 +99,7 @@ async function main(): Promise<void> {
   }
   const services = entries.map((e) => e.name);
   files.set("services.ts", format("generated/services.ts", emitRegistry(entries)));
+  files.set("loaders.ts", format("generated/loaders.ts", emitLoaders(entries)));
 
   const existing = await listFiles(outRoot);
   const drift: string[] = [];

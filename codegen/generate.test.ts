@@ -12,7 +12,7 @@ import { serviceContext } from "./emit/context.js";
 import { emitLlmsTxt } from "./emit/llms.js";
 import { emitMcp } from "./emit/mcp.js";
 import { emitOperations } from "./emit/operations.js";
-import { emitRegistry } from "./emit/registry.js";
+import { emitLoaders, emitRegistry } from "./emit/registry.js";
 import { emitSchemas } from "./emit/schemas.js";
 import { emitRouter, emitService } from "./emit/service.js";
 import { emitTypes } from "./emit/types.js";
@@ -445,6 +445,25 @@ describe("emitRegistry", () => {
     expect(source).toContain(
       "  { definition: uuidService, module: uuidModule },\n  { definition: widgetShopService, module: widgetShopModule },",
     );
+  });
+});
+
+describe("emitLoaders", () => {
+  it("gives each service a loader importing only its own contract and module", () => {
+    const source = emitLoaders([
+      { name: "shop", folder: "shop" },
+      { name: "shop-ext", folder: "shop" },
+    ]);
+    expect(source).toContain(
+      [
+        '  "shop-ext": async () => ({',
+        '    definition: (await import("./shop-ext/service.js")).shopExtService,',
+        '    module: (await import("../handlers/shop/index.js")).shopExtModule,',
+        "  }),",
+      ].join("\n"),
+    );
+    // Nothing is imported at the top: loading the file loads no service.
+    expect(source).not.toMatch(/^import \{/m);
   });
 });
 

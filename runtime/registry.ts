@@ -9,6 +9,9 @@ import type { ServiceBinding } from "./contract.js";
 /** Where the registry module sits, relative to this file (a specifier resolved at run time). */
 const REGISTRY = "../generated/services.js";
 
+/** Its per-service loaders (`generated/loaders.ts`): one service without importing the others. */
+const LOADERS = "../generated/loaders.js";
+
 /** Every service the registry lists, in its order. */
 export async function loadServices(): Promise<ServiceBinding[]> {
   const registry = (await import(REGISTRY)) as { services?: ServiceBinding[] };
@@ -17,11 +20,16 @@ export async function loadServices(): Promise<ServiceBinding[]> {
   return registry.services;
 }
 
-/** One service by name, or an error listing the known ones. */
+/**
+ * One service by name, or an error listing the known ones. Imports only that service's modules,
+ * so a process serving one service keeps only its handlers resident.
+ */
 export async function loadService(name: string): Promise<ServiceBinding> {
-  const services = await loadServices();
-  const found = services.find((s) => s.definition.name === name);
-  if (!found)
-    throw new Error(`unknown service "${name}"; known: ${services.map((s) => s.definition.name).join(", ")}`);
-  return found;
+  const { serviceLoaders } = (await import(LOADERS)) as {
+    serviceLoaders?: Record<string, () => Promise<ServiceBinding>>;
+  };
+  if (!serviceLoaders) throw new Error(`${LOADERS} exports no serviceLoaders: run \`npm run generate\``);
+  const load = Object.hasOwn(serviceLoaders, name) ? serviceLoaders[name] : undefined;
+  if (!load) throw new Error(`unknown service "${name}"; known: ${Object.keys(serviceLoaders).join(", ")}`);
+  return load();
 }

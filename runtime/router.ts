@@ -11,7 +11,6 @@ import { discoveryHandlers, publishedDocuments } from "./discovery/handlers.js";
 import { ApiError, type ErrorCode, renderError } from "./errors.js";
 import { headWithinLimit } from "./headLimit.js";
 import { rawRequestFrom, refuseBody, requestIdOf, sendResult } from "./http.js";
-import { handleMcp } from "./mcp/handler.js";
 import { type McpOriginPolicy, mcpOriginGuard, mcpOriginPolicyFromEnv } from "./mcp/origin.js";
 import { mcpSurface } from "./mcp/surface.js";
 import { markOperation } from "./observability/httpObservation.js";
@@ -20,6 +19,13 @@ import { contentEncodingOf, corruptEncoding, JSON_BODY_LIMIT_BYTES, receiveBody 
 import { multipartBody } from "./uploads.js";
 import { strictUrlDecoding } from "./urlDecoding.js";
 import { bodyIssue } from "./validation/wellFormed.js";
+
+// The MCP SDK (about 15 MB resident) is imported on the first `/mcp` request, not at start.
+let mcpHandler: Promise<typeof import("./mcp/handler.js")> | undefined;
+const loadMcpHandler = () => {
+  mcpHandler ??= import("./mcp/handler.js");
+  return mcpHandler;
+};
 
 /** What a generated `create<Service>Router` passes through. */
 export interface ServiceRouterOptions {
@@ -216,7 +222,10 @@ export function buildServiceRouter(
         receiveBody(op, { jsonLimit: limit, ...idle, refuse: mcpRefuse }),
         ...parseBody,
         mcpWellFormed,
-        (req: Request, res: Response) => handleMcp(service, op, handlers, req, res, deps, extras, surface),
+        (req: Request, res: Response, next: NextFunction) =>
+          loadMcpHandler()
+            .then((m) => m.handleMcp(service, op, handlers, req, res, deps, extras, surface))
+            .catch(next),
         mcpBodyErrors,
       );
       return;

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Smoke test of the README's promise: `npm start` serves every service on the embedded
 # database, answers GET /uuid/v1/uuid?count=3&format=urn and infra's seed paths under /infra
-# (its served document naming that base), and its 402 header decodes to x402 v2 JSON. Then `prism mock` starts on the published document and answers.
+# (its served document naming that base), and its 402 header decodes to x402 v2 JSON. Then the
+# production build: `npm run build` and `npm run start:prod` (plain node on dist/, no tsx) serve
+# /health and one call per service, with each service's published document and llms.txt (assets
+# the build copies); start-up time and idle RSS are printed. Then `prism mock` starts on the
+# published document and answers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -60,6 +64,40 @@ grep -q '"msg":"shutting down"' "$logs/server.log" || { cat "$logs/server.log"; 
 for _ in $(seq 1 40); do [[ -e "$data/pglite.lock" ]] || break; sleep 0.25; done
 [[ ! -e "$data/pglite.lock" ]] || { cat "$logs/server.log"; echo "database not closed on SIGTERM"; exit 1; }
 echo "SIGTERM: graceful shutdown, database closed"
+
+# The production build, started as production starts it: node on dist/ (Node 24 from
+# node_modules through npm), on a fresh embedded database.
+npm run -s build
+spawned=$(date +%s%N)
+DATA_DIR="$data/pglite-prod" PORT="$port" setsid npm run -s start:prod >"$logs/prod.log" 2>&1 &
+server=$!
+wait_for "http://127.0.0.1:$port/health" 60 || { cat "$logs/prod.log"; echo "start:prod did not start"; exit 1; }
+started_ms=$((($(date +%s%N) - spawned) / 1000000))
+expect() { # path, wanted status
+  local got
+  got=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$1")
+  [[ "$got" == "$2" ]] || { cat "$logs/prod.log"; echo "start:prod: GET $1 → $got, want $2"; exit 1; }
+  echo "start:prod: GET $1 → $got"
+}
+for svc in $(curl -fsS "http://127.0.0.1:$port/health" | node -e '
+  let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).services.join(" ")));
+'); do
+  expect "/$svc/openapi.json" 200
+  expect "/$svc/llms.txt" 200
+done
+expect "/uuid/v1/uuid?count=2" 200
+expect "/infra/health" 200
+expect "/account/api/auth/ok" 401
+expect "/storefront/.well-known/x402" 200
+expect "/storefront-ext/.well-known/x402" 200
+sleep 2
+# The node process of this session (npm and sh sit between setsid and it).
+node_pid=$(pgrep -s "$server" -f '^node .*dist/runtime/cli/serve.js' | head -n 1)
+echo "start:prod: /health 200 after ${started_ms} ms; idle RSS $(($(awk '/^VmRSS/{print $2}' "/proc/$node_pid/status") / 1024)) MiB"
+kill -TERM -- -"$server"
+wait "$server" || true
+server=""
+grep -q '"msg":"shutting down"' "$logs/prod.log" || { cat "$logs/prod.log"; echo "start:prod: no graceful shutdown"; exit 1; }
 
 # Its own process group too: npx starts prism as a child, which killing npx alone leaves running.
 setsid npx prism mock generated/uuid/openapi.yaml -p "$((port + 1))" >"$logs/prism.log" 2>&1 &

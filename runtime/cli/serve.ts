@@ -18,7 +18,7 @@ import { observabilityFromEnv } from "../observability/env.js";
 import { logProcessFailures } from "../observability/processErrors.js";
 import { registerPaymentWebhooks } from "../payments/webhookRoutes.js";
 import { closeServices, startServiceWorkers } from "../prepare.js";
-import { loadServices } from "../registry.js";
+import { loadService, loadServices } from "../registry.js";
 import { closeEventStreams } from "../sse/eventStream.js";
 
 const { values } = parseArgs({
@@ -32,10 +32,10 @@ const { values } = parseArgs({
 const log = createLogger();
 // From here on a failure, at start or later, is one JSON log line, then exit 1.
 logProcessFailures(log);
-const services = await loadServices();
-const served = values.service ? services.filter((s) => s.definition.name === values.service) : services;
+// One service loads only its own modules: the others would stay resident unused.
+const services = values.service ? [await loadService(values.service)] : await loadServices();
 // Every problem at once (the kernel's variables and the served services'), before anything opens.
-const problems = configurationProblems(process.env, configSections(served));
+const problems = configurationProblems(process.env, configSections(services));
 if (problems.length > 0) {
   log.fatal({ problems }, `configuration: ${problems.length} problem(s): ${problems.join("; ")}`);
   process.exit(2);
@@ -75,7 +75,7 @@ if (dataDir !== undefined) {
     log.warn({ err }, "no admin channel: `npm run keys` and the other admin CLIs cannot reach this server");
   }
 }
-const stopWorkers = await startServiceWorkers(served, deps);
+const stopWorkers = await startServiceWorkers(services, deps);
 
 const server = createHttpServer(app).listen(port, host, () => {
   // The local processor delivers its webhooks to this server's own webhook routes.

@@ -283,10 +283,7 @@ describe("Origin", () => {
     ["another site against a loopback Host", { Host: "127.0.0.1:3000", Origin: "https://evil.example" }],
     ["another port of the loopback host", { Host: "127.0.0.1:3000", Origin: "http://127.0.0.1:4000" }],
     ["the opaque origin `null`", { Origin: "null" }],
-    [
-      "an origin CORS_ORIGINS does not list",
-      { Host: "api.example", Origin: "https://other.example" },
-    ],
+    ["an origin CORS_ORIGINS does not list", { Host: "api.example", Origin: "https://other.example" }],
   ])("refuses %s with 403 in the JSON-RPC error shape", async (_name, headers) => {
     const res = await rpc(uuid, initialize, headers);
     expect(res.status).toBe(403);

@@ -1,7 +1,8 @@
 import { pino } from "pino";
 import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
-import { createPaymentProcessor, LocalProcessor, StripeProcessor } from "./index.js";
+import { createPaymentProcessor, LocalProcessor } from "./index.js";
+import { StripeProcessor } from "./stripe.js";
 
 let db: Database;
 beforeAll(async () => {

@@ -17,7 +17,6 @@ import type { WorkEngine } from "../work/engine.js";
 import { loadPaymentsConfig } from "./config.js";
 import { createLocalProcessor, type DeliveryOptions } from "./local/index.js";
 import type { PaymentProcessor } from "./processor.js";
-import { createStripeProcessor } from "./stripe.js";
 
 export { loadPaymentsConfig, type PaymentsConfig } from "./config.js";
 export {
@@ -50,7 +49,8 @@ export {
   signatureHeader,
   verifySignature,
 } from "./signature.js";
-export { createStripeProcessor, type StripeApi, StripeProcessor, type StripeSettings } from "./stripe.js";
+// Types only: the Stripe SDK (about 10 MB resident) is imported when Stripe is configured.
+export type { StripeApi, StripeProcessor, StripeSettings } from "./stripe.js";
 export type * from "./types.js";
 
 /** Options for {@link createPaymentProcessor}. */
@@ -83,6 +83,7 @@ export async function createPaymentProcessor(options: PaymentProcessorOptions): 
     // behind; with nobody working that queue, its jobs would only pile up.
     await options.db.boss?.unschedule("processor-webhooks-sweep").catch(() => undefined);
     options.log.info("payments: Stripe");
+    const { createStripeProcessor } = await import("./stripe.js");
     return createStripeProcessor(config.stripe);
   }
   const production = isProduction(options.env ?? process.env);

@@ -6,11 +6,12 @@ import { createReadStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import type { ImageTransformInput } from "../../../generated/infra/types.js";
 import { ApiError } from "../../../runtime/errors.js";
 import type { BlobStore, BlobWritten } from "../../../storage/blobs/index.js";
 import type { MediaAsset } from "../../../storage/infra/media.js";
+import { loadSharp } from "./sharp.js";
 
 /** The output formats and their media types. */
 export const IMAGE_FORMATS = {
@@ -60,7 +61,7 @@ export function colour(hex: string): { r: number; g: number; b: number; alpha: n
 }
 
 /** The sharp pipeline for `p`. */
-function transformer(p: ImageParams): Sharp {
+function transformer(sharp: Awaited<ReturnType<typeof loadSharp>>, p: ImageParams): Sharp {
   let s = sharp({ failOn: "error" }).autoOrient();
   if (p.width !== null || p.height !== null)
     s = s.resize(p.width, p.height, {
@@ -103,7 +104,7 @@ export async function renderImageVariant(
   const dir = await mkdtemp(join(tmpdir(), "media-img-"));
   try {
     const out = join(dir, `out.${p.format}`);
-    const s = transformer(p);
+    const s = transformer(await loadSharp(), p);
     const source = await store.get(asset.blobId);
     source.on("error", (err) => s.destroy(err));
     source.pipe(s);

@@ -4,9 +4,10 @@
  * cover art). Bytes declared as an image or video that are neither answer 422 naming the part;
  * anything else answers 415. SVG is refused: served back as content it could carry scripts.
  */
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { ApiError } from "../../../runtime/errors.js";
 import { ffprobe, type ProbeResult, ToolFailed } from "./ffmpeg.js";
+import { loadSharp } from "./sharp.js";
 
 /** What the probe found. */
 export interface Probed {
@@ -58,6 +59,7 @@ function positive(n: number | undefined): number | null {
 
 /** The image at `path`, decoded far enough to prove its pixels are there, or null. */
 async function probeImage(path: string): Promise<{ probed: Probed | null; error: string }> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(path).metadata();
     const contentType = imageType(meta);

@@ -1,0 +1,27 @@
+// Generated from spec/ by codegen — run `npm run generate`. Do not edit.
+
+import type { ServiceBinding } from "../runtime/contract.js";
+
+/** Each service in spec/ by name, loading only that service's contract and module. */
+export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
+  account: async () => ({
+    definition: (await import("./account/service.js")).accountService,
+    module: (await import("../handlers/account/index.js")).accountModule,
+  }),
+  infra: async () => ({
+    definition: (await import("./infra/service.js")).infraService,
+    module: (await import("../handlers/infra/index.js")).infraModule,
+  }),
+  storefront: async () => ({
+    definition: (await import("./storefront/service.js")).storefrontService,
+    module: (await import("../handlers/storefront/index.js")).storefrontModule,
+  }),
+  "storefront-ext": async () => ({
+    definition: (await import("./storefront-ext/service.js")).storefrontExtService,
+    module: (await import("../handlers/storefront/index.js")).storefrontExtModule,
+  }),
+  uuid: async () => ({
+    definition: (await import("./uuid/service.js")).uuidService,
+    module: (await import("../handlers/uuid/index.js")).uuidModule,
+  }),
+};
