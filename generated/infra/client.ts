@@ -215,6 +215,22 @@ export interface ApiKey {
   revoked_at: string | null;
 }
 
+export type AppliedJobBackoffStrategy =
+  (typeof AppliedJobBackoffStrategy)[keyof typeof AppliedJobBackoffStrategy];
+
+export const AppliedJobBackoffStrategy = {
+  fixed: "fixed",
+  exponential: "exponential",
+} as const;
+
+/**
+ * The backoff a job applies: its create body's `backoff` with the defaults filled in.
+ */
+export interface AppliedJobBackoff {
+  strategy: AppliedJobBackoffStrategy;
+  delay_seconds: number;
+}
+
 /**
  * Default `private`.
  */
@@ -389,19 +405,6 @@ export const JobStatus = {
   cancelled: "cancelled",
 } as const;
 
-export type JobBackoffPropertyStrategy =
-  (typeof JobBackoffPropertyStrategy)[keyof typeof JobBackoffPropertyStrategy];
-
-export const JobBackoffPropertyStrategy = {
-  fixed: "fixed",
-  exponential: "exponential",
-} as const;
-
-export type JobBackoffProperty = {
-  strategy: JobBackoffPropertyStrategy;
-  delay_seconds: number;
-};
-
 /**
  * A job: one unit of work run by POSTing its payload to `handler` (task and cron jobs) or claimed
  * by a consumer (queue jobs). Status: `scheduled` (waits for `run_at` or the next cron tick),
@@ -424,7 +427,7 @@ export interface Job {
   max_attempts: number;
   /** Seconds one attempt may take. */
   timeout: number;
-  backoff: JobBackoffProperty;
+  backoff: AppliedJobBackoff;
   callback_url: string | null;
   idempotency_key: string | null;
   /** Why the latest attempt failed. */
@@ -794,19 +797,6 @@ export const CreatedJobStatus = {
   cancelled: "cancelled",
 } as const;
 
-export type CreatedJobBackoffStrategy =
-  (typeof CreatedJobBackoffStrategy)[keyof typeof CreatedJobBackoffStrategy];
-
-export const CreatedJobBackoffStrategy = {
-  fixed: "fixed",
-  exponential: "exponential",
-} as const;
-
-export type CreatedJobBackoff = {
-  strategy: CreatedJobBackoffStrategy;
-  delay_seconds: number;
-};
-
 /**
  * A job just created: `signing_secret` signs its handler and callback calls and is shown this once.
  */
@@ -826,7 +816,7 @@ export interface CreatedJob {
   max_attempts: number;
   /** Seconds one attempt may take. */
   timeout: number;
-  backoff: CreatedJobBackoff;
+  backoff: AppliedJobBackoff;
   callback_url: string | null;
   idempotency_key: string | null;
   /** Why the latest attempt failed. */
