@@ -15,7 +15,8 @@ CACHE="$ROOT/.cache/clients"
 VENV="$ROOT/.cache/venv"
 [ $# -ge 1 ] || { echo "usage: $0 <service...>" >&2; exit 2; }
 
-bash "$ROOT/conformance/tools/install.sh" openapi-python-client
+# run.sh and .ci/run install the pinned version first; standalone, install it when missing.
+[ -x "$VENV/bin/openapi-python-client" ] || bash "$ROOT/conformance/tools/install.sh" openapi-python-client
 export PYTHONPYCACHEPREFIX="$CACHE/pycache"
 
 for svc in "$@"; do
