@@ -80,8 +80,9 @@ async function generateService(
     "router.ts": emitRouter(ctx),
   };
   const client = await emitClientPackage({ service: name, folder, doc, openapiYaml: openapi31, tools });
+  // Its TypeScript and JSON go through biome like every generated .ts (`npm run lint` checks them).
   for (const [file, text] of Object.entries(client)) {
-    if (file.endsWith(".ts")) ts[`client/${file}`] = text;
+    if (/\.(ts|json)$/.test(file)) ts[`client/${file}`] = text;
   }
   const files = new Map<string, string>([
     [`${name}/openapi.yaml`, `${banner(folder, "#")}${openapi31}`],
@@ -92,7 +93,7 @@ async function generateService(
     files.set(`${name}/${file}`, format(join("generated", name, file), source));
   }
   for (const [file, text] of Object.entries(client)) {
-    if (!file.endsWith(".ts")) files.set(`${name}/client/${file}`, text);
+    if (!/\.(ts|json)$/.test(file)) files.set(`${name}/client/${file}`, text);
   }
   return files;
 }

@@ -161,8 +161,8 @@ function tsconfigJson(): string {
 }
 
 /**
- * Every file of one service's client package. TypeScript files come back unformatted (the caller
- * formats them like every generated `.ts`).
+ * Every file of one service's client package. TypeScript and JSON come back unformatted (the
+ * caller formats them like every generated `.ts`).
  *
  * @throws Error when `info.version` is not a semantic version (npm would refuse the package).
  */
