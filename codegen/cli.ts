@@ -19,6 +19,7 @@ import { emitRegistry, type RegistryEntry } from "./emit/registry.js";
 import { emitSchemas } from "./emit/schemas.js";
 import { emitRouter, emitService } from "./emit/service.js";
 import { emitTypes } from "./emit/types.js";
+import { inlineModelNameClashes } from "./inlineNames.js";
 import { normalizeDocument } from "./normalize.js";
 import type { OpenApiDocument } from "./openapi.js";
 
@@ -68,6 +69,12 @@ async function generateService(
   const openapi30 = normalizeDocument(compiled.openapi30);
   const { name } = compiled;
   const doc = parse(openapi31) as OpenApiDocument;
+  const clashes = inlineModelNameClashes(doc);
+  if (clashes.length) {
+    throw new Error(
+      `spec/${folder} (${name}): client generators would name these inline objects like a component and drop one (name them in the spec):\n  ${clashes.join("\n  ")}`,
+    );
+  }
   const ctx = serviceContext(name, doc, folder, {
     customContext: existsSync(join(root, "handlers", folder, "context.ts")),
   });
