@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { parse } from "yaml";
 import { type CompiledService, compileSpec } from "./compile.js";
 import { banner } from "./emit/banner.js";
-import { emitClient } from "./emit/client.js";
+import { type ClientToolVersions, emitClientPackage } from "./emit/client.js";
 import { serviceContext } from "./emit/context.js";
 import { emitLlmsTxt } from "./emit/llms.js";
 import { emitMcp } from "./emit/mcp.js";
@@ -19,6 +19,7 @@ import { emitLoaders, emitRegistry, type RegistryEntry } from "./emit/registry.j
 import { emitSchemas } from "./emit/schemas.js";
 import { emitRouter, emitService } from "./emit/service.js";
 import { emitTypes } from "./emit/types.js";
+import { inlineModelNameClashes } from "./inlineNames.js";
 import { normalizeDocument } from "./normalize.js";
 import type { OpenApiDocument } from "./openapi.js";
 
@@ -46,12 +47,34 @@ function format(path: string, source: string): string {
   return result.stdout;
 }
 
+/** The versions of openapi-fetch and TypeScript this repository pins, for the client packages. */
+async function clientToolVersions(): Promise<ClientToolVersions> {
+  const pkg = JSON.parse(await readFile(join(root, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const openapiFetch = pkg.dependencies["openapi-fetch"];
+  const typescript = pkg.devDependencies.typescript;
+  if (!openapiFetch || !typescript) throw new Error("package.json must pin openapi-fetch and typescript");
+  return { openapiFetch, typescript };
+}
+
 /** Every file of one service, keyed by path relative to generated/. */
-async function generateService(compiled: CompiledService, folder: string): Promise<Map<string, string>> {
+async function generateService(
+  compiled: CompiledService,
+  folder: string,
+  tools: ClientToolVersions,
+): Promise<Map<string, string>> {
   const openapi31 = normalizeDocument(compiled.openapi31);
   const openapi30 = normalizeDocument(compiled.openapi30);
   const { name } = compiled;
   const doc = parse(openapi31) as OpenApiDocument;
+  const clashes = inlineModelNameClashes(doc);
+  if (clashes.length) {
+    throw new Error(
+      `spec/${folder} (${name}): client generators would name these inline objects like a component and drop one (name them in the spec):\n  ${clashes.join("\n  ")}`,
+    );
+  }
   const ctx = serviceContext(name, doc, folder, {
     customContext: existsSync(join(root, "handlers", folder, "context.ts")),
   });
@@ -62,8 +85,12 @@ async function generateService(compiled: CompiledService, folder: string): Promi
     "mcp.ts": emitMcp(ctx),
     "service.ts": emitService(ctx),
     "router.ts": emitRouter(ctx),
-    "client.ts": await emitClient(folder, openapi31),
   };
+  const client = await emitClientPackage({ service: name, folder, doc, openapiYaml: openapi31, tools });
+  // Its TypeScript and JSON go through biome like every generated .ts (`npm run lint` checks them).
+  for (const [file, text] of Object.entries(client)) {
+    if (/\.(ts|json)$/.test(file)) ts[`client/${file}`] = text;
+  }
   const files = new Map<string, string>([
     [`${name}/openapi.yaml`, `${banner(folder, "#")}${openapi31}`],
     [`${name}/openapi.3.0.yaml`, `${banner(folder, "#")}${openapi30}`],
@@ -72,6 +99,9 @@ async function generateService(compiled: CompiledService, folder: string): Promi
   for (const [file, source] of Object.entries(ts)) {
     files.set(`${name}/${file}`, format(join("generated", name, file), source));
   }
+  for (const [file, text] of Object.entries(client)) {
+    if (!/\.(ts|json)$/.test(file)) files.set(`${name}/client/${file}`, text);
+  }
   return files;
 }
 
@@ -79,6 +109,8 @@ async function listFiles(dir: string, prefix = ""): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   for (const e of await readdir(dir, { withFileTypes: true })) {
+    // A client package built or installed in place (generated/<svc>/client/) is not generated.
+    if (e.isDirectory() && (e.name === "dist" || e.name === "node_modules")) continue;
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     if (e.isDirectory()) out.push(...(await listFiles(join(dir, e.name), rel)));
     else out.push(rel);
@@ -91,10 +123,11 @@ async function main(): Promise<void> {
   const folders = await listServices();
   const files = new Map<string, string>();
   const entries: RegistryEntry[] = [];
+  const tools = await clientToolVersions();
   for (const folder of folders) {
     for (const compiled of await compileSpec(specRoot, folder)) {
       entries.push({ name: compiled.name, folder });
-      for (const [path, text] of await generateService(compiled, folder)) files.set(path, text);
+      for (const [path, text] of await generateService(compiled, folder, tools)) files.set(path, text);
     }
   }
   const services = entries.map((e) => e.name);

@@ -1,6 +1,6 @@
 /**
  * End to end: a small hand-written OpenAPI 3.1 document through `serviceContext` and every
- * emitter (except orval's client), checking the key facts of each output and that the
+ * emitter (the client package has its own, emit/client.test.ts), checking the key facts of each output and that the
  * emitted TypeScript evaluates and type-checks against the real runtime contract.
  */
 import { fileURLToPath } from "node:url";

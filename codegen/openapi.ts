@@ -84,7 +84,12 @@ export interface Operation {
 /** The parts of an OpenAPI document the generator reads. */
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description?: string };
+  info: {
+    title: string;
+    version: string;
+    description?: string;
+    license?: { name: string; identifier?: string; url?: string };
+  };
   paths?: Record<string, Record<string, unknown>>;
   components?: {
     schemas?: Record<string, JsonSchema>;

@@ -84,10 +84,11 @@ for svc in $services; do
   # Its own fresh server: earlier layers' DELETEs remove the records Dredd's transactions name.
   run dredd "$svc" "echo 'compatibility check'" -- npm run -s dredd -- "$svc"
 done
-# One JVM generates every client and one server answers their smoke calls; the per-service
+# One JVM generates every openapi-generator client and one server answers every language's smoke
+# calls (the TypeScript packages' too); the per-service
 # rows come from the run's own stage times (.cache/clients/stages.tsv).
 # shellcheck disable=SC2086
-run clients all "echo 'python + go, generated, compiled, smoke-called'" -- bash conformance/clients/run.sh $services
+run clients all "echo 'python + go (openapi-generator), python (openapi-python-client), typescript packages: generated, compiled, smoke-called'" -- bash conformance/clients/run.sh $services
 python3 conformance/tools/client_rows.py "$summary" "$ROOT/.cache/clients/stages.tsv"
 
 echo

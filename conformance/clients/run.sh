@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
 # conformance/clients/run.sh [service...|all]
 #
-# End to end proof that clients generated in other languages from our published OpenAPI
-# documents work: fetch the pinned openapi-generator (Maven, cached), start the live server
-# (conformance/cli/serve.ts on a free port), generate Python and Go clients per service,
-# compile them (go build + go vet; pip install into .cache/venv-clients + compileall), run the
-# smoke tests of both languages against the server, stop it. Prints the time of every stage
-# and exits non-zero on any failure.
+# End to end proof that clients generated from our published OpenAPI documents work: fetch the
+# pinned openapi-generator (Maven, cached), start the live server (conformance/cli/serve.ts on a
+# free port), generate Python and Go clients per service, compile them (go build + go vet; pip
+# install into .cache/venv-clients + compileall); generate a Python client with
+# openapi-python-client from both documents of each service (no warning allowed); build each
+# TypeScript client package (generated/<service>/client/) with tsc as a consumer would; run the
+# smoke tests of Python, Go and TypeScript against the server, stop it. Prints the time of every
+# stage and exits non-zero on any failure.
 #
 # Needs only the machine image: Java 17 + Maven, Go, Python 3 (+ Node from node_modules,
 # installed with `npm install` here if the clone has none). Downloads: the generator jar and
 # Maven's dependency plugin from Maven Central, Go modules from the Go proxy (none today),
 # the Python clients' requirements from PyPI (pinned by python-constraints.txt).
 #
-# Environment: CLIENTS_OAS=3.0|3.1 (document version fed to the generator, default 3.0),
+# Environment: CLIENTS_KINDS (subset of "openapi-generator openapi-python-client typescript", the
+# default), CLIENTS_OAS=3.0|3.1 (document version fed to openapi-generator, default 3.0),
 # DATABASE_URL (serve on PostgreSQL instead of PGlite), CLIENTS_SERVER_TIMEOUT (s, default 120).
 set -euo pipefail
 
@@ -21,6 +24,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 HERE="$ROOT/conformance/clients"
 CACHE="$ROOT/.cache/clients"
 VENV="$ROOT/.cache/venv-clients"
+TS="$CACHE/ts"
+NODE="$ROOT/node_modules/.bin/node"
 LIVE="$CACHE/live.json"
 SERVER_LOG="$CACHE/server.log"
 cd "$ROOT"
@@ -239,6 +244,69 @@ compile_python() {
   "$VENV/bin/python" -c "import $pkg, sys; print('import $pkg: ok,', len([n for n in dir($pkg) if not n.startswith('_')]), 'names')"
 }
 
+# The TypeScript package as a consumer gets it: a copy of generated/<svc>/client/ (nothing built
+# in generated/), built with its own tsconfig by tsc, then linked as node_modules/<its name> of a
+# consumer folder (.cache/clients/ts/). Its dependency, openapi-fetch, resolves from the
+# repository's node_modules (an ancestor folder), at the version package.json pins.
+build_ts() {
+  local svc="$1" name pkg
+  name="$("$NODE" -p 'require(process.argv[1]).name' "$ROOT/generated/$svc/client/package.json")"
+  pkg="$TS/packages/$svc-client"
+  rm -rf "$pkg" "$TS/node_modules/$name"
+  mkdir -p "$TS/packages" "$(dirname "$TS/node_modules/$name")"
+  cp -r "$ROOT/generated/$svc/client" "$pkg"
+  (cd "$pkg" && "$ROOT/node_modules/.bin/tsc" -p tsconfig.json)
+  ln -s "$pkg" "$TS/node_modules/$name"
+  (cd "$TS" && "$NODE" --input-type=module -e "
+    const m = await import('$name');
+    const f = Object.keys(m).filter((k) => /^create[A-Za-z0-9]*Client\$/.test(k));
+    if (f.length !== 1) throw new Error('exports ' + f.length + ' create…Client functions');
+    console.log('$name@' + m.contractVersion + ': import ok, ' + f[0] + ', dist ' + '$(find "$pkg/dist" -type f | wc -l)' + ' files');
+  ")
+}
+
+# The TypeScript smoke program: conformance/clients/smoke/typescript/smoke.ts and each
+# conformance/<folder>/clients/smoke.ts whose packages were built, copied under the consumer
+# folder (.cache/clients/ts/src/, same layout) so their imports of @contract-first/… resolve
+# through its node_modules as a consumer's do; tsc checks them against the built packages'
+# declarations, node runs them.
+compile_ts_smoke() {
+  local f rel needs n ok
+  rm -rf "$TS/src" "$TS/smoke-dist"
+  mkdir -p "$TS/src/clients/smoke/typescript"
+  cp "$ROOT/conformance/clients/smoke/typescript/smoke.ts" "$TS/src/clients/smoke/typescript/"
+  for f in "$ROOT"/conformance/*/clients/smoke.ts; do
+    [ -f "$f" ] || continue
+    rel="${f#"$ROOT"/conformance/}"
+    ok=1
+    needs="$(grep -o 'from "@contract-first/[a-z0-9-]*"' "$f" | sed 's/from "\(.*\)"/\1/' || true)"
+    for n in $needs; do [ -e "$TS/node_modules/$n" ] || ok=0; done
+    if [ "$ok" -eq 0 ]; then
+      echo "left out (a package it imports was not built): conformance/$rel"
+      continue
+    fi
+    mkdir -p "$TS/src/$(dirname "$rel")"
+    cp "$f" "$TS/src/$rel"
+  done
+  printf '{ "private": true, "type": "module" }\n' >"$TS/package.json"
+  cat >"$TS/tsconfig.json" <<'JSON'
+{
+  "compilerOptions": {
+    "target": "ES2023", "lib": ["ES2023"], "module": "NodeNext", "moduleResolution": "NodeNext",
+    "strict": true, "noUncheckedIndexedAccess": true, "verbatimModuleSyntax": true,
+    "skipLibCheck": true, "types": ["node"], "rootDir": "src", "outDir": "smoke-dist"
+  },
+  "include": ["src"]
+}
+JSON
+  (cd "$TS" && "$ROOT/node_modules/.bin/tsc" -p tsconfig.json)
+  echo "smoke program: ${TS#"$ROOT"/}/smoke-dist ($(find "$TS/smoke-dist" -name '*.js' | wc -l) modules)"
+}
+
+smoke_ts() {
+  "$NODE" "$TS/smoke-dist/clients/smoke/typescript/smoke.js" --live "$LIVE" "${SERVICES[@]}"
+}
+
 smoke_python() {
   "$VENV/bin/python" "$HERE/smoke/python/smoke.py" --live "$LIVE" "${SERVICES[@]}"
 }
@@ -269,28 +337,56 @@ finish() {
   summary
   exit "$1"
 }
-stage "tools on the machine" check_tools; must
-stage --inline "start server (background)" start_server; must
-stage "fetch openapi-generator (Maven)" fetch_jar; must
-stage "generate clients" bash "$HERE/generate.sh" "${SERVICES[@]}"; must
-# A server that died while booting fails the run now, not after the compile stages.
-if ! kill -0 "$SERVER_PID" 2>/dev/null; then
-  stage "wait for live server" wait_server; must
+# CLIENTS_KINDS narrows the run (default: all three): openapi-generator (Python and Go clients,
+# compiled and smoke-called), openapi-python-client (generated from both documents, no warning)
+# and typescript (the generated packages, built and smoke-called).
+KINDS=" ${CLIENTS_KINDS:-openapi-generator openapi-python-client typescript} "
+kind() { [[ "$KINDS" == *" $1 "* ]]; }
+
+if kind openapi-generator; then
+  stage "tools on the machine" check_tools; must
 fi
-for svc in "${SERVICES[@]}"; do
-  stage "compile go: $svc" compile_go "$svc"; must
-done
-stage "python venv" setup_venv; must
-for svc in "${SERVICES[@]}"; do
-  stage "compile python: $svc" compile_python "$svc"; must
-done
+stage --inline "start server (background)" start_server; must
+if kind openapi-generator; then
+  stage "fetch openapi-generator (Maven)" fetch_jar; must
+  stage "generate clients" bash "$HERE/generate.sh" "${SERVICES[@]}"; must
+  # A server that died while booting fails the run now, not after the compile stages.
+  if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+    stage "wait for live server" wait_server; must
+  fi
+  for svc in "${SERVICES[@]}"; do
+    stage "compile go: $svc" compile_go "$svc"; must
+  done
+  stage "python venv" setup_venv; must
+  for svc in "${SERVICES[@]}"; do
+    stage "compile python: $svc" compile_python "$svc"; must
+  done
+fi
+if kind openapi-python-client; then
+  stage "install openapi-python-client" bash "$ROOT/conformance/tools/install.sh" openapi-python-client; must
+  for svc in "${SERVICES[@]}"; do
+    stage "openapi-python-client: $svc" bash "$HERE/openapi-python-client.sh" "$svc"; must
+  done
+fi
+if kind typescript; then
+  for svc in "${SERVICES[@]}"; do
+    stage "build typescript: $svc" build_ts "$svc"; must
+  done
+  stage "compile typescript smoke" compile_ts_smoke; must
+fi
 stage "wait for live server" wait_server; must
-# Both languages run even if one fails, so one run shows both.
+# Every language runs even if one fails, so one run shows all.
 smoke_rc=0
-stage "smoke python" smoke_python
-[ "$STAGE_RC" -eq 0 ] || smoke_rc=1
-stage "smoke go" smoke_go
-[ "$STAGE_RC" -eq 0 ] || smoke_rc=1
+if kind openapi-generator; then
+  stage "smoke python" smoke_python
+  [ "$STAGE_RC" -eq 0 ] || smoke_rc=1
+  stage "smoke go" smoke_go
+  [ "$STAGE_RC" -eq 0 ] || smoke_rc=1
+fi
+if kind typescript; then
+  stage "smoke typescript" smoke_ts
+  [ "$STAGE_RC" -eq 0 ] || smoke_rc=1
+fi
 stage --inline "stop server" stop_server
 [ "$STAGE_RC" -eq 0 ] || smoke_rc=1
 finish "$smoke_rc"

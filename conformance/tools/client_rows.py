@@ -4,7 +4,8 @@
 
 The clients layer runs once for every service (one JVM generates all clients, one server
 answers all smoke calls), so its time is not per service by construction. Each service's row
-gets the stages named after it (compiling its Go and Python clients) plus a share of the rest
+gets the stages named after it (compiling its Go and Python clients, openapi-python-client on its
+documents, building its TypeScript package) plus a share of the rest
 in proportion to its operations; the rows add up to the measured total. The result of every row
 is the run's result.
 """
@@ -30,5 +31,5 @@ all_ops = sum(ops.values()) or 1
 out = [r for r in rows if r is not whole]
 for s in services:
     secs = own[s] + shared * ops[s] / all_ops
-    out.append(["clients", s, whole[2], f"python + go, generated, compiled, smoke-called ({own[s]:.0f} s own + share of one JVM/server)", f"{secs:.0f}"])
+    out.append(["clients", s, whole[2], f"python + go, openapi-python-client, typescript: generated, compiled, smoke-called ({own[s]:.0f} s own + share of one JVM/server)", f"{secs:.0f}"])
 summary_path.write_text("".join("\t".join(r) + "\n" for r in out))

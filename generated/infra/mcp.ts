@@ -1284,6 +1284,7 @@ export const infraTools: ToolDefinition[] = [
               },
               backoff: {
                 type: "object",
+                required: ["strategy", "delay_seconds"],
                 properties: {
                   strategy: {
                     type: "string",
@@ -1294,7 +1295,8 @@ export const infraTools: ToolDefinition[] = [
                     format: "int32",
                   },
                 },
-                required: ["strategy", "delay_seconds"],
+                description:
+                  "The backoff a job applies: its create body's `backoff` with the defaults filled in.",
               },
               callback_url: {
                 anyOf: [
@@ -1935,6 +1937,7 @@ export const infraTools: ToolDefinition[] = [
                 },
                 backoff: {
                   type: "object",
+                  required: ["strategy", "delay_seconds"],
                   properties: {
                     strategy: {
                       type: "string",
@@ -1945,7 +1948,8 @@ export const infraTools: ToolDefinition[] = [
                       format: "int32",
                     },
                   },
-                  required: ["strategy", "delay_seconds"],
+                  description:
+                    "The backoff a job applies: its create body's `backoff` with the defaults filled in.",
                 },
                 callback_url: {
                   anyOf: [
@@ -2217,6 +2221,7 @@ export const infraTools: ToolDefinition[] = [
                 },
                 backoff: {
                   type: "object",
+                  required: ["strategy", "delay_seconds"],
                   properties: {
                     strategy: {
                       type: "string",
@@ -2227,7 +2232,8 @@ export const infraTools: ToolDefinition[] = [
                       format: "int32",
                     },
                   },
-                  required: ["strategy", "delay_seconds"],
+                  description:
+                    "The backoff a job applies: its create body's `backoff` with the defaults filled in.",
                 },
                 callback_url: {
                   anyOf: [
@@ -2877,6 +2883,7 @@ export const infraTools: ToolDefinition[] = [
                   },
                   backoff: {
                     type: "object",
+                    required: ["strategy", "delay_seconds"],
                     properties: {
                       strategy: {
                         type: "string",
@@ -2887,7 +2894,8 @@ export const infraTools: ToolDefinition[] = [
                         format: "int32",
                       },
                     },
-                    required: ["strategy", "delay_seconds"],
+                    description:
+                      "The backoff a job applies: its create body's `backoff` with the defaults filled in.",
                   },
                   callback_url: {
                     anyOf: [
@@ -3221,6 +3229,7 @@ export const infraTools: ToolDefinition[] = [
               },
               backoff: {
                 type: "object",
+                required: ["strategy", "delay_seconds"],
                 properties: {
                   strategy: {
                     type: "string",
@@ -3231,7 +3240,8 @@ export const infraTools: ToolDefinition[] = [
                     format: "int32",
                   },
                 },
-                required: ["strategy", "delay_seconds"],
+                description:
+                  "The backoff a job applies: its create body's `backoff` with the defaults filled in.",
               },
               callback_url: {
                 anyOf: [
@@ -3526,6 +3536,7 @@ export const infraTools: ToolDefinition[] = [
         },
         backoff: {
           type: "object",
+          required: ["strategy", "delay_seconds"],
           properties: {
             strategy: {
               type: "string",
@@ -3536,7 +3547,7 @@ export const infraTools: ToolDefinition[] = [
               format: "int32",
             },
           },
-          required: ["strategy", "delay_seconds"],
+          description: "The backoff a job applies: its create body's `backoff` with the defaults filled in.",
         },
         callback_url: {
           anyOf: [
@@ -3826,6 +3837,7 @@ export const infraTools: ToolDefinition[] = [
         },
         backoff: {
           type: "object",
+          required: ["strategy", "delay_seconds"],
           properties: {
             strategy: {
               type: "string",
@@ -3836,7 +3848,7 @@ export const infraTools: ToolDefinition[] = [
               format: "int32",
             },
           },
-          required: ["strategy", "delay_seconds"],
+          description: "The backoff a job applies: its create body's `backoff` with the defaults filled in.",
         },
         callback_url: {
           anyOf: [
@@ -4174,6 +4186,7 @@ export const infraTools: ToolDefinition[] = [
         },
         backoff: {
           type: "object",
+          required: ["strategy", "delay_seconds"],
           properties: {
             strategy: {
               type: "string",
@@ -4184,7 +4197,7 @@ export const infraTools: ToolDefinition[] = [
               format: "int32",
             },
           },
-          required: ["strategy", "delay_seconds"],
+          description: "The backoff a job applies: its create body's `backoff` with the defaults filled in.",
         },
         callback_url: {
           anyOf: [
@@ -4493,6 +4506,7 @@ export const infraTools: ToolDefinition[] = [
         },
         backoff: {
           type: "object",
+          required: ["strategy", "delay_seconds"],
           properties: {
             strategy: {
               type: "string",
@@ -4503,7 +4517,7 @@ export const infraTools: ToolDefinition[] = [
               format: "int32",
             },
           },
-          required: ["strategy", "delay_seconds"],
+          description: "The backoff a job applies: its create body's `backoff` with the defaults filled in.",
         },
         callback_url: {
           anyOf: [
@@ -4794,6 +4808,7 @@ export const infraTools: ToolDefinition[] = [
         },
         backoff: {
           type: "object",
+          required: ["strategy", "delay_seconds"],
           properties: {
             strategy: {
               type: "string",
@@ -4804,7 +4819,7 @@ export const infraTools: ToolDefinition[] = [
               format: "int32",
             },
           },
-          required: ["strategy", "delay_seconds"],
+          description: "The backoff a job applies: its create body's `backoff` with the defaults filled in.",
         },
         callback_url: {
           anyOf: [

@@ -89,6 +89,12 @@ export const ApiKey = z.object({
   revoked_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
 });
 
+/** The backoff a job applies: its create body's `backoff` with the defaults filled in. */
+export const AppliedJobBackoff = z.object({
+  strategy: z.enum(["fixed", "exponential"]),
+  delay_seconds: z.int().gte(-2147483648).lte(2147483647),
+});
+
 export const AssetUploadForm = z.object({
   file: z.custom(isUpload, { message: "must be a file" }),
   visibility: z.enum(["private", "public"]).optional(),
@@ -171,10 +177,7 @@ export const Job = z.object({
   attempt: z.int().gte(-2147483648).lte(2147483647),
   max_attempts: z.int().gte(-2147483648).lte(2147483647),
   timeout: z.int().gte(-2147483648).lte(2147483647),
-  backoff: z.object({
-    strategy: z.enum(["fixed", "exponential"]),
-    delay_seconds: z.int().gte(-2147483648).lte(2147483647),
-  }),
+  backoff: AppliedJobBackoff,
   callback_url: z.union([z.string(), z.null()]),
   idempotency_key: z.union([z.string(), z.null()]),
   error: z.union([z.string(), z.null()]),
@@ -387,10 +390,7 @@ export const CreatedJob = z.object({
   attempt: z.int().gte(-2147483648).lte(2147483647),
   max_attempts: z.int().gte(-2147483648).lte(2147483647),
   timeout: z.int().gte(-2147483648).lte(2147483647),
-  backoff: z.object({
-    strategy: z.enum(["fixed", "exponential"]),
-    delay_seconds: z.int().gte(-2147483648).lte(2147483647),
-  }),
+  backoff: AppliedJobBackoff,
   callback_url: z.union([z.string(), z.null()]),
   idempotency_key: z.union([z.string(), z.null()]),
   error: z.union([z.string(), z.null()]),

@@ -111,6 +111,12 @@ export type ApiKey = {
   revoked_at: string | null;
 };
 
+/** The backoff a job applies: its create body's `backoff` with the defaults filled in. */
+export type AppliedJobBackoff = {
+  strategy: "fixed" | "exponential";
+  delay_seconds: number;
+};
+
 export type AssetUploadForm = {
   /**
    * The bytes; its `filename` and declared `Content-Type` are recorded, the type re-detected
@@ -216,10 +222,7 @@ export type Job = {
   max_attempts: number;
   /** Seconds one attempt may take. */
   timeout: number;
-  backoff: {
-    strategy: "fixed" | "exponential";
-    delay_seconds: number;
-  };
+  backoff: AppliedJobBackoff;
   callback_url: string | null;
   idempotency_key: string | null;
   /** Why the latest attempt failed. */
@@ -478,10 +481,7 @@ export type CreatedJob = {
   max_attempts: number;
   /** Seconds one attempt may take. */
   timeout: number;
-  backoff: {
-    strategy: "fixed" | "exponential";
-    delay_seconds: number;
-  };
+  backoff: AppliedJobBackoff;
   callback_url: string | null;
   idempotency_key: string | null;
   /** Why the latest attempt failed. */

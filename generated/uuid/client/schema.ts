@@ -1,0 +1,949 @@
+// Generated from spec/uuid by codegen — run `npm run generate`. Do not edit.
+export interface paths {
+  "/.well-known/oauth-protected-resource": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Protected-resource metadata
+     * @description OAuth 2.0 protected-resource metadata (RFC 9728): what MCP clients fetch after a 401 from
+     *     `/mcp`, whose `WWW-Authenticate` challenge names this URL.
+     */
+    get: operations["oauth_protected_resource"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/.well-known/x402": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * x402 discovery
+     * @description x402 discovery: the paid routes of this service.
+     */
+    get: operations["x402_discovery"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/docs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * API reference (HTML)
+     * @description The interactive reference of this service (HTML): every operation of this document, with
+     *     "try it" sending requests to this very server. The page loads only its own script
+     *     (`/docs/scalar.js`) and this service's `/openapi.json`; nothing from elsewhere.
+     */
+    get: operations["docs"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/docs/scalar.js": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * API reference script
+     * @description The script of the reference page (Scalar's API reference bundle), served by this server.
+     *     Requested with `v` set to the bundle's current version tag, as the page does, it may be
+     *     cached for a year (`Cache-Control: immutable`); otherwise for five minutes.
+     */
+    get: operations["docs_script"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/health": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Health
+     * @description Service and database health.
+     */
+    get: operations["health"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/llms.txt": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Service description for language models
+     * @description A plain-text description of the service for language models.
+     */
+    get: operations["llms_txt"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/mcp": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Model Context Protocol endpoint
+     * @description Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,
+     *     run through the same validation, metering and handlers as the REST routes; the service's
+     *     OpenAPI document and llms.txt are its resources. GET and DELETE answer 405. A browser page
+     *     may call it only from this server's own origin or one listed in `CORS_ORIGINS` (403 otherwise).
+     */
+    post: operations["mcp"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/openapi.json": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * OpenAPI document
+     * @description The published OpenAPI 3.1 document of this service.
+     */
+    get: operations["openapi_json"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/uuid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Generate UUIDs
+     * @description Returns 1 to 100 random version-4 UUIDs in the requested form.
+     */
+    get: operations["generate_uuid"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/x402/uuid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Generate UUIDs (x402 face)
+     * @description The x402 face of the generator: the same UUIDs, and the body names the payment network and asset.
+     */
+    get: operations["get_uuid"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description One paid route as listed by the x402 discovery document. */
+    "Contract.DiscoveryRoute": {
+      /** @description HTTP method and path, for example `GET /x402/uuid`. */
+      route: string;
+      /** @description Absolute URL of the route. */
+      url: string;
+      description: string;
+      /**
+       * Format: double
+       * @description Price per call in USD.
+       */
+      priceUsd: number;
+      /**
+       * Format: int32
+       * @description Free calls per client IP per UTC day on this route.
+       */
+      freePerIpPerDay: number;
+    };
+    /**
+     * @description The `{success: false, error}` error body used by the UUID and infra services.
+     *     `code` and `issues` are our design: a stable machine-readable code and, on 400, one
+     *     entry per rejected input.
+     */
+    "Contract.ErrorEnvelope": {
+      /** @enum {boolean} */
+      success: false;
+      /** @description Human-readable summary. */
+      error: string;
+      /** @description Stable error code from the runtime's catalogue (for example `invalid_request`). */
+      code: string;
+      /** @description Every rejected input, on validation errors. */
+      issues?: components["schemas"]["Contract.ValidationIssue"][];
+    };
+    /** @description Liveness of the service and its database. */
+    "Contract.Health": {
+      /**
+       * @description `ok` when the database answers, `degraded` otherwise.
+       * @enum {string}
+       */
+      status: "ok" | "degraded";
+      /** @description The service name. */
+      service: string;
+      /** @description The contract version the server implements. */
+      version: string;
+    };
+    /**
+     * @description Where a rejected input was found.
+     * @enum {string}
+     */
+    "Contract.IssueLocation": "path" | "query" | "header" | "body";
+    /** @description A JSON-RPC 2.0 error answer from the MCP endpoint. */
+    "Contract.JsonRpcError": {
+      /** @enum {string} */
+      jsonrpc: "2.0";
+      /** @description The id of the request this answers (string, number or null). */
+      id: unknown;
+      error: {
+        /** Format: int32 */
+        code: number;
+        message: string;
+        data?: unknown;
+      };
+    };
+    /** @description A client's error answer to a server request. */
+    "Contract.JsonRpcErrorMessage": {
+      /** @enum {string} */
+      jsonrpc: "2.0";
+      id?: string | components["schemas"]["Contract.SafeJsonInteger"];
+      error: {
+        code: components["schemas"]["Contract.SafeJsonInteger"];
+        message: string;
+        data?: unknown;
+      };
+    };
+    /** @description A JSON-RPC 2.0 message sent to the MCP endpoint: exactly one of the four kinds. */
+    "Contract.JsonRpcMessage":
+      | components["schemas"]["Contract.JsonRpcRequest"]
+      | components["schemas"]["Contract.JsonRpcNotification"]
+      | components["schemas"]["Contract.JsonRpcResultMessage"]
+      | components["schemas"]["Contract.JsonRpcErrorMessage"];
+    /** @description Request metadata MCP reads from `params._meta`. */
+    "Contract.JsonRpcMeta": {
+      /** @description Token for progress notifications about this request. */
+      progressToken?: string | components["schemas"]["Contract.SafeJsonInteger"];
+    };
+    /** @description A notification: no id, no answer. */
+    "Contract.JsonRpcNotification": {
+      /** @enum {string} */
+      jsonrpc: "2.0";
+      method: string;
+      params?: components["schemas"]["Contract.JsonRpcParams"];
+    };
+    /** @description Parameters of a request or notification. */
+    "Contract.JsonRpcParams": {
+      _meta?: components["schemas"]["Contract.JsonRpcMeta"];
+    };
+    /** @description A request: expects an answer with the same id. */
+    "Contract.JsonRpcRequest": {
+      /** @enum {string} */
+      jsonrpc: "2.0";
+      id: string | components["schemas"]["Contract.SafeJsonInteger"];
+      method: string;
+      params?: components["schemas"]["Contract.JsonRpcParams"];
+    };
+    /** @description A client's answer to a server request. */
+    "Contract.JsonRpcResultMessage": {
+      /** @enum {string} */
+      jsonrpc: "2.0";
+      id: string | components["schemas"]["Contract.SafeJsonInteger"];
+      result: Record<string, never>;
+    };
+    /**
+     * @description OAuth 2.0 protected-resource metadata (RFC 9728) of the service. Its credentials are API keys
+     *     and session tokens issued by the platform, not OAuth access tokens: no authorization server
+     *     issues them, so none is named (`authorization_servers` is absent); the documentation page says
+     *     how to get one.
+     */
+    "Contract.ProtectedResourceMetadata": {
+      /** @description The service's base URL: its credentials unlock every route under it, `/mcp` included. */
+      resource: string;
+      /** @description How a bearer credential is sent: the `Authorization` header only. */
+      bearer_methods_supported: "header"[];
+      /** @description The service's name. */
+      resource_name: string;
+      /** @description The service's reference page, which says how to get a credential. */
+      resource_documentation: string;
+    };
+    /**
+     * Format: int64
+     * @description An integer JSON numbers carry exactly (±2^53−1).
+     */
+    "Contract.SafeJsonInteger": number;
+    /** @description One reason a request was rejected, naming the input it concerns. */
+    "Contract.ValidationIssue": {
+      /** @description Which part of the request holds the input. */
+      location: components["schemas"]["Contract.IssueLocation"];
+      /** @description The parameter name, or a JSON pointer into the body (`/items/0/qty`). */
+      name: string;
+      /** @description What is wrong, in plain words. */
+      message: string;
+    };
+    /**
+     * @description The `/.well-known/x402` document: which routes of this service are paid and how.
+     *     `version` and `resources` follow x402scan's discovery format; `routes` is our design and
+     *     mirrors the hosted-tool catalogue's route entries.
+     */
+    "Contract.X402Discovery": {
+      /** @enum {number} */
+      version: 1;
+      /**
+       * @description x402 protocol version the server speaks.
+       * @enum {number}
+       */
+      x402Version: 2;
+      /** @description Absolute URLs of every paid resource. */
+      resources: string[];
+      routes: components["schemas"]["Contract.DiscoveryRoute"][];
+    };
+    /**
+     * @description An x402 payment header's value (`PAYMENT-SIGNATURE`, or `X-PAYMENT` for protocol version 1):
+     *     base64 — the standard or the URL-safe alphabet, padding optional — of the JSON
+     *     `PaymentPayload` the payer's wallet signed, at most 16 KiB.
+     *
+     *     A value that is not base64 answers 400. One that is, but does not hold a payment the server
+     *     can accept for the route (not JSON, another `x402Version`, the wrong amount, payee, asset or
+     *     network, a bad signature, an expired or already used authorization), answers 402 with the
+     *     terms in `PAYMENT-REQUIRED` and the reason, as any refused payment does; nothing is charged.
+     */
+    "Contract.X402Payment": string;
+    /**
+     * @description The generated UUIDs.
+     * @example {
+     *       "success": true,
+     *       "uuids": [
+     *         "0f8fad5b-d9cb-469f-a165-70867728950e"
+     *       ],
+     *       "count": 1,
+     *       "format": "uuid",
+     *       "uuid": "0f8fad5b-d9cb-469f-a165-70867728950e"
+     *     }
+     */
+    UuidResult: {
+      /** @enum {boolean} */
+      success: true;
+      /** @description One entry per requested UUID, each in the requested form. */
+      uuids: string[];
+      /**
+       * Format: int32
+       * @description How many UUIDs were returned.
+       */
+      count: number;
+      /**
+       * @description The form of every entry in `uuids`.
+       * @enum {string}
+       */
+      format: "uuid" | "urn" | "hex" | "int";
+      /** @description Present only when exactly one UUID is returned; equals `uuids[0]`. */
+      uuid?: string;
+    };
+    /**
+     * @description The x402 route's body: the same result, naming the payment network and asset.
+     * @example {
+     *       "success": true,
+     *       "uuids": [
+     *         "urn:uuid:7c9e6679-7425-40de-944b-e07fc1f90ae7",
+     *         "urn:uuid:d9428888-122b-41c4-8fbd-dc3a2b1c26f1"
+     *       ],
+     *       "count": 2,
+     *       "format": "urn",
+     *       "network": "base",
+     *       "asset": "USDC"
+     *     }
+     */
+    X402UuidResult: {
+      /** @enum {boolean} */
+      success: true;
+      /** @description One entry per requested UUID, each in the requested form. */
+      uuids: string[];
+      /**
+       * Format: int32
+       * @description How many UUIDs were returned.
+       */
+      count: number;
+      /**
+       * @description The form of every entry in `uuids`.
+       * @enum {string}
+       */
+      format: "uuid" | "urn" | "hex" | "int";
+      /** @description Present only when exactly one UUID is returned; equals `uuids[0]`. */
+      uuid?: string;
+      /** @enum {string} */
+      network: "base";
+      /** @enum {string} */
+      asset: "USDC";
+    };
+  };
+  responses: never;
+  parameters: {
+    /**
+     * @description x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+     *     base64 that holds no payment this route accepts: 402 with the terms and the reason.
+     */
+    "Contract.PaymentHeaders.paymentSignature": components["schemas"]["Contract.X402Payment"];
+    /** @description x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+    "Contract.PaymentHeaders.xPayment": components["schemas"]["Contract.X402Payment"];
+    /** @description How many UUIDs to return: a digits-only string whose value is 1 to 100. */
+    "UuidQuery.count": string;
+    /** @description Textual form of each UUID. */
+    "UuidQuery.format": "uuid" | "urn" | "hex" | "int";
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  oauth_protected_resource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request has succeeded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ProtectedResourceMetadata"];
+        };
+      };
+      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  x402_discovery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request has succeeded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.X402Discovery"];
+        };
+      };
+      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  docs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request has succeeded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  docs_script: {
+    parameters: {
+      query?: {
+        /** @description The bundle's version tag, as the reference page names it (hexadecimal). */
+        v?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request has succeeded. */
+      200: {
+        headers: {
+          "cache-control": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/javascript": string;
+        };
+      };
+      /** @description A query parameter the route declares holds a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request has succeeded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.Health"];
+        };
+      };
+      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  llms_txt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request has succeeded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  mcp: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Must accept both `application/json` and `text/event-stream`. */
+        accept: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["Contract.JsonRpcMessage"];
+      };
+    };
+    responses: {
+      /** @description The request has succeeded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      /** @description The request has been accepted for processing, but processing has not yet completed. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server could not understand the request due to invalid syntax. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.JsonRpcError"];
+        };
+      };
+      /**
+       * @description A credential sent to `/mcp` that is unknown, revoked or malformed: the service's error body,
+       *     with the challenge MCP clients read to find the protected-resource metadata (RFC 9728 §5.1).
+       */
+      401: {
+        headers: {
+          /** @description `Bearer error="invalid_token", resource_metadata="<base>/.well-known/oauth-protected-resource"`. */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+      /** @description Access is forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.JsonRpcError"];
+        };
+      };
+      /** @description Client error */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.JsonRpcError"];
+        };
+      };
+      /** @description Client error */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.JsonRpcError"];
+        };
+      };
+    };
+  };
+  openapi_json: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request has succeeded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  generate_uuid: {
+    parameters: {
+      query?: {
+        /** @description How many UUIDs to return: a digits-only string whose value is 1 to 100. */
+        count?: components["parameters"]["UuidQuery.count"];
+        /** @description Textual form of each UUID. */
+        format?: components["parameters"]["UuidQuery.format"];
+      };
+      header?: {
+        /**
+         * @description x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+         *     base64 that holds no payment this route accepts: 402 with the terms and the reason.
+         */
+        "PAYMENT-SIGNATURE"?: components["parameters"]["Contract.PaymentHeaders.paymentSignature"];
+        /** @description x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+        "X-PAYMENT"?: components["parameters"]["Contract.PaymentHeaders.xPayment"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success; after an x402 payment, `PAYMENT-RESPONSE` carries the base64 settlement receipt. */
+      200: {
+        headers: {
+          "PAYMENT-RESPONSE"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UuidResult"];
+        };
+      };
+      /** @description A parameter is not valid, or a payment header is not base64; nothing is charged. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+      /** @description The bearer API key is unknown or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+      /**
+       * @description Payment required: the free allowance is used up, the key lacks credits, or the x402
+       *     payment was refused (it does not verify, or the header holds no payment). `PAYMENT-REQUIRED`
+       *     holds the x402 v2 terms as base64 JSON; `error` says why.
+       */
+      402: {
+        headers: {
+          "PAYMENT-REQUIRED": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+      /**
+       * @description Too many calls: the route allows 600 a minute per caller (client IP, or API key), and a key
+       *     minted with `rateLimitSharePct` gets that share of its parent's allowance. Nothing is charged.
+       */
+      429: {
+        headers: {
+          /** @description Seconds until the limit resets. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Nothing is charged. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  get_uuid: {
+    parameters: {
+      query?: {
+        /** @description How many UUIDs to return: a digits-only string whose value is 1 to 100. */
+        count?: components["parameters"]["UuidQuery.count"];
+        /** @description Textual form of each UUID. */
+        format?: components["parameters"]["UuidQuery.format"];
+      };
+      header?: {
+        /**
+         * @description x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+         *     base64 that holds no payment this route accepts: 402 with the terms and the reason.
+         */
+        "PAYMENT-SIGNATURE"?: components["parameters"]["Contract.PaymentHeaders.paymentSignature"];
+        /** @description x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+        "X-PAYMENT"?: components["parameters"]["Contract.PaymentHeaders.xPayment"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success; after an x402 payment, `PAYMENT-RESPONSE` carries the base64 settlement receipt. */
+      200: {
+        headers: {
+          "PAYMENT-RESPONSE"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["X402UuidResult"];
+        };
+      };
+      /** @description A parameter is not valid, or a payment header is not base64; nothing is charged. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+      /** @description The bearer API key is unknown or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+      /**
+       * @description Payment required: the free allowance is used up, the key lacks credits, or the x402
+       *     payment was refused (it does not verify, or the header holds no payment). `PAYMENT-REQUIRED`
+       *     holds the x402 v2 terms as base64 JSON; `error` says why.
+       */
+      402: {
+        headers: {
+          "PAYMENT-REQUIRED": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+      /**
+       * @description Too many calls: the route allows 600 a minute per caller (client IP, or API key), and a key
+       *     minted with `rateLimitSharePct` gets that share of its parent's allowance. Nothing is charged.
+       */
+      429: {
+        headers: {
+          /** @description Seconds until the limit resets. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Nothing is charged. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+        };
+      };
+    };
+  };
+}
