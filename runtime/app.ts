@@ -114,7 +114,7 @@ export function createApp(options: AppOptions): Express {
     sendResult(
       res,
       undefined,
-      renderError(new ApiError("not_found", `No route ${req.method} ${req.path}`), "problem"),
+      renderError(new ApiError("route_not_found", `No route ${req.method} ${req.path}`), "problem"),
     );
   });
   // Last resort: anything a router let through is logged and answered in a stable shape.

@@ -37,7 +37,7 @@ function sendServiceError(res: Response, service: ServiceDefinition, error: ApiE
 
 /** Catalogue codes for the 4xx statuses body parsing and URL matching can fail with. */
 const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
-  400: "invalid_request",
+  400: "validation_failed",
   408: "request_timeout",
   413: "payload_too_large",
   415: "unsupported_media_type",
@@ -178,7 +178,7 @@ export function buildServiceRouter(
     });
   }
   router.use((req, res) => {
-    sendServiceError(res, service, new ApiError("not_found", `No route ${req.method} ${req.path}`));
+    sendServiceError(res, service, new ApiError("route_not_found", `No route ${req.method} ${req.path}`));
   });
   router.use(routeErrors(service, deps));
   return router;

@@ -113,7 +113,7 @@ export function strictUrlDecoding(service: ServiceDefinition) {
       next();
       return;
     }
-    const error = new ApiError("invalid_request", summarizeIssues(issues), { issues });
+    const error = new ApiError("validation_failed", summarizeIssues(issues), { issues });
     sendResult(res, op, renderError(error, op.errorShape));
   };
 }

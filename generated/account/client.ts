@@ -235,10 +235,116 @@ export type ContractJsonRpcMessage =
   | ContractJsonRpcErrorMessage;
 
 /**
- * The `{message}` error body used by session routes.
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 401 | `invalid_login` | The e-mail address or the password is wrong (the answer does not say which). |
+ * | 401 | `invalid_signature` | The webhook's signature does not verify against its raw body, or is too old; nothing was done. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 403 | `missing_scope` | The API key lacks the scope this operation needs. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 409 | `email_taken` | The e-mail address already has an account. |
+ * | 409 | `no_saved_card` | No card is saved for this account: save one with a setup intent first. |
+ * | 409 | `already_subscribed` | The account already has a live subscription. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorCode = {
+  /** A parameter, header or body member breaks the contract; the body names each rejected input. */
+  validation_failed: "validation_failed",
+  /** The body is not valid JSON. */
+  malformed_json: "malformed_json",
+  /** The body does not decode as its `Content-Encoding` says. */
+  body_not_decodable: "body_not_decodable",
+  /** The `multipart\/form-data` body does not parse. */
+  malformed_multipart: "malformed_multipart",
+  /** The paging `cursor` is not one this list returned. */
+  invalid_cursor: "invalid_cursor",
+  /** The request is not valid HTTP\/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). */
+  malformed_http: "malformed_http",
+  /** This operation needs a credential and none was sent. */
+  credentials_required: "credentials_required",
+  /** The credential sent is unknown, expired or revoked. */
+  invalid_credentials: "invalid_credentials",
+  /** `Authorization` is not `Bearer <token>`. */
+  malformed_authorization: "malformed_authorization",
+  /** The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person\'s session is needed). */
+  wrong_credential_kind: "wrong_credential_kind",
+  /** The e-mail address or the password is wrong (the answer does not say which). */
+  invalid_login: "invalid_login",
+  /** The webhook\'s signature does not verify against its raw body, or is too old; nothing was done. */
+  invalid_signature: "invalid_signature",
+  /** The caller is known but may not do this. */
+  forbidden: "forbidden",
+  /** This operation is for administrators. */
+  admin_only: "admin_only",
+  /** The API key lacks the scope this operation needs. */
+  missing_scope: "missing_scope",
+  /** No such record, or it is outside what the caller may see. */
+  not_found: "not_found",
+  /** No operation of this service has this path. */
+  route_not_found: "route_not_found",
+  /** The path exists but not with this method; `Allow` lists the methods. */
+  method_not_allowed: "method_not_allowed",
+  /** The request or its body stopped arriving; the connection is closed after this answer. */
+  request_timeout: "request_timeout",
+  /** The request is valid but the current state refuses it; the message says why. */
+  conflict: "conflict",
+  /** The e-mail address already has an account. */
+  email_taken: "email_taken",
+  /** No card is saved for this account: save one with a setup intent first. */
+  no_saved_card: "no_saved_card",
+  /** The account already has a live subscription. */
+  already_subscribed: "already_subscribed",
+  /** The body (as sent or decoded) or an uploaded file is larger than the limit. */
+  payload_too_large: "payload_too_large",
+  /** The body\'s media type, charset or content coding is not one the operation takes. */
+  unsupported_media_type: "unsupported_media_type",
+  /** Too many calls for this caller or client; `Retry-After` says when to retry. */
+  rate_limited: "rate_limited",
+  /** The API key has no requests remaining in its window; `Retry-After` says when it refills. */
+  key_requests_exhausted: "key_requests_exhausted",
+  /** The server failed; nothing was changed or charged. */
+  internal: "internal",
+  /** The payment processor could not be reached or failed; nothing was charged. */
+  processor_unavailable: "processor_unavailable",
+  /** The payment processor refused the call or answered without what was needed; nothing was charged. */
+  processor_rejected: "processor_rejected",
+} as const;
+
+/**
+ * The `{message}` error body used by session routes, with a stable `code` beside it.
  */
 export interface ContractMessageBody {
+  /** Human-readable summary. */
   message: string;
+  code: ErrorCode;
+  /** The request's id, as in the `X-Request-Id` response header. */
+  requestId?: string;
 }
 
 /**
@@ -264,6 +370,9 @@ export interface ContractProblem {
   detail?: string;
   /** A URI reference identifying this occurrence. */
   instance?: string;
+  code: ErrorCode;
+  /** The request's id, as in the `X-Request-Id` response header. */
+  requestId?: string;
   /** Rejected inputs, keyed by JSON pointer or parameter name. */
   errors?: ContractProblemErrors;
   /**
@@ -813,6 +922,385 @@ export interface UpdateSessionRequest {
   extend?: boolean;
 }
 
+export type MessageBody400Code = (typeof MessageBody400Code)[keyof typeof MessageBody400Code];
+
+export const MessageBody400Code = {
+  validation_failed: "validation_failed",
+  malformed_json: "malformed_json",
+  body_not_decodable: "body_not_decodable",
+  malformed_multipart: "malformed_multipart",
+  invalid_cursor: "invalid_cursor",
+  malformed_http: "malformed_http",
+} as const;
+
+/**
+ * The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
+ */
+export type MessageBody400 = ContractMessageBody & {
+  code?: MessageBody400Code;
+};
+
+export type MessageBody401Code = (typeof MessageBody401Code)[keyof typeof MessageBody401Code];
+
+export const MessageBody401Code = {
+  credentials_required: "credentials_required",
+  invalid_credentials: "invalid_credentials",
+  malformed_authorization: "malformed_authorization",
+  wrong_credential_kind: "wrong_credential_kind",
+} as const;
+
+/**
+ * The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
+ */
+export type MessageBody401 = ContractMessageBody & {
+  code?: MessageBody401Code;
+};
+
+export type MessageBody401InvalidLoginCode =
+  (typeof MessageBody401InvalidLoginCode)[keyof typeof MessageBody401InvalidLoginCode];
+
+export const MessageBody401InvalidLoginCode = {
+  credentials_required: "credentials_required",
+  invalid_credentials: "invalid_credentials",
+  malformed_authorization: "malformed_authorization",
+  wrong_credential_kind: "wrong_credential_kind",
+  invalid_login: "invalid_login",
+} as const;
+
+/**
+ * The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_login`.
+ */
+export type MessageBody401InvalidLogin = ContractMessageBody & {
+  code?: MessageBody401InvalidLoginCode;
+};
+
+export type MessageBody403Code = (typeof MessageBody403Code)[keyof typeof MessageBody403Code];
+
+export const MessageBody403Code = {
+  forbidden: "forbidden",
+  admin_only: "admin_only",
+} as const;
+
+/**
+ * The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`.
+ */
+export type MessageBody403 = ContractMessageBody & {
+  code?: MessageBody403Code;
+};
+
+export type MessageBody404Code = (typeof MessageBody404Code)[keyof typeof MessageBody404Code];
+
+export const MessageBody404Code = {
+  not_found: "not_found",
+} as const;
+
+/**
+ * The error body of a 404 answer: `code` is one of `not_found`.
+ */
+export type MessageBody404 = ContractMessageBody & {
+  code?: MessageBody404Code;
+};
+
+export type MessageBody408Code = (typeof MessageBody408Code)[keyof typeof MessageBody408Code];
+
+export const MessageBody408Code = {
+  request_timeout: "request_timeout",
+} as const;
+
+/**
+ * The error body of a 408 answer: `code` is one of `request_timeout`.
+ */
+export type MessageBody408 = ContractMessageBody & {
+  code?: MessageBody408Code;
+};
+
+export type MessageBody409EmailTakenCode =
+  (typeof MessageBody409EmailTakenCode)[keyof typeof MessageBody409EmailTakenCode];
+
+export const MessageBody409EmailTakenCode = {
+  conflict: "conflict",
+  email_taken: "email_taken",
+} as const;
+
+/**
+ * The error body of a 409 answer: `code` is one of `conflict`, `email_taken`.
+ */
+export type MessageBody409EmailTaken = ContractMessageBody & {
+  code?: MessageBody409EmailTakenCode;
+};
+
+export type MessageBody413Code = (typeof MessageBody413Code)[keyof typeof MessageBody413Code];
+
+export const MessageBody413Code = {
+  payload_too_large: "payload_too_large",
+} as const;
+
+/**
+ * The error body of a 413 answer: `code` is one of `payload_too_large`.
+ */
+export type MessageBody413 = ContractMessageBody & {
+  code?: MessageBody413Code;
+};
+
+export type MessageBody415Code = (typeof MessageBody415Code)[keyof typeof MessageBody415Code];
+
+export const MessageBody415Code = {
+  unsupported_media_type: "unsupported_media_type",
+} as const;
+
+/**
+ * The error body of a 415 answer: `code` is one of `unsupported_media_type`.
+ */
+export type MessageBody415 = ContractMessageBody & {
+  code?: MessageBody415Code;
+};
+
+export type MessageBody429Code = (typeof MessageBody429Code)[keyof typeof MessageBody429Code];
+
+export const MessageBody429Code = {
+  rate_limited: "rate_limited",
+  key_requests_exhausted: "key_requests_exhausted",
+} as const;
+
+/**
+ * The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`.
+ */
+export type MessageBody429 = ContractMessageBody & {
+  code?: MessageBody429Code;
+};
+
+export type MessageBody500Code = (typeof MessageBody500Code)[keyof typeof MessageBody500Code];
+
+export const MessageBody500Code = {
+  internal: "internal",
+} as const;
+
+/**
+ * The error body of a 500 answer: `code` is one of `internal`.
+ */
+export type MessageBody500 = ContractMessageBody & {
+  code?: MessageBody500Code;
+};
+
+export type Problem400Code = (typeof Problem400Code)[keyof typeof Problem400Code];
+
+export const Problem400Code = {
+  validation_failed: "validation_failed",
+  malformed_json: "malformed_json",
+  body_not_decodable: "body_not_decodable",
+  malformed_multipart: "malformed_multipart",
+  invalid_cursor: "invalid_cursor",
+  malformed_http: "malformed_http",
+} as const;
+
+/**
+ * The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
+ */
+export type Problem400 = ContractProblem & {
+  code?: Problem400Code;
+};
+
+export type Problem401Code = (typeof Problem401Code)[keyof typeof Problem401Code];
+
+export const Problem401Code = {
+  credentials_required: "credentials_required",
+  invalid_credentials: "invalid_credentials",
+  malformed_authorization: "malformed_authorization",
+  wrong_credential_kind: "wrong_credential_kind",
+} as const;
+
+/**
+ * The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
+ */
+export type Problem401 = ContractProblem & {
+  code?: Problem401Code;
+};
+
+export type Problem401InvalidSignatureCode =
+  (typeof Problem401InvalidSignatureCode)[keyof typeof Problem401InvalidSignatureCode];
+
+export const Problem401InvalidSignatureCode = {
+  credentials_required: "credentials_required",
+  invalid_credentials: "invalid_credentials",
+  malformed_authorization: "malformed_authorization",
+  wrong_credential_kind: "wrong_credential_kind",
+  invalid_signature: "invalid_signature",
+} as const;
+
+/**
+ * The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`.
+ */
+export type Problem401InvalidSignature = ContractProblem & {
+  code?: Problem401InvalidSignatureCode;
+};
+
+export type Problem403Code = (typeof Problem403Code)[keyof typeof Problem403Code];
+
+export const Problem403Code = {
+  forbidden: "forbidden",
+  admin_only: "admin_only",
+} as const;
+
+/**
+ * The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`.
+ */
+export type Problem403 = ContractProblem & {
+  code?: Problem403Code;
+};
+
+export type Problem403MissingScopeCode =
+  (typeof Problem403MissingScopeCode)[keyof typeof Problem403MissingScopeCode];
+
+export const Problem403MissingScopeCode = {
+  forbidden: "forbidden",
+  admin_only: "admin_only",
+  missing_scope: "missing_scope",
+} as const;
+
+/**
+ * The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`, `missing_scope`.
+ */
+export type Problem403MissingScope = ContractProblem & {
+  code?: Problem403MissingScopeCode;
+};
+
+export type Problem404Code = (typeof Problem404Code)[keyof typeof Problem404Code];
+
+export const Problem404Code = {
+  not_found: "not_found",
+} as const;
+
+/**
+ * The error body of a 404 answer: `code` is one of `not_found`.
+ */
+export type Problem404 = ContractProblem & {
+  code?: Problem404Code;
+};
+
+export type Problem408Code = (typeof Problem408Code)[keyof typeof Problem408Code];
+
+export const Problem408Code = {
+  request_timeout: "request_timeout",
+} as const;
+
+/**
+ * The error body of a 408 answer: `code` is one of `request_timeout`.
+ */
+export type Problem408 = ContractProblem & {
+  code?: Problem408Code;
+};
+
+export type Problem409Code = (typeof Problem409Code)[keyof typeof Problem409Code];
+
+export const Problem409Code = {
+  conflict: "conflict",
+} as const;
+
+/**
+ * The error body of a 409 answer: `code` is one of `conflict`.
+ */
+export type Problem409 = ContractProblem & {
+  code?: Problem409Code;
+};
+
+export type Problem409NoSavedCardCode =
+  (typeof Problem409NoSavedCardCode)[keyof typeof Problem409NoSavedCardCode];
+
+export const Problem409NoSavedCardCode = {
+  conflict: "conflict",
+  no_saved_card: "no_saved_card",
+} as const;
+
+/**
+ * The error body of a 409 answer: `code` is one of `conflict`, `no_saved_card`.
+ */
+export type Problem409NoSavedCard = ContractProblem & {
+  code?: Problem409NoSavedCardCode;
+};
+
+export type Problem409NoSavedCardAlreadySubscribedCode =
+  (typeof Problem409NoSavedCardAlreadySubscribedCode)[keyof typeof Problem409NoSavedCardAlreadySubscribedCode];
+
+export const Problem409NoSavedCardAlreadySubscribedCode = {
+  conflict: "conflict",
+  no_saved_card: "no_saved_card",
+  already_subscribed: "already_subscribed",
+} as const;
+
+/**
+ * The error body of a 409 answer: `code` is one of `conflict`, `no_saved_card`, `already_subscribed`.
+ */
+export type Problem409NoSavedCardAlreadySubscribed = ContractProblem & {
+  code?: Problem409NoSavedCardAlreadySubscribedCode;
+};
+
+export type Problem413Code = (typeof Problem413Code)[keyof typeof Problem413Code];
+
+export const Problem413Code = {
+  payload_too_large: "payload_too_large",
+} as const;
+
+/**
+ * The error body of a 413 answer: `code` is one of `payload_too_large`.
+ */
+export type Problem413 = ContractProblem & {
+  code?: Problem413Code;
+};
+
+export type Problem415Code = (typeof Problem415Code)[keyof typeof Problem415Code];
+
+export const Problem415Code = {
+  unsupported_media_type: "unsupported_media_type",
+} as const;
+
+/**
+ * The error body of a 415 answer: `code` is one of `unsupported_media_type`.
+ */
+export type Problem415 = ContractProblem & {
+  code?: Problem415Code;
+};
+
+export type Problem429Code = (typeof Problem429Code)[keyof typeof Problem429Code];
+
+export const Problem429Code = {
+  rate_limited: "rate_limited",
+  key_requests_exhausted: "key_requests_exhausted",
+} as const;
+
+/**
+ * The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`.
+ */
+export type Problem429 = ContractProblem & {
+  code?: Problem429Code;
+};
+
+export type Problem500Code = (typeof Problem500Code)[keyof typeof Problem500Code];
+
+export const Problem500Code = {
+  internal: "internal",
+} as const;
+
+/**
+ * The error body of a 500 answer: `code` is one of `internal`.
+ */
+export type Problem500 = ContractProblem & {
+  code?: Problem500Code;
+};
+
+export type Problem502Code = (typeof Problem502Code)[keyof typeof Problem502Code];
+
+export const Problem502Code = {
+  processor_unavailable: "processor_unavailable",
+  processor_rejected: "processor_rejected",
+} as const;
+
+/**
+ * The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`.
+ */
+export type Problem502 = ContractProblem & {
+  code?: Problem502Code;
+};
+
 export type RevokeSession200 = {
   status: boolean;
 };
@@ -861,7 +1349,7 @@ export type x402DiscoveryResponse200 = {
 };
 
 export type x402DiscoveryResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
@@ -900,47 +1388,47 @@ export type apiKeyCreateResponse200 = {
 };
 
 export type apiKeyCreateResponse400 = {
-  data: ContractMessageBody;
+  data: MessageBody400;
   status: 400;
 };
 
 export type apiKeyCreateResponse401 = {
-  data: ContractMessageBody;
+  data: MessageBody401;
   status: 401;
 };
 
 export type apiKeyCreateResponse403 = {
-  data: ContractMessageBody;
+  data: MessageBody403;
   status: 403;
 };
 
 export type apiKeyCreateResponse404 = {
-  data: ContractMessageBody;
+  data: MessageBody404;
   status: 404;
 };
 
 export type apiKeyCreateResponse408 = {
-  data: ContractMessageBody;
+  data: MessageBody408;
   status: 408;
 };
 
 export type apiKeyCreateResponse413 = {
-  data: ContractMessageBody;
+  data: MessageBody413;
   status: 413;
 };
 
 export type apiKeyCreateResponse415 = {
-  data: ContractMessageBody;
+  data: MessageBody415;
   status: 415;
 };
 
 export type apiKeyCreateResponse429 = {
-  data: ContractMessageBody;
+  data: MessageBody429;
   status: 429;
 };
 
 export type apiKeyCreateResponse500 = {
-  data: ContractMessageBody;
+  data: MessageBody500;
   status: 500;
 };
 
@@ -1012,32 +1500,32 @@ export type authErrorResponse200 = {
 };
 
 export type authErrorResponse400 = {
-  data: ContractMessageBody;
+  data: MessageBody400;
   status: 400;
 };
 
 export type authErrorResponse401 = {
-  data: ContractMessageBody;
+  data: MessageBody401;
   status: 401;
 };
 
 export type authErrorResponse403 = {
-  data: ContractMessageBody;
+  data: MessageBody403;
   status: 403;
 };
 
 export type authErrorResponse404 = {
-  data: ContractMessageBody;
+  data: MessageBody404;
   status: 404;
 };
 
 export type authErrorResponse429 = {
-  data: ContractMessageBody;
+  data: MessageBody429;
   status: 429;
 };
 
 export type authErrorResponse500 = {
-  data: ContractMessageBody;
+  data: MessageBody500;
   status: 500;
 };
 
@@ -1089,12 +1577,12 @@ export type getSessionResponse200 = {
 };
 
 export type getSessionResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type getSessionResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -1133,32 +1621,32 @@ export type listSessionsResponse200 = {
 };
 
 export type listSessionsResponse400 = {
-  data: ContractMessageBody;
+  data: MessageBody400;
   status: 400;
 };
 
 export type listSessionsResponse401 = {
-  data: ContractMessageBody;
+  data: MessageBody401;
   status: 401;
 };
 
 export type listSessionsResponse403 = {
-  data: ContractMessageBody;
+  data: MessageBody403;
   status: 403;
 };
 
 export type listSessionsResponse404 = {
-  data: ContractMessageBody;
+  data: MessageBody404;
   status: 404;
 };
 
 export type listSessionsResponse429 = {
-  data: ContractMessageBody;
+  data: MessageBody429;
   status: 429;
 };
 
 export type listSessionsResponse500 = {
-  data: ContractMessageBody;
+  data: MessageBody500;
   status: 500;
 };
 
@@ -1204,32 +1692,32 @@ export type authOkResponse200 = {
 };
 
 export type authOkResponse400 = {
-  data: ContractMessageBody;
+  data: MessageBody400;
   status: 400;
 };
 
 export type authOkResponse401 = {
-  data: ContractMessageBody;
+  data: MessageBody401;
   status: 401;
 };
 
 export type authOkResponse403 = {
-  data: ContractMessageBody;
+  data: MessageBody403;
   status: 403;
 };
 
 export type authOkResponse404 = {
-  data: ContractMessageBody;
+  data: MessageBody404;
   status: 404;
 };
 
 export type authOkResponse429 = {
-  data: ContractMessageBody;
+  data: MessageBody429;
   status: 429;
 };
 
 export type authOkResponse500 = {
-  data: ContractMessageBody;
+  data: MessageBody500;
   status: 500;
 };
 
@@ -1275,47 +1763,47 @@ export type revokeSessionResponse200 = {
 };
 
 export type revokeSessionResponse400 = {
-  data: ContractMessageBody;
+  data: MessageBody400;
   status: 400;
 };
 
 export type revokeSessionResponse401 = {
-  data: ContractMessageBody;
+  data: MessageBody401;
   status: 401;
 };
 
 export type revokeSessionResponse403 = {
-  data: ContractMessageBody;
+  data: MessageBody403;
   status: 403;
 };
 
 export type revokeSessionResponse404 = {
-  data: ContractMessageBody;
+  data: MessageBody404;
   status: 404;
 };
 
 export type revokeSessionResponse408 = {
-  data: ContractMessageBody;
+  data: MessageBody408;
   status: 408;
 };
 
 export type revokeSessionResponse413 = {
-  data: ContractMessageBody;
+  data: MessageBody413;
   status: 413;
 };
 
 export type revokeSessionResponse415 = {
-  data: ContractMessageBody;
+  data: MessageBody415;
   status: 415;
 };
 
 export type revokeSessionResponse429 = {
-  data: ContractMessageBody;
+  data: MessageBody429;
   status: 429;
 };
 
 export type revokeSessionResponse500 = {
-  data: ContractMessageBody;
+  data: MessageBody500;
   status: 500;
 };
 
@@ -1385,47 +1873,47 @@ export type revokeSessionsResponse200 = {
 };
 
 export type revokeSessionsResponse400 = {
-  data: ContractMessageBody;
+  data: MessageBody400;
   status: 400;
 };
 
 export type revokeSessionsResponse401 = {
-  data: ContractMessageBody;
+  data: MessageBody401;
   status: 401;
 };
 
 export type revokeSessionsResponse403 = {
-  data: ContractMessageBody;
+  data: MessageBody403;
   status: 403;
 };
 
 export type revokeSessionsResponse404 = {
-  data: ContractMessageBody;
+  data: MessageBody404;
   status: 404;
 };
 
 export type revokeSessionsResponse408 = {
-  data: ContractMessageBody;
+  data: MessageBody408;
   status: 408;
 };
 
 export type revokeSessionsResponse413 = {
-  data: ContractMessageBody;
+  data: MessageBody413;
   status: 413;
 };
 
 export type revokeSessionsResponse415 = {
-  data: ContractMessageBody;
+  data: MessageBody415;
   status: 415;
 };
 
 export type revokeSessionsResponse429 = {
-  data: ContractMessageBody;
+  data: MessageBody429;
   status: 429;
 };
 
 export type revokeSessionsResponse500 = {
-  data: ContractMessageBody;
+  data: MessageBody500;
   status: 500;
 };
 
@@ -1495,47 +1983,47 @@ export type signInEmailResponse200 = {
 };
 
 export type signInEmailResponse400 = {
-  data: ContractMessageBody;
+  data: MessageBody400;
   status: 400;
 };
 
 export type signInEmailResponse401 = {
-  data: ContractMessageBody;
+  data: MessageBody401InvalidLogin;
   status: 401;
 };
 
 export type signInEmailResponse403 = {
-  data: ContractMessageBody;
+  data: MessageBody403;
   status: 403;
 };
 
 export type signInEmailResponse404 = {
-  data: ContractMessageBody;
+  data: MessageBody404;
   status: 404;
 };
 
 export type signInEmailResponse408 = {
-  data: ContractMessageBody;
+  data: MessageBody408;
   status: 408;
 };
 
 export type signInEmailResponse413 = {
-  data: ContractMessageBody;
+  data: MessageBody413;
   status: 413;
 };
 
 export type signInEmailResponse415 = {
-  data: ContractMessageBody;
+  data: MessageBody415;
   status: 415;
 };
 
 export type signInEmailResponse429 = {
-  data: ContractMessageBody;
+  data: MessageBody429;
   status: 429;
 };
 
 export type signInEmailResponse500 = {
-  data: ContractMessageBody;
+  data: MessageBody500;
   status: 500;
 };
 
@@ -1608,47 +2096,47 @@ export type signOutResponse200 = {
 };
 
 export type signOutResponse400 = {
-  data: ContractMessageBody;
+  data: MessageBody400;
   status: 400;
 };
 
 export type signOutResponse401 = {
-  data: ContractMessageBody;
+  data: MessageBody401;
   status: 401;
 };
 
 export type signOutResponse403 = {
-  data: ContractMessageBody;
+  data: MessageBody403;
   status: 403;
 };
 
 export type signOutResponse404 = {
-  data: ContractMessageBody;
+  data: MessageBody404;
   status: 404;
 };
 
 export type signOutResponse408 = {
-  data: ContractMessageBody;
+  data: MessageBody408;
   status: 408;
 };
 
 export type signOutResponse413 = {
-  data: ContractMessageBody;
+  data: MessageBody413;
   status: 413;
 };
 
 export type signOutResponse415 = {
-  data: ContractMessageBody;
+  data: MessageBody415;
   status: 415;
 };
 
 export type signOutResponse429 = {
-  data: ContractMessageBody;
+  data: MessageBody429;
   status: 429;
 };
 
 export type signOutResponse500 = {
-  data: ContractMessageBody;
+  data: MessageBody500;
   status: 500;
 };
 
@@ -1719,52 +2207,52 @@ export type signUpEmailResponse200 = {
 };
 
 export type signUpEmailResponse400 = {
-  data: ContractMessageBody;
+  data: MessageBody400;
   status: 400;
 };
 
 export type signUpEmailResponse401 = {
-  data: ContractMessageBody;
+  data: MessageBody401;
   status: 401;
 };
 
 export type signUpEmailResponse403 = {
-  data: ContractMessageBody;
+  data: MessageBody403;
   status: 403;
 };
 
 export type signUpEmailResponse404 = {
-  data: ContractMessageBody;
+  data: MessageBody404;
   status: 404;
 };
 
 export type signUpEmailResponse408 = {
-  data: ContractMessageBody;
+  data: MessageBody408;
   status: 408;
 };
 
 export type signUpEmailResponse409 = {
-  data: ContractMessageBody;
+  data: MessageBody409EmailTaken;
   status: 409;
 };
 
 export type signUpEmailResponse413 = {
-  data: ContractMessageBody;
+  data: MessageBody413;
   status: 413;
 };
 
 export type signUpEmailResponse415 = {
-  data: ContractMessageBody;
+  data: MessageBody415;
   status: 415;
 };
 
 export type signUpEmailResponse429 = {
-  data: ContractMessageBody;
+  data: MessageBody429;
   status: 429;
 };
 
 export type signUpEmailResponse500 = {
-  data: ContractMessageBody;
+  data: MessageBody500;
   status: 500;
 };
 
@@ -1836,47 +2324,47 @@ export type updateSessionResponse200 = {
 };
 
 export type updateSessionResponse400 = {
-  data: ContractMessageBody;
+  data: MessageBody400;
   status: 400;
 };
 
 export type updateSessionResponse401 = {
-  data: ContractMessageBody;
+  data: MessageBody401;
   status: 401;
 };
 
 export type updateSessionResponse403 = {
-  data: ContractMessageBody;
+  data: MessageBody403;
   status: 403;
 };
 
 export type updateSessionResponse404 = {
-  data: ContractMessageBody;
+  data: MessageBody404;
   status: 404;
 };
 
 export type updateSessionResponse408 = {
-  data: ContractMessageBody;
+  data: MessageBody408;
   status: 408;
 };
 
 export type updateSessionResponse413 = {
-  data: ContractMessageBody;
+  data: MessageBody413;
   status: 413;
 };
 
 export type updateSessionResponse415 = {
-  data: ContractMessageBody;
+  data: MessageBody415;
   status: 415;
 };
 
 export type updateSessionResponse429 = {
-  data: ContractMessageBody;
+  data: MessageBody429;
   status: 429;
 };
 
 export type updateSessionResponse500 = {
-  data: ContractMessageBody;
+  data: MessageBody500;
   status: 500;
 };
 
@@ -1946,12 +2434,12 @@ export type paymentConfigResponse200 = {
 };
 
 export type paymentConfigResponse429 = {
-  data: ContractProblem;
+  data: Problem429;
   status: 429;
 };
 
 export type paymentConfigResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -1990,22 +2478,22 @@ export type paymentHealthResponse200 = {
 };
 
 export type paymentHealthResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type paymentHealthResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type paymentHealthResponse429 = {
-  data: ContractProblem;
+  data: Problem429;
   status: 429;
 };
 
 export type paymentHealthResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2049,52 +2537,52 @@ export type paymentIntentResponse200 = {
 };
 
 export type paymentIntentResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type paymentIntentResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type paymentIntentResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type paymentIntentResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type paymentIntentResponse409 = {
-  data: ContractProblem;
+  data: Problem409NoSavedCard;
   status: 409;
 };
 
 export type paymentIntentResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type paymentIntentResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type paymentIntentResponse429 = {
-  data: ContractProblem;
+  data: Problem429;
   status: 429;
 };
 
 export type paymentIntentResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
 export type paymentIntentResponse502 = {
-  data: ContractProblem;
+  data: Problem502;
   status: 502;
 };
 
@@ -2167,32 +2655,32 @@ export type purchaseQuoteResponse200 = {
 };
 
 export type purchaseQuoteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type purchaseQuoteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type purchaseQuoteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type purchaseQuoteResponse429 = {
-  data: ContractProblem;
+  data: Problem429;
   status: 429;
 };
 
 export type purchaseQuoteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
 export type purchaseQuoteResponse502 = {
-  data: ContractProblem;
+  data: Problem502;
   status: 502;
 };
 
@@ -2253,27 +2741,27 @@ export type setupIntentResponse200 = {
 };
 
 export type setupIntentResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type setupIntentResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type setupIntentResponse429 = {
-  data: ContractProblem;
+  data: Problem429;
   status: 429;
 };
 
 export type setupIntentResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
 export type setupIntentResponse502 = {
-  data: ContractProblem;
+  data: Problem502;
   status: 502;
 };
 
@@ -2318,57 +2806,57 @@ export type subscribeResponse200 = {
 };
 
 export type subscribeResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type subscribeResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type subscribeResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type subscribeResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type subscribeResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type subscribeResponse409 = {
-  data: ContractProblem;
+  data: Problem409NoSavedCardAlreadySubscribed;
   status: 409;
 };
 
 export type subscribeResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type subscribeResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type subscribeResponse429 = {
-  data: ContractProblem;
+  data: Problem429;
   status: 429;
 };
 
 export type subscribeResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
 export type subscribeResponse502 = {
-  data: ContractProblem;
+  data: Problem502;
   status: 502;
 };
 
@@ -2443,32 +2931,32 @@ export type billingWebhookResponse200 = {
 };
 
 export type billingWebhookResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type billingWebhookResponse401 = {
-  data: ContractProblem;
+  data: Problem401InvalidSignature;
   status: 401;
 };
 
 export type billingWebhookResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type billingWebhookResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type billingWebhookResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type billingWebhookResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2543,12 +3031,12 @@ export type apiHealthResponse200 = {
 };
 
 export type apiHealthResponse429 = {
-  data: ContractProblem;
+  data: Problem429;
   status: 429;
 };
 
 export type apiHealthResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2587,22 +3075,22 @@ export type keysListResponse200 = {
 };
 
 export type keysListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type keysListResponse403 = {
-  data: ContractProblem;
+  data: Problem403MissingScope;
   status: 403;
 };
 
 export type keysListResponse429 = {
-  data: ContractProblem;
+  data: Problem429;
   status: 429;
 };
 
 export type keysListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2647,57 +3135,57 @@ export type keysProvisionResponse200 = {
 };
 
 export type keysProvisionResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type keysProvisionResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type keysProvisionResponse403 = {
-  data: ContractProblem;
+  data: Problem403MissingScope;
   status: 403;
 };
 
 export type keysProvisionResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type keysProvisionResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type keysProvisionResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type keysProvisionResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type keysProvisionResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type keysProvisionResponse429 = {
-  data: ContractProblem;
+  data: Problem429;
   status: 429;
 };
 
 export type keysProvisionResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
 export type keysProvisionResponse502 = {
-  data: ContractProblem;
+  data: Problem502;
   status: 502;
 };
 
@@ -2773,47 +3261,47 @@ export type keysRevokeResponse200 = {
 };
 
 export type keysRevokeResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type keysRevokeResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type keysRevokeResponse403 = {
-  data: ContractProblem;
+  data: Problem403MissingScope;
   status: 403;
 };
 
 export type keysRevokeResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type keysRevokeResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type keysRevokeResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type keysRevokeResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type keysRevokeResponse429 = {
-  data: ContractProblem;
+  data: Problem429;
   status: 429;
 };
 
 export type keysRevokeResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2885,7 +3373,7 @@ export type healthResponse200 = {
 };
 
 export type healthResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
@@ -2924,7 +3412,7 @@ export type llmsTxtResponse200 = {
 };
 
 export type llmsTxtResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
@@ -2974,7 +3462,7 @@ export type mcpResponse400 = {
 };
 
 export type mcpResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
@@ -3046,7 +3534,7 @@ export type openapiJsonResponse200 = {
 };
 
 export type openapiJsonResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 

@@ -545,6 +545,87 @@ export interface ContractDiscoveryRoute {
 }
 
 /**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 402 | `tokens_exhausted` | The project has no tokens left; allocate tokens to it from its organization's pool. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 409 | `lock_not_held` | The token does not hold the lock: it was released, expired or taken since. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorCode = {
+  /** A parameter, header or body member breaks the contract; the body names each rejected input. */
+  validation_failed: "validation_failed",
+  /** The body is not valid JSON. */
+  malformed_json: "malformed_json",
+  /** The body does not decode as its `Content-Encoding` says. */
+  body_not_decodable: "body_not_decodable",
+  /** The `multipart\/form-data` body does not parse. */
+  malformed_multipart: "malformed_multipart",
+  /** The paging `cursor` is not one this list returned. */
+  invalid_cursor: "invalid_cursor",
+  /** The request is not valid HTTP\/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). */
+  malformed_http: "malformed_http",
+  /** This operation needs a credential and none was sent. */
+  credentials_required: "credentials_required",
+  /** The credential sent is unknown, expired or revoked. */
+  invalid_credentials: "invalid_credentials",
+  /** `Authorization` is not `Bearer <token>`. */
+  malformed_authorization: "malformed_authorization",
+  /** The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person\'s session is needed). */
+  wrong_credential_kind: "wrong_credential_kind",
+  /** The project has no tokens left; allocate tokens to it from its organization\'s pool. */
+  tokens_exhausted: "tokens_exhausted",
+  /** The caller is known but may not do this. */
+  forbidden: "forbidden",
+  /** This operation is for administrators. */
+  admin_only: "admin_only",
+  /** No such record, or it is outside what the caller may see. */
+  not_found: "not_found",
+  /** No operation of this service has this path. */
+  route_not_found: "route_not_found",
+  /** The path exists but not with this method; `Allow` lists the methods. */
+  method_not_allowed: "method_not_allowed",
+  /** The request or its body stopped arriving; the connection is closed after this answer. */
+  request_timeout: "request_timeout",
+  /** The request is valid but the current state refuses it; the message says why. */
+  conflict: "conflict",
+  /** The token does not hold the lock: it was released, expired or taken since. */
+  lock_not_held: "lock_not_held",
+  /** The body (as sent or decoded) or an uploaded file is larger than the limit. */
+  payload_too_large: "payload_too_large",
+  /** The body\'s media type, charset or content coding is not one the operation takes. */
+  unsupported_media_type: "unsupported_media_type",
+  /** The `Range` asks for bytes wholly past the object\'s end; `Content-Range` gives its size. */
+  range_not_satisfiable: "range_not_satisfiable",
+  /** The input is well formed but could not be processed. */
+  unprocessable: "unprocessable",
+} as const;
+
+/**
  * Where a rejected input was found.
  */
 export type ContractIssueLocation = (typeof ContractIssueLocation)[keyof typeof ContractIssueLocation];
@@ -577,10 +658,11 @@ export interface ContractErrorEnvelope {
   success: false;
   /** Human-readable summary. */
   error: string;
-  /** Stable error code from the runtime's catalogue (for example `invalid_request`). */
-  code: string;
+  code: ErrorCode;
   /** Every rejected input, on validation errors. */
   issues?: ContractValidationIssue[];
+  /** The request's id, as in the `X-Request-Id` response header. */
+  requestId?: string;
 }
 
 /**
@@ -2004,6 +2086,174 @@ export interface WorkflowExecution {
   steps: WorkflowStepState[];
 }
 
+export type ErrorEnvelope400Code = (typeof ErrorEnvelope400Code)[keyof typeof ErrorEnvelope400Code];
+
+export const ErrorEnvelope400Code = {
+  validation_failed: "validation_failed",
+  malformed_json: "malformed_json",
+  body_not_decodable: "body_not_decodable",
+  malformed_multipart: "malformed_multipart",
+  invalid_cursor: "invalid_cursor",
+  malformed_http: "malformed_http",
+} as const;
+
+/**
+ * The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
+ */
+export type ErrorEnvelope400 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope400Code;
+};
+
+export type ErrorEnvelope401Code = (typeof ErrorEnvelope401Code)[keyof typeof ErrorEnvelope401Code];
+
+export const ErrorEnvelope401Code = {
+  credentials_required: "credentials_required",
+  invalid_credentials: "invalid_credentials",
+  malformed_authorization: "malformed_authorization",
+  wrong_credential_kind: "wrong_credential_kind",
+} as const;
+
+/**
+ * The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
+ */
+export type ErrorEnvelope401 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope401Code;
+};
+
+export type ErrorEnvelope402TokensExhaustedCode =
+  (typeof ErrorEnvelope402TokensExhaustedCode)[keyof typeof ErrorEnvelope402TokensExhaustedCode];
+
+export const ErrorEnvelope402TokensExhaustedCode = {
+  tokens_exhausted: "tokens_exhausted",
+} as const;
+
+/**
+ * The error body of a 402 answer: `code` is one of `tokens_exhausted`.
+ */
+export type ErrorEnvelope402TokensExhausted = ContractErrorEnvelope & {
+  code?: ErrorEnvelope402TokensExhaustedCode;
+};
+
+export type ErrorEnvelope403Code = (typeof ErrorEnvelope403Code)[keyof typeof ErrorEnvelope403Code];
+
+export const ErrorEnvelope403Code = {
+  forbidden: "forbidden",
+  admin_only: "admin_only",
+} as const;
+
+/**
+ * The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`.
+ */
+export type ErrorEnvelope403 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope403Code;
+};
+
+export type ErrorEnvelope404Code = (typeof ErrorEnvelope404Code)[keyof typeof ErrorEnvelope404Code];
+
+export const ErrorEnvelope404Code = {
+  not_found: "not_found",
+} as const;
+
+/**
+ * The error body of a 404 answer: `code` is one of `not_found`.
+ */
+export type ErrorEnvelope404 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope404Code;
+};
+
+export type ErrorEnvelope408Code = (typeof ErrorEnvelope408Code)[keyof typeof ErrorEnvelope408Code];
+
+export const ErrorEnvelope408Code = {
+  request_timeout: "request_timeout",
+} as const;
+
+/**
+ * The error body of a 408 answer: `code` is one of `request_timeout`.
+ */
+export type ErrorEnvelope408 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope408Code;
+};
+
+export type ErrorEnvelope409Code = (typeof ErrorEnvelope409Code)[keyof typeof ErrorEnvelope409Code];
+
+export const ErrorEnvelope409Code = {
+  conflict: "conflict",
+} as const;
+
+/**
+ * The error body of a 409 answer: `code` is one of `conflict`.
+ */
+export type ErrorEnvelope409 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope409Code;
+};
+
+export type ErrorEnvelope409LockNotHeldCode =
+  (typeof ErrorEnvelope409LockNotHeldCode)[keyof typeof ErrorEnvelope409LockNotHeldCode];
+
+export const ErrorEnvelope409LockNotHeldCode = {
+  conflict: "conflict",
+  lock_not_held: "lock_not_held",
+} as const;
+
+/**
+ * The error body of a 409 answer: `code` is one of `conflict`, `lock_not_held`.
+ */
+export type ErrorEnvelope409LockNotHeld = ContractErrorEnvelope & {
+  code?: ErrorEnvelope409LockNotHeldCode;
+};
+
+export type ErrorEnvelope413Code = (typeof ErrorEnvelope413Code)[keyof typeof ErrorEnvelope413Code];
+
+export const ErrorEnvelope413Code = {
+  payload_too_large: "payload_too_large",
+} as const;
+
+/**
+ * The error body of a 413 answer: `code` is one of `payload_too_large`.
+ */
+export type ErrorEnvelope413 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope413Code;
+};
+
+export type ErrorEnvelope415Code = (typeof ErrorEnvelope415Code)[keyof typeof ErrorEnvelope415Code];
+
+export const ErrorEnvelope415Code = {
+  unsupported_media_type: "unsupported_media_type",
+} as const;
+
+/**
+ * The error body of a 415 answer: `code` is one of `unsupported_media_type`.
+ */
+export type ErrorEnvelope415 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope415Code;
+};
+
+export type ErrorEnvelope416Code = (typeof ErrorEnvelope416Code)[keyof typeof ErrorEnvelope416Code];
+
+export const ErrorEnvelope416Code = {
+  range_not_satisfiable: "range_not_satisfiable",
+} as const;
+
+/**
+ * The error body of a 416 answer: `code` is one of `range_not_satisfiable`.
+ */
+export type ErrorEnvelope416 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope416Code;
+};
+
+export type ErrorEnvelope422Code = (typeof ErrorEnvelope422Code)[keyof typeof ErrorEnvelope422Code];
+
+export const ErrorEnvelope422Code = {
+  unprocessable: "unprocessable",
+} as const;
+
+/**
+ * The error body of a 422 answer: `code` is one of `unprocessable`.
+ */
+export type ErrorEnvelope422 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope422Code;
+};
+
 /**
  * `next_cursor` of the previous page; absent for the first page.
  */
@@ -3001,7 +3251,7 @@ export type rootResponse200TextMarkdown = {
 };
 
 export type rootResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -3041,7 +3291,7 @@ export type x402DiscoveryResponse200 = {
 };
 
 export type x402DiscoveryResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -3080,37 +3330,37 @@ export type createApiKeyResponse200 = {
 };
 
 export type createApiKeyResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type createApiKeyResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type createApiKeyResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type createApiKeyResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type createApiKeyResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type createApiKeyResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type createApiKeyResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -3178,22 +3428,22 @@ export type revokeApiKeyResponse200 = {
 };
 
 export type revokeApiKeyResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type revokeApiKeyResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type revokeApiKeyResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type revokeApiKeyResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -3237,7 +3487,7 @@ export type healthResponse200 = {
 };
 
 export type healthResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -3276,17 +3526,17 @@ export type listAiModelsResponse200 = {
 };
 
 export type listAiModelsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listAiModelsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listAiModelsResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -3329,22 +3579,22 @@ export type getAiModelResponse200 = {
 };
 
 export type getAiModelResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getAiModelResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getAiModelResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type getAiModelResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -3388,32 +3638,32 @@ export type channelPublishBatchResponse200 = {
 };
 
 export type channelPublishBatchResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type channelPublishBatchResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type channelPublishBatchResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type channelPublishBatchResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type channelPublishBatchResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type channelPublishBatchResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -3482,17 +3732,17 @@ export type channelHistoryResponse200 = {
 };
 
 export type channelHistoryResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type channelHistoryResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type channelHistoryResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -3551,17 +3801,17 @@ export type channelPresenceResponse200 = {
 };
 
 export type channelPresenceResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type channelPresenceResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type channelPresenceResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -3607,32 +3857,32 @@ export type channelPublishResponse200 = {
 };
 
 export type channelPublishResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type channelPublishResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type channelPublishResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type channelPublishResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type channelPublishResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type channelPublishResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -3700,17 +3950,17 @@ export type channelSubscribeResponse200 = {
 };
 
 export type channelSubscribeResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type channelSubscribeResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type channelSubscribeResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -3782,37 +4032,37 @@ export type createJobResponse200 = {
 };
 
 export type createJobResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type createJobResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type createJobResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type createJobResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type createJobResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type createJobResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type createJobResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -3878,17 +4128,17 @@ export type listJobsResponse200 = {
 };
 
 export type listJobsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listJobsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listJobsResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -3937,37 +4187,37 @@ export type createJobsBatchResponse200 = {
 };
 
 export type createJobsBatchResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type createJobsBatchResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type createJobsBatchResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type createJobsBatchResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type createJobsBatchResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type createJobsBatchResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type createJobsBatchResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -4036,32 +4286,32 @@ export type claimJobsResponse200 = {
 };
 
 export type claimJobsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type claimJobsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type claimJobsResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type claimJobsResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type claimJobsResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type claimJobsResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -4129,22 +4379,22 @@ export type getJobResponse200 = {
 };
 
 export type getJobResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getJobResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getJobResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type getJobResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -4188,47 +4438,47 @@ export type updateJobResponse200 = {
 };
 
 export type updateJobResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type updateJobResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type updateJobResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type updateJobResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type updateJobResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type updateJobResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type updateJobResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type updateJobResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type updateJobResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -4301,27 +4551,27 @@ export type cancelJobResponse200 = {
 };
 
 export type cancelJobResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type cancelJobResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type cancelJobResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type cancelJobResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type cancelJobResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
@@ -4366,42 +4616,42 @@ export type ackJobResponse200 = {
 };
 
 export type ackJobResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type ackJobResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type ackJobResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type ackJobResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type ackJobResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type ackJobResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type ackJobResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type ackJobResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -4473,27 +4723,27 @@ export type retryJobResponse200 = {
 };
 
 export type retryJobResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type retryJobResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type retryJobResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type retryJobResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type retryJobResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
@@ -4538,22 +4788,22 @@ export type listJobRunsResponse200 = {
 };
 
 export type listJobRunsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listJobRunsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listJobRunsResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type listJobRunsResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -4613,27 +4863,27 @@ export type triggerJobResponse200 = {
 };
 
 export type triggerJobResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type triggerJobResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type triggerJobResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type triggerJobResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type triggerJobResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
@@ -4678,17 +4928,17 @@ export type kvListResponse200 = {
 };
 
 export type kvListResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type kvListResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type kvListResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -4737,37 +4987,37 @@ export type kvBatchResponse200 = {
 };
 
 export type kvBatchResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type kvBatchResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type kvBatchResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type kvBatchResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type kvBatchResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type kvBatchResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type kvBatchResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -4834,22 +5084,22 @@ export type kvGetResponse200 = {
 };
 
 export type kvGetResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type kvGetResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type kvGetResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type kvGetResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -4893,37 +5143,37 @@ export type kvPutResponse200 = {
 };
 
 export type kvPutResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type kvPutResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type kvPutResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type kvPutResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type kvPutResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type kvPutResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type kvPutResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -4993,22 +5243,22 @@ export type kvDeleteResponse200 = {
 };
 
 export type kvDeleteResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type kvDeleteResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type kvDeleteResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type kvDeleteResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -5052,37 +5302,37 @@ export type kvIncrementResponse200 = {
 };
 
 export type kvIncrementResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type kvIncrementResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type kvIncrementResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type kvIncrementResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type kvIncrementResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type kvIncrementResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type kvIncrementResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -5153,17 +5403,17 @@ export type lockStatusResponse200 = {
 };
 
 export type lockStatusResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type lockStatusResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type lockStatusResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -5206,32 +5456,32 @@ export type lockAcquireResponse200 = {
 };
 
 export type lockAcquireResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type lockAcquireResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type lockAcquireResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type lockAcquireResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type lockAcquireResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type lockAcquireResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -5301,37 +5551,37 @@ export type lockReleaseResponse200 = {
 };
 
 export type lockReleaseResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type lockReleaseResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type lockReleaseResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type lockReleaseResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type lockReleaseResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409LockNotHeld;
   status: 409;
 };
 
 export type lockReleaseResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type lockReleaseResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -5400,37 +5650,37 @@ export type lockRenewResponse200 = {
 };
 
 export type lockRenewResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type lockRenewResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type lockRenewResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type lockRenewResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type lockRenewResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409LockNotHeld;
   status: 409;
 };
 
 export type lockRenewResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type lockRenewResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -5499,37 +5749,37 @@ export type uploadMediaAssetResponse200 = {
 };
 
 export type uploadMediaAssetResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type uploadMediaAssetResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type uploadMediaAssetResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type uploadMediaAssetResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type uploadMediaAssetResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type uploadMediaAssetResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
 export type uploadMediaAssetResponse422 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope422;
   status: 422;
 };
 
@@ -5597,17 +5847,17 @@ export type listMediaAssetsResponse200 = {
 };
 
 export type listMediaAssetsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listMediaAssetsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listMediaAssetsResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -5663,22 +5913,22 @@ export type getMediaAssetResponse200 = {
 };
 
 export type getMediaAssetResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getMediaAssetResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getMediaAssetResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type getMediaAssetResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -5725,22 +5975,22 @@ export type deleteMediaAssetResponse200 = {
 };
 
 export type deleteMediaAssetResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type deleteMediaAssetResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type deleteMediaAssetResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type deleteMediaAssetResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -5787,22 +6037,22 @@ export type getMediaAssetContentResponse200 = {
 };
 
 export type getMediaAssetContentResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getMediaAssetContentResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getMediaAssetContentResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type getMediaAssetContentResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -5856,47 +6106,47 @@ export type transformMediaImageResponse200 = {
 };
 
 export type transformMediaImageResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type transformMediaImageResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type transformMediaImageResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type transformMediaImageResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type transformMediaImageResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type transformMediaImageResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type transformMediaImageResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type transformMediaImageResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
 export type transformMediaImageResponse422 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope422;
   status: 422;
 };
 
@@ -5970,42 +6220,42 @@ export type transformMediaVideoResponse200 = {
 };
 
 export type transformMediaVideoResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type transformMediaVideoResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type transformMediaVideoResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type transformMediaVideoResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type transformMediaVideoResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type transformMediaVideoResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type transformMediaVideoResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type transformMediaVideoResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -6079,22 +6329,22 @@ export type listMediaVariantsResponse200 = {
 };
 
 export type listMediaVariantsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listMediaVariantsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listMediaVariantsResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type listMediaVariantsResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -6141,27 +6391,27 @@ export type getMediaVariantContentResponse200 = {
 };
 
 export type getMediaVariantContentResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getMediaVariantContentResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getMediaVariantContentResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type getMediaVariantContentResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type getMediaVariantContentResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
@@ -6218,17 +6468,17 @@ export type cmsEstimateResponse200 = {
 };
 
 export type cmsEstimateResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type cmsEstimateResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type cmsEstimateResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -6287,32 +6537,32 @@ export type cmsIncrementResponse200 = {
 };
 
 export type cmsIncrementResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type cmsIncrementResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type cmsIncrementResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type cmsIncrementResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type cmsIncrementResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type cmsIncrementResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -6380,32 +6630,32 @@ export type hllMergeResponse200 = {
 };
 
 export type hllMergeResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type hllMergeResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type hllMergeResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type hllMergeResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type hllMergeResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type hllMergeResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -6472,32 +6722,32 @@ export type hllAddResponse200 = {
 };
 
 export type hllAddResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type hllAddResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type hllAddResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type hllAddResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type hllAddResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type hllAddResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -6565,17 +6815,17 @@ export type hllCountResponse200 = {
 };
 
 export type hllCountResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type hllCountResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type hllCountResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -6614,37 +6864,37 @@ export type createBucketResponse200 = {
 };
 
 export type createBucketResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type createBucketResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type createBucketResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type createBucketResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type createBucketResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type createBucketResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type createBucketResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -6712,17 +6962,17 @@ export type listBucketsResponse200 = {
 };
 
 export type listBucketsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listBucketsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listBucketsResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -6780,22 +7030,22 @@ export type getBucketResponse200 = {
 };
 
 export type getBucketResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getBucketResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getBucketResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type getBucketResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -6839,27 +7089,27 @@ export type deleteBucketResponse200 = {
 };
 
 export type deleteBucketResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type deleteBucketResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type deleteBucketResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type deleteBucketResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type deleteBucketResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
@@ -6907,22 +7157,22 @@ export type listObjectsResponse200 = {
 };
 
 export type listObjectsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listObjectsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listObjectsResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type listObjectsResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -6985,37 +7235,37 @@ export type putObjectResponse200 = {
 };
 
 export type putObjectResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type putObjectResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type putObjectResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type putObjectResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type putObjectResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type putObjectResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type putObjectResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -7095,27 +7345,27 @@ export type getObjectResponse206 = {
 };
 
 export type getObjectResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getObjectResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getObjectResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type getObjectResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type getObjectResponse416 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope416;
   status: 416;
 };
 
@@ -7170,22 +7420,22 @@ export type deleteObjectResponse200 = {
 };
 
 export type deleteObjectResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type deleteObjectResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type deleteObjectResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type deleteObjectResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -7233,37 +7483,37 @@ export type createSignedUrlResponse200 = {
 };
 
 export type createSignedUrlResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type createSignedUrlResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type createSignedUrlResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type createSignedUrlResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type createSignedUrlResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type createSignedUrlResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type createSignedUrlResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -7341,27 +7591,27 @@ export type getSignedObjectResponse206 = {
 };
 
 export type getSignedObjectResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getSignedObjectResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type getSignedObjectResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type getSignedObjectResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type getSignedObjectResponse416 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope416;
   status: 416;
 };
 
@@ -7427,37 +7677,37 @@ export type putSignedObjectResponse200 = {
 };
 
 export type putSignedObjectResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type putSignedObjectResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type putSignedObjectResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type putSignedObjectResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type putSignedObjectResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type putSignedObjectResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type putSignedObjectResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -7540,37 +7790,37 @@ export type createWebhookResponse200 = {
 };
 
 export type createWebhookResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type createWebhookResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type createWebhookResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type createWebhookResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type createWebhookResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type createWebhookResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type createWebhookResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -7638,17 +7888,17 @@ export type listWebhooksResponse200 = {
 };
 
 export type listWebhooksResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listWebhooksResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listWebhooksResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -7704,32 +7954,32 @@ export type publishEventResponse200 = {
 };
 
 export type publishEventResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type publishEventResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type publishEventResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type publishEventResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type publishEventResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type publishEventResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -7796,22 +8046,22 @@ export type getWebhookResponse200 = {
 };
 
 export type getWebhookResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getWebhookResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getWebhookResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type getWebhookResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -7855,42 +8105,42 @@ export type updateWebhookResponse200 = {
 };
 
 export type updateWebhookResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type updateWebhookResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type updateWebhookResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type updateWebhookResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type updateWebhookResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type updateWebhookResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type updateWebhookResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type updateWebhookResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -7960,22 +8210,22 @@ export type deleteWebhookResponse200 = {
 };
 
 export type deleteWebhookResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type deleteWebhookResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type deleteWebhookResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type deleteWebhookResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -8022,22 +8272,22 @@ export type listWebhookDeliveriesResponse200 = {
 };
 
 export type listWebhookDeliveriesResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listWebhookDeliveriesResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listWebhookDeliveriesResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type listWebhookDeliveriesResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -8099,27 +8349,27 @@ export type retryWebhookDeliveryResponse200 = {
 };
 
 export type retryWebhookDeliveryResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type retryWebhookDeliveryResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type retryWebhookDeliveryResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type retryWebhookDeliveryResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type retryWebhookDeliveryResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
@@ -8170,22 +8420,22 @@ export type testWebhookResponse200 = {
 };
 
 export type testWebhookResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type testWebhookResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type testWebhookResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type testWebhookResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -8230,37 +8480,37 @@ export type createWorkflowBlueprintResponse200 = {
 };
 
 export type createWorkflowBlueprintResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type createWorkflowBlueprintResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type createWorkflowBlueprintResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type createWorkflowBlueprintResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type createWorkflowBlueprintResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type createWorkflowBlueprintResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type createWorkflowBlueprintResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -8333,17 +8583,17 @@ export type listWorkflowBlueprintsResponse200 = {
 };
 
 export type listWorkflowBlueprintsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listWorkflowBlueprintsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listWorkflowBlueprintsResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
@@ -8403,37 +8653,37 @@ export type triggerWorkflowResponse200 = {
 };
 
 export type triggerWorkflowResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type triggerWorkflowResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type triggerWorkflowResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type triggerWorkflowResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type triggerWorkflowResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type triggerWorkflowResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type triggerWorkflowResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -8503,22 +8753,22 @@ export type getWorkflowExecutionResponse200 = {
 };
 
 export type getWorkflowExecutionResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getWorkflowExecutionResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getWorkflowExecutionResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type getWorkflowExecutionResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -8567,27 +8817,27 @@ export type cancelWorkflowExecutionResponse200 = {
 };
 
 export type cancelWorkflowExecutionResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type cancelWorkflowExecutionResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type cancelWorkflowExecutionResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type cancelWorkflowExecutionResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type cancelWorkflowExecutionResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
@@ -8637,42 +8887,42 @@ export type resumeWorkflowExecutionResponse200 = {
 };
 
 export type resumeWorkflowExecutionResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type resumeWorkflowExecutionResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type resumeWorkflowExecutionResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 
 export type resumeWorkflowExecutionResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type resumeWorkflowExecutionResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type resumeWorkflowExecutionResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type resumeWorkflowExecutionResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type resumeWorkflowExecutionResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -8749,7 +8999,7 @@ export type llmsTxtResponse200 = {
 };
 
 export type llmsTxtResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -8799,7 +9049,7 @@ export type mcpResponse400 = {
 };
 
 export type mcpResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -8871,7 +9121,7 @@ export type openapiJsonResponse200 = {
 };
 
 export type openapiJsonResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -8910,27 +9160,27 @@ export type createOrganizationResponse200 = {
 };
 
 export type createOrganizationResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type createOrganizationResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type createOrganizationResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type createOrganizationResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type createOrganizationResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -8996,12 +9246,12 @@ export type listOrganizationsResponse200 = {
 };
 
 export type listOrganizationsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listOrganizationsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -9053,17 +9303,17 @@ export type getOrganizationResponse200 = {
 };
 
 export type getOrganizationResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getOrganizationResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getOrganizationResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -9109,37 +9359,37 @@ export type updateOrganizationResponse200 = {
 };
 
 export type updateOrganizationResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type updateOrganizationResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type updateOrganizationResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type updateOrganizationResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type updateOrganizationResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type updateOrganizationResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type updateOrganizationResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -9208,22 +9458,22 @@ export type deleteOrganizationResponse200 = {
 };
 
 export type deleteOrganizationResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type deleteOrganizationResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type deleteOrganizationResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type deleteOrganizationResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -9270,17 +9520,17 @@ export type listMembersResponse200 = {
 };
 
 export type listMembersResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listMembersResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listMembersResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -9339,42 +9589,42 @@ export type addMemberResponse200 = {
 };
 
 export type addMemberResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type addMemberResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type addMemberResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type addMemberResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type addMemberResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type addMemberResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type addMemberResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type addMemberResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -9445,42 +9695,42 @@ export type updateMemberResponse200 = {
 };
 
 export type updateMemberResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type updateMemberResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type updateMemberResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type updateMemberResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type updateMemberResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type updateMemberResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type updateMemberResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type updateMemberResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -9551,27 +9801,27 @@ export type removeMemberResponse200 = {
 };
 
 export type removeMemberResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type removeMemberResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type removeMemberResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type removeMemberResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type removeMemberResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
@@ -9621,37 +9871,37 @@ export type createProjectResponse200 = {
 };
 
 export type createProjectResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type createProjectResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type createProjectResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type createProjectResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type createProjectResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type createProjectResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type createProjectResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -9721,17 +9971,17 @@ export type listProjectsResponse200 = {
 };
 
 export type listProjectsResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listProjectsResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listProjectsResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -9790,17 +10040,17 @@ export type getOrganizationTokensResponse200 = {
 };
 
 export type getOrganizationTokensResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getOrganizationTokensResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getOrganizationTokensResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -9848,37 +10098,37 @@ export type grantOrganizationTokensResponse200 = {
 };
 
 export type grantOrganizationTokensResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type grantOrganizationTokensResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type grantOrganizationTokensResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type grantOrganizationTokensResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type grantOrganizationTokensResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type grantOrganizationTokensResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type grantOrganizationTokensResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -9949,17 +10199,17 @@ export type listTokenLedgerResponse200 = {
 };
 
 export type listTokenLedgerResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listTokenLedgerResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listTokenLedgerResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -10018,42 +10268,42 @@ export type transferOrganizationResponse200 = {
 };
 
 export type transferOrganizationResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type transferOrganizationResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type transferOrganizationResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type transferOrganizationResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type transferOrganizationResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type transferOrganizationResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type transferOrganizationResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type transferOrganizationResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -10125,17 +10375,17 @@ export type getProjectResponse200 = {
 };
 
 export type getProjectResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getProjectResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getProjectResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -10178,22 +10428,22 @@ export type deleteProjectResponse200 = {
 };
 
 export type deleteProjectResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type deleteProjectResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type deleteProjectResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type deleteProjectResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -10241,17 +10491,17 @@ export type listApiKeysResponse200 = {
 };
 
 export type listApiKeysResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listApiKeysResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listApiKeysResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -10310,17 +10560,17 @@ export type getProjectTokensResponse200 = {
 };
 
 export type getProjectTokensResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getProjectTokensResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getProjectTokensResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
@@ -10366,42 +10616,42 @@ export type allocateProjectTokensResponse200 = {
 };
 
 export type allocateProjectTokensResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type allocateProjectTokensResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type allocateProjectTokensResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type allocateProjectTokensResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type allocateProjectTokensResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type allocateProjectTokensResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type allocateProjectTokensResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type allocateProjectTokensResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -10473,42 +10723,42 @@ export type releaseProjectTokensResponse200 = {
 };
 
 export type releaseProjectTokensResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type releaseProjectTokensResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type releaseProjectTokensResponse403 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope403;
   status: 403;
 };
 
 export type releaseProjectTokensResponse404 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope404;
   status: 404;
 };
 
 export type releaseProjectTokensResponse408 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope408;
   status: 408;
 };
 
 export type releaseProjectTokensResponse409 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope409;
   status: 409;
 };
 
 export type releaseProjectTokensResponse413 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope413;
   status: 413;
 };
 
 export type releaseProjectTokensResponse415 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope415;
   status: 415;
 };
 
@@ -10580,12 +10830,12 @@ export type getTokensResponse200 = {
 };
 
 export type getTokensResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type getTokensResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -10624,17 +10874,17 @@ export type listAiModelsV1Response200 = {
 };
 
 export type listAiModelsV1Response400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400;
   status: 400;
 };
 
 export type listAiModelsV1Response401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type listAiModelsV1Response402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402TokensExhausted;
   status: 402;
 };
 

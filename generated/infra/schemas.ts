@@ -259,6 +259,62 @@ export const IssueLocation = z.enum(["path", "query", "header", "body"]);
 export const ValidationIssue = z.object({ location: IssueLocation, name: z.string(), message: z.string() });
 
 /**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 402 | `tokens_exhausted` | The project has no tokens left; allocate tokens to it from its organization's pool. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 409 | `lock_not_held` | The token does not hold the lock: it was released, expired or taken since. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ */
+export const ErrorCode = z.enum([
+  "validation_failed",
+  "malformed_json",
+  "body_not_decodable",
+  "malformed_multipart",
+  "invalid_cursor",
+  "malformed_http",
+  "credentials_required",
+  "invalid_credentials",
+  "malformed_authorization",
+  "wrong_credential_kind",
+  "tokens_exhausted",
+  "forbidden",
+  "admin_only",
+  "not_found",
+  "route_not_found",
+  "method_not_allowed",
+  "request_timeout",
+  "conflict",
+  "lock_not_held",
+  "payload_too_large",
+  "unsupported_media_type",
+  "range_not_satisfiable",
+  "unprocessable",
+]);
+
+/**
  * The `{success: false, error}` error body used by the UUID and infra services.
  * `code` and `issues` are our design: a stable machine-readable code and, on 400, one
  * entry per rejected input.
@@ -266,8 +322,9 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
 export const ErrorEnvelope = z.object({
   success: z.literal(false),
   error: z.string(),
-  code: z.string(),
+  code: ErrorCode,
   issues: z.array(ValidationIssue).optional(),
+  requestId: z.string().optional(),
 });
 
 /** Liveness of the service and its database. */
@@ -453,6 +510,98 @@ export const DisplayName = z
   .min(1)
   .max(100)
   .regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
+
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export const ErrorEnvelope400 = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z
+      .enum([
+        "validation_failed",
+        "malformed_json",
+        "body_not_decodable",
+        "malformed_multipart",
+        "invalid_cursor",
+        "malformed_http",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export const ErrorEnvelope401 = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 402 answer: `code` is one of `tokens_exhausted`. */
+export const ErrorEnvelope402TokensExhausted = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["tokens_exhausted"]).optional() }),
+);
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export const ErrorEnvelope403 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["forbidden", "admin_only"]).optional() }),
+);
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export const ErrorEnvelope404 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["not_found"]).optional() }),
+);
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export const ErrorEnvelope408 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["request_timeout"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export const ErrorEnvelope409 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `lock_not_held`. */
+export const ErrorEnvelope409LockNotHeld = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "lock_not_held"]).optional() }),
+);
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export const ErrorEnvelope413 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["payload_too_large"]).optional() }),
+);
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export const ErrorEnvelope415 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["unsupported_media_type"]).optional() }),
+);
+
+/** The error body of a 416 answer: `code` is one of `range_not_satisfiable`. */
+export const ErrorEnvelope416 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["range_not_satisfiable"]).optional() }),
+);
+
+/** The error body of a 422 answer: `code` is one of `unprocessable`. */
+export const ErrorEnvelope422 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["unprocessable"]).optional() }),
+);
 
 /** An event name: 1 to 128 characters, no control characters. */
 export const EventName = z.string().min(1).max(128).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
@@ -996,7 +1145,7 @@ export const rootSchemas = {
   headers: z.object({ accept: z.string().optional() }),
   responses: {
     "200": z.string(),
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -1004,7 +1153,7 @@ export const rootSchemas = {
 export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -1013,13 +1162,13 @@ export const createApiKeySchemas = {
   body: z.object({ project_id: RecordId, name: DisplayName }),
   responses: {
     "200": CreatedApiKey,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1028,10 +1177,10 @@ export const revokeApiKeySchemas = {
   path: z.object({ key_id: z.guid() }),
   responses: {
     "200": ApiKey,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1039,7 +1188,7 @@ export const revokeApiKeySchemas = {
 export const healthSchemas = {
   responses: {
     "200": Health,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -1047,9 +1196,9 @@ export const healthSchemas = {
 export const listAiModelsSchemas = {
   responses: {
     "200": AiModelList,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1058,10 +1207,10 @@ export const getAiModelSchemas = {
   path: z.object({ model_id: z.string().min(1).max(100).regex(new RegExp("^[a-z0-9][a-z0-9._-]*$", "u")) }),
   responses: {
     "200": AiModel,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1083,12 +1232,12 @@ export const channelPublishBatchSchemas = {
   }),
   responses: {
     "200": z.object({ messages: z.array(PublishedMessage) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1107,9 +1256,9 @@ export const channelHistorySchemas = {
   }),
   responses: {
     "200": z.object({ channel: z.string(), messages: z.array(HistoryMessage) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1128,9 +1277,9 @@ export const channelPresenceSchemas = {
       count: z.int().gte(-2147483648).lte(2147483647),
       users: z.array(z.object({ user_id: z.string(), joined_at: z.iso.datetime({ offset: true }) })),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1146,12 +1295,12 @@ export const channelPublishSchemas = {
   body: MessageInput,
   responses: {
     "200": PublishedMessage,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1174,9 +1323,9 @@ export const channelSubscribeSchemas = {
   }),
   responses: {
     "200": ChannelStreamEvent,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1191,9 +1340,9 @@ export const listJobsSchemas = {
   }),
   responses: {
     "200": z.object({ jobs: z.array(Job), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1202,13 +1351,13 @@ export const createJobSchemas = {
   body: JobInput,
   responses: {
     "200": z.union([CreatedJob, Job]),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1217,13 +1366,13 @@ export const createJobsBatchSchemas = {
   body: z.object({ jobs: z.array(JobInput).min(1).max(100) }),
   responses: {
     "200": z.object({ jobs: z.array(BatchJobResult) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1236,12 +1385,12 @@ export const claimJobsSchemas = {
   }),
   responses: {
     "200": z.array(Job),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1250,10 +1399,10 @@ export const getJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
     "200": Job,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1262,11 +1411,11 @@ export const cancelJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
     "200": Job,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -1287,15 +1436,15 @@ export const updateJobSchemas = {
   }),
   responses: {
     "200": Job,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1309,14 +1458,14 @@ export const ackJobSchemas = {
   }),
   responses: {
     "200": Job,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1325,11 +1474,11 @@ export const retryJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
     "200": Job,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -1342,10 +1491,10 @@ export const listJobRunsSchemas = {
   }),
   responses: {
     "200": z.object({ runs: z.array(JobRun), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1354,11 +1503,11 @@ export const triggerJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
     "200": z.object({ job_id: RecordId, run_id: RecordId, status: z.enum(["queued"]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -1371,9 +1520,9 @@ export const kvListSchemas = {
   }),
   responses: {
     "200": z.object({ keys: z.array(z.string()), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1382,13 +1531,13 @@ export const kvBatchSchemas = {
   body: z.object({ ops: z.array(KvOp).min(1).max(1000) }),
   responses: {
     "200": z.object({ results: z.array(KvOpResult) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1408,10 +1557,10 @@ export const kvGetSchemas = {
   }),
   responses: {
     "200": KvEntry,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1436,13 +1585,13 @@ export const kvPutSchemas = {
   }),
   responses: {
     "200": KvEntry,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1462,10 +1611,10 @@ export const kvDeleteSchemas = {
   }),
   responses: {
     "200": z.object({ key: z.string(), deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1486,13 +1635,13 @@ export const kvIncrementSchemas = {
   body: z.object({ delta: KvDelta.default(1), ttl: TtlSeconds.optional() }),
   responses: {
     "200": z.object({ key: z.string(), value: z.number() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1517,9 +1666,9 @@ export const lockStatusSchemas = {
       expires_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
       holder_id: z.union([z.string(), z.null()]),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1548,12 +1697,12 @@ export const lockAcquireSchemas = {
       token: z.union([FencingToken, z.null()]),
       expires_at: z.iso.datetime({ offset: true }),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1574,13 +1723,13 @@ export const lockReleaseSchemas = {
   body: z.object({ token: FencingToken }),
   responses: {
     "200": z.object({ key: z.string(), released: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409LockNotHeld,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1605,13 +1754,13 @@ export const lockRenewSchemas = {
       locked: z.literal(true),
       expires_at: z.iso.datetime({ offset: true }),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409LockNotHeld,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1624,9 +1773,9 @@ export const listMediaAssetsSchemas = {
   }),
   responses: {
     "200": z.object({ assets: z.array(MediaAsset), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1639,13 +1788,13 @@ export const uploadMediaAssetSchemas = {
   }),
   responses: {
     "200": MediaAsset,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-    "422": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
   },
 };
 
@@ -1654,10 +1803,10 @@ export const getMediaAssetSchemas = {
   path: z.object({ assetId: z.guid() }),
   responses: {
     "200": MediaAsset,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1666,10 +1815,10 @@ export const deleteMediaAssetSchemas = {
   path: z.object({ assetId: z.guid() }),
   responses: {
     "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1678,10 +1827,10 @@ export const getMediaAssetContentSchemas = {
   path: z.object({ assetId: z.guid() }),
   responses: {
     "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1691,15 +1840,15 @@ export const transformMediaImageSchemas = {
   body: ImageTransformInput,
   responses: {
     "200": AssetVariant,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-    "422": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
   },
 };
 
@@ -1709,14 +1858,14 @@ export const transformMediaVideoSchemas = {
   body: VideoTransformInput,
   responses: {
     "200": z.object({ job_id: RecordId, variants: z.array(AssetVariant) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1725,10 +1874,10 @@ export const listMediaVariantsSchemas = {
   path: z.object({ assetId: z.guid() }),
   responses: {
     "200": z.object({ variants: z.array(AssetVariant) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1737,11 +1886,11 @@ export const getMediaVariantContentSchemas = {
   path: z.object({ assetId: z.guid(), variantId: z.guid() }),
   responses: {
     "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -1762,9 +1911,9 @@ export const cmsEstimateSchemas = {
   query: z.object({ item: z.string().min(1).max(256) }),
   responses: {
     "200": z.object({ key: z.string(), item: z.string(), estimated_count: z.int() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1790,12 +1939,12 @@ export const cmsIncrementSchemas = {
   }),
   responses: {
     "200": z.object({ key: z.string(), updated: z.boolean() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1804,12 +1953,12 @@ export const hllMergeSchemas = {
   body: z.object({ dest_key: KvKey, source_keys: z.array(KvKey).min(1).max(100) }),
   responses: {
     "200": z.object({ dest_key: z.string(), count: z.int() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1830,12 +1979,12 @@ export const hllAddSchemas = {
   body: z.object({ elements: z.array(SketchElement).min(1).max(1000) }),
   responses: {
     "200": z.object({ key: z.string(), updated: z.boolean() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1855,9 +2004,9 @@ export const hllCountSchemas = {
   }),
   responses: {
     "200": z.object({ key: z.string(), count: z.int() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1869,9 +2018,9 @@ export const listBucketsSchemas = {
   }),
   responses: {
     "200": z.object({ buckets: z.array(Bucket), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1884,13 +2033,13 @@ export const createBucketSchemas = {
   }),
   responses: {
     "200": Bucket,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1901,10 +2050,10 @@ export const getBucketSchemas = {
   }),
   responses: {
     "200": Bucket,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1915,11 +2064,11 @@ export const deleteBucketSchemas = {
   }),
   responses: {
     "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -1940,10 +2089,10 @@ export const listObjectsSchemas = {
       common_prefixes: z.array(z.string()),
       next_cursor: z.union([z.string(), z.null()]),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1966,11 +2115,11 @@ export const getObjectSchemas = {
   responses: {
     "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
     "206": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "416": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "416": ErrorEnvelope416,
   },
 };
 
@@ -1992,13 +2141,13 @@ export const putObjectSchemas = {
   body: z.custom(isUpload, { message: "must be a file" }),
   responses: {
     "200": StoredObject,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2019,10 +2168,10 @@ export const deleteObjectSchemas = {
   }),
   responses: {
     "200": z.object({ bucket_id: RecordId, key: z.string(), deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2038,13 +2187,13 @@ export const createSignedUrlSchemas = {
       method: z.enum(["GET", "PUT"]),
       expires_at: z.iso.datetime({ offset: true }),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2071,11 +2220,11 @@ export const getSignedObjectSchemas = {
   responses: {
     "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
     "206": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "416": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "416": ErrorEnvelope416,
   },
 };
 
@@ -2112,13 +2261,13 @@ export const putSignedObjectSchemas = {
   body: z.custom(isUpload, { message: "must be a file" }),
   responses: {
     "200": StoredObject,
-    "400": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2131,9 +2280,9 @@ export const listWebhooksSchemas = {
   }),
   responses: {
     "200": z.object({ webhooks: z.array(Webhook), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -2142,13 +2291,13 @@ export const createWebhookSchemas = {
   body: WebhookInput,
   responses: {
     "200": CreatedWebhook,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2161,12 +2310,12 @@ export const publishEventSchemas = {
       topic: z.string(),
       deliveries: z.int().gte(-2147483648).lte(2147483647),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2175,10 +2324,10 @@ export const getWebhookSchemas = {
   path: z.object({ webhook_id: z.guid() }),
   responses: {
     "200": Webhook,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2187,10 +2336,10 @@ export const deleteWebhookSchemas = {
   path: z.object({ webhook_id: z.guid() }),
   responses: {
     "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2206,14 +2355,14 @@ export const updateWebhookSchemas = {
   }),
   responses: {
     "200": Webhook,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2226,10 +2375,10 @@ export const listWebhookDeliveriesSchemas = {
   }),
   responses: {
     "200": z.object({ deliveries: z.array(WebhookDelivery), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2243,11 +2392,11 @@ export const retryWebhookDeliverySchemas = {
       http_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
       retry_count: z.int().gte(-2147483648).lte(2147483647),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -2260,10 +2409,10 @@ export const testWebhookSchemas = {
       duration_ms: z.int().gte(-2147483648).lte(2147483647),
       response_snippet: z.string(),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2280,9 +2429,9 @@ export const listWorkflowBlueprintsSchemas = {
       ),
       next_cursor: z.union([z.string(), z.null()]),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -2300,13 +2449,13 @@ export const createWorkflowBlueprintSchemas = {
   }),
   responses: {
     "200": WorkflowBlueprint,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2324,13 +2473,13 @@ export const triggerWorkflowSchemas = {
   }),
   responses: {
     "200": ExecutionStarted,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2339,10 +2488,10 @@ export const getWorkflowExecutionSchemas = {
   path: z.object({ execution_id: z.guid() }),
   responses: {
     "200": WorkflowExecution,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2355,11 +2504,11 @@ export const cancelWorkflowExecutionSchemas = {
       status: z.enum(["cancelled"]),
       cancelled_at: z.iso.datetime({ offset: true }),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -2373,14 +2522,14 @@ export const resumeWorkflowExecutionSchemas = {
       status: z.enum(["running", "completed", "failed", "cancelled", "timed_out"]),
       resumed_at: z.iso.datetime({ offset: true }),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2388,7 +2537,7 @@ export const resumeWorkflowExecutionSchemas = {
 export const llmsTxtSchemas = {
   responses: {
     "200": z.string(),
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -2404,7 +2553,7 @@ export const mcpSchemas = {
     "200": z.looseObject({}),
     "202": z.undefined(),
     "400": JsonRpcError,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
     "406": JsonRpcError,
     "415": JsonRpcError,
   },
@@ -2414,7 +2563,7 @@ export const mcpSchemas = {
 export const openapiJsonSchemas = {
   responses: {
     "200": z.looseObject({}),
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -2426,8 +2575,8 @@ export const listOrganizationsSchemas = {
   }),
   responses: {
     "200": z.object({ organizations: z.array(Organization), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -2436,11 +2585,11 @@ export const createOrganizationSchemas = {
   body: OrganizationInput,
   responses: {
     "200": Organization,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2449,9 +2598,9 @@ export const getOrganizationSchemas = {
   path: z.object({ org_id: z.guid() }),
   responses: {
     "200": Organization,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2460,10 +2609,10 @@ export const deleteOrganizationSchemas = {
   path: z.object({ org_id: z.guid() }),
   responses: {
     "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2473,13 +2622,13 @@ export const updateOrganizationSchemas = {
   body: OrganizationInput,
   responses: {
     "200": Organization,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2492,9 +2641,9 @@ export const listMembersSchemas = {
   }),
   responses: {
     "200": z.object({ members: z.array(Member), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2504,14 +2653,14 @@ export const addMemberSchemas = {
   body: MemberInput,
   responses: {
     "200": Member,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2520,11 +2669,11 @@ export const removeMemberSchemas = {
   path: z.object({ org_id: z.guid(), user_id: z.guid() }),
   responses: {
     "200": z.object({ user_id: RecordId, removed: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -2534,14 +2683,14 @@ export const updateMemberSchemas = {
   body: z.object({ role: AssignableRole }),
   responses: {
     "200": Member,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2554,9 +2703,9 @@ export const listProjectsSchemas = {
   }),
   responses: {
     "200": z.object({ projects: z.array(Project), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2570,13 +2719,13 @@ export const createProjectSchemas = {
   }),
   responses: {
     "200": Project,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2585,9 +2734,9 @@ export const getOrganizationTokensSchemas = {
   path: z.object({ org_id: z.guid() }),
   responses: {
     "200": OrganizationTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2600,13 +2749,13 @@ export const grantOrganizationTokensSchemas = {
   }),
   responses: {
     "200": OrganizationTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2619,9 +2768,9 @@ export const listTokenLedgerSchemas = {
   }),
   responses: {
     "200": z.object({ entries: z.array(LedgerEntry), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2631,14 +2780,14 @@ export const transferOrganizationSchemas = {
   body: z.object({ user_id: RecordId }),
   responses: {
     "200": Organization,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2647,9 +2796,9 @@ export const getProjectSchemas = {
   path: z.object({ project_id: z.guid() }),
   responses: {
     "200": Project,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2658,10 +2807,10 @@ export const deleteProjectSchemas = {
   path: z.object({ project_id: z.guid() }),
   responses: {
     "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2674,9 +2823,9 @@ export const listApiKeysSchemas = {
   }),
   responses: {
     "200": z.object({ api_keys: z.array(ApiKey), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2685,9 +2834,9 @@ export const getProjectTokensSchemas = {
   path: z.object({ project_id: z.guid() }),
   responses: {
     "200": ProjectTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2697,14 +2846,14 @@ export const allocateProjectTokensSchemas = {
   body: TokenMove,
   responses: {
     "200": ProjectTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2714,14 +2863,14 @@ export const releaseProjectTokensSchemas = {
   body: TokenMove,
   responses: {
     "200": ProjectTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2729,8 +2878,8 @@ export const releaseProjectTokensSchemas = {
 export const getTokensSchemas = {
   responses: {
     "200": ProjectTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -2738,8 +2887,8 @@ export const getTokensSchemas = {
 export const listAiModelsV1Schemas = {
   responses: {
     "200": AiModelList,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };

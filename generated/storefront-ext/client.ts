@@ -552,6 +552,87 @@ export type ContractJsonRpcMessage =
 export type ContractProblemErrors = { [key: string]: string };
 
 /**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 401 | `invalid_signature` | The webhook's signature does not verify against its raw body, or is too old; nothing was done. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorCode = {
+  /** A parameter, header or body member breaks the contract; the body names each rejected input. */
+  validation_failed: "validation_failed",
+  /** The body is not valid JSON. */
+  malformed_json: "malformed_json",
+  /** The body does not decode as its `Content-Encoding` says. */
+  body_not_decodable: "body_not_decodable",
+  /** The `multipart\/form-data` body does not parse. */
+  malformed_multipart: "malformed_multipart",
+  /** The paging `cursor` is not one this list returned. */
+  invalid_cursor: "invalid_cursor",
+  /** The request is not valid HTTP\/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). */
+  malformed_http: "malformed_http",
+  /** This operation needs a credential and none was sent. */
+  credentials_required: "credentials_required",
+  /** The credential sent is unknown, expired or revoked. */
+  invalid_credentials: "invalid_credentials",
+  /** `Authorization` is not `Bearer <token>`. */
+  malformed_authorization: "malformed_authorization",
+  /** The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person\'s session is needed). */
+  wrong_credential_kind: "wrong_credential_kind",
+  /** The webhook\'s signature does not verify against its raw body, or is too old; nothing was done. */
+  invalid_signature: "invalid_signature",
+  /** The caller is known but may not do this. */
+  forbidden: "forbidden",
+  /** This operation is for administrators. */
+  admin_only: "admin_only",
+  /** No such record, or it is outside what the caller may see. */
+  not_found: "not_found",
+  /** No operation of this service has this path. */
+  route_not_found: "route_not_found",
+  /** The path exists but not with this method; `Allow` lists the methods. */
+  method_not_allowed: "method_not_allowed",
+  /** The request or its body stopped arriving; the connection is closed after this answer. */
+  request_timeout: "request_timeout",
+  /** The request is valid but the current state refuses it; the message says why. */
+  conflict: "conflict",
+  /** The body (as sent or decoded) or an uploaded file is larger than the limit. */
+  payload_too_large: "payload_too_large",
+  /** The body\'s media type, charset or content coding is not one the operation takes. */
+  unsupported_media_type: "unsupported_media_type",
+  /** The server failed; nothing was changed or charged. */
+  internal: "internal",
+  /** The payment processor could not be reached or failed; nothing was charged. */
+  processor_unavailable: "processor_unavailable",
+  /** The payment processor refused the call or answered without what was needed; nothing was charged. */
+  processor_rejected: "processor_rejected",
+} as const;
+
+/**
  * RFC 9457 problem details, served as `application/problem+json`.
  */
 export interface ContractProblem {
@@ -569,6 +650,9 @@ export interface ContractProblem {
   detail?: string;
   /** A URI reference identifying this occurrence. */
   instance?: string;
+  code: ErrorCode;
+  /** The request's id, as in the `X-Request-Id` response header. */
+  requestId?: string;
   /** Rejected inputs, keyed by JSON pointer or parameter name. */
   errors?: ContractProblemErrors;
   /**
@@ -1581,6 +1665,164 @@ export interface WebhookReceipt {
   received: true;
 }
 
+export type Problem400Code = (typeof Problem400Code)[keyof typeof Problem400Code];
+
+export const Problem400Code = {
+  validation_failed: "validation_failed",
+  malformed_json: "malformed_json",
+  body_not_decodable: "body_not_decodable",
+  malformed_multipart: "malformed_multipart",
+  invalid_cursor: "invalid_cursor",
+  malformed_http: "malformed_http",
+} as const;
+
+/**
+ * The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
+ */
+export type Problem400 = ContractProblem & {
+  code?: Problem400Code;
+};
+
+export type Problem401Code = (typeof Problem401Code)[keyof typeof Problem401Code];
+
+export const Problem401Code = {
+  credentials_required: "credentials_required",
+  invalid_credentials: "invalid_credentials",
+  malformed_authorization: "malformed_authorization",
+  wrong_credential_kind: "wrong_credential_kind",
+} as const;
+
+/**
+ * The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
+ */
+export type Problem401 = ContractProblem & {
+  code?: Problem401Code;
+};
+
+export type Problem401InvalidSignatureCode =
+  (typeof Problem401InvalidSignatureCode)[keyof typeof Problem401InvalidSignatureCode];
+
+export const Problem401InvalidSignatureCode = {
+  credentials_required: "credentials_required",
+  invalid_credentials: "invalid_credentials",
+  malformed_authorization: "malformed_authorization",
+  wrong_credential_kind: "wrong_credential_kind",
+  invalid_signature: "invalid_signature",
+} as const;
+
+/**
+ * The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`.
+ */
+export type Problem401InvalidSignature = ContractProblem & {
+  code?: Problem401InvalidSignatureCode;
+};
+
+export type Problem403Code = (typeof Problem403Code)[keyof typeof Problem403Code];
+
+export const Problem403Code = {
+  forbidden: "forbidden",
+  admin_only: "admin_only",
+} as const;
+
+/**
+ * The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`.
+ */
+export type Problem403 = ContractProblem & {
+  code?: Problem403Code;
+};
+
+export type Problem404Code = (typeof Problem404Code)[keyof typeof Problem404Code];
+
+export const Problem404Code = {
+  not_found: "not_found",
+} as const;
+
+/**
+ * The error body of a 404 answer: `code` is one of `not_found`.
+ */
+export type Problem404 = ContractProblem & {
+  code?: Problem404Code;
+};
+
+export type Problem408Code = (typeof Problem408Code)[keyof typeof Problem408Code];
+
+export const Problem408Code = {
+  request_timeout: "request_timeout",
+} as const;
+
+/**
+ * The error body of a 408 answer: `code` is one of `request_timeout`.
+ */
+export type Problem408 = ContractProblem & {
+  code?: Problem408Code;
+};
+
+export type Problem409Code = (typeof Problem409Code)[keyof typeof Problem409Code];
+
+export const Problem409Code = {
+  conflict: "conflict",
+} as const;
+
+/**
+ * The error body of a 409 answer: `code` is one of `conflict`.
+ */
+export type Problem409 = ContractProblem & {
+  code?: Problem409Code;
+};
+
+export type Problem413Code = (typeof Problem413Code)[keyof typeof Problem413Code];
+
+export const Problem413Code = {
+  payload_too_large: "payload_too_large",
+} as const;
+
+/**
+ * The error body of a 413 answer: `code` is one of `payload_too_large`.
+ */
+export type Problem413 = ContractProblem & {
+  code?: Problem413Code;
+};
+
+export type Problem415Code = (typeof Problem415Code)[keyof typeof Problem415Code];
+
+export const Problem415Code = {
+  unsupported_media_type: "unsupported_media_type",
+} as const;
+
+/**
+ * The error body of a 415 answer: `code` is one of `unsupported_media_type`.
+ */
+export type Problem415 = ContractProblem & {
+  code?: Problem415Code;
+};
+
+export type Problem500Code = (typeof Problem500Code)[keyof typeof Problem500Code];
+
+export const Problem500Code = {
+  internal: "internal",
+} as const;
+
+/**
+ * The error body of a 500 answer: `code` is one of `internal`.
+ */
+export type Problem500 = ContractProblem & {
+  code?: Problem500Code;
+};
+
+export type Problem502Code = (typeof Problem502Code)[keyof typeof Problem502Code];
+
+export const Problem502Code = {
+  processor_unavailable: "processor_unavailable",
+  processor_rejected: "processor_rejected",
+} as const;
+
+/**
+ * The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`.
+ */
+export type Problem502 = ContractProblem & {
+  code?: Problem502Code;
+};
+
 export type ApiTokenListParams = {
   /**
    * The 1-based page number.
@@ -2089,7 +2331,7 @@ export type x402DiscoveryResponse200 = {
 };
 
 export type x402DiscoveryResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
@@ -2128,22 +2370,22 @@ export type apiTokenListResponse200 = {
 };
 
 export type apiTokenListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type apiTokenListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type apiTokenListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type apiTokenListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2200,42 +2442,42 @@ export type apiTokenCreateResponse201 = {
 };
 
 export type apiTokenCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type apiTokenCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type apiTokenCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type apiTokenCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type apiTokenCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type apiTokenCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type apiTokenCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type apiTokenCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2304,27 +2546,27 @@ export type apiTokenGetResponse200 = {
 };
 
 export type apiTokenGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type apiTokenGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type apiTokenGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type apiTokenGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type apiTokenGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2369,47 +2611,47 @@ export type apiTokenUpdateResponse200 = {
 };
 
 export type apiTokenUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type apiTokenUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type apiTokenUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type apiTokenUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type apiTokenUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type apiTokenUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type apiTokenUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type apiTokenUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type apiTokenUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2480,27 +2722,27 @@ export type apiTokenDeleteResponse204 = {
 };
 
 export type apiTokenDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type apiTokenDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type apiTokenDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type apiTokenDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type apiTokenDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2545,37 +2787,37 @@ export type billingConnectResponse200 = {
 };
 
 export type billingConnectResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type billingConnectResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type billingConnectResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type billingConnectResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type billingConnectResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type billingConnectResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
 export type billingConnectResponse502 = {
-  data: ContractProblem;
+  data: Problem502;
   status: 502;
 };
 
@@ -2646,42 +2888,42 @@ export type billingReportResponse200 = {
 };
 
 export type billingReportResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type billingReportResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type billingReportResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type billingReportResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type billingReportResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type billingReportResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type billingReportResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
 export type billingReportResponse502 = {
-  data: ContractProblem;
+  data: Problem502;
   status: 502;
 };
 
@@ -2756,22 +2998,22 @@ export type categoryListResponse200 = {
 };
 
 export type categoryListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type categoryListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type categoryListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type categoryListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2828,42 +3070,42 @@ export type categoryCreateResponse201 = {
 };
 
 export type categoryCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type categoryCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type categoryCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type categoryCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type categoryCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type categoryCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type categoryCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type categoryCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2932,27 +3174,27 @@ export type categoryGetResponse200 = {
 };
 
 export type categoryGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type categoryGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type categoryGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type categoryGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type categoryGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -2997,47 +3239,47 @@ export type categoryUpdateResponse200 = {
 };
 
 export type categoryUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type categoryUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type categoryUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type categoryUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type categoryUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type categoryUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type categoryUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type categoryUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type categoryUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -3108,27 +3350,27 @@ export type categoryDeleteResponse204 = {
 };
 
 export type categoryDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type categoryDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type categoryDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type categoryDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type categoryDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -3173,42 +3415,42 @@ export type checkoutConfirmResponse200 = {
 };
 
 export type checkoutConfirmResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type checkoutConfirmResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type checkoutConfirmResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type checkoutConfirmResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type checkoutConfirmResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type checkoutConfirmResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type checkoutConfirmResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
 export type checkoutConfirmResponse502 = {
-  data: ContractProblem;
+  data: Problem502;
   status: 502;
 };
 
@@ -3281,42 +3523,42 @@ export type checkoutPayResponse200 = {
 };
 
 export type checkoutPayResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type checkoutPayResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type checkoutPayResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type checkoutPayResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type checkoutPayResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type checkoutPayResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type checkoutPayResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
 export type checkoutPayResponse502 = {
-  data: ContractProblem;
+  data: Problem502;
   status: 502;
 };
 
@@ -3389,32 +3631,32 @@ export type checkoutWebhookResponse200 = {
 };
 
 export type checkoutWebhookResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type checkoutWebhookResponse401 = {
-  data: ContractProblem;
+  data: Problem401InvalidSignature;
   status: 401;
 };
 
 export type checkoutWebhookResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type checkoutWebhookResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type checkoutWebhookResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type checkoutWebhookResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -3488,22 +3730,22 @@ export type contactSubmissionListResponse200 = {
 };
 
 export type contactSubmissionListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type contactSubmissionListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type contactSubmissionListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type contactSubmissionListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -3562,42 +3804,42 @@ export type contactSubmissionCreateResponse201 = {
 };
 
 export type contactSubmissionCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type contactSubmissionCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type contactSubmissionCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type contactSubmissionCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type contactSubmissionCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type contactSubmissionCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type contactSubmissionCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type contactSubmissionCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -3668,27 +3910,27 @@ export type contactSubmissionGetResponse200 = {
 };
 
 export type contactSubmissionGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type contactSubmissionGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type contactSubmissionGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type contactSubmissionGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type contactSubmissionGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -3738,47 +3980,47 @@ export type contactSubmissionUpdateResponse200 = {
 };
 
 export type contactSubmissionUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type contactSubmissionUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type contactSubmissionUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type contactSubmissionUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type contactSubmissionUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type contactSubmissionUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type contactSubmissionUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type contactSubmissionUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type contactSubmissionUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -3851,27 +4093,27 @@ export type contactSubmissionDeleteResponse204 = {
 };
 
 export type contactSubmissionDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type contactSubmissionDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type contactSubmissionDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type contactSubmissionDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type contactSubmissionDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -3921,22 +4163,22 @@ export type faqListResponse200 = {
 };
 
 export type faqListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type faqListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type faqListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type faqListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -3990,42 +4232,42 @@ export type faqCreateResponse201 = {
 };
 
 export type faqCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type faqCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type faqCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type faqCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type faqCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type faqCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type faqCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type faqCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -4091,27 +4333,27 @@ export type faqGetResponse200 = {
 };
 
 export type faqGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type faqGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type faqGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type faqGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type faqGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -4156,47 +4398,47 @@ export type faqUpdateResponse200 = {
 };
 
 export type faqUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type faqUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type faqUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type faqUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type faqUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type faqUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type faqUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type faqUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type faqUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -4267,27 +4509,27 @@ export type faqDeleteResponse204 = {
 };
 
 export type faqDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type faqDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type faqDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type faqDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type faqDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -4332,7 +4574,7 @@ export type healthResponse200 = {
 };
 
 export type healthResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
@@ -4371,7 +4613,7 @@ export type llmsTxtResponse200 = {
 };
 
 export type llmsTxtResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
@@ -4421,7 +4663,7 @@ export type mcpResponse400 = {
 };
 
 export type mcpResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
@@ -4493,22 +4735,22 @@ export type mediaListResponse200 = {
 };
 
 export type mediaListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type mediaListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type mediaListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type mediaListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -4565,42 +4807,42 @@ export type mediaCreateResponse201 = {
 };
 
 export type mediaCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type mediaCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type mediaCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type mediaCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type mediaCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type mediaCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type mediaCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type mediaCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -4669,27 +4911,27 @@ export type mediaGetResponse200 = {
 };
 
 export type mediaGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type mediaGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type mediaGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type mediaGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type mediaGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -4734,47 +4976,47 @@ export type mediaUpdateResponse200 = {
 };
 
 export type mediaUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type mediaUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type mediaUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type mediaUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type mediaUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type mediaUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type mediaUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type mediaUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type mediaUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -4845,27 +5087,27 @@ export type mediaDeleteResponse204 = {
 };
 
 export type mediaDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type mediaDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type mediaDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type mediaDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type mediaDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -4910,22 +5152,22 @@ export type newsletterSubscriberListResponse200 = {
 };
 
 export type newsletterSubscriberListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type newsletterSubscriberListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type newsletterSubscriberListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type newsletterSubscriberListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -4986,42 +5228,42 @@ export type newsletterSubscriberCreateResponse201 = {
 };
 
 export type newsletterSubscriberCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type newsletterSubscriberCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type newsletterSubscriberCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type newsletterSubscriberCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type newsletterSubscriberCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type newsletterSubscriberCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type newsletterSubscriberCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type newsletterSubscriberCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5092,27 +5334,27 @@ export type newsletterSubscriberGetResponse200 = {
 };
 
 export type newsletterSubscriberGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type newsletterSubscriberGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type newsletterSubscriberGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type newsletterSubscriberGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type newsletterSubscriberGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5162,47 +5404,47 @@ export type newsletterSubscriberUpdateResponse200 = {
 };
 
 export type newsletterSubscriberUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type newsletterSubscriberUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type newsletterSubscriberUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type newsletterSubscriberUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type newsletterSubscriberUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type newsletterSubscriberUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type newsletterSubscriberUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type newsletterSubscriberUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type newsletterSubscriberUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5275,27 +5517,27 @@ export type newsletterSubscriberDeleteResponse204 = {
 };
 
 export type newsletterSubscriberDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type newsletterSubscriberDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type newsletterSubscriberDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type newsletterSubscriberDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type newsletterSubscriberDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5345,7 +5587,7 @@ export type openapiJsonResponse200 = {
 };
 
 export type openapiJsonResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
@@ -5384,22 +5626,22 @@ export type orderListResponse200 = {
 };
 
 export type orderListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type orderListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type orderListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type orderListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5456,42 +5698,42 @@ export type orderCreateResponse201 = {
 };
 
 export type orderCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type orderCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type orderCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type orderCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type orderCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type orderCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type orderCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type orderCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5560,27 +5802,27 @@ export type orderGetResponse200 = {
 };
 
 export type orderGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type orderGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type orderGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type orderGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type orderGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5625,47 +5867,47 @@ export type orderUpdateResponse200 = {
 };
 
 export type orderUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type orderUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type orderUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type orderUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type orderUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type orderUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type orderUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type orderUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type orderUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5736,27 +5978,27 @@ export type orderDeleteResponse204 = {
 };
 
 export type orderDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type orderDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type orderDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type orderDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type orderDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5801,22 +6043,22 @@ export type postListResponse200 = {
 };
 
 export type postListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type postListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type postListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type postListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5870,42 +6112,42 @@ export type postCreateResponse201 = {
 };
 
 export type postCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type postCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type postCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type postCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type postCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type postCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type postCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type postCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -5974,27 +6216,27 @@ export type postGetResponse200 = {
 };
 
 export type postGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type postGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type postGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type postGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type postGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6039,47 +6281,47 @@ export type postUpdateResponse200 = {
 };
 
 export type postUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type postUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type postUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type postUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type postUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type postUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type postUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type postUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type postUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6150,27 +6392,27 @@ export type postDeleteResponse204 = {
 };
 
 export type postDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type postDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type postDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type postDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type postDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6215,22 +6457,22 @@ export type productListResponse200 = {
 };
 
 export type productListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type productListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type productListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type productListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6287,42 +6529,42 @@ export type productCreateResponse201 = {
 };
 
 export type productCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type productCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type productCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type productCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type productCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type productCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type productCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type productCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6391,27 +6633,27 @@ export type productGetResponse200 = {
 };
 
 export type productGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type productGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type productGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type productGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type productGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6456,47 +6698,47 @@ export type productUpdateResponse200 = {
 };
 
 export type productUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type productUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type productUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type productUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type productUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type productUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type productUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type productUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type productUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6567,27 +6809,27 @@ export type productDeleteResponse204 = {
 };
 
 export type productDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type productDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type productDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type productDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type productDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6632,22 +6874,22 @@ export type productBadgeResponse200 = {
 };
 
 export type productBadgeResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type productBadgeResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type productBadgeResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type productBadgeResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6693,22 +6935,22 @@ export type reviewListResponse200 = {
 };
 
 export type reviewListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type reviewListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type reviewListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type reviewListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6765,42 +7007,42 @@ export type reviewCreateResponse201 = {
 };
 
 export type reviewCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type reviewCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type reviewCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type reviewCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type reviewCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type reviewCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type reviewCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type reviewCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6869,27 +7111,27 @@ export type reviewGetResponse200 = {
 };
 
 export type reviewGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type reviewGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type reviewGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type reviewGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type reviewGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -6934,47 +7176,47 @@ export type reviewUpdateResponse200 = {
 };
 
 export type reviewUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type reviewUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type reviewUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type reviewUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type reviewUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type reviewUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type reviewUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type reviewUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type reviewUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -7045,27 +7287,27 @@ export type reviewDeleteResponse204 = {
 };
 
 export type reviewDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type reviewDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type reviewDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type reviewDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type reviewDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -7110,32 +7352,32 @@ export type tokensCreateResponse201 = {
 };
 
 export type tokensCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type tokensCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type tokensCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type tokensCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type tokensCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type tokensCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -7204,22 +7446,22 @@ export type tokensRevokeResponse200 = {
 };
 
 export type tokensRevokeResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type tokensRevokeResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type tokensRevokeResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type tokensRevokeResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -7265,22 +7507,22 @@ export type variantListResponse200 = {
 };
 
 export type variantListResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type variantListResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type variantListResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type variantListResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -7337,42 +7579,42 @@ export type variantCreateResponse201 = {
 };
 
 export type variantCreateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type variantCreateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type variantCreateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type variantCreateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type variantCreateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type variantCreateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type variantCreateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type variantCreateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -7441,27 +7683,27 @@ export type variantGetResponse200 = {
 };
 
 export type variantGetResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type variantGetResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type variantGetResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type variantGetResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type variantGetResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -7506,47 +7748,47 @@ export type variantUpdateResponse200 = {
 };
 
 export type variantUpdateResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type variantUpdateResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type variantUpdateResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type variantUpdateResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type variantUpdateResponse408 = {
-  data: ContractProblem;
+  data: Problem408;
   status: 408;
 };
 
 export type variantUpdateResponse409 = {
-  data: ContractProblem;
+  data: Problem409;
   status: 409;
 };
 
 export type variantUpdateResponse413 = {
-  data: ContractProblem;
+  data: Problem413;
   status: 413;
 };
 
 export type variantUpdateResponse415 = {
-  data: ContractProblem;
+  data: Problem415;
   status: 415;
 };
 
 export type variantUpdateResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 
@@ -7617,27 +7859,27 @@ export type variantDeleteResponse204 = {
 };
 
 export type variantDeleteResponse400 = {
-  data: ContractProblem;
+  data: Problem400;
   status: 400;
 };
 
 export type variantDeleteResponse401 = {
-  data: ContractProblem;
+  data: Problem401;
   status: 401;
 };
 
 export type variantDeleteResponse403 = {
-  data: ContractProblem;
+  data: Problem403;
   status: 403;
 };
 
 export type variantDeleteResponse404 = {
-  data: ContractProblem;
+  data: Problem404;
   status: 404;
 };
 
 export type variantDeleteResponse500 = {
-  data: ContractProblem;
+  data: Problem500;
   status: 500;
 };
 

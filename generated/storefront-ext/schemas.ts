@@ -233,6 +233,62 @@ export const JsonRpcMessage = z.union([
   JsonRpcErrorMessage,
 ]);
 
+/**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 401 | `invalid_signature` | The webhook's signature does not verify against its raw body, or is too old; nothing was done. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ */
+export const ErrorCode = z.enum([
+  "validation_failed",
+  "malformed_json",
+  "body_not_decodable",
+  "malformed_multipart",
+  "invalid_cursor",
+  "malformed_http",
+  "credentials_required",
+  "invalid_credentials",
+  "malformed_authorization",
+  "wrong_credential_kind",
+  "invalid_signature",
+  "forbidden",
+  "admin_only",
+  "not_found",
+  "route_not_found",
+  "method_not_allowed",
+  "request_timeout",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "internal",
+  "processor_unavailable",
+  "processor_rejected",
+]);
+
 /** RFC 9457 problem details, served as `application/problem+json`. */
 export const Problem = z.object({
   type: z.string().default("about:blank"),
@@ -240,6 +296,8 @@ export const Problem = z.object({
   status: z.int().gte(100).lte(599),
   detail: z.string().optional(),
   instance: z.string().optional(),
+  code: ErrorCode,
+  requestId: z.string().optional(),
   errors: z.object({}).catchall(z.string()).optional(),
   error: z.string().optional(),
 });
@@ -465,6 +523,90 @@ export const PostInput = z.object({
     .optional(),
 });
 
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export const Problem400 = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "validation_failed",
+        "malformed_json",
+        "body_not_decodable",
+        "malformed_multipart",
+        "invalid_cursor",
+        "malformed_http",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export const Problem401 = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`. */
+export const Problem401InvalidSignature = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+        "invalid_signature",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export const Problem403 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["forbidden", "admin_only"]).optional() }),
+);
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export const Problem404 = z.intersection(Problem, z.object({ code: z.enum(["not_found"]).optional() }));
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export const Problem408 = z.intersection(Problem, z.object({ code: z.enum(["request_timeout"]).optional() }));
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export const Problem409 = z.intersection(Problem, z.object({ code: z.enum(["conflict"]).optional() }));
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export const Problem413 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["payload_too_large"]).optional() }),
+);
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export const Problem415 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["unsupported_media_type"]).optional() }),
+);
+
+/** The error body of a 500 answer: `code` is one of `internal`. */
+export const Problem500 = z.intersection(Problem, z.object({ code: z.enum(["internal"]).optional() }));
+
+/** The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`. */
+export const Problem502 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["processor_unavailable", "processor_rejected"]).optional() }),
+);
+
 /**
  * An event from the payment processor, in the processor's own JSON (our design: the shape of
  * Stripe-style events). Fields beyond those listed are accepted and ignored.
@@ -649,7 +791,7 @@ export const WebhookReceipt = z.object({ received: z.literal(true) });
 export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -664,10 +806,10 @@ export const apiTokenListSchemas = {
   }),
   responses: {
     "200": z.array(ApiToken),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -676,14 +818,14 @@ export const apiTokenCreateSchemas = {
   body: ApiTokenInput,
   responses: {
     "201": ApiToken,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -697,11 +839,11 @@ export const apiTokenGetSchemas = {
   }),
   responses: {
     "200": ApiToken,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -715,11 +857,11 @@ export const apiTokenDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -734,15 +876,15 @@ export const apiTokenUpdateSchemas = {
   body: ApiTokenInput,
   responses: {
     "200": ApiToken,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -751,13 +893,13 @@ export const billingConnectSchemas = {
   body: BillingConnectRequest,
   responses: {
     "200": BillingConnection,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -766,14 +908,14 @@ export const billingReportSchemas = {
   body: UsageReportRequest,
   responses: {
     "200": UsageReport,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -788,10 +930,10 @@ export const categoryListSchemas = {
   }),
   responses: {
     "200": z.array(Category),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -800,14 +942,14 @@ export const categoryCreateSchemas = {
   body: CategoryInput,
   responses: {
     "201": Category,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -821,11 +963,11 @@ export const categoryGetSchemas = {
   }),
   responses: {
     "200": Category,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -839,11 +981,11 @@ export const categoryDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -858,15 +1000,15 @@ export const categoryUpdateSchemas = {
   body: CategoryInput,
   responses: {
     "200": Category,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -875,14 +1017,14 @@ export const checkoutConfirmSchemas = {
   body: CheckoutConfirmRequest,
   responses: {
     "200": CheckoutConfirmation,
-    "400": Problem,
-    "401": Problem,
-    "404": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "404": Problem404,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -891,14 +1033,14 @@ export const checkoutPaySchemas = {
   body: CheckoutPayRequest,
   responses: {
     "200": CheckoutSession,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -910,12 +1052,12 @@ export const checkoutWebhookSchemas = {
   body: ProcessorEvent,
   responses: {
     "200": WebhookReceipt,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401InvalidSignature,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -930,10 +1072,10 @@ export const contactSubmissionListSchemas = {
   }),
   responses: {
     "200": z.array(ContactSubmission),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -942,14 +1084,14 @@ export const contactSubmissionCreateSchemas = {
   body: ContactSubmissionInput,
   responses: {
     "201": ContactSubmission,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -963,11 +1105,11 @@ export const contactSubmissionGetSchemas = {
   }),
   responses: {
     "200": ContactSubmission,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -981,11 +1123,11 @@ export const contactSubmissionDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1000,15 +1142,15 @@ export const contactSubmissionUpdateSchemas = {
   body: ContactSubmissionInput,
   responses: {
     "200": ContactSubmission,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1023,10 +1165,10 @@ export const faqListSchemas = {
   }),
   responses: {
     "200": z.array(Faq),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1035,14 +1177,14 @@ export const faqCreateSchemas = {
   body: FaqInput,
   responses: {
     "201": Faq,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1056,11 +1198,11 @@ export const faqGetSchemas = {
   }),
   responses: {
     "200": Faq,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1074,11 +1216,11 @@ export const faqDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1093,15 +1235,15 @@ export const faqUpdateSchemas = {
   body: FaqInput,
   responses: {
     "200": Faq,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1109,7 +1251,7 @@ export const faqUpdateSchemas = {
 export const healthSchemas = {
   responses: {
     "200": Health,
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -1117,7 +1259,7 @@ export const healthSchemas = {
 export const llmsTxtSchemas = {
   responses: {
     "200": z.string(),
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -1133,7 +1275,7 @@ export const mcpSchemas = {
     "200": z.looseObject({}),
     "202": z.undefined(),
     "400": JsonRpcError,
-    "401": Problem,
+    "401": Problem401,
     "406": JsonRpcError,
     "415": JsonRpcError,
   },
@@ -1150,10 +1292,10 @@ export const mediaListSchemas = {
   }),
   responses: {
     "200": z.array(Media),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1162,14 +1304,14 @@ export const mediaCreateSchemas = {
   body: MediaInput,
   responses: {
     "201": Media,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1183,11 +1325,11 @@ export const mediaGetSchemas = {
   }),
   responses: {
     "200": Media,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1201,11 +1343,11 @@ export const mediaDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1220,15 +1362,15 @@ export const mediaUpdateSchemas = {
   body: MediaInput,
   responses: {
     "200": Media,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1243,10 +1385,10 @@ export const newsletterSubscriberListSchemas = {
   }),
   responses: {
     "200": z.array(NewsletterSubscriber),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1255,14 +1397,14 @@ export const newsletterSubscriberCreateSchemas = {
   body: NewsletterSubscriberInput,
   responses: {
     "201": NewsletterSubscriber,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1276,11 +1418,11 @@ export const newsletterSubscriberGetSchemas = {
   }),
   responses: {
     "200": NewsletterSubscriber,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1294,11 +1436,11 @@ export const newsletterSubscriberDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1313,15 +1455,15 @@ export const newsletterSubscriberUpdateSchemas = {
   body: NewsletterSubscriberInput,
   responses: {
     "200": NewsletterSubscriber,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1329,7 +1471,7 @@ export const newsletterSubscriberUpdateSchemas = {
 export const openapiJsonSchemas = {
   responses: {
     "200": z.looseObject({}),
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -1344,10 +1486,10 @@ export const orderListSchemas = {
   }),
   responses: {
     "200": z.array(Order),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1356,14 +1498,14 @@ export const orderCreateSchemas = {
   body: OrderInput,
   responses: {
     "201": Order,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1377,11 +1519,11 @@ export const orderGetSchemas = {
   }),
   responses: {
     "200": Order,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1395,11 +1537,11 @@ export const orderDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1414,15 +1556,15 @@ export const orderUpdateSchemas = {
   body: OrderUpdate,
   responses: {
     "200": Order,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1437,10 +1579,10 @@ export const postListSchemas = {
   }),
   responses: {
     "200": z.array(Post),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1449,14 +1591,14 @@ export const postCreateSchemas = {
   body: PostInput,
   responses: {
     "201": Post,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1470,11 +1612,11 @@ export const postGetSchemas = {
   }),
   responses: {
     "200": Post,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1488,11 +1630,11 @@ export const postDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1507,15 +1649,15 @@ export const postUpdateSchemas = {
   body: PostInput,
   responses: {
     "200": Post,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1530,10 +1672,10 @@ export const productListSchemas = {
   }),
   responses: {
     "200": z.array(Product),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1542,14 +1684,14 @@ export const productCreateSchemas = {
   body: ProductInput,
   responses: {
     "201": Product,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1563,11 +1705,11 @@ export const productGetSchemas = {
   }),
   responses: {
     "200": Product,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1581,11 +1723,11 @@ export const productDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1600,15 +1742,15 @@ export const productUpdateSchemas = {
   body: ProductInput,
   responses: {
     "200": Product,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1622,10 +1764,10 @@ export const productBadgeSchemas = {
   }),
   responses: {
     "200": SvgDocument,
-    "400": Problem,
-    "401": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1640,10 +1782,10 @@ export const reviewListSchemas = {
   }),
   responses: {
     "200": z.array(Review),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1652,14 +1794,14 @@ export const reviewCreateSchemas = {
   body: ReviewInput,
   responses: {
     "201": Review,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1673,11 +1815,11 @@ export const reviewGetSchemas = {
   }),
   responses: {
     "200": Review,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1691,11 +1833,11 @@ export const reviewDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1710,15 +1852,15 @@ export const reviewUpdateSchemas = {
   body: ReviewUpdate,
   responses: {
     "200": Review,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1727,12 +1869,12 @@ export const tokensCreateSchemas = {
   body: TokenCreateRequest,
   responses: {
     "201": CreatedToken,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1746,10 +1888,10 @@ export const tokensRevokeSchemas = {
   }),
   responses: {
     "200": RevokedToken,
-    "400": Problem,
-    "401": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1764,10 +1906,10 @@ export const variantListSchemas = {
   }),
   responses: {
     "200": z.array(Variant),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1776,14 +1918,14 @@ export const variantCreateSchemas = {
   body: VariantInput,
   responses: {
     "201": Variant,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1797,11 +1939,11 @@ export const variantGetSchemas = {
   }),
   responses: {
     "200": Variant,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1815,11 +1957,11 @@ export const variantDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1834,14 +1976,14 @@ export const variantUpdateSchemas = {
   body: VariantInput,
   responses: {
     "200": Variant,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };

@@ -232,6 +232,62 @@ export const JsonRpcMessage = z.union([
   JsonRpcErrorMessage,
 ]);
 
+/**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 401 | `invalid_signature` | The webhook's signature does not verify against its raw body, or is too old; nothing was done. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ */
+export const ErrorCode = z.enum([
+  "validation_failed",
+  "malformed_json",
+  "body_not_decodable",
+  "malformed_multipart",
+  "invalid_cursor",
+  "malformed_http",
+  "credentials_required",
+  "invalid_credentials",
+  "malformed_authorization",
+  "wrong_credential_kind",
+  "invalid_signature",
+  "forbidden",
+  "admin_only",
+  "not_found",
+  "route_not_found",
+  "method_not_allowed",
+  "request_timeout",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "internal",
+  "processor_unavailable",
+  "processor_rejected",
+]);
+
 /** RFC 9457 problem details, served as `application/problem+json`. */
 export const Problem = z.object({
   type: z.string().default("about:blank"),
@@ -239,6 +295,8 @@ export const Problem = z.object({
   status: z.int().gte(100).lte(599),
   detail: z.string().optional(),
   instance: z.string().optional(),
+  code: ErrorCode,
+  requestId: z.string().optional(),
   errors: z.object({}).catchall(z.string()).optional(),
   error: z.string().optional(),
 });
@@ -387,6 +445,90 @@ export const PostInput = z.object({
     .optional(),
 });
 
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export const Problem400 = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "validation_failed",
+        "malformed_json",
+        "body_not_decodable",
+        "malformed_multipart",
+        "invalid_cursor",
+        "malformed_http",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export const Problem401 = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`. */
+export const Problem401InvalidSignature = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+        "invalid_signature",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export const Problem403 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["forbidden", "admin_only"]).optional() }),
+);
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export const Problem404 = z.intersection(Problem, z.object({ code: z.enum(["not_found"]).optional() }));
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export const Problem408 = z.intersection(Problem, z.object({ code: z.enum(["request_timeout"]).optional() }));
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export const Problem409 = z.intersection(Problem, z.object({ code: z.enum(["conflict"]).optional() }));
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export const Problem413 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["payload_too_large"]).optional() }),
+);
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export const Problem415 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["unsupported_media_type"]).optional() }),
+);
+
+/** The error body of a 500 answer: `code` is one of `internal`. */
+export const Problem500 = z.intersection(Problem, z.object({ code: z.enum(["internal"]).optional() }));
+
+/** The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`. */
+export const Problem502 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["processor_unavailable", "processor_rejected"]).optional() }),
+);
+
 /**
  * An event from the payment processor, in the processor's own JSON (our design: the shape of
  * Stripe-style events). Fields beyond those listed are accepted and ignored.
@@ -503,7 +645,7 @@ export const WebhookReceipt = z.object({ received: z.literal(true) });
 export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -511,10 +653,10 @@ export const x402DiscoverySchemas = {
 export const apiTokenListSchemas = {
   responses: {
     "200": z.array(ApiToken),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -523,14 +665,14 @@ export const apiTokenCreateSchemas = {
   body: ApiTokenInput,
   responses: {
     "201": ApiToken,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -544,11 +686,11 @@ export const apiTokenGetSchemas = {
   }),
   responses: {
     "200": ApiToken,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -562,11 +704,11 @@ export const apiTokenDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -581,15 +723,15 @@ export const apiTokenUpdateSchemas = {
   body: ApiTokenInput,
   responses: {
     "200": ApiToken,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -598,13 +740,13 @@ export const billingConnectSchemas = {
   body: BillingConnectRequest,
   responses: {
     "200": BillingConnection,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -613,14 +755,14 @@ export const billingReportSchemas = {
   body: UsageReportRequest,
   responses: {
     "200": UsageReport,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -628,10 +770,10 @@ export const billingReportSchemas = {
 export const categoryListSchemas = {
   responses: {
     "200": z.array(Category),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -640,14 +782,14 @@ export const categoryCreateSchemas = {
   body: CategoryInput,
   responses: {
     "201": Category,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -661,11 +803,11 @@ export const categoryGetSchemas = {
   }),
   responses: {
     "200": Category,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -679,11 +821,11 @@ export const categoryDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -698,15 +840,15 @@ export const categoryUpdateSchemas = {
   body: CategoryInput,
   responses: {
     "200": Category,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -715,14 +857,14 @@ export const checkoutConfirmSchemas = {
   body: CheckoutConfirmRequest,
   responses: {
     "200": CheckoutConfirmation,
-    "400": Problem,
-    "401": Problem,
-    "404": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "404": Problem404,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -731,14 +873,14 @@ export const checkoutPaySchemas = {
   body: CheckoutPayRequest,
   responses: {
     "200": CheckoutSession,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -750,12 +892,12 @@ export const checkoutWebhookSchemas = {
   body: ProcessorEvent,
   responses: {
     "200": WebhookReceipt,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401InvalidSignature,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -763,10 +905,10 @@ export const checkoutWebhookSchemas = {
 export const contactSubmissionListSchemas = {
   responses: {
     "200": z.array(ContactSubmission),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -775,14 +917,14 @@ export const contactSubmissionCreateSchemas = {
   body: ContactSubmissionInput,
   responses: {
     "201": ContactSubmission,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -796,11 +938,11 @@ export const contactSubmissionGetSchemas = {
   }),
   responses: {
     "200": ContactSubmission,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -814,11 +956,11 @@ export const contactSubmissionDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -833,15 +975,15 @@ export const contactSubmissionUpdateSchemas = {
   body: ContactSubmissionInput,
   responses: {
     "200": ContactSubmission,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -849,10 +991,10 @@ export const contactSubmissionUpdateSchemas = {
 export const faqListSchemas = {
   responses: {
     "200": z.array(Faq),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -861,14 +1003,14 @@ export const faqCreateSchemas = {
   body: FaqInput,
   responses: {
     "201": Faq,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -882,11 +1024,11 @@ export const faqGetSchemas = {
   }),
   responses: {
     "200": Faq,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -900,11 +1042,11 @@ export const faqDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -919,15 +1061,15 @@ export const faqUpdateSchemas = {
   body: FaqInput,
   responses: {
     "200": Faq,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -935,7 +1077,7 @@ export const faqUpdateSchemas = {
 export const healthSchemas = {
   responses: {
     "200": Health,
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -943,7 +1085,7 @@ export const healthSchemas = {
 export const llmsTxtSchemas = {
   responses: {
     "200": z.string(),
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -959,7 +1101,7 @@ export const mcpSchemas = {
     "200": z.looseObject({}),
     "202": z.undefined(),
     "400": JsonRpcError,
-    "401": Problem,
+    "401": Problem401,
     "406": JsonRpcError,
     "415": JsonRpcError,
   },
@@ -969,10 +1111,10 @@ export const mcpSchemas = {
 export const mediaListSchemas = {
   responses: {
     "200": z.array(Media),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -981,14 +1123,14 @@ export const mediaCreateSchemas = {
   body: MediaInput,
   responses: {
     "201": Media,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1002,11 +1144,11 @@ export const mediaGetSchemas = {
   }),
   responses: {
     "200": Media,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1020,11 +1162,11 @@ export const mediaDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1039,15 +1181,15 @@ export const mediaUpdateSchemas = {
   body: MediaInput,
   responses: {
     "200": Media,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1055,10 +1197,10 @@ export const mediaUpdateSchemas = {
 export const newsletterSubscriberListSchemas = {
   responses: {
     "200": z.array(NewsletterSubscriber),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1067,14 +1209,14 @@ export const newsletterSubscriberCreateSchemas = {
   body: NewsletterSubscriberInput,
   responses: {
     "201": NewsletterSubscriber,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1088,11 +1230,11 @@ export const newsletterSubscriberGetSchemas = {
   }),
   responses: {
     "200": NewsletterSubscriber,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1106,11 +1248,11 @@ export const newsletterSubscriberDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1125,15 +1267,15 @@ export const newsletterSubscriberUpdateSchemas = {
   body: NewsletterSubscriberInput,
   responses: {
     "200": NewsletterSubscriber,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1141,7 +1283,7 @@ export const newsletterSubscriberUpdateSchemas = {
 export const openapiJsonSchemas = {
   responses: {
     "200": z.looseObject({}),
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -1149,10 +1291,10 @@ export const openapiJsonSchemas = {
 export const postListSchemas = {
   responses: {
     "200": z.array(Post),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1161,14 +1303,14 @@ export const postCreateSchemas = {
   body: PostInput,
   responses: {
     "201": Post,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1182,11 +1324,11 @@ export const postGetSchemas = {
   }),
   responses: {
     "200": Post,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1200,11 +1342,11 @@ export const postDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1219,15 +1361,15 @@ export const postUpdateSchemas = {
   body: PostInput,
   responses: {
     "200": Post,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1235,10 +1377,10 @@ export const postUpdateSchemas = {
 export const productListSchemas = {
   responses: {
     "200": z.array(Product),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1247,14 +1389,14 @@ export const productCreateSchemas = {
   body: ProductInput,
   responses: {
     "201": Product,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1268,11 +1410,11 @@ export const productGetSchemas = {
   }),
   responses: {
     "200": Product,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1286,11 +1428,11 @@ export const productDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1305,15 +1447,15 @@ export const productUpdateSchemas = {
   body: ProductInput,
   responses: {
     "200": Product,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1327,10 +1469,10 @@ export const productBadgeSchemas = {
   }),
   responses: {
     "200": SvgDocument,
-    "400": Problem,
-    "401": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1339,12 +1481,12 @@ export const tokensCreateSchemas = {
   body: TokenCreateRequest,
   responses: {
     "201": CreatedToken,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1358,10 +1500,10 @@ export const tokensRevokeSchemas = {
   }),
   responses: {
     "200": RevokedToken,
-    "400": Problem,
-    "401": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1369,10 +1511,10 @@ export const tokensRevokeSchemas = {
 export const variantListSchemas = {
   responses: {
     "200": z.array(Variant),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1381,14 +1523,14 @@ export const variantCreateSchemas = {
   body: VariantInput,
   responses: {
     "201": Variant,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1402,11 +1544,11 @@ export const variantGetSchemas = {
   }),
   responses: {
     "200": Variant,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1420,11 +1562,11 @@ export const variantDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1439,14 +1581,14 @@ export const variantUpdateSchemas = {
   body: VariantInput,
   responses: {
     "200": Variant,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };

@@ -25,6 +25,93 @@ export interface ContractDiscoveryRoute {
 }
 
 /**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 400 | `payment_header_malformed` | `PAYMENT-SIGNATURE` (or `X-PAYMENT`) is not base64; nothing was charged. |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 402 | `free_allowance_spent` | This client IP has used its free calls on this route today; pay with x402 or a funded API key. |
+ * | 402 | `insufficient_credits` | The API key's account holds fewer credits than the call costs. |
+ * | 402 | `credit_limit_reached` | The call would take this API key, or one of its parent keys, past its credit limit. |
+ * | 402 | `key_disabled` | This API key or one of its parent keys is disabled and cannot pay. |
+ * | 402 | `payment_invalid` | The x402 payment does not verify (signature, amount, asset, network or recipient), or the header holds no payment. |
+ * | 402 | `payment_expired` | The x402 authorization is outside its validity window (expired, not yet valid, or valid for too long). |
+ * | 402 | `payment_nonce_reused` | The x402 authorization's nonce was used by an earlier payment; sign a new one. |
+ * | 402 | `payment_not_settled` | The facilitator could not settle the verified payment; nothing was charged. |
+ * | 402 | `facilitator_unavailable` | The x402 facilitator could not be reached or answered badly; nothing was charged. Retry later. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+ */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorCode = {
+  /** A parameter, header or body member breaks the contract; the body names each rejected input. */
+  validation_failed: "validation_failed",
+  /** The body is not valid JSON. */
+  malformed_json: "malformed_json",
+  /** The body does not decode as its `Content-Encoding` says. */
+  body_not_decodable: "body_not_decodable",
+  /** The `multipart\/form-data` body does not parse. */
+  malformed_multipart: "malformed_multipart",
+  /** The paging `cursor` is not one this list returned. */
+  invalid_cursor: "invalid_cursor",
+  /** The request is not valid HTTP\/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). */
+  malformed_http: "malformed_http",
+  /** `PAYMENT-SIGNATURE` (or `X-PAYMENT`) is not base64; nothing was charged. */
+  payment_header_malformed: "payment_header_malformed",
+  /** This operation needs a credential and none was sent. */
+  credentials_required: "credentials_required",
+  /** The credential sent is unknown, expired or revoked. */
+  invalid_credentials: "invalid_credentials",
+  /** `Authorization` is not `Bearer <token>`. */
+  malformed_authorization: "malformed_authorization",
+  /** The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person\'s session is needed). */
+  wrong_credential_kind: "wrong_credential_kind",
+  /** This client IP has used its free calls on this route today; pay with x402 or a funded API key. */
+  free_allowance_spent: "free_allowance_spent",
+  /** The API key\'s account holds fewer credits than the call costs. */
+  insufficient_credits: "insufficient_credits",
+  /** The call would take this API key, or one of its parent keys, past its credit limit. */
+  credit_limit_reached: "credit_limit_reached",
+  /** This API key or one of its parent keys is disabled and cannot pay. */
+  key_disabled: "key_disabled",
+  /** The x402 payment does not verify (signature, amount, asset, network or recipient), or the header holds no payment. */
+  payment_invalid: "payment_invalid",
+  /** The x402 authorization is outside its validity window (expired, not yet valid, or valid for too long). */
+  payment_expired: "payment_expired",
+  /** The x402 authorization\'s nonce was used by an earlier payment; sign a new one. */
+  payment_nonce_reused: "payment_nonce_reused",
+  /** The facilitator could not settle the verified payment; nothing was charged. */
+  payment_not_settled: "payment_not_settled",
+  /** The x402 facilitator could not be reached or answered badly; nothing was charged. Retry later. */
+  facilitator_unavailable: "facilitator_unavailable",
+  /** No operation of this service has this path. */
+  route_not_found: "route_not_found",
+  /** The path exists but not with this method; `Allow` lists the methods. */
+  method_not_allowed: "method_not_allowed",
+  /** Too many calls for this caller or client; `Retry-After` says when to retry. */
+  rate_limited: "rate_limited",
+  /** The API key has no requests remaining in its window; `Retry-After` says when it refills. */
+  key_requests_exhausted: "key_requests_exhausted",
+  /** The database is unavailable; nothing was charged. Retry later. */
+  unavailable: "unavailable",
+} as const;
+
+/**
  * Where a rejected input was found.
  */
 export type ContractIssueLocation = (typeof ContractIssueLocation)[keyof typeof ContractIssueLocation];
@@ -57,10 +144,11 @@ export interface ContractErrorEnvelope {
   success: false;
   /** Human-readable summary. */
   error: string;
-  /** Stable error code from the runtime's catalogue (for example `invalid_request`). */
-  code: string;
+  code: ErrorCode;
   /** Every rejected input, on validation errors. */
   issues?: ContractValidationIssue[];
+  /** The request's id, as in the `X-Request-Id` response header. */
+  requestId?: string;
 }
 
 /**
@@ -335,6 +423,91 @@ export interface X402UuidResult {
   asset: X402UuidResultAsset;
 }
 
+export type ErrorEnvelope400PricedCode =
+  (typeof ErrorEnvelope400PricedCode)[keyof typeof ErrorEnvelope400PricedCode];
+
+export const ErrorEnvelope400PricedCode = {
+  validation_failed: "validation_failed",
+  malformed_json: "malformed_json",
+  body_not_decodable: "body_not_decodable",
+  malformed_multipart: "malformed_multipart",
+  invalid_cursor: "invalid_cursor",
+  malformed_http: "malformed_http",
+  payment_header_malformed: "payment_header_malformed",
+} as const;
+
+/**
+ * The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`.
+ */
+export type ErrorEnvelope400Priced = ContractErrorEnvelope & {
+  code?: ErrorEnvelope400PricedCode;
+};
+
+export type ErrorEnvelope401Code = (typeof ErrorEnvelope401Code)[keyof typeof ErrorEnvelope401Code];
+
+export const ErrorEnvelope401Code = {
+  credentials_required: "credentials_required",
+  invalid_credentials: "invalid_credentials",
+  malformed_authorization: "malformed_authorization",
+  wrong_credential_kind: "wrong_credential_kind",
+} as const;
+
+/**
+ * The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
+ */
+export type ErrorEnvelope401 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope401Code;
+};
+
+export type ErrorEnvelope402PricedCode =
+  (typeof ErrorEnvelope402PricedCode)[keyof typeof ErrorEnvelope402PricedCode];
+
+export const ErrorEnvelope402PricedCode = {
+  free_allowance_spent: "free_allowance_spent",
+  insufficient_credits: "insufficient_credits",
+  credit_limit_reached: "credit_limit_reached",
+  key_disabled: "key_disabled",
+  payment_invalid: "payment_invalid",
+  payment_expired: "payment_expired",
+  payment_nonce_reused: "payment_nonce_reused",
+  payment_not_settled: "payment_not_settled",
+  facilitator_unavailable: "facilitator_unavailable",
+} as const;
+
+/**
+ * The error body of a 402 answer: `code` is one of `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+ */
+export type ErrorEnvelope402Priced = ContractErrorEnvelope & {
+  code?: ErrorEnvelope402PricedCode;
+};
+
+export type ErrorEnvelope429Code = (typeof ErrorEnvelope429Code)[keyof typeof ErrorEnvelope429Code];
+
+export const ErrorEnvelope429Code = {
+  rate_limited: "rate_limited",
+  key_requests_exhausted: "key_requests_exhausted",
+} as const;
+
+/**
+ * The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`.
+ */
+export type ErrorEnvelope429 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope429Code;
+};
+
+export type ErrorEnvelope503Code = (typeof ErrorEnvelope503Code)[keyof typeof ErrorEnvelope503Code];
+
+export const ErrorEnvelope503Code = {
+  unavailable: "unavailable",
+} as const;
+
+/**
+ * The error body of a 503 answer: `code` is one of `unavailable`.
+ */
+export type ErrorEnvelope503 = ContractErrorEnvelope & {
+  code?: ErrorEnvelope503Code;
+};
+
 export type ContractPaymentHeadersPaymentSignatureParameter = ContractX402Payment;
 
 export type ContractPaymentHeadersXPaymentParameter = ContractX402Payment;
@@ -388,7 +561,7 @@ export type x402DiscoveryResponse200 = {
 };
 
 export type x402DiscoveryResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -427,7 +600,7 @@ export type healthResponse200 = {
 };
 
 export type healthResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -466,7 +639,7 @@ export type llmsTxtResponse200 = {
 };
 
 export type llmsTxtResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -516,7 +689,7 @@ export type mcpResponse400 = {
 };
 
 export type mcpResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -588,7 +761,7 @@ export type openapiJsonResponse200 = {
 };
 
 export type openapiJsonResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
@@ -627,27 +800,27 @@ export type generateUuidResponse200 = {
 };
 
 export type generateUuidResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400Priced;
   status: 400;
 };
 
 export type generateUuidResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type generateUuidResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402Priced;
   status: 402;
 };
 
 export type generateUuidResponse429 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope429;
   status: 429;
 };
 
 export type generateUuidResponse503 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope503;
   status: 503;
 };
 
@@ -705,27 +878,27 @@ export type getUuidResponse200 = {
 };
 
 export type getUuidResponse400 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope400Priced;
   status: 400;
 };
 
 export type getUuidResponse401 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope401;
   status: 401;
 };
 
 export type getUuidResponse402 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope402Priced;
   status: 402;
 };
 
 export type getUuidResponse429 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope429;
   status: 429;
 };
 
 export type getUuidResponse503 = {
-  data: ContractErrorEnvelope;
+  data: ErrorEnvelope503;
   status: 503;
 };
 

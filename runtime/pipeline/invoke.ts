@@ -107,7 +107,7 @@ export async function invokeOperation(
   try {
     const validation = validateRequest(op, raw);
     if (!validation.ok) {
-      const code = validation.unsupportedMediaType ? "unsupported_media_type" : "invalid_request";
+      const code = validation.unsupportedMediaType ? "unsupported_media_type" : "validation_failed";
       throw new ApiError(code, summarizeIssues(validation.issues), { issues: validation.issues });
     }
     const caller = await authenticate(service, op, raw, extras.authenticate);

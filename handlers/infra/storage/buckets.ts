@@ -38,7 +38,7 @@ export const bucketHandlers = {
   async create_bucket({ body }, ctx) {
     if (isUuid(body.name)) {
       const message = "must not be shaped like a UUID (a UUID in a path names a bucket by id)";
-      throw new ApiError("invalid_request", `/name ${message}`, {
+      throw new ApiError("validation_failed", `/name ${message}`, {
         issues: [{ location: "body", name: "/name", message }],
       });
     }
