@@ -113,6 +113,15 @@ export function renderError(error: ApiError, shape: ErrorShape, requestId?: stri
   }
 }
 
+/**
+ * The request's id as the request-id middleware left it in `res.locals.requestId`, for error
+ * bodies; undefined when no middleware set one (the body then carries none).
+ */
+export function requestIdIn(locals: Record<string, unknown> | undefined): string | undefined {
+  const id = locals?.requestId;
+  return typeof id === "string" && id ? id : undefined;
+}
+
 /** One sentence naming every rejected input, for the human-readable part of a 400. */
 export function summarizeIssues(issues: Issue[]): string {
   const parts = issues.map((i) => `${i.location} ${i.name}: ${i.message}`);

@@ -8,7 +8,7 @@ import { baseUrlOf } from "./baseUrl.js";
 import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { discoveryHandlers } from "./discovery/handlers.js";
-import { ApiError, type ErrorCode, renderError } from "./errors.js";
+import { ApiError, type ErrorCode, renderError, requestIdIn } from "./errors.js";
 import { headWithinLimit } from "./headLimit.js";
 import { rawRequestFrom, refuseBody, requestIdOf, sendResult } from "./http.js";
 import { handleMcp } from "./mcp/handler.js";
@@ -31,7 +31,7 @@ export interface ServiceRouterOptions {
 
 /** Sends an ApiError in the service's default error shape (no operation matched). */
 function sendServiceError(res: Response, service: ServiceDefinition, error: ApiError): void {
-  const rendered = renderError(error, service.defaultErrorShape);
+  const rendered = renderError(error, service.defaultErrorShape, requestIdIn(res.locals));
   sendResult(res, undefined, rendered);
 }
 
@@ -84,7 +84,7 @@ function routeErrors(service: ServiceDefinition, deps: RuntimeDeps, op?: Operati
     }
     // Refused while the client may still be sending: drop the connection after the answer.
     if (error.status === 408 || error.status === 413) res.setHeader("Connection", "close");
-    if (op) sendResult(res, op, renderError(error, op.errorShape));
+    if (op) sendResult(res, op, renderError(error, op.errorShape, requestIdIn(res.locals)));
     else sendServiceError(res, service, error);
   };
 }
@@ -232,7 +232,8 @@ export function buildServiceRouter(
           raw,
           {
             clientIp: req.ip ?? "unknown",
-            requestId: requestIdOf(req),
+            // The request-id middleware's id (echoed as X-Request-Id) when there is one.
+            requestId: requestIdIn(res.locals) ?? requestIdOf(req),
             resourceUrl: `${baseUrl}${req.path}`,
             baseUrl,
             log,

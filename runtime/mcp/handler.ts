@@ -11,6 +11,7 @@ import { authenticate } from "../auth.js";
 import { baseUrlOf } from "../baseUrl.js";
 import type { OperationDefinition, ServiceDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
+import { requestIdIn } from "../errors.js";
 import { rawRequestFrom, requestIdOf, sendResult } from "../http.js";
 import { failureResult, invokeOperation, type ServiceCallExtras } from "../pipeline/invoke.js";
 import { rawRequestForTool } from "./tools.js";
@@ -100,7 +101,7 @@ export async function handleMcp(
   try {
     await authenticate(service, op, rawRequestFrom(op, req), extras.authenticate);
   } catch (error) {
-    sendResult(res, op, failureResult(op, error, deps.log));
+    sendResult(res, op, failureResult(op, error, deps.log, requestIdIn(res.locals)));
     return;
   }
   const server = mcpServer(service, handlers, req, deps, extras);

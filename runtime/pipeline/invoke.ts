@@ -24,6 +24,7 @@ import { type OperationResult, responseViolations } from "./responseCheck.js";
 /** Where a call came from. */
 export interface CallOrigin {
   clientIp: string;
+  /** The request's id: handlers log it, and every error body carries it. */
   requestId: string;
   /** Absolute URL of the operation (for x402 terms). */
   resourceUrl: string;
@@ -43,8 +44,8 @@ export class ContractViolation extends Error {
   }
 }
 
-function errorResult(op: OperationDefinition, error: ApiError): OperationResult {
-  const rendered = renderError(error, op.errorShape);
+function errorResult(op: OperationDefinition, error: ApiError, requestId?: string): OperationResult {
+  const rendered = renderError(error, op.errorShape, requestId);
   return {
     status: rendered.status,
     mediaType: rendered.mediaType,
@@ -54,17 +55,23 @@ function errorResult(op: OperationDefinition, error: ApiError): OperationResult 
 }
 
 /** Maps anything thrown to an answer: ApiErrors as they are, a lost database to 503, the rest to 500. */
-export function failureResult(op: OperationDefinition, error: unknown, log: Logger): OperationResult {
-  if (error instanceof ApiError) return errorResult(op, error);
+export function failureResult(
+  op: OperationDefinition,
+  error: unknown,
+  log: Logger,
+  requestId?: string,
+): OperationResult {
+  if (error instanceof ApiError) return errorResult(op, error, requestId);
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error }, "database unavailable");
     return errorResult(
       op,
       new ApiError("unavailable", "The database is unavailable; nothing was charged. Retry later."),
+      requestId,
     );
   }
   log.error({ err: error, operationId: op.operationId }, "unhandled error");
-  return errorResult(op, new ApiError("internal", "Internal error"));
+  return errorResult(op, new ApiError("internal", "Internal error"), requestId);
 }
 
 /** Calls the handler and normalises its header values to strings. */
@@ -151,7 +158,7 @@ export async function invokeOperation(
       result = await runHandler(handler, validation.input, ctx);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      result = errorResult(op, error);
+      result = errorResult(op, error, origin.requestId);
     }
     if (op.policy.userContent && result.status >= 200 && result.status < 300)
       Object.assign(result.headers, userContentHeaders(result.mediaType));
@@ -171,6 +178,6 @@ export async function invokeOperation(
         .finish(false)
         .catch((e: unknown) => origin.log.error({ err: e }, "could not reverse a charge"));
     }
-    return failureResult(op, error, origin.log);
+    return failureResult(op, error, origin.log, origin.requestId);
   }
 }
