@@ -110,7 +110,7 @@ describe("the HTTP server", () => {
     expectEnvelope(
       await rawRequest(origin, "GET /uuid/v1/uuid?count=1 HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0000b\r\n\r\n"),
       400,
-      "invalid_request",
+      "malformed_http",
     );
   });
 

@@ -112,7 +112,7 @@ describe("uuid (envelope)", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
-      code: "invalid_request",
+      code: "validation_failed",
       error: expect.any(String),
       issues: [{ location: "query", name: "count", message: expect.stringContaining(message) }],
     });

@@ -81,7 +81,7 @@ describe("kv", () => {
     for (const [name, call] of cases) {
       const res = await call;
       expect([name, res.status]).toEqual([name, 400]);
-      expect(res.body).toMatchObject({ success: false, code: "invalid_request" });
+      expect(res.body).toMatchObject({ success: false, code: "validation_failed" });
     }
     const badDelta = await request(svc.app)
       .post("/infra/kv")

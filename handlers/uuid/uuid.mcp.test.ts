@@ -59,7 +59,7 @@ describe("mcp", () => {
     const client = await connect({ Authorization: `Bearer ${key}` });
     const result = await client.callTool({ name: "generate_uuid", arguments: { count: "500" } });
     expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({ code: "invalid_request", issues: [{ name: "count" }] });
+    expect(result.structuredContent).toMatchObject({ code: "validation_failed", issues: [{ name: "count" }] });
     expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(1700n);
     await client.close();
   });
@@ -80,7 +80,7 @@ describe("mcp", () => {
       .set("Accept", "application/json, text/event-stream")
       .send({ jsonrpc: "2.0", id: 1, method: "tools/list" });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ success: false, code: "unauthorized" });
+    expect(res.body).toMatchObject({ success: false, code: "invalid_credentials" });
   });
 
   it.each([
