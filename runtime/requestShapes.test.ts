@@ -32,11 +32,12 @@ afterAll(async () => {
   await db.close();
 });
 
-const problem = (errors: Record<string, unknown>) => ({
+const problem = (errors: Record<string, unknown>, code = "validation_failed") => ({
   type: "about:blank",
-  title: "Invalid request",
+  title: expect.any(String),
   status: 400,
   detail: expect.any(String),
+  code,
   errors,
 });
 
@@ -59,7 +60,7 @@ describe("storefront-ext (problem+json)", () => {
     expect(res.status).toBe(400);
     expect(res.type).toBe("application/problem+json");
     expect(res.body).toEqual(
-      problem({ "header:content-encoding": expect.stringContaining("not valid gzip") }),
+      problem({ "header:content-encoding": expect.stringContaining("not valid gzip") }, "body_not_decodable"),
     );
   });
 
@@ -89,7 +90,10 @@ describe("account sessions ({message})", () => {
       .set({ "Content-Type": "application/json", "Content-Encoding": "gzip" })
       .send('{"email":"a@example.com","password":"x"}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: expect.stringContaining("does not decode") });
+    expect(res.body).toEqual({
+      message: expect.stringContaining("does not decode"),
+      code: "body_not_decodable",
+    });
   });
 
   it("answers a lone surrogate in the e-mail address with 400", async () => {
@@ -98,7 +102,10 @@ describe("account sessions ({message})", () => {
       .set("Content-Type", "application/json")
       .send('{"email":"a\\ud800@example.com","password":"x"}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: expect.stringContaining("body /email: holds a lone surrogate") });
+    expect(res.body).toEqual({
+      message: expect.stringContaining("body /email: holds a lone surrogate"),
+      code: "validation_failed",
+    });
   });
 });
 

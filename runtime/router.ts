@@ -232,8 +232,8 @@ export function buildServiceRouter(
           raw,
           {
             clientIp: req.ip ?? "unknown",
-            // The request-id middleware's id (echoed as X-Request-Id) when there is one.
-            requestId: requestIdIn(res.locals) ?? requestIdOf(req),
+            requestId: requestIdOf(req),
+            echoedRequestId: requestIdIn(res.locals),
             resourceUrl: `${baseUrl}${req.path}`,
             baseUrl,
             log,

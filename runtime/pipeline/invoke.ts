@@ -24,8 +24,13 @@ import { type OperationResult, responseViolations } from "./responseCheck.js";
 /** Where a call came from. */
 export interface CallOrigin {
   clientIp: string;
-  /** The request's id: handlers log it, and every error body carries it. */
+  /** The request's id, for handlers' logs. */
   requestId: string;
+  /**
+   * The id the request-id middleware echoes as `X-Request-Id` (`res.locals.requestId`); error
+   * bodies carry it, and none when it is absent.
+   */
+  echoedRequestId?: string | undefined;
   /** Absolute URL of the operation (for x402 terms). */
   resourceUrl: string;
   /** Absolute URL where the service is mounted. */
@@ -158,7 +163,7 @@ export async function invokeOperation(
       result = await runHandler(handler, validation.input, ctx);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      result = errorResult(op, error, origin.requestId);
+      result = errorResult(op, error, origin.echoedRequestId);
     }
     if (op.policy.userContent && result.status >= 200 && result.status < 300)
       Object.assign(result.headers, userContentHeaders(result.mediaType));
@@ -178,6 +183,6 @@ export async function invokeOperation(
         .finish(false)
         .catch((e: unknown) => origin.log.error({ err: e }, "could not reverse a charge"));
     }
-    return failureResult(op, error, origin.log, origin.requestId);
+    return failureResult(op, error, origin.log, origin.echoedRequestId);
   }
 }
