@@ -124,7 +124,8 @@ export function createApp(options: AppOptions): Express {
   // Last resort: anything a router let through is logged and answered in a stable shape.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     deps.log.error({ err, url: req.originalUrl }, "unhandled error");
-    if (!res.headersSent) sendResult(res, undefined, renderError(new ApiError("internal"), "problem", requestIdIn(res.locals)));
+    if (!res.headersSent)
+      sendResult(res, undefined, renderError(new ApiError("internal"), "problem", requestIdIn(res.locals)));
   });
   return app;
 }

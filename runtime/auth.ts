@@ -61,7 +61,8 @@ export async function authenticate(
     throw new ApiError("credentials_required", "This operation needs a credential");
   }
   const access = op.policy.access ?? "anyone";
-  if (access !== "anyone" && !caller) throw new ApiError("credentials_required", "This operation needs a credential");
+  if (access !== "anyone" && !caller)
+    throw new ApiError("credentials_required", "This operation needs a credential");
   if (access === "admin" && caller?.role !== "admin") {
     throw new ApiError("admin_only", "This operation is for administrators");
   }

@@ -93,7 +93,12 @@ export function renderError(error: ApiError, shape: ErrorShape, requestId?: stri
         },
       };
     case "message":
-      return { status, headers, mediaType: "application/json", body: { message: error.message, code: error.code, ...id } };
+      return {
+        status,
+        headers,
+        mediaType: "application/json",
+        body: { message: error.message, code: error.code, ...id },
+      };
     case "jsonrpc":
       // The MCP endpoint's refusals before the protocol: a JSON-RPC "Invalid Request" with no id.
       return {

@@ -11,7 +11,10 @@ import { chargeProjectToken } from "../../storage/infra/core/tokens.js";
 export function callerProject(ctx: HandlerContext): string {
   const caller = ctx.caller;
   if (caller?.kind !== "project-key" || !caller.projectId)
-    throw new ApiError(caller ? "wrong_credential_kind" : "credentials_required", "Send a project API key (sk_<appId>_<hex>) in X-API-Key");
+    throw new ApiError(
+      caller ? "wrong_credential_kind" : "credentials_required",
+      "Send a project API key (sk_<appId>_<hex>) in X-API-Key",
+    );
   return caller.projectId;
 }
 

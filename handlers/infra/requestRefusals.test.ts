@@ -89,7 +89,9 @@ describe("kv_put with a Content-Encoding", () => {
   it("answers 400 in the envelope when the body is not what the coding says", async () => {
     const res = await put("k1", "gzip", '{"value":1}');
     expectStatus(res, 400);
-    expect(res.body).toEqual(envelope("body_not_decodable", { location: "header", name: "content-encoding" }));
+    expect(res.body).toEqual(
+      envelope("body_not_decodable", { location: "header", name: "content-encoding" }),
+    );
     expect(res.body.issues[0]?.message).toContain("not valid gzip");
   });
 

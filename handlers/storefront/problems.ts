@@ -8,7 +8,11 @@ import { ConstraintError } from "../../storage/storefront/errors.js";
 import { parseRecordId } from "../../storage/storefront/ids.js";
 
 /** An error about one body field, e.g. `bodyProblem("/slug", "already used")`. */
-export function bodyProblem(pointer: string, message: string, code: ErrorCode = "validation_failed"): ApiError {
+export function bodyProblem(
+  pointer: string,
+  message: string,
+  code: ErrorCode = "validation_failed",
+): ApiError {
   return new ApiError(code, `body ${pointer}: ${message}`, {
     issues: [{ location: "body", name: pointer, message }],
   });

@@ -59,7 +59,10 @@ describe("mcp", () => {
     const client = await connect({ Authorization: `Bearer ${key}` });
     const result = await client.callTool({ name: "generate_uuid", arguments: { count: "500" } });
     expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({ code: "validation_failed", issues: [{ name: "count" }] });
+    expect(result.structuredContent).toMatchObject({
+      code: "validation_failed",
+      issues: [{ name: "count" }],
+    });
     expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(1700n);
     await client.close();
   });

@@ -8,7 +8,11 @@ import type { ErrorCode } from "../errors.js";
 import { X402_REASONS as R } from "../x402/index.js";
 
 const EXPIRED = new Set<string>([R.validAfter, R.validBefore, R.validBeforeTooFar]);
-const UNREACHABLE = new Set<string>([R.facilitatorUnreachable, R.facilitatorTimeout, R.facilitatorBadResponse]);
+const UNREACHABLE = new Set<string>([
+  R.facilitatorUnreachable,
+  R.facilitatorTimeout,
+  R.facilitatorBadResponse,
+]);
 
 /** The code for a payment the facilitator would not verify (`settled`: it verified, then failed to settle). */
 export function x402RefusalCode(reason: string | undefined, settled = false): ErrorCode {

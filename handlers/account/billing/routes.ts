@@ -34,7 +34,10 @@ export const billingHandlers: AccountBillingHandlers = {
     const breakdown = priceBreakdown(amountCents, ctx.config.salesTaxBps);
     const billing = await ensureBilling(ctx, userId);
     if (useDefaultCard && !billing.cardSaved)
-      throw new ApiError("no_saved_card", "No card is saved: save one with POST /api/billing/setup-intent first");
+      throw new ApiError(
+        "no_saved_card",
+        "No card is saved: save one with POST /api/billing/setup-intent first",
+      );
     const intent = await ctx.payments.createPaymentIntent({
       amountCents: breakdown.totalCents,
       currency: "usd",
@@ -60,7 +63,8 @@ export const billingHandlers: AccountBillingHandlers = {
       creditsMicros: BigInt(breakdown.credits),
       oneClick: useDefaultCard,
     });
-    if (!intent.clientSecret) throw new ApiError("processor_rejected", "The processor returned no client secret");
+    if (!intent.clientSecret)
+      throw new ApiError("processor_rejected", "The processor returned no client secret");
     return { status: 200, body: { clientSecret: intent.clientSecret, breakdown } };
   },
 
@@ -72,7 +76,8 @@ export const billingHandlers: AccountBillingHandlers = {
   async setup_intent(_input, ctx) {
     const billing = await ensureBilling(ctx, callerUserId(ctx));
     const setup = await ctx.payments.createSetupIntent({ customerId: billing.customerId });
-    if (!setup.clientSecret) throw new ApiError("processor_rejected", "The processor returned no client secret");
+    if (!setup.clientSecret)
+      throw new ApiError("processor_rejected", "The processor returned no client secret");
     return { status: 200, body: { clientSecret: setup.clientSecret } };
   },
 
@@ -85,7 +90,10 @@ export const billingHandlers: AccountBillingHandlers = {
       });
     const billing = await ensureBilling(ctx, userId);
     if (!billing.cardSaved)
-      throw new ApiError("no_saved_card", "No card is saved: save one with POST /api/billing/setup-intent first");
+      throw new ApiError(
+        "no_saved_card",
+        "No card is saved: save one with POST /api/billing/setup-intent first",
+      );
     if (billing.subscriptionStatus && LIVE_SUBSCRIPTION.has(billing.subscriptionStatus))
       throw new ApiError("already_subscribed", `Already subscribed to ${billing.planId ?? "a plan"}`);
     const sub = await ctx.payments.createSubscription({ customerId: billing.customerId, planId: plan.id });
@@ -95,7 +103,8 @@ export const billingHandlers: AccountBillingHandlers = {
       { subscriptionId: sub.id, planId: plan.id, subscriptionStatus: sub.status },
       ctx.now(),
     );
-    if (!sub.clientSecret) throw new ApiError("processor_rejected", "The processor returned no invoice to pay");
+    if (!sub.clientSecret)
+      throw new ApiError("processor_rejected", "The processor returned no invoice to pay");
     return { status: 200, body: { clientSecret: sub.clientSecret } };
   },
 };
