@@ -209,6 +209,24 @@ export const ERRORS = {
     "declared",
     "The account already has a live subscription.",
   ),
+  key_exists: entry(
+    409,
+    "Key exists",
+    "declared",
+    "`if_not_exists` was set and the key already holds a value.",
+  ),
+  bucket_not_empty: entry(
+    409,
+    "Bucket not empty",
+    "declared",
+    "The bucket still holds objects: delete them before the bucket.",
+  ),
+  insufficient_tokens: entry(
+    409,
+    "Insufficient tokens",
+    "declared",
+    "The organization's pool (or the project) holds fewer tokens than the amount to move.",
+  ),
   lock_not_held: entry(
     409,
     "Lock not held",

@@ -568,6 +568,9 @@ export interface ContractDiscoveryRoute {
  * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
  * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
  * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 409 | `key_exists` | `if_not_exists` was set and the key already holds a value. |
+ * | 409 | `bucket_not_empty` | The bucket still holds objects: delete them before the bucket. |
+ * | 409 | `insufficient_tokens` | The organization's pool (or the project) holds fewer tokens than the amount to move. |
  * | 409 | `lock_not_held` | The token does not hold the lock: it was released, expired or taken since. |
  * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
  * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
@@ -613,6 +616,12 @@ export const ErrorCode = {
   request_timeout: "request_timeout",
   /** The request is valid but the current state refuses it; the message says why. */
   conflict: "conflict",
+  /** `if_not_exists` was set and the key already holds a value. */
+  key_exists: "key_exists",
+  /** The bucket still holds objects: delete them before the bucket. */
+  bucket_not_empty: "bucket_not_empty",
+  /** The organization\'s pool (or the project) holds fewer tokens than the amount to move. */
+  insufficient_tokens: "insufficient_tokens",
   /** The token does not hold the lock: it was released, expired or taken since. */
   lock_not_held: "lock_not_held",
   /** The body (as sent or decoded) or an uploaded file is larger than the limit. */
@@ -2185,6 +2194,51 @@ export const ErrorEnvelope409Code = {
  */
 export type ErrorEnvelope409 = ContractErrorEnvelope & {
   code?: ErrorEnvelope409Code;
+};
+
+export type ErrorEnvelope409BucketNotEmptyCode =
+  (typeof ErrorEnvelope409BucketNotEmptyCode)[keyof typeof ErrorEnvelope409BucketNotEmptyCode];
+
+export const ErrorEnvelope409BucketNotEmptyCode = {
+  conflict: "conflict",
+  bucket_not_empty: "bucket_not_empty",
+} as const;
+
+/**
+ * The error body of a 409 answer: `code` is one of `conflict`, `bucket_not_empty`.
+ */
+export type ErrorEnvelope409BucketNotEmpty = ContractErrorEnvelope & {
+  code?: ErrorEnvelope409BucketNotEmptyCode;
+};
+
+export type ErrorEnvelope409InsufficientTokensCode =
+  (typeof ErrorEnvelope409InsufficientTokensCode)[keyof typeof ErrorEnvelope409InsufficientTokensCode];
+
+export const ErrorEnvelope409InsufficientTokensCode = {
+  conflict: "conflict",
+  insufficient_tokens: "insufficient_tokens",
+} as const;
+
+/**
+ * The error body of a 409 answer: `code` is one of `conflict`, `insufficient_tokens`.
+ */
+export type ErrorEnvelope409InsufficientTokens = ContractErrorEnvelope & {
+  code?: ErrorEnvelope409InsufficientTokensCode;
+};
+
+export type ErrorEnvelope409KeyExistsCode =
+  (typeof ErrorEnvelope409KeyExistsCode)[keyof typeof ErrorEnvelope409KeyExistsCode];
+
+export const ErrorEnvelope409KeyExistsCode = {
+  conflict: "conflict",
+  key_exists: "key_exists",
+} as const;
+
+/**
+ * The error body of a 409 answer: `code` is one of `conflict`, `key_exists`.
+ */
+export type ErrorEnvelope409KeyExists = ContractErrorEnvelope & {
+  code?: ErrorEnvelope409KeyExistsCode;
 };
 
 export type ErrorEnvelope409LockNotHeldCode =
@@ -5163,7 +5217,7 @@ export type kvPutResponse408 = {
 };
 
 export type kvPutResponse409 = {
-  data: ErrorEnvelope409;
+  data: ErrorEnvelope409KeyExists;
   status: 409;
 };
 
@@ -7109,7 +7163,7 @@ export type deleteBucketResponse404 = {
 };
 
 export type deleteBucketResponse409 = {
-  data: ErrorEnvelope409;
+  data: ErrorEnvelope409BucketNotEmpty;
   status: 409;
 };
 
@@ -10641,7 +10695,7 @@ export type allocateProjectTokensResponse408 = {
 };
 
 export type allocateProjectTokensResponse409 = {
-  data: ErrorEnvelope409;
+  data: ErrorEnvelope409InsufficientTokens;
   status: 409;
 };
 
@@ -10748,7 +10802,7 @@ export type releaseProjectTokensResponse408 = {
 };
 
 export type releaseProjectTokensResponse409 = {
-  data: ErrorEnvelope409;
+  data: ErrorEnvelope409InsufficientTokens;
   status: 409;
 };
 

@@ -282,6 +282,9 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
  * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
  * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
  * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 409 | `key_exists` | `if_not_exists` was set and the key already holds a value. |
+ * | 409 | `bucket_not_empty` | The bucket still holds objects: delete them before the bucket. |
+ * | 409 | `insufficient_tokens` | The organization's pool (or the project) holds fewer tokens than the amount to move. |
  * | 409 | `lock_not_held` | The token does not hold the lock: it was released, expired or taken since. |
  * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
  * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
@@ -307,6 +310,9 @@ export const ErrorCode = z.enum([
   "method_not_allowed",
   "request_timeout",
   "conflict",
+  "key_exists",
+  "bucket_not_empty",
+  "insufficient_tokens",
   "lock_not_held",
   "payload_too_large",
   "unsupported_media_type",
@@ -571,6 +577,24 @@ export const ErrorEnvelope408 = z.intersection(
 export const ErrorEnvelope409 = z.intersection(
   ErrorEnvelope,
   z.object({ code: z.enum(["conflict"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `bucket_not_empty`. */
+export const ErrorEnvelope409BucketNotEmpty = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "bucket_not_empty"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `insufficient_tokens`. */
+export const ErrorEnvelope409InsufficientTokens = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "insufficient_tokens"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `key_exists`. */
+export const ErrorEnvelope409KeyExists = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "key_exists"]).optional() }),
 );
 
 /** The error body of a 409 answer: `code` is one of `conflict`, `lock_not_held`. */
@@ -1589,7 +1613,7 @@ export const kvPutSchemas = {
     "401": ErrorEnvelope401,
     "402": ErrorEnvelope402TokensExhausted,
     "408": ErrorEnvelope408,
-    "409": ErrorEnvelope409,
+    "409": ErrorEnvelope409KeyExists,
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
   },
@@ -2068,7 +2092,7 @@ export const deleteBucketSchemas = {
     "401": ErrorEnvelope401,
     "402": ErrorEnvelope402TokensExhausted,
     "404": ErrorEnvelope404,
-    "409": ErrorEnvelope409,
+    "409": ErrorEnvelope409BucketNotEmpty,
   },
 };
 
@@ -2851,7 +2875,7 @@ export const allocateProjectTokensSchemas = {
     "403": ErrorEnvelope403,
     "404": ErrorEnvelope404,
     "408": ErrorEnvelope408,
-    "409": ErrorEnvelope409,
+    "409": ErrorEnvelope409InsufficientTokens,
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
   },
@@ -2868,7 +2892,7 @@ export const releaseProjectTokensSchemas = {
     "403": ErrorEnvelope403,
     "404": ErrorEnvelope404,
     "408": ErrorEnvelope408,
-    "409": ErrorEnvelope409,
+    "409": ErrorEnvelope409InsufficientTokens,
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
   },

@@ -343,6 +343,9 @@ export type ValidationIssue = {
  * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
  * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
  * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 409 | `key_exists` | `if_not_exists` was set and the key already holds a value. |
+ * | 409 | `bucket_not_empty` | The bucket still holds objects: delete them before the bucket. |
+ * | 409 | `insufficient_tokens` | The organization's pool (or the project) holds fewer tokens than the amount to move. |
  * | 409 | `lock_not_held` | The token does not hold the lock: it was released, expired or taken since. |
  * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
  * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
@@ -368,6 +371,9 @@ export type ErrorCode =
   | "method_not_allowed"
   | "request_timeout"
   | "conflict"
+  | "key_exists"
+  | "bucket_not_empty"
+  | "insufficient_tokens"
   | "lock_not_held"
   | "payload_too_large"
   | "unsupported_media_type"
@@ -633,6 +639,21 @@ export type ErrorEnvelope408 = ErrorEnvelope & {
 /** The error body of a 409 answer: `code` is one of `conflict`. */
 export type ErrorEnvelope409 = ErrorEnvelope & {
   code?: "conflict";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `bucket_not_empty`. */
+export type ErrorEnvelope409BucketNotEmpty = ErrorEnvelope & {
+  code?: "conflict" | "bucket_not_empty";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `insufficient_tokens`. */
+export type ErrorEnvelope409InsufficientTokens = ErrorEnvelope & {
+  code?: "conflict" | "insufficient_tokens";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `key_exists`. */
+export type ErrorEnvelope409KeyExists = ErrorEnvelope & {
+  code?: "conflict" | "key_exists";
 };
 
 /** The error body of a 409 answer: `code` is one of `conflict`, `lock_not_held`. */
@@ -1775,7 +1796,7 @@ export type KvPutResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 402; body: ErrorEnvelope402TokensExhausted }
   | { status: 408; body: ErrorEnvelope408 }
-  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 409; body: ErrorEnvelope409KeyExists }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 };
 
@@ -2336,7 +2357,7 @@ export type DeleteBucketResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 402; body: ErrorEnvelope402TokensExhausted }
   | { status: 404; body: ErrorEnvelope404 }
-  | { status: 409; body: ErrorEnvelope409 };
+  | { status: 409; body: ErrorEnvelope409BucketNotEmpty };
 
 /** Validated input of `list_objects`. */
 export interface ListObjectsInput {
@@ -3346,7 +3367,7 @@ export type AllocateProjectTokensResponse =
   | { status: 403; body: ErrorEnvelope403 }
   | { status: 404; body: ErrorEnvelope404 }
   | { status: 408; body: ErrorEnvelope408 }
-  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 409; body: ErrorEnvelope409InsufficientTokens }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 };
 
@@ -3366,7 +3387,7 @@ export type ReleaseProjectTokensResponse =
   | { status: 403; body: ErrorEnvelope403 }
   | { status: 404; body: ErrorEnvelope404 }
   | { status: 408; body: ErrorEnvelope408 }
-  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 409; body: ErrorEnvelope409InsufficientTokens }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 };
 

@@ -70,7 +70,7 @@ export const bucketHandlers = {
     if (outcome === "missing")
       throw new ApiError("not_found", "This project has no bucket with that id or name");
     if (outcome === "not_empty")
-      throw new ApiError("conflict", "The bucket still holds objects: delete them before the bucket");
+      throw new ApiError("bucket_not_empty", "The bucket still holds objects: delete them before the bucket");
     return { status: 200, body: { id: bucket.id, deleted: true as const } };
   },
 } satisfies Partial<InfraStorageHandlers>;
