@@ -86,7 +86,7 @@ describe("errorCodeRewrites", () => {
       { type: "object", properties: { code: { type: "string", enum: want } } },
     ]);
     expect(response.description).toBe(
-      `Answer ${status}.\n\nError codes: ${want.map((c) => `\`${c}\``).join(", ")}.`,
+      `Answer ${status}. Error codes: ${want.map((c) => `\`${c}\``).join(", ")}.`,
     );
     expect(out.components.schemas["Contract.ErrorEnvelope"].properties.code).toEqual({
       $ref: `#/components/schemas/${ERROR_CODE_SCHEMA}`,

@@ -165,7 +165,7 @@ export function errorCodeRewrites(root: Node): Rewrite[] {
         const text = typeof response.description === "string" ? response.description : "";
         rewrites.push({
           path: ["paths", route, method, "responses", status, "description"],
-          value: text ? `${text}\n\n${codesLine(codes)}` : codesLine(codes),
+          value: text ? `${text} ${codesLine(codes)}` : codesLine(codes),
         });
       }
     }
