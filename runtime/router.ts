@@ -89,6 +89,12 @@ function routeErrors(service: ServiceDefinition, deps: RuntimeDeps, op?: Operati
   };
 }
 
+/** `{requestId}` from the request-id middleware, or nothing: JSON-RPC refusals carry it in `error.data`. */
+function idOf(res: Response): { requestId?: string } {
+  const requestId = requestIdIn(res.locals);
+  return requestId ? { requestId } : {};
+}
+
 /** A body the MCP route cannot parse gets a JSON-RPC parse error, as its contract declares. */
 function mcpBodyErrors(err: unknown, req: Request, res: Response, next: NextFunction): void {
   const error = res.headersSent ? undefined : requestError(err, req);
@@ -107,7 +113,11 @@ function mcpRefuse(res: Response, error: ApiError): void {
       ? "Parse error: the body is not valid JSON"
       : `Parse error: ${error.message}`;
   if (error.status === 408 || error.status === 413) res.setHeader("Connection", "close");
-  res.status(400).json({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
+  res.status(400).json({
+    jsonrpc: "2.0",
+    id: null,
+    error: { code: -32700, message, data: { code: error.code, ...idOf(res) } },
+  });
 }
 
 /**
@@ -127,7 +137,7 @@ function mcpWellFormed(req: Request, res: Response, next: NextFunction): void {
     error: {
       code: -32600,
       message: `Invalid Request: ${issue.name} ${issue.message}`,
-      data: { issues: [issue] },
+      data: { code: "validation_failed", ...idOf(res), issues: [issue] },
     },
   });
 }

@@ -109,7 +109,11 @@ describe("mcp", () => {
       .set("Accept", "application/json, text/event-stream")
       .send(`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"progressToken":${value}}}}`);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+    expect(res.body).toMatchObject({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, data: { code: "validation_failed" } },
+    });
     expect(res.body.error.data.issues[0].name).toMatch(new RegExp(`^${member}`));
   });
 
