@@ -2,7 +2,8 @@
  * Writes the error catalogue (runtime/errorCatalogue.ts) into a published document, so every
  * client, mock, fuzzer and reference page reads the codes an operation can answer:
  *
- * - `components.schemas.ErrorCode`: every code the service can answer, with
+ * - `components.schemas.ErrorCode`: every code the service can answer (the runtime's `any` and
+ *   `service` codes on any request, the priced and declared ones where they apply), with
  *   `x-enum-descriptions` (one per value, openapi-generator's and Scalar's spelling) and a
  *   table of status, code and meaning in its description; the error models' `code` member
  *   refers to it.
@@ -116,7 +117,11 @@ export function errorCodeRewrites(root: Node): Rewrite[] {
   const components =
     isObject(root.components) && isObject(root.components.schemas) ? root.components.schemas : {};
   const serviceCodes = declaredCodes("the service", root["x-error-codes"]);
-  const used = new Set<ErrorCode>(CATALOGUE.filter(([, e]) => e.scope === "service").map(([c]) => c));
+  // The service's codes: what the runtime may answer on any request (transport refusals such as
+  // a 431 come with statuses an operation need not declare), plus the priced and declared ones.
+  const used = new Set<ErrorCode>(
+    CATALOGUE.filter(([, e]) => e.scope === "service" || e.scope === "any").map(([c]) => c),
+  );
   const models = new Set<string>();
   const answered = new Set<ErrorCode>();
   /** Narrowed bodies by component name, with the model and codes each was made from. */

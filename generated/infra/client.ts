@@ -576,6 +576,13 @@ export interface ContractDiscoveryRoute {
  * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
  * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
  * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
  */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -632,6 +639,20 @@ export const ErrorCode = {
   range_not_satisfiable: "range_not_satisfiable",
   /** The input is well formed but could not be processed. */
   unprocessable: "unprocessable",
+  /** Too many calls for this caller or client; `Retry-After` says when to retry. */
+  rate_limited: "rate_limited",
+  /** The API key has no requests remaining in its window; `Retry-After` says when it refills. */
+  key_requests_exhausted: "key_requests_exhausted",
+  /** The request line and headers are larger than the server reads. */
+  headers_too_large: "headers_too_large",
+  /** The server failed; nothing was changed or charged. */
+  internal: "internal",
+  /** The payment processor could not be reached or failed; nothing was charged. */
+  processor_unavailable: "processor_unavailable",
+  /** The payment processor refused the call or answered without what was needed; nothing was charged. */
+  processor_rejected: "processor_rejected",
+  /** The database is unavailable; nothing was charged. Retry later. */
+  unavailable: "unavailable",
 } as const;
 
 /**

@@ -290,6 +290,13 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
  * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
  * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
  * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
  */
 export const ErrorCode = z.enum([
   "validation_failed",
@@ -318,6 +325,13 @@ export const ErrorCode = z.enum([
   "unsupported_media_type",
   "range_not_satisfiable",
   "unprocessable",
+  "rate_limited",
+  "key_requests_exhausted",
+  "headers_too_large",
+  "internal",
+  "processor_unavailable",
+  "processor_rejected",
+  "unavailable",
 ]);
 
 /**

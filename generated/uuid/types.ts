@@ -54,10 +54,23 @@ export type ValidationIssue = {
  * | 402 | `payment_nonce_reused` | The x402 authorization's nonce was used by an earlier payment; sign a new one. |
  * | 402 | `payment_not_settled` | The facilitator could not settle the verified payment; nothing was charged. |
  * | 402 | `facilitator_unavailable` | The x402 facilitator could not be reached or answered badly; nothing was charged. Retry later. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
  * | 404 | `route_not_found` | No operation of this service has this path. |
  * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
  * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
  * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
  * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
  */
 export type ErrorCode =
@@ -81,10 +94,23 @@ export type ErrorCode =
   | "payment_nonce_reused"
   | "payment_not_settled"
   | "facilitator_unavailable"
+  | "forbidden"
+  | "admin_only"
+  | "not_found"
   | "route_not_found"
   | "method_not_allowed"
+  | "request_timeout"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "range_not_satisfiable"
+  | "unprocessable"
   | "rate_limited"
   | "key_requests_exhausted"
+  | "headers_too_large"
+  | "internal"
+  | "processor_unavailable"
+  | "processor_rejected"
   | "unavailable";
 
 /**
