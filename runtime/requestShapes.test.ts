@@ -32,14 +32,15 @@ afterAll(async () => {
   await db.close();
 });
 
-const problem = (errors: Record<string, unknown>, code = "validation_failed") => ({
-  type: "about:blank",
-  title: expect.any(String),
-  status: 400,
-  detail: expect.any(String),
-  code,
-  errors,
-});
+const problem = (errors: Record<string, unknown>, code = "validation_failed") =>
+  expect.objectContaining({
+    type: "about:blank",
+    title: expect.any(String),
+    status: 400,
+    detail: expect.any(String),
+    code,
+    errors,
+  });
 
 describe("storefront-ext (problem+json)", () => {
   it.each([["%ED%A0%80"], ["%FF"], ["%C0%80"]])(
@@ -90,7 +91,7 @@ describe("account sessions ({message})", () => {
       .set({ "Content-Type": "application/json", "Content-Encoding": "gzip" })
       .send('{"email":"a@example.com","password":"x"}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       message: expect.stringContaining("does not decode"),
       code: "body_not_decodable",
     });
@@ -102,7 +103,7 @@ describe("account sessions ({message})", () => {
       .set("Content-Type", "application/json")
       .send('{"email":"a\\ud800@example.com","password":"x"}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       message: expect.stringContaining("body /email: holds a lone surrogate"),
       code: "validation_failed",
     });
@@ -117,7 +118,7 @@ describe("uuid (envelope)", () => {
     // Not "does not match the pattern": the value is refused as sent, not as a lenient parser reads it.
     const res = await request(app).get(`/uuid/v1/uuid?count=${sent}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       success: false,
       code: "validation_failed",
       error: expect.any(String),
