@@ -15,8 +15,10 @@
  *   hold no control character but HTAB (RFC 7578 §4.2 defers to MIME header syntax; RFC 9110
  *   §5.5 field values), and the server's multipart parser refuses one that does with 400. Any
  *   other character is fine, non-ASCII included (sent as UTF-8, RFC 7578 §5.1).
+ * - Every error response gets its `code` enum from the error catalogue (./errorCodes.ts).
  */
 import { isMap, isScalar, parse, parseDocument, visit } from "yaml";
+import { errorCodeRewrites } from "./errorCodes.js";
 
 type Node = Record<string, unknown>;
 
@@ -120,6 +122,7 @@ export function normalizeDocument(yamlText: string): string {
       if (is31 && admitsOtherParts(schema) && schema.propertyNames === undefined)
         doc.setIn([...schemaPath, "propertyNames"], doc.createNode({ pattern: PART_NAME_PATTERN }));
     }
+    for (const { path, value } of errorCodeRewrites(root)) doc.setIn(path, doc.createNode(value));
   }
   return doc.toString({ lineWidth: 0 });
 }

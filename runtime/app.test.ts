@@ -98,7 +98,7 @@ describe("createApp", () => {
   it("refuses a discovery call carrying an invalid key with 401, as declared", async () => {
     const res = await request(app).get("/uuid/openapi.json").set("Authorization", "Bearer sk_nope");
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ success: false, code: "unauthorized" });
+    expect(res.body).toMatchObject({ success: false, code: "invalid_credentials" });
   });
 
   it("answers unknown top-level routes with a 404 problem", async () => {

@@ -15,7 +15,7 @@ import { serverCorsRoutes, serviceCorsRoutes } from "./cors/routes.js";
 import type { RuntimeDeps } from "./deps.js";
 import { preferredMediaType } from "./discovery/accept.js";
 import { SERVER_INDEX_CSP, serverIndex, serverIndexPage } from "./discovery/serverIndex.js";
-import { ApiError, refusalShape, renderError } from "./errors.js";
+import { ApiError, refusalShape, renderError, requestIdIn } from "./errors.js";
 import { headWithinLimit, NODE_HEAD_BYTES } from "./headLimit.js";
 import { sendResult } from "./http.js";
 import { observabilityFromEnv } from "./observability/env.js";
@@ -143,13 +143,18 @@ export function createApp(options: AppOptions): Express {
     sendResult(
       res,
       undefined,
-      renderError(new ApiError("not_found", `No route ${req.method} ${req.path}`), "problem"),
+      renderError(
+        new ApiError("route_not_found", `No route ${req.method} ${req.path}`),
+        "problem",
+        requestIdIn(res.locals),
+      ),
     );
   });
   // Last resort: anything a router let through is logged and answered in a stable shape.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     deps.log.error({ err, url: req.originalUrl }, "unhandled error");
-    if (!res.headersSent) sendResult(res, undefined, renderError(new ApiError("internal"), "problem"));
+    if (!res.headersSent)
+      sendResult(res, undefined, renderError(new ApiError("internal"), "problem", requestIdIn(res.locals)));
   });
   return app;
 }

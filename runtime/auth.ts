@@ -26,7 +26,7 @@ function presentedCredential(
       const authorization = header(raw, "authorization");
       if (authorization === undefined) continue;
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-      if (!match) throw new ApiError("unauthorized", "Authorization must be `Bearer <api key>`");
+      if (!match) throw new ApiError("malformed_authorization", "Authorization must be `Bearer <api key>`");
       return { scheme: name, value: match[1]! };
     }
     if (scheme.type === "apiKey" && scheme.name) {
@@ -56,14 +56,15 @@ export async function authenticate(
   let caller: Caller | null = null;
   if (credential) {
     caller = await authenticator(credential);
-    if (!caller) throw new ApiError("unauthorized", "The API key is unknown or revoked");
+    if (!caller) throw new ApiError("invalid_credentials", "The credential is unknown, expired or revoked");
   } else if (!op.security.anonymous) {
-    throw new ApiError("unauthorized", "This operation needs a credential");
+    throw new ApiError("credentials_required", "This operation needs a credential");
   }
   const access = op.policy.access ?? "anyone";
-  if (access !== "anyone" && !caller) throw new ApiError("unauthorized", "This operation needs a credential");
+  if (access !== "anyone" && !caller)
+    throw new ApiError("credentials_required", "This operation needs a credential");
   if (access === "admin" && caller?.role !== "admin") {
-    throw new ApiError("forbidden", "This operation is for administrators");
+    throw new ApiError("admin_only", "This operation is for administrators");
   }
   return caller;
 }
@@ -73,6 +74,6 @@ export async function authenticate(
  * credential with nobody behind it (a key minted by the CLI) or no credential at all.
  */
 export function requireUserId(caller: Caller | null, why: string): string {
-  if (!caller?.userId) throw new ApiError("unauthorized", why);
+  if (!caller?.userId) throw new ApiError(caller ? "wrong_credential_kind" : "credentials_required", why);
   return caller.userId;
 }

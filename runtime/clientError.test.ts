@@ -42,8 +42,8 @@ afterAll(async () => {
   await db.close();
 });
 
-/** The answer is a problem with `status`, on a connection the server closes. */
-function expectProblem(res: RawAnswer, status: number): void {
+/** The answer is a problem with `status` and `code`, on a connection the server closes. */
+function expectProblem(res: RawAnswer, status: number, code: string): void {
   expect(res.status).toBe(status);
   expect(res.headers).toMatchObject({
     "content-type": expect.stringMatching(/^application\/problem\+json/),
@@ -55,6 +55,7 @@ function expectProblem(res: RawAnswer, status: number): void {
     title: expect.any(String),
     status,
     detail: expect.any(String),
+    code,
   });
 }
 
@@ -81,12 +82,13 @@ describe("the HTTP server", () => {
     expectProblem(
       await rawRequest(origin, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(100_000)}\r\n\r\n`),
       431,
+      "headers_too_large",
     );
   });
 
   it("answers a head over what Node reads with a 431 problem (its service cannot be told)", async () => {
     const head = `GET /uuid/v1/uuid HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(MAX_HEADER_BYTES + 1000)}\r\n\r\n`;
-    expectProblem(await rawRequest(origin, head), 431);
+    expectProblem(await rawRequest(origin, head), 431, "headers_too_large");
   });
 
   it("reads a head just under the contracts' limit (the contract's own checks answer it)", async () => {
@@ -110,7 +112,7 @@ describe("the HTTP server", () => {
     expectEnvelope(
       await rawRequest(origin, "GET /uuid/v1/uuid?count=1 HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0000b\r\n\r\n"),
       400,
-      "invalid_request",
+      "malformed_http",
     );
   });
 
@@ -119,15 +121,23 @@ describe("the HTTP server", () => {
     ["DEL", "\u007f"],
     ["a bare CR", "\r"],
   ])("answers a header value holding %s with a 400 problem", async (_what, ch) => {
-    expectProblem(await rawRequest(origin, `GET /health HTTP/1.1\r\nHost: x\r\nX-Bad: a${ch}b\r\n\r\n`), 400);
+    expectProblem(
+      await rawRequest(origin, `GET /health HTTP/1.1\r\nHost: x\r\nX-Bad: a${ch}b\r\n\r\n`),
+      400,
+      "malformed_http",
+    );
   });
 
   it("answers a malformed request line with a 400 problem", async () => {
-    expectProblem(await rawRequest(origin, "GET /health HTTP/9\r\n\r\n"), 400);
+    expectProblem(await rawRequest(origin, "GET /health HTTP/9\r\n\r\n"), 400, "malformed_http");
   });
 
   it("answers a head that never ends with a 408 problem", async () => {
-    expectProblem(await rawRequest(origin, "GET /health HTTP/1.1\r\nHost: x\r\n", { timeoutMs: 5000 }), 408);
+    expectProblem(
+      await rawRequest(origin, "GET /health HTTP/1.1\r\nHost: x\r\n", { timeoutMs: 5000 }),
+      408,
+      "request_timeout",
+    );
   });
 
   it("writes a well-formed response for every refusal", () => {

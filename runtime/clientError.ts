@@ -31,7 +31,7 @@ function refusalOf(code: string | undefined): { error: ErrorCode; detail: string
       return { error: "headers_too_large", detail: "A chunk's extensions are too large" };
     default:
       return {
-        error: "invalid_request",
+        error: "malformed_http",
         detail:
           "The request is not valid HTTP/1.1 (a header name or value holds a character HTTP does not allow, such as NUL or DEL, or the request line is malformed)",
       };

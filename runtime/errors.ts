@@ -1,9 +1,13 @@
 /**
- * The one error catalogue: every error the runtime produces has a stable code here, is thrown
- * as an {@link ApiError}, and is rendered in the operation's own error shape (the
- * `{success:false, error}` envelope, RFC 9457 problem+json, or `{message}`).
+ * Errors as the runtime answers them: every error carries a stable code from the catalogue
+ * (`errorCatalogue.ts`), is thrown as an {@link ApiError}, and is rendered in the operation's
+ * own error shape (the `{success:false, error}` envelope, RFC 9457 problem+json, or
+ * `{message}`), each with `code` and, when the request has one, `requestId`.
  */
 import type { ErrorShape, OperationDefinition } from "./contract.js";
+import { ERRORS, type ErrorCode } from "./errorCatalogue.js";
+
+export { ERRORS, type ErrorCode, isErrorCode } from "./errorCatalogue.js";
 
 /** A rejected input, named by where it was found. */
 export interface Issue {
@@ -11,32 +15,6 @@ export interface Issue {
   name: string;
   message: string;
 }
-
-/** Stable error codes, their HTTP status and a title. */
-export const ERRORS = {
-  invalid_request: { status: 400, title: "Invalid request" },
-  malformed_payment: { status: 400, title: "Malformed payment header" },
-  malformed_json: { status: 400, title: "Malformed JSON body" },
-  unauthorized: { status: 401, title: "Unauthorized" },
-  invalid_signature: { status: 401, title: "Invalid signature" },
-  payment_required: { status: 402, title: "Payment required" },
-  forbidden: { status: 403, title: "Forbidden" },
-  not_found: { status: 404, title: "Not found" },
-  method_not_allowed: { status: 405, title: "Method not allowed" },
-  request_timeout: { status: 408, title: "Request timeout" },
-  conflict: { status: 409, title: "Conflict" },
-  payload_too_large: { status: 413, title: "Payload too large" },
-  unsupported_media_type: { status: 415, title: "Unsupported media type" },
-  unprocessable: { status: 422, title: "Unprocessable content" },
-  rate_limited: { status: 429, title: "Too many requests" },
-  headers_too_large: { status: 431, title: "Request header fields too large" },
-  internal: { status: 500, title: "Internal error" },
-  bad_gateway: { status: 502, title: "Bad gateway" },
-  unavailable: { status: 503, title: "Service unavailable" },
-} as const;
-
-/** A code from {@link ERRORS}. */
-export type ErrorCode = keyof typeof ERRORS;
 
 /** An error a handler or the runtime throws to answer with a declared status. */
 export class ApiError extends Error {
@@ -76,9 +54,13 @@ export function refusalShape(op: Pick<OperationDefinition, "errorShape" | "runti
   return op.runtime === "mcp" ? "jsonrpc" : op.errorShape;
 }
 
-/** Renders an error in the given shape. */
-export function renderError(error: ApiError, shape: ErrorShape): RenderedError {
+/**
+ * Renders an error in the given shape. `requestId` (the request's `res.locals.requestId`, set by
+ * the request-id middleware) goes into the body when given, so a report can be matched to logs.
+ */
+export function renderError(error: ApiError, shape: ErrorShape, requestId?: string): RenderedError {
   const { status, headers } = error;
+  const id = typeof requestId === "string" && requestId ? { requestId } : {};
   switch (shape) {
     case "envelope":
       return {
@@ -90,6 +72,7 @@ export function renderError(error: ApiError, shape: ErrorShape): RenderedError {
           error: error.message,
           code: error.code,
           ...(error.issues.length ? { issues: error.issues } : {}),
+          ...id,
         },
       };
     case "problem":
@@ -102,13 +85,20 @@ export function renderError(error: ApiError, shape: ErrorShape): RenderedError {
           title: ERRORS[error.code].title,
           status,
           detail: error.message,
+          code: error.code,
+          ...id,
           ...(error.issues.length
             ? { errors: Object.fromEntries(error.issues.map((i) => [`${i.location}:${i.name}`, i.message])) }
             : {}),
         },
       };
     case "message":
-      return { status, headers, mediaType: "application/json", body: { message: error.message } };
+      return {
+        status,
+        headers,
+        mediaType: "application/json",
+        body: { message: error.message, code: error.code, ...id },
+      };
     case "jsonrpc":
       // The MCP endpoint's refusals before the protocol: a JSON-RPC "Invalid Request" with no id.
       return {
@@ -121,11 +111,20 @@ export function renderError(error: ApiError, shape: ErrorShape): RenderedError {
           error: {
             code: -32600,
             message: error.message,
-            ...(error.issues.length ? { data: { issues: error.issues } } : {}),
+            data: { code: error.code, ...id, ...(error.issues.length ? { issues: error.issues } : {}) },
           },
         },
       };
   }
+}
+
+/**
+ * The request's id as the request-id middleware left it in `res.locals.requestId`, for error
+ * bodies; undefined when no middleware set one (the body then carries none).
+ */
+export function requestIdIn(locals: Record<string, unknown> | undefined): string | undefined {
+  const id = locals?.requestId;
+  return typeof id === "string" && id ? id : undefined;
 }
 
 /** One sentence naming every rejected input, for the human-readable part of a 400. */

@@ -7,7 +7,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import type { ServiceDefinition } from "./contract.js";
-import { ApiError, refusalShape, renderError } from "./errors.js";
+import { ApiError, refusalShape, renderError, requestIdIn } from "./errors.js";
 import { sendResult } from "./http.js";
 import { operationFor } from "./urlDecoding.js";
 
@@ -45,6 +45,6 @@ export function headWithinLimit(service?: ServiceDefinition, limit = CONTRACT_HE
     const op = service && operationFor(service, req.method, req.path);
     // On the MCP endpoint this is a JSON-RPC error: sent as it is, not checked as the operation's answer.
     const shape = op ? refusalShape(op) : (service?.defaultErrorShape ?? "problem");
-    sendResult(res, shape === "jsonrpc" ? undefined : op, renderError(error, shape));
+    sendResult(res, shape === "jsonrpc" ? undefined : op, renderError(error, shape, requestIdIn(res.locals)));
   };
 }

@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import type { OperationDefinition } from "./contract.js";
-import { type ApiError, renderError } from "./errors.js";
+import { type ApiError, renderError, requestIdIn } from "./errors.js";
 import { declaredStatus, type OperationResult } from "./pipeline/responseCheck.js";
 import { EventStream, writeEventStream } from "./sse/eventStream.js";
 import { rawUpload } from "./uploads.js";
@@ -122,5 +122,5 @@ export function sendResult(
 export function refuseBody(res: Response, op: OperationDefinition, error: ApiError): void {
   if (res.headersSent) return;
   res.setHeader("Connection", "close");
-  sendResult(res, op, renderError(error, op.errorShape));
+  sendResult(res, op, renderError(error, op.errorShape, requestIdIn(res.locals)));
 }

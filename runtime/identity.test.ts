@@ -91,6 +91,10 @@ describe("credentialAuthenticator", () => {
     expect(await authenticate({ scheme: "b", value: made.record.key })).toMatchObject({ kind: "api-key" });
     const refused = await authenticate({ scheme: "b", value: made.record.key }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 429, code: "rate_limited", headers: { "Retry-After": "60" } });
+    expect(refused).toMatchObject({
+      status: 429,
+      code: "key_requests_exhausted",
+      headers: { "Retry-After": "60" },
+    });
   });
 });

@@ -41,7 +41,7 @@ const apiKey: CredentialResolver = async (knex, secret, now) => {
     if (resolved.reason === "invalid") return null;
     const wait =
       resolved.refillAt && Math.max(1, Math.ceil((resolved.refillAt.getTime() - now.getTime()) / 1000));
-    throw new ApiError("rate_limited", "The API key has no requests remaining", {
+    throw new ApiError("key_requests_exhausted", "The API key has no requests remaining", {
       headers: wait ? { "Retry-After": String(wait) } : {},
     });
   }

@@ -9,7 +9,7 @@ import { ApiError } from "./errors.js";
 /** The 400 for a cursor this list did not hand out. */
 export function invalidCursor(): ApiError {
   const message = "is not a next_cursor this list returned";
-  return new ApiError("invalid_request", `cursor ${message}`, {
+  return new ApiError("invalid_cursor", `cursor ${message}`, {
     issues: [{ location: "query", name: "cursor", message }],
   });
 }

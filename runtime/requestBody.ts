@@ -74,7 +74,7 @@ function unsupportedEncoding(encoding: string): ApiError {
 /** The 400 for a body that does not decode as its content coding says. */
 export function corruptEncoding(encoding: string, reason: string): ApiError {
   const message = `the body is not valid ${encoding} (${reason})`;
-  return new ApiError("invalid_request", `The request body does not decode: ${message}`, {
+  return new ApiError("body_not_decodable", `The request body does not decode: ${message}`, {
     issues: [{ location: "header", name: "content-encoding", message }],
   });
 }

@@ -8,7 +8,7 @@ import { baseUrlOf } from "./baseUrl.js";
 import type { OperationDefinition, ServiceDefinition } from "./contract.js";
 import type { RuntimeDeps } from "./deps.js";
 import { discoveryHandlers, publishedDocuments } from "./discovery/handlers.js";
-import { ApiError, type ErrorCode, renderError } from "./errors.js";
+import { ApiError, type ErrorCode, renderError, requestIdIn } from "./errors.js";
 import { headWithinLimit } from "./headLimit.js";
 import { rawRequestFrom, refuseBody, requestIdOf, sendResult } from "./http.js";
 import { type McpOriginPolicy, mcpOriginGuard, mcpOriginPolicyFromEnv } from "./mcp/origin.js";
@@ -42,13 +42,13 @@ export interface ServiceRouterOptions {
 
 /** Sends an ApiError in the service's default error shape (no operation matched). */
 function sendServiceError(res: Response, service: ServiceDefinition, error: ApiError): void {
-  const rendered = renderError(error, service.defaultErrorShape);
+  const rendered = renderError(error, service.defaultErrorShape, requestIdIn(res.locals));
   sendResult(res, undefined, rendered);
 }
 
 /** Catalogue codes for the 4xx statuses body parsing and URL matching can fail with. */
 const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
-  400: "invalid_request",
+  400: "validation_failed",
   408: "request_timeout",
   413: "payload_too_large",
   415: "unsupported_media_type",
@@ -95,9 +95,15 @@ function routeErrors(service: ServiceDefinition, deps: RuntimeDeps, op?: Operati
     }
     // Refused while the client may still be sending: drop the connection after the answer.
     if (error.status === 408 || error.status === 413) res.setHeader("Connection", "close");
-    if (op) sendResult(res, op, renderError(error, op.errorShape));
+    if (op) sendResult(res, op, renderError(error, op.errorShape, requestIdIn(res.locals)));
     else sendServiceError(res, service, error);
   };
+}
+
+/** `{requestId}` from the request-id middleware, or nothing: JSON-RPC refusals carry it in `error.data`. */
+function idOf(res: Response): { requestId?: string } {
+  const requestId = requestIdIn(res.locals);
+  return requestId ? { requestId } : {};
 }
 
 /** A body the MCP route cannot parse gets a JSON-RPC parse error, as its contract declares. */
@@ -118,7 +124,11 @@ function mcpRefuse(res: Response, error: ApiError): void {
       ? "Parse error: the body is not valid JSON"
       : `Parse error: ${error.message}`;
   if (error.status === 408 || error.status === 413) res.setHeader("Connection", "close");
-  res.status(400).json({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
+  res.status(400).json({
+    jsonrpc: "2.0",
+    id: null,
+    error: { code: -32700, message, data: { code: error.code, ...idOf(res) } },
+  });
 }
 
 /**
@@ -138,7 +148,7 @@ function mcpWellFormed(req: Request, res: Response, next: NextFunction): void {
     error: {
       code: -32600,
       message: `Invalid Request: ${issue.name} ${issue.message}`,
-      data: { issues: [issue] },
+      data: { code: "validation_failed", ...idOf(res), issues: [issue] },
     },
   });
 }
@@ -192,7 +202,7 @@ export function buildServiceRouter(
     });
   }
   router.use((req, res) => {
-    sendServiceError(res, service, new ApiError("not_found", `No route ${req.method} ${req.path}`));
+    sendServiceError(res, service, new ApiError("route_not_found", `No route ${req.method} ${req.path}`));
   });
   router.use(routeErrors(service, deps));
   return router;
@@ -254,6 +264,7 @@ export function buildServiceRouter(
           {
             clientIp: req.ip ?? "unknown",
             requestId: requestIdOf(req),
+            echoedRequestId: requestIdIn(res.locals),
             resourceUrl: `${baseUrl}${req.path}`,
             baseUrl,
             log,

@@ -296,7 +296,7 @@ describe("multipart bodies", () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      code: "invalid_request",
+      code: "malformed_multipart",
       error: expect.stringContaining("no control character but tab"),
       issues: [{ location: "body", name: "/" }],
     });
@@ -312,7 +312,7 @@ describe("multipart bodies", () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      code: "invalid_request",
+      code: "validation_failed",
       issues: [
         { location: "body", name: "/file", message: expect.stringContaining("filename holds U+0000") },
       ],
@@ -362,7 +362,7 @@ describe("every upload route", () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      code: "invalid_request",
+      code: "body_not_decodable",
       issues: [{ location: "header", name: "content-encoding" }],
     });
     expect(stored.has("corrupt")).toBe(false);

@@ -125,7 +125,7 @@ const MALFORMED_REASONS: Record<string, string> = {
 function malformed(err: unknown): ApiError {
   const message = err instanceof Error ? err.message : String(err);
   const reason = MALFORMED_REASONS[message] ?? message;
-  return new ApiError("invalid_request", `The multipart body is malformed: ${reason}`, {
+  return new ApiError("malformed_multipart", `The multipart body is malformed: ${reason}`, {
     issues: [{ location: "body", name: "/", message: `malformed multipart body: ${reason}` }],
   });
 }
@@ -172,7 +172,7 @@ async function readForm(
       stream.resume();
       const issue = { location: "body" as const, name: jsonPointer([name]), message: `its filename ${bad}` };
       refuse(
-        new ApiError("invalid_request", `The part ${issue.name}: ${issue.message}`, { issues: [issue] }),
+        new ApiError("validation_failed", `The part ${issue.name}: ${issue.message}`, { issues: [issue] }),
       );
       return;
     }

@@ -7,7 +7,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import type { OperationDefinition, ServiceDefinition } from "./contract.js";
-import { ApiError, type Issue, renderError, summarizeIssues } from "./errors.js";
+import { ApiError, type Issue, renderError, requestIdIn, summarizeIssues } from "./errors.js";
 import { sendResult } from "./http.js";
 
 /** Why `raw` (a path segment or query value as sent) does not decode, or undefined when it does. */
@@ -113,7 +113,7 @@ export function strictUrlDecoding(service: ServiceDefinition) {
       next();
       return;
     }
-    const error = new ApiError("invalid_request", summarizeIssues(issues), { issues });
-    sendResult(res, op, renderError(error, op.errorShape));
+    const error = new ApiError("validation_failed", summarizeIssues(issues), { issues });
+    sendResult(res, op, renderError(error, op.errorShape, requestIdIn(res.locals)));
   };
 }

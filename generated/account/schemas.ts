@@ -108,8 +108,90 @@ export const JsonRpcMessage = z.union([
   JsonRpcErrorMessage,
 ]);
 
-/** The `{message}` error body used by session routes. */
-export const MessageBody = z.object({ message: z.string() });
+/**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 401 | `invalid_login` | The e-mail address or the password is wrong (the answer does not say which). |
+ * | 401 | `invalid_signature` | The webhook's signature does not verify against its raw body, or is too old; nothing was done. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 403 | `missing_scope` | The API key lacks the scope this operation needs. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 409 | `email_taken` | The e-mail address already has an account. |
+ * | 409 | `no_saved_card` | No card is saved for this account: save one with a setup intent first. |
+ * | 409 | `already_subscribed` | The account already has a live subscription. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+ */
+export const ErrorCode = z.enum([
+  "validation_failed",
+  "malformed_json",
+  "body_not_decodable",
+  "malformed_multipart",
+  "invalid_cursor",
+  "malformed_http",
+  "credentials_required",
+  "invalid_credentials",
+  "malformed_authorization",
+  "wrong_credential_kind",
+  "invalid_login",
+  "invalid_signature",
+  "forbidden",
+  "admin_only",
+  "missing_scope",
+  "not_found",
+  "route_not_found",
+  "method_not_allowed",
+  "request_timeout",
+  "conflict",
+  "email_taken",
+  "no_saved_card",
+  "already_subscribed",
+  "payload_too_large",
+  "unsupported_media_type",
+  "range_not_satisfiable",
+  "unprocessable",
+  "rate_limited",
+  "key_requests_exhausted",
+  "headers_too_large",
+  "internal",
+  "processor_unavailable",
+  "processor_rejected",
+  "unavailable",
+]);
+
+/** The `{message}` error body used by session routes, with a stable `code` beside it. */
+export const MessageBody = z.object({
+  message: z.string(),
+  code: ErrorCode,
+  requestId: z.string().optional(),
+});
 
 /** RFC 9457 problem details, served as `application/problem+json`. */
 export const Problem = z.object({
@@ -118,6 +200,8 @@ export const Problem = z.object({
   status: z.int().gte(100).lte(599),
   detail: z.string().optional(),
   instance: z.string().optional(),
+  code: ErrorCode,
+  requestId: z.string().optional(),
   errors: z.object({}).catchall(z.string()).optional(),
   error: z.string().optional(),
 });
@@ -195,6 +279,102 @@ export const KeyEntry = z.object({
   depth: z.int().gte(-2147483648).lte(2147483647),
 });
 
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export const MessageBody400 = z.intersection(
+  MessageBody,
+  z.object({
+    code: z
+      .enum([
+        "validation_failed",
+        "malformed_json",
+        "body_not_decodable",
+        "malformed_multipart",
+        "invalid_cursor",
+        "malformed_http",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export const MessageBody401 = z.intersection(
+  MessageBody,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_login`. */
+export const MessageBody401InvalidLogin = z.intersection(
+  MessageBody,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+        "invalid_login",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export const MessageBody403 = z.intersection(
+  MessageBody,
+  z.object({ code: z.enum(["forbidden", "admin_only"]).optional() }),
+);
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export const MessageBody404 = z.intersection(
+  MessageBody,
+  z.object({ code: z.enum(["not_found"]).optional() }),
+);
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export const MessageBody408 = z.intersection(
+  MessageBody,
+  z.object({ code: z.enum(["request_timeout"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `email_taken`. */
+export const MessageBody409EmailTaken = z.intersection(
+  MessageBody,
+  z.object({ code: z.enum(["conflict", "email_taken"]).optional() }),
+);
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export const MessageBody413 = z.intersection(
+  MessageBody,
+  z.object({ code: z.enum(["payload_too_large"]).optional() }),
+);
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export const MessageBody415 = z.intersection(
+  MessageBody,
+  z.object({ code: z.enum(["unsupported_media_type"]).optional() }),
+);
+
+/** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+export const MessageBody429 = z.intersection(
+  MessageBody,
+  z.object({ code: z.enum(["rate_limited", "key_requests_exhausted"]).optional() }),
+);
+
+/** The error body of a 500 answer: `code` is one of `internal`. */
+export const MessageBody500 = z.intersection(
+  MessageBody,
+  z.object({ code: z.enum(["internal"]).optional() }),
+);
+
 /** `{ok}`. */
 export const Ok = z.object({ ok: z.boolean() });
 
@@ -252,6 +432,114 @@ export const PaymentIntentStarted = z.object({
   breakdown: PriceBreakdown,
   nextAction: PaymentNextAction.optional(),
 });
+
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export const Problem400 = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "validation_failed",
+        "malformed_json",
+        "body_not_decodable",
+        "malformed_multipart",
+        "invalid_cursor",
+        "malformed_http",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export const Problem401 = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`. */
+export const Problem401InvalidSignature = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+        "invalid_signature",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export const Problem403 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["forbidden", "admin_only"]).optional() }),
+);
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`, `missing_scope`. */
+export const Problem403MissingScope = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["forbidden", "admin_only", "missing_scope"]).optional() }),
+);
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export const Problem404 = z.intersection(Problem, z.object({ code: z.enum(["not_found"]).optional() }));
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export const Problem408 = z.intersection(Problem, z.object({ code: z.enum(["request_timeout"]).optional() }));
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export const Problem409 = z.intersection(Problem, z.object({ code: z.enum(["conflict"]).optional() }));
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `no_saved_card`. */
+export const Problem409NoSavedCard = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["conflict", "no_saved_card"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `no_saved_card`, `already_subscribed`. */
+export const Problem409NoSavedCardAlreadySubscribed = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["conflict", "no_saved_card", "already_subscribed"]).optional() }),
+);
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export const Problem413 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["payload_too_large"]).optional() }),
+);
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export const Problem415 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["unsupported_media_type"]).optional() }),
+);
+
+/** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+export const Problem429 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["rate_limited", "key_requests_exhausted"]).optional() }),
+);
+
+/** The error body of a 500 answer: `code` is one of `internal`. */
+export const Problem500 = z.intersection(Problem, z.object({ code: z.enum(["internal"]).optional() }));
+
+/** The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`. */
+export const Problem502 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["processor_unavailable", "processor_rejected"]).optional() }),
+);
 
 /**
  * A processor webhook event, as the processor sends it (Stripe's event shape). Only the
@@ -367,7 +655,7 @@ export const UpdateSessionRequest = z.object({ extend: z.boolean().optional() })
 export const oauthProtectedResourceSchemas = {
   responses: {
     "200": ProtectedResourceMetadata,
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -375,7 +663,7 @@ export const oauthProtectedResourceSchemas = {
 export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -384,15 +672,15 @@ export const apiKeyCreateSchemas = {
   body: CreateApiKeyRequest,
   responses: {
     "200": ApiKeyRecord,
-    "400": MessageBody,
-    "401": MessageBody,
-    "403": MessageBody,
-    "404": MessageBody,
-    "408": MessageBody,
-    "413": MessageBody,
-    "415": MessageBody,
-    "429": MessageBody,
-    "500": MessageBody,
+    "400": MessageBody400,
+    "401": MessageBody401,
+    "403": MessageBody403,
+    "404": MessageBody404,
+    "408": MessageBody408,
+    "413": MessageBody413,
+    "415": MessageBody415,
+    "429": MessageBody429,
+    "500": MessageBody500,
   },
 };
 
@@ -400,12 +688,12 @@ export const apiKeyCreateSchemas = {
 export const authErrorSchemas = {
   responses: {
     "200": z.string(),
-    "400": MessageBody,
-    "401": MessageBody,
-    "403": MessageBody,
-    "404": MessageBody,
-    "429": MessageBody,
-    "500": MessageBody,
+    "400": MessageBody400,
+    "401": MessageBody401,
+    "403": MessageBody403,
+    "404": MessageBody404,
+    "429": MessageBody429,
+    "500": MessageBody500,
   },
 };
 
@@ -413,8 +701,8 @@ export const authErrorSchemas = {
 export const getSessionSchemas = {
   responses: {
     "200": z.union([SessionLookup, z.null()]),
-    "401": Problem,
-    "500": Problem,
+    "401": Problem401,
+    "500": Problem500,
   },
 };
 
@@ -422,12 +710,12 @@ export const getSessionSchemas = {
 export const listSessionsSchemas = {
   responses: {
     "200": z.array(Session),
-    "400": MessageBody,
-    "401": MessageBody,
-    "403": MessageBody,
-    "404": MessageBody,
-    "429": MessageBody,
-    "500": MessageBody,
+    "400": MessageBody400,
+    "401": MessageBody401,
+    "403": MessageBody403,
+    "404": MessageBody404,
+    "429": MessageBody429,
+    "500": MessageBody500,
   },
 };
 
@@ -435,12 +723,12 @@ export const listSessionsSchemas = {
 export const authOkSchemas = {
   responses: {
     "200": Ok,
-    "400": MessageBody,
-    "401": MessageBody,
-    "403": MessageBody,
-    "404": MessageBody,
-    "429": MessageBody,
-    "500": MessageBody,
+    "400": MessageBody400,
+    "401": MessageBody401,
+    "403": MessageBody403,
+    "404": MessageBody404,
+    "429": MessageBody429,
+    "500": MessageBody500,
   },
 };
 
@@ -449,15 +737,15 @@ export const revokeSessionSchemas = {
   body: RevokeSessionRequest,
   responses: {
     "200": z.object({ status: z.boolean() }),
-    "400": MessageBody,
-    "401": MessageBody,
-    "403": MessageBody,
-    "404": MessageBody,
-    "408": MessageBody,
-    "413": MessageBody,
-    "415": MessageBody,
-    "429": MessageBody,
-    "500": MessageBody,
+    "400": MessageBody400,
+    "401": MessageBody401,
+    "403": MessageBody403,
+    "404": MessageBody404,
+    "408": MessageBody408,
+    "413": MessageBody413,
+    "415": MessageBody415,
+    "429": MessageBody429,
+    "500": MessageBody500,
   },
 };
 
@@ -466,15 +754,15 @@ export const revokeSessionsSchemas = {
   body: EmptyRequest,
   responses: {
     "200": z.object({ status: z.boolean() }),
-    "400": MessageBody,
-    "401": MessageBody,
-    "403": MessageBody,
-    "404": MessageBody,
-    "408": MessageBody,
-    "413": MessageBody,
-    "415": MessageBody,
-    "429": MessageBody,
-    "500": MessageBody,
+    "400": MessageBody400,
+    "401": MessageBody401,
+    "403": MessageBody403,
+    "404": MessageBody404,
+    "408": MessageBody408,
+    "413": MessageBody413,
+    "415": MessageBody415,
+    "429": MessageBody429,
+    "500": MessageBody500,
   },
 };
 
@@ -483,15 +771,15 @@ export const signInEmailSchemas = {
   body: SignInRequest,
   responses: {
     "200": SignedIn,
-    "400": MessageBody,
-    "401": MessageBody,
-    "403": MessageBody,
-    "404": MessageBody,
-    "408": MessageBody,
-    "413": MessageBody,
-    "415": MessageBody,
-    "429": MessageBody,
-    "500": MessageBody,
+    "400": MessageBody400,
+    "401": MessageBody401InvalidLogin,
+    "403": MessageBody403,
+    "404": MessageBody404,
+    "408": MessageBody408,
+    "413": MessageBody413,
+    "415": MessageBody415,
+    "429": MessageBody429,
+    "500": MessageBody500,
   },
 };
 
@@ -500,15 +788,15 @@ export const signOutSchemas = {
   body: EmptyRequest,
   responses: {
     "200": z.object({ success: z.boolean() }),
-    "400": MessageBody,
-    "401": MessageBody,
-    "403": MessageBody,
-    "404": MessageBody,
-    "408": MessageBody,
-    "413": MessageBody,
-    "415": MessageBody,
-    "429": MessageBody,
-    "500": MessageBody,
+    "400": MessageBody400,
+    "401": MessageBody401,
+    "403": MessageBody403,
+    "404": MessageBody404,
+    "408": MessageBody408,
+    "413": MessageBody413,
+    "415": MessageBody415,
+    "429": MessageBody429,
+    "500": MessageBody500,
   },
 };
 
@@ -517,16 +805,16 @@ export const signUpEmailSchemas = {
   body: SignUpRequest,
   responses: {
     "200": SignedIn,
-    "400": MessageBody,
-    "401": MessageBody,
-    "403": MessageBody,
-    "404": MessageBody,
-    "408": MessageBody,
-    "409": MessageBody,
-    "413": MessageBody,
-    "415": MessageBody,
-    "429": MessageBody,
-    "500": MessageBody,
+    "400": MessageBody400,
+    "401": MessageBody401,
+    "403": MessageBody403,
+    "404": MessageBody404,
+    "408": MessageBody408,
+    "409": MessageBody409EmailTaken,
+    "413": MessageBody413,
+    "415": MessageBody415,
+    "429": MessageBody429,
+    "500": MessageBody500,
   },
 };
 
@@ -535,15 +823,15 @@ export const updateSessionSchemas = {
   body: UpdateSessionRequest,
   responses: {
     "200": z.object({ session: Session }),
-    "400": MessageBody,
-    "401": MessageBody,
-    "403": MessageBody,
-    "404": MessageBody,
-    "408": MessageBody,
-    "413": MessageBody,
-    "415": MessageBody,
-    "429": MessageBody,
-    "500": MessageBody,
+    "400": MessageBody400,
+    "401": MessageBody401,
+    "403": MessageBody403,
+    "404": MessageBody404,
+    "408": MessageBody408,
+    "413": MessageBody413,
+    "415": MessageBody415,
+    "429": MessageBody429,
+    "500": MessageBody500,
   },
 };
 
@@ -551,8 +839,8 @@ export const updateSessionSchemas = {
 export const paymentConfigSchemas = {
   responses: {
     "200": PaymentConfig,
-    "429": Problem,
-    "500": Problem,
+    "429": Problem429,
+    "500": Problem500,
   },
 };
 
@@ -560,10 +848,10 @@ export const paymentConfigSchemas = {
 export const paymentHealthSchemas = {
   responses: {
     "200": PaymentHealth,
-    "401": Problem,
-    "403": Problem,
-    "429": Problem,
-    "500": Problem,
+    "401": Problem401,
+    "403": Problem403,
+    "429": Problem429,
+    "500": Problem500,
   },
 };
 
@@ -572,16 +860,16 @@ export const paymentIntentSchemas = {
   body: PaymentIntentRequest,
   responses: {
     "200": PaymentIntentStarted,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "429": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409NoSavedCard,
+    "413": Problem413,
+    "415": Problem415,
+    "429": Problem429,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -590,12 +878,12 @@ export const purchaseQuoteSchemas = {
   query: z.object({ amountCents: z.preprocess(coerce.number, z.int().gte(100).lte(100000)) }),
   responses: {
     "200": PriceBreakdown,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "429": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "429": Problem429,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -603,11 +891,11 @@ export const purchaseQuoteSchemas = {
 export const setupIntentSchemas = {
   responses: {
     "200": ClientSecret,
-    "401": Problem,
-    "403": Problem,
-    "429": Problem,
-    "500": Problem,
-    "502": Problem,
+    "401": Problem401,
+    "403": Problem403,
+    "429": Problem429,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -616,17 +904,17 @@ export const subscribeSchemas = {
   body: SubscribeRequest,
   responses: {
     "200": ClientSecret,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "429": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409NoSavedCardAlreadySubscribed,
+    "413": Problem413,
+    "415": Problem415,
+    "429": Problem429,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -638,12 +926,12 @@ export const billingWebhookSchemas = {
   body: ProcessorEvent,
   responses: {
     "200": z.object({ received: z.literal(true) }),
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401InvalidSignature,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -651,8 +939,8 @@ export const billingWebhookSchemas = {
 export const apiHealthSchemas = {
   responses: {
     "200": HealthStatus,
-    "429": Problem,
-    "500": Problem,
+    "429": Problem429,
+    "500": Problem500,
   },
 };
 
@@ -660,10 +948,10 @@ export const apiHealthSchemas = {
 export const keysListSchemas = {
   responses: {
     "200": z.object({ keys: z.array(KeyEntry) }),
-    "401": Problem,
-    "403": Problem,
-    "429": Problem,
-    "500": Problem,
+    "401": Problem401,
+    "403": Problem403MissingScope,
+    "429": Problem429,
+    "500": Problem500,
   },
 };
 
@@ -672,17 +960,17 @@ export const keysProvisionSchemas = {
   body: ProvisionRequest,
   responses: {
     "200": ProvisionedKey,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "429": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403MissingScope,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "429": Problem429,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -691,15 +979,15 @@ export const keysRevokeSchemas = {
   body: RevokeKeyRequest,
   responses: {
     "200": z.object({ ok: z.boolean(), revoked: z.int().gte(-2147483648).lte(2147483647) }),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "429": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403MissingScope,
+    "404": Problem404,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "429": Problem429,
+    "500": Problem500,
   },
 };
 
@@ -707,7 +995,7 @@ export const keysRevokeSchemas = {
 export const docsSchemas = {
   responses: {
     "200": z.string(),
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -716,8 +1004,8 @@ export const docsScriptSchemas = {
   query: z.object({ v: z.string().regex(new RegExp("^[0-9a-f]{1,64}$", "u")).optional() }),
   responses: {
     "200": z.string(),
-    "400": Problem,
-    "401": Problem,
+    "400": Problem400,
+    "401": Problem401,
   },
 };
 
@@ -725,7 +1013,7 @@ export const docsScriptSchemas = {
 export const healthSchemas = {
   responses: {
     "200": Health,
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -733,7 +1021,7 @@ export const healthSchemas = {
 export const llmsTxtSchemas = {
   responses: {
     "200": z.string(),
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -749,7 +1037,7 @@ export const mcpSchemas = {
     "200": z.looseObject({}),
     "202": z.undefined(),
     "400": JsonRpcError,
-    "401": Problem,
+    "401": Problem401,
     "403": JsonRpcError,
     "406": JsonRpcError,
     "415": JsonRpcError,
@@ -760,6 +1048,6 @@ export const mcpSchemas = {
 export const openapiJsonSchemas = {
   responses: {
     "200": z.looseObject({}),
-    "401": Problem,
+    "401": Problem401,
   },
 };

@@ -137,9 +137,90 @@ export type JsonRpcMessage =
   | JsonRpcResultMessage
   | JsonRpcErrorMessage;
 
-/** The `{message}` error body used by session routes. */
+/**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 401 | `invalid_login` | The e-mail address or the password is wrong (the answer does not say which). |
+ * | 401 | `invalid_signature` | The webhook's signature does not verify against its raw body, or is too old; nothing was done. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 403 | `missing_scope` | The API key lacks the scope this operation needs. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 409 | `email_taken` | The e-mail address already has an account. |
+ * | 409 | `no_saved_card` | No card is saved for this account: save one with a setup intent first. |
+ * | 409 | `already_subscribed` | The account already has a live subscription. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+ */
+export type ErrorCode =
+  | "validation_failed"
+  | "malformed_json"
+  | "body_not_decodable"
+  | "malformed_multipart"
+  | "invalid_cursor"
+  | "malformed_http"
+  | "credentials_required"
+  | "invalid_credentials"
+  | "malformed_authorization"
+  | "wrong_credential_kind"
+  | "invalid_login"
+  | "invalid_signature"
+  | "forbidden"
+  | "admin_only"
+  | "missing_scope"
+  | "not_found"
+  | "route_not_found"
+  | "method_not_allowed"
+  | "request_timeout"
+  | "conflict"
+  | "email_taken"
+  | "no_saved_card"
+  | "already_subscribed"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "range_not_satisfiable"
+  | "unprocessable"
+  | "rate_limited"
+  | "key_requests_exhausted"
+  | "headers_too_large"
+  | "internal"
+  | "processor_unavailable"
+  | "processor_rejected"
+  | "unavailable";
+
+/** The `{message}` error body used by session routes, with a stable `code` beside it. */
 export type MessageBody = {
+  /** Human-readable summary. */
   message: string;
+  code: ErrorCode;
+  /** The request's id, as in the `X-Request-Id` response header. */
+  requestId?: string;
 };
 
 /** RFC 9457 problem details, served as `application/problem+json`. */
@@ -154,6 +235,9 @@ export type Problem = {
   detail?: string;
   /** A URI reference identifying this occurrence. */
   instance?: string;
+  code: ErrorCode;
+  /** The request's id, as in the `X-Request-Id` response header. */
+  requestId?: string;
   /** Rejected inputs, keyed by JSON pointer or parameter name. */
   errors?: {
     [key: string]: string;
@@ -297,6 +381,72 @@ export type KeyEntry = {
   depth: number;
 };
 
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export type MessageBody400 = MessageBody & {
+  code?:
+    | "validation_failed"
+    | "malformed_json"
+    | "body_not_decodable"
+    | "malformed_multipart"
+    | "invalid_cursor"
+    | "malformed_http";
+};
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export type MessageBody401 = MessageBody & {
+  code?: "credentials_required" | "invalid_credentials" | "malformed_authorization" | "wrong_credential_kind";
+};
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_login`. */
+export type MessageBody401InvalidLogin = MessageBody & {
+  code?:
+    | "credentials_required"
+    | "invalid_credentials"
+    | "malformed_authorization"
+    | "wrong_credential_kind"
+    | "invalid_login";
+};
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export type MessageBody403 = MessageBody & {
+  code?: "forbidden" | "admin_only";
+};
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export type MessageBody404 = MessageBody & {
+  code?: "not_found";
+};
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export type MessageBody408 = MessageBody & {
+  code?: "request_timeout";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `email_taken`. */
+export type MessageBody409EmailTaken = MessageBody & {
+  code?: "conflict" | "email_taken";
+};
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export type MessageBody413 = MessageBody & {
+  code?: "payload_too_large";
+};
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export type MessageBody415 = MessageBody & {
+  code?: "unsupported_media_type";
+};
+
+/** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+export type MessageBody429 = MessageBody & {
+  code?: "rate_limited" | "key_requests_exhausted";
+};
+
+/** The error body of a 500 answer: `code` is one of `internal`. */
+export type MessageBody500 = MessageBody & {
+  code?: "internal";
+};
+
 /** `{ok}`. */
 export type Ok = {
   /** Always true. */
@@ -389,6 +539,92 @@ export type PaymentIntentStarted = {
    * payment element confirms with `clientSecret` (Stripe) and for a one-click top-up.
    */
   nextAction?: PaymentNextAction;
+};
+
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export type Problem400 = Problem & {
+  code?:
+    | "validation_failed"
+    | "malformed_json"
+    | "body_not_decodable"
+    | "malformed_multipart"
+    | "invalid_cursor"
+    | "malformed_http";
+};
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export type Problem401 = Problem & {
+  code?: "credentials_required" | "invalid_credentials" | "malformed_authorization" | "wrong_credential_kind";
+};
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`. */
+export type Problem401InvalidSignature = Problem & {
+  code?:
+    | "credentials_required"
+    | "invalid_credentials"
+    | "malformed_authorization"
+    | "wrong_credential_kind"
+    | "invalid_signature";
+};
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export type Problem403 = Problem & {
+  code?: "forbidden" | "admin_only";
+};
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`, `missing_scope`. */
+export type Problem403MissingScope = Problem & {
+  code?: "forbidden" | "admin_only" | "missing_scope";
+};
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export type Problem404 = Problem & {
+  code?: "not_found";
+};
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export type Problem408 = Problem & {
+  code?: "request_timeout";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export type Problem409 = Problem & {
+  code?: "conflict";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `no_saved_card`. */
+export type Problem409NoSavedCard = Problem & {
+  code?: "conflict" | "no_saved_card";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `no_saved_card`, `already_subscribed`. */
+export type Problem409NoSavedCardAlreadySubscribed = Problem & {
+  code?: "conflict" | "no_saved_card" | "already_subscribed";
+};
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export type Problem413 = Problem & {
+  code?: "payload_too_large";
+};
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export type Problem415 = Problem & {
+  code?: "unsupported_media_type";
+};
+
+/** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+export type Problem429 = Problem & {
+  code?: "rate_limited" | "key_requests_exhausted";
+};
+
+/** The error body of a 500 answer: `code` is one of `internal`. */
+export type Problem500 = Problem & {
+  code?: "internal";
+};
+
+/** The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`. */
+export type Problem502 = Problem & {
+  code?: "processor_unavailable" | "processor_rejected";
 };
 
 /**
@@ -554,15 +790,15 @@ export interface ApiKeyCreateInput {
 /** Every response `api_key_create` may return. */
 export type ApiKeyCreateResponse =
   | { status: 200; body: ApiKeyRecord }
-  | { status: 400; body: MessageBody }
-  | { status: 401; body: MessageBody }
-  | { status: 403; body: MessageBody }
-  | { status: 404; body: MessageBody }
-  | { status: 408; body: MessageBody }
-  | { status: 413; body: MessageBody }
-  | { status: 415; body: MessageBody }
-  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
-  | { status: 500; body: MessageBody };
+  | { status: 400; body: MessageBody400 }
+  | { status: 401; body: MessageBody401 }
+  | { status: 403; body: MessageBody403 }
+  | { status: 404; body: MessageBody404 }
+  | { status: 408; body: MessageBody408 }
+  | { status: 413; body: MessageBody413 }
+  | { status: 415; body: MessageBody415 }
+  | { status: 429; body: MessageBody429; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody500 };
 
 /** Validated input of `auth_error`. */
 export interface AuthErrorInput {}
@@ -570,12 +806,12 @@ export interface AuthErrorInput {}
 /** Every response `auth_error` may return. */
 export type AuthErrorResponse =
   | { status: 200; body: string }
-  | { status: 400; body: MessageBody }
-  | { status: 401; body: MessageBody }
-  | { status: 403; body: MessageBody }
-  | { status: 404; body: MessageBody }
-  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
-  | { status: 500; body: MessageBody };
+  | { status: 400; body: MessageBody400 }
+  | { status: 401; body: MessageBody401 }
+  | { status: 403; body: MessageBody403 }
+  | { status: 404; body: MessageBody404 }
+  | { status: 429; body: MessageBody429; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody500 };
 
 /** Validated input of `get_session`. */
 export interface GetSessionInput {}
@@ -583,8 +819,8 @@ export interface GetSessionInput {}
 /** Every response `get_session` may return. */
 export type GetSessionResponse =
   | { status: 200; body: SessionLookup | null }
-  | { status: 401; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 401; body: Problem401 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `list_sessions`. */
 export interface ListSessionsInput {}
@@ -592,12 +828,12 @@ export interface ListSessionsInput {}
 /** Every response `list_sessions` may return. */
 export type ListSessionsResponse =
   | { status: 200; body: Array<Session> }
-  | { status: 400; body: MessageBody }
-  | { status: 401; body: MessageBody }
-  | { status: 403; body: MessageBody }
-  | { status: 404; body: MessageBody }
-  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
-  | { status: 500; body: MessageBody };
+  | { status: 400; body: MessageBody400 }
+  | { status: 401; body: MessageBody401 }
+  | { status: 403; body: MessageBody403 }
+  | { status: 404; body: MessageBody404 }
+  | { status: 429; body: MessageBody429; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody500 };
 
 /** Validated input of `auth_ok`. */
 export interface AuthOkInput {}
@@ -605,12 +841,12 @@ export interface AuthOkInput {}
 /** Every response `auth_ok` may return. */
 export type AuthOkResponse =
   | { status: 200; body: Ok }
-  | { status: 400; body: MessageBody }
-  | { status: 401; body: MessageBody }
-  | { status: 403; body: MessageBody }
-  | { status: 404; body: MessageBody }
-  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
-  | { status: 500; body: MessageBody };
+  | { status: 400; body: MessageBody400 }
+  | { status: 401; body: MessageBody401 }
+  | { status: 403; body: MessageBody403 }
+  | { status: 404; body: MessageBody404 }
+  | { status: 429; body: MessageBody429; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody500 };
 
 /** Validated input of `revoke_session`. */
 export interface RevokeSessionInput {
@@ -625,15 +861,15 @@ export type RevokeSessionResponse =
         status: boolean;
       };
     }
-  | { status: 400; body: MessageBody }
-  | { status: 401; body: MessageBody }
-  | { status: 403; body: MessageBody }
-  | { status: 404; body: MessageBody }
-  | { status: 408; body: MessageBody }
-  | { status: 413; body: MessageBody }
-  | { status: 415; body: MessageBody }
-  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
-  | { status: 500; body: MessageBody };
+  | { status: 400; body: MessageBody400 }
+  | { status: 401; body: MessageBody401 }
+  | { status: 403; body: MessageBody403 }
+  | { status: 404; body: MessageBody404 }
+  | { status: 408; body: MessageBody408 }
+  | { status: 413; body: MessageBody413 }
+  | { status: 415; body: MessageBody415 }
+  | { status: 429; body: MessageBody429; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody500 };
 
 /** Validated input of `revoke_sessions`. */
 export interface RevokeSessionsInput {
@@ -648,15 +884,15 @@ export type RevokeSessionsResponse =
         status: boolean;
       };
     }
-  | { status: 400; body: MessageBody }
-  | { status: 401; body: MessageBody }
-  | { status: 403; body: MessageBody }
-  | { status: 404; body: MessageBody }
-  | { status: 408; body: MessageBody }
-  | { status: 413; body: MessageBody }
-  | { status: 415; body: MessageBody }
-  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
-  | { status: 500; body: MessageBody };
+  | { status: 400; body: MessageBody400 }
+  | { status: 401; body: MessageBody401 }
+  | { status: 403; body: MessageBody403 }
+  | { status: 404; body: MessageBody404 }
+  | { status: 408; body: MessageBody408 }
+  | { status: 413; body: MessageBody413 }
+  | { status: 415; body: MessageBody415 }
+  | { status: 429; body: MessageBody429; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody500 };
 
 /** Validated input of `sign_in_email`. */
 export interface SignInEmailInput {
@@ -666,15 +902,15 @@ export interface SignInEmailInput {
 /** Every response `sign_in_email` may return. */
 export type SignInEmailResponse =
   | { status: 200; body: SignedIn; headers: { "Set-Cookie": string } }
-  | { status: 400; body: MessageBody }
-  | { status: 401; body: MessageBody }
-  | { status: 403; body: MessageBody }
-  | { status: 404; body: MessageBody }
-  | { status: 408; body: MessageBody }
-  | { status: 413; body: MessageBody }
-  | { status: 415; body: MessageBody }
-  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
-  | { status: 500; body: MessageBody };
+  | { status: 400; body: MessageBody400 }
+  | { status: 401; body: MessageBody401InvalidLogin }
+  | { status: 403; body: MessageBody403 }
+  | { status: 404; body: MessageBody404 }
+  | { status: 408; body: MessageBody408 }
+  | { status: 413; body: MessageBody413 }
+  | { status: 415; body: MessageBody415 }
+  | { status: 429; body: MessageBody429; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody500 };
 
 /** Validated input of `sign_out`. */
 export interface SignOutInput {
@@ -690,15 +926,15 @@ export type SignOutResponse =
       };
       headers: { "Set-Cookie": string };
     }
-  | { status: 400; body: MessageBody }
-  | { status: 401; body: MessageBody }
-  | { status: 403; body: MessageBody }
-  | { status: 404; body: MessageBody }
-  | { status: 408; body: MessageBody }
-  | { status: 413; body: MessageBody }
-  | { status: 415; body: MessageBody }
-  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
-  | { status: 500; body: MessageBody };
+  | { status: 400; body: MessageBody400 }
+  | { status: 401; body: MessageBody401 }
+  | { status: 403; body: MessageBody403 }
+  | { status: 404; body: MessageBody404 }
+  | { status: 408; body: MessageBody408 }
+  | { status: 413; body: MessageBody413 }
+  | { status: 415; body: MessageBody415 }
+  | { status: 429; body: MessageBody429; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody500 };
 
 /** Validated input of `sign_up_email`. */
 export interface SignUpEmailInput {
@@ -708,16 +944,16 @@ export interface SignUpEmailInput {
 /** Every response `sign_up_email` may return. */
 export type SignUpEmailResponse =
   | { status: 200; body: SignedIn; headers: { "Set-Cookie": string } }
-  | { status: 400; body: MessageBody }
-  | { status: 401; body: MessageBody }
-  | { status: 403; body: MessageBody }
-  | { status: 404; body: MessageBody }
-  | { status: 408; body: MessageBody }
-  | { status: 409; body: MessageBody }
-  | { status: 413; body: MessageBody }
-  | { status: 415; body: MessageBody }
-  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
-  | { status: 500; body: MessageBody };
+  | { status: 400; body: MessageBody400 }
+  | { status: 401; body: MessageBody401 }
+  | { status: 403; body: MessageBody403 }
+  | { status: 404; body: MessageBody404 }
+  | { status: 408; body: MessageBody408 }
+  | { status: 409; body: MessageBody409EmailTaken }
+  | { status: 413; body: MessageBody413 }
+  | { status: 415; body: MessageBody415 }
+  | { status: 429; body: MessageBody429; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody500 };
 
 /** Validated input of `update_session`. */
 export interface UpdateSessionInput {
@@ -732,15 +968,15 @@ export type UpdateSessionResponse =
         session: Session;
       };
     }
-  | { status: 400; body: MessageBody }
-  | { status: 401; body: MessageBody }
-  | { status: 403; body: MessageBody }
-  | { status: 404; body: MessageBody }
-  | { status: 408; body: MessageBody }
-  | { status: 413; body: MessageBody }
-  | { status: 415; body: MessageBody }
-  | { status: 429; body: MessageBody; headers: { "Retry-After": string } }
-  | { status: 500; body: MessageBody };
+  | { status: 400; body: MessageBody400 }
+  | { status: 401; body: MessageBody401 }
+  | { status: 403; body: MessageBody403 }
+  | { status: 404; body: MessageBody404 }
+  | { status: 408; body: MessageBody408 }
+  | { status: 413; body: MessageBody413 }
+  | { status: 415; body: MessageBody415 }
+  | { status: 429; body: MessageBody429; headers: { "Retry-After": string } }
+  | { status: 500; body: MessageBody500 };
 
 /** Validated input of `payment_config`. */
 export interface PaymentConfigInput {}
@@ -748,8 +984,8 @@ export interface PaymentConfigInput {}
 /** Every response `payment_config` may return. */
 export type PaymentConfigResponse =
   | { status: 200; body: PaymentConfig }
-  | { status: 429; body: Problem; headers: { "Retry-After": string } }
-  | { status: 500; body: Problem };
+  | { status: 429; body: Problem429; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `payment_health`. */
 export interface PaymentHealthInput {}
@@ -757,10 +993,10 @@ export interface PaymentHealthInput {}
 /** Every response `payment_health` may return. */
 export type PaymentHealthResponse =
   | { status: 200; body: PaymentHealth }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 429; body: Problem; headers: { "Retry-After": string } }
-  | { status: 500; body: Problem };
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 429; body: Problem429; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `payment_intent`. */
 export interface PaymentIntentInput {
@@ -770,16 +1006,16 @@ export interface PaymentIntentInput {
 /** Every response `payment_intent` may return. */
 export type PaymentIntentResponse =
   | { status: 200; body: PaymentIntentStarted }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 429; body: Problem; headers: { "Retry-After": string } }
-  | { status: 500; body: Problem }
-  | { status: 502; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409NoSavedCard }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 429; body: Problem429; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem500 }
+  | { status: 502; body: Problem502 };
 
 /** Validated input of `purchase_quote`. */
 export interface PurchaseQuoteInput {
@@ -792,12 +1028,12 @@ export interface PurchaseQuoteInput {
 /** Every response `purchase_quote` may return. */
 export type PurchaseQuoteResponse =
   | { status: 200; body: PriceBreakdown }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 429; body: Problem; headers: { "Retry-After": string } }
-  | { status: 500; body: Problem }
-  | { status: 502; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 429; body: Problem429; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem500 }
+  | { status: 502; body: Problem502 };
 
 /** Validated input of `setup_intent`. */
 export interface SetupIntentInput {}
@@ -805,11 +1041,11 @@ export interface SetupIntentInput {}
 /** Every response `setup_intent` may return. */
 export type SetupIntentResponse =
   | { status: 200; body: ClientSecret }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 429; body: Problem; headers: { "Retry-After": string } }
-  | { status: 500; body: Problem }
-  | { status: 502; body: Problem };
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 429; body: Problem429; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem500 }
+  | { status: 502; body: Problem502 };
 
 /** Validated input of `subscribe`. */
 export interface SubscribeInput {
@@ -819,17 +1055,17 @@ export interface SubscribeInput {
 /** Every response `subscribe` may return. */
 export type SubscribeResponse =
   | { status: 200; body: ClientSecret }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 429; body: Problem; headers: { "Retry-After": string } }
-  | { status: 500; body: Problem }
-  | { status: 502; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409NoSavedCardAlreadySubscribed }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 429; body: Problem429; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem500 }
+  | { status: 502; body: Problem502 };
 
 /** Validated input of `billing_webhook`. */
 export interface BillingWebhookInput {
@@ -849,12 +1085,12 @@ export type BillingWebhookResponse =
         received: true;
       };
     }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401InvalidSignature }
+  | { status: 408; body: Problem408 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `api_health`. */
 export interface ApiHealthInput {}
@@ -862,8 +1098,8 @@ export interface ApiHealthInput {}
 /** Every response `api_health` may return. */
 export type ApiHealthResponse =
   | { status: 200; body: HealthStatus }
-  | { status: 429; body: Problem; headers: { "Retry-After": string } }
-  | { status: 500; body: Problem };
+  | { status: 429; body: Problem429; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `keys_list`. */
 export interface KeysListInput {}
@@ -876,10 +1112,10 @@ export type KeysListResponse =
         keys: Array<KeyEntry>;
       };
     }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 429; body: Problem; headers: { "Retry-After": string } }
-  | { status: 500; body: Problem };
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403MissingScope }
+  | { status: 429; body: Problem429; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `keys_provision`. */
 export interface KeysProvisionInput {
@@ -889,17 +1125,17 @@ export interface KeysProvisionInput {
 /** Every response `keys_provision` may return. */
 export type KeysProvisionResponse =
   | { status: 200; body: ProvisionedKey }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 429; body: Problem; headers: { "Retry-After": string } }
-  | { status: 500; body: Problem }
-  | { status: 502; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403MissingScope }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 429; body: Problem429; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem500 }
+  | { status: 502; body: Problem502 };
 
 /** Validated input of `keys_revoke`. */
 export interface KeysRevokeInput {
@@ -916,15 +1152,15 @@ export type KeysRevokeResponse =
         revoked: number;
       };
     }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 429; body: Problem; headers: { "Retry-After": string } }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403MissingScope }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 429; body: Problem429; headers: { "Retry-After": string } }
+  | { status: 500; body: Problem500 };
 
 /**
  * The operations tagged "Keys": what one handler file implements.

@@ -262,6 +262,82 @@ export const IssueLocation = z.enum(["path", "query", "header", "body"]);
 export const ValidationIssue = z.object({ location: IssueLocation, name: z.string(), message: z.string() });
 
 /**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 402 | `tokens_exhausted` | The project has no tokens left; allocate tokens to it from its organization's pool. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 409 | `key_exists` | `if_not_exists` was set and the key already holds a value. |
+ * | 409 | `bucket_not_empty` | The bucket still holds objects: delete them before the bucket. |
+ * | 409 | `insufficient_tokens` | The organization's pool (or the project) holds fewer tokens than the amount to move. |
+ * | 409 | `lock_not_held` | The token does not hold the lock: it was released, expired or taken since. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+ */
+export const ErrorCode = z.enum([
+  "validation_failed",
+  "malformed_json",
+  "body_not_decodable",
+  "malformed_multipart",
+  "invalid_cursor",
+  "malformed_http",
+  "credentials_required",
+  "invalid_credentials",
+  "malformed_authorization",
+  "wrong_credential_kind",
+  "tokens_exhausted",
+  "forbidden",
+  "admin_only",
+  "not_found",
+  "route_not_found",
+  "method_not_allowed",
+  "request_timeout",
+  "conflict",
+  "key_exists",
+  "bucket_not_empty",
+  "insufficient_tokens",
+  "lock_not_held",
+  "payload_too_large",
+  "unsupported_media_type",
+  "range_not_satisfiable",
+  "unprocessable",
+  "rate_limited",
+  "key_requests_exhausted",
+  "headers_too_large",
+  "internal",
+  "processor_unavailable",
+  "processor_rejected",
+  "unavailable",
+]);
+
+/**
  * The `{success: false, error}` error body used by the UUID and infra services.
  * `code` and `issues` are our design: a stable machine-readable code and, on 400, one
  * entry per rejected input.
@@ -269,8 +345,9 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
 export const ErrorEnvelope = z.object({
   success: z.literal(false),
   error: z.string(),
-  code: z.string(),
+  code: ErrorCode,
   issues: z.array(ValidationIssue).optional(),
+  requestId: z.string().optional(),
 });
 
 /** Liveness of the service and its database. */
@@ -466,6 +543,116 @@ export const DisplayName = z
   .min(1)
   .max(100)
   .regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
+
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export const ErrorEnvelope400 = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z
+      .enum([
+        "validation_failed",
+        "malformed_json",
+        "body_not_decodable",
+        "malformed_multipart",
+        "invalid_cursor",
+        "malformed_http",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export const ErrorEnvelope401 = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 402 answer: `code` is one of `tokens_exhausted`. */
+export const ErrorEnvelope402TokensExhausted = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["tokens_exhausted"]).optional() }),
+);
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export const ErrorEnvelope403 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["forbidden", "admin_only"]).optional() }),
+);
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export const ErrorEnvelope404 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["not_found"]).optional() }),
+);
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export const ErrorEnvelope408 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["request_timeout"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export const ErrorEnvelope409 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `bucket_not_empty`. */
+export const ErrorEnvelope409BucketNotEmpty = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "bucket_not_empty"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `insufficient_tokens`. */
+export const ErrorEnvelope409InsufficientTokens = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "insufficient_tokens"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `key_exists`. */
+export const ErrorEnvelope409KeyExists = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "key_exists"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `lock_not_held`. */
+export const ErrorEnvelope409LockNotHeld = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "lock_not_held"]).optional() }),
+);
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export const ErrorEnvelope413 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["payload_too_large"]).optional() }),
+);
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export const ErrorEnvelope415 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["unsupported_media_type"]).optional() }),
+);
+
+/** The error body of a 416 answer: `code` is one of `range_not_satisfiable`. */
+export const ErrorEnvelope416 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["range_not_satisfiable"]).optional() }),
+);
+
+/** The error body of a 422 answer: `code` is one of `unprocessable`. */
+export const ErrorEnvelope422 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["unprocessable"]).optional() }),
+);
 
 /** An event name: 1 to 128 characters, no control characters. */
 export const EventName = z.string().min(1).max(128).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
@@ -1009,7 +1196,7 @@ export const rootSchemas = {
   headers: z.object({ accept: z.string().optional() }),
   responses: {
     "200": z.string(),
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -1017,7 +1204,7 @@ export const rootSchemas = {
 export const oauthProtectedResourceSchemas = {
   responses: {
     "200": ProtectedResourceMetadata,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -1025,7 +1212,7 @@ export const oauthProtectedResourceSchemas = {
 export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -1034,13 +1221,13 @@ export const createApiKeySchemas = {
   body: z.object({ project_id: RecordId, name: DisplayName }),
   responses: {
     "200": CreatedApiKey,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1049,10 +1236,10 @@ export const revokeApiKeySchemas = {
   path: z.object({ key_id: z.guid() }),
   responses: {
     "200": ApiKey,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1060,7 +1247,7 @@ export const revokeApiKeySchemas = {
 export const docsSchemas = {
   responses: {
     "200": z.string(),
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -1069,8 +1256,8 @@ export const docsScriptSchemas = {
   query: z.object({ v: z.string().regex(new RegExp("^[0-9a-f]{1,64}$", "u")).optional() }),
   responses: {
     "200": z.string(),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -1078,7 +1265,7 @@ export const docsScriptSchemas = {
 export const healthSchemas = {
   responses: {
     "200": Health,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -1086,9 +1273,9 @@ export const healthSchemas = {
 export const listAiModelsSchemas = {
   responses: {
     "200": AiModelList,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1097,10 +1284,10 @@ export const getAiModelSchemas = {
   path: z.object({ model_id: z.string().min(1).max(100).regex(new RegExp("^[a-z0-9][a-z0-9._-]*$", "u")) }),
   responses: {
     "200": AiModel,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1122,12 +1309,12 @@ export const channelPublishBatchSchemas = {
   }),
   responses: {
     "200": z.object({ messages: z.array(PublishedMessage) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1146,9 +1333,9 @@ export const channelHistorySchemas = {
   }),
   responses: {
     "200": z.object({ channel: z.string(), messages: z.array(HistoryMessage) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1167,9 +1354,9 @@ export const channelPresenceSchemas = {
       count: z.int().gte(-2147483648).lte(2147483647),
       users: z.array(z.object({ user_id: z.string(), joined_at: z.iso.datetime({ offset: true }) })),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1185,12 +1372,12 @@ export const channelPublishSchemas = {
   body: MessageInput,
   responses: {
     "200": PublishedMessage,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1213,9 +1400,9 @@ export const channelSubscribeSchemas = {
   }),
   responses: {
     "200": ChannelStreamEvent,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1230,9 +1417,9 @@ export const listJobsSchemas = {
   }),
   responses: {
     "200": z.object({ jobs: z.array(Job), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1241,13 +1428,13 @@ export const createJobSchemas = {
   body: JobInput,
   responses: {
     "200": z.union([CreatedJob, Job]),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1256,13 +1443,13 @@ export const createJobsBatchSchemas = {
   body: z.object({ jobs: z.array(JobInput).min(1).max(100) }),
   responses: {
     "200": z.object({ jobs: z.array(BatchJobResult) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1275,12 +1462,12 @@ export const claimJobsSchemas = {
   }),
   responses: {
     "200": z.array(Job),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1289,10 +1476,10 @@ export const getJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
     "200": Job,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1301,11 +1488,11 @@ export const cancelJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
     "200": Job,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -1326,15 +1513,15 @@ export const updateJobSchemas = {
   }),
   responses: {
     "200": Job,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1348,14 +1535,14 @@ export const ackJobSchemas = {
   }),
   responses: {
     "200": Job,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1364,11 +1551,11 @@ export const retryJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
     "200": Job,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -1381,10 +1568,10 @@ export const listJobRunsSchemas = {
   }),
   responses: {
     "200": z.object({ runs: z.array(JobRun), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1393,11 +1580,11 @@ export const triggerJobSchemas = {
   path: z.object({ job_id: z.guid() }),
   responses: {
     "200": z.object({ job_id: RecordId, run_id: RecordId, status: z.enum(["queued"]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -1410,9 +1597,9 @@ export const kvListSchemas = {
   }),
   responses: {
     "200": z.object({ keys: z.array(z.string()), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1421,13 +1608,13 @@ export const kvBatchSchemas = {
   body: z.object({ ops: z.array(KvOp).min(1).max(1000) }),
   responses: {
     "200": z.object({ results: z.array(KvOpResult) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1447,10 +1634,10 @@ export const kvGetSchemas = {
   }),
   responses: {
     "200": KvEntry,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1475,13 +1662,13 @@ export const kvPutSchemas = {
   }),
   responses: {
     "200": KvEntry,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409KeyExists,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1501,10 +1688,10 @@ export const kvDeleteSchemas = {
   }),
   responses: {
     "200": z.object({ key: z.string(), deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1525,13 +1712,13 @@ export const kvIncrementSchemas = {
   body: z.object({ delta: KvDelta.default(1), ttl: TtlSeconds.optional() }),
   responses: {
     "200": z.object({ key: z.string(), value: z.number() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1556,9 +1743,9 @@ export const lockStatusSchemas = {
       expires_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
       holder_id: z.union([z.string(), z.null()]),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1587,12 +1774,12 @@ export const lockAcquireSchemas = {
       token: z.union([FencingToken, z.null()]),
       expires_at: z.iso.datetime({ offset: true }),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1613,13 +1800,13 @@ export const lockReleaseSchemas = {
   body: z.object({ token: FencingToken }),
   responses: {
     "200": z.object({ key: z.string(), released: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409LockNotHeld,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1644,13 +1831,13 @@ export const lockRenewSchemas = {
       locked: z.literal(true),
       expires_at: z.iso.datetime({ offset: true }),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409LockNotHeld,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1663,9 +1850,9 @@ export const listMediaAssetsSchemas = {
   }),
   responses: {
     "200": z.object({ assets: z.array(MediaAsset), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1678,13 +1865,13 @@ export const uploadMediaAssetSchemas = {
   }),
   responses: {
     "200": MediaAsset,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-    "422": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
   },
 };
 
@@ -1693,10 +1880,10 @@ export const getMediaAssetSchemas = {
   path: z.object({ assetId: z.guid() }),
   responses: {
     "200": MediaAsset,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1705,10 +1892,10 @@ export const deleteMediaAssetSchemas = {
   path: z.object({ assetId: z.guid() }),
   responses: {
     "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1717,10 +1904,10 @@ export const getMediaAssetContentSchemas = {
   path: z.object({ assetId: z.guid() }),
   responses: {
     "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1730,15 +1917,15 @@ export const transformMediaImageSchemas = {
   body: ImageTransformInput,
   responses: {
     "200": AssetVariant,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
-    "422": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
   },
 };
 
@@ -1748,14 +1935,14 @@ export const transformMediaVideoSchemas = {
   body: VideoTransformInput,
   responses: {
     "200": z.object({ job_id: RecordId, variants: z.array(AssetVariant) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1764,10 +1951,10 @@ export const listMediaVariantsSchemas = {
   path: z.object({ assetId: z.guid() }),
   responses: {
     "200": z.object({ variants: z.array(AssetVariant) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1776,11 +1963,11 @@ export const getMediaVariantContentSchemas = {
   path: z.object({ assetId: z.guid(), variantId: z.guid() }),
   responses: {
     "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -1801,9 +1988,9 @@ export const cmsEstimateSchemas = {
   query: z.object({ item: z.string().min(1).max(256) }),
   responses: {
     "200": z.object({ key: z.string(), item: z.string(), estimated_count: z.int() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1829,12 +2016,12 @@ export const cmsIncrementSchemas = {
   }),
   responses: {
     "200": z.object({ key: z.string(), updated: z.boolean() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1843,12 +2030,12 @@ export const hllMergeSchemas = {
   body: z.object({ dest_key: KvKey, source_keys: z.array(KvKey).min(1).max(100) }),
   responses: {
     "200": z.object({ dest_key: z.string(), count: z.int() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1869,12 +2056,12 @@ export const hllAddSchemas = {
   body: z.object({ elements: z.array(SketchElement).min(1).max(1000) }),
   responses: {
     "200": z.object({ key: z.string(), updated: z.boolean() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1894,9 +2081,9 @@ export const hllCountSchemas = {
   }),
   responses: {
     "200": z.object({ key: z.string(), count: z.int() }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1908,9 +2095,9 @@ export const listBucketsSchemas = {
   }),
   responses: {
     "200": z.object({ buckets: z.array(Bucket), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -1923,13 +2110,13 @@ export const createBucketSchemas = {
   }),
   responses: {
     "200": Bucket,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -1940,10 +2127,10 @@ export const getBucketSchemas = {
   }),
   responses: {
     "200": Bucket,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -1954,11 +2141,11 @@ export const deleteBucketSchemas = {
   }),
   responses: {
     "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409BucketNotEmpty,
   },
 };
 
@@ -1979,10 +2166,10 @@ export const listObjectsSchemas = {
       common_prefixes: z.array(z.string()),
       next_cursor: z.union([z.string(), z.null()]),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2005,11 +2192,11 @@ export const getObjectSchemas = {
   responses: {
     "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
     "206": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "416": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "416": ErrorEnvelope416,
   },
 };
 
@@ -2031,13 +2218,13 @@ export const putObjectSchemas = {
   body: z.custom(isUpload, { message: "must be a file" }),
   responses: {
     "200": StoredObject,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2058,10 +2245,10 @@ export const deleteObjectSchemas = {
   }),
   responses: {
     "200": z.object({ bucket_id: RecordId, key: z.string(), deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2077,13 +2264,13 @@ export const createSignedUrlSchemas = {
       method: z.enum(["GET", "PUT"]),
       expires_at: z.iso.datetime({ offset: true }),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2110,11 +2297,11 @@ export const getSignedObjectSchemas = {
   responses: {
     "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
     "206": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
-    "400": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "416": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "416": ErrorEnvelope416,
   },
 };
 
@@ -2151,13 +2338,13 @@ export const putSignedObjectSchemas = {
   body: z.custom(isUpload, { message: "must be a file" }),
   responses: {
     "200": StoredObject,
-    "400": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2170,9 +2357,9 @@ export const listWebhooksSchemas = {
   }),
   responses: {
     "200": z.object({ webhooks: z.array(Webhook), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -2181,13 +2368,13 @@ export const createWebhookSchemas = {
   body: WebhookInput,
   responses: {
     "200": CreatedWebhook,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2200,12 +2387,12 @@ export const publishEventSchemas = {
       topic: z.string(),
       deliveries: z.int().gte(-2147483648).lte(2147483647),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2214,10 +2401,10 @@ export const getWebhookSchemas = {
   path: z.object({ webhook_id: z.guid() }),
   responses: {
     "200": Webhook,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2226,10 +2413,10 @@ export const deleteWebhookSchemas = {
   path: z.object({ webhook_id: z.guid() }),
   responses: {
     "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2245,14 +2432,14 @@ export const updateWebhookSchemas = {
   }),
   responses: {
     "200": Webhook,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2265,10 +2452,10 @@ export const listWebhookDeliveriesSchemas = {
   }),
   responses: {
     "200": z.object({ deliveries: z.array(WebhookDelivery), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2282,11 +2469,11 @@ export const retryWebhookDeliverySchemas = {
       http_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
       retry_count: z.int().gte(-2147483648).lte(2147483647),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -2299,10 +2486,10 @@ export const testWebhookSchemas = {
       duration_ms: z.int().gte(-2147483648).lte(2147483647),
       response_snippet: z.string(),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2319,9 +2506,9 @@ export const listWorkflowBlueprintsSchemas = {
       ),
       next_cursor: z.union([z.string(), z.null()]),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };
 
@@ -2339,13 +2526,13 @@ export const createWorkflowBlueprintSchemas = {
   }),
   responses: {
     "200": WorkflowBlueprint,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "403": ErrorEnvelope403,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2363,13 +2550,13 @@ export const triggerWorkflowSchemas = {
   }),
   responses: {
     "200": ExecutionStarted,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2378,10 +2565,10 @@ export const getWorkflowExecutionSchemas = {
   path: z.object({ execution_id: z.guid() }),
   responses: {
     "200": WorkflowExecution,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2394,11 +2581,11 @@ export const cancelWorkflowExecutionSchemas = {
       status: z.enum(["cancelled"]),
       cancelled_at: z.iso.datetime({ offset: true }),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -2412,14 +2599,14 @@ export const resumeWorkflowExecutionSchemas = {
       status: z.enum(["running", "completed", "failed", "cancelled", "timed_out"]),
       resumed_at: z.iso.datetime({ offset: true }),
     }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2427,7 +2614,7 @@ export const resumeWorkflowExecutionSchemas = {
 export const llmsTxtSchemas = {
   responses: {
     "200": z.string(),
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -2443,7 +2630,7 @@ export const mcpSchemas = {
     "200": z.looseObject({}),
     "202": z.undefined(),
     "400": JsonRpcError,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
     "403": JsonRpcError,
     "406": JsonRpcError,
     "415": JsonRpcError,
@@ -2454,7 +2641,7 @@ export const mcpSchemas = {
 export const openapiJsonSchemas = {
   responses: {
     "200": z.looseObject({}),
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -2466,8 +2653,8 @@ export const listOrganizationsSchemas = {
   }),
   responses: {
     "200": z.object({ organizations: z.array(Organization), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -2476,11 +2663,11 @@ export const createOrganizationSchemas = {
   body: OrganizationInput,
   responses: {
     "200": Organization,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2489,9 +2676,9 @@ export const getOrganizationSchemas = {
   path: z.object({ org_id: z.guid() }),
   responses: {
     "200": Organization,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2500,10 +2687,10 @@ export const deleteOrganizationSchemas = {
   path: z.object({ org_id: z.guid() }),
   responses: {
     "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2513,13 +2700,13 @@ export const updateOrganizationSchemas = {
   body: OrganizationInput,
   responses: {
     "200": Organization,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2532,9 +2719,9 @@ export const listMembersSchemas = {
   }),
   responses: {
     "200": z.object({ members: z.array(Member), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2544,14 +2731,14 @@ export const addMemberSchemas = {
   body: MemberInput,
   responses: {
     "200": Member,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2560,11 +2747,11 @@ export const removeMemberSchemas = {
   path: z.object({ org_id: z.guid(), user_id: z.guid() }),
   responses: {
     "200": z.object({ user_id: RecordId, removed: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "409": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
   },
 };
 
@@ -2574,14 +2761,14 @@ export const updateMemberSchemas = {
   body: z.object({ role: AssignableRole }),
   responses: {
     "200": Member,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2594,9 +2781,9 @@ export const listProjectsSchemas = {
   }),
   responses: {
     "200": z.object({ projects: z.array(Project), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2610,13 +2797,13 @@ export const createProjectSchemas = {
   }),
   responses: {
     "200": Project,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2625,9 +2812,9 @@ export const getOrganizationTokensSchemas = {
   path: z.object({ org_id: z.guid() }),
   responses: {
     "200": OrganizationTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2640,13 +2827,13 @@ export const grantOrganizationTokensSchemas = {
   }),
   responses: {
     "200": OrganizationTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2659,9 +2846,9 @@ export const listTokenLedgerSchemas = {
   }),
   responses: {
     "200": z.object({ entries: z.array(LedgerEntry), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2671,14 +2858,14 @@ export const transferOrganizationSchemas = {
   body: z.object({ user_id: RecordId }),
   responses: {
     "200": Organization,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2687,9 +2874,9 @@ export const getProjectSchemas = {
   path: z.object({ project_id: z.guid() }),
   responses: {
     "200": Project,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2698,10 +2885,10 @@ export const deleteProjectSchemas = {
   path: z.object({ project_id: z.guid() }),
   responses: {
     "200": z.object({ id: RecordId, deleted: z.literal(true) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2714,9 +2901,9 @@ export const listApiKeysSchemas = {
   }),
   responses: {
     "200": z.object({ api_keys: z.array(ApiKey), next_cursor: z.union([z.string(), z.null()]) }),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2725,9 +2912,9 @@ export const getProjectTokensSchemas = {
   path: z.object({ project_id: z.guid() }),
   responses: {
     "200": ProjectTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "404": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "404": ErrorEnvelope404,
   },
 };
 
@@ -2737,14 +2924,14 @@ export const allocateProjectTokensSchemas = {
   body: TokenMove,
   responses: {
     "200": ProjectTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409InsufficientTokens,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2754,14 +2941,14 @@ export const releaseProjectTokensSchemas = {
   body: TokenMove,
   responses: {
     "200": ProjectTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "403": ErrorEnvelope,
-    "404": ErrorEnvelope,
-    "408": ErrorEnvelope,
-    "409": ErrorEnvelope,
-    "413": ErrorEnvelope,
-    "415": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403,
+    "404": ErrorEnvelope404,
+    "408": ErrorEnvelope408,
+    "409": ErrorEnvelope409InsufficientTokens,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
   },
 };
 
@@ -2769,8 +2956,8 @@ export const releaseProjectTokensSchemas = {
 export const getTokensSchemas = {
   responses: {
     "200": ProjectTokens,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -2778,8 +2965,8 @@ export const getTokensSchemas = {
 export const listAiModelsV1Schemas = {
   responses: {
     "200": AiModelList,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402TokensExhausted,
   },
 };

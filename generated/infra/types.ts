@@ -323,6 +323,81 @@ export type ValidationIssue = {
 };
 
 /**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 402 | `tokens_exhausted` | The project has no tokens left; allocate tokens to it from its organization's pool. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 409 | `key_exists` | `if_not_exists` was set and the key already holds a value. |
+ * | 409 | `bucket_not_empty` | The bucket still holds objects: delete them before the bucket. |
+ * | 409 | `insufficient_tokens` | The organization's pool (or the project) holds fewer tokens than the amount to move. |
+ * | 409 | `lock_not_held` | The token does not hold the lock: it was released, expired or taken since. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+ */
+export type ErrorCode =
+  | "validation_failed"
+  | "malformed_json"
+  | "body_not_decodable"
+  | "malformed_multipart"
+  | "invalid_cursor"
+  | "malformed_http"
+  | "credentials_required"
+  | "invalid_credentials"
+  | "malformed_authorization"
+  | "wrong_credential_kind"
+  | "tokens_exhausted"
+  | "forbidden"
+  | "admin_only"
+  | "not_found"
+  | "route_not_found"
+  | "method_not_allowed"
+  | "request_timeout"
+  | "conflict"
+  | "key_exists"
+  | "bucket_not_empty"
+  | "insufficient_tokens"
+  | "lock_not_held"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "range_not_satisfiable"
+  | "unprocessable"
+  | "rate_limited"
+  | "key_requests_exhausted"
+  | "headers_too_large"
+  | "internal"
+  | "processor_unavailable"
+  | "processor_rejected"
+  | "unavailable";
+
+/**
  * The `{success: false, error}` error body used by the UUID and infra services.
  * `code` and `issues` are our design: a stable machine-readable code and, on 400, one
  * entry per rejected input.
@@ -331,10 +406,11 @@ export type ErrorEnvelope = {
   success: false;
   /** Human-readable summary. */
   error: string;
-  /** Stable error code from the runtime's catalogue (for example `invalid_request`). */
-  code: string;
+  code: ErrorCode;
   /** Every rejected input, on validation errors. */
   issues?: Array<ValidationIssue>;
+  /** The request's id, as in the `X-Request-Id` response header. */
+  requestId?: string;
 };
 
 /** Liveness of the service and its database. */
@@ -554,6 +630,87 @@ export type CronJobInput = {
 
 /** A display name: 1 to 100 characters, no `<`, `>` or control characters. */
 export type DisplayName = string;
+
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export type ErrorEnvelope400 = ErrorEnvelope & {
+  code?:
+    | "validation_failed"
+    | "malformed_json"
+    | "body_not_decodable"
+    | "malformed_multipart"
+    | "invalid_cursor"
+    | "malformed_http";
+};
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export type ErrorEnvelope401 = ErrorEnvelope & {
+  code?: "credentials_required" | "invalid_credentials" | "malformed_authorization" | "wrong_credential_kind";
+};
+
+/** The error body of a 402 answer: `code` is one of `tokens_exhausted`. */
+export type ErrorEnvelope402TokensExhausted = ErrorEnvelope & {
+  code?: "tokens_exhausted";
+};
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export type ErrorEnvelope403 = ErrorEnvelope & {
+  code?: "forbidden" | "admin_only";
+};
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export type ErrorEnvelope404 = ErrorEnvelope & {
+  code?: "not_found";
+};
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export type ErrorEnvelope408 = ErrorEnvelope & {
+  code?: "request_timeout";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export type ErrorEnvelope409 = ErrorEnvelope & {
+  code?: "conflict";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `bucket_not_empty`. */
+export type ErrorEnvelope409BucketNotEmpty = ErrorEnvelope & {
+  code?: "conflict" | "bucket_not_empty";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `insufficient_tokens`. */
+export type ErrorEnvelope409InsufficientTokens = ErrorEnvelope & {
+  code?: "conflict" | "insufficient_tokens";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `key_exists`. */
+export type ErrorEnvelope409KeyExists = ErrorEnvelope & {
+  code?: "conflict" | "key_exists";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `lock_not_held`. */
+export type ErrorEnvelope409LockNotHeld = ErrorEnvelope & {
+  code?: "conflict" | "lock_not_held";
+};
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export type ErrorEnvelope413 = ErrorEnvelope & {
+  code?: "payload_too_large";
+};
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export type ErrorEnvelope415 = ErrorEnvelope & {
+  code?: "unsupported_media_type";
+};
+
+/** The error body of a 416 answer: `code` is one of `range_not_satisfiable`. */
+export type ErrorEnvelope416 = ErrorEnvelope & {
+  code?: "range_not_satisfiable";
+};
+
+/** The error body of a 422 answer: `code` is one of `unprocessable`. */
+export type ErrorEnvelope422 = ErrorEnvelope & {
+  code?: "unprocessable";
+};
 
 /** An event name: 1 to 128 characters, no control characters. */
 export type EventName = string;
@@ -1171,13 +1328,13 @@ export interface CreateApiKeyInput {
 /** Every response `create_api_key` may return. */
 export type CreateApiKeyResponse =
   | { status: 200; body: CreatedApiKey }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `revoke_api_key`. */
 export interface RevokeApiKeyInput {
@@ -1189,10 +1346,10 @@ export interface RevokeApiKeyInput {
 /** Every response `revoke_api_key` may return. */
 export type RevokeApiKeyResponse =
   | { status: 200; body: ApiKey }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `list_ai_models`. */
 export interface ListAiModelsInput {}
@@ -1200,9 +1357,9 @@ export interface ListAiModelsInput {}
 /** Every response `list_ai_models` may return. */
 export type ListAiModelsResponse =
   | { status: 200; body: AiModelList }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `get_ai_model`. */
 export interface GetAiModelInput {
@@ -1214,10 +1371,10 @@ export interface GetAiModelInput {
 /** Every response `get_ai_model` may return. */
 export type GetAiModelResponse =
   | { status: 200; body: AiModel }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `channel_publish_batch`. */
 export interface ChannelPublishBatchInput {
@@ -1246,12 +1403,12 @@ export type ChannelPublishBatchResponse =
         messages: Array<PublishedMessage>;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `channel_history`. */
 export interface ChannelHistoryInput {
@@ -1275,9 +1432,9 @@ export type ChannelHistoryResponse =
         messages: Array<HistoryMessage>;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `channel_presence`. */
 export interface ChannelPresenceInput {
@@ -1299,9 +1456,9 @@ export type ChannelPresenceResponse =
         }>;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `channel_publish`. */
 export interface ChannelPublishInput {
@@ -1314,12 +1471,12 @@ export interface ChannelPublishInput {
 /** Every response `channel_publish` may return. */
 export type ChannelPublishResponse =
   | { status: 200; body: PublishedMessage }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `channel_subscribe`. */
 export interface ChannelSubscribeInput {
@@ -1344,9 +1501,9 @@ export interface ChannelSubscribeInput {
 /** Every response `channel_subscribe` may return. */
 export type ChannelSubscribeResponse =
   | { status: 200; body: EventStream }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `list_jobs`. */
 export interface ListJobsInput {
@@ -1370,9 +1527,9 @@ export type ListJobsResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `create_job`. */
 export interface CreateJobInput {
@@ -1382,13 +1539,13 @@ export interface CreateJobInput {
 /** Every response `create_job` may return. */
 export type CreateJobResponse =
   | { status: 200; body: CreatedJob | Job; headers?: { "Idempotent-Replayed"?: "true" } }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `create_jobs_batch`. */
 export interface CreateJobsBatchInput {
@@ -1405,13 +1562,13 @@ export type CreateJobsBatchResponse =
         jobs: Array<BatchJobResult>;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `claim_jobs`. */
 export interface ClaimJobsInput {
@@ -1425,12 +1582,12 @@ export interface ClaimJobsInput {
 /** Every response `claim_jobs` may return. */
 export type ClaimJobsResponse =
   | { status: 200; body: Array<Job> }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `get_job`. */
 export interface GetJobInput {
@@ -1442,10 +1599,10 @@ export interface GetJobInput {
 /** Every response `get_job` may return. */
 export type GetJobResponse =
   | { status: 200; body: Job }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `cancel_job`. */
 export interface CancelJobInput {
@@ -1457,11 +1614,11 @@ export interface CancelJobInput {
 /** Every response `cancel_job` may return. */
 export type CancelJobResponse =
   | { status: 200; body: Job }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 };
 
 /** Validated input of `update_job`. */
 export interface UpdateJobInput {
@@ -1486,15 +1643,15 @@ export interface UpdateJobInput {
 /** Every response `update_job` may return. */
 export type UpdateJobResponse =
   | { status: 200; body: Job }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `ack_job`. */
 export interface AckJobInput {
@@ -1512,14 +1669,14 @@ export interface AckJobInput {
 /** Every response `ack_job` may return. */
 export type AckJobResponse =
   | { status: 200; body: Job }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `retry_job`. */
 export interface RetryJobInput {
@@ -1531,11 +1688,11 @@ export interface RetryJobInput {
 /** Every response `retry_job` may return. */
 export type RetryJobResponse =
   | { status: 200; body: Job }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 };
 
 /** Validated input of `list_job_runs`. */
 export interface ListJobRunsInput {
@@ -1559,10 +1716,10 @@ export type ListJobRunsResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `trigger_job`. */
 export interface TriggerJobInput {
@@ -1581,11 +1738,11 @@ export type TriggerJobResponse =
         status: "queued";
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 };
 
 /** Validated input of `kv_list`. */
 export interface KvListInput {
@@ -1608,9 +1765,9 @@ export type KvListResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `kv_batch`. */
 export interface KvBatchInput {
@@ -1627,13 +1784,13 @@ export type KvBatchResponse =
         results: Array<KvOpResult>;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `kv_get`. */
 export interface KvGetInput {
@@ -1645,10 +1802,10 @@ export interface KvGetInput {
 /** Every response `kv_get` may return. */
 export type KvGetResponse =
   | { status: 200; body: KvEntry }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `kv_put`. */
 export interface KvPutInput {
@@ -1666,13 +1823,13 @@ export interface KvPutInput {
 /** Every response `kv_put` may return. */
 export type KvPutResponse =
   | { status: 200; body: KvEntry }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409KeyExists }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `kv_delete`. */
 export interface KvDeleteInput {
@@ -1690,10 +1847,10 @@ export type KvDeleteResponse =
         deleted: true;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `kv_increment`. */
 export interface KvIncrementInput {
@@ -1715,13 +1872,13 @@ export type KvIncrementResponse =
         value: number;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `lock_status`. */
 export interface LockStatusInput {
@@ -1741,9 +1898,9 @@ export type LockStatusResponse =
         holder_id: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `lock_acquire`. */
 export interface LockAcquireInput {
@@ -1768,12 +1925,12 @@ export type LockAcquireResponse =
         expires_at: string;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `lock_release`. */
 export interface LockReleaseInput {
@@ -1794,13 +1951,13 @@ export type LockReleaseResponse =
         released: true;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409LockNotHeld }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `lock_renew`. */
 export interface LockRenewInput {
@@ -1823,13 +1980,13 @@ export type LockRenewResponse =
         expires_at: string;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409LockNotHeld }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `list_media_assets`. */
 export interface ListMediaAssetsInput {
@@ -1852,9 +2009,9 @@ export type ListMediaAssetsResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `upload_media_asset`. */
 export interface UploadMediaAssetInput {
@@ -1864,13 +2021,13 @@ export interface UploadMediaAssetInput {
 /** Every response `upload_media_asset` may return. */
 export type UploadMediaAssetResponse =
   | { status: 200; body: MediaAsset }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope }
-  | { status: 422; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 };
 
 /** Validated input of `get_media_asset`. */
 export interface GetMediaAssetInput {
@@ -1882,10 +2039,10 @@ export interface GetMediaAssetInput {
 /** Every response `get_media_asset` may return. */
 export type GetMediaAssetResponse =
   | { status: 200; body: MediaAsset }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `delete_media_asset`. */
 export interface DeleteMediaAssetInput {
@@ -1903,10 +2060,10 @@ export type DeleteMediaAssetResponse =
         deleted: true;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `get_media_asset_content`. */
 export interface GetMediaAssetContentInput {
@@ -1928,10 +2085,10 @@ export type GetMediaAssetContentResponse =
         "cache-control": "private, no-cache";
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `transform_media_image`. */
 export interface TransformMediaImageInput {
@@ -1944,15 +2101,15 @@ export interface TransformMediaImageInput {
 /** Every response `transform_media_image` may return. */
 export type TransformMediaImageResponse =
   | { status: 200; body: AssetVariant }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope }
-  | { status: 422; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 };
 
 /** Validated input of `transform_media_video`. */
 export interface TransformMediaVideoInput {
@@ -1972,14 +2129,14 @@ export type TransformMediaVideoResponse =
         variants: Array<AssetVariant>;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `list_media_variants`. */
 export interface ListMediaVariantsInput {
@@ -1996,10 +2153,10 @@ export type ListMediaVariantsResponse =
         variants: Array<AssetVariant>;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `get_media_variant_content`. */
 export interface GetMediaVariantContentInput {
@@ -2022,11 +2179,11 @@ export type GetMediaVariantContentResponse =
         "cache-control": "private, no-cache";
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 };
 
 /** Validated input of `cms_estimate`. */
 export interface CmsEstimateInput {
@@ -2048,9 +2205,9 @@ export type CmsEstimateResponse =
         estimated_count: number;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `cms_increment`. */
 export interface CmsIncrementInput {
@@ -2074,12 +2231,12 @@ export type CmsIncrementResponse =
         updated: boolean;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `hll_merge`. */
 export interface HllMergeInput {
@@ -2098,12 +2255,12 @@ export type HllMergeResponse =
         count: number;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `hll_add`. */
 export interface HllAddInput {
@@ -2124,12 +2281,12 @@ export type HllAddResponse =
         updated: boolean;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `hll_count`. */
 export interface HllCountInput {
@@ -2147,9 +2304,9 @@ export type HllCountResponse =
         count: number;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `list_buckets`. */
 export interface ListBucketsInput {
@@ -2170,9 +2327,9 @@ export type ListBucketsResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `create_bucket`. */
 export interface CreateBucketInput {
@@ -2188,13 +2345,13 @@ export interface CreateBucketInput {
 /** Every response `create_bucket` may return. */
 export type CreateBucketResponse =
   | { status: 200; body: Bucket }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `get_bucket`. */
 export interface GetBucketInput {
@@ -2206,10 +2363,10 @@ export interface GetBucketInput {
 /** Every response `get_bucket` may return. */
 export type GetBucketResponse =
   | { status: 200; body: Bucket }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `delete_bucket`. */
 export interface DeleteBucketInput {
@@ -2227,11 +2384,11 @@ export type DeleteBucketResponse =
         deleted: true;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409BucketNotEmpty };
 
 /** Validated input of `list_objects`. */
 export interface ListObjectsInput {
@@ -2261,10 +2418,10 @@ export type ListObjectsResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `get_object`. */
 export interface GetObjectInput {
@@ -2310,11 +2467,11 @@ export type GetObjectResponse =
         "content-length": number;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 416; body: ErrorEnvelope; headers: { "content-range": string } };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 416; body: ErrorEnvelope416; headers: { "content-range": string } };
 
 /** Validated input of `put_object`. */
 export interface PutObjectInput {
@@ -2328,13 +2485,13 @@ export interface PutObjectInput {
 /** Every response `put_object` may return. */
 export type PutObjectResponse =
   | { status: 200; body: StoredObject }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `delete_object`. */
 export interface DeleteObjectInput {
@@ -2354,10 +2511,10 @@ export type DeleteObjectResponse =
         deleted: true;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `create_signed_url`. */
 export interface CreateSignedUrlInput {
@@ -2378,13 +2535,13 @@ export type CreateSignedUrlResponse =
         expires_at: string;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `get_signed_object`. */
 export interface GetSignedObjectInput {
@@ -2442,11 +2599,11 @@ export type GetSignedObjectResponse =
         "content-length": number;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 416; body: ErrorEnvelope; headers: { "content-range": string } };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 416; body: ErrorEnvelope416; headers: { "content-range": string } };
 
 /** Validated input of `put_signed_object`. */
 export interface PutSignedObjectInput {
@@ -2474,13 +2631,13 @@ export interface PutSignedObjectInput {
 /** Every response `put_signed_object` may return. */
 export type PutSignedObjectResponse =
   | { status: 200; body: StoredObject }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `list_webhooks`. */
 export interface ListWebhooksInput {
@@ -2503,9 +2660,9 @@ export type ListWebhooksResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `create_webhook`. */
 export interface CreateWebhookInput {
@@ -2515,13 +2672,13 @@ export interface CreateWebhookInput {
 /** Every response `create_webhook` may return. */
 export type CreateWebhookResponse =
   | { status: 200; body: CreatedWebhook }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `publish_event`. */
 export interface PublishEventInput {
@@ -2543,12 +2700,12 @@ export type PublishEventResponse =
         deliveries: number;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `get_webhook`. */
 export interface GetWebhookInput {
@@ -2560,10 +2717,10 @@ export interface GetWebhookInput {
 /** Every response `get_webhook` may return. */
 export type GetWebhookResponse =
   | { status: 200; body: Webhook }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `delete_webhook`. */
 export interface DeleteWebhookInput {
@@ -2581,10 +2738,10 @@ export type DeleteWebhookResponse =
         deleted: true;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `update_webhook`. */
 export interface UpdateWebhookInput {
@@ -2603,14 +2760,14 @@ export interface UpdateWebhookInput {
 /** Every response `update_webhook` may return. */
 export type UpdateWebhookResponse =
   | { status: 200; body: Webhook }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `list_webhook_deliveries`. */
 export interface ListWebhookDeliveriesInput {
@@ -2634,10 +2791,10 @@ export type ListWebhookDeliveriesResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `retry_webhook_delivery`. */
 export interface RetryWebhookDeliveryInput {
@@ -2658,11 +2815,11 @@ export type RetryWebhookDeliveryResponse =
         retry_count: number;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 };
 
 /** Validated input of `test_webhook`. */
 export interface TestWebhookInput {
@@ -2681,10 +2838,10 @@ export type TestWebhookResponse =
         response_snippet: string;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `list_workflow_blueprints`. */
 export interface ListWorkflowBlueprintsInput {
@@ -2709,9 +2866,9 @@ export type ListWorkflowBlueprintsResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /** Validated input of `create_workflow_blueprint`. */
 export interface CreateWorkflowBlueprintInput {
@@ -2729,13 +2886,13 @@ export interface CreateWorkflowBlueprintInput {
 /** Every response `create_workflow_blueprint` may return. */
 export type CreateWorkflowBlueprintResponse =
   | { status: 200; body: WorkflowBlueprint }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `trigger_workflow`. */
 export interface TriggerWorkflowInput {
@@ -2755,13 +2912,13 @@ export interface TriggerWorkflowInput {
 /** Every response `trigger_workflow` may return. */
 export type TriggerWorkflowResponse =
   | { status: 200; body: ExecutionStarted; headers?: { "Idempotent-Replayed"?: "true" } }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `get_workflow_execution`. */
 export interface GetWorkflowExecutionInput {
@@ -2773,10 +2930,10 @@ export interface GetWorkflowExecutionInput {
 /** Every response `get_workflow_execution` may return. */
 export type GetWorkflowExecutionResponse =
   | { status: 200; body: WorkflowExecution }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `cancel_workflow_execution`. */
 export interface CancelWorkflowExecutionInput {
@@ -2795,11 +2952,11 @@ export type CancelWorkflowExecutionResponse =
         cancelled_at: string;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 };
 
 /** Validated input of `resume_workflow_execution`. */
 export interface ResumeWorkflowExecutionInput {
@@ -2826,14 +2983,14 @@ export type ResumeWorkflowExecutionResponse =
         resumed_at: string;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `list_organizations`. */
 export interface ListOrganizationsInput {
@@ -2854,8 +3011,8 @@ export type ListOrganizationsResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 };
 
 /** Validated input of `create_organization`. */
 export interface CreateOrganizationInput {
@@ -2865,11 +3022,11 @@ export interface CreateOrganizationInput {
 /** Every response `create_organization` may return. */
 export type CreateOrganizationResponse =
   | { status: 200; body: Organization }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `get_organization`. */
 export interface GetOrganizationInput {
@@ -2881,9 +3038,9 @@ export interface GetOrganizationInput {
 /** Every response `get_organization` may return. */
 export type GetOrganizationResponse =
   | { status: 200; body: Organization }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `delete_organization`. */
 export interface DeleteOrganizationInput {
@@ -2901,10 +3058,10 @@ export type DeleteOrganizationResponse =
         deleted: true;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `update_organization`. */
 export interface UpdateOrganizationInput {
@@ -2917,13 +3074,13 @@ export interface UpdateOrganizationInput {
 /** Every response `update_organization` may return. */
 export type UpdateOrganizationResponse =
   | { status: 200; body: Organization }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `list_members`. */
 export interface ListMembersInput {
@@ -2947,9 +3104,9 @@ export type ListMembersResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `add_member`. */
 export interface AddMemberInput {
@@ -2962,14 +3119,14 @@ export interface AddMemberInput {
 /** Every response `add_member` may return. */
 export type AddMemberResponse =
   | { status: 200; body: Member }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `remove_member`. */
 export interface RemoveMemberInput {
@@ -2988,11 +3145,11 @@ export type RemoveMemberResponse =
         removed: true;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 };
 
 /** Validated input of `update_member`. */
 export interface UpdateMemberInput {
@@ -3008,14 +3165,14 @@ export interface UpdateMemberInput {
 /** Every response `update_member` may return. */
 export type UpdateMemberResponse =
   | { status: 200; body: Member }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `list_projects`. */
 export interface ListProjectsInput {
@@ -3039,9 +3196,9 @@ export type ListProjectsResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `create_project`. */
 export interface CreateProjectInput {
@@ -3058,13 +3215,13 @@ export interface CreateProjectInput {
 /** Every response `create_project` may return. */
 export type CreateProjectResponse =
   | { status: 200; body: Project }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `get_organization_tokens`. */
 export interface GetOrganizationTokensInput {
@@ -3076,9 +3233,9 @@ export interface GetOrganizationTokensInput {
 /** Every response `get_organization_tokens` may return. */
 export type GetOrganizationTokensResponse =
   | { status: 200; body: OrganizationTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `grant_organization_tokens`. */
 export interface GrantOrganizationTokensInput {
@@ -3094,13 +3251,13 @@ export interface GrantOrganizationTokensInput {
 /** Every response `grant_organization_tokens` may return. */
 export type GrantOrganizationTokensResponse =
   | { status: 200; body: OrganizationTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `list_token_ledger`. */
 export interface ListTokenLedgerInput {
@@ -3124,9 +3281,9 @@ export type ListTokenLedgerResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `transfer_organization`. */
 export interface TransferOrganizationInput {
@@ -3141,14 +3298,14 @@ export interface TransferOrganizationInput {
 /** Every response `transfer_organization` may return. */
 export type TransferOrganizationResponse =
   | { status: 200; body: Organization }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `get_project`. */
 export interface GetProjectInput {
@@ -3160,9 +3317,9 @@ export interface GetProjectInput {
 /** Every response `get_project` may return. */
 export type GetProjectResponse =
   | { status: 200; body: Project }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `delete_project`. */
 export interface DeleteProjectInput {
@@ -3180,10 +3337,10 @@ export type DeleteProjectResponse =
         deleted: true;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `list_api_keys`. */
 export interface ListApiKeysInput {
@@ -3207,9 +3364,9 @@ export type ListApiKeysResponse =
         next_cursor: string | null;
       };
     }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `get_project_tokens`. */
 export interface GetProjectTokensInput {
@@ -3221,9 +3378,9 @@ export interface GetProjectTokensInput {
 /** Every response `get_project_tokens` may return. */
 export type GetProjectTokensResponse =
   | { status: 200; body: ProjectTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 404; body: ErrorEnvelope404 };
 
 /** Validated input of `allocate_project_tokens`. */
 export interface AllocateProjectTokensInput {
@@ -3236,14 +3393,14 @@ export interface AllocateProjectTokensInput {
 /** Every response `allocate_project_tokens` may return. */
 export type AllocateProjectTokensResponse =
   | { status: 200; body: ProjectTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409InsufficientTokens }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `release_project_tokens`. */
 export interface ReleaseProjectTokensInput {
@@ -3256,14 +3413,14 @@ export interface ReleaseProjectTokensInput {
 /** Every response `release_project_tokens` may return. */
 export type ReleaseProjectTokensResponse =
   | { status: 200; body: ProjectTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 403; body: ErrorEnvelope }
-  | { status: 404; body: ErrorEnvelope }
-  | { status: 408; body: ErrorEnvelope }
-  | { status: 409; body: ErrorEnvelope }
-  | { status: 413; body: ErrorEnvelope }
-  | { status: 415; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403 }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
+  | { status: 409; body: ErrorEnvelope409InsufficientTokens }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 };
 
 /** Validated input of `get_tokens`. */
 export interface GetTokensInput {}
@@ -3271,8 +3428,8 @@ export interface GetTokensInput {}
 /** Every response `get_tokens` may return. */
 export type GetTokensResponse =
   | { status: 200; body: ProjectTokens }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 };
 
 /** Validated input of `list_ai_models_v1`. */
 export interface ListAiModelsV1Input {}
@@ -3280,9 +3437,9 @@ export interface ListAiModelsV1Input {}
 /** Every response `list_ai_models_v1` may return. */
 export type ListAiModelsV1Response =
   | { status: 200; body: AiModelList }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402TokensExhausted };
 
 /**
  * The operations tagged "API keys": what one handler file implements.

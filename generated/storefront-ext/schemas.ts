@@ -233,6 +233,74 @@ export const JsonRpcMessage = z.union([
   JsonRpcErrorMessage,
 ]);
 
+/**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 401 | `invalid_signature` | The webhook's signature does not verify against its raw body, or is too old; nothing was done. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+ */
+export const ErrorCode = z.enum([
+  "validation_failed",
+  "malformed_json",
+  "body_not_decodable",
+  "malformed_multipart",
+  "invalid_cursor",
+  "malformed_http",
+  "credentials_required",
+  "invalid_credentials",
+  "malformed_authorization",
+  "wrong_credential_kind",
+  "invalid_signature",
+  "forbidden",
+  "admin_only",
+  "not_found",
+  "route_not_found",
+  "method_not_allowed",
+  "request_timeout",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "range_not_satisfiable",
+  "unprocessable",
+  "rate_limited",
+  "key_requests_exhausted",
+  "headers_too_large",
+  "internal",
+  "processor_unavailable",
+  "processor_rejected",
+  "unavailable",
+]);
+
 /** RFC 9457 problem details, served as `application/problem+json`. */
 export const Problem = z.object({
   type: z.string().default("about:blank"),
@@ -240,6 +308,8 @@ export const Problem = z.object({
   status: z.int().gte(100).lte(599),
   detail: z.string().optional(),
   instance: z.string().optional(),
+  code: ErrorCode,
+  requestId: z.string().optional(),
   errors: z.object({}).catchall(z.string()).optional(),
   error: z.string().optional(),
 });
@@ -478,6 +548,90 @@ export const PostInput = z.object({
     .optional(),
 });
 
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export const Problem400 = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "validation_failed",
+        "malformed_json",
+        "body_not_decodable",
+        "malformed_multipart",
+        "invalid_cursor",
+        "malformed_http",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export const Problem401 = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`. */
+export const Problem401InvalidSignature = z.intersection(
+  Problem,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+        "invalid_signature",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export const Problem403 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["forbidden", "admin_only"]).optional() }),
+);
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export const Problem404 = z.intersection(Problem, z.object({ code: z.enum(["not_found"]).optional() }));
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export const Problem408 = z.intersection(Problem, z.object({ code: z.enum(["request_timeout"]).optional() }));
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export const Problem409 = z.intersection(Problem, z.object({ code: z.enum(["conflict"]).optional() }));
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export const Problem413 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["payload_too_large"]).optional() }),
+);
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export const Problem415 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["unsupported_media_type"]).optional() }),
+);
+
+/** The error body of a 500 answer: `code` is one of `internal`. */
+export const Problem500 = z.intersection(Problem, z.object({ code: z.enum(["internal"]).optional() }));
+
+/** The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`. */
+export const Problem502 = z.intersection(
+  Problem,
+  z.object({ code: z.enum(["processor_unavailable", "processor_rejected"]).optional() }),
+);
+
 /**
  * An event from the payment processor, in the processor's own JSON (our design: the shape of
  * Stripe-style events). Fields beyond those listed are accepted and ignored.
@@ -662,7 +816,7 @@ export const WebhookReceipt = z.object({ received: z.literal(true) });
 export const oauthProtectedResourceSchemas = {
   responses: {
     "200": ProtectedResourceMetadata,
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -670,7 +824,7 @@ export const oauthProtectedResourceSchemas = {
 export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -685,10 +839,10 @@ export const apiTokenListSchemas = {
   }),
   responses: {
     "200": z.array(ApiToken),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -697,14 +851,14 @@ export const apiTokenCreateSchemas = {
   body: ApiTokenInput,
   responses: {
     "201": ApiToken,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -718,11 +872,11 @@ export const apiTokenGetSchemas = {
   }),
   responses: {
     "200": ApiToken,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -736,11 +890,11 @@ export const apiTokenDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -755,15 +909,15 @@ export const apiTokenUpdateSchemas = {
   body: ApiTokenInput,
   responses: {
     "200": ApiToken,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -772,13 +926,13 @@ export const billingConnectSchemas = {
   body: BillingConnectRequest,
   responses: {
     "200": BillingConnection,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -787,14 +941,14 @@ export const billingReportSchemas = {
   body: UsageReportRequest,
   responses: {
     "200": UsageReport,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -809,10 +963,10 @@ export const categoryListSchemas = {
   }),
   responses: {
     "200": z.array(Category),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -821,14 +975,14 @@ export const categoryCreateSchemas = {
   body: CategoryInput,
   responses: {
     "201": Category,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -842,11 +996,11 @@ export const categoryGetSchemas = {
   }),
   responses: {
     "200": Category,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -860,11 +1014,11 @@ export const categoryDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -879,15 +1033,15 @@ export const categoryUpdateSchemas = {
   body: CategoryInput,
   responses: {
     "200": Category,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -896,14 +1050,14 @@ export const checkoutConfirmSchemas = {
   body: CheckoutConfirmRequest,
   responses: {
     "200": CheckoutConfirmation,
-    "400": Problem,
-    "401": Problem,
-    "404": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "404": Problem404,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -912,14 +1066,14 @@ export const checkoutPaySchemas = {
   body: CheckoutPayRequest,
   responses: {
     "200": CheckoutSession,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
-    "502": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
+    "502": Problem502,
   },
 };
 
@@ -931,12 +1085,12 @@ export const checkoutWebhookSchemas = {
   body: ProcessorEvent,
   responses: {
     "200": WebhookReceipt,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401InvalidSignature,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -951,10 +1105,10 @@ export const contactSubmissionListSchemas = {
   }),
   responses: {
     "200": z.array(ContactSubmission),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -963,14 +1117,14 @@ export const contactSubmissionCreateSchemas = {
   body: ContactSubmissionInput,
   responses: {
     "201": ContactSubmission,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -984,11 +1138,11 @@ export const contactSubmissionGetSchemas = {
   }),
   responses: {
     "200": ContactSubmission,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1002,11 +1156,11 @@ export const contactSubmissionDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1021,15 +1175,15 @@ export const contactSubmissionUpdateSchemas = {
   body: ContactSubmissionInput,
   responses: {
     "200": ContactSubmission,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1037,7 +1191,7 @@ export const contactSubmissionUpdateSchemas = {
 export const docsSchemas = {
   responses: {
     "200": z.string(),
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -1046,8 +1200,8 @@ export const docsScriptSchemas = {
   query: z.object({ v: z.string().regex(new RegExp("^[0-9a-f]{1,64}$", "u")).optional() }),
   responses: {
     "200": z.string(),
-    "400": Problem,
-    "401": Problem,
+    "400": Problem400,
+    "401": Problem401,
   },
 };
 
@@ -1062,10 +1216,10 @@ export const faqListSchemas = {
   }),
   responses: {
     "200": z.array(Faq),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1074,14 +1228,14 @@ export const faqCreateSchemas = {
   body: FaqInput,
   responses: {
     "201": Faq,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1095,11 +1249,11 @@ export const faqGetSchemas = {
   }),
   responses: {
     "200": Faq,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1113,11 +1267,11 @@ export const faqDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1132,15 +1286,15 @@ export const faqUpdateSchemas = {
   body: FaqInput,
   responses: {
     "200": Faq,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1148,7 +1302,7 @@ export const faqUpdateSchemas = {
 export const healthSchemas = {
   responses: {
     "200": Health,
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -1156,7 +1310,7 @@ export const healthSchemas = {
 export const llmsTxtSchemas = {
   responses: {
     "200": z.string(),
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -1172,7 +1326,7 @@ export const mcpSchemas = {
     "200": z.looseObject({}),
     "202": z.undefined(),
     "400": JsonRpcError,
-    "401": Problem,
+    "401": Problem401,
     "403": JsonRpcError,
     "406": JsonRpcError,
     "415": JsonRpcError,
@@ -1190,10 +1344,10 @@ export const mediaListSchemas = {
   }),
   responses: {
     "200": z.array(Media),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1202,14 +1356,14 @@ export const mediaCreateSchemas = {
   body: MediaInput,
   responses: {
     "201": Media,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1223,11 +1377,11 @@ export const mediaGetSchemas = {
   }),
   responses: {
     "200": Media,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1241,11 +1395,11 @@ export const mediaDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1260,15 +1414,15 @@ export const mediaUpdateSchemas = {
   body: MediaInput,
   responses: {
     "200": Media,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1283,10 +1437,10 @@ export const newsletterSubscriberListSchemas = {
   }),
   responses: {
     "200": z.array(NewsletterSubscriber),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1295,14 +1449,14 @@ export const newsletterSubscriberCreateSchemas = {
   body: NewsletterSubscriberInput,
   responses: {
     "201": NewsletterSubscriber,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1316,11 +1470,11 @@ export const newsletterSubscriberGetSchemas = {
   }),
   responses: {
     "200": NewsletterSubscriber,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1334,11 +1488,11 @@ export const newsletterSubscriberDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1353,15 +1507,15 @@ export const newsletterSubscriberUpdateSchemas = {
   body: NewsletterSubscriberInput,
   responses: {
     "200": NewsletterSubscriber,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1369,7 +1523,7 @@ export const newsletterSubscriberUpdateSchemas = {
 export const openapiJsonSchemas = {
   responses: {
     "200": z.looseObject({}),
-    "401": Problem,
+    "401": Problem401,
   },
 };
 
@@ -1384,10 +1538,10 @@ export const orderListSchemas = {
   }),
   responses: {
     "200": z.array(Order),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1396,14 +1550,14 @@ export const orderCreateSchemas = {
   body: OrderInput,
   responses: {
     "201": Order,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1417,11 +1571,11 @@ export const orderGetSchemas = {
   }),
   responses: {
     "200": Order,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1435,11 +1589,11 @@ export const orderDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1454,15 +1608,15 @@ export const orderUpdateSchemas = {
   body: OrderUpdate,
   responses: {
     "200": Order,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1477,10 +1631,10 @@ export const postListSchemas = {
   }),
   responses: {
     "200": z.array(Post),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1489,14 +1643,14 @@ export const postCreateSchemas = {
   body: PostInput,
   responses: {
     "201": Post,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1510,11 +1664,11 @@ export const postGetSchemas = {
   }),
   responses: {
     "200": Post,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1528,11 +1682,11 @@ export const postDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1547,15 +1701,15 @@ export const postUpdateSchemas = {
   body: PostInput,
   responses: {
     "200": Post,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1570,10 +1724,10 @@ export const productListSchemas = {
   }),
   responses: {
     "200": z.array(Product),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1582,14 +1736,14 @@ export const productCreateSchemas = {
   body: ProductInput,
   responses: {
     "201": Product,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1603,11 +1757,11 @@ export const productGetSchemas = {
   }),
   responses: {
     "200": Product,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1621,11 +1775,11 @@ export const productDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1640,15 +1794,15 @@ export const productUpdateSchemas = {
   body: ProductInput,
   responses: {
     "200": Product,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1662,10 +1816,10 @@ export const productBadgeSchemas = {
   }),
   responses: {
     "200": SvgDocument,
-    "400": Problem,
-    "401": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1680,10 +1834,10 @@ export const reviewListSchemas = {
   }),
   responses: {
     "200": z.array(Review),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1692,14 +1846,14 @@ export const reviewCreateSchemas = {
   body: ReviewInput,
   responses: {
     "201": Review,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1713,11 +1867,11 @@ export const reviewGetSchemas = {
   }),
   responses: {
     "200": Review,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1731,11 +1885,11 @@ export const reviewDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1750,15 +1904,15 @@ export const reviewUpdateSchemas = {
   body: ReviewUpdate,
   responses: {
     "200": Review,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1767,12 +1921,12 @@ export const tokensCreateSchemas = {
   body: TokenCreateRequest,
   responses: {
     "201": CreatedToken,
-    "400": Problem,
-    "401": Problem,
-    "408": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "408": Problem408,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1786,10 +1940,10 @@ export const tokensRevokeSchemas = {
   }),
   responses: {
     "200": RevokedToken,
-    "400": Problem,
-    "401": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1804,10 +1958,10 @@ export const variantListSchemas = {
   }),
   responses: {
     "200": z.array(Variant),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "500": Problem500,
   },
 };
 
@@ -1816,14 +1970,14 @@ export const variantCreateSchemas = {
   body: VariantInput,
   responses: {
     "201": Variant,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };
 
@@ -1837,11 +1991,11 @@ export const variantGetSchemas = {
   }),
   responses: {
     "200": Variant,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1855,11 +2009,11 @@ export const variantDeleteSchemas = {
   }),
   responses: {
     "204": z.undefined(),
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "500": Problem500,
   },
 };
 
@@ -1874,14 +2028,14 @@ export const variantUpdateSchemas = {
   body: VariantInput,
   responses: {
     "200": Variant,
-    "400": Problem,
-    "401": Problem,
-    "403": Problem,
-    "404": Problem,
-    "408": Problem,
-    "409": Problem,
-    "413": Problem,
-    "415": Problem,
-    "500": Problem,
+    "400": Problem400,
+    "401": Problem401,
+    "403": Problem403,
+    "404": Problem404,
+    "408": Problem408,
+    "409": Problem409,
+    "413": Problem413,
+    "415": Problem415,
+    "500": Problem500,
   },
 };

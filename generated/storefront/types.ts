@@ -277,6 +277,73 @@ export type JsonRpcMessage =
   | JsonRpcResultMessage
   | JsonRpcErrorMessage;
 
+/**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 401 | `invalid_signature` | The webhook's signature does not verify against its raw body, or is too old; nothing was done. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+ */
+export type ErrorCode =
+  | "validation_failed"
+  | "malformed_json"
+  | "body_not_decodable"
+  | "malformed_multipart"
+  | "invalid_cursor"
+  | "malformed_http"
+  | "credentials_required"
+  | "invalid_credentials"
+  | "malformed_authorization"
+  | "wrong_credential_kind"
+  | "invalid_signature"
+  | "forbidden"
+  | "admin_only"
+  | "not_found"
+  | "route_not_found"
+  | "method_not_allowed"
+  | "request_timeout"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "range_not_satisfiable"
+  | "unprocessable"
+  | "rate_limited"
+  | "key_requests_exhausted"
+  | "headers_too_large"
+  | "internal"
+  | "processor_unavailable"
+  | "processor_rejected"
+  | "unavailable";
+
 /** RFC 9457 problem details, served as `application/problem+json`. */
 export type Problem = {
   /** A URI reference identifying the problem type. */
@@ -289,6 +356,9 @@ export type Problem = {
   detail?: string;
   /** A URI reference identifying this occurrence. */
   instance?: string;
+  code: ErrorCode;
+  /** The request's id, as in the `X-Request-Id` response header. */
+  requestId?: string;
   /** Rejected inputs, keyed by JSON pointer or parameter name. */
   errors?: {
     [key: string]: string;
@@ -458,6 +528,72 @@ export type PostInput = {
   coverImageUrl?: string | null;
 };
 
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export type Problem400 = Problem & {
+  code?:
+    | "validation_failed"
+    | "malformed_json"
+    | "body_not_decodable"
+    | "malformed_multipart"
+    | "invalid_cursor"
+    | "malformed_http";
+};
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export type Problem401 = Problem & {
+  code?: "credentials_required" | "invalid_credentials" | "malformed_authorization" | "wrong_credential_kind";
+};
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`. */
+export type Problem401InvalidSignature = Problem & {
+  code?:
+    | "credentials_required"
+    | "invalid_credentials"
+    | "malformed_authorization"
+    | "wrong_credential_kind"
+    | "invalid_signature";
+};
+
+/** The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+export type Problem403 = Problem & {
+  code?: "forbidden" | "admin_only";
+};
+
+/** The error body of a 404 answer: `code` is one of `not_found`. */
+export type Problem404 = Problem & {
+  code?: "not_found";
+};
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export type Problem408 = Problem & {
+  code?: "request_timeout";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export type Problem409 = Problem & {
+  code?: "conflict";
+};
+
+/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
+export type Problem413 = Problem & {
+  code?: "payload_too_large";
+};
+
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+export type Problem415 = Problem & {
+  code?: "unsupported_media_type";
+};
+
+/** The error body of a 500 answer: `code` is one of `internal`. */
+export type Problem500 = Problem & {
+  code?: "internal";
+};
+
+/** The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`. */
+export type Problem502 = Problem & {
+  code?: "processor_unavailable" | "processor_rejected";
+};
+
 /**
  * An event from the payment processor, in the processor's own JSON (our design: the shape of
  * Stripe-style events). Fields beyond those listed are accepted and ignored.
@@ -602,10 +738,10 @@ export interface ApiTokenListInput {}
 /** Every response `apiToken_list` may return. */
 export type ApiTokenListResponse =
   | { status: 200; body: Array<ApiToken> }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `apiToken_create`. */
 export interface ApiTokenCreateInput {
@@ -615,14 +751,14 @@ export interface ApiTokenCreateInput {
 /** Every response `apiToken_create` may return. */
 export type ApiTokenCreateResponse =
   | { status: 201; body: ApiToken }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `apiToken_get`. */
 export interface ApiTokenGetInput {
@@ -640,11 +776,11 @@ export interface ApiTokenGetInput {
 /** Every response `apiToken_get` may return. */
 export type ApiTokenGetResponse =
   | { status: 200; body: ApiToken }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `apiToken_delete`. */
 export interface ApiTokenDeleteInput {
@@ -662,11 +798,11 @@ export interface ApiTokenDeleteInput {
 /** Every response `apiToken_delete` may return. */
 export type ApiTokenDeleteResponse =
   | { status: 204 }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `apiToken_update`. */
 export interface ApiTokenUpdateInput {
@@ -685,15 +821,15 @@ export interface ApiTokenUpdateInput {
 /** Every response `apiToken_update` may return. */
 export type ApiTokenUpdateResponse =
   | { status: 200; body: ApiToken }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `billing_connect`. */
 export interface BillingConnectInput {
@@ -703,13 +839,13 @@ export interface BillingConnectInput {
 /** Every response `billing_connect` may return. */
 export type BillingConnectResponse =
   | { status: 200; body: BillingConnection }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem }
-  | { status: 502; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 408; body: Problem408 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 }
+  | { status: 502; body: Problem502 };
 
 /** Validated input of `billing_report`. */
 export interface BillingReportInput {
@@ -719,14 +855,14 @@ export interface BillingReportInput {
 /** Every response `billing_report` may return. */
 export type BillingReportResponse =
   | { status: 200; body: UsageReport }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem }
-  | { status: 502; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 }
+  | { status: 502; body: Problem502 };
 
 /** Validated input of `category_list`. */
 export interface CategoryListInput {}
@@ -734,10 +870,10 @@ export interface CategoryListInput {}
 /** Every response `category_list` may return. */
 export type CategoryListResponse =
   | { status: 200; body: Array<Category> }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `category_create`. */
 export interface CategoryCreateInput {
@@ -747,14 +883,14 @@ export interface CategoryCreateInput {
 /** Every response `category_create` may return. */
 export type CategoryCreateResponse =
   | { status: 201; body: Category }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `category_get`. */
 export interface CategoryGetInput {
@@ -772,11 +908,11 @@ export interface CategoryGetInput {
 /** Every response `category_get` may return. */
 export type CategoryGetResponse =
   | { status: 200; body: Category }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `category_delete`. */
 export interface CategoryDeleteInput {
@@ -794,11 +930,11 @@ export interface CategoryDeleteInput {
 /** Every response `category_delete` may return. */
 export type CategoryDeleteResponse =
   | { status: 204 }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `category_update`. */
 export interface CategoryUpdateInput {
@@ -817,15 +953,15 @@ export interface CategoryUpdateInput {
 /** Every response `category_update` may return. */
 export type CategoryUpdateResponse =
   | { status: 200; body: Category }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `checkout_confirm`. */
 export interface CheckoutConfirmInput {
@@ -835,14 +971,14 @@ export interface CheckoutConfirmInput {
 /** Every response `checkout_confirm` may return. */
 export type CheckoutConfirmResponse =
   | { status: 200; body: CheckoutConfirmation }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem }
-  | { status: 502; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 }
+  | { status: 502; body: Problem502 };
 
 /** Validated input of `checkout_pay`. */
 export interface CheckoutPayInput {
@@ -852,14 +988,14 @@ export interface CheckoutPayInput {
 /** Every response `checkout_pay` may return. */
 export type CheckoutPayResponse =
   | { status: 200; body: CheckoutSession }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem }
-  | { status: 502; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 }
+  | { status: 502; body: Problem502 };
 
 /** Validated input of `checkout_webhook`. */
 export interface CheckoutWebhookInput {
@@ -873,12 +1009,12 @@ export interface CheckoutWebhookInput {
 /** Every response `checkout_webhook` may return. */
 export type CheckoutWebhookResponse =
   | { status: 200; body: WebhookReceipt }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401InvalidSignature }
+  | { status: 408; body: Problem408 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `contactSubmission_list`. */
 export interface ContactSubmissionListInput {}
@@ -886,10 +1022,10 @@ export interface ContactSubmissionListInput {}
 /** Every response `contactSubmission_list` may return. */
 export type ContactSubmissionListResponse =
   | { status: 200; body: Array<ContactSubmission> }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `contactSubmission_create`. */
 export interface ContactSubmissionCreateInput {
@@ -899,14 +1035,14 @@ export interface ContactSubmissionCreateInput {
 /** Every response `contactSubmission_create` may return. */
 export type ContactSubmissionCreateResponse =
   | { status: 201; body: ContactSubmission }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `contactSubmission_get`. */
 export interface ContactSubmissionGetInput {
@@ -924,11 +1060,11 @@ export interface ContactSubmissionGetInput {
 /** Every response `contactSubmission_get` may return. */
 export type ContactSubmissionGetResponse =
   | { status: 200; body: ContactSubmission }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `contactSubmission_delete`. */
 export interface ContactSubmissionDeleteInput {
@@ -946,11 +1082,11 @@ export interface ContactSubmissionDeleteInput {
 /** Every response `contactSubmission_delete` may return. */
 export type ContactSubmissionDeleteResponse =
   | { status: 204 }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `contactSubmission_update`. */
 export interface ContactSubmissionUpdateInput {
@@ -969,15 +1105,15 @@ export interface ContactSubmissionUpdateInput {
 /** Every response `contactSubmission_update` may return. */
 export type ContactSubmissionUpdateResponse =
   | { status: 200; body: ContactSubmission }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `faq_list`. */
 export interface FaqListInput {}
@@ -985,10 +1121,10 @@ export interface FaqListInput {}
 /** Every response `faq_list` may return. */
 export type FaqListResponse =
   | { status: 200; body: Array<Faq> }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `faq_create`. */
 export interface FaqCreateInput {
@@ -998,14 +1134,14 @@ export interface FaqCreateInput {
 /** Every response `faq_create` may return. */
 export type FaqCreateResponse =
   | { status: 201; body: Faq }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `faq_get`. */
 export interface FaqGetInput {
@@ -1023,11 +1159,11 @@ export interface FaqGetInput {
 /** Every response `faq_get` may return. */
 export type FaqGetResponse =
   | { status: 200; body: Faq }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `faq_delete`. */
 export interface FaqDeleteInput {
@@ -1045,11 +1181,11 @@ export interface FaqDeleteInput {
 /** Every response `faq_delete` may return. */
 export type FaqDeleteResponse =
   | { status: 204 }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `faq_update`. */
 export interface FaqUpdateInput {
@@ -1068,15 +1204,15 @@ export interface FaqUpdateInput {
 /** Every response `faq_update` may return. */
 export type FaqUpdateResponse =
   | { status: 200; body: Faq }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `media_list`. */
 export interface MediaListInput {}
@@ -1084,10 +1220,10 @@ export interface MediaListInput {}
 /** Every response `media_list` may return. */
 export type MediaListResponse =
   | { status: 200; body: Array<Media> }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `media_create`. */
 export interface MediaCreateInput {
@@ -1097,14 +1233,14 @@ export interface MediaCreateInput {
 /** Every response `media_create` may return. */
 export type MediaCreateResponse =
   | { status: 201; body: Media }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `media_get`. */
 export interface MediaGetInput {
@@ -1122,11 +1258,11 @@ export interface MediaGetInput {
 /** Every response `media_get` may return. */
 export type MediaGetResponse =
   | { status: 200; body: Media }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `media_delete`. */
 export interface MediaDeleteInput {
@@ -1144,11 +1280,11 @@ export interface MediaDeleteInput {
 /** Every response `media_delete` may return. */
 export type MediaDeleteResponse =
   | { status: 204 }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `media_update`. */
 export interface MediaUpdateInput {
@@ -1167,15 +1303,15 @@ export interface MediaUpdateInput {
 /** Every response `media_update` may return. */
 export type MediaUpdateResponse =
   | { status: 200; body: Media }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `newsletterSubscriber_list`. */
 export interface NewsletterSubscriberListInput {}
@@ -1183,10 +1319,10 @@ export interface NewsletterSubscriberListInput {}
 /** Every response `newsletterSubscriber_list` may return. */
 export type NewsletterSubscriberListResponse =
   | { status: 200; body: Array<NewsletterSubscriber> }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `newsletterSubscriber_create`. */
 export interface NewsletterSubscriberCreateInput {
@@ -1196,14 +1332,14 @@ export interface NewsletterSubscriberCreateInput {
 /** Every response `newsletterSubscriber_create` may return. */
 export type NewsletterSubscriberCreateResponse =
   | { status: 201; body: NewsletterSubscriber }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `newsletterSubscriber_get`. */
 export interface NewsletterSubscriberGetInput {
@@ -1221,11 +1357,11 @@ export interface NewsletterSubscriberGetInput {
 /** Every response `newsletterSubscriber_get` may return. */
 export type NewsletterSubscriberGetResponse =
   | { status: 200; body: NewsletterSubscriber }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `newsletterSubscriber_delete`. */
 export interface NewsletterSubscriberDeleteInput {
@@ -1243,11 +1379,11 @@ export interface NewsletterSubscriberDeleteInput {
 /** Every response `newsletterSubscriber_delete` may return. */
 export type NewsletterSubscriberDeleteResponse =
   | { status: 204 }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `newsletterSubscriber_update`. */
 export interface NewsletterSubscriberUpdateInput {
@@ -1266,15 +1402,15 @@ export interface NewsletterSubscriberUpdateInput {
 /** Every response `newsletterSubscriber_update` may return. */
 export type NewsletterSubscriberUpdateResponse =
   | { status: 200; body: NewsletterSubscriber }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `post_list`. */
 export interface PostListInput {}
@@ -1282,10 +1418,10 @@ export interface PostListInput {}
 /** Every response `post_list` may return. */
 export type PostListResponse =
   | { status: 200; body: Array<Post> }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `post_create`. */
 export interface PostCreateInput {
@@ -1295,14 +1431,14 @@ export interface PostCreateInput {
 /** Every response `post_create` may return. */
 export type PostCreateResponse =
   | { status: 201; body: Post }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `post_get`. */
 export interface PostGetInput {
@@ -1320,11 +1456,11 @@ export interface PostGetInput {
 /** Every response `post_get` may return. */
 export type PostGetResponse =
   | { status: 200; body: Post }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `post_delete`. */
 export interface PostDeleteInput {
@@ -1342,11 +1478,11 @@ export interface PostDeleteInput {
 /** Every response `post_delete` may return. */
 export type PostDeleteResponse =
   | { status: 204 }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `post_update`. */
 export interface PostUpdateInput {
@@ -1365,15 +1501,15 @@ export interface PostUpdateInput {
 /** Every response `post_update` may return. */
 export type PostUpdateResponse =
   | { status: 200; body: Post }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `product_list`. */
 export interface ProductListInput {}
@@ -1381,10 +1517,10 @@ export interface ProductListInput {}
 /** Every response `product_list` may return. */
 export type ProductListResponse =
   | { status: 200; body: Array<Product> }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `product_create`. */
 export interface ProductCreateInput {
@@ -1394,14 +1530,14 @@ export interface ProductCreateInput {
 /** Every response `product_create` may return. */
 export type ProductCreateResponse =
   | { status: 201; body: Product }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `product_get`. */
 export interface ProductGetInput {
@@ -1419,11 +1555,11 @@ export interface ProductGetInput {
 /** Every response `product_get` may return. */
 export type ProductGetResponse =
   | { status: 200; body: Product }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `product_delete`. */
 export interface ProductDeleteInput {
@@ -1441,11 +1577,11 @@ export interface ProductDeleteInput {
 /** Every response `product_delete` may return. */
 export type ProductDeleteResponse =
   | { status: 204 }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `product_update`. */
 export interface ProductUpdateInput {
@@ -1464,15 +1600,15 @@ export interface ProductUpdateInput {
 /** Every response `product_update` may return. */
 export type ProductUpdateResponse =
   | { status: 200; body: Product }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `product_badge`. */
 export interface ProductBadgeInput {
@@ -1490,10 +1626,10 @@ export interface ProductBadgeInput {
 /** Every response `product_badge` may return. */
 export type ProductBadgeResponse =
   | { status: 200; body: SvgDocument }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `tokens_create`. */
 export interface TokensCreateInput {
@@ -1503,12 +1639,12 @@ export interface TokensCreateInput {
 /** Every response `tokens_create` may return. */
 export type TokensCreateResponse =
   | { status: 201; body: CreatedToken }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 408; body: Problem408 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `tokens_revoke`. */
 export interface TokensRevokeInput {
@@ -1526,10 +1662,10 @@ export interface TokensRevokeInput {
 /** Every response `tokens_revoke` may return. */
 export type TokensRevokeResponse =
   | { status: 200; body: RevokedToken }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `variant_list`. */
 export interface VariantListInput {}
@@ -1537,10 +1673,10 @@ export interface VariantListInput {}
 /** Every response `variant_list` may return. */
 export type VariantListResponse =
   | { status: 200; body: Array<Variant> }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `variant_create`. */
 export interface VariantCreateInput {
@@ -1550,14 +1686,14 @@ export interface VariantCreateInput {
 /** Every response `variant_create` may return. */
 export type VariantCreateResponse =
   | { status: 201; body: Variant }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `variant_get`. */
 export interface VariantGetInput {
@@ -1575,11 +1711,11 @@ export interface VariantGetInput {
 /** Every response `variant_get` may return. */
 export type VariantGetResponse =
   | { status: 200; body: Variant }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `variant_delete`. */
 export interface VariantDeleteInput {
@@ -1597,11 +1733,11 @@ export interface VariantDeleteInput {
 /** Every response `variant_delete` may return. */
 export type VariantDeleteResponse =
   | { status: 204 }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 500; body: Problem500 };
 
 /** Validated input of `variant_update`. */
 export interface VariantUpdateInput {
@@ -1620,15 +1756,15 @@ export interface VariantUpdateInput {
 /** Every response `variant_update` may return. */
 export type VariantUpdateResponse =
   | { status: 200; body: Variant }
-  | { status: 400; body: Problem }
-  | { status: 401; body: Problem }
-  | { status: 403; body: Problem }
-  | { status: 404; body: Problem }
-  | { status: 408; body: Problem }
-  | { status: 409; body: Problem }
-  | { status: 413; body: Problem }
-  | { status: 415; body: Problem }
-  | { status: 500; body: Problem };
+  | { status: 400; body: Problem400 }
+  | { status: 401; body: Problem401 }
+  | { status: 403; body: Problem403 }
+  | { status: 404; body: Problem404 }
+  | { status: 408; body: Problem408 }
+  | { status: 409; body: Problem409 }
+  | { status: 413; body: Problem413 }
+  | { status: 415; body: Problem415 }
+  | { status: 500; body: Problem500 };
 
 /**
  * The operations tagged "Tokens": what one handler file implements.

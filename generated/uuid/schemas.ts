@@ -19,6 +19,92 @@ export const IssueLocation = z.enum(["path", "query", "header", "body"]);
 export const ValidationIssue = z.object({ location: IssueLocation, name: z.string(), message: z.string() });
 
 /**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 400 | `payment_header_malformed` | `PAYMENT-SIGNATURE` (or `X-PAYMENT`) is not base64; nothing was charged. |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 402 | `free_allowance_spent` | This client IP has used its free calls on this route today; pay with x402 or a funded API key. |
+ * | 402 | `insufficient_credits` | The API key's account holds fewer credits than the call costs. |
+ * | 402 | `credit_limit_reached` | The call would take this API key, or one of its parent keys, past its credit limit. |
+ * | 402 | `key_disabled` | This API key or one of its parent keys is disabled and cannot pay. |
+ * | 402 | `payment_invalid` | The x402 payment does not verify (signature, amount, asset, network or recipient), or the header holds no payment. |
+ * | 402 | `payment_expired` | The x402 authorization is outside its validity window (expired, not yet valid, or valid for too long). |
+ * | 402 | `payment_nonce_reused` | The x402 authorization's nonce was used by an earlier payment; sign a new one. |
+ * | 402 | `payment_not_settled` | The facilitator could not settle the verified payment; nothing was charged. |
+ * | 402 | `facilitator_unavailable` | The x402 facilitator could not be reached or answered badly; nothing was charged. Retry later. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+ */
+export const ErrorCode = z.enum([
+  "validation_failed",
+  "malformed_json",
+  "body_not_decodable",
+  "malformed_multipart",
+  "invalid_cursor",
+  "malformed_http",
+  "payment_header_malformed",
+  "credentials_required",
+  "invalid_credentials",
+  "malformed_authorization",
+  "wrong_credential_kind",
+  "free_allowance_spent",
+  "insufficient_credits",
+  "credit_limit_reached",
+  "key_disabled",
+  "payment_invalid",
+  "payment_expired",
+  "payment_nonce_reused",
+  "payment_not_settled",
+  "facilitator_unavailable",
+  "forbidden",
+  "admin_only",
+  "not_found",
+  "route_not_found",
+  "method_not_allowed",
+  "request_timeout",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "range_not_satisfiable",
+  "unprocessable",
+  "rate_limited",
+  "key_requests_exhausted",
+  "headers_too_large",
+  "internal",
+  "processor_unavailable",
+  "processor_rejected",
+  "unavailable",
+]);
+
+/**
  * The `{success: false, error}` error body used by the UUID and infra services.
  * `code` and `issues` are our design: a stable machine-readable code and, on 400, one
  * entry per rejected input.
@@ -26,8 +112,9 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
 export const ErrorEnvelope = z.object({
   success: z.literal(false),
   error: z.string(),
-  code: z.string(),
+  code: ErrorCode,
   issues: z.array(ValidationIssue).optional(),
+  requestId: z.string().optional(),
 });
 
 /** Liveness of the service and its database. */
@@ -141,6 +228,88 @@ export const X402Payment = z
     ),
   );
 
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export const ErrorEnvelope400 = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z
+      .enum([
+        "validation_failed",
+        "malformed_json",
+        "body_not_decodable",
+        "malformed_multipart",
+        "invalid_cursor",
+        "malformed_http",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`. */
+export const ErrorEnvelope400Priced = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z
+      .enum([
+        "validation_failed",
+        "malformed_json",
+        "body_not_decodable",
+        "malformed_multipart",
+        "invalid_cursor",
+        "malformed_http",
+        "payment_header_malformed",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export const ErrorEnvelope401 = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z
+      .enum([
+        "credentials_required",
+        "invalid_credentials",
+        "malformed_authorization",
+        "wrong_credential_kind",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 402 answer: `code` is one of `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`. */
+export const ErrorEnvelope402Priced = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z
+      .enum([
+        "free_allowance_spent",
+        "insufficient_credits",
+        "credit_limit_reached",
+        "key_disabled",
+        "payment_invalid",
+        "payment_expired",
+        "payment_nonce_reused",
+        "payment_not_settled",
+        "facilitator_unavailable",
+      ])
+      .optional(),
+  }),
+);
+
+/** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+export const ErrorEnvelope429 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["rate_limited", "key_requests_exhausted"]).optional() }),
+);
+
+/** The error body of a 503 answer: `code` is one of `unavailable`. */
+export const ErrorEnvelope503 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["unavailable"]).optional() }),
+);
+
 /** The generated UUIDs. */
 export const UuidResult = z.object({
   success: z.literal(true),
@@ -165,7 +334,7 @@ export const X402UuidResult = z.object({
 export const oauthProtectedResourceSchemas = {
   responses: {
     "200": ProtectedResourceMetadata,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -173,7 +342,7 @@ export const oauthProtectedResourceSchemas = {
 export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -181,7 +350,7 @@ export const x402DiscoverySchemas = {
 export const docsSchemas = {
   responses: {
     "200": z.string(),
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -190,8 +359,8 @@ export const docsScriptSchemas = {
   query: z.object({ v: z.string().regex(new RegExp("^[0-9a-f]{1,64}$", "u")).optional() }),
   responses: {
     "200": z.string(),
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -199,7 +368,7 @@ export const docsScriptSchemas = {
 export const healthSchemas = {
   responses: {
     "200": Health,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -207,7 +376,7 @@ export const healthSchemas = {
 export const llmsTxtSchemas = {
   responses: {
     "200": z.string(),
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -223,7 +392,7 @@ export const mcpSchemas = {
     "200": z.looseObject({}),
     "202": z.undefined(),
     "400": JsonRpcError,
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
     "403": JsonRpcError,
     "406": JsonRpcError,
     "415": JsonRpcError,
@@ -234,7 +403,7 @@ export const mcpSchemas = {
 export const openapiJsonSchemas = {
   responses: {
     "200": z.looseObject({}),
-    "401": ErrorEnvelope,
+    "401": ErrorEnvelope401,
   },
 };
 
@@ -272,11 +441,11 @@ export const generateUuidSchemas = {
   }),
   responses: {
     "200": UuidResult,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "429": ErrorEnvelope,
-    "503": ErrorEnvelope,
+    "400": ErrorEnvelope400Priced,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402Priced,
+    "429": ErrorEnvelope429,
+    "503": ErrorEnvelope503,
   },
 };
 
@@ -314,10 +483,10 @@ export const getUuidSchemas = {
   }),
   responses: {
     "200": X402UuidResult,
-    "400": ErrorEnvelope,
-    "401": ErrorEnvelope,
-    "402": ErrorEnvelope,
-    "429": ErrorEnvelope,
-    "503": ErrorEnvelope,
+    "400": ErrorEnvelope400Priced,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402Priced,
+    "429": ErrorEnvelope429,
+    "503": ErrorEnvelope503,
   },
 };

@@ -29,6 +29,91 @@ export type ValidationIssue = {
 };
 
 /**
+ * Stable, machine-readable error code, carried as `code` in every error body. Each error
+ * response lists the codes it can carry; the wording of messages may change, codes do not.
+ *
+ * | Status | Code | Meaning |
+ * |---|---|---|
+ * | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+ * | 400 | `malformed_json` | The body is not valid JSON. |
+ * | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+ * | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+ * | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+ * | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+ * | 400 | `payment_header_malformed` | `PAYMENT-SIGNATURE` (or `X-PAYMENT`) is not base64; nothing was charged. |
+ * | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+ * | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+ * | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+ * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+ * | 402 | `free_allowance_spent` | This client IP has used its free calls on this route today; pay with x402 or a funded API key. |
+ * | 402 | `insufficient_credits` | The API key's account holds fewer credits than the call costs. |
+ * | 402 | `credit_limit_reached` | The call would take this API key, or one of its parent keys, past its credit limit. |
+ * | 402 | `key_disabled` | This API key or one of its parent keys is disabled and cannot pay. |
+ * | 402 | `payment_invalid` | The x402 payment does not verify (signature, amount, asset, network or recipient), or the header holds no payment. |
+ * | 402 | `payment_expired` | The x402 authorization is outside its validity window (expired, not yet valid, or valid for too long). |
+ * | 402 | `payment_nonce_reused` | The x402 authorization's nonce was used by an earlier payment; sign a new one. |
+ * | 402 | `payment_not_settled` | The facilitator could not settle the verified payment; nothing was charged. |
+ * | 402 | `facilitator_unavailable` | The x402 facilitator could not be reached or answered badly; nothing was charged. Retry later. |
+ * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `admin_only` | This operation is for administrators. |
+ * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+ * | 404 | `route_not_found` | No operation of this service has this path. |
+ * | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+ * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+ * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+ * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+ * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+ * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+ * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+ * | 500 | `internal` | The server failed; nothing was changed or charged. |
+ * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+ * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+ */
+export type ErrorCode =
+  | "validation_failed"
+  | "malformed_json"
+  | "body_not_decodable"
+  | "malformed_multipart"
+  | "invalid_cursor"
+  | "malformed_http"
+  | "payment_header_malformed"
+  | "credentials_required"
+  | "invalid_credentials"
+  | "malformed_authorization"
+  | "wrong_credential_kind"
+  | "free_allowance_spent"
+  | "insufficient_credits"
+  | "credit_limit_reached"
+  | "key_disabled"
+  | "payment_invalid"
+  | "payment_expired"
+  | "payment_nonce_reused"
+  | "payment_not_settled"
+  | "facilitator_unavailable"
+  | "forbidden"
+  | "admin_only"
+  | "not_found"
+  | "route_not_found"
+  | "method_not_allowed"
+  | "request_timeout"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "range_not_satisfiable"
+  | "unprocessable"
+  | "rate_limited"
+  | "key_requests_exhausted"
+  | "headers_too_large"
+  | "internal"
+  | "processor_unavailable"
+  | "processor_rejected"
+  | "unavailable";
+
+/**
  * The `{success: false, error}` error body used by the UUID and infra services.
  * `code` and `issues` are our design: a stable machine-readable code and, on 400, one
  * entry per rejected input.
@@ -37,10 +122,11 @@ export type ErrorEnvelope = {
   success: false;
   /** Human-readable summary. */
   error: string;
-  /** Stable error code from the runtime's catalogue (for example `invalid_request`). */
-  code: string;
+  code: ErrorCode;
   /** Every rejected input, on validation errors. */
   issues?: Array<ValidationIssue>;
+  /** The request's id, as in the `X-Request-Id` response header. */
+  requestId?: string;
 };
 
 /** Liveness of the service and its database. */
@@ -166,6 +252,58 @@ export type X402Discovery = {
  */
 export type X402Payment = string;
 
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+export type ErrorEnvelope400 = ErrorEnvelope & {
+  code?:
+    | "validation_failed"
+    | "malformed_json"
+    | "body_not_decodable"
+    | "malformed_multipart"
+    | "invalid_cursor"
+    | "malformed_http";
+};
+
+/** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`. */
+export type ErrorEnvelope400Priced = ErrorEnvelope & {
+  code?:
+    | "validation_failed"
+    | "malformed_json"
+    | "body_not_decodable"
+    | "malformed_multipart"
+    | "invalid_cursor"
+    | "malformed_http"
+    | "payment_header_malformed";
+};
+
+/** The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+export type ErrorEnvelope401 = ErrorEnvelope & {
+  code?: "credentials_required" | "invalid_credentials" | "malformed_authorization" | "wrong_credential_kind";
+};
+
+/** The error body of a 402 answer: `code` is one of `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`. */
+export type ErrorEnvelope402Priced = ErrorEnvelope & {
+  code?:
+    | "free_allowance_spent"
+    | "insufficient_credits"
+    | "credit_limit_reached"
+    | "key_disabled"
+    | "payment_invalid"
+    | "payment_expired"
+    | "payment_nonce_reused"
+    | "payment_not_settled"
+    | "facilitator_unavailable";
+};
+
+/** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+export type ErrorEnvelope429 = ErrorEnvelope & {
+  code?: "rate_limited" | "key_requests_exhausted";
+};
+
+/** The error body of a 503 answer: `code` is one of `unavailable`. */
+export type ErrorEnvelope503 = ErrorEnvelope & {
+  code?: "unavailable";
+};
+
 /** The generated UUIDs. */
 export type UuidResult = {
   success: true;
@@ -216,11 +354,11 @@ export interface GenerateUuidInput {
 /** Every response `generate_uuid` may return. */
 export type GenerateUuidResponse =
   | { status: 200; body: UuidResult; headers?: { "PAYMENT-RESPONSE"?: string } }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope; headers: { "PAYMENT-REQUIRED": string } }
-  | { status: 429; body: ErrorEnvelope; headers: { "Retry-After": string } }
-  | { status: 503; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400Priced }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402Priced; headers: { "PAYMENT-REQUIRED": string } }
+  | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }
+  | { status: 503; body: ErrorEnvelope503 };
 
 /** Validated input of `get_uuid`. */
 export interface GetUuidInput {
@@ -244,11 +382,11 @@ export interface GetUuidInput {
 /** Every response `get_uuid` may return. */
 export type GetUuidResponse =
   | { status: 200; body: X402UuidResult; headers?: { "PAYMENT-RESPONSE"?: string } }
-  | { status: 400; body: ErrorEnvelope }
-  | { status: 401; body: ErrorEnvelope }
-  | { status: 402; body: ErrorEnvelope; headers: { "PAYMENT-REQUIRED": string } }
-  | { status: 429; body: ErrorEnvelope; headers: { "Retry-After": string } }
-  | { status: 503; body: ErrorEnvelope };
+  | { status: 400; body: ErrorEnvelope400Priced }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 402; body: ErrorEnvelope402Priced; headers: { "PAYMENT-REQUIRED": string } }
+  | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }
+  | { status: 503; body: ErrorEnvelope503 };
 
 /** Business logic of UUID generator: one method per operation; return data, never touch `res`. */
 export interface UuidHandlers {

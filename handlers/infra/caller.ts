@@ -11,7 +11,10 @@ import { chargeProjectToken } from "../../storage/infra/core/tokens.js";
 export function callerProject(ctx: HandlerContext): string {
   const caller = ctx.caller;
   if (caller?.kind !== "project-key" || !caller.projectId)
-    throw new ApiError("unauthorized", "Send a project API key (sk_<appId>_<hex>) in X-API-Key");
+    throw new ApiError(
+      caller ? "wrong_credential_kind" : "credentials_required",
+      "Send a project API key (sk_<appId>_<hex>) in X-API-Key",
+    );
   return caller.projectId;
 }
 
@@ -24,7 +27,7 @@ export async function chargedProject(ctx: HandlerContext): Promise<string> {
   const charged = await chargeProjectToken(ctx.db, projectId);
   if (!charged.ok)
     throw new ApiError(
-      "payment_required",
+      "tokens_exhausted",
       "This project has no tokens left: allocate tokens to it from its organization's pool",
     );
   return projectId;
@@ -35,7 +38,7 @@ export function callerUser(ctx: HandlerContext): string {
   const caller = ctx.caller;
   if (caller?.kind !== "session" || !caller.userId)
     throw new ApiError(
-      "unauthorized",
+      caller ? "wrong_credential_kind" : "credentials_required",
       "Send a session token from the account service's sign-in as Authorization: Bearer",
     );
   return caller.userId;

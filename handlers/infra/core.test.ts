@@ -162,7 +162,7 @@ describe("projects, keys and tokens", () => {
     expectStatus(await request(svc.app).get("/infra/kv/a").set(t.apiKey), 200);
     const spent = await request(svc.app).get("/infra/kv/a").set(t.apiKey);
     expect(spent.status).toBe(402);
-    expect(spent.body).toMatchObject({ success: false, code: "payment_required" });
+    expect(spent.body).toMatchObject({ success: false, code: "tokens_exhausted" });
     const own = await request(svc.app).get("/tokens").set(t.apiKey);
     expect(own.body).toEqual({ project_id: t.projectId, balance: 0, used: 2 });
     // Allocate from the pool, and calls work again.
@@ -230,14 +230,14 @@ describe("projects, keys and tokens", () => {
 
 describe("credentials on data routes", () => {
   it("answers 401 for a missing, malformed or unknown key, in the envelope", async () => {
-    for (const headers of [
-      {},
-      { "X-API-Key": "nope" },
-      { "X-API-Key": `sk_abcdefabcdef_${"0".repeat(48)}` },
-    ]) {
+    for (const [headers, code] of [
+      [{}, "credentials_required"],
+      [{ "X-API-Key": "nope" }, "invalid_credentials"],
+      [{ "X-API-Key": `sk_abcdefabcdef_${"0".repeat(48)}` }, "invalid_credentials"],
+    ] as const) {
       const res = await request(svc.app).get("/infra/kv/a").set(headers);
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ success: false, code: "unauthorized" });
+      expect(res.body).toMatchObject({ success: false, code });
     }
   });
 });

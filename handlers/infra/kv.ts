@@ -86,7 +86,7 @@ export const kvHandlers: InfraKeyValueHandlers = {
       if (w.ok) await emitEvents(trx, ctx.work, projectId, [putEvent(path.key, w.entry.value)], now);
       return w;
     });
-    if (!written.ok) throw new ApiError("conflict", `The key ${JSON.stringify(path.key)} already exists`);
+    if (!written.ok) throw new ApiError("key_exists", `The key ${JSON.stringify(path.key)} already exists`);
     return { status: 200, body: entryBody(written.entry) };
   },
 

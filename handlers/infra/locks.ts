@@ -7,7 +7,7 @@ import { iso, isoOrNull } from "./format.js";
 
 function notHolder(key: string): ApiError {
   return new ApiError(
-    "conflict",
+    "lock_not_held",
     `The token does not hold the lock ${JSON.stringify(key)}: it was released, expired or taken since`,
   );
 }

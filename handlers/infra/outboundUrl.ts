@@ -14,7 +14,7 @@ export function outboundUrl(pointer: string, url: string, policy: EgressPolicy):
   const checked = checkUrl(url, policy);
   if (checked.ok) return url;
   const issues = [{ location: "body" as const, name: pointer, message: checked.reason }];
-  throw new ApiError(checked.refused ? "forbidden" : "invalid_request", `${pointer} ${checked.reason}`, {
+  throw new ApiError(checked.refused ? "forbidden" : "validation_failed", `${pointer} ${checked.reason}`, {
     issues,
   });
 }

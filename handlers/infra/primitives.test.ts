@@ -46,10 +46,11 @@ describe("kv", () => {
       await request(svc.app).put("/infra/kv/once").set(a.apiKey).send({ value: null, if_not_exists: true }),
       200,
     );
-    expect(
-      (await request(svc.app).put("/infra/kv/once").set(a.apiKey).send({ value: 2, if_not_exists: true }))
-        .status,
-    ).toBe(409);
+    const taken = await request(svc.app)
+      .put("/infra/kv/once")
+      .set(a.apiKey)
+      .send({ value: 2, if_not_exists: true });
+    expect([taken.status, taken.body.code]).toEqual([409, "key_exists"]);
     expect((await request(svc.app).get("/infra/kv/once").set(a.apiKey)).body.value).toBeNull();
     const ttl = await request(svc.app).put("/infra/kv/short").set(a.apiKey).send({ value: 1, ttl: 60 });
     expect(Date.parse(ttl.body.expires_at) - Date.now()).toBeGreaterThan(55_000);
@@ -81,7 +82,7 @@ describe("kv", () => {
     for (const [name, call] of cases) {
       const res = await call;
       expect([name, res.status]).toEqual([name, 400]);
-      expect(res.body).toMatchObject({ success: false, code: "invalid_request" });
+      expect(res.body).toMatchObject({ success: false, code: "validation_failed" });
     }
     const badDelta = await request(svc.app)
       .post("/infra/kv")

@@ -57,7 +57,7 @@ function notFound(): ApiError {
 }
 
 function badField(pointer: string, message: string): ApiError {
-  return new ApiError("invalid_request", `${pointer} ${message}`, {
+  return new ApiError("validation_failed", `${pointer} ${message}`, {
     issues: [{ location: "body", name: pointer, message }],
   });
 }

@@ -8,7 +8,11 @@ import { ConstraintError } from "../../storage/storefront/errors.js";
 import { parseRecordId } from "../../storage/storefront/ids.js";
 
 /** An error about one body field, e.g. `bodyProblem("/slug", "already used")`. */
-export function bodyProblem(pointer: string, message: string, code: ErrorCode = "invalid_request"): ApiError {
+export function bodyProblem(
+  pointer: string,
+  message: string,
+  code: ErrorCode = "validation_failed",
+): ApiError {
   return new ApiError(code, `body ${pointer}: ${message}`, {
     issues: [{ location: "body", name: pointer, message }],
   });
@@ -20,7 +24,7 @@ export function bodyProblem(pointer: string, message: string, code: ErrorCode = 
  */
 export function bodyProblems(
   issues: { pointer: string; message: string }[],
-  code: ErrorCode = "invalid_request",
+  code: ErrorCode = "validation_failed",
 ): ApiError {
   const byField = new Map<string, string[]>();
   for (const { pointer, message } of issues) byField.set(pointer, [...(byField.get(pointer) ?? []), message]);

@@ -62,7 +62,7 @@ describe("mcp", () => {
     // The error body is the text (an error result has no structuredContent: see runtime/mcp/handler.ts).
     expect(result.structuredContent).toBeUndefined();
     const [text] = result.content as { type: string; text: string }[];
-    expect(JSON.parse(text!.text)).toMatchObject({ code: "invalid_request", issues: [{ name: "count" }] });
+    expect(JSON.parse(text!.text)).toMatchObject({ code: "validation_failed", issues: [{ name: "count" }] });
     expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(1700n);
     await client.close();
   });
@@ -83,7 +83,7 @@ describe("mcp", () => {
       .set("Accept", "application/json, text/event-stream")
       .send({ jsonrpc: "2.0", id: 1, method: "tools/list" });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ success: false, code: "unauthorized" });
+    expect(res.body).toMatchObject({ success: false, code: "invalid_credentials" });
   });
 
   it.each([
@@ -109,7 +109,11 @@ describe("mcp", () => {
       .set("Accept", "application/json, text/event-stream")
       .send(`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"progressToken":${value}}}}`);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+    expect(res.body).toMatchObject({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, data: { code: "validation_failed" } },
+    });
     expect(res.body.error.data.issues[0].name).toMatch(new RegExp(`^${member}`));
   });
 

@@ -49,7 +49,7 @@ describe("free allowance", () => {
     for (let i = 0; i < 3; i++) await request(svc.app).get("/x402/uuid");
     const res = await request(svc.app).get("/x402/uuid?count=5");
     expect(res.status).toBe(402);
-    expect(res.body).toMatchObject({ success: false, code: "payment_required" });
+    expect(res.body).toMatchObject({ success: false, code: "free_allowance_spent" });
     const terms = decodeTerms(res.headers["payment-required"]);
     expect(terms).toMatchObject({
       x402Version: 2,
@@ -102,7 +102,7 @@ describe("API-key credits", () => {
   it("answers 401 for an unknown key and for a malformed Authorization header", async () => {
     const unknown = await request(svc.app).get("/v1/uuid").set("Authorization", "Bearer sk_not_a_key");
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toMatchObject({ success: false, code: "unauthorized" });
+    expect(unknown.body).toMatchObject({ success: false, code: "invalid_credentials" });
     const basic = await request(svc.app).get("/v1/uuid").set("Authorization", "Basic Zm9vOmJhcg==");
     expect(basic.status).toBe(401);
   });

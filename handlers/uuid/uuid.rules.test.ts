@@ -73,7 +73,7 @@ describe("generate_uuid", () => {
   ])("rejects count that is %s with 400 naming count", async (_name, query) => {
     const res = await get(`/v1/uuid?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, code: "invalid_request" });
+    expect(res.body).toMatchObject({ success: false, code: "validation_failed" });
     expect(res.body.issues).toEqual([expect.objectContaining({ location: "query", name: "count" })]);
     expect(res.body.error).toContain("count");
   });
@@ -139,7 +139,7 @@ describe("routing", () => {
   it("answers an unknown route with 404 in the service's error shape", async () => {
     const res = await request(svc.app).get("/v2/uuid");
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ success: false, code: "not_found" });
+    expect(res.body).toMatchObject({ success: false, code: "route_not_found" });
   });
 
   it("answers another method on a known path with 405 and Allow", async () => {

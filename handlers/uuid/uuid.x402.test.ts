@@ -77,7 +77,7 @@ describe("x402 payments", () => {
     const res = await request(svc.app).get("/x402/uuid").set(name, value);
     expect(res.status).toBe(400);
     // The contract states the header's syntax (Contract.X402Payment): the generated validator refuses it.
-    expect(res.body).toMatchObject({ success: false, code: "invalid_request" });
+    expect(res.body).toMatchObject({ success: false, code: "validation_failed" });
     expect(res.body.issues).toEqual([expect.objectContaining({ location: "header", name })]);
     // The free allowance is untouched by the rejected call.
     for (let i = 0; i < 3; i++) expect((await request(svc.app).get("/x402/uuid")).status).toBe(200);
@@ -97,7 +97,7 @@ describe("x402 payments", () => {
     async (name, _what, value, why) => {
       const res = await request(svc.app).get("/x402/uuid").set(name, value);
       expect(res.status).toBe(402);
-      expect(res.body).toMatchObject({ success: false, code: "payment_required" });
+      expect(res.body).toMatchObject({ success: false, code: "payment_invalid" });
       expect(res.body.error).toMatch(/^Payment refused: /);
       expect(res.body.error).toMatch(why);
       expect(res.headers["payment-required"]).toBeDefined();

@@ -119,6 +119,6 @@ describe("docs_script", () => {
   it("refuses a tag that is not hexadecimal, in the service's error shape", async () => {
     const res = await request(all).get("/uuid/docs/scalar.js?v=not-a-tag");
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, code: "invalid_request" });
+    expect(res.body).toMatchObject({ success: false, code: "validation_failed" });
   });
 });

@@ -18,6 +18,7 @@ import { authenticate } from "../auth.js";
 import { baseUrlOf } from "../baseUrl.js";
 import type { OperationDefinition, ServiceDefinition, ToolDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
+import { requestIdIn } from "../errors.js";
 import { rawRequestFrom, requestIdOf, sendResult } from "../http.js";
 import { failureResult, invokeOperation, type ServiceCallExtras } from "../pipeline/invoke.js";
 import { mcpChallenge } from "./protectedResource.js";
@@ -133,7 +134,7 @@ export async function handleMcp(
   try {
     await authenticate(service, op, rawRequestFrom(op, req), extras.authenticate);
   } catch (error) {
-    const result = failureResult(op, error, deps.log);
+    const result = failureResult(op, error, deps.log, requestIdIn(res.locals));
     // RFC 9728 §5.1: the challenge names the metadata, which says how to get a credential.
     if (result.status === 401) result.headers["WWW-Authenticate"] = mcpChallenge(baseUrlOf(req));
     sendResult(res, op, result);

@@ -187,7 +187,7 @@ describe("tools/call", () => {
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toBeUndefined();
     const [text] = result.content as { type: string; text: string }[];
-    expect(JSON.parse(text!.text)).toMatchObject({ code: "invalid_request" });
+    expect(JSON.parse(text!.text)).toMatchObject({ code: "validation_failed" });
     expect(result._meta).toMatchObject({ status: 400 });
     await client.close();
   });

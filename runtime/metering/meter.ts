@@ -10,11 +10,12 @@ import { type DebitResult, debitForCall, refundForCall } from "../../storage/pla
 import type { Caller, Payment } from "../context.js";
 import type { OperationDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
-import { ApiError } from "../errors.js";
+import { ApiError, type ErrorCode } from "../errors.js";
 import { countCharge } from "../observability/metrics.js";
 import type { RawRequest } from "../validation/request.js";
 import { decodePaymentHeader, encodeHeader, toPaymentPayload } from "../x402/index.js";
 import { paymentRequiredError, paymentRequirements } from "./paymentRequired.js";
+import { x402RefusalCode } from "./refusalCodes.js";
 
 /** What metering needs to know about one call. */
 export interface MeterRequest {
@@ -41,6 +42,13 @@ function header(raw: RawRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The catalogue code for each reason a key could not pay. */
+const DEBIT_REFUSAL_CODES = {
+  balance: "insufficient_credits",
+  disabled: "key_disabled",
+  cap: "credit_limit_reached",
+} as const satisfies Record<(DebitResult & { ok: false })["reason"], ErrorCode>;
+
 /** Why a key could not pay, in words: the account's balance, a disabled key, or which key's limit. */
 function refusalMessage(debit: DebitResult & { ok: false }, caller: Caller, price: number): string {
   switch (debit.reason) {
@@ -64,7 +72,13 @@ async function payWithCredits(
   const route = `${req.service}:${req.op.operationId}`;
   const debit = await debitForCall(deps.db.knex, caller.id, price, route);
   if (!debit.ok) {
-    throw paymentRequiredError(deps.x402, req.op, req.resourceUrl, refusalMessage(debit, caller, price));
+    throw paymentRequiredError(
+      deps.x402,
+      req.op,
+      req.resourceUrl,
+      DEBIT_REFUSAL_CODES[debit.reason],
+      refusalMessage(debit, caller, price),
+    );
   }
   return {
     payment: { kind: "credits", keyId: caller.id, debitedMicroUsd: price },
@@ -87,14 +101,20 @@ async function payWithX402(
     // Only reachable where the contract does not declare the header as `Contract.X402Payment`
     // (whose pattern the generated validator checks first): the header is not base64.
     const name = version === 2 ? "PAYMENT-SIGNATURE" : "X-PAYMENT";
-    throw new ApiError("malformed_payment", `Malformed ${name} header: ${decoded.reason}`, {
+    throw new ApiError("payment_header_malformed", `Malformed ${name} header: ${decoded.reason}`, {
       issues: [{ location: "header", name, message: decoded.reason }],
     });
   }
   // Base64 that holds no payment is a payment refused, as a signature that does not verify is:
   // 402 with the terms, so the client can sign a payment and send it again.
   if (!decoded.ok)
-    throw paymentRequiredError(deps.x402, req.op, req.resourceUrl, `Payment refused: ${decoded.reason}`);
+    throw paymentRequiredError(
+      deps.x402,
+      req.op,
+      req.resourceUrl,
+      "payment_invalid",
+      `Payment refused: ${decoded.reason}`,
+    );
   const requirements = paymentRequirements(deps.x402, req.op, req.resourceUrl);
   const payload = toPaymentPayload(decoded.payload, requirements);
   const verified = await deps.facilitator.verify(payload, requirements);
@@ -103,6 +123,7 @@ async function payWithX402(
       deps.x402,
       req.op,
       req.resourceUrl,
+      x402RefusalCode(verified.invalidReason),
       `Payment refused: ${verified.invalidReason ?? "invalid"}`,
     );
   }
@@ -121,6 +142,7 @@ async function payWithX402(
           deps.x402,
           req.op,
           req.resourceUrl,
+          x402RefusalCode(settled.errorReason, true),
           `Payment not settled: ${settled.errorReason ?? "failed"}`,
         );
       }
@@ -142,6 +164,7 @@ async function useFreeAllowance(deps: RuntimeDeps, req: MeterRequest, limit: num
       deps.x402,
       req.op,
       req.resourceUrl,
+      "free_allowance_spent",
       `Payment required: the ${limit} free calls per day on this route are used up; pay with x402 or an API key`,
     );
   }

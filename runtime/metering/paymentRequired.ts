@@ -3,7 +3,7 @@
  * `PAYMENT-REQUIRED` header, and a readable reason in the body.
  */
 import type { OperationDefinition } from "../contract.js";
-import { ApiError } from "../errors.js";
+import { ApiError, type ErrorCode } from "../errors.js";
 import {
   buildPaymentRequired,
   encodeHeader,
@@ -33,13 +33,14 @@ export function paymentRequirements(
   return requirements;
 }
 
-/** A 402 ApiError carrying the terms header. */
+/** A 402 ApiError (`code`: why nothing paid) carrying the terms header. */
 export function paymentRequiredError(
   x402: X402Config,
   op: OperationDefinition,
   resourceUrl: string,
+  code: ErrorCode,
   reason: string,
 ): ApiError {
   const terms = paymentTerms(x402, op, resourceUrl, reason);
-  return new ApiError("payment_required", reason, { headers: { "PAYMENT-REQUIRED": encodeHeader(terms) } });
+  return new ApiError(code, reason, { headers: { "PAYMENT-REQUIRED": encodeHeader(terms) } });
 }

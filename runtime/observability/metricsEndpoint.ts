@@ -8,7 +8,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
-import { ApiError, renderError } from "../errors.js";
+import { ApiError, renderError, requestIdIn } from "../errors.js";
 import { sendResult } from "../http.js";
 import { metricsRegistry, readDatabaseGauges, type ScrapedDatabase } from "./metrics.js";
 
@@ -34,7 +34,14 @@ export function metricsEndpoint(db: ScrapedDatabase, log: Logger, token: string 
       sendResult(
         res,
         undefined,
-        renderError(new ApiError("unauthorized", "Metrics need the metrics bearer token"), "problem"),
+        renderError(
+          new ApiError(
+            req.headers.authorization ? "invalid_credentials" : "credentials_required",
+            "Metrics need the metrics bearer token",
+          ),
+          "problem",
+          requestIdIn(res.locals),
+        ),
       );
       return;
     }

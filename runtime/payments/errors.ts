@@ -1,5 +1,5 @@
 /**
- * Typed payment errors. Processor failures are {@link ApiError}s with code `bad_gateway`, so a
+ * Typed payment errors. Processor failures are {@link ApiError}s with code `processor_unavailable` or `processor_rejected`, so a
  * handler that does not catch them answers 502 in its contract's error shape (the seed lists
  * 502 for "failure reaching the payment processor"); a webhook whose signature does not verify
  * answers 401 (the signature is the request's credential), one whose body is not an event 400.
@@ -8,8 +8,11 @@ import { ApiError } from "../errors.js";
 
 /** Base of every error a processor call rejects with. */
 export class PaymentProcessorError extends ApiError {
-  constructor(message: string, options: { cause?: unknown } = {}) {
-    super("bad_gateway", message);
+  constructor(
+    message: string,
+    options: { cause?: unknown; code?: "processor_unavailable" | "processor_rejected" } = {},
+  ) {
+    super(options.code ?? "processor_rejected", message);
     this.name = "PaymentProcessorError";
     if (options.cause !== undefined) this.cause = options.cause;
   }
@@ -21,7 +24,7 @@ export class PaymentProcessorError extends ApiError {
  */
 export class ProcessorUnavailableError extends PaymentProcessorError {
   constructor(message = "The payment processor is unavailable", options: { cause?: unknown } = {}) {
-    super(message, options);
+    super(message, { ...options, code: "processor_unavailable" });
     this.name = "ProcessorUnavailableError";
   }
 }
@@ -60,7 +63,7 @@ export class WebhookSignatureError extends ApiError {
   readonly reason: WebhookSignatureReason;
 
   constructor(reason: WebhookSignatureReason, message: string) {
-    super(reason === "invalid_payload" ? "invalid_request" : "invalid_signature", message);
+    super(reason === "invalid_payload" ? "validation_failed" : "invalid_signature", message);
     this.name = "WebhookSignatureError";
     this.reason = reason;
   }

@@ -7,7 +7,7 @@
  *
  * Failures: every method except {@link PaymentProcessor.constructEvent} rejects with a
  * `PaymentProcessorError` when the processor cannot be reached or refuses — either way an
- * `ApiError("bad_gateway")`, so a handler that lets it through answers 502.
+ * a 502 `ApiError` (`processor_unavailable` / `processor_rejected`), so a handler that lets it through answers 502.
  */
 import type { ProcessorEvent } from "./events.js";
 import type {

@@ -70,7 +70,7 @@ describe("StripeProcessor.constructEvent", () => {
       );
       throw new Error("accepted");
     } catch (err) {
-      expect(err).toMatchObject({ reason: "invalid_payload", status: 400, code: "invalid_request" });
+      expect(err).toMatchObject({ reason: "invalid_payload", status: 400, code: "validation_failed" });
     }
   });
 });

@@ -45,7 +45,8 @@ describe("fromStripeError", () => {
   ])("maps %s", (_name, err, want, code) => {
     const mapped = fromStripeError(err);
     expect(mapped).toBeInstanceOf(want);
-    expect(mapped).toMatchObject({ status: 502, code: "bad_gateway", cause: err });
+    const wantCode = want === ProcessorRejectedError ? "processor_rejected" : "processor_unavailable";
+    expect(mapped).toMatchObject({ status: 502, code: wantCode, cause: err });
     if (code) expect((mapped as ProcessorRejectedError).processorCode).toBe(code);
   });
 });

@@ -24,7 +24,13 @@ import { type OperationResult, responseViolations } from "./responseCheck.js";
 /** Where a call came from. */
 export interface CallOrigin {
   clientIp: string;
+  /** The request's id, for handlers' logs. */
   requestId: string;
+  /**
+   * The id the request-id middleware echoes as `X-Request-Id` (`res.locals.requestId`); error
+   * bodies carry it, and none when it is absent.
+   */
+  echoedRequestId?: string | undefined;
   /** Absolute URL of the operation (for x402 terms). */
   resourceUrl: string;
   /** Absolute URL where the service is mounted. */
@@ -43,8 +49,8 @@ export class ContractViolation extends Error {
   }
 }
 
-function errorResult(op: OperationDefinition, error: ApiError): OperationResult {
-  const rendered = renderError(error, op.errorShape);
+function errorResult(op: OperationDefinition, error: ApiError, requestId?: string): OperationResult {
+  const rendered = renderError(error, op.errorShape, requestId);
   return {
     status: rendered.status,
     mediaType: rendered.mediaType,
@@ -54,17 +60,23 @@ function errorResult(op: OperationDefinition, error: ApiError): OperationResult 
 }
 
 /** Maps anything thrown to an answer: ApiErrors as they are, a lost database to 503, the rest to 500. */
-export function failureResult(op: OperationDefinition, error: unknown, log: Logger): OperationResult {
-  if (error instanceof ApiError) return errorResult(op, error);
+export function failureResult(
+  op: OperationDefinition,
+  error: unknown,
+  log: Logger,
+  requestId?: string,
+): OperationResult {
+  if (error instanceof ApiError) return errorResult(op, error, requestId);
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error }, "database unavailable");
     return errorResult(
       op,
       new ApiError("unavailable", "The database is unavailable; nothing was charged. Retry later."),
+      requestId,
     );
   }
   log.error({ err: error, operationId: op.operationId }, "unhandled error");
-  return errorResult(op, new ApiError("internal", "Internal error"));
+  return errorResult(op, new ApiError("internal", "Internal error"), requestId);
 }
 
 /** Calls the handler and normalises its header values to strings. */
@@ -107,7 +119,7 @@ export async function invokeOperation(
   try {
     const validation = validateRequest(op, raw);
     if (!validation.ok) {
-      const code = validation.unsupportedMediaType ? "unsupported_media_type" : "invalid_request";
+      const code = validation.unsupportedMediaType ? "unsupported_media_type" : "validation_failed";
       throw new ApiError(code, summarizeIssues(validation.issues), { issues: validation.issues });
     }
     const caller = await authenticate(service, op, raw, extras.authenticate);
@@ -151,7 +163,7 @@ export async function invokeOperation(
       result = await runHandler(handler, validation.input, ctx);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      result = errorResult(op, error);
+      result = errorResult(op, error, origin.echoedRequestId);
     }
     if (op.policy.userContent && result.status >= 200 && result.status < 300)
       Object.assign(result.headers, userContentHeaders(result.mediaType));
@@ -171,6 +183,6 @@ export async function invokeOperation(
         .finish(false)
         .catch((e: unknown) => origin.log.error({ err: e }, "could not reverse a charge"));
     }
-    return failureResult(op, error, origin.log);
+    return failureResult(op, error, origin.log, origin.echoedRequestId);
   }
 }

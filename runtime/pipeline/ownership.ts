@@ -22,10 +22,10 @@ export async function enforceOwnership(
 ): Promise<void> {
   if (!op.policy.ownerScoped) return;
   const { caller } = ctx;
-  if (!caller) throw new ApiError("unauthorized", "This operation needs a signed-in caller");
+  if (!caller) throw new ApiError("credentials_required", "This operation needs a signed-in caller");
   if (!caller.userId) {
     throw new ApiError(
-      "unauthorized",
+      "wrong_credential_kind",
       "This operation acts on a person's records; use their session or token",
     );
   }

@@ -208,6 +208,20 @@ function userContentDecorator(context, target) {
   setExtension(context.program, target, "x-user-content", true);
 }
 
+/**
+ * `@errorCodes(...codes)`: error codes from the runtime's catalogue (runtime/errorCatalogue.ts)
+ * that this operation may answer beyond those every operation may — or, on the service
+ * namespace, that every operation of the service may answer (for the statuses it declares).
+ * Emits `x-error-codes`; the code generator checks each code against the catalogue and
+ * writes the `code` enum of every error response from it.
+ * @param {DecoratorContext} context
+ * @param {Operation | import("@typespec/compiler").Namespace} target
+ * @param {string[]} codes
+ */
+function errorCodesDecorator(context, target, ...codes) {
+  setExtension(context.program, target, "x-error-codes", [...new Set(codes)].sort());
+}
+
 /** Decorator implementations, keyed by the TypeSpec namespace that declares them. */
 export const $decorators = {
   Contract: {
@@ -224,5 +238,6 @@ export const $decorators = {
     allowSlashes: allowSlashesDecorator,
     uploadLimit: uploadLimitDecorator,
     userContent: userContentDecorator,
+    errorCodes: errorCodesDecorator,
   },
 };

@@ -34,8 +34,30 @@ export interface TransportFailure {
 /** Statuses any operation may answer about the request's transport, in its error shape. */
 export const TRANSPORT_STATUSES = [400, 408, 413, 414, 415, 431];
 
+/**
+ * The error model itself where a response narrows it to its status's codes
+ * (`allOf: [{$ref: <model>}, {properties: {code: {enum}}}]`): a transport refusal comes with a
+ * status of its own, so its body is held to the model (any of the service's codes), not to the
+ * codes of the status the shape was read from.
+ */
+function unnarrowed(contract: Contract, media: MediaSpec): MediaSpec {
+  const ref = typeof media.schema === "object" ? media.schema.$ref : undefined;
+  const name =
+    typeof ref === "string" && ref.startsWith("#/components/schemas/") ? ref.split("/").pop() : undefined;
+  const components = (contract.doc.components?.schemas ?? {}) as Record<
+    string,
+    { allOf?: { $ref?: string }[] }
+  >;
+  const base = name ? components[name]?.allOf?.[0]?.$ref : undefined;
+  return base ? { ...media, schema: { $ref: base } } : media;
+}
+
 /** The media types and schemas of an operation's error answers (see the module comment). */
 export function errorShape(contract: Contract, op: Operation): MediaSpec[] {
+  return declaredErrorShape(contract, op).map((m) => unnarrowed(contract, m));
+}
+
+function declaredErrorShape(contract: Contract, op: Operation): MediaSpec[] {
   const withSchema = (content: MediaSpec[] = []) => content.filter((m) => m.schema !== undefined);
   const own = withSchema(op.responses["400"]?.content);
   if (own.length) return own;

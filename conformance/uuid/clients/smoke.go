@@ -23,8 +23,16 @@ var urnV4 = regexp.MustCompile(`^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[
 func init() { serviceChecks["uuid"] = uuidChecks }
 
 // apiError unwraps the generated client's error and its decoded ErrorEnvelope.
-func apiError(err error, res *http.Response, want int) (uuidclient.ContractErrorEnvelope, error) {
-	var env uuidclient.ContractErrorEnvelope
+// envelope is what every error body of the UUID service offers: each status has its own model
+// (ErrorEnvelope400Priced, ErrorEnvelope402Priced, …) narrowing `code` to the codes it can carry.
+type envelope interface {
+	GetSuccess() bool
+	GetCode() string
+	GetIssues() []uuidclient.ContractValidationIssue
+}
+
+func apiError(err error, res *http.Response, want int) (envelope, error) {
+	var env envelope
 	if err == nil {
 		return env, fmt.Errorf("expected %d, the call succeeded", want)
 	}
@@ -35,8 +43,12 @@ func apiError(err error, res *http.Response, want int) (uuidclient.ContractError
 	if !errors.As(err, &oe) {
 		return env, fmt.Errorf("error is %T, not *GenericOpenAPIError", err)
 	}
-	env, ok := oe.Model().(uuidclient.ContractErrorEnvelope)
-	if !ok {
+	switch m := oe.Model().(type) {
+	case uuidclient.ErrorEnvelope400Priced:
+		env = &m
+	case uuidclient.ErrorEnvelope402Priced:
+		env = &m
+	default:
 		return env, fmt.Errorf("error model is %T, body %s", oe.Model(), oe.Body())
 	}
 	if env.GetSuccess() {
@@ -113,7 +125,7 @@ func uuidChecks(s *Smoke) {
 			return "", err
 		}
 		issues := env.GetIssues()
-		if env.GetCode() != "invalid_request" || len(issues) == 0 ||
+		if env.GetCode() != "validation_failed" || len(issues) == 0 ||
 			issues[0].GetLocation() != uuidclient.CONTRACTISSUELOCATION_QUERY || issues[0].GetName() != "count" {
 			return "", fmt.Errorf("envelope %+v", env)
 		}
@@ -147,7 +159,7 @@ func uuidChecks(s *Smoke) {
 		if err != nil {
 			return "", fmt.Errorf("call %d: %w", free+1, err)
 		}
-		if env.GetCode() != "payment_required" {
+		if env.GetCode() != "free_allowance_spent" {
 			return "", fmt.Errorf("code %q", env.GetCode())
 		}
 		raw, err := base64.StdEncoding.DecodeString(res.Header.Get("PAYMENT-REQUIRED"))

@@ -53,8 +53,8 @@ def checks(service: str, pkg: ModuleType, base_url: str, creds: dict, doc: dict)
         except pkg.ApiException as err:
             smoke.expect(err.status == 400, f"status {err.status}")
             env = err.data
-            smoke.expect(isinstance(env, pkg.ContractErrorEnvelope), f"error body is {type(env).__name__}")
-            smoke.expect(env.success is False and env.code == "invalid_request", f"envelope {env}")
+            smoke.expect(isinstance(env, pkg.ErrorEnvelope400Priced), f"error body is {type(env).__name__}")
+            smoke.expect(env.success is False and env.code == "validation_failed", f"envelope {env}")
             issue = (env.issues or [None])[0]
             smoke.expect(issue is not None and issue.location == pkg.ContractIssueLocation.QUERY and issue.name == "count",
                    f"issues {env.issues}")
@@ -66,7 +66,8 @@ def checks(service: str, pkg: ModuleType, base_url: str, creds: dict, doc: dict)
         try:
             api.generate_uuid()
         except importlib.import_module(f"{pkg.__name__}.exceptions").UnauthorizedException as err:
-            smoke.expect(isinstance(err.data, pkg.ContractErrorEnvelope), f"error body is {type(err.data).__name__}")
+            smoke.expect(isinstance(err.data, pkg.ErrorEnvelope401) and err.data.code == "invalid_credentials",
+                   f"error body is {type(err.data).__name__} {err.data}")
             return f"code={err.data.code}"
         raise smoke.CheckFailed("an unknown key was accepted")
 
@@ -79,7 +80,7 @@ def checks(service: str, pkg: ModuleType, base_url: str, creds: dict, doc: dict)
             anon.generate_uuid()
         except pkg.ApiException as err:
             smoke.expect(err.status == 402, f"call {free + 1} gave {err.status}, not 402")
-            smoke.expect(isinstance(err.data, pkg.ContractErrorEnvelope) and err.data.code == "payment_required",
+            smoke.expect(isinstance(err.data, pkg.ErrorEnvelope402Priced) and err.data.code == "free_allowance_spent",
                    f"402 body {err.data}")
             terms = smoke.decode_payment_required(err.headers)
             smoke.expect(terms.get("x402Version") == 2, f"x402Version {terms.get('x402Version')}")

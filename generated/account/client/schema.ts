@@ -804,9 +804,13 @@ export interface components {
       id: string | components["schemas"]["Contract.SafeJsonInteger"];
       result: Record<string, never>;
     };
-    /** @description The `{message}` error body used by session routes. */
+    /** @description The `{message}` error body used by session routes, with a stable `code` beside it. */
     "Contract.MessageBody": {
+      /** @description Human-readable summary. */
       message: string;
+      code: components["schemas"]["ErrorCode"];
+      /** @description The request's id, as in the `X-Request-Id` response header. */
+      requestId?: string;
     };
     /**
      * @description RFC 9457 problem details, served as `application/problem+json`.
@@ -815,6 +819,7 @@ export interface components {
      *       "title": "Invalid request",
      *       "status": 400,
      *       "detail": "Invalid request: body /name: must not contain <, > or control characters",
+     *       "code": "validation_failed",
      *       "errors": {
      *         "body:/name": "must not contain <, > or control characters"
      *       }
@@ -841,6 +846,9 @@ export interface components {
        * @description A URI reference identifying this occurrence.
        */
       instance?: string;
+      code: components["schemas"]["ErrorCode"];
+      /** @description The request's id, as in the `X-Request-Id` response header. */
+      requestId?: string;
       /** @description Rejected inputs, keyed by JSON pointer or parameter name. */
       errors?: Record<string, never>;
       /**
@@ -1434,6 +1442,243 @@ export interface components {
       /** @description Slide the session's expiry to a full lifetime from now (our design). */
       extend?: boolean;
     };
+    /**
+     * @description Stable, machine-readable error code, carried as `code` in every error body. Each error
+     *     response lists the codes it can carry; the wording of messages may change, codes do not.
+     *
+     *     | Status | Code | Meaning |
+     *     |---|---|---|
+     *     | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+     *     | 400 | `malformed_json` | The body is not valid JSON. |
+     *     | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+     *     | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+     *     | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+     *     | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+     *     | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+     *     | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+     *     | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+     *     | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+     *     | 401 | `invalid_login` | The e-mail address or the password is wrong (the answer does not say which). |
+     *     | 401 | `invalid_signature` | The webhook's signature does not verify against its raw body, or is too old; nothing was done. |
+     *     | 403 | `forbidden` | The caller is known but may not do this. |
+     *     | 403 | `admin_only` | This operation is for administrators. |
+     *     | 403 | `missing_scope` | The API key lacks the scope this operation needs. |
+     *     | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+     *     | 404 | `route_not_found` | No operation of this service has this path. |
+     *     | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+     *     | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+     *     | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+     *     | 409 | `email_taken` | The e-mail address already has an account. |
+     *     | 409 | `no_saved_card` | No card is saved for this account: save one with a setup intent first. |
+     *     | 409 | `already_subscribed` | The account already has a live subscription. |
+     *     | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+     *     | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+     *     | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+     *     | 422 | `unprocessable` | The input is well formed but could not be processed. |
+     *     | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+     *     | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+     *     | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+     *     | 500 | `internal` | The server failed; nothing was changed or charged. |
+     *     | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+     *     | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+     *     | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+     * @enum {string}
+     */
+    ErrorCode:
+      | "validation_failed"
+      | "malformed_json"
+      | "body_not_decodable"
+      | "malformed_multipart"
+      | "invalid_cursor"
+      | "malformed_http"
+      | "credentials_required"
+      | "invalid_credentials"
+      | "malformed_authorization"
+      | "wrong_credential_kind"
+      | "invalid_login"
+      | "invalid_signature"
+      | "forbidden"
+      | "admin_only"
+      | "missing_scope"
+      | "not_found"
+      | "route_not_found"
+      | "method_not_allowed"
+      | "request_timeout"
+      | "conflict"
+      | "email_taken"
+      | "no_saved_card"
+      | "already_subscribed"
+      | "payload_too_large"
+      | "unsupported_media_type"
+      | "range_not_satisfiable"
+      | "unprocessable"
+      | "rate_limited"
+      | "key_requests_exhausted"
+      | "headers_too_large"
+      | "internal"
+      | "processor_unavailable"
+      | "processor_rejected"
+      | "unavailable";
+    /** @description The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+    MessageBody400: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?:
+        | "validation_failed"
+        | "malformed_json"
+        | "body_not_decodable"
+        | "malformed_multipart"
+        | "invalid_cursor"
+        | "malformed_http";
+    };
+    /** @description The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+    MessageBody401: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?:
+        | "credentials_required"
+        | "invalid_credentials"
+        | "malformed_authorization"
+        | "wrong_credential_kind";
+    };
+    /** @description The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_login`. */
+    MessageBody401InvalidLogin: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?:
+        | "credentials_required"
+        | "invalid_credentials"
+        | "malformed_authorization"
+        | "wrong_credential_kind"
+        | "invalid_login";
+    };
+    /** @description The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+    MessageBody403: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?: "forbidden" | "admin_only";
+    };
+    /** @description The error body of a 404 answer: `code` is one of `not_found`. */
+    MessageBody404: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?: "not_found";
+    };
+    /** @description The error body of a 408 answer: `code` is one of `request_timeout`. */
+    MessageBody408: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?: "request_timeout";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `email_taken`. */
+    MessageBody409EmailTaken: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?: "conflict" | "email_taken";
+    };
+    /** @description The error body of a 413 answer: `code` is one of `payload_too_large`. */
+    MessageBody413: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?: "payload_too_large";
+    };
+    /** @description The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+    MessageBody415: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?: "unsupported_media_type";
+    };
+    /** @description The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+    MessageBody429: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?: "rate_limited" | "key_requests_exhausted";
+    };
+    /** @description The error body of a 500 answer: `code` is one of `internal`. */
+    MessageBody500: components["schemas"]["Contract.MessageBody"] & {
+      /** @enum {string} */
+      code?: "internal";
+    };
+    /** @description The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+    Problem400: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?:
+        | "validation_failed"
+        | "malformed_json"
+        | "body_not_decodable"
+        | "malformed_multipart"
+        | "invalid_cursor"
+        | "malformed_http";
+    };
+    /** @description The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+    Problem401: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?:
+        | "credentials_required"
+        | "invalid_credentials"
+        | "malformed_authorization"
+        | "wrong_credential_kind";
+    };
+    /** @description The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`. */
+    Problem401InvalidSignature: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?:
+        | "credentials_required"
+        | "invalid_credentials"
+        | "malformed_authorization"
+        | "wrong_credential_kind"
+        | "invalid_signature";
+    };
+    /** @description The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+    Problem403: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "forbidden" | "admin_only";
+    };
+    /** @description The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`, `missing_scope`. */
+    Problem403MissingScope: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "forbidden" | "admin_only" | "missing_scope";
+    };
+    /** @description The error body of a 404 answer: `code` is one of `not_found`. */
+    Problem404: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "not_found";
+    };
+    /** @description The error body of a 408 answer: `code` is one of `request_timeout`. */
+    Problem408: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "request_timeout";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`. */
+    Problem409: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "conflict";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `no_saved_card`. */
+    Problem409NoSavedCard: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "conflict" | "no_saved_card";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `no_saved_card`, `already_subscribed`. */
+    Problem409NoSavedCardAlreadySubscribed: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "conflict" | "no_saved_card" | "already_subscribed";
+    };
+    /** @description The error body of a 413 answer: `code` is one of `payload_too_large`. */
+    Problem413: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "payload_too_large";
+    };
+    /** @description The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+    Problem415: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "unsupported_media_type";
+    };
+    /** @description The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+    Problem429: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "rate_limited" | "key_requests_exhausted";
+    };
+    /** @description The error body of a 500 answer: `code` is one of `internal`. */
+    Problem500: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "internal";
+    };
+    /** @description The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`. */
+    Problem502: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "processor_unavailable" | "processor_rejected";
+    };
   };
   responses: never;
   parameters: never;
@@ -1461,13 +1706,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.ProtectedResourceMetadata"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -1490,13 +1735,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.X402Discovery"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -1526,77 +1771,77 @@ export interface operations {
       /**
        * @description Invalid input: a field breaks the contract, the body is not JSON or does not decode as its
        *     `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or nests deeper than
-       *     128 levels.
+       *     128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody400"];
         };
       };
       /**
        * @description No credential, or the one sent is unknown, expired or revoked; on sign-in, a wrong e-mail
-       *     address or password (the answer does not say which).
+       *     address or password (the answer does not say which). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody401"];
         };
       };
-      /** @description The caller may not do this (setting a server-only field without being an administrator). */
+      /** @description The caller may not do this (setting a server-only field without being an administrator). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody403"];
         };
       };
-      /** @description The session, token or user named does not exist, or is not the caller's. */
+      /** @description The session, token or user named does not exist, or is not the caller's. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody408"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody415"];
         };
       };
-      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. */
+      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -1604,16 +1849,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody429"];
         };
       };
-      /** @description The server failed; nothing was changed. */
+      /** @description The server failed; nothing was changed. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody500"];
         };
       };
     };
@@ -1639,47 +1884,47 @@ export interface operations {
       /**
        * @description Invalid input: a field breaks the contract, the body is not JSON or does not decode as its
        *     `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or nests deeper than
-       *     128 levels.
+       *     128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody400"];
         };
       };
       /**
        * @description No credential, or the one sent is unknown, expired or revoked; on sign-in, a wrong e-mail
-       *     address or password (the answer does not say which).
+       *     address or password (the answer does not say which). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody401"];
         };
       };
-      /** @description The caller may not do this (setting a server-only field without being an administrator). */
+      /** @description The caller may not do this (setting a server-only field without being an administrator). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody403"];
         };
       };
-      /** @description The session, token or user named does not exist, or is not the caller's. */
+      /** @description The session, token or user named does not exist, or is not the caller's. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody404"];
         };
       };
-      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. */
+      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -1687,16 +1932,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody429"];
         };
       };
-      /** @description The server failed; nothing was changed. */
+      /** @description The server failed; nothing was changed. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody500"];
         };
       };
     };
@@ -1719,22 +1964,22 @@ export interface operations {
           "application/json": components["schemas"]["SessionLookup"] | null;
         };
       };
-      /** @description The credential is missing, unknown, expired or revoked. */
+      /** @description The credential is missing, unknown, expired or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -1760,47 +2005,47 @@ export interface operations {
       /**
        * @description Invalid input: a field breaks the contract, the body is not JSON or does not decode as its
        *     `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or nests deeper than
-       *     128 levels.
+       *     128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody400"];
         };
       };
       /**
        * @description No credential, or the one sent is unknown, expired or revoked; on sign-in, a wrong e-mail
-       *     address or password (the answer does not say which).
+       *     address or password (the answer does not say which). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody401"];
         };
       };
-      /** @description The caller may not do this (setting a server-only field without being an administrator). */
+      /** @description The caller may not do this (setting a server-only field without being an administrator). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody403"];
         };
       };
-      /** @description The session, token or user named does not exist, or is not the caller's. */
+      /** @description The session, token or user named does not exist, or is not the caller's. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody404"];
         };
       };
-      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. */
+      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -1808,16 +2053,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody429"];
         };
       };
-      /** @description The server failed; nothing was changed. */
+      /** @description The server failed; nothing was changed. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody500"];
         };
       };
     };
@@ -1843,47 +2088,47 @@ export interface operations {
       /**
        * @description Invalid input: a field breaks the contract, the body is not JSON or does not decode as its
        *     `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or nests deeper than
-       *     128 levels.
+       *     128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody400"];
         };
       };
       /**
        * @description No credential, or the one sent is unknown, expired or revoked; on sign-in, a wrong e-mail
-       *     address or password (the answer does not say which).
+       *     address or password (the answer does not say which). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody401"];
         };
       };
-      /** @description The caller may not do this (setting a server-only field without being an administrator). */
+      /** @description The caller may not do this (setting a server-only field without being an administrator). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody403"];
         };
       };
-      /** @description The session, token or user named does not exist, or is not the caller's. */
+      /** @description The session, token or user named does not exist, or is not the caller's. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody404"];
         };
       };
-      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. */
+      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -1891,16 +2136,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody429"];
         };
       };
-      /** @description The server failed; nothing was changed. */
+      /** @description The server failed; nothing was changed. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody500"];
         };
       };
     };
@@ -1932,77 +2177,77 @@ export interface operations {
       /**
        * @description Invalid input: a field breaks the contract, the body is not JSON or does not decode as its
        *     `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or nests deeper than
-       *     128 levels.
+       *     128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody400"];
         };
       };
       /**
        * @description No credential, or the one sent is unknown, expired or revoked; on sign-in, a wrong e-mail
-       *     address or password (the answer does not say which).
+       *     address or password (the answer does not say which). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody401"];
         };
       };
-      /** @description The caller may not do this (setting a server-only field without being an administrator). */
+      /** @description The caller may not do this (setting a server-only field without being an administrator). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody403"];
         };
       };
-      /** @description The session, token or user named does not exist, or is not the caller's. */
+      /** @description The session, token or user named does not exist, or is not the caller's. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody408"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody415"];
         };
       };
-      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. */
+      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2010,16 +2255,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody429"];
         };
       };
-      /** @description The server failed; nothing was changed. */
+      /** @description The server failed; nothing was changed. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody500"];
         };
       };
     };
@@ -2051,77 +2296,77 @@ export interface operations {
       /**
        * @description Invalid input: a field breaks the contract, the body is not JSON or does not decode as its
        *     `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or nests deeper than
-       *     128 levels.
+       *     128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody400"];
         };
       };
       /**
        * @description No credential, or the one sent is unknown, expired or revoked; on sign-in, a wrong e-mail
-       *     address or password (the answer does not say which).
+       *     address or password (the answer does not say which). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody401"];
         };
       };
-      /** @description The caller may not do this (setting a server-only field without being an administrator). */
+      /** @description The caller may not do this (setting a server-only field without being an administrator). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody403"];
         };
       };
-      /** @description The session, token or user named does not exist, or is not the caller's. */
+      /** @description The session, token or user named does not exist, or is not the caller's. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody408"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody415"];
         };
       };
-      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. */
+      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2129,16 +2374,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody429"];
         };
       };
-      /** @description The server failed; nothing was changed. */
+      /** @description The server failed; nothing was changed. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody500"];
         };
       };
     };
@@ -2170,77 +2415,77 @@ export interface operations {
       /**
        * @description Invalid input: a field breaks the contract, the body is not JSON or does not decode as its
        *     `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or nests deeper than
-       *     128 levels.
+       *     128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody400"];
         };
       };
       /**
        * @description No credential, or the one sent is unknown, expired or revoked; on sign-in, a wrong e-mail
-       *     address or password (the answer does not say which).
+       *     address or password (the answer does not say which). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_login`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody401InvalidLogin"];
         };
       };
-      /** @description The caller may not do this (setting a server-only field without being an administrator). */
+      /** @description The caller may not do this (setting a server-only field without being an administrator). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody403"];
         };
       };
-      /** @description The session, token or user named does not exist, or is not the caller's. */
+      /** @description The session, token or user named does not exist, or is not the caller's. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody408"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody415"];
         };
       };
-      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. */
+      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2248,16 +2493,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody429"];
         };
       };
-      /** @description The server failed; nothing was changed. */
+      /** @description The server failed; nothing was changed. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody500"];
         };
       };
     };
@@ -2291,77 +2536,77 @@ export interface operations {
       /**
        * @description Invalid input: a field breaks the contract, the body is not JSON or does not decode as its
        *     `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or nests deeper than
-       *     128 levels.
+       *     128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody400"];
         };
       };
       /**
        * @description No credential, or the one sent is unknown, expired or revoked; on sign-in, a wrong e-mail
-       *     address or password (the answer does not say which).
+       *     address or password (the answer does not say which). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody401"];
         };
       };
-      /** @description The caller may not do this (setting a server-only field without being an administrator). */
+      /** @description The caller may not do this (setting a server-only field without being an administrator). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody403"];
         };
       };
-      /** @description The session, token or user named does not exist, or is not the caller's. */
+      /** @description The session, token or user named does not exist, or is not the caller's. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody408"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody415"];
         };
       };
-      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. */
+      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2369,16 +2614,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody429"];
         };
       };
-      /** @description The server failed; nothing was changed. */
+      /** @description The server failed; nothing was changed. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody500"];
         };
       };
     };
@@ -2410,86 +2655,86 @@ export interface operations {
       /**
        * @description Invalid input: a field breaks the contract, the body is not JSON or does not decode as its
        *     `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or nests deeper than
-       *     128 levels.
+       *     128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody400"];
         };
       };
       /**
        * @description No credential, or the one sent is unknown, expired or revoked; on sign-in, a wrong e-mail
-       *     address or password (the answer does not say which).
+       *     address or password (the answer does not say which). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody401"];
         };
       };
-      /** @description The caller may not do this (setting a server-only field without being an administrator). */
+      /** @description The caller may not do this (setting a server-only field without being an administrator). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody403"];
         };
       };
-      /** @description The session, token or user named does not exist, or is not the caller's. */
+      /** @description The session, token or user named does not exist, or is not the caller's. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody408"];
         };
       };
-      /** @description The e-mail address already has an account. */
+      /** @description The e-mail address already has an account. Error codes: `conflict`, `email_taken`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody409EmailTaken"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody415"];
         };
       };
-      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. */
+      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2497,16 +2742,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody429"];
         };
       };
-      /** @description The server failed; nothing was changed. */
+      /** @description The server failed; nothing was changed. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody500"];
         };
       };
     };
@@ -2538,77 +2783,77 @@ export interface operations {
       /**
        * @description Invalid input: a field breaks the contract, the body is not JSON or does not decode as its
        *     `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or nests deeper than
-       *     128 levels.
+       *     128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody400"];
         };
       };
       /**
        * @description No credential, or the one sent is unknown, expired or revoked; on sign-in, a wrong e-mail
-       *     address or password (the answer does not say which).
+       *     address or password (the answer does not say which). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody401"];
         };
       };
-      /** @description The caller may not do this (setting a server-only field without being an administrator). */
+      /** @description The caller may not do this (setting a server-only field without being an administrator). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody403"];
         };
       };
-      /** @description The session, token or user named does not exist, or is not the caller's. */
+      /** @description The session, token or user named does not exist, or is not the caller's. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody408"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody415"];
         };
       };
-      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. */
+      /** @description Too many calls (`x-rate-limit`), or too many failed sign-ins for the address or client. Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2616,16 +2861,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody429"];
         };
       };
-      /** @description The server failed; nothing was changed. */
+      /** @description The server failed; nothing was changed. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.MessageBody"];
+          "application/json": components["schemas"]["MessageBody500"];
         };
       };
     };
@@ -2648,7 +2893,7 @@ export interface operations {
           "application/json": components["schemas"]["PaymentConfig"];
         };
       };
-      /** @description Too many calls for this caller (`x-rate-limit`). */
+      /** @description Too many calls for this caller (`x-rate-limit`). Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2656,16 +2901,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem429"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -2688,25 +2933,25 @@ export interface operations {
           "application/json": components["schemas"]["PaymentHealth"];
         };
       };
-      /** @description The credential is missing, unknown, expired or revoked. */
+      /** @description The credential is missing, unknown, expired or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). */
+      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description Too many calls for this caller (`x-rate-limit`). */
+      /** @description Too many calls for this caller (`x-rate-limit`). Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2714,16 +2959,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem429"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -2753,74 +2998,74 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels; `errors` names each one.
+       *     nests deeper than 128 levels; `errors` names each one. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
-      /** @description The credential is missing, unknown, expired or revoked. */
+      /** @description The credential is missing, unknown, expired or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). */
+      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
-      /** @description The request is valid but the current state refuses it; `detail` says why. */
+      /** @description The request is valid but the current state refuses it; `detail` says why. Error codes: `conflict`, `no_saved_card`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409NoSavedCard"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description Too many calls for this caller (`x-rate-limit`). */
+      /** @description Too many calls for this caller (`x-rate-limit`). Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2828,25 +3073,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem429"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
-      /** @description The payment processor could not be reached or refused the call; nothing was charged. */
+      /** @description The payment processor could not be reached or refused the call; nothing was charged. Error codes: `processor_unavailable`, `processor_rejected`. */
       502: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem502"];
         };
       };
     };
@@ -2875,35 +3120,35 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels; `errors` names each one.
+       *     nests deeper than 128 levels; `errors` names each one. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
-      /** @description The credential is missing, unknown, expired or revoked. */
+      /** @description The credential is missing, unknown, expired or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). */
+      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description Too many calls for this caller (`x-rate-limit`). */
+      /** @description Too many calls for this caller (`x-rate-limit`). Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2911,25 +3156,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem429"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
-      /** @description The payment processor could not be reached or refused the call; nothing was charged. */
+      /** @description The payment processor could not be reached or refused the call; nothing was charged. Error codes: `processor_unavailable`, `processor_rejected`. */
       502: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem502"];
         };
       };
     };
@@ -2952,25 +3197,25 @@ export interface operations {
           "application/json": components["schemas"]["ClientSecret"];
         };
       };
-      /** @description The credential is missing, unknown, expired or revoked. */
+      /** @description The credential is missing, unknown, expired or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). */
+      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description Too many calls for this caller (`x-rate-limit`). */
+      /** @description Too many calls for this caller (`x-rate-limit`). Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -2978,25 +3223,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem429"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
-      /** @description The payment processor could not be reached or refused the call; nothing was charged. */
+      /** @description The payment processor could not be reached or refused the call; nothing was charged. Error codes: `processor_unavailable`, `processor_rejected`. */
       502: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem502"];
         };
       };
     };
@@ -3026,83 +3271,83 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels; `errors` names each one.
+       *     nests deeper than 128 levels; `errors` names each one. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
-      /** @description The credential is missing, unknown, expired or revoked. */
+      /** @description The credential is missing, unknown, expired or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). */
+      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The key, plan or parent key named does not exist, or is outside what the caller may see. */
+      /** @description The key, plan or parent key named does not exist, or is outside what the caller may see. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
-      /** @description The request is valid but the current state refuses it; `detail` says why. */
+      /** @description The request is valid but the current state refuses it; `detail` says why. Error codes: `conflict`, `no_saved_card`, `already_subscribed`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409NoSavedCardAlreadySubscribed"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description Too many calls for this caller (`x-rate-limit`). */
+      /** @description Too many calls for this caller (`x-rate-limit`). Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -3110,25 +3355,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem429"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
-      /** @description The payment processor could not be reached or refused the call; nothing was charged. */
+      /** @description The payment processor could not be reached or refused the call; nothing was charged. Error codes: `processor_unavailable`, `processor_rejected`. */
       502: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem502"];
         };
       };
     };
@@ -3167,66 +3412,66 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels; `errors` names each one.
+       *     nests deeper than 128 levels; `errors` names each one. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description The payment processor's webhook: its `Stripe-Signature` does not verify — no `v1` signature
        *     matches the raw body under the webhook secret, or the signed timestamp is more than 5 minutes
-       *     old. The signature is the request's credential; nothing was done.
+       *     old. The signature is the request's credential; nothing was done. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401InvalidSignature"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3249,7 +3494,7 @@ export interface operations {
           "application/json": components["schemas"]["HealthStatus"];
         };
       };
-      /** @description Too many calls for this caller (`x-rate-limit`). */
+      /** @description Too many calls for this caller (`x-rate-limit`). Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -3257,16 +3502,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem429"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3291,25 +3536,25 @@ export interface operations {
           };
         };
       };
-      /** @description The credential is missing, unknown, expired or revoked. */
+      /** @description The credential is missing, unknown, expired or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). */
+      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). Error codes: `forbidden`, `admin_only`, `missing_scope`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403MissingScope"];
         };
       };
-      /** @description Too many calls for this caller (`x-rate-limit`). */
+      /** @description Too many calls for this caller (`x-rate-limit`). Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -3317,16 +3562,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem429"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3356,83 +3601,83 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels; `errors` names each one.
+       *     nests deeper than 128 levels; `errors` names each one. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
-      /** @description The credential is missing, unknown, expired or revoked. */
+      /** @description The credential is missing, unknown, expired or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). */
+      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). Error codes: `forbidden`, `admin_only`, `missing_scope`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403MissingScope"];
         };
       };
-      /** @description The key, plan or parent key named does not exist, or is outside what the caller may see. */
+      /** @description The key, plan or parent key named does not exist, or is outside what the caller may see. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
-      /** @description The request is valid but the current state refuses it; `detail` says why. */
+      /** @description The request is valid but the current state refuses it; `detail` says why. Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description Too many calls for this caller (`x-rate-limit`). */
+      /** @description Too many calls for this caller (`x-rate-limit`). Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -3440,25 +3685,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem429"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
-      /** @description The payment processor could not be reached or refused the call; nothing was charged. */
+      /** @description The payment processor could not be reached or refused the call; nothing was charged. Error codes: `processor_unavailable`, `processor_rejected`. */
       502: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem502"];
         };
       };
     };
@@ -3495,74 +3740,74 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels; `errors` names each one.
+       *     nests deeper than 128 levels; `errors` names each one. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
-      /** @description The credential is missing, unknown, expired or revoked. */
+      /** @description The credential is missing, unknown, expired or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). */
+      /** @description The caller is signed in but may not do this (an API key without the `keys:provision` scope). Error codes: `forbidden`, `admin_only`, `missing_scope`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403MissingScope"];
         };
       };
-      /** @description The key, plan or parent key named does not exist, or is outside what the caller may see. */
+      /** @description The key, plan or parent key named does not exist, or is outside what the caller may see. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
-      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. */
+      /** @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is refused unread. Error codes: `payload_too_large`. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body is not `application/json`, or is sent in a `Content-Encoding` the server does not
-       *     decode (it takes identity, gzip, deflate, br and zstd).
+       *     decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description Too many calls for this caller (`x-rate-limit`). */
+      /** @description Too many calls for this caller (`x-rate-limit`). Error codes: `rate_limited`, `key_requests_exhausted`. */
       429: {
         headers: {
           /** @description Seconds until the limit resets. */
@@ -3570,16 +3815,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem429"];
         };
       };
-      /** @description The server failed; nothing was changed or charged. */
+      /** @description The server failed; nothing was changed or charged. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3602,13 +3847,13 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -3635,22 +3880,22 @@ export interface operations {
           "text/javascript": string;
         };
       };
-      /** @description A query parameter the route declares holds a value it does not take. */
+      /** @description A query parameter the route declares holds a value it does not take. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -3673,13 +3918,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.Health"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -3702,13 +3947,13 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -3756,7 +4001,7 @@ export interface operations {
       };
       /**
        * @description A credential sent to `/mcp` that is unknown, revoked or malformed: the service's error body,
-       *     with the challenge MCP clients read to find the protected-resource metadata (RFC 9728 §5.1).
+       *     with the challenge MCP clients read to find the protected-resource metadata (RFC 9728 §5.1). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
@@ -3765,7 +4010,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /** @description Access is forbidden. */
@@ -3815,13 +4060,13 @@ export interface operations {
           "application/json": Record<string, never>;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };

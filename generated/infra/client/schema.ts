@@ -1973,10 +1973,11 @@ export interface components {
       success: false;
       /** @description Human-readable summary. */
       error: string;
-      /** @description Stable error code from the runtime's catalogue (for example `invalid_request`). */
-      code: string;
+      code: components["schemas"]["ErrorCode"];
       /** @description Every rejected input, on validation errors. */
       issues?: components["schemas"]["Contract.ValidationIssue"][];
+      /** @description The request's id, as in the `X-Request-Id` response header. */
+      requestId?: string;
     };
     /** @description Liveness of the service and its database. */
     "Contract.Health": {
@@ -3132,6 +3133,166 @@ export interface components {
       /** @description The job's result (or the catch step's output for a recovered step); null before it completes. */
       output: unknown;
     };
+    /**
+     * @description Stable, machine-readable error code, carried as `code` in every error body. Each error
+     *     response lists the codes it can carry; the wording of messages may change, codes do not.
+     *
+     *     | Status | Code | Meaning |
+     *     |---|---|---|
+     *     | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+     *     | 400 | `malformed_json` | The body is not valid JSON. |
+     *     | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+     *     | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+     *     | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+     *     | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+     *     | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+     *     | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+     *     | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+     *     | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+     *     | 402 | `tokens_exhausted` | The project has no tokens left; allocate tokens to it from its organization's pool. |
+     *     | 403 | `forbidden` | The caller is known but may not do this. |
+     *     | 403 | `admin_only` | This operation is for administrators. |
+     *     | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+     *     | 404 | `route_not_found` | No operation of this service has this path. |
+     *     | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+     *     | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+     *     | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+     *     | 409 | `key_exists` | `if_not_exists` was set and the key already holds a value. |
+     *     | 409 | `bucket_not_empty` | The bucket still holds objects: delete them before the bucket. |
+     *     | 409 | `insufficient_tokens` | The organization's pool (or the project) holds fewer tokens than the amount to move. |
+     *     | 409 | `lock_not_held` | The token does not hold the lock: it was released, expired or taken since. |
+     *     | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+     *     | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+     *     | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+     *     | 422 | `unprocessable` | The input is well formed but could not be processed. |
+     *     | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+     *     | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+     *     | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+     *     | 500 | `internal` | The server failed; nothing was changed or charged. |
+     *     | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+     *     | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+     *     | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+     * @enum {string}
+     */
+    ErrorCode:
+      | "validation_failed"
+      | "malformed_json"
+      | "body_not_decodable"
+      | "malformed_multipart"
+      | "invalid_cursor"
+      | "malformed_http"
+      | "credentials_required"
+      | "invalid_credentials"
+      | "malformed_authorization"
+      | "wrong_credential_kind"
+      | "tokens_exhausted"
+      | "forbidden"
+      | "admin_only"
+      | "not_found"
+      | "route_not_found"
+      | "method_not_allowed"
+      | "request_timeout"
+      | "conflict"
+      | "key_exists"
+      | "bucket_not_empty"
+      | "insufficient_tokens"
+      | "lock_not_held"
+      | "payload_too_large"
+      | "unsupported_media_type"
+      | "range_not_satisfiable"
+      | "unprocessable"
+      | "rate_limited"
+      | "key_requests_exhausted"
+      | "headers_too_large"
+      | "internal"
+      | "processor_unavailable"
+      | "processor_rejected"
+      | "unavailable";
+    /** @description The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+    ErrorEnvelope400: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?:
+        | "validation_failed"
+        | "malformed_json"
+        | "body_not_decodable"
+        | "malformed_multipart"
+        | "invalid_cursor"
+        | "malformed_http";
+    };
+    /** @description The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+    ErrorEnvelope401: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?:
+        | "credentials_required"
+        | "invalid_credentials"
+        | "malformed_authorization"
+        | "wrong_credential_kind";
+    };
+    /** @description The error body of a 402 answer: `code` is one of `tokens_exhausted`. */
+    ErrorEnvelope402TokensExhausted: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "tokens_exhausted";
+    };
+    /** @description The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+    ErrorEnvelope403: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "forbidden" | "admin_only";
+    };
+    /** @description The error body of a 404 answer: `code` is one of `not_found`. */
+    ErrorEnvelope404: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "not_found";
+    };
+    /** @description The error body of a 408 answer: `code` is one of `request_timeout`. */
+    ErrorEnvelope408: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "request_timeout";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`. */
+    ErrorEnvelope409: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `bucket_not_empty`. */
+    ErrorEnvelope409BucketNotEmpty: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "bucket_not_empty";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `insufficient_tokens`. */
+    ErrorEnvelope409InsufficientTokens: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "insufficient_tokens";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `key_exists`. */
+    ErrorEnvelope409KeyExists: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "key_exists";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `lock_not_held`. */
+    ErrorEnvelope409LockNotHeld: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "lock_not_held";
+    };
+    /** @description The error body of a 413 answer: `code` is one of `payload_too_large`. */
+    ErrorEnvelope413: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "payload_too_large";
+    };
+    /** @description The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+    ErrorEnvelope415: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "unsupported_media_type";
+    };
+    /** @description The error body of a 416 answer: `code` is one of `range_not_satisfiable`. */
+    ErrorEnvelope416: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "range_not_satisfiable";
+    };
+    /** @description The error body of a 422 answer: `code` is one of `unprocessable`. */
+    ErrorEnvelope422: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "unprocessable";
+    };
   };
   responses: never;
   parameters: {
@@ -3199,13 +3360,13 @@ export interface operations {
           "text/markdown": string;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -3228,13 +3389,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.ProtectedResourceMetadata"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -3257,13 +3418,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.X402Discovery"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -3305,78 +3466,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -3404,41 +3565,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -3461,13 +3622,13 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -3494,22 +3655,22 @@ export interface operations {
           "text/javascript": string;
         };
       };
-      /** @description A query parameter the route declares holds a value it does not take. */
+      /** @description A query parameter the route declares holds a value it does not take. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -3532,13 +3693,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.Health"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -3564,32 +3725,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -3617,41 +3778,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -3717,69 +3878,69 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -3815,32 +3976,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -3877,32 +4038,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -3944,69 +4105,69 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -4045,32 +4206,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -4107,32 +4268,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -4180,82 +4341,82 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description A URL in the body is well formed but points at an address this server may not call: loopback,
        *     private, link-local and other internal ranges are refused (a guard against server-side
-       *     request forgery). `issues` names the member.
+       *     request forgery). `issues` names the member. Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -4314,82 +4475,82 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description A URL in the body is well formed but points at an address this server may not call: loopback,
        *     private, link-local and other internal ranges are refused (a guard against server-side
-       *     request forgery). `issues` names the member.
+       *     request forgery). `issues` names the member. Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -4438,69 +4599,69 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -4528,41 +4689,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -4590,50 +4751,50 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
     };
@@ -4689,100 +4850,100 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description A URL in the body is well formed but points at an address this server may not call: loopback,
        *     private, link-local and other internal ranges are refused (a guard against server-side
-       *     request forgery). `issues` names the member.
+       *     request forgery). `issues` names the member. Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -4828,87 +4989,87 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -4936,50 +5097,50 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
     };
@@ -5015,41 +5176,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -5082,50 +5243,50 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
     };
@@ -5161,32 +5322,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -5239,78 +5400,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -5338,41 +5499,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -5416,78 +5577,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`, `key_exists`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409KeyExists"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -5519,41 +5680,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -5598,78 +5759,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -5702,32 +5863,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -5775,69 +5936,69 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -5880,78 +6041,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`, `lock_not_held`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409LockNotHeld"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -5998,78 +6159,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`, `lock_not_held`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409LockNotHeld"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -6105,32 +6266,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -6163,79 +6324,79 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The file is larger than 100 MiB, or the form as a whole is larger than that plus 1 MiB of value
        *     parts and framing. A declared `Content-Length` over the form's limit is refused before the body
-       *     is read, and the connection is closed after the answer.
+       *     is read, and the connection is closed after the answer. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body is not `multipart/form-data`, is sent in a `Content-Encoding` the server does not decode
        *     (it takes identity, gzip, deflate, br and zstd), or the file is neither an image nor a video of a
-       *     kind the server reads (see the upload form).
+       *     kind the server reads (see the upload form). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
-      /** @description The bytes could not be read as what they claim to be (a corrupt image or video); `issues` names the part. */
+      /** @description The bytes could not be read as what they claim to be (a corrupt image or video); `issues` names the part. Error codes: `unprocessable`. */
       422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope422"];
         };
       };
     };
@@ -6263,41 +6424,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -6329,41 +6490,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -6402,41 +6563,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -6480,96 +6641,96 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
-      /** @description The bytes could not be read as what they claim to be (a corrupt image or video); `issues` names the part. */
+      /** @description The bytes could not be read as what they claim to be (a corrupt image or video); `issues` names the part. Error codes: `unprocessable`. */
       422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope422"];
         };
       };
     };
@@ -6616,87 +6777,87 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -6726,41 +6887,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -6800,50 +6961,50 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
     };
@@ -6878,32 +7039,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -6960,69 +7121,69 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -7068,69 +7229,69 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -7176,69 +7337,69 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -7270,32 +7431,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -7329,32 +7490,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -7404,78 +7565,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -7503,41 +7664,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -7569,50 +7730,50 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`, `bucket_not_empty`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409BucketNotEmpty"];
         };
       };
     };
@@ -7654,41 +7815,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -7762,44 +7923,44 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
-      /** @description The `Range` asks for bytes wholly past the object's end (`bytes=500-` of a 100-byte object). `Content-Range: bytes *\/<size>` gives the object's size. */
+      /** @description The `Range` asks for bytes wholly past the object's end (`bytes=500-` of a 100-byte object). `Content-Range: bytes *\/<size>` gives the object's size. Error codes: `range_not_satisfiable`. */
       416: {
         headers: {
           /** @description `bytes *\/<size>`. */
@@ -7807,7 +7968,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope416"];
         };
       };
     };
@@ -7840,79 +8001,79 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The object is larger than this server stores: `STORAGE_MAX_OBJECT_BYTES`, 1 GiB (1,073,741,824
        *     bytes) unless the deployment set less. A declared `Content-Length` over the limit is refused
        *     before the body is read; a chunked body is refused as soon as it crosses the limit, and nothing
-       *     is stored (an earlier version of the object stays as it was).
+       *     is stored (an earlier version of the object stays as it was). Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -7946,41 +8107,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -8027,78 +8188,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -8183,47 +8344,47 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The signed URL does not hold: it expired, it was signed for the other method, its token or any
-       *     of its parameters was altered, or (PUT) `Content-Type` differs from the `ct` it was signed for.
+       *     of its parameters was altered, or (PUT) `Content-Type` differs from the `ct` it was signed for. Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
-      /** @description The `Range` asks for bytes wholly past the object's end (`bytes=500-` of a 100-byte object). `Content-Range: bytes *\/<size>` gives the object's size. */
+      /** @description The `Range` asks for bytes wholly past the object's end (`bytes=500-` of a 100-byte object). `Content-Range: bytes *\/<size>` gives the object's size. Error codes: `range_not_satisfiable`. */
       416: {
         headers: {
           /** @description `bytes *\/<size>`. */
@@ -8231,7 +8392,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope416"];
         };
       };
     };
@@ -8278,82 +8439,82 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The signed URL does not hold: it expired, it was signed for the other method, its token or any
-       *     of its parameters was altered, or (PUT) `Content-Type` differs from the `ct` it was signed for.
+       *     of its parameters was altered, or (PUT) `Content-Type` differs from the `ct` it was signed for. Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The object is larger than this server stores: `STORAGE_MAX_OBJECT_BYTES`, 1 GiB (1,073,741,824
        *     bytes) unless the deployment set less. A declared `Content-Length` over the limit is refused
        *     before the body is read; a chunked body is refused as soon as it crosses the limit, and nothing
-       *     is stored (an earlier version of the object stays as it was).
+       *     is stored (an earlier version of the object stays as it was). Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -8389,32 +8550,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -8457,82 +8618,82 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description A URL in the body is well formed but points at an address this server may not call: loopback,
        *     private, link-local and other internal ranges are refused (a guard against server-side
-       *     request forgery). `issues` names the member.
+       *     request forgery). `issues` names the member. Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -8582,69 +8743,69 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -8672,41 +8833,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -8738,41 +8899,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -8815,91 +8976,91 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description A URL in the body is well formed but points at an address this server may not call: loopback,
        *     private, link-local and other internal ranges are refused (a guard against server-side
-       *     request forgery). `issues` names the member.
+       *     request forgery). `issues` names the member. Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -8935,41 +9096,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -9005,50 +9166,50 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
     };
@@ -9082,41 +9243,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -9155,32 +9316,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };
@@ -9259,82 +9420,82 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
       /**
        * @description A URL in the body is well formed but points at an address this server may not call: loopback,
        *     private, link-local and other internal ranges are refused (a guard against server-side
-       *     request forgery). `issues` names the member.
+       *     request forgery). `issues` names the member. Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -9385,78 +9546,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -9484,41 +9645,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -9552,50 +9713,50 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
     };
@@ -9646,87 +9807,87 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -9749,13 +9910,13 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -9803,7 +9964,7 @@ export interface operations {
       };
       /**
        * @description A credential sent to `/mcp` that is unknown, revoked or malformed: the service's error body,
-       *     with the challenge MCP clients read to find the protected-resource metadata (RFC 9728 §5.1).
+       *     with the challenge MCP clients read to find the protected-resource metadata (RFC 9728 §5.1). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
@@ -9812,7 +9973,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
       /** @description Access is forbidden. */
@@ -9862,13 +10023,13 @@ export interface operations {
           "application/json": Record<string, never>;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -9902,23 +10063,23 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -9956,60 +10117,60 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -10037,32 +10198,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -10094,41 +10255,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -10165,78 +10326,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -10272,32 +10433,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -10338,87 +10499,87 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -10451,50 +10612,50 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
     };
@@ -10534,87 +10695,87 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -10650,32 +10811,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -10725,78 +10886,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -10824,32 +10985,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -10890,78 +11051,78 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -10997,32 +11158,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -11061,87 +11222,87 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -11169,32 +11330,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -11226,41 +11387,41 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -11296,32 +11457,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -11349,32 +11510,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
     };
@@ -11411,87 +11572,87 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`, `insufficient_tokens`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409InsufficientTokens"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -11528,87 +11689,87 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The caller's role in the organization does not allow this. */
+      /** @description The caller's role in the organization does not allow this. Error codes: `forbidden`, `admin_only`. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope403"];
         };
       };
-      /** @description No such record for this caller: records of other projects and organizations answer 404 too. */
+      /** @description No such record for this caller: records of other projects and organizations answer 404 too. Error codes: `not_found`. */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /**
        * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
-       *     The connection is closed after this answer.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
        */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
-      /** @description The record's state does not allow this (see the operation's description). */
+      /** @description The record's state does not allow this (see the operation's description). Error codes: `conflict`, `insufficient_tokens`. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope409InsufficientTokens"];
         };
       };
       /**
        * @description The body is larger than the server reads (1 MiB, as sent and as decoded), or a value inside it
        *     is larger than its documented limit (a KV value over 256 KiB, message data over 64 KiB, as
-       *     JSON). A declared `Content-Length` over the limit is refused before the body is read.
+       *     JSON). A declared `Content-Length` over the limit is refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope413"];
         };
       };
       /**
        * @description The body was sent with a media type the operation does not take (send `application/json`), or
-       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd).
+       *     in a `Content-Encoding` the server does not decode (it takes identity, gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
     };
@@ -11634,23 +11795,23 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -11676,32 +11837,32 @@ export interface operations {
       /**
        * @description A parameter or the body is not valid (every rejected input is listed in `issues`): it breaks the
        *     contract, is not JSON, does not decode as its `Content-Encoding` says, holds text with U+0000 or
-       *     a lone surrogate, or nests deeper than 128 levels.
+       *     a lone surrogate, or nests deeper than 128 levels. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. */
+      /** @description The credential is missing, malformed, unknown or revoked, or of the wrong kind for the route. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
-      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. */
+      /** @description The project's token balance is exhausted; allocate tokens from the organization's pool. Error codes: `tokens_exhausted`. */
       402: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402TokensExhausted"];
         };
       };
     };

@@ -1219,6 +1219,7 @@ export interface components {
      *       "title": "Invalid request",
      *       "status": 400,
      *       "detail": "Invalid request: body /name: must not contain <, > or control characters",
+     *       "code": "validation_failed",
      *       "errors": {
      *         "body:/name": "must not contain <, > or control characters"
      *       }
@@ -1245,6 +1246,9 @@ export interface components {
        * @description A URI reference identifying this occurrence.
        */
       instance?: string;
+      code: components["schemas"]["ErrorCode"];
+      /** @description The request's id, as in the `X-Request-Id` response header. */
+      requestId?: string;
       /** @description Rejected inputs, keyed by JSON pointer or parameter name. */
       errors?: Record<string, never>;
       /**
@@ -1775,6 +1779,143 @@ export interface components {
        */
       received: true;
     };
+    /**
+     * @description Stable, machine-readable error code, carried as `code` in every error body. Each error
+     *     response lists the codes it can carry; the wording of messages may change, codes do not.
+     *
+     *     | Status | Code | Meaning |
+     *     |---|---|---|
+     *     | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+     *     | 400 | `malformed_json` | The body is not valid JSON. |
+     *     | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+     *     | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+     *     | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+     *     | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+     *     | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+     *     | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+     *     | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+     *     | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+     *     | 401 | `invalid_signature` | The webhook's signature does not verify against its raw body, or is too old; nothing was done. |
+     *     | 403 | `forbidden` | The caller is known but may not do this. |
+     *     | 403 | `admin_only` | This operation is for administrators. |
+     *     | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+     *     | 404 | `route_not_found` | No operation of this service has this path. |
+     *     | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+     *     | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+     *     | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+     *     | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+     *     | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+     *     | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+     *     | 422 | `unprocessable` | The input is well formed but could not be processed. |
+     *     | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+     *     | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+     *     | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+     *     | 500 | `internal` | The server failed; nothing was changed or charged. |
+     *     | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+     *     | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+     *     | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+     * @enum {string}
+     */
+    ErrorCode:
+      | "validation_failed"
+      | "malformed_json"
+      | "body_not_decodable"
+      | "malformed_multipart"
+      | "invalid_cursor"
+      | "malformed_http"
+      | "credentials_required"
+      | "invalid_credentials"
+      | "malformed_authorization"
+      | "wrong_credential_kind"
+      | "invalid_signature"
+      | "forbidden"
+      | "admin_only"
+      | "not_found"
+      | "route_not_found"
+      | "method_not_allowed"
+      | "request_timeout"
+      | "conflict"
+      | "payload_too_large"
+      | "unsupported_media_type"
+      | "range_not_satisfiable"
+      | "unprocessable"
+      | "rate_limited"
+      | "key_requests_exhausted"
+      | "headers_too_large"
+      | "internal"
+      | "processor_unavailable"
+      | "processor_rejected"
+      | "unavailable";
+    /** @description The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+    Problem400: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?:
+        | "validation_failed"
+        | "malformed_json"
+        | "body_not_decodable"
+        | "malformed_multipart"
+        | "invalid_cursor"
+        | "malformed_http";
+    };
+    /** @description The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+    Problem401: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?:
+        | "credentials_required"
+        | "invalid_credentials"
+        | "malformed_authorization"
+        | "wrong_credential_kind";
+    };
+    /** @description The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`. */
+    Problem401InvalidSignature: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?:
+        | "credentials_required"
+        | "invalid_credentials"
+        | "malformed_authorization"
+        | "wrong_credential_kind"
+        | "invalid_signature";
+    };
+    /** @description The error body of a 403 answer: `code` is one of `forbidden`, `admin_only`. */
+    Problem403: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "forbidden" | "admin_only";
+    };
+    /** @description The error body of a 404 answer: `code` is one of `not_found`. */
+    Problem404: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "not_found";
+    };
+    /** @description The error body of a 408 answer: `code` is one of `request_timeout`. */
+    Problem408: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "request_timeout";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`. */
+    Problem409: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "conflict";
+    };
+    /** @description The error body of a 413 answer: `code` is one of `payload_too_large`. */
+    Problem413: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "payload_too_large";
+    };
+    /** @description The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
+    Problem415: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "unsupported_media_type";
+    };
+    /** @description The error body of a 500 answer: `code` is one of `internal`. */
+    Problem500: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "internal";
+    };
+    /** @description The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`. */
+    Problem502: components["schemas"]["Contract.Problem"] & {
+      /** @enum {string} */
+      code?: "processor_unavailable" | "processor_rejected";
+    };
   };
   responses: never;
   parameters: {
@@ -1810,13 +1951,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.ProtectedResourceMetadata"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -1839,13 +1980,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.X402Discovery"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -1871,47 +2012,47 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -1941,94 +2082,94 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -2062,60 +2203,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -2147,60 +2288,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -2238,107 +2379,107 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -2368,78 +2509,78 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
-      /** @description The payment processor could not be reached or refused the call; nothing was charged. */
+      /** @description The payment processor could not be reached or refused the call; nothing was charged. Error codes: `processor_unavailable`, `processor_rejected`. */
       502: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem502"];
         };
       };
     };
@@ -2469,91 +2610,91 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
-      /** @description The payment processor could not be reached or refused the call; nothing was charged. */
+      /** @description The payment processor could not be reached or refused the call; nothing was charged. Error codes: `processor_unavailable`, `processor_rejected`. */
       502: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem502"];
         };
       };
     };
@@ -2579,47 +2720,47 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -2649,94 +2790,94 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -2770,60 +2911,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -2855,60 +2996,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -2946,107 +3087,107 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3076,91 +3217,91 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
-      /** @description The payment processor could not be reached or refused the call; nothing was charged. */
+      /** @description The payment processor could not be reached or refused the call; nothing was charged. Error codes: `processor_unavailable`, `processor_rejected`. */
       502: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem502"];
         };
       };
     };
@@ -3190,91 +3331,91 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
-      /** @description The payment processor could not be reached or refused the call; nothing was charged. */
+      /** @description The payment processor could not be reached or refused the call; nothing was charged. Error codes: `processor_unavailable`, `processor_rejected`. */
       502: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem502"];
         };
       };
     };
@@ -3307,71 +3448,71 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description The payment processor's webhook: its `Stripe-Signature` does not verify — no `v1` signature
        *     matches the raw body under the webhook secret, or the signed timestamp is more than 5 minutes
        *     old — or a session credential sent along is unknown, expired or revoked. The signature is the
-       *     request's credential; nothing was done.
+       *     request's credential; nothing was done. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`, `invalid_signature`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401InvalidSignature"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3397,47 +3538,47 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3467,94 +3608,94 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3588,60 +3729,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3673,60 +3814,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3764,107 +3905,107 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -3887,13 +4028,13 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -3920,22 +4061,22 @@ export interface operations {
           "text/javascript": string;
         };
       };
-      /** @description A query parameter the route declares holds a value it does not take. */
+      /** @description A query parameter the route declares holds a value it does not take. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -3961,47 +4102,47 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -4031,94 +4172,94 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -4152,60 +4293,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -4237,60 +4378,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -4328,107 +4469,107 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -4451,13 +4592,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.Health"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -4480,13 +4621,13 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -4534,7 +4675,7 @@ export interface operations {
       };
       /**
        * @description A credential sent to `/mcp` that is unknown, revoked or malformed: the service's error body,
-       *     with the challenge MCP clients read to find the protected-resource metadata (RFC 9728 §5.1).
+       *     with the challenge MCP clients read to find the protected-resource metadata (RFC 9728 §5.1). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
@@ -4543,7 +4684,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /** @description Access is forbidden. */
@@ -4596,47 +4737,47 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -4666,94 +4807,94 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -4787,60 +4928,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -4872,60 +5013,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -4963,107 +5104,107 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -5089,47 +5230,47 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -5159,94 +5300,94 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -5280,60 +5421,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -5365,60 +5506,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -5456,107 +5597,107 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -5579,13 +5720,13 @@ export interface operations {
           "application/json": Record<string, never>;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
     };
@@ -5611,47 +5752,47 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -5681,94 +5822,94 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -5802,60 +5943,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -5887,60 +6028,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -5978,107 +6119,107 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -6104,47 +6245,47 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -6174,94 +6315,94 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -6295,60 +6436,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -6380,60 +6521,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -6471,107 +6612,107 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -6605,48 +6746,48 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -6676,69 +6817,69 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -6772,48 +6913,48 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -6839,47 +6980,47 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -6909,94 +7050,94 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -7030,60 +7171,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -7115,60 +7256,60 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };
@@ -7206,107 +7347,107 @@ export interface operations {
       /**
        * @description Invalid input: a parameter or body field breaks the contract, the body is not JSON or does not
        *     decode as its `Content-Encoding` says, or it holds text with U+0000 or a lone surrogate, or
-       *     nests deeper than 128 levels. `errors` names each rejected input.
+       *     nests deeper than 128 levels. `errors` names each rejected input. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`.
        */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem400"];
         };
       };
       /**
        * @description A credential is needed and none was sent, or the one sent (session cookie or bearer token)
-       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential.
+       *     is unknown, expired or revoked. Even operations open to anyone refuse an invalid credential. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem401"];
         };
       };
       /**
        * @description Only where `x-access` is `admin`: the caller is signed in but is not an administrator.
-       *     (Declared on every CRUD operation because one template describes them all.)
+       *     (Declared on every CRUD operation because one template describes them all.) Error codes: `forbidden`, `admin_only`.
        */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem403"];
         };
       };
       /**
        * @description No record has this id. An id that is not an integer names no record; on owner-scoped
        *     operations (`x-owner-scoped`) another caller's record answers 404 too, so its existence
-       *     does not leak (our design).
+       *     does not leak (our design). Error codes: `not_found`.
        */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem404"];
         };
       };
-      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. */
+      /** @description The body stopped arriving: nothing came for 30 seconds. The connection is closed after this answer. Error codes: `request_timeout`. */
       408: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem408"];
         };
       };
       /**
        * @description The request is well formed but conflicts with the current state (our design; the `detail`
        *     and `errors` say which): a unique field (a slug, an e-mail address) already used by another
-       *     record, a reference to a record that does not exist, stock that cannot cover an order.
+       *     record, a reference to a record that does not exist, stock that cannot cover an order. Error codes: `conflict`.
        */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem409"];
         };
       };
       /**
        * @description The body is larger than 1 MiB (as sent or decoded); a declared `Content-Length` over it is
-       *     refused before the body is read.
+       *     refused before the body is read. Error codes: `payload_too_large`.
        */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem413"];
         };
       };
       /**
        * @description The body was sent as a media type the operation does not accept (it takes
        *     `application/json` only), or in an unsupported charset or content encoding (it takes identity,
-       *     gzip, deflate, br and zstd).
+       *     gzip, deflate, br and zstd). Error codes: `unsupported_media_type`.
        */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem415"];
         };
       };
-      /** @description The server failed; nothing was changed. Retry later. */
+      /** @description The server failed; nothing was changed. Retry later. Error codes: `internal`. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/problem+json": components["schemas"]["Contract.Problem"];
+          "application/problem+json": components["schemas"]["Problem500"];
         };
       };
     };

@@ -240,10 +240,11 @@ export interface components {
       success: false;
       /** @description Human-readable summary. */
       error: string;
-      /** @description Stable error code from the runtime's catalogue (for example `invalid_request`). */
-      code: string;
+      code: components["schemas"]["ErrorCode"];
       /** @description Every rejected input, on validation errors. */
       issues?: components["schemas"]["Contract.ValidationIssue"][];
+      /** @description The request's id, as in the `X-Request-Id` response header. */
+      requestId?: string;
     };
     /** @description Liveness of the service and its database. */
     "Contract.Health": {
@@ -447,6 +448,147 @@ export interface components {
       /** @enum {string} */
       asset: "USDC";
     };
+    /**
+     * @description Stable, machine-readable error code, carried as `code` in every error body. Each error
+     *     response lists the codes it can carry; the wording of messages may change, codes do not.
+     *
+     *     | Status | Code | Meaning |
+     *     |---|---|---|
+     *     | 400 | `validation_failed` | A parameter, header or body member breaks the contract; the body names each rejected input. |
+     *     | 400 | `malformed_json` | The body is not valid JSON. |
+     *     | 400 | `body_not_decodable` | The body does not decode as its `Content-Encoding` says. |
+     *     | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
+     *     | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
+     *     | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+     *     | 400 | `payment_header_malformed` | `PAYMENT-SIGNATURE` (or `X-PAYMENT`) is not base64; nothing was charged. |
+     *     | 401 | `credentials_required` | This operation needs a credential and none was sent. |
+     *     | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
+     *     | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
+     *     | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+     *     | 402 | `free_allowance_spent` | This client IP has used its free calls on this route today; pay with x402 or a funded API key. |
+     *     | 402 | `insufficient_credits` | The API key's account holds fewer credits than the call costs. |
+     *     | 402 | `credit_limit_reached` | The call would take this API key, or one of its parent keys, past its credit limit. |
+     *     | 402 | `key_disabled` | This API key or one of its parent keys is disabled and cannot pay. |
+     *     | 402 | `payment_invalid` | The x402 payment does not verify (signature, amount, asset, network or recipient), or the header holds no payment. |
+     *     | 402 | `payment_expired` | The x402 authorization is outside its validity window (expired, not yet valid, or valid for too long). |
+     *     | 402 | `payment_nonce_reused` | The x402 authorization's nonce was used by an earlier payment; sign a new one. |
+     *     | 402 | `payment_not_settled` | The facilitator could not settle the verified payment; nothing was charged. |
+     *     | 402 | `facilitator_unavailable` | The x402 facilitator could not be reached or answered badly; nothing was charged. Retry later. |
+     *     | 403 | `forbidden` | The caller is known but may not do this. |
+     *     | 403 | `admin_only` | This operation is for administrators. |
+     *     | 404 | `not_found` | No such record, or it is outside what the caller may see. |
+     *     | 404 | `route_not_found` | No operation of this service has this path. |
+     *     | 405 | `method_not_allowed` | The path exists but not with this method; `Allow` lists the methods. |
+     *     | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
+     *     | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
+     *     | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+     *     | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+     *     | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
+     *     | 422 | `unprocessable` | The input is well formed but could not be processed. |
+     *     | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
+     *     | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
+     *     | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
+     *     | 500 | `internal` | The server failed; nothing was changed or charged. |
+     *     | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
+     *     | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+     *     | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+     * @enum {string}
+     */
+    ErrorCode:
+      | "validation_failed"
+      | "malformed_json"
+      | "body_not_decodable"
+      | "malformed_multipart"
+      | "invalid_cursor"
+      | "malformed_http"
+      | "payment_header_malformed"
+      | "credentials_required"
+      | "invalid_credentials"
+      | "malformed_authorization"
+      | "wrong_credential_kind"
+      | "free_allowance_spent"
+      | "insufficient_credits"
+      | "credit_limit_reached"
+      | "key_disabled"
+      | "payment_invalid"
+      | "payment_expired"
+      | "payment_nonce_reused"
+      | "payment_not_settled"
+      | "facilitator_unavailable"
+      | "forbidden"
+      | "admin_only"
+      | "not_found"
+      | "route_not_found"
+      | "method_not_allowed"
+      | "request_timeout"
+      | "conflict"
+      | "payload_too_large"
+      | "unsupported_media_type"
+      | "range_not_satisfiable"
+      | "unprocessable"
+      | "rate_limited"
+      | "key_requests_exhausted"
+      | "headers_too_large"
+      | "internal"
+      | "processor_unavailable"
+      | "processor_rejected"
+      | "unavailable";
+    /** @description The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+    ErrorEnvelope400: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?:
+        | "validation_failed"
+        | "malformed_json"
+        | "body_not_decodable"
+        | "malformed_multipart"
+        | "invalid_cursor"
+        | "malformed_http";
+    };
+    /** @description The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`. */
+    ErrorEnvelope400Priced: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?:
+        | "validation_failed"
+        | "malformed_json"
+        | "body_not_decodable"
+        | "malformed_multipart"
+        | "invalid_cursor"
+        | "malformed_http"
+        | "payment_header_malformed";
+    };
+    /** @description The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+    ErrorEnvelope401: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?:
+        | "credentials_required"
+        | "invalid_credentials"
+        | "malformed_authorization"
+        | "wrong_credential_kind";
+    };
+    /** @description The error body of a 402 answer: `code` is one of `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`. */
+    ErrorEnvelope402Priced: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?:
+        | "free_allowance_spent"
+        | "insufficient_credits"
+        | "credit_limit_reached"
+        | "key_disabled"
+        | "payment_invalid"
+        | "payment_expired"
+        | "payment_nonce_reused"
+        | "payment_not_settled"
+        | "facilitator_unavailable";
+    };
+    /** @description The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+    ErrorEnvelope429: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "rate_limited" | "key_requests_exhausted";
+    };
+    /** @description The error body of a 503 answer: `code` is one of `unavailable`. */
+    ErrorEnvelope503: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "unavailable";
+    };
   };
   responses: never;
   parameters: {
@@ -486,13 +628,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.ProtectedResourceMetadata"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -515,13 +657,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.X402Discovery"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -544,13 +686,13 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -577,22 +719,22 @@ export interface operations {
           "text/javascript": string;
         };
       };
-      /** @description A query parameter the route declares holds a value it does not take. */
+      /** @description A query parameter the route declares holds a value it does not take. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -615,13 +757,13 @@ export interface operations {
           "application/json": components["schemas"]["Contract.Health"];
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -644,13 +786,13 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -698,7 +840,7 @@ export interface operations {
       };
       /**
        * @description A credential sent to `/mcp` that is unknown, revoked or malformed: the service's error body,
-       *     with the challenge MCP clients read to find the protected-resource metadata (RFC 9728 §5.1).
+       *     with the challenge MCP clients read to find the protected-resource metadata (RFC 9728 §5.1). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`.
        */
       401: {
         headers: {
@@ -707,7 +849,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
       /** @description Access is forbidden. */
@@ -757,13 +899,13 @@ export interface operations {
           "application/json": Record<string, never>;
         };
       };
-      /** @description A credential that was presented but is unknown, revoked or malformed. */
+      /** @description A credential that was presented but is unknown, revoked or malformed. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
     };
@@ -800,28 +942,28 @@ export interface operations {
           "application/json": components["schemas"]["UuidResult"];
         };
       };
-      /** @description A parameter is not valid, or a payment header is not base64; nothing is charged. */
+      /** @description A parameter is not valid, or a payment header is not base64; nothing is charged. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`. */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400Priced"];
         };
       };
-      /** @description The bearer API key is unknown or revoked. */
+      /** @description The bearer API key is unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
       /**
        * @description Payment required: the free allowance is used up, the key lacks credits, or the x402
        *     payment was refused (it does not verify, or the header holds no payment). `PAYMENT-REQUIRED`
-       *     holds the x402 v2 terms as base64 JSON; `error` says why.
+       *     holds the x402 v2 terms as base64 JSON; `error` says why. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
        */
       402: {
         headers: {
@@ -829,12 +971,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402Priced"];
         };
       };
       /**
        * @description Too many calls: the route allows 600 a minute per caller (client IP, or API key), and a key
-       *     minted with `rateLimitSharePct` gets that share of its parent's allowance. Nothing is charged.
+       *     minted with `rateLimitSharePct` gets that share of its parent's allowance. Nothing is charged. Error codes: `rate_limited`, `key_requests_exhausted`.
        */
       429: {
         headers: {
@@ -843,16 +985,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope429"];
         };
       };
-      /** @description The database cannot be reached; retry later. Nothing is charged. */
+      /** @description The database cannot be reached; retry later. Nothing is charged. Error codes: `unavailable`. */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope503"];
         };
       };
     };
@@ -889,28 +1031,28 @@ export interface operations {
           "application/json": components["schemas"]["X402UuidResult"];
         };
       };
-      /** @description A parameter is not valid, or a payment header is not base64; nothing is charged. */
+      /** @description A parameter is not valid, or a payment header is not base64; nothing is charged. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`. */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope400Priced"];
         };
       };
-      /** @description The bearer API key is unknown or revoked. */
+      /** @description The bearer API key is unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope401"];
         };
       };
       /**
        * @description Payment required: the free allowance is used up, the key lacks credits, or the x402
        *     payment was refused (it does not verify, or the header holds no payment). `PAYMENT-REQUIRED`
-       *     holds the x402 v2 terms as base64 JSON; `error` says why.
+       *     holds the x402 v2 terms as base64 JSON; `error` says why. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
        */
       402: {
         headers: {
@@ -918,12 +1060,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope402Priced"];
         };
       };
       /**
        * @description Too many calls: the route allows 600 a minute per caller (client IP, or API key), and a key
-       *     minted with `rateLimitSharePct` gets that share of its parent's allowance. Nothing is charged.
+       *     minted with `rateLimitSharePct` gets that share of its parent's allowance. Nothing is charged. Error codes: `rate_limited`, `key_requests_exhausted`.
        */
       429: {
         headers: {
@@ -932,16 +1074,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope429"];
         };
       };
-      /** @description The database cannot be reached; retry later. Nothing is charged. */
+      /** @description The database cannot be reached; retry later. Nothing is charged. Error codes: `unavailable`. */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Contract.ErrorEnvelope"];
+          "application/json": components["schemas"]["ErrorEnvelope503"];
         };
       };
     };

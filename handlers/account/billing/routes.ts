@@ -34,7 +34,10 @@ export const billingHandlers: AccountBillingHandlers = {
     const breakdown = priceBreakdown(amountCents, ctx.config.salesTaxBps);
     const billing = await ensureBilling(ctx, userId);
     if (useDefaultCard && !billing.cardSaved)
-      throw new ApiError("conflict", "No card is saved: save one with POST /api/billing/setup-intent first");
+      throw new ApiError(
+        "no_saved_card",
+        "No card is saved: save one with POST /api/billing/setup-intent first",
+      );
     const intent = await ctx.payments.createPaymentIntent({
       amountCents: breakdown.totalCents,
       currency: "usd",
@@ -62,7 +65,8 @@ export const billingHandlers: AccountBillingHandlers = {
       creditsMicros: BigInt(breakdown.credits),
       oneClick: useDefaultCard,
     });
-    if (!intent.clientSecret) throw new ApiError("bad_gateway", "The processor returned no client secret");
+    if (!intent.clientSecret)
+      throw new ApiError("processor_rejected", "The processor returned no client secret");
     const nextAction = intent.nextActionUrl
       ? { nextAction: { type: "redirect_to_url" as const, url: intent.nextActionUrl } }
       : {};
@@ -77,7 +81,8 @@ export const billingHandlers: AccountBillingHandlers = {
   async setup_intent(_input, ctx) {
     const billing = await ensureBilling(ctx, callerUserId(ctx));
     const setup = await ctx.payments.createSetupIntent({ customerId: billing.customerId });
-    if (!setup.clientSecret) throw new ApiError("bad_gateway", "The processor returned no client secret");
+    if (!setup.clientSecret)
+      throw new ApiError("processor_rejected", "The processor returned no client secret");
     return { status: 200, body: { clientSecret: setup.clientSecret } };
   },
 
@@ -90,9 +95,12 @@ export const billingHandlers: AccountBillingHandlers = {
       });
     const billing = await ensureBilling(ctx, userId);
     if (!billing.cardSaved)
-      throw new ApiError("conflict", "No card is saved: save one with POST /api/billing/setup-intent first");
+      throw new ApiError(
+        "no_saved_card",
+        "No card is saved: save one with POST /api/billing/setup-intent first",
+      );
     if (billing.subscriptionStatus && LIVE_SUBSCRIPTION.has(billing.subscriptionStatus))
-      throw new ApiError("conflict", `Already subscribed to ${billing.planId ?? "a plan"}`);
+      throw new ApiError("already_subscribed", `Already subscribed to ${billing.planId ?? "a plan"}`);
     const sub = await ctx.payments.createSubscription({ customerId: billing.customerId, planId: plan.id });
     await updateBillingByCustomer(
       ctx.db,
@@ -100,7 +108,8 @@ export const billingHandlers: AccountBillingHandlers = {
       { subscriptionId: sub.id, planId: plan.id, subscriptionStatus: sub.status },
       ctx.now(),
     );
-    if (!sub.clientSecret) throw new ApiError("bad_gateway", "The processor returned no invoice to pay");
+    if (!sub.clientSecret)
+      throw new ApiError("processor_rejected", "The processor returned no invoice to pay");
     return { status: 200, body: { clientSecret: sub.clientSecret } };
   },
 };

@@ -146,7 +146,7 @@ export async function billingWebhook(
   input: BillingWebhookInput,
   ctx: HandlerContext,
 ): Promise<BillingWebhookResponse> {
-  if (!ctx.rawBody) throw new ApiError("invalid_request", "The webhook needs the request body as sent");
+  if (!ctx.rawBody) throw new ApiError("validation_failed", "The webhook needs the request body as sent");
   const event = ctx.payments.constructEvent(ctx.rawBody, input.headers["Stripe-Signature"]);
   const now = ctx.now();
   await inTransaction(ctx.db, async (trx) => {

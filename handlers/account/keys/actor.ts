@@ -12,7 +12,7 @@ export function keyActor(ctx: HandlerContext): KeyActor {
   const caller = ctx.caller;
   if (caller?.kind === "api-key") {
     if (!caller.scopes.includes(PROVISION_SCOPE))
-      throw new ApiError("forbidden", `This API key lacks the ${PROVISION_SCOPE} scope`);
+      throw new ApiError("missing_scope", `This API key lacks the ${PROVISION_SCOPE} scope`);
     return { kind: "key", keyId: caller.id };
   }
   return { kind: "user", userId: callerUserId(ctx) };

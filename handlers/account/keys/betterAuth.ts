@@ -61,7 +61,7 @@ export const betterAuthKeyHandlers = {
       configId: body.configId ?? null,
       now: ctx.now(),
     });
-    if (!made.ok) throw new ApiError("invalid_request", made.message);
+    if (!made.ok) throw new ApiError("validation_failed", made.message);
     const r = made.record;
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     return {

@@ -184,6 +184,6 @@ describe("api-key/create (better-auth fields)", () => {
       .set(ada.bearer)
       .send({ remaining: 5 });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: expect.stringContaining("remaining") });
+    expect(refused.body).toMatchObject({ message: expect.stringContaining("remaining"), code: "forbidden" });
   });
 });

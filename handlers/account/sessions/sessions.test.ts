@@ -44,7 +44,10 @@ describe("sign-up", () => {
       .post("/api/auth/sign-up/email")
       .send({ email: ada.email.toUpperCase(), password: "another passphrase" });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: expect.stringContaining("already has an account") });
+    expect(res.body).toMatchObject({
+      message: expect.stringContaining("already has an account"),
+      code: "email_taken",
+    });
   });
 
   it("answers 400 {message} for a short password", async () => {
@@ -82,7 +85,7 @@ describe("sign-in", () => {
     const blocked = await signIn(victim.email, victim.password, "203.0.113.99");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(blocked.body).toEqual({ message: expect.any(String) });
+    expect(blocked.body).toMatchObject({ message: expect.any(String), code: "rate_limited" });
     // Other addresses are unaffected; the window ends and the right password works again.
     expect((await signIn(ada.email, ada.password, "203.0.113.99")).status).toBe(200);
     clock = new Date(clock.getTime() + 16 * 60 * 1000);
@@ -124,7 +127,7 @@ describe("session routes", () => {
       .set(p.bearer)
       .send({ token: "sid_nope" });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: expect.any(String) });
+    expect(missing.body).toMatchObject({ message: expect.any(String), code: "not_found" });
   });
 
   it("does not let one user revoke another's session", async () => {

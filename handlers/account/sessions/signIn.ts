@@ -46,7 +46,7 @@ export async function signUpEmail(
     return await openSession(ctx, user, SESSION_TTL_MS);
   } catch (error) {
     if (error instanceof EmailTakenError)
-      throw new ApiError("conflict", "This e-mail address already has an account");
+      throw new ApiError("email_taken", "This e-mail address already has an account");
     throw error;
   }
 }
@@ -62,7 +62,7 @@ export async function signInEmail(
   const user = await authenticateUser(ctx.db, email, password);
   if (!user) {
     await recordFailedSignIn(ctx.db, attempt);
-    throw new ApiError("unauthorized", "Invalid e-mail address or password");
+    throw new ApiError("invalid_login", "Invalid e-mail address or password");
   }
   return openSession(ctx, user, rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS);
 }

@@ -64,7 +64,7 @@ describe("AI model catalog routes", () => {
     expect(res.body.error).toContain("no-such-model");
     const bad = await request(svc.app).get("/infra/ai/models/Not%20An%20Id").set(a.apiKey);
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ success: false, code: "invalid_request" });
+    expect(bad.body).toMatchObject({ success: false, code: "validation_failed" });
     // The rest of the seed's AI family is not served yet.
     expect((await request(svc.app).post("/infra/ai/responses").set(a.apiKey).send({})).status).toBe(404);
   });

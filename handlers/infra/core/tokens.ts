@@ -82,7 +82,8 @@ export const tokenHandlers: InfraTokensHandlers = {
     const { userId } = await projectAccess(ctx, path.project_id, "manage_tokens");
     const moved = await allocateTokens(ctx.db, path.project_id, body.amount, userId, ctx.now());
     if (!moved) throw projectNotFound();
-    if (!moved.ok) throw new ApiError("conflict", "The organization's pool holds fewer tokens than that");
+    if (!moved.ok)
+      throw new ApiError("insufficient_tokens", "The organization's pool holds fewer tokens than that");
     return { status: 200, body: await projectTokensBody(ctx, path.project_id) };
   },
 
@@ -90,7 +91,7 @@ export const tokenHandlers: InfraTokensHandlers = {
     const { userId } = await projectAccess(ctx, path.project_id, "manage_tokens");
     const moved = await releaseTokens(ctx.db, path.project_id, body.amount, userId, ctx.now());
     if (!moved) throw projectNotFound();
-    if (!moved.ok) throw new ApiError("conflict", "The project holds fewer tokens than that");
+    if (!moved.ok) throw new ApiError("insufficient_tokens", "The project holds fewer tokens than that");
     return { status: 200, body: await projectTokensBody(ctx, path.project_id) };
   },
 

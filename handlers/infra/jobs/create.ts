@@ -51,7 +51,7 @@ export interface CreateJobsOptions {
 
 /** A 400 naming the member at `pointer`. */
 export function badJobField(pointer: string, message: string): ApiError {
-  return new ApiError("invalid_request", `${pointer} ${message}`, {
+  return new ApiError("validation_failed", `${pointer} ${message}`, {
     issues: [{ location: "body", name: pointer, message }],
   });
 }

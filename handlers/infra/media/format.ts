@@ -55,7 +55,7 @@ export function assetNotFound(): ApiError {
 
 /** A 400 naming a body member by its JSON pointer. */
 export function badField(pointer: string, message: string): ApiError {
-  return new ApiError("invalid_request", `${pointer} ${message}`, {
+  return new ApiError("validation_failed", `${pointer} ${message}`, {
     issues: [{ location: "body", name: pointer, message }],
   });
 }

@@ -37,7 +37,7 @@ export const MEDIA_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const MEDIA_METADATA_MAX_BYTES = 16 * 1024;
 
 function partError(name: string, message: string): ApiError {
-  return new ApiError("invalid_request", `${name} ${message}`, {
+  return new ApiError("validation_failed", `${name} ${message}`, {
     issues: [{ location: "body", name: `/${name}`, message }],
   });
 }
@@ -60,7 +60,7 @@ export function parseMetadata(text: string | undefined): Record<string, unknown>
   const refused = bodyIssue(value);
   if (refused) {
     const issue = { ...refused, name: `/metadata${refused.name === "/" ? "" : refused.name}` };
-    throw new ApiError("invalid_request", `metadata ${issue.name}: ${issue.message}`, { issues: [issue] });
+    throw new ApiError("validation_failed", `metadata ${issue.name}: ${issue.message}`, { issues: [issue] });
   }
   return value as Record<string, unknown>;
 }

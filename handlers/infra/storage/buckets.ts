@@ -38,7 +38,7 @@ export const bucketHandlers = {
   async create_bucket({ body }, ctx) {
     if (isUuid(body.name)) {
       const message = "must not be shaped like a UUID (a UUID in a path names a bucket by id)";
-      throw new ApiError("invalid_request", `/name ${message}`, {
+      throw new ApiError("validation_failed", `/name ${message}`, {
         issues: [{ location: "body", name: "/name", message }],
       });
     }
@@ -70,7 +70,7 @@ export const bucketHandlers = {
     if (outcome === "missing")
       throw new ApiError("not_found", "This project has no bucket with that id or name");
     if (outcome === "not_empty")
-      throw new ApiError("conflict", "The bucket still holds objects: delete them before the bucket");
+      throw new ApiError("bucket_not_empty", "The bucket still holds objects: delete them before the bucket");
     return { status: 200, body: { id: bucket.id, deleted: true as const } };
   },
 } satisfies Partial<InfraStorageHandlers>;

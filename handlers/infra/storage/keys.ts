@@ -16,7 +16,7 @@ export function checkedKey(key: string, location: "path" | "query" | "body", nam
   if (isObjectKey(key)) return key;
   const message =
     "must be 1 to 1024 characters of non-empty segments separated by /, none . or .., no control characters";
-  throw new ApiError("invalid_request", `${name} ${message}`, { issues: [{ location, name, message }] });
+  throw new ApiError("validation_failed", `${name} ${message}`, { issues: [{ location, name, message }] });
 }
 
 /** The 413 for an object over `max` bytes. */

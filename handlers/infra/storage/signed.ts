@@ -41,7 +41,7 @@ async function signedBucket(ctx: Context, token: string, query: SignedQuery, met
   const charged = await chargeProjectToken(ctx.db, params.projectId);
   if (!charged.ok)
     throw new ApiError(
-      "payment_required",
+      "tokens_exhausted",
       "This project has no tokens left: allocate tokens to it from its organization's pool",
     );
   const bucket = await findBucket(ctx.db, params.projectId, params.bucketId);

@@ -98,7 +98,7 @@ export type DownloadAnswer =
     }
   | {
       status: 416;
-      body: { success: false; error: string; code: string };
+      body: { success: false; error: string; code: "range_not_satisfiable" };
       headers: { "content-range": string };
     };
 
@@ -121,7 +121,7 @@ export async function download(
         body: {
           success: false,
           error: `The range is outside the object's ${object.size} bytes`,
-          code: "range_not_satisfiable",
+          code: "range_not_satisfiable" as const,
         },
         headers: { "content-range": `bytes */${object.size}` },
       };

@@ -56,7 +56,7 @@ function startedBody(e: Execution) {
 function badRequest(issues: Issue[]): ApiError {
   const first = issues[0] as Issue;
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
-  return new ApiError("invalid_request", `${first.name} ${first.message}${more}`, { issues });
+  return new ApiError("validation_failed", `${first.name} ${first.message}${more}`, { issues });
 }
 
 function executionNotFound(): ApiError {
@@ -74,7 +74,7 @@ function jobIssues(steps: readonly WorkflowStep[], now: Date, policy: EgressPoli
     try {
       planJob({ ...s.job_trigger, payload: null }, `/steps/${i}/job_trigger`, now, policy);
     } catch (err) {
-      if (!(err instanceof ApiError) || err.code !== "invalid_request") throw err;
+      if (!(err instanceof ApiError) || err.code !== "validation_failed") throw err;
       issues.push(...err.issues);
     }
   });

@@ -39,7 +39,7 @@ export async function checkoutWebhook(
   input: CheckoutWebhookInput,
   ctx: HandlerContext,
 ): Promise<CheckoutWebhookResponse> {
-  if (!ctx.rawBody) throw new ApiError("invalid_request", "The webhook needs the request body as sent");
+  if (!ctx.rawBody) throw new ApiError("validation_failed", "The webhook needs the request body as sent");
   const event = ctx.payments.constructEvent(ctx.rawBody, input.headers["Stripe-Signature"]);
   if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired")
     return { status: 200, body: { received: true } };

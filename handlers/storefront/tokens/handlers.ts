@@ -22,7 +22,10 @@ export async function createToken(
   const userId = ctx.caller?.userId;
   // A token authenticates as its owner; an API key with no person behind it has nobody to lend.
   if (!userId)
-    throw new ApiError("unauthorized", "API tokens belong to people: sign in with a session or token");
+    throw new ApiError(
+      "wrong_credential_kind",
+      "API tokens belong to people: sign in with a session or token",
+    );
   const { record, token } = await mintApiToken(ctx.db, { userId, name: input.body.name, now: ctx.now() });
   return {
     status: 201,

@@ -159,7 +159,7 @@ describe("outages", () => {
     try {
       const err = await processor.createCustomer({ metadata: {} }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ProcessorUnavailableError);
-      expect(err).toMatchObject({ status: 502, code: "bad_gateway" });
+      expect(err).toMatchObject({ status: 502, code: "processor_unavailable" });
     } finally {
       processor.setAvailable(true);
     }

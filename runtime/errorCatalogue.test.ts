@@ -1,0 +1,125 @@
+/**
+ * The catalogue and the contracts cannot drift apart. Every code the source can throw is in the
+ * catalogue (the `ErrorCode` type sees to that at compile time); here:
+ * - every catalogue code is answered somewhere in the source (no dead codes in the contracts);
+ * - a `declared` code that a service's handlers throw is declared (`@errorCodes`) by that
+ *   service, and one the runtime throws by some service;
+ * - every published operation's error responses list exactly the codes the catalogue gives
+ *   them, and their generated validators refuse any other code.
+ * Per operation, tests run with response validation on (the harness's independent judge
+ * included), so an operation answering a code its contract does not list fails its tests.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
+import { codesFor } from "../codegen/errorCodes.js";
+import { ERRORS, type ErrorCode } from "./errorCatalogue.js";
+import { loadServices } from "./registry.js";
+
+const root = join(import.meta.dirname, "..");
+
+/** Hand-written TypeScript sources (tests and the catalogue itself left out). */
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith(".ts") && !e.name.endsWith(".test.ts"))
+    .map((e) => relative(root, join(e.parentPath, e.name)))
+    .filter((f) => !f.startsWith("runtime/testing/") && f !== "runtime/errorCatalogue.ts");
+}
+
+/** Catalogue codes written as string literals in `file`. */
+function codesIn(file: string): Set<ErrorCode> {
+  const text = readFileSync(join(root, file), "utf8");
+  const found = new Set<ErrorCode>();
+  for (const [, literal] of text.matchAll(/"([a-z][a-z0-9_]*)"/g))
+    if (literal && Object.hasOwn(ERRORS, literal)) found.add(literal as ErrorCode);
+  return found;
+}
+
+/** `x-error-codes` of a published document: the service's and every operation's. */
+function declaredIn(doc: Record<string, unknown>): Set<string> {
+  const codes = new Set<string>((doc["x-error-codes"] as string[] | undefined) ?? []);
+  for (const item of Object.values(
+    (doc.paths ?? {}) as Record<string, Record<string, { "x-error-codes"?: string[] }>>,
+  ))
+    for (const op of Object.values(item)) for (const c of op?.["x-error-codes"] ?? []) codes.add(c);
+  return codes;
+}
+
+/** A minimal error body in `shape` carrying `code`. */
+function sampleBody(shape: string, status: number, code: string): object {
+  if (shape === "envelope") return { success: false, error: "x", code };
+  if (shape === "problem") return { type: "about:blank", title: "x", status, detail: "x", code };
+  return { message: "x", code };
+}
+
+const runtimeFiles = [...sources("runtime"), ...sources("storage")];
+const handlerFolders = readdirSync(join(root, "handlers"), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
+describe("the error catalogue", () => {
+  it("has no code that nothing answers", () => {
+    const thrown = new Set<string>();
+    for (const file of [...runtimeFiles, ...sources("handlers")])
+      for (const c of codesIn(file)) thrown.add(c);
+    expect(Object.keys(ERRORS).filter((c) => !thrown.has(c))).toEqual([]);
+  });
+
+  it("has each declared code thrown by a service declared by that service's contracts", async () => {
+    const services = (await loadServices()).map((s) => s.definition);
+    const declaredBy = (folder: string) => {
+      const codes = new Set<string>();
+      for (const s of services.filter((svc) => svc.folder === folder))
+        for (const c of declaredIn(parse(readFileSync(s.documentUrl, "utf8")))) codes.add(c);
+      return codes;
+    };
+    const missing: string[] = [];
+    for (const folder of handlerFolders) {
+      const declared = declaredBy(folder);
+      for (const file of sources(`handlers/${folder}`))
+        for (const c of codesIn(file))
+          if (ERRORS[c].scope === "declared" && !declared.has(c)) missing.push(`${file}: ${c}`);
+    }
+    const anywhere = new Set(handlerFolders.flatMap((f) => [...declaredBy(f)]));
+    for (const file of runtimeFiles)
+      for (const c of codesIn(file))
+        if (ERRORS[c].scope === "declared" && !anywhere.has(c)) missing.push(`${file}: ${c}`);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("every published contract", () => {
+  it("lists on each error response the codes the catalogue gives it, and validates nothing else", async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { definition: svc } of await loadServices()) {
+      const doc = parse(readFileSync(svc.documentUrl, "utf8"));
+      const serviceCodes = new Set<ErrorCode>(doc["x-error-codes"] ?? []);
+      for (const op of svc.operations) {
+        const raw = doc.paths[op.path][op.method];
+        const declared = new Set<ErrorCode>([...serviceCodes, ...(raw["x-error-codes"] ?? [])]);
+        const priced = raw["x-price-usd"] !== undefined;
+        for (const [status, response] of Object.entries(
+          raw.responses as Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>,
+        )) {
+          const ref = Object.values(response.content ?? {})[0]?.schema.$ref;
+          const component = ref ? doc.components.schemas[ref.split("/").pop()!] : undefined;
+          const listed = component?.allOf?.[1]?.properties?.code?.enum;
+          if (!/^[45]/.test(status) || op.runtime === "mcp" || !listed) continue;
+          const want = codesFor(Number(status), priced, declared);
+          checked++;
+          if (listed.join() !== want.join())
+            problems.push(`${svc.name} ${op.operationId} ${status}: ${listed} != ${want}`);
+          const schema = op.schemas.responses[status];
+          const body = (code: string) => sampleBody(op.errorShape, Number(status), code);
+          if (!schema?.safeParse(body(want[0]!)).success || schema.safeParse(body("no_such_code")).success)
+            problems.push(
+              `${svc.name} ${op.operationId} ${status}: its validator does not hold the code to the list`,
+            );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
