@@ -170,6 +170,12 @@ export const ERRORS = {
   ),
   // 403
   forbidden: entry(403, "Forbidden", "any", "The caller is known but may not do this."),
+  url_refused: entry(
+    403,
+    "URL refused",
+    "declared",
+    "The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged.",
+  ),
   admin_only: entry(403, "Administrators only", "any", "This operation is for administrators."),
   missing_scope: entry(403, "Missing scope", "declared", "The API key lacks the scope this operation needs."),
   // 404
@@ -240,12 +246,24 @@ export const ERRORS = {
     "any",
     "The body (as sent or decoded) or an uploaded file is larger than the limit.",
   ),
+  content_too_large: entry(
+    413,
+    "Fetched content too large",
+    "declared",
+    "The fetched page or its rendering passes a cap (bytes after decompression, page height, PDF pages); the body names the cap. Nothing was charged.",
+  ),
   // 415
   unsupported_media_type: entry(
     415,
     "Unsupported media type",
     "any",
     "The body's media type, charset or content coding is not one the operation takes.",
+  ),
+  unsupported_content_type: entry(
+    415,
+    "Unsupported upstream content type",
+    "declared",
+    "The URL answered with a media type this tool does not read (the body names it); nothing was charged.",
   ),
   // 416
   range_not_satisfiable: entry(
@@ -296,12 +314,43 @@ export const ERRORS = {
     "any",
     "The payment processor refused the call or answered without what was needed; nothing was charged.",
   ),
+  upstream_unreachable: entry(
+    502,
+    "Upstream unreachable",
+    "declared",
+    "The URL's host does not resolve or refuses the connection; nothing was charged.",
+  ),
+  upstream_error: entry(
+    502,
+    "Upstream answered an error",
+    "declared",
+    "The URL answered 4xx or 5xx; the message names the status it answered. Nothing was charged.",
+  ),
   // 503
   unavailable: entry(
     503,
     "Service unavailable",
     "any",
     "The database is unavailable; nothing was charged. Retry later.",
+  ),
+  browser_busy: entry(
+    503,
+    "Browser pool busy",
+    "declared",
+    "Every browser slot is in use and the queue is full; `Retry-After` says when to retry. Nothing was charged.",
+  ),
+  browser_crashed: entry(
+    503,
+    "Browser crashed",
+    "declared",
+    "The headless browser crashed during the call and is being restarted; retry. Nothing was charged.",
+  ),
+  // 504
+  upstream_timeout: entry(
+    504,
+    "Upstream timed out",
+    "declared",
+    "The page did not load (or render) within the call's wall-clock cap; nothing was charged.",
   ),
 } as const satisfies Record<string, ErrorEntry>;
 
