@@ -48,7 +48,7 @@ export interface LoadedPage {
 }
 
 /** Why the pool could not serve a call; each maps to one catalogue error code. */
-export type BrowserFailure =
+export type PageFailure =
   | "busy" // browser_busy (503 + Retry-After)
   | "crashed" // browser_crashed (503)
   | "timeout" // upstream_timeout (504)
@@ -58,15 +58,18 @@ export type BrowserFailure =
   | "too_large" // content_too_large (413)
   | "content_type"; // unsupported_content_type (415)
 
-/** A call the pool refused or lost, with the words to show the caller. */
-export class BrowserError extends Error {
+/**
+ * A page the pool (or the crawler's static fetch) could not load or render, with the words to show
+ * the caller; {@link pageApiError} turns it into the contract's error.
+ */
+export class PageError extends Error {
   constructor(
-    readonly failure: BrowserFailure,
+    readonly failure: PageFailure,
     message: string,
     readonly details: { retryAfterSeconds?: number; upstreamStatus?: number } = {},
   ) {
     super(message);
-    this.name = "BrowserError";
+    this.name = "PageError";
   }
 }
 
@@ -75,7 +78,7 @@ export interface BrowserPool {
   /**
    * Loads `options.source` in a fresh browser context (no cookies, cache or storage shared with
    * any other call), runs `fn` on it and closes the context, all within `timeoutMs` of wall-clock
-   * time. Throws {@link BrowserError} for every failure a caller should see.
+   * time. Throws {@link PageError} for every failure a caller should see.
    */
   withPage<T>(
     options: OpenPageOptions,
