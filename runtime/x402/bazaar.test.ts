@@ -1,6 +1,5 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { uuidService } from "../../generated/uuid/service.js";
 import type { OperationDefinition, ToolDefinition } from "../contract.js";
 import { bazaarExtension, exampleFor } from "./bazaar.js";
 
@@ -73,10 +72,25 @@ describe("the bazaar extension", () => {
   });
 
   it("describes a query route from the contract's parameters, leaving the payment headers out", () => {
-    const op = uuidService.operations.find((o) => o.operationId === "generate_uuid")!;
-    const tool = uuidService.tools.find((t) => t.name === "generate_uuid");
+    const op = { ...postOp, method: "get" } as OperationDefinition;
+    const tool: ToolDefinition = {
+      ...postTool,
+      inputSchema: {
+        type: "object",
+        properties: {
+          count: { type: "string", pattern: "^[0-9]+$", default: "1" },
+          format: { type: "string", enum: ["uuid", "urn"] },
+          "PAYMENT-SIGNATURE": { type: "string" },
+        },
+        required: ["format"],
+      },
+      argumentLocations: { count: "query", format: "query", "PAYMENT-SIGNATURE": "header" },
+    };
     const extension = bazaarExtension(op, tool)!;
-    expect(extension.info).toEqual({ input: { type: "http", method: "GET" }, output: { type: "json" } });
+    expect(extension.info).toEqual({
+      input: { type: "http", method: "GET", queryParams: { format: "uuid" } },
+      output: { type: "json" },
+    });
     const input = (extension.schema as { properties: { input: { properties: Record<string, unknown> } } })
       .properties.input.properties;
     expect(Object.keys((input.queryParams as { properties: object }).properties)).toEqual([
