@@ -8,7 +8,7 @@
 import type { BrowserContext, Frame, Request, Route } from "playwright-core";
 import { type BrowserPoolConfig, MAX_REDIRECTS } from "./limits.js";
 import { PageError } from "./types.js";
-import { fetchForPage, type UpstreamResponse } from "./upstream.js";
+import type { fetchForPage, UpstreamResponse } from "./upstream.js";
 
 /** The origin inline HTML is served from when the caller gives no `baseUrl` (`.invalid` never resolves). */
 export const INLINE_ORIGIN_URL = "http://inline.invalid/";
@@ -67,6 +67,7 @@ export class PageTraffic {
     private readonly signal: AbortSignal,
     private readonly inline: { url: string; html: string } | undefined,
     private readonly rejectTypes: ReadonlySet<string>,
+    private readonly send: typeof fetchForPage,
   ) {}
 
   /** Routes every request and websocket of `context` through this call. */
@@ -140,7 +141,7 @@ export class PageTraffic {
       const left = this.config.maxPageBytes - this.bytes;
       if (left <= 0)
         throw new PageError("too_large", `the page loaded more than ${this.config.maxPageBytes} bytes`);
-      const answer = await fetchForPage({
+      const answer = await this.send({
         url,
         method,
         headers,

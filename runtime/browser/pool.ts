@@ -9,6 +9,7 @@ import { browserPid, launchChromium } from "./launch.js";
 import type { BrowserPoolConfig } from "./limits.js";
 import { loadSource, sourceTarget } from "./load.js";
 import { type BrowserPool, type LoadedPage, type OpenPageOptions, PageError } from "./types.js";
+import { fetchForPage } from "./upstream.js";
 
 /** How long closing a context may take before the browser is deemed wedged and restarted. */
 const CLOSE_GRACE_MS = 5_000;
@@ -26,6 +27,12 @@ interface Waiter {
 
 let launches = 0;
 
+/** What a pool may be given instead of the real thing (tests). */
+export interface PoolDependencies {
+  /** Sends one request of a page; default {@link fetchForPage} (the egress policy). */
+  fetch?: typeof fetchForPage;
+}
+
 /** The {@link BrowserPool} over Debian's Chromium. */
 export class ChromiumPool implements BrowserPool {
   private running: Promise<Running> | undefined;
@@ -36,7 +43,10 @@ export class ChromiumPool implements BrowserPool {
   /** Mean duration of recent calls (ms), to tell a refused caller when to come back. */
   private meanCallMs = 2_000;
 
-  constructor(readonly config: BrowserPoolConfig) {}
+  constructor(
+    readonly config: BrowserPoolConfig,
+    private readonly deps: PoolDependencies = {},
+  ) {}
 
   stats() {
     return { active: this.active, queued: this.waiting.length, served: this.served, restarts: this.restarts };
@@ -168,6 +178,7 @@ export class ChromiumPool implements BrowserPool {
         abort.signal,
         target.html === undefined ? undefined : { url: target.url, html: target.html },
         new Set(options.rejectResourceTypes ?? []),
+        this.deps.fetch ?? fetchForPage,
       );
       await traffic.install(opened);
       opened.setDefaultTimeout(Math.max(1, deadline - Date.now()));
