@@ -5,6 +5,8 @@
  */
 import { testBrowserPool } from "../testing/chromium.js";
 import { html, type PageServer, servePages } from "../testing/pageServer.js";
+import { egressFetch } from "../web/egressFetch.js";
+import { loadLazyContent } from "./lazy.js";
 import type { ChromiumPool } from "./pool.js";
 import { type LoadedPage, type OpenPageOptions, PageError, type PageSource } from "./types.js";
 
@@ -185,7 +187,6 @@ describe("what the page loads", () => {
   });
 
   it("loads lazily added content by scrolling to the end", async () => {
-    const { loadLazyContent } = await import("./lazy.js");
     const { items, height } = await open(at("/lazy"), async ({ page }) => {
       const height = await loadLazyContent(page, { timeoutMs: 10_000 });
       return { items: await page.locator(".item").count(), height };
@@ -197,7 +198,6 @@ describe("what the page loads", () => {
 
 describe("under OUTBOUND_NETWORK=public", () => {
   it("refuses a redirect to 127.0.0.1 and a page's requests there; nothing arrives", async () => {
-    const { fetchForPage } = await import("./upstream.js");
     // A public site is stood in for: its one answer redirects to the local server.
     const publicPool = testBrowserPool(
       { OUTBOUND_NETWORK: "public" },
@@ -205,11 +205,12 @@ describe("under OUTBOUND_NETWORK=public", () => {
         fetch: (req) =>
           req.url === "http://public.example/start"
             ? Promise.resolve({
+                url: req.url,
                 status: 302,
                 headers: { location: `${site.origin}/script` },
                 body: Buffer.alloc(0),
               })
-            : fetchForPage(req),
+            : egressFetch(req),
       },
     );
     const before = site.requests.length;

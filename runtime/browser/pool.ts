@@ -4,12 +4,12 @@
  * and recovery when the browser dies. See README "Browser pool and egress".
  */
 import type { Browser, BrowserContext } from "playwright-core";
+import { egressFetch } from "../web/egressFetch.js";
 import { PageTraffic } from "./egress.js";
 import { browserPid, launchChromium } from "./launch.js";
 import type { BrowserPoolConfig } from "./limits.js";
 import { loadSource, sourceTarget } from "./load.js";
 import { type BrowserPool, type LoadedPage, type OpenPageOptions, PageError } from "./types.js";
-import { fetchForPage } from "./upstream.js";
 
 /** How long closing a context may take before the browser is deemed wedged and restarted. */
 const CLOSE_GRACE_MS = 5_000;
@@ -29,8 +29,8 @@ let launches = 0;
 
 /** What a pool may be given instead of the real thing (tests). */
 export interface PoolDependencies {
-  /** Sends one request of a page; default {@link fetchForPage} (the egress policy). */
-  fetch?: typeof fetchForPage;
+  /** Sends one request of a page; default {@link egressFetch} (the egress policy). */
+  fetch?: typeof egressFetch;
 }
 
 /** The {@link BrowserPool} over Debian's Chromium. */
@@ -176,9 +176,10 @@ export class ChromiumPool implements BrowserPool {
       const traffic = new PageTraffic(
         this.config,
         abort.signal,
+        deadline,
         target.html === undefined ? undefined : { url: target.url, html: target.html },
         new Set(options.rejectResourceTypes ?? []),
-        this.deps.fetch ?? fetchForPage,
+        this.deps.fetch ?? egressFetch,
       );
       await traffic.install(opened);
       opened.setDefaultTimeout(Math.max(1, deadline - Date.now()));
