@@ -4,8 +4,10 @@
  * relaunched), and a context that is gone after every call.
  */
 
+import { readFileSync } from "node:fs";
 import { testBrowserPool } from "../testing/chromium.js";
 import { html, type PageServer, servePages } from "../testing/pageServer.js";
+import { processTree } from "./launch.js";
 import type { ChromiumPool } from "./pool.js";
 import { PageError } from "./types.js";
 
@@ -117,6 +119,23 @@ describe("withPage", () => {
     expect(await title("/")).toBe("ok");
     expect(pool.stats().restarts).toBe(restarts + 1);
     expect(await pool.browserPid()).not.toBe(pid);
+  });
+
+  it("fails only the call whose page crashed, with crashed, and keeps the browser", async () => {
+    const restarts = pool.stats().restarts;
+    const error = await pageError(
+      pool.withPage({ source: { url: `${site.origin}/` } }, 20_000, async ({ page }) => {
+        const browser = (await pool.browserPid())!;
+        // The renderer of this page: the only one, as the pool runs one page at a time here.
+        for (const pid of processTree(browser))
+          if (readFileSync(`/proc/${pid}/cmdline`, "latin1").includes("--type=renderer"))
+            process.kill(pid, "SIGKILL");
+        await page.waitForTimeout(10_000);
+      }),
+    );
+    expect(error.failure).toBe("crashed");
+    expect(await title("/")).toBe("ok");
+    expect(pool.stats().restarts).toBe(restarts);
   });
 });
 

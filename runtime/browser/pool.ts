@@ -169,6 +169,11 @@ export class ChromiumPool implements BrowserPool {
     const abort = new AbortController();
     let context: BrowserContext | undefined;
     let done = false;
+    let crashPage: (error: PageError) => void = () => {};
+    const pageCrashed = new Promise<never>((_, reject) => {
+      crashPage = reject;
+    });
+    pageCrashed.catch(() => {}); // raced below; may never be awaited
     const work = (async () => {
       const opened = await running.browser.newContext(contextOptions(options));
       context = opened;
@@ -184,11 +189,13 @@ export class ChromiumPool implements BrowserPool {
       await traffic.install(opened);
       opened.setDefaultTimeout(Math.max(1, deadline - Date.now()));
       const page = await opened.newPage();
+      // A renderer that dies (out of memory, say) leaves the browser up: fail this call alone.
+      page.once("crash", () => crashPage(new PageError("crashed", "the page crashed while loading; retry")));
       traffic.mainFrame = page.mainFrame();
       return fn(await loadSource(page, traffic, target, options, deadline));
     })();
     try {
-      return await this.withinDeadline(Promise.race([work, running.lost]), deadline);
+      return await this.withinDeadline(Promise.race([work, running.lost, pageCrashed]), deadline);
     } catch (error) {
       throw this.failure(error, running);
     } finally {
@@ -216,6 +223,12 @@ export class ChromiumPool implements BrowserPool {
     if (error instanceof PageError) return error;
     if (!running.browser.isConnected())
       return new PageError("crashed", "the browser stopped while loading the page; retry");
+    // The page or its context went away under the caller's feet (a renderer crash we saw late).
+    if (
+      error instanceof Error &&
+      /Target page, context or browser has been closed|Target crashed/.test(error.message)
+    )
+      return new PageError("crashed", "the page crashed while loading; retry");
     if (error instanceof Error && error.name === "TimeoutError")
       return new PageError("timeout", "the page did not finish within the call's time budget");
     return error; // the caller's own error (an ApiError from `fn`, say) passes through
