@@ -58,6 +58,9 @@ beforeAll(async () => {
           list.append(block);
         }).observe(end);
       </script>`),
+    "/with-img": html(
+      `<p id="out">static</p><img src="/pixel.png"><script>out.textContent = "scripted"</script>`,
+    ),
     "/set-cookie": (_req, res) =>
       res
         .writeHead(200, { "content-type": "text/html", "set-cookie": "session=abc; Path=/" })
@@ -152,6 +155,26 @@ describe("the page's main document", () => {
     const cookies = await open(at("/set-cookie"), ({ page }) => page.context().cookies());
     expect(cookies.map((c) => c.name)).toEqual(["session"]);
     expect(await open(at("/script"), ({ page }) => page.context().cookies())).toEqual([]);
+  });
+});
+
+describe("the caller's options", () => {
+  it("never fetches rejected resource types and can run without scripts", async () => {
+    const before = site.requests.length;
+    const text = await open(at("/with-img"), ({ page }) => page.textContent("#out"), {
+      rejectResourceTypes: ["image"],
+      javaScriptEnabled: false,
+    });
+    expect(text).toBe("static");
+    expect(site.requests.slice(before)).toEqual(["GET /with-img"]);
+  });
+
+  it("answers timeout when the awaited selector never appears", async () => {
+    const error = await failure(
+      open(at("/script"), async () => 0, { waitForSelector: { selector: "#never", timeoutMs: 300 } }),
+    );
+    expect(error.failure).toBe("timeout");
+    expect(error.message).toContain("#never");
   });
 });
 
