@@ -38,6 +38,7 @@ beforeAll(async () => {
     "/with-huge-img": html(`<img src="/huge.png" onerror="document.title = 'img dropped'">`),
     "/data.bin": (_req, res) =>
       res.writeHead(200, { "content-type": "application/octet-stream" }).end("\x00\x01"),
+    "/data.json": (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"a":1}'),
     "/gone": html("<p>gone</p>", 410),
     "/files": html(FILE_PROBES),
     "/elsewhere": html(`
@@ -147,8 +148,14 @@ describe("the page's main document", () => {
   it("reports the status and content type of what it loaded, for the caller to judge", async () => {
     const info = (path: string) =>
       open(at(path), async ({ status, contentType }) => ({ status, contentType }));
-    expect(await info("/data.bin")).toEqual({ status: 200, contentType: "application/octet-stream" });
+    expect(await info("/data.json")).toEqual({ status: 200, contentType: "application/json" });
     expect(await info("/gone")).toEqual({ status: 410, contentType: "text/html; charset=utf-8" });
+  });
+
+  it("answers content_type for a document the browser would only download", async () => {
+    const error = await failure(open(at("/data.bin"), async () => 0));
+    expect(error.failure).toBe("content_type");
+    expect(error.message).toContain("application/octet-stream");
   });
 
   it("shares no cookies between calls", async () => {
