@@ -14,7 +14,7 @@ import { type BrowserPool, type LoadedPage, type OpenPageOptions, PageError } fr
 /** How long a launch may take before the call waiting for it is told the browser did not start. */
 const LAUNCH_TIMEOUT_MS = 60_000;
 
-/** A browser with no call for this long is closed (its ~300 MB back); the next call starts it again. */
+/** A browser with no call for this long is closed (its ~200 MB back); the next call starts it again. */
 const IDLE_CLOSE_MS = 5 * 60_000;
 
 /** How long closing a context may take before the browser is deemed wedged and restarted. */
