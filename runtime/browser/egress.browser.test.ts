@@ -62,6 +62,14 @@ beforeAll(async () => {
     "/with-img": html(
       `<p id="out">static</p><img src="/pixel.png"><script>out.textContent = "scripted"</script>`,
     ),
+    "/worker": html(
+      `<script>new Worker("/worker.js").onmessage = (e) => { document.title = e.data; };</script>`,
+    ),
+    "/worker.js": (_req, res) =>
+      res.writeHead(200, { "content-type": "text/javascript" }).end(`
+        const fetched = (url) => fetch(url).then((r) => r.text(), () => "failed");
+        Promise.all([fetched("/script"), fetched("http://10.0.0.1/")]).then(([own, refused]) =>
+          postMessage((own.includes("static") ? "own-ok" : "own-failed") + " " + (refused === "failed" ? "refused-failed" : "LEAK")));`),
     "/set-cookie": (_req, res) =>
       res
         .writeHead(200, { "content-type": "text/html", "set-cookie": "session=abc; Path=/" })
@@ -214,6 +222,14 @@ describe("what the page loads", () => {
     });
     expect(title).not.toContain("LEAK");
     expect(site.requests.filter((r) => r.startsWith("UPGRADE"))).toEqual([]);
+  });
+
+  it("sends a worker's requests through the policy too", async () => {
+    const title = await open(at("/worker"), async ({ page }) => {
+      await page.waitForFunction("document.title !== ''");
+      return page.title();
+    });
+    expect(title).toBe("own-ok refused-failed");
   });
 
   it("loads lazily added content by scrolling to the end", async () => {
