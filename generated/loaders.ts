@@ -8,6 +8,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./account/service.js")).accountService,
     module: (await import("../handlers/account/index.js")).accountModule,
   }),
+  catalog: async () => ({
+    definition: (await import("./catalog/service.js")).catalogService,
+    module: (await import("../handlers/catalog/index.js")).catalogModule,
+  }),
   infra: async () => ({
     definition: (await import("./infra/service.js")).infraService,
     module: (await import("../handlers/infra/index.js")).infraModule,
