@@ -195,7 +195,11 @@ export class ChromiumPool implements BrowserPool {
     const work = (async () => {
       const opened = await running.browser.newContext(contextOptions(options));
       context = opened;
-      if (done) throw new PageError("timeout", "the call ended before its page opened");
+      if (done) {
+        // The call already ended (and disposed of nothing): this context is ours to close.
+        await opened.close().catch(() => {});
+        throw new PageError("timeout", "the call ended before its page opened");
+      }
       const traffic = new PageTraffic(
         this.config,
         abort.signal,
