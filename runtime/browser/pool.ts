@@ -183,7 +183,10 @@ export class ChromiumPool implements BrowserPool {
     deadline: number,
     fn: (loaded: LoadedPage) => Promise<T>,
   ): Promise<T> {
-    const running = await this.withinDeadline(this.browser(), deadline);
+    // The budget running out while the browser starts is the server's shortfall: busy, not timeout.
+    const running = await this.withinDeadline(this.browser(), deadline, () =>
+      this.busy("the browser was still starting when the call's time budget ran out"),
+    );
     const abort = new AbortController();
     let context: BrowserContext | undefined;
     let done = false;
@@ -228,14 +231,16 @@ export class ChromiumPool implements BrowserPool {
     }
   }
 
-  /** `promise`, or a `timeout` PageError once `deadline` passes. */
-  private withinDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+  /** `promise`, or `late()` (by default a `timeout` PageError) once `deadline` passes. */
+  private withinDeadline<T>(
+    promise: Promise<T>,
+    deadline: number,
+    late: () => PageError = () =>
+      new PageError("timeout", "the page did not finish within the call's time budget"),
+  ): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new PageError("timeout", "the page did not finish within the call's time budget")),
-        Math.max(0, deadline - Date.now()),
-      );
+      timer = setTimeout(() => reject(late()), Math.max(0, deadline - Date.now()));
     });
     return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
   }
