@@ -109,3 +109,24 @@ function left(deadline: number): number {
 function firstLine(error: unknown): string {
   return String(error instanceof Error ? error.message : error).split("\n")[0] ?? "";
 }
+
+/** The context of one call: isolated, no service workers, no downloads, the page's own CSP. */
+export function contextOptions(options: OpenPageOptions) {
+  const viewport = options.viewport;
+  return {
+    serviceWorkers: "block" as const,
+    acceptDownloads: false,
+    bypassCSP: false,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(viewport
+      ? {
+          viewport: { width: viewport.width, height: viewport.height },
+          deviceScaleFactor: viewport.deviceScaleFactor ?? 1,
+          isMobile: viewport.isMobile ?? false,
+          hasTouch: viewport.hasTouch ?? false,
+        }
+      : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.extraHTTPHeaders ? { extraHTTPHeaders: options.extraHTTPHeaders } : {}),
+  };
+}

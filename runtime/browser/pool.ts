@@ -8,7 +8,7 @@ import { egressFetch } from "../web/egressFetch.js";
 import { PageTraffic } from "./egress.js";
 import { browserPid, launchChromium } from "./launch.js";
 import type { BrowserPoolConfig } from "./limits.js";
-import { loadSource, sourceTarget } from "./load.js";
+import { contextOptions, loadSource, sourceTarget } from "./load.js";
 import { type BrowserPool, type LoadedPage, type OpenPageOptions, PageError } from "./types.js";
 
 /** How long a launch may take before the call waiting for it is told the browser did not start. */
@@ -280,25 +280,4 @@ export class ChromiumPool implements BrowserPool {
       if (pid) process.kill(pid, "SIGKILL");
     }
   }
-}
-
-/** The context of one call: isolated, no service workers, no downloads, the page's own CSP. */
-function contextOptions(options: OpenPageOptions) {
-  const viewport = options.viewport;
-  return {
-    serviceWorkers: "block" as const,
-    acceptDownloads: false,
-    bypassCSP: false,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    ...(viewport
-      ? {
-          viewport: { width: viewport.width, height: viewport.height },
-          deviceScaleFactor: viewport.deviceScaleFactor ?? 1,
-          isMobile: viewport.isMobile ?? false,
-          hasTouch: viewport.hasTouch ?? false,
-        }
-      : {}),
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    ...(options.extraHTTPHeaders ? { extraHTTPHeaders: options.extraHTTPHeaders } : {}),
-  };
 }
