@@ -1,8 +1,9 @@
 /**
  * Loading a call's source into its page: the URL (http or https only) or the inline HTML, served
  * from its `baseUrl` or an `.invalid` origin so it can never read local files, then the waits the
- * caller asked for. Failures of the main document come back as the PageError the route handler
- * recorded, so "refused by policy" and "host unreachable" are told apart.
+ * caller asked for, and the options of the call's isolated browser context. Failures of the main
+ * document come back as the PageError the route handler recorded, so "refused by policy" and
+ * "host unreachable" are told apart.
  */
 import type { Page } from "playwright-core";
 import { checkUrl } from "../outbound/policy.js";
