@@ -2,13 +2,10 @@
 
 import type { OperationDefinition } from "../../runtime/contract.js";
 import {
-  createItemSchemas,
-  deleteItemSchemas,
+  crawlMarkdownSchemas,
   docsSchemas,
   docsScriptSchemas,
-  getItemSchemas,
   healthSchemas,
-  listItemsSchemas,
   llmsTxtSchemas,
   mcpSchemas,
   oauthProtectedResourceSchemas,
@@ -261,6 +258,116 @@ export const crawlerOperations: OperationDefinition[] = [
     schemas: { headers: mcpSchemas.headers, body: mcpSchemas.body, responses: mcpSchemas.responses },
   },
   {
+    operationId: "crawl_markdown",
+    method: "post",
+    path: "/md",
+    expressPath: "/md",
+    summary: "Crawl a URL to Markdown",
+    description:
+      'Fetches `url` and answers its content as Markdown: the whole page (`f: "raw"`) or its main\ncontent (`f: "fit"`), optionally narrowed to the blocks that match `q`. HTML and XHTML are\nconverted (code blocks kept verbatim, links made absolute); `text/plain` and `text/markdown`\nare answered as they are; JSON is answered inside a fenced `json` block. Other media types\n(images, PDF, binaries) answer 415.',
+    parameters: [
+      {
+        name: "PAYMENT-SIGNATURE",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "X-PAYMENT",
+        in: "header",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-RESPONSE",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-REQUIRED",
+            required: true,
+          },
+        ],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
+      "502": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: false,
+          },
+        ],
+      },
+      "504": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {
+      priceMicroUsd: 8000,
+      freePerIpPerDay: 3,
+      access: "anyone",
+      rateLimit: {
+        limit: 120,
+        windowSeconds: 60,
+      },
+    },
+    errorShape: "envelope",
+    schemas: {
+      headers: crawlMarkdownSchemas.headers,
+      body: crawlMarkdownSchemas.body,
+      responses: crawlMarkdownSchemas.responses,
+    },
+  },
+  {
     operationId: "openapi_json",
     method: "get",
     path: "/openapi.json",
@@ -286,179 +393,5 @@ export const crawlerOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { responses: openapiJsonSchemas.responses },
-  },
-  {
-    operationId: "list_items",
-    method: "get",
-    path: "/v1/items",
-    expressPath: "/v1/items",
-    summary: "List items, newest first",
-    parameters: [
-      {
-        name: "limit",
-        in: "query",
-        required: false,
-      },
-      {
-        name: "cursor",
-        in: "query",
-        required: false,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "503": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: true,
-      schemes: ["ApiKeyBearer"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { query: listItemsSchemas.query, responses: listItemsSchemas.responses },
-  },
-  {
-    operationId: "create_item",
-    method: "post",
-    path: "/v1/items",
-    expressPath: "/v1/items",
-    summary: "Create an item",
-    parameters: [],
-    requestBody: {
-      required: true,
-      mediaTypes: ["application/json"],
-    },
-    responses: {
-      "201": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "413": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "415": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "503": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: true,
-      schemes: ["ApiKeyBearer"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { body: createItemSchemas.body, responses: createItemSchemas.responses },
-  },
-  {
-    operationId: "get_item",
-    method: "get",
-    path: "/v1/items/{item_id}",
-    expressPath: "/v1/items/:item_id",
-    summary: "Read an item",
-    parameters: [
-      {
-        name: "item_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "200": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "503": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: true,
-      schemes: ["ApiKeyBearer"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: getItemSchemas.path, responses: getItemSchemas.responses },
-  },
-  {
-    operationId: "delete_item",
-    method: "delete",
-    path: "/v1/items/{item_id}",
-    expressPath: "/v1/items/:item_id",
-    summary: "Delete an item",
-    parameters: [
-      {
-        name: "item_id",
-        in: "path",
-        required: true,
-      },
-    ],
-    responses: {
-      "204": {
-        headers: [],
-      },
-      "400": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "401": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "404": {
-        mediaType: "application/json",
-        headers: [],
-      },
-      "503": {
-        mediaType: "application/json",
-        headers: [],
-      },
-    },
-    security: {
-      anonymous: true,
-      schemes: ["ApiKeyBearer"],
-    },
-    policy: {},
-    errorShape: "envelope",
-    schemas: { path: deleteItemSchemas.path, responses: deleteItemSchemas.responses },
   },
 ];

@@ -33,7 +33,7 @@ function codeLanguage(pre: PageElement, code: PageElement | null): string {
 }
 
 /** A fenced block holding `text` verbatim: the fence outgrows every backtick run in the text. */
-function fence(text: string, language: string): string {
+export function fencedBlock(text: string, language: string): string {
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const ticks = "`".repeat(Math.max(3, longest + 1));
   return `${ticks}${language}\n${text}\n${ticks}`;
@@ -55,7 +55,7 @@ function extractCodeBlocks(document: PageDocument): Map<string, string> {
     // one trailing newline authors add before </code></pre>.
     const text = (pre.textContent ?? "").replace(/\r\n?/g, "\n").replace(/\n$/, "");
     const token = `mdcode${nonce}x${blocks.size}x`;
-    blocks.set(token, fence(text, codeLanguage(pre, code)));
+    blocks.set(token, fencedBlock(text, codeLanguage(pre, code)));
     const placeholder = document.createElement("p");
     placeholder.textContent = token;
     pre.replaceWith(placeholder);

@@ -148,6 +148,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/md": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Crawl a URL to Markdown
+     * @description Fetches `url` and answers its content as Markdown: the whole page (`f: "raw"`) or its main
+     *     content (`f: "fit"`), optionally narrowed to the blocks that match `q`. HTML and XHTML are
+     *     converted (code blocks kept verbatim, links made absolute); `text/plain` and `text/markdown`
+     *     are answered as they are; JSON is answered inside a fenced `json` block. Other media types
+     *     (images, PDF, binaries) answer 415.
+     */
+    post: operations["crawl_markdown"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/openapi.json": {
     parameters: {
       query?: never;
@@ -163,42 +187,6 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/items": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List items, newest first */
-    get: operations["list_items"];
-    put?: never;
-    /** Create an item */
-    post: operations["create_item"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/items/{item_id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read an item */
-    get: operations["get_item"];
-    put?: never;
-    post?: never;
-    /** Delete an item */
-    delete: operations["delete_item"];
     options?: never;
     head?: never;
     patch?: never;
@@ -367,31 +355,120 @@ export interface components {
       resources: string[];
       routes: components["schemas"]["Contract.DiscoveryRoute"][];
     };
-    /** @description An item of the caller's account. */
-    Item: {
-      id: components["schemas"]["ItemId"];
-      name: components["schemas"]["ItemName"];
-      /** Format: date-time */
-      created_at: string;
-    };
-    /** @description What creating an item takes. */
-    ItemCreate: {
-      name: components["schemas"]["ItemName"];
+    /**
+     * @description An x402 payment header's value (`PAYMENT-SIGNATURE`, or `X-PAYMENT` for protocol version 1):
+     *     base64 — the standard or the URL-safe alphabet, padding optional — of the JSON
+     *     `PaymentPayload` the payer's wallet signed, at most 16 KiB.
+     *
+     *     A value that is not base64 answers 400. One that is, but does not hold a payment the server
+     *     can accept for the route (not JSON, another `x402Version`, the wrong amount, payee, asset or
+     *     network, a bad signature, an expired or already used authorization), answers 402 with the
+     *     terms in `PAYMENT-REQUIRED` and the reason, as any refused payment does; nothing is charged.
+     */
+    "Contract.X402Payment": string;
+    /**
+     * @description What to crawl; crawl4ai's `MarkdownRequest` names. crawl4ai's `bm25` and `llm` filters are not
+     *     offered: `fit` with `q` is the BM25 form.
+     * @example {
+     *       "url": "https://example.com/docs/intro",
+     *       "f": "fit",
+     *       "q": "install",
+     *       "c": "0"
+     *     }
+     */
+    MdRequest: {
+      /**
+       * @description The page: an absolute `http` or `https` URL, at most 2048 characters. A bare host or host
+       *     and path (`example.com/docs`) is read as `https://…`, as crawl4ai does. URLs with a user name
+       *     or password, and other schemes (`file:`, `ftp:`, `raw:`…), answer 400 naming `url`.
+       */
+      url: string;
+      /**
+       * @description `fit` (default, crawl4ai's): the main content, with navigation, headers, footers, asides,
+       *     forms, cookie banners and link-dense blocks pruned. `raw`: the whole page.
+       * @default fit
+       * @enum {string}
+       */
+      f: "raw" | "fit";
+      /**
+       * @description A query (at most 500 characters). With `f: "fit"`, the content is cut into blocks (headings,
+       *     paragraphs, lists, tables, code) and only the blocks that match the query by BM25 are kept,
+       *     in document order (crawl4ai keeps order too); when no block matches, the whole pruned content
+       *     is answered. With `f: "raw"` a query contradicts the filter and answers 400 naming `q`.
+       */
+      q?: string;
+      /**
+       * @description The cache flag, crawl4ai's meaning: `"1"` answers from the cache when a fresh entry exists
+       *     for the same `url`, `f` and `q` (fetching and storing it otherwise); any other value (default
+       *     `"0"`) fetches the page afresh and stores the result. Entries stay fresh for
+       *     `CRAWLER_CACHE_TTL_SEC` seconds (default 3600).
+       * @default 0
+       */
+      c: string;
     };
     /**
-     * Format: uuid
-     * @description A UUID naming an item.
-     * @example 3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97
+     * @description The page as Markdown; the first six members are crawl4ai's, the rest our design.
+     * @example {
+     *       "url": "https://example.com/docs/intro",
+     *       "filter": "fit",
+     *       "query": "install",
+     *       "cache": "0",
+     *       "markdown": "# Install\n\nRun `npm install example`.",
+     *       "success": true,
+     *       "finalUrl": "https://example.com/docs/intro/",
+     *       "status": 200,
+     *       "title": "Introduction",
+     *       "contentType": "text/html",
+     *       "truncated": false,
+     *       "renderedWith": "static",
+     *       "fromCache": false,
+     *       "cachedAt": "2026-11-26T13:00:00.000Z"
+     *     }
      */
-    ItemId: string;
-    /** @description An item's name: 1 to 200 characters, no `<`, `>` or control characters. */
-    ItemName: string;
-    /** @description A page of items, newest first. */
-    ItemPage: {
-      items: components["schemas"]["Item"][];
-      /** @description Pass it back as `cursor` for the next page; null on the last page. */
-      next_cursor: string | null;
+    MdResult: {
+      /** @description The URL crawled, as read (`https://` added to a bare host). */
+      url: string;
+      /**
+       * @description The filter applied: `raw` or `fit`.
+       * @enum {string}
+       */
+      filter: "raw" | "fit";
+      /** @description The query given, or null. */
+      query: string | null;
+      /** @description The cache flag as sent (crawl4ai echoes it); `fromCache` says whether the cache answered. */
+      cache: string;
+      /** @description The content as Markdown (at most `CRAWLER_MAX_MARKDOWN_CHARS` characters; see `truncated`). */
+      markdown: string;
+      /** @enum {boolean} */
+      success: true;
+      /** @description The URL the content came from, after redirects (and after the browser's own navigation). */
+      finalUrl: string;
+      /**
+       * Format: int32
+       * @description The HTTP status the page answered with (2xx; errors answer 502).
+       */
+      status: number;
+      /** @description The page's `<title>` (or first heading), or null when it has none. */
+      title: string | null;
+      /** @description The page's media type, without parameters (`text/html`, `text/plain`…). */
+      contentType: string;
+      /** @description True when `markdown` was cut at the length cap; the cut falls between blocks when it can. */
+      truncated: boolean;
+      /** @description Whether the page needed a browser to run its scripts. */
+      renderedWith: components["schemas"]["RenderedWith"];
+      /** @description True when this answer came from the cache (`c: "1"` and a fresh entry). */
+      fromCache: boolean;
+      /**
+       * Format: date-time
+       * @description When the content was fetched (RFC 3339): now for a fresh fetch, earlier for a cached one.
+       */
+      cachedAt: string;
     };
+    /**
+     * @description Which way the page was loaded.
+     * @enum {string}
+     */
+    RenderedWith: "static" | "browser";
     /**
      * @description Stable, machine-readable error code, carried as `code` in every error body. Each error
      *     response lists the codes it can carry; the wording of messages may change, codes do not.
@@ -404,11 +481,22 @@ export interface components {
      *     | 400 | `malformed_multipart` | The `multipart/form-data` body does not parse. |
      *     | 400 | `invalid_cursor` | The paging `cursor` is not one this list returned. |
      *     | 400 | `malformed_http` | The request is not valid HTTP/1.1 (a header holds a character HTTP does not allow, or the request line is malformed). |
+     *     | 400 | `payment_header_malformed` | `PAYMENT-SIGNATURE` (or `X-PAYMENT`) is not base64; nothing was charged. |
      *     | 401 | `credentials_required` | This operation needs a credential and none was sent. |
      *     | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
      *     | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
      *     | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+     *     | 402 | `free_allowance_spent` | This client IP has used its free calls on this route today; pay with x402 or a funded API key. |
+     *     | 402 | `insufficient_credits` | The API key's account holds fewer credits than the call costs. |
+     *     | 402 | `credit_limit_reached` | The call would take this API key, or one of its parent keys, past its credit limit. |
+     *     | 402 | `key_disabled` | This API key or one of its parent keys is disabled and cannot pay. |
+     *     | 402 | `payment_invalid` | The x402 payment does not verify (signature, amount, asset, network or recipient), or the header holds no payment. |
+     *     | 402 | `payment_expired` | The x402 authorization is outside its validity window (expired, not yet valid, or valid for too long). |
+     *     | 402 | `payment_nonce_reused` | The x402 authorization's nonce was used by an earlier payment; sign a new one. |
+     *     | 402 | `payment_not_settled` | The facilitator could not settle the verified payment; nothing was charged. |
+     *     | 402 | `facilitator_unavailable` | The x402 facilitator could not be reached or answered badly; nothing was charged. Retry later. |
      *     | 403 | `forbidden` | The caller is known but may not do this. |
+     *     | 403 | `url_refused` | The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged. |
      *     | 403 | `admin_only` | This operation is for administrators. |
      *     | 404 | `not_found` | No such record, or it is outside what the caller may see. |
      *     | 404 | `route_not_found` | No operation of this service has this path. |
@@ -416,7 +504,9 @@ export interface components {
      *     | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
      *     | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
      *     | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+     *     | 413 | `content_too_large` | The fetched page or its rendering passes a cap (bytes after decompression, page height, PDF pages); the body names the cap. Nothing was charged. |
      *     | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+     *     | 415 | `unsupported_content_type` | The URL answered with a media type this tool does not read (the body names it); nothing was charged. |
      *     | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
      *     | 422 | `unprocessable` | The input is well formed but could not be processed. |
      *     | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
@@ -425,7 +515,12 @@ export interface components {
      *     | 500 | `internal` | The server failed; nothing was changed or charged. |
      *     | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
      *     | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+     *     | 502 | `upstream_unreachable` | The URL's host does not resolve or refuses the connection; nothing was charged. |
+     *     | 502 | `upstream_error` | The URL answered 4xx or 5xx; the message names the status it answered. Nothing was charged. |
      *     | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+     *     | 503 | `browser_busy` | Every browser slot is in use and the queue is full; `Retry-After` says when to retry. Nothing was charged. |
+     *     | 503 | `browser_crashed` | The headless browser crashed during the call and is being restarted; retry. Nothing was charged. |
+     *     | 504 | `upstream_timeout` | The page did not load (or render) within the call's wall-clock cap; nothing was charged. |
      * @enum {string}
      */
     ErrorCode:
@@ -435,11 +530,22 @@ export interface components {
       | "malformed_multipart"
       | "invalid_cursor"
       | "malformed_http"
+      | "payment_header_malformed"
       | "credentials_required"
       | "invalid_credentials"
       | "malformed_authorization"
       | "wrong_credential_kind"
+      | "free_allowance_spent"
+      | "insufficient_credits"
+      | "credit_limit_reached"
+      | "key_disabled"
+      | "payment_invalid"
+      | "payment_expired"
+      | "payment_nonce_reused"
+      | "payment_not_settled"
+      | "facilitator_unavailable"
       | "forbidden"
+      | "url_refused"
       | "admin_only"
       | "not_found"
       | "route_not_found"
@@ -447,7 +553,9 @@ export interface components {
       | "request_timeout"
       | "conflict"
       | "payload_too_large"
+      | "content_too_large"
       | "unsupported_media_type"
+      | "unsupported_content_type"
       | "range_not_satisfiable"
       | "unprocessable"
       | "rate_limited"
@@ -456,7 +564,12 @@ export interface components {
       | "internal"
       | "processor_unavailable"
       | "processor_rejected"
-      | "unavailable";
+      | "upstream_unreachable"
+      | "upstream_error"
+      | "unavailable"
+      | "browser_busy"
+      | "browser_crashed"
+      | "upstream_timeout";
     /** @description The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
     ErrorEnvelope400: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -468,6 +581,18 @@ export interface components {
         | "invalid_cursor"
         | "malformed_http";
     };
+    /** @description The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`. */
+    ErrorEnvelope400Priced: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?:
+        | "validation_failed"
+        | "malformed_json"
+        | "body_not_decodable"
+        | "malformed_multipart"
+        | "invalid_cursor"
+        | "malformed_http"
+        | "payment_header_malformed";
+    };
     /** @description The error body of a 401 answer: `code` is one of `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
     ErrorEnvelope401: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -477,30 +602,65 @@ export interface components {
         | "malformed_authorization"
         | "wrong_credential_kind";
     };
-    /** @description The error body of a 404 answer: `code` is one of `not_found`. */
-    ErrorEnvelope404: components["schemas"]["Contract.ErrorEnvelope"] & {
+    /** @description The error body of a 402 answer: `code` is one of `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`. */
+    ErrorEnvelope402Priced: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
-      code?: "not_found";
+      code?:
+        | "free_allowance_spent"
+        | "insufficient_credits"
+        | "credit_limit_reached"
+        | "key_disabled"
+        | "payment_invalid"
+        | "payment_expired"
+        | "payment_nonce_reused"
+        | "payment_not_settled"
+        | "facilitator_unavailable";
     };
-    /** @description The error body of a 413 answer: `code` is one of `payload_too_large`. */
-    ErrorEnvelope413: components["schemas"]["Contract.ErrorEnvelope"] & {
+    /** @description The error body of a 403 answer: `code` is one of `forbidden`, `url_refused`, `admin_only`. */
+    ErrorEnvelope403UrlRefused: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
-      code?: "payload_too_large";
+      code?: "forbidden" | "url_refused" | "admin_only";
     };
-    /** @description The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
-    ErrorEnvelope415: components["schemas"]["Contract.ErrorEnvelope"] & {
+    /** @description The error body of a 413 answer: `code` is one of `payload_too_large`, `content_too_large`. */
+    ErrorEnvelope413ContentTooLarge: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
-      code?: "unsupported_media_type";
+      code?: "payload_too_large" | "content_too_large";
     };
-    /** @description The error body of a 503 answer: `code` is one of `unavailable`. */
-    ErrorEnvelope503: components["schemas"]["Contract.ErrorEnvelope"] & {
+    /** @description The error body of a 415 answer: `code` is one of `unsupported_media_type`, `unsupported_content_type`. */
+    ErrorEnvelope415UnsupportedContentType: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
-      code?: "unavailable";
+      code?: "unsupported_media_type" | "unsupported_content_type";
+    };
+    /** @description The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+    ErrorEnvelope429: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "rate_limited" | "key_requests_exhausted";
+    };
+    /** @description The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`. */
+    ErrorEnvelope502UpstreamUnreachableUpstreamError: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "processor_unavailable" | "processor_rejected" | "upstream_unreachable" | "upstream_error";
+    };
+    /** @description The error body of a 503 answer: `code` is one of `unavailable`, `browser_busy`, `browser_crashed`. */
+    ErrorEnvelope503BrowserBusyBrowserCrashed: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "unavailable" | "browser_busy" | "browser_crashed";
+    };
+    /** @description The error body of a 504 answer: `code` is one of `upstream_timeout`. */
+    ErrorEnvelope504UpstreamTimeout: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "upstream_timeout";
     };
   };
   responses: never;
   parameters: {
-    ItemPath: components["schemas"]["ItemId"];
+    /**
+     * @description x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+     *     base64 that holds no payment this route accepts: 402 with the terms and the reason.
+     */
+    "Contract.PaymentHeaders.paymentSignature": components["schemas"]["Contract.X402Payment"];
+    /** @description x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+    "Contract.PaymentHeaders.xPayment": components["schemas"]["Contract.X402Payment"];
   };
   requestBodies: never;
   headers: never;
@@ -779,6 +939,163 @@ export interface operations {
       };
     };
   };
+  crawl_markdown: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+         *     base64 that holds no payment this route accepts: 402 with the terms and the reason.
+         */
+        "PAYMENT-SIGNATURE"?: components["parameters"]["Contract.PaymentHeaders.paymentSignature"];
+        /** @description x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+        "X-PAYMENT"?: components["parameters"]["Contract.PaymentHeaders.xPayment"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MdRequest"];
+      };
+    };
+    responses: {
+      /** @description Success; after an x402 payment, `PAYMENT-RESPONSE` carries the base64 settlement receipt. */
+      200: {
+        headers: {
+          "PAYMENT-RESPONSE"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MdResult"];
+        };
+      };
+      /**
+       * @description The body is not valid: `url` is not an http(s) URL, `q` was sent with `f: "raw"`, or a member
+       *     breaks its rule (each is named in `issues`); or a payment header is not base64. Nothing is charged. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400Priced"];
+        };
+      };
+      /** @description The bearer API key is unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment was
+       *     refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON; `error` says why. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       */
+      402: {
+        headers: {
+          "PAYMENT-REQUIRED": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope402Priced"];
+        };
+      };
+      /**
+       * @description `url_refused`: the URL, one of its redirects or a resource its page loads points where the
+       *     egress policy forbids (an internal, loopback, link-local or private address). Nothing is charged. Error codes: `forbidden`, `url_refused`, `admin_only`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
+        };
+      };
+      /**
+       * @description `content_too_large`: the page is larger than `CRAWLER_MAX_BYTES` after decompression (default
+       *     5 MiB); or `payload_too_large`: the request body is over 1 MiB. Nothing is charged. Error codes: `payload_too_large`, `content_too_large`.
+       */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413ContentTooLarge"];
+        };
+      };
+      /**
+       * @description `unsupported_content_type`: the URL answered a media type that is not a page (an image, a PDF,
+       *     a binary; the message names it); or `unsupported_media_type`: the request body is not
+       *     `application/json`. Nothing is charged. Error codes: `unsupported_media_type`, `unsupported_content_type`.
+       */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415UnsupportedContentType"];
+        };
+      };
+      /**
+       * @description Too many calls: the route allows 120 a minute per caller (client IP, or API key). Nothing is
+       *     charged. Error codes: `rate_limited`, `key_requests_exhausted`.
+       */
+      429: {
+        headers: {
+          /** @description Seconds until the limit resets. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope429"];
+        };
+      };
+      /**
+       * @description The page could not be had: `upstream_unreachable` (the host does not resolve or refuses the
+       *     connection, or more than 10 redirects) or `upstream_error` (it answered 4xx or 5xx; the
+       *     message names the status). Nothing is charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope502UpstreamUnreachableUpstreamError"];
+        };
+      };
+      /**
+       * @description `browser_busy` (every browser slot is taken; `Retry-After` says when to retry),
+       *     `browser_crashed` (retry), or `unavailable` (the database cannot be reached). Nothing is charged. Error codes: `unavailable`, `browser_busy`, `browser_crashed`.
+       */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying, when the browser pool is busy. */
+          "Retry-After"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503BrowserBusyBrowserCrashed"];
+        };
+      };
+      /**
+       * @description `upstream_timeout`: the page did not load within `CRAWLER_TIMEOUT_MS` (default 20 s, covering
+       *     every redirect and the browser). Nothing is charged. Error codes: `upstream_timeout`.
+       */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope504UpstreamTimeout"];
+        };
+      };
+    };
+  };
   openapi_json: {
     parameters: {
       query?: never;
@@ -804,246 +1121,6 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope401"];
-        };
-      };
-    };
-  };
-  list_items: {
-    parameters: {
-      query?: {
-        /** @description Items per page, 1 to 100. */
-        limit?: number;
-        /** @description `next_cursor` of the previous page; absent for the first page. */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success with a body. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ItemPage"];
-        };
-      };
-      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope400"];
-        };
-      };
-      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope401"];
-        };
-      };
-      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope503"];
-        };
-      };
-    };
-  };
-  create_item: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "First item"
-         *     }
-         */
-        "application/json": components["schemas"]["ItemCreate"];
-      };
-    };
-    responses: {
-      /** @description A record was created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Item"];
-        };
-      };
-      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope400"];
-        };
-      };
-      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope401"];
-        };
-      };
-      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope413"];
-        };
-      };
-      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope415"];
-        };
-      };
-      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope503"];
-        };
-      };
-    };
-  };
-  get_item: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        item_id: components["parameters"]["ItemPath"];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success with a body. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Item"];
-        };
-      };
-      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope400"];
-        };
-      };
-      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope401"];
-        };
-      };
-      /** @description No such record for this caller: another account's records answer 404 too. Error codes: `not_found`. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope404"];
-        };
-      };
-      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope503"];
-        };
-      };
-    };
-  };
-  delete_item: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        item_id: components["parameters"]["ItemPath"];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope400"];
-        };
-      };
-      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope401"];
-        };
-      };
-      /** @description No such record for this caller: another account's records answer 404 too. Error codes: `not_found`. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope404"];
-        };
-      };
-      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorEnvelope503"];
         };
       };
     };
