@@ -3,16 +3,14 @@
  * egress policy judges every address the chain visits (a public page that redirects to
  * 169.254.169.254 is refused at that hop, not fetched).
  *
- * Decisions: at most {@link MAX_REDIRECTS} hops; a relative `Location` resolves against the hop
+ * Decisions: at most {@link MAX_REDIRECTS} hops (the browser's limit too); a relative `Location` resolves against the hop
  * that sent it; an https → http downgrade is followed (browsers and crawl4ai follow it, and the
  * policy still judges the address); a 3xx without a `Location` is the final answer.
  */
+import { MAX_REDIRECTS } from "../../runtime/browser/limits.js";
 import { PageError } from "../../runtime/browser/types.js";
 import type { EgressPolicy } from "../../runtime/outbound/policy.js";
 import { type EgressResponse, egressFetch } from "../../runtime/web/egressFetch.js";
-
-/** Most redirects followed before the crawl fails (502); Chromium allows 20, curl 50: ten is plenty for real pages. */
-export const MAX_REDIRECTS = 10;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -60,7 +58,9 @@ export async function fetchPage(url: string, options: FetchPageOptions): Promise
     const location = res.headers.location;
     if (!REDIRECTS.has(res.status) || !location) return { ...res, redirects };
     if (redirects >= MAX_REDIRECTS)
-      throw new PageError("unreachable", `${url} redirects more than ${MAX_REDIRECTS} times`);
+      throw new PageError("upstream_status", `${url} redirects more than ${MAX_REDIRECTS} times`, {
+        upstreamStatus: res.status,
+      });
     try {
       current = new URL(location, res.url).href;
     } catch {

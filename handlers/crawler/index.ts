@@ -4,7 +4,7 @@
  * discovery come from the contract through the runtime.
  */
 import type { CrawlerHandlers } from "../../generated/crawler/types.js";
-import { PageError } from "../../runtime/browser/types.js";
+import { sharedBrowserPool } from "../../runtime/browser/index.js";
 import { egressPolicyFromEnv } from "../../runtime/outbound/policy.js";
 import type { ServiceModule } from "../../runtime/service.js";
 import { sweepExpired } from "../../storage/crawler/cache.js";
@@ -25,9 +25,8 @@ export const crawlerModule: ServiceModule<CrawlerExtras> = {
       crawler: {
         config: crawlerConfig(env),
         egress: egressPolicyFromEnv(env),
-        browser: () => {
-          throw new PageError("crashed", "The headless browser is not available on this server");
-        },
+        // Launched by the first page that needs scripts; the runtime closes it on shutdown.
+        browser: () => sharedBrowserPool(env),
       },
     };
     return {

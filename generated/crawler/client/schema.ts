@@ -1057,7 +1057,7 @@ export interface operations {
       };
       /**
        * @description The page could not be had: `upstream_unreachable` (the host does not resolve or refuses the
-       *     connection, or more than 10 redirects) or `upstream_error` (it answered 4xx or 5xx; the
+       *     connection) or `upstream_error` (it answered 4xx or 5xx, or redirected more than 10 times; the
        *     message names the status). Nothing is charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
        */
       502: {
