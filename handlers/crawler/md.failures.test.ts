@@ -29,6 +29,8 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) loop[`/loop${i}`] = redirect(`/loop${i + 1}`);
   pages = await startPageServer({
     ...loop,
+    "/to-metadata": redirect("http://169.254.169.254/latest/meta-data/"),
+    "/to-private": redirect("http://10.0.0.1/admin", 308),
     "/image.png": page(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), "image/png"),
     "/missing": (_req, res) => void res.writeHead(404, { "content-type": "text/html" }).end("<h1>gone</h1>"),
     "/broken": (_req, res) => void res.writeHead(503).end(),
@@ -97,6 +99,14 @@ describe("crawl_markdown", () => {
   it("answers 502 after more than 10 redirects", async () => {
     const res = await refused({ url: `${pages.origin}/loop0` }, 502, "upstream_error");
     expect(res.body.error).toContain("redirects more than 10 times");
+  });
+
+  it.each([
+    ["/to-metadata", "169.254.169.254"],
+    ["/to-private", "10.0.0.1"],
+  ])("refuses a redirect (%s) to an internal address with 403, checked at that hop", async (path, host) => {
+    const res = await refused({ url: `${pages.origin}${path}` }, 403, "url_refused");
+    expect(res.body.error).toContain(host);
   });
 
   it("answers 502 when the host refuses the connection", async () => {

@@ -4,6 +4,7 @@
  * and the cache.
  */
 import request from "supertest";
+import { closeSharedBrowserPool } from "../../runtime/browser/index.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { type PageServer, page, redirect, startPageServer } from "./testing/pages.js";
@@ -40,12 +41,19 @@ beforeAll(async () => {
     "/cached": page("<html><body><p>Cached page body with enough words in it.</p></body></html>"),
     "/notes.md": page("# Notes\n\n- one\n- two\n", "text/markdown"),
     "/data.json": page('{"a": [1, 2]}', "application/json"),
+    "/app": page(
+      `<html><head><title>App</title></head><body><div id="root"></div>
+      <noscript>You need to enable JavaScript to run this app.</noscript>
+      <script>document.getElementById("root").innerHTML =
+        "<h1>Rendered by script</h1><p>The list has " + [1, 2, 3].length + " items.</p>";</script></body></html>`,
+    ),
   });
   svc = await startTestService("crawler", { env: { ...process.env, OUTBOUND_NETWORK: "loopback" } });
   auth = `Bearer ${(await createApiKey(svc.db.knex, { name: "md", creditsMicros: 1_000_000_000 })).key}`;
 });
 afterAll(async () => {
   await svc.close();
+  await closeSharedBrowserPool();
   await pages.close();
 });
 afterEach(() => expect(svc.violations()).toEqual([]));
@@ -123,6 +131,13 @@ describe("crawl_markdown", () => {
       contentType: "application/json",
       markdown: '```json\n{"a": [1, 2]}\n```',
     });
+  });
+
+  it("loads a page that only its scripts fill in Chromium", async () => {
+    const res = await md({ url: `${pages.origin}/app` });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ renderedWith: "browser", title: "App", status: 200 });
+    expect(res.body.markdown).toBe("# Rendered by script\n\nThe list has 3 items.");
   });
 
   it('serves c "1" from the cache, and c "0" fetches afresh', async () => {
