@@ -356,7 +356,7 @@ export const crawlerOperations: OperationDefinition[] = [
       freePerIpPerDay: 3,
       access: "anyone",
       rateLimit: {
-        limit: 120,
+        limit: 600,
         windowSeconds: 60,
       },
     },

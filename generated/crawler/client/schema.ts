@@ -1042,7 +1042,7 @@ export interface operations {
         };
       };
       /**
-       * @description Too many calls: the route allows 120 a minute per caller (client IP, or API key). Nothing is
+       * @description Too many calls: the route allows 600 a minute per caller (client IP, or API key). Nothing is
        *     charged. Error codes: `rate_limited`, `key_requests_exhausted`.
        */
       429: {
