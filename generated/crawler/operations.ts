@@ -312,6 +312,10 @@ export const crawlerOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],

@@ -621,6 +621,11 @@ export interface components {
       /** @enum {string} */
       code?: "forbidden" | "url_refused" | "admin_only";
     };
+    /** @description The error body of a 408 answer: `code` is one of `request_timeout`. */
+    ErrorEnvelope408: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "request_timeout";
+    };
     /** @description The error body of a 413 answer: `code` is one of `payload_too_large`, `content_too_large`. */
     ErrorEnvelope413ContentTooLarge: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -1014,6 +1019,15 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
+        };
+      };
+      /** @description The request body stopped arriving: nothing came for 30 seconds while the server read it. Nothing is charged. Error codes: `request_timeout`. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
