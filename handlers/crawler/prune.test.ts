@@ -3,7 +3,7 @@ import { parseDocument } from "../../runtime/web/dom.js";
 import { pruneToMainContent } from "./prune.js";
 
 /** The body's text after pruning, whitespace collapsed. */
-function fit(html: string): string {
+function prunedText(html: string): string {
   const document = parseDocument(html);
   pruneToMainContent(document);
   return (document.body?.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -11,7 +11,7 @@ function fit(html: string): string {
 
 describe("pruneToMainContent", () => {
   it("keeps <main> alone when the page has one", () => {
-    expect(fit("<body><div>Site intro</div><main><p>The content.</p></main><div>Other</div></body>")).toBe(
+    expect(prunedText("<body><div>Site intro</div><main><p>The content.</p></main><div>Other</div></body>")).toBe(
       "The content.",
     );
   });
@@ -20,21 +20,21 @@ describe("pruneToMainContent", () => {
     const html =
       '<body><header>Site</header><article><header class="entry-header"><h1>Title</h1></header>\n' +
       "<p>Body text of the post.</p>\n<footer>By Ada, 2026</footer></article><footer>Site footer</footer></body>";
-    expect(fit(html)).toBe("Title Body text of the post. By Ada, 2026");
+    expect(prunedText(html)).toBe("Title Body text of the post. By Ada, 2026");
   });
 
   it("drops boilerplate named by id or class, not words that merely contain it", () => {
     const html =
       '<body><div id="cookie-consent">Accept cookies</div><div class="share-bar">Share</div>' +
       '<div class="canvas-wrapper"><p>Kept: canvas is not nav.</p></div><div class="ad-slot">Buy</div></body>';
-    expect(fit(html)).toBe("Kept: canvas is not nav.");
+    expect(prunedText(html)).toBe("Kept: canvas is not nav.");
   });
 
   it("drops link-dense blocks but keeps prose that links", () => {
     const html =
       '<body><div><a href="/a">A</a> <a href="/b">B</a> <a href="/c">C</a></div>' +
       '<p>Read the <a href="/guide">guide</a> before you start, it explains the whole setup.</p></body>';
-    expect(fit(html)).toBe("Read the guide before you start, it explains the whole setup.");
+    expect(prunedText(html)).toBe("Read the guide before you start, it explains the whole setup.");
   });
 
   it("keeps an image-only figure and drops empty wrappers", () => {
