@@ -19,6 +19,9 @@ export const crawlerService: ServiceDefinition = {
       scheme: "bearer",
     },
   },
+  hostedTool: {
+    tags: ["crawler", "markdown", "llm", "scraping"],
+  },
   documentUrl: new URL("./openapi.yaml", import.meta.url),
   llmsTxtUrl: new URL("./llms.txt", import.meta.url),
   operations: crawlerOperations,
