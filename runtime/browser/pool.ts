@@ -4,6 +4,7 @@
  * and recovery when the browser dies. See README "Browser pool and egress".
  */
 import type { Browser, BrowserContext } from "playwright-core";
+import { egressFetch } from "../web/egressFetch.js";
 import { PageTraffic } from "./egress.js";
 import { browserPid, launchChromium } from "./launch.js";
 import type { BrowserPoolConfig } from "./limits.js";
@@ -26,6 +27,12 @@ interface Waiter {
 
 let launches = 0;
 
+/** What a pool may be given instead of the real thing (tests). */
+export interface PoolDependencies {
+  /** Sends one request of a page; default {@link egressFetch} (the egress policy). */
+  fetch?: typeof egressFetch;
+}
+
 /** The {@link BrowserPool} over Debian's Chromium. */
 export class ChromiumPool implements BrowserPool {
   private running: Promise<Running> | undefined;
@@ -36,7 +43,10 @@ export class ChromiumPool implements BrowserPool {
   /** Mean duration of recent calls (ms), to tell a refused caller when to come back. */
   private meanCallMs = 2_000;
 
-  constructor(readonly config: BrowserPoolConfig) {}
+  constructor(
+    readonly config: BrowserPoolConfig,
+    private readonly deps: PoolDependencies = {},
+  ) {}
 
   stats() {
     return { active: this.active, queued: this.waiting.length, served: this.served, restarts: this.restarts };
@@ -159,6 +169,11 @@ export class ChromiumPool implements BrowserPool {
     const abort = new AbortController();
     let context: BrowserContext | undefined;
     let done = false;
+    let crashPage: (error: PageError) => void = () => {};
+    const pageCrashed = new Promise<never>((_, reject) => {
+      crashPage = reject;
+    });
+    pageCrashed.catch(() => {}); // raced below; may never be awaited
     const work = (async () => {
       const opened = await running.browser.newContext(contextOptions(options));
       context = opened;
@@ -166,17 +181,21 @@ export class ChromiumPool implements BrowserPool {
       const traffic = new PageTraffic(
         this.config,
         abort.signal,
+        deadline,
         target.html === undefined ? undefined : { url: target.url, html: target.html },
         new Set(options.rejectResourceTypes ?? []),
+        this.deps.fetch ?? egressFetch,
       );
       await traffic.install(opened);
       opened.setDefaultTimeout(Math.max(1, deadline - Date.now()));
       const page = await opened.newPage();
+      // A renderer that dies (out of memory, say) leaves the browser up: fail this call alone.
+      page.once("crash", () => crashPage(new PageError("crashed", "the page crashed while loading; retry")));
       traffic.mainFrame = page.mainFrame();
       return fn(await loadSource(page, traffic, target, options, deadline));
     })();
     try {
-      return await this.withinDeadline(Promise.race([work, running.lost]), deadline);
+      return await this.withinDeadline(Promise.race([work, running.lost, pageCrashed]), deadline);
     } catch (error) {
       throw this.failure(error, running);
     } finally {
@@ -204,6 +223,12 @@ export class ChromiumPool implements BrowserPool {
     if (error instanceof PageError) return error;
     if (!running.browser.isConnected())
       return new PageError("crashed", "the browser stopped while loading the page; retry");
+    // The page or its context went away under the caller's feet (a renderer crash we saw late).
+    if (
+      error instanceof Error &&
+      /Target page, context or browser has been closed|Target crashed/.test(error.message)
+    )
+      return new PageError("crashed", "the page crashed while loading; retry");
     if (error instanceof Error && error.name === "TimeoutError")
       return new PageError("timeout", "the page did not finish within the call's time budget");
     return error; // the caller's own error (an ApiError from `fn`, say) passes through
