@@ -11,9 +11,9 @@ function prunedText(html: string): string {
 
 describe("pruneToMainContent", () => {
   it("keeps <main> alone when the page has one", () => {
-    expect(prunedText("<body><div>Site intro</div><main><p>The content.</p></main><div>Other</div></body>")).toBe(
-      "The content.",
-    );
+    expect(
+      prunedText("<body><div>Site intro</div><main><p>The content.</p></main><div>Other</div></body>"),
+    ).toBe("The content.");
   });
 
   it("keeps a lone <article> with its own header and footer (title, byline)", () => {
