@@ -55,7 +55,7 @@ export const crawlerTools: ToolDefinition[] = [
               type: "string",
               maxLength: 64,
               description:
-                'The cache flag, crawl4ai\'s meaning: `"1"` answers from the cache when a fresh entry exists\nfor the same `url`, `f` and `q` (fetching and storing it otherwise); any other value (default\n`"0"`) fetches the page afresh and stores the result. Entries stay fresh for\n`CRAWLER_CACHE_TTL_SEC` seconds (default 3600).',
+                'The cache flag, crawl4ai\'s meaning: `"1"` answers from the cache when a fresh entry exists\nfor the same `url`, `f` and `q` (fetching and storing it otherwise); any other value (default\n`"0"`) fetches the page afresh and stores the result. Entries stay fresh for\n`CRAWLER_CACHE_TTL_SEC` seconds (default 3600). An answer from the cache is a 200 and is\ncharged like a fetched one.',
               default: "0",
             },
           },

@@ -380,7 +380,8 @@ export type MdRequest = {
    * The cache flag, crawl4ai's meaning: `"1"` answers from the cache when a fresh entry exists
    * for the same `url`, `f` and `q` (fetching and storing it otherwise); any other value (default
    * `"0"`) fetches the page afresh and stores the result. Entries stay fresh for
-   * `CRAWLER_CACHE_TTL_SEC` seconds (default 3600).
+   * `CRAWLER_CACHE_TTL_SEC` seconds (default 3600). An answer from the cache is a 200 and is
+   * charged like a fetched one.
    */
   c?: string;
 };
