@@ -4,7 +4,7 @@
  * convert it to Markdown. Every failure is a {@link PageError}; the handler maps it to the
  * contract's error. The whole crawl shares one deadline.
  */
-import type { BrowserPool } from "../../runtime/browser/types.js";
+import type { BrowserPool, LoadedPage } from "../../runtime/browser/types.js";
 import { PageError } from "../../runtime/browser/types.js";
 import type { EgressPolicy } from "../../runtime/outbound/policy.js";
 import { type PageDocument, type PageElement, parseDocument } from "../../runtime/web/dom.js";
@@ -70,11 +70,32 @@ async function render(
   remainingMs: number,
 ): Promise<{ html: string; finalUrl: string; status: number; contentType: string }> {
   return pool.withPage({ source: { url }, waitUntil: "load" }, remainingMs, async (loaded) => ({
-    html: await loaded.page.content(),
+    html: await renderedHtml(loaded.page),
     finalUrl: loaded.finalUrl,
     status: loaded.status,
     contentType: loaded.contentType,
   }));
+}
+
+/**
+ * The rendered DOM as HTML. A script that navigates right after `load` destroys the context the
+ * first read ran in: read again once the new document has loaded, and past that fail as the
+ * page's fault (502), never as a server error.
+ */
+async function renderedHtml(page: LoadedPage["page"]): Promise<string> {
+  try {
+    return await page.content();
+  } catch {
+    await page.waitForLoadState("load").catch(() => undefined);
+    try {
+      return await page.content();
+    } catch (err) {
+      throw new PageError(
+        "unreachable",
+        `${page.url()} could not be read after it loaded: ${(err as Error).message}`,
+      );
+    }
+  }
 }
 
 /** Fails unless `status` is a success (a 4xx/5xx page is the site's error, not its content). */
