@@ -2,6 +2,7 @@
  * The shared HTML-to-Markdown conversion: code stays byte for byte, links become absolute, and the
  * page's head does not leak into the text.
  */
+import fc from "fast-check";
 import { htmlToMarkdown } from "./markdown.js";
 
 const BASE = "https://example.com/docs/guide/intro.html";
@@ -51,5 +52,28 @@ describe("htmlToMarkdown", () => {
     const html =
       "<!doctype html><html><head><title>Only a title</title><style>p{}</style></head><body><h1>Heading</h1><script>var x = 1;</script></body></html>";
     expect(htmlToMarkdown(html, BASE)).toBe("# Heading");
+  });
+
+  it("converts any markup without throwing, even broken or hostile", () => {
+    const tag = fc.constantFrom(
+      "<pre>",
+      "</pre>",
+      "<code class='language-x'>",
+      "</code>",
+      "<p>",
+      "<a href='",
+      "<base href='x'>",
+      "<html>",
+      "<br>",
+      "```",
+      "&lt;",
+      "<!--",
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(tag, fc.string()), { maxLength: 30 }), (parts) => {
+        expect(typeof htmlToMarkdown(parts.join(""), BASE)).toBe("string");
+      }),
+      { numRuns: 300 },
+    );
   });
 });
