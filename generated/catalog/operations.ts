@@ -37,7 +37,7 @@ export const catalogOperations: OperationDefinition[] = [
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -64,7 +64,7 @@ export const catalogOperations: OperationDefinition[] = [
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -92,7 +92,7 @@ export const catalogOperations: OperationDefinition[] = [
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -135,7 +135,7 @@ export const catalogOperations: OperationDefinition[] = [
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -162,7 +162,7 @@ export const catalogOperations: OperationDefinition[] = [
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -189,7 +189,7 @@ export const catalogOperations: OperationDefinition[] = [
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -214,12 +214,30 @@ export const catalogOperations: OperationDefinition[] = [
           },
         ],
       },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
-    policy: {},
+    policy: {
+      rateLimit: {
+        limit: 600,
+        windowSeconds: 60,
+      },
+    },
     errorShape: "envelope",
     schemas: { responses: getManifestSchemas.responses },
   },
@@ -279,7 +297,7 @@ export const catalogOperations: OperationDefinition[] = [
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",
@@ -306,7 +324,7 @@ export const catalogOperations: OperationDefinition[] = [
     },
     security: {
       anonymous: true,
-      schemes: [],
+      schemes: ["ApiKeyBearer"],
     },
     policy: {},
     errorShape: "envelope",

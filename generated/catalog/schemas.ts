@@ -219,6 +219,12 @@ export const ErrorEnvelope401 = z.intersection(
   }),
 );
 
+/** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+export const ErrorEnvelope429 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["rate_limited", "key_requests_exhausted"]).optional() }),
+);
+
 /** One paid route of a tool. */
 export const ManifestRoute = z.object({
   route: z.string().regex(new RegExp("^(GET|POST|PUT|PATCH|DELETE) /\\S*$", "u")),
@@ -301,6 +307,8 @@ export const llmsTxtSchemas = {
 export const getManifestSchemas = {
   responses: {
     "200": Manifest,
+    "401": ErrorEnvelope401,
+    "429": ErrorEnvelope429,
   },
 };
 

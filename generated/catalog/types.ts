@@ -236,6 +236,11 @@ export type ErrorEnvelope401 = ErrorEnvelope & {
   code?: "credentials_required" | "invalid_credentials" | "malformed_authorization" | "wrong_credential_kind";
 };
 
+/** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+export type ErrorEnvelope429 = ErrorEnvelope & {
+  code?: "rate_limited" | "key_requests_exhausted";
+};
+
 /** One paid route of a tool. */
 export type ManifestRoute = {
   /** The HTTP method and the path under the tool's `url`, e.g. `POST /md`. */
@@ -284,7 +289,10 @@ export type Manifest = {
 export interface GetManifestInput {}
 
 /** Every response `get_manifest` may return. */
-export type GetManifestResponse = { status: 200; body: Manifest; headers: { "Cache-Control": string } };
+export type GetManifestResponse =
+  | { status: 200; body: Manifest; headers: { "Cache-Control": string } }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } };
 
 /**
  * The operations tagged "Manifest": what one handler file implements.

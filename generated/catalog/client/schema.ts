@@ -504,6 +504,11 @@ export interface components {
         | "malformed_authorization"
         | "wrong_credential_kind";
     };
+    /** @description The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+    ErrorEnvelope429: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "rate_limited" | "key_requests_exhausted";
+    };
   };
   responses: never;
   parameters: never;
@@ -718,6 +723,26 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Manifest"];
+        };
+      };
+      /** @description The bearer API key sent is unknown or revoked (none is needed). Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /** @description Too many calls: 600 a minute per client address (or API key). `Retry-After` says when to retry. Error codes: `rate_limited`, `key_requests_exhausted`. */
+      429: {
+        headers: {
+          /** @description Seconds until the limit resets. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope429"];
         };
       };
     };
