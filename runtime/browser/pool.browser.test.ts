@@ -139,6 +139,18 @@ describe("withPage", () => {
   });
 });
 
+describe("a browser that cannot start", () => {
+  it("answers crashed, quickly", async () => {
+    const broken = testBrowserPool({ CHROMIUM_PATH: "/nonexistent/chromium" });
+    const error = await pageError(
+      broken.withPage({ source: { url: `${site.origin}/` } }, 20_000, async () => 0),
+    );
+    expect(error.failure).toBe("crashed");
+    expect(error.message).toContain("could not start");
+    expect(broken.stats()).toMatchObject({ active: 0, queued: 0 });
+  });
+});
+
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

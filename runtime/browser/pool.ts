@@ -11,6 +11,12 @@ import type { BrowserPoolConfig } from "./limits.js";
 import { loadSource, sourceTarget } from "./load.js";
 import { type BrowserPool, type LoadedPage, type OpenPageOptions, PageError } from "./types.js";
 
+/** How long a launch may take before the call waiting for it is told the browser did not start. */
+const LAUNCH_TIMEOUT_MS = 60_000;
+
+/** A browser with no call for this long is closed (its ~300 MB back); the next call starts it again. */
+const IDLE_CLOSE_MS = 5 * 60_000;
+
 /** How long closing a context may take before the browser is deemed wedged and restarted. */
 const CLOSE_GRACE_MS = 5_000;
 
@@ -42,6 +48,7 @@ export class ChromiumPool implements BrowserPool {
   private restarts = 0;
   /** Mean duration of recent calls (ms), to tell a refused caller when to come back. */
   private meanCallMs = 2_000;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly config: BrowserPoolConfig,
@@ -64,7 +71,8 @@ export class ChromiumPool implements BrowserPool {
     fn: (loaded: LoadedPage) => Promise<T>,
   ): Promise<T> {
     const started = Date.now();
-    const deadline = started + Math.max(1, Math.min(timeoutMs, this.config.maxTimeoutMs));
+    const budget = Number.isFinite(timeoutMs) ? timeoutMs : this.config.defaultTimeoutMs;
+    const deadline = started + Math.max(1, Math.min(budget, this.config.maxTimeoutMs));
     // A bad source is the caller's mistake: refuse it before taking a slot or starting a browser.
     const target = sourceTarget(options.source);
     await this.acquire(deadline);
@@ -78,6 +86,7 @@ export class ChromiumPool implements BrowserPool {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const running = this.running;
     this.running = undefined;
     const browser = await running?.then((r) => r.browser).catch(() => undefined);
@@ -113,6 +122,13 @@ export class ChromiumPool implements BrowserPool {
   private release(): void {
     this.active--;
     this.waiting.shift()?.grant();
+    if (this.active === 0) {
+      clearTimeout(this.idleTimer);
+      this.idleTimer = setTimeout(() => {
+        if (this.active === 0 && this.waiting.length === 0) void this.close();
+      }, IDLE_CLOSE_MS);
+      this.idleTimer.unref();
+    }
   }
 
   private busy(message: string): PageError {
@@ -123,9 +139,9 @@ export class ChromiumPool implements BrowserPool {
   }
 
   /** The running browser, started on first use (and again after a crash). */
-  private browser(deadline: number): Promise<Running> {
+  private browser(): Promise<Running> {
     if (!this.running) {
-      const starting = this.launch(deadline);
+      const starting = this.launch();
       this.running = starting;
       starting.catch(() => {
         if (this.running === starting) this.running = undefined;
@@ -134,11 +150,13 @@ export class ChromiumPool implements BrowserPool {
     return this.running;
   }
 
-  private async launch(deadline: number): Promise<Running> {
+  private async launch(): Promise<Running> {
     const tag = `${process.pid}-${++launches}`;
     let browser: Browser;
     try {
-      browser = await launchChromium(this.config.chromiumPath, tag, Math.max(1_000, deadline - Date.now()));
+      // Not the call's deadline: the launch is shared, and a call with a short budget must not
+      // abort it for the calls queued behind (each of them races its own deadline instead).
+      browser = await launchChromium(this.config.chromiumPath, tag, LAUNCH_TIMEOUT_MS);
     } catch (error) {
       throw new PageError("crashed", `the browser could not start: ${String(error).split("\n")[0]}`);
     }
@@ -165,7 +183,7 @@ export class ChromiumPool implements BrowserPool {
     deadline: number,
     fn: (loaded: LoadedPage) => Promise<T>,
   ): Promise<T> {
-    const running = await this.withinDeadline(this.browser(deadline), deadline);
+    const running = await this.withinDeadline(this.browser(), deadline);
     const abort = new AbortController();
     let context: BrowserContext | undefined;
     let done = false;
