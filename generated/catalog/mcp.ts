@@ -103,9 +103,9 @@ export const catalogTools: ToolDefinition[] = [
                     priceUsd: {
                       type: "number",
                       format: "double",
+                      minimum: 0.000001,
                       description:
-                        "The price of one call in US dollars, paid by x402 (USDC) or prepaid credits on an API key.",
-                      exclusiveMinimum: 0,
+                        "The price of one call in US dollars (at least one micro-dollar: prices are whole micro-USD),\npaid by x402 (USDC) or prepaid credits on an API key.",
                     },
                     freePerIpPerDay: {
                       type: "integer",

@@ -229,7 +229,7 @@ export const ErrorEnvelope429 = z.intersection(
 export const ManifestRoute = z.object({
   route: z.string().regex(new RegExp("^(GET|POST|PUT|PATCH|DELETE) /\\S*$", "u")),
   description: z.string(),
-  priceUsd: z.number().gt(0),
+  priceUsd: z.number().gte(0.000001),
   freePerIpPerDay: z.int().gte(0).lte(2147483647),
 });
 

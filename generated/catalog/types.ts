@@ -247,7 +247,10 @@ export type ManifestRoute = {
   route: string;
   /** What the route does (the operation's summary). */
   description: string;
-  /** The price of one call in US dollars, paid by x402 (USDC) or prepaid credits on an API key. */
+  /**
+   * The price of one call in US dollars (at least one micro-dollar: prices are whole micro-USD),
+   * paid by x402 (USDC) or prepaid credits on an API key.
+   */
   priceUsd: number;
   /** Calls each client IP may make free of charge per UTC day on this route. */
   freePerIpPerDay: number;

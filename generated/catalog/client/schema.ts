@@ -372,7 +372,8 @@ export interface components {
       description: string;
       /**
        * Format: double
-       * @description The price of one call in US dollars, paid by x402 (USDC) or prepaid credits on an API key.
+       * @description The price of one call in US dollars (at least one micro-dollar: prices are whole micro-USD),
+       *     paid by x402 (USDC) or prepaid credits on an API key.
        */
       priceUsd: number;
       /**
