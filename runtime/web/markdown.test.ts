@@ -3,6 +3,8 @@
  * page's head does not leak into the text.
  */
 import fc from "fast-check";
+import { PageError } from "../browser/types.js";
+import { MAX_NESTING } from "./dom.js";
 import { htmlToMarkdown } from "./markdown.js";
 
 const BASE = "https://example.com/docs/guide/intro.html";
@@ -75,5 +77,15 @@ describe("htmlToMarkdown", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("refuses a page nested deeper than the cap as too large, and converts one within it", () => {
+    const nested = (n: number) => `${"<div>".repeat(n)}deep${"</div>".repeat(n)}`;
+    expect(htmlToMarkdown(nested(MAX_NESTING - 10), BASE)).toBe("deep");
+    const started = Date.now();
+    expect(() => htmlToMarkdown(nested(200_000), BASE)).toThrow(PageError);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Tags whose end may be left out (paragraphs, list items, cells) add no depth.
+    expect(htmlToMarkdown("<p>x".repeat(5000), BASE)).toContain("x");
   });
 });

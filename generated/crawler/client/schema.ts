@@ -1036,7 +1036,8 @@ export interface operations {
       };
       /**
        * @description `content_too_large`: the page is larger than `CRAWLER_MAX_BYTES` after decompression (default
-       *     5 MiB); or `payload_too_large`: the request body is over 1 MiB. Nothing is charged. Error codes: `payload_too_large`, `content_too_large`.
+       *     5 MiB) or nests its elements more than 1000 deep; or `payload_too_large`: the request body is
+       *     over 1 MiB. Nothing is charged. Error codes: `payload_too_large`, `content_too_large`.
        */
       413: {
         headers: {
