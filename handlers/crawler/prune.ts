@@ -75,7 +75,7 @@ const BOILERPLATE_WORDS = new Set([
 /** Blocks judged by their link density and emptiness. */
 const BLOCKS = new Set(["DIV", "SECTION", "UL", "OL", "DL", "TABLE", "P", "SPAN", "CENTER", "FIGURE"]);
 /** What counts as content even without text. */
-const MEDIA = "img,picture,video,audio,pre,code,math,table,svg";
+const MEDIA = new Set(["IMG", "PICTURE", "VIDEO", "AUDIO", "PRE", "CODE", "MATH", "TABLE", "SVG"]);
 /** Above this share of link text a block is navigation, not prose. */
 const MAX_LINK_DENSITY = 0.5;
 
@@ -87,41 +87,73 @@ function namedBoilerplate(el: PageElement): boolean {
 }
 
 /** Collapsed text length: what a reader sees, not markup whitespace. */
-function textLength(el: PageElement): number {
-  return (el.textContent ?? "").replace(/\s+/g, " ").trim().length;
+function collapsedLength(text: string | null | undefined): number {
+  return (text ?? "").replace(/\s+/g, " ").trim().length;
 }
 
-/** Share of an element's text that sits inside links (0 when it has no text). */
-function linkDensity(el: PageElement, total: number): number {
-  if (total === 0) return 0;
-  let linked = 0;
-  for (const a of el.querySelectorAll("a")) linked += textLength(a as PageElement);
-  return linked / total;
+/** What pruning judges an element by: its text, the part of it inside links, whether it holds media. */
+interface Measure {
+  text: number;
+  links: number;
+  media: boolean;
+}
+
+/**
+ * Every element's {@link Measure}, from the leaves up in one pass (no recursion: depth is bounded
+ * by the parser's cap, not by the stack). Measuring each block's subtree again at every level
+ * would cost depth × size: minutes for a deep page of a few megabytes.
+ */
+function measureAll(root: PageElement): Map<PageElement, Measure> {
+  const measures = new Map<PageElement, Measure>();
+  const stack: [PageElement, boolean][] = [[root, false]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [el, childrenDone] = top;
+    if (!childrenDone) {
+      stack.push([el, true]);
+      for (const child of el.children) stack.push([child as PageElement, false]);
+      continue;
+    }
+    const m: Measure = { text: 0, links: 0, media: MEDIA.has(el.tagName) };
+    for (const node of el.childNodes) {
+      if (node.nodeType === 3) m.text += collapsedLength(node.textContent);
+      const inner = node.nodeType === 1 ? measures.get(node as PageElement) : undefined;
+      if (!inner) continue;
+      m.text += inner.text;
+      m.links += inner.links;
+      m.media ||= inner.media;
+    }
+    if (el.tagName === "A") m.links = m.text;
+    measures.set(el, m);
+  }
+  return measures;
 }
 
 /** The page's main content root: `<main>`, `[role=main]`, or a lone `<article>`; else the body. */
 function contentRoot(document: PageDocument): PageElement | null {
   const main = document.querySelector('main, [role="main"]');
-  if (main && textLength(main) > 0) return main;
+  if (main && collapsedLength(main.textContent) > 0) return main;
   const articles = document.querySelectorAll("article");
-  if (articles.length === 1 && textLength(articles[0] as PageElement) > 0) return articles[0] as PageElement;
+  if (articles.length === 1 && collapsedLength(articles[0]?.textContent) > 0)
+    return articles[0] as PageElement;
   return document.body as PageElement | null;
 }
 
-/** Removes link-dense and empty blocks under `el`, depth first from the top. */
-function pruneBlocks(el: PageElement): void {
-  for (const child of [...el.children] as PageElement[]) {
-    if (!BLOCKS.has(child.tagName)) {
-      pruneBlocks(child);
-      continue;
+/** Removes link-dense and empty blocks under `root`, judging each from the top down. */
+function pruneBlocks(root: PageElement): void {
+  const measures = measureAll(root);
+  const stack: PageElement[] = [root];
+  for (let el = stack.pop(); el; el = stack.pop()) {
+    for (const child of [...el.children] as PageElement[]) {
+      const m = measures.get(child);
+      if (m && BLOCKS.has(child.tagName)) {
+        const empty = m.text === 0 && !m.media;
+        if (empty || (m.text > 0 && m.links / m.text > MAX_LINK_DENSITY)) {
+          child.remove();
+          continue;
+        }
+      }
+      stack.push(child);
     }
-    const total = textLength(child);
-    const empty = total === 0 && !child.querySelector(MEDIA);
-    if (empty || linkDensity(child, total) > MAX_LINK_DENSITY) {
-      child.remove();
-      continue;
-    }
-    pruneBlocks(child);
   }
 }
 
