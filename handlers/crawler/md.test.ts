@@ -3,10 +3,12 @@
  * response judged against the published contract: the filters, the query, code blocks, redirects
  * and the cache.
  */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import request from "supertest";
 import { closeSharedBrowserPool } from "../../runtime/browser/index.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
 import { type PageServer, page, redirect, startPageServer } from "./testing/pages.js";
 
 const ARTICLE = `<!doctype html><html><head><title>Garden guide</title></head><body>
@@ -156,5 +158,34 @@ describe("crawl_markdown", () => {
     const raw = await md({ url, c: "1", f: "raw" });
     expect(raw.body.fromCache).toBe(false);
     expect(pages.hits.get("/cached")).toBe(3);
+  });
+});
+
+describe("crawl_markdown over MCP", () => {
+  it("is one tool, called with the REST body, metered like REST", async () => {
+    const base = await svc.listen();
+    const { key } = await createApiKey(svc.db.knex, { name: "mcp", creditsMicros: 8000 });
+    const client = new Client({ name: "test", version: "1.0.0" });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+        requestInit: { headers: { Authorization: `Bearer ${key}` } },
+      }),
+    );
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(["crawl_markdown"]);
+    const refused = await client.callTool({
+      name: "crawl_markdown",
+      arguments: { body: { url: "file:///etc/passwd" } },
+    });
+    expect(refused.isError).toBe(true);
+    const result = await client.callTool({
+      name: "crawl_markdown",
+      arguments: { body: { url: `${pages.origin}/article`, q: "compost" } },
+    });
+    expect(result.isError).toBe(false);
+    expect(result.structuredContent).toMatchObject({ success: true, filter: "fit", query: "compost" });
+    // The refused call cost nothing; the crawl cost its price.
+    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(0n);
+    await client.close();
   });
 });
