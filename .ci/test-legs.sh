@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Which jest files run on PostgreSQL as well as PGlite. CI runs every file on PGlite; on
-# PostgreSQL it runs the files whose database can differ: those whose imports reach the
-# database layer (jest's own dependency graph, --findRelatedTests) or the registry that loads
-# services at run time, and any that reads DATABASE_URL itself. A file outside that set runs
-# the same code on both legs, so its second run could only replay the first.
+# PostgreSQL it runs the files whose database can differ: those whose imports reach a module
+# that opens a database (storage/testing.ts, and every module calling openDatabase or
+# openTestDatabase, found by grep so a new one counts; jest's own dependency graph,
+# --findRelatedTests), and any that reads DATABASE_URL or calls openDatabase itself. A file
+# outside that set opens no database, so it runs the same code on both legs and its second run
+# could only replay the first. (Reaching storage/db.ts alone is not enough: loading the
+# services, as the registry and generated/services.js do, imports it without opening one.)
 #
 #   bash .ci/test-legs.sh postgres    the PostgreSQL leg's files, one a line
 #   bash .ci/test-legs.sh summary     how many files each leg runs
@@ -12,10 +15,17 @@ cd "$(dirname "$0")/.."
 
 jest() { node --experimental-vm-modules --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js "$@"; }
 all() { jest --listTests | sed "s#^$PWD/##" | sort; }
+# Non-test modules that open a database.
+openers() {
+  grep -rlE 'open(Test)?Database\(' --include='*.ts' runtime storage handlers conformance codegen bench scripts |
+    grep -v '\.test\.ts$' | grep -vx 'storage/db.ts'
+}
 postgres() {
+  local roots
+  mapfile -t roots < <(openers)
   {
-    jest --listTests --findRelatedTests storage/db.ts storage/testing.ts runtime/registry.ts | sed "s#^$PWD/##"
-    all | xargs grep -l 'DATABASE_URL' || true
+    jest --listTests --findRelatedTests storage/testing.ts "${roots[@]}" | sed "s#^$PWD/##"
+    all | xargs grep -lE 'DATABASE_URL|openDatabase\(' || true
   } | sort -u
 }
 
@@ -24,7 +34,7 @@ case "${1:-}" in
   summary)
     total=$(all | wc -l)
     pg=$(postgres | wc -l)
-    echo "jest legs: PGlite runs all $total test files; PostgreSQL runs $pg of them (the other $((total - pg)) never reach the database)"
+    echo "jest legs: PGlite runs all $total test files; PostgreSQL runs $pg of them (the other $((total - pg)) open no database)"
     ;;
   *) echo "usage: $0 postgres|summary" >&2; exit 2 ;;
 esac

@@ -30,10 +30,15 @@ export interface LiveServerOptions {
   port?: number;
   /** Check every response against the contract in the server too (default true). */
   validateResponses?: boolean;
+  /** Serve only these services, each where it is served among all (default: every service). */
+  services?: readonly string[];
 }
 
-/** Starts every generated service on one port. */
+/** Starts every generated service (or those named) on one port. */
 export async function startLiveServer(options: LiveServerOptions = {}): Promise<LiveServer> {
+  const served = options.services
+    ? services.filter((s) => options.services!.includes(s.definition.name))
+    : services;
   // The suites send thousands of calls per operation as one caller from one address: scale the
   // contract's rate limits up (runtime/ratelimit/factor.ts) so they judge the contract, not the
   // limiter, which its own tests cover. An explicit RATE_LIMIT_FACTOR wins.
@@ -49,12 +54,12 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
   });
   // A body that stops arriving is answered 408 after 2 s instead of 30: the transport layer sends
   // one such body to every operation that takes a body and waits for that answer.
-  const app = createApp({ deps, services, httpLog: false, bodyIdleTimeoutMs: BODY_IDLE_TIMEOUT_MS });
+  const app = createApp({ deps, services: served, httpLog: false, bodyIdleTimeoutMs: BODY_IDLE_TIMEOUT_MS });
   const server = await new Promise<ReturnType<typeof createHttpServer>>((resolve) => {
     const s = createHttpServer(app).listen(options.port ?? 0, "127.0.0.1", () => resolve(s));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await registerPaymentWebhooks(deps.payments, services, origin);
+  await registerPaymentWebhooks(deps.payments, served, origin);
   return {
     origin,
     baseUrl: (service) => `${origin}/${service}`,

@@ -8,12 +8,6 @@ const quiet = { warn() {}, error() {} };
 const toLegacy = new Map(Object.entries(LEGACY_MIGRATION_NAMES).map(([legacy, now]) => [now, legacy]));
 
 let db: Database;
-beforeEach(async () => {
-  db = await openTestDatabase({ boss: false, logger: quiet });
-});
-afterEach(async () => {
-  await db?.close();
-});
 
 async function recorded(): Promise<string[]> {
   return (await db.knex("knex_migrations").orderBy("id").pluck("name")) as string[];
@@ -44,6 +38,16 @@ describe("renameLegacyMigrations", () => {
     const names = new Set(listMigrations().map((m) => m.name));
     expect(Object.values(LEGACY_MIGRATION_NAMES).filter((n) => !names.has(n))).toEqual([]);
     expect(Object.keys(LEGACY_MIGRATION_NAMES)).toHaveLength(17);
+  });
+});
+
+describe("renameLegacyMigrations on a database", () => {
+  // A fresh database per test: each rewrites the migration bookkeeping and the schema.
+  beforeEach(async () => {
+    db = await openTestDatabase({ boss: false, logger: quiet });
+  });
+  afterEach(async () => {
+    await db?.close();
   });
 
   it("upgrades a database of the global sequence without running or losing anything", async () => {

@@ -38,13 +38,13 @@ async function documentOf(service: string) {
   return loadDocument(join(GENERATED, service, "openapi.yaml"));
 }
 
-/** Starts the live server in-process; each service's fixture runs against its database. */
-export async function liveTargets(): Promise<TargetSource> {
+/** Starts the live server in-process (every service, or those named); each service's fixture runs against its database. */
+export async function liveTargets(services?: readonly string[]): Promise<TargetSource> {
   const [{ startLiveServer }, { loadFixture }] = await Promise.all([
     import("../live.js"),
     import("../fixtures.js"),
   ]);
-  const live = await startLiveServer();
+  const live = await startLiveServer(services ? { services } : {});
   return {
     async target(service) {
       const baseUrl = live.baseUrl(service);

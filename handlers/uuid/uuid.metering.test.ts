@@ -8,13 +8,25 @@ import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.j
 
 const PRICE = 1700n;
 let svc: TestService;
+let judged = 0;
 
-beforeEach(async () => {
+// One service and database for the file (starting them is most of a test's time). Every test
+// starts with a full free allowance: the allowance and rate-limit rows are the only state one
+// test leaves that another reads (each test makes its own API keys).
+beforeAll(async () => {
   svc = await startTestService("uuid");
 });
-afterEach(async () => {
-  expect(svc.violations()).toEqual([]);
-  await svc.close();
+beforeEach(async () => {
+  await svc.db.knex("free_allowance").del();
+  await svc.db.knex("rate_windows").del();
+});
+afterEach(() => {
+  // This test's answers only: an earlier test's violation failed that test already.
+  expect(svc.violations().slice(judged)).toEqual([]);
+  judged = svc.violations().length;
+});
+afterAll(async () => {
+  await svc?.close();
 });
 
 async function balance(key: string): Promise<bigint> {
@@ -69,12 +81,16 @@ describe("free allowance", () => {
 
   it("starts a new allowance on the next UTC day", async () => {
     let now = new Date("2026-11-21T23:59:00Z");
-    await svc.close();
-    svc = await startTestService("uuid", { now: () => now });
-    for (let i = 0; i < 3; i++) expect((await request(svc.app).get("/v1/uuid")).status).toBe(200);
-    expect((await request(svc.app).get("/v1/uuid")).status).toBe(402);
-    now = new Date("2026-11-22T00:00:01Z");
-    expect((await request(svc.app).get("/v1/uuid")).status).toBe(200);
+    const clocked = await startTestService("uuid", { db: svc.db, now: () => now });
+    try {
+      for (let i = 0; i < 3; i++) expect((await request(clocked.app).get("/v1/uuid")).status).toBe(200);
+      expect((await request(clocked.app).get("/v1/uuid")).status).toBe(402);
+      now = new Date("2026-11-22T00:00:01Z");
+      expect((await request(clocked.app).get("/v1/uuid")).status).toBe(200);
+      expect(clocked.violations()).toEqual([]);
+    } finally {
+      await clocked.close();
+    }
   });
 });
 

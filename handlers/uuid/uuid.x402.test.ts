@@ -15,14 +15,26 @@ import {
 } from "../../runtime/x402/index.js";
 
 let svc: TestService;
+let judged = 0;
 const payer = createTestPayer();
 
-beforeEach(async () => {
+// One service and database for the file (starting them is most of a test's time). Every test
+// starts with a full free allowance: the allowance and rate-limit rows are the only state one
+// test leaves that another reads (each signed payment carries its own nonce).
+beforeAll(async () => {
   svc = await startTestService("uuid");
 });
-afterEach(async () => {
-  expect(svc.violations()).toEqual([]);
-  await svc.close();
+beforeEach(async () => {
+  await svc.db.knex("free_allowance").del();
+  await svc.db.knex("rate_windows").del();
+});
+afterEach(() => {
+  // This test's answers only: an earlier test's violation failed that test already.
+  expect(svc.violations().slice(judged)).toEqual([]);
+  judged = svc.violations().length;
+});
+afterAll(async () => {
+  await svc?.close();
 });
 
 /** Uses up the free calls and returns the terms of the next 402. */

@@ -7,7 +7,9 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import request from "supertest";
+import type { Database } from "../../storage/db.js";
 import { createApiKey } from "../../storage/platform/apiKeys.js";
+import { openTestDatabase } from "../../storage/testing.js";
 import { loadService } from "../registry.js";
 import { startTestService, type TestService } from "../testing/harness.js";
 import { TOOLS_PAGE_BYTES } from "./pagination.js";
@@ -19,15 +21,21 @@ let infra: TestService;
 let uuidBase: string;
 let infraBase: string;
 
+// One database for every service the file starts: its paid calls use their own API key, and
+// nothing one test writes is read by another.
+let db: Database;
+
 beforeAll(async () => {
-  uuid = await startTestService("uuid", { env: { CORS_ORIGINS: "https://app.example" } });
-  infra = await startTestService("infra");
+  db = await openTestDatabase({ boss: false });
+  uuid = await startTestService("uuid", { db, env: { CORS_ORIGINS: "https://app.example" } });
+  infra = await startTestService("infra", { db });
   uuidBase = await uuid.listen();
   infraBase = await infra.listen();
 });
 afterAll(async () => {
-  await uuid.close();
-  await infra.close();
+  await uuid?.close();
+  await infra?.close();
+  await db?.close();
 });
 afterEach(() => {
   expect(uuid.violations()).toEqual([]);
@@ -159,7 +167,7 @@ describe("tools/call", () => {
   });
 
   it("wraps a body that is not an object under `result`, as its outputSchema says", async () => {
-    const account = await startTestService("account");
+    const account = await startTestService("account", { db });
     try {
       const client = await connect(await account.listen());
       const { tools } = await allTools(client);
@@ -295,7 +303,7 @@ describe("Origin", () => {
   });
 
   it("allows PUBLIC_URL's origin", async () => {
-    const svc = await startTestService("uuid", { env: { PUBLIC_URL: "https://uuid.example.org/base/" } });
+    const svc = await startTestService("uuid", { db, env: { PUBLIC_URL: "https://uuid.example.org/base/" } });
     try {
       const allowed = await rpc(svc, initialize, {
         Host: "internal:8080",

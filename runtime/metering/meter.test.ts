@@ -9,13 +9,14 @@ import { insertTestUser } from "../../storage/platform/keyTreeFixtures.js";
 import { startTestService, type TestService } from "../testing/harness.js";
 
 const PRICE = 1700;
+// One database for the file: each test makes its own user, key tree and account.
 let svc: TestService;
-beforeEach(async () => {
+beforeAll(async () => {
   svc = await startTestService("uuid");
 });
-afterEach(async () => {
+afterAll(async () => {
   expect(svc.violations()).toEqual([]);
-  await svc.close();
+  await svc?.close();
 });
 
 async function provision(input: Omit<Parameters<typeof provisionKey>[1], "now" | "name">) {
@@ -24,7 +25,8 @@ async function provision(input: Omit<Parameters<typeof provisionKey>[1], "now" |
   return made;
 }
 
-const call = (key: string) => request(svc.app).get("/v1/uuid").set("Authorization", `Bearer ${key}`);
+const call = (key: string, on: TestService = svc) =>
+  request(on.app).get("/v1/uuid").set("Authorization", `Bearer ${key}`);
 
 describe("credits of a key tree", () => {
   it("charges the shared account and answers 402 naming the limit that was reached", async () => {
@@ -68,8 +70,8 @@ describe("credits of a key tree", () => {
   });
 
   it("refunds a call the handler failed, on every key of the chain", async () => {
-    await svc.close();
-    svc = await startTestService("uuid", {
+    const failing = await startTestService("uuid", {
+      db: svc.db,
       handlers: {
         generate_uuid: async () => {
           throw new Error("boom");
@@ -81,7 +83,12 @@ describe("credits of a key tree", () => {
     const child = await provision({ by: { kind: "key", keyId: root.keyId }, scopes: [] });
     const accountId = (await svc.db.knex("api_keys").where({ id: root.keyId }).first()).account_id;
     await grantCredits(svc.db.knex, { accountId, micros: 5 * PRICE, reason: "top-up" });
-    expect((await call(child.key)).status).toBe(500);
+    try {
+      expect((await call(child.key, failing)).status).toBe(500);
+      expect(failing.violations()).toEqual([]);
+    } finally {
+      await failing.close();
+    }
     const rows = await svc.db.knex("api_keys").whereIn("id", [root.keyId, child.keyId]);
     expect(rows.map((r) => [r.credits_used_micros, r.subtree_credits_used_micros])).toEqual([
       ["0", "0"],

@@ -66,6 +66,36 @@ export interface TestServiceOptions {
   work?: "manual" | "background";
 }
 
+/**
+ * The independent judge of one published document, built once per test file (jest gives each
+ * file its own module registry). It holds no per-service state: what it finds goes to the
+ * error handler of the app it runs in. Building it validates the document, and it compiles a
+ * response validator per route and status on first use, each compile walking the whole document
+ * (~30 ms for the storefront's): a file that starts many services of one contract paid that
+ * for every service.
+ */
+const judges = new Map<string, express.Router>();
+function judgeFor(documentUrl: URL): express.Router {
+  const key = documentUrl.href;
+  let router = judges.get(key);
+  if (!router) {
+    const judge = OpenApiValidator.middleware({
+      apiSpec: parse(readFileSync(documentUrl, "utf8")),
+      validateRequests: false,
+      // The runtime reads multipart bodies itself (streamed, spooled); the judge must not consume them.
+      fileUploader: false,
+      validateResponses: { removeAdditional: false },
+      validateApiSpec: true,
+      // Security is what the runtime under test enforces; the judge only checks responses.
+      validateSecurity: false,
+      ignoreUndocumented: true,
+    });
+    router = express.Router().use(judge);
+    judges.set(key, router);
+  }
+  return router;
+}
+
 /** Serves `name` at `/` on a fresh test database (or the one given). */
 export async function startTestService(name: string, options: TestServiceOptions = {}): Promise<TestService> {
   const found = await loadService(name);
@@ -86,20 +116,8 @@ export async function startTestService(name: string, options: TestServiceOptions
     ...(options.env ? { env: options.env } : {}),
   });
   const judged: string[] = [];
-  const document = parse(readFileSync(binding.definition.documentUrl, "utf8"));
   const app = express();
-  const judge = OpenApiValidator.middleware({
-    apiSpec: document,
-    validateRequests: false,
-    // The runtime reads multipart bodies itself (streamed, spooled); the judge must not consume them.
-    fileUploader: false,
-    validateResponses: { removeAdditional: false },
-    validateApiSpec: true,
-    // Security is what the runtime under test enforces; the judge only checks responses.
-    validateSecurity: false,
-    ignoreUndocumented: true,
-  });
-  const judgeRouter = express.Router().use(judge);
+  const judgeRouter = judgeFor(binding.definition.documentUrl);
   // A URL whose percent-escapes do not decode is the runtime's to refuse (400); the judge cannot
   // read it at all ("malformed uri"), so such a request is not judged.
   app.use((req: Request, res: Response, next: NextFunction) => {
