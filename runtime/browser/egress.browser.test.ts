@@ -38,6 +38,7 @@ beforeAll(async () => {
     "/with-huge-img": html(`<img src="/huge.png" onerror="document.title = 'img dropped'">`),
     "/data.bin": (_req, res) =>
       res.writeHead(200, { "content-type": "application/octet-stream" }).end("\x00\x01"),
+    "/data.json": (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"a":1}'),
     "/gone": html("<p>gone</p>", 410),
     "/files": html(FILE_PROBES),
     "/elsewhere": html(`
@@ -58,6 +59,17 @@ beforeAll(async () => {
           list.append(block);
         }).observe(end);
       </script>`),
+    "/with-img": html(
+      `<p id="out">static</p><img src="/pixel.png"><script>out.textContent = "scripted"</script>`,
+    ),
+    "/worker": html(
+      `<script>new Worker("/worker.js").onmessage = (e) => { document.title = e.data; };</script>`,
+    ),
+    "/worker.js": (_req, res) =>
+      res.writeHead(200, { "content-type": "text/javascript" }).end(`
+        const fetched = (url) => fetch(url).then((r) => r.text(), () => "failed");
+        Promise.all([fetched("/script"), fetched("http://10.0.0.1/")]).then(([own, refused]) =>
+          postMessage((own.includes("static") ? "own-ok" : "own-failed") + " " + (refused === "failed" ? "refused-failed" : "LEAK")));`),
     "/set-cookie": (_req, res) =>
       res
         .writeHead(200, { "content-type": "text/html", "set-cookie": "session=abc; Path=/" })
@@ -144,14 +156,40 @@ describe("the page's main document", () => {
   it("reports the status and content type of what it loaded, for the caller to judge", async () => {
     const info = (path: string) =>
       open(at(path), async ({ status, contentType }) => ({ status, contentType }));
-    expect(await info("/data.bin")).toEqual({ status: 200, contentType: "application/octet-stream" });
+    expect(await info("/data.json")).toEqual({ status: 200, contentType: "application/json" });
     expect(await info("/gone")).toEqual({ status: 410, contentType: "text/html; charset=utf-8" });
+  });
+
+  it("answers content_type for a document the browser would only download", async () => {
+    const error = await failure(open(at("/data.bin"), async () => 0));
+    expect(error.failure).toBe("content_type");
+    expect(error.message).toContain("application/octet-stream");
   });
 
   it("shares no cookies between calls", async () => {
     const cookies = await open(at("/set-cookie"), ({ page }) => page.context().cookies());
     expect(cookies.map((c) => c.name)).toEqual(["session"]);
     expect(await open(at("/script"), ({ page }) => page.context().cookies())).toEqual([]);
+  });
+});
+
+describe("the caller's options", () => {
+  it("never fetches rejected resource types and can run without scripts", async () => {
+    const before = site.requests.length;
+    const text = await open(at("/with-img"), ({ page }) => page.textContent("#out"), {
+      rejectResourceTypes: ["image"],
+      javaScriptEnabled: false,
+    });
+    expect(text).toBe("static");
+    expect(site.requests.slice(before)).toEqual(["GET /with-img"]);
+  });
+
+  it("answers timeout when the awaited selector never appears", async () => {
+    const error = await failure(
+      open(at("/script"), async () => 0, { waitForSelector: { selector: "#never", timeoutMs: 300 } }),
+    );
+    expect(error.failure).toBe("timeout");
+    expect(error.message).toContain("#never");
   });
 });
 
@@ -184,6 +222,14 @@ describe("what the page loads", () => {
     });
     expect(title).not.toContain("LEAK");
     expect(site.requests.filter((r) => r.startsWith("UPGRADE"))).toEqual([]);
+  });
+
+  it("sends a worker's requests through the policy too", async () => {
+    const title = await open(at("/worker"), async ({ page }) => {
+      await page.waitForFunction("document.title !== ''");
+      return page.title();
+    });
+    expect(title).toBe("own-ok refused-failed");
   });
 
   it("loads lazily added content by scrolling to the end", async () => {

@@ -1,8 +1,9 @@
 /**
  * Loading a call's source into its page: the URL (http or https only) or the inline HTML, served
  * from its `baseUrl` or an `.invalid` origin so it can never read local files, then the waits the
- * caller asked for. Failures of the main document come back as the PageError the route handler
- * recorded, so "refused by policy" and "host unreachable" are told apart.
+ * caller asked for, and the options of the call's isolated browser context. Failures of the main
+ * document come back as the PageError the route handler recorded, so "refused by policy" and
+ * "host unreachable" are told apart.
  */
 import type { Page } from "playwright-core";
 import { checkUrl } from "../outbound/policy.js";
@@ -79,9 +80,14 @@ async function navigate(
         if (Date.now() >= deadline) throw new PageError("timeout", `${url} did not finish loading in time`);
         const next = traffic.redirectTo;
         if (next === undefined) {
-          // Chromium refuses to render some documents (a download, say) after we handed it the
-          // answer: the caller still learns what the document was, and decides.
-          if (traffic.main?.url === url) return;
+          // Chromium got the answer but would not show it: a download (`Content-Disposition:
+          // attachment`, or a type it does not display). There is no page to work on.
+          const main = traffic.main;
+          if (main?.url === url)
+            throw new PageError(
+              "content_type",
+              `${url} is served as a download (${main.contentType || "no Content-Type"}), not a page a browser displays`,
+            );
           throw new PageError("unreachable", `${url} could not be loaded: ${firstLine(error)}`);
         }
         if (hops >= MAX_REDIRECTS)
@@ -103,4 +109,25 @@ function left(deadline: number): number {
 
 function firstLine(error: unknown): string {
   return String(error instanceof Error ? error.message : error).split("\n")[0] ?? "";
+}
+
+/** The context of one call: isolated, no service workers, no downloads, the page's own CSP. */
+export function contextOptions(options: OpenPageOptions) {
+  const viewport = options.viewport;
+  return {
+    serviceWorkers: "block" as const,
+    acceptDownloads: false,
+    bypassCSP: false,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(viewport
+      ? {
+          viewport: { width: viewport.width, height: viewport.height },
+          deviceScaleFactor: viewport.deviceScaleFactor ?? 1,
+          isMobile: viewport.isMobile ?? false,
+          hasTouch: viewport.hasTouch ?? false,
+        }
+      : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.extraHTTPHeaders ? { extraHTTPHeaders: options.extraHTTPHeaders } : {}),
+  };
 }

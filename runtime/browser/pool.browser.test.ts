@@ -23,8 +23,26 @@ beforeAll(async () => {
       res.write("<p>loading");
     },
     "/spin": html("<p>spinning</p><script>while (true) {}</script>"),
+    "/chatty": html(`<script>
+      Promise.all(Array.from({ length: 30 }, (_, i) => fetch("/?n=" + i).then(() => 1, () => 0)))
+        .then((ok) => { document.title = "fetched " + ok.reduce((a, b) => a + b, 0); });
+    </script>`),
+    "/blob": (_req, res) => res.writeHead(200, { "content-type": "text/plain" }).end("x".repeat(100_000)),
+    "/heavy": html(`<script>
+      (async () => {
+        const sizes = [];
+        for (let i = 0; i < 3; i++) sizes.push(await fetch("/blob?" + i).then((r) => r.text()).then((t) => t.length, () => 0));
+        document.title = sizes.join(" ");
+      })();
+    </script>`),
   });
-  pool = testBrowserPool({ BROWSER_CONCURRENCY: "1", BROWSER_QUEUE_LIMIT: "1" });
+  // Small caps, so a test page can reach them; no other test here comes near.
+  pool = testBrowserPool({
+    BROWSER_CONCURRENCY: "1",
+    BROWSER_QUEUE_LIMIT: "1",
+    BROWSER_MAX_REQUESTS: "20",
+    BROWSER_MAX_PAGE_BYTES: "250000",
+  });
 });
 afterAll(async () => {
   await pool.close();
@@ -136,6 +154,24 @@ describe("withPage", () => {
     expect(error.failure).toBe("crashed");
     expect(await title("/")).toBe("ok");
     expect(pool.stats().restarts).toBe(restarts);
+  });
+});
+
+describe("caps per call", () => {
+  const titleOnceSet = (path: string) =>
+    pool.withPage({ source: { url: `${site.origin}${path}` } }, 20_000, async ({ page }) => {
+      await page.waitForFunction("document.title !== ''");
+      return page.title();
+    });
+
+  it("drops the requests past BROWSER_MAX_REQUESTS", async () => {
+    // The document is request 1 of 20: 19 of the page's 30 fetches get through.
+    expect(await titleOnceSet("/chatty")).toBe("fetched 19");
+  });
+
+  it("drops the responses past BROWSER_MAX_PAGE_BYTES", async () => {
+    // 250,000 bytes for the call: the document and two 100,000-byte answers fit, the third does not.
+    expect(await titleOnceSet("/heavy")).toBe("100000 100000 0");
   });
 });
 

@@ -8,13 +8,13 @@ import { egressFetch } from "../web/egressFetch.js";
 import { PageTraffic } from "./egress.js";
 import { browserPid, launchChromium } from "./launch.js";
 import type { BrowserPoolConfig } from "./limits.js";
-import { loadSource, sourceTarget } from "./load.js";
+import { contextOptions, loadSource, sourceTarget } from "./load.js";
 import { type BrowserPool, type LoadedPage, type OpenPageOptions, PageError } from "./types.js";
 
 /** How long a launch may take before the call waiting for it is told the browser did not start. */
 const LAUNCH_TIMEOUT_MS = 60_000;
 
-/** A browser with no call for this long is closed (its ~300 MB back); the next call starts it again. */
+/** A browser with no call for this long is closed (its ~200 MB back); the next call starts it again. */
 const IDLE_CLOSE_MS = 5 * 60_000;
 
 /** How long closing a context may take before the browser is deemed wedged and restarted. */
@@ -183,7 +183,10 @@ export class ChromiumPool implements BrowserPool {
     deadline: number,
     fn: (loaded: LoadedPage) => Promise<T>,
   ): Promise<T> {
-    const running = await this.withinDeadline(this.browser(), deadline);
+    // The budget running out while the browser starts is the server's shortfall: busy, not timeout.
+    const running = await this.withinDeadline(this.browser(), deadline, () =>
+      this.busy("the browser was still starting when the call's time budget ran out"),
+    );
     const abort = new AbortController();
     let context: BrowserContext | undefined;
     let done = false;
@@ -195,7 +198,11 @@ export class ChromiumPool implements BrowserPool {
     const work = (async () => {
       const opened = await running.browser.newContext(contextOptions(options));
       context = opened;
-      if (done) throw new PageError("timeout", "the call ended before its page opened");
+      if (done) {
+        // The call already ended (and disposed of nothing): this context is ours to close.
+        await opened.close().catch(() => {});
+        throw new PageError("timeout", "the call ended before its page opened");
+      }
       const traffic = new PageTraffic(
         this.config,
         abort.signal,
@@ -224,14 +231,16 @@ export class ChromiumPool implements BrowserPool {
     }
   }
 
-  /** `promise`, or a `timeout` PageError once `deadline` passes. */
-  private withinDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+  /** `promise`, or `late()` (by default a `timeout` PageError) once `deadline` passes. */
+  private withinDeadline<T>(
+    promise: Promise<T>,
+    deadline: number,
+    late: () => PageError = () =>
+      new PageError("timeout", "the page did not finish within the call's time budget"),
+  ): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new PageError("timeout", "the page did not finish within the call's time budget")),
-        Math.max(0, deadline - Date.now()),
-      );
+      timer = setTimeout(() => reject(late()), Math.max(0, deadline - Date.now()));
     });
     return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
   }
@@ -271,25 +280,4 @@ export class ChromiumPool implements BrowserPool {
       if (pid) process.kill(pid, "SIGKILL");
     }
   }
-}
-
-/** The context of one call: isolated, no service workers, no downloads, the page's own CSP. */
-function contextOptions(options: OpenPageOptions) {
-  const viewport = options.viewport;
-  return {
-    serviceWorkers: "block" as const,
-    acceptDownloads: false,
-    bypassCSP: false,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    ...(viewport
-      ? {
-          viewport: { width: viewport.width, height: viewport.height },
-          deviceScaleFactor: viewport.deviceScaleFactor ?? 1,
-          isMobile: viewport.isMobile ?? false,
-          hasTouch: viewport.hasTouch ?? false,
-        }
-      : {}),
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    ...(options.extraHTTPHeaders ? { extraHTTPHeaders: options.extraHTTPHeaders } : {}),
-  };
 }
