@@ -5,6 +5,8 @@ import { accountModule } from "../handlers/account/index.js";
 import { accountService } from "./account/service.js";
 import { catalogModule } from "../handlers/catalog/index.js";
 import { catalogService } from "./catalog/service.js";
+import { crawlerModule } from "../handlers/crawler/index.js";
+import { crawlerService } from "./crawler/service.js";
 import { infraModule } from "../handlers/infra/index.js";
 import { infraService } from "./infra/service.js";
 import { storefrontModule } from "../handlers/storefront/index.js";
@@ -18,6 +20,7 @@ import { uuidService } from "./uuid/service.js";
 export const services: ServiceBinding[] = [
   { definition: accountService, module: accountModule },
   { definition: catalogService, module: catalogModule },
+  { definition: crawlerService, module: crawlerModule },
   { definition: infraService, module: infraModule },
   { definition: storefrontService, module: storefrontModule },
   { definition: storefrontExtService, module: storefrontExtModule },
