@@ -4,12 +4,16 @@ import type { OperationDefinition } from "../../runtime/contract.js";
 import {
   docsSchemas,
   docsScriptSchemas,
-  echoTextSchemas,
   healthSchemas,
   llmsTxtSchemas,
   mcpSchemas,
   oauthProtectedResourceSchemas,
   openapiJsonSchemas,
+  renderLinksSchemas,
+  renderMarkdownSchemas,
+  renderPdfSchemas,
+  renderScreenshotSchemas,
+  renderSnapshotSchemas,
   x402DiscoverySchemas,
 } from "./schemas.js";
 
@@ -285,12 +289,13 @@ export const rendererOperations: OperationDefinition[] = [
     schemas: { responses: openapiJsonSchemas.responses },
   },
   {
-    operationId: "echo_text",
+    operationId: "render_links",
     method: "post",
-    path: "/v1/echo",
-    expressPath: "/v1/echo",
-    summary: "Echo a text",
-    description: "Answers the text it is sent, with its length.",
+    path: "/v1/links",
+    expressPath: "/v1/links",
+    summary: "List a page's links",
+    description:
+      "Every link of the rendered page as an absolute URL, optionally only visible or same-site ones.",
     parameters: [
       {
         name: "PAYMENT-SIGNATURE",
@@ -334,6 +339,10 @@ export const rendererOperations: OperationDefinition[] = [
           },
         ],
       },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -342,7 +351,29 @@ export const rendererOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
+      "502": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "503": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: false,
+          },
+        ],
+      },
+      "504": {
         mediaType: "application/json",
         headers: [],
       },
@@ -352,14 +383,451 @@ export const rendererOperations: OperationDefinition[] = [
       schemes: ["ApiKeyBearer"],
     },
     policy: {
-      priceMicroUsd: 1000,
+      priceMicroUsd: 5000,
       freePerIpPerDay: 3,
+      rateLimit: {
+        limit: 60,
+        windowSeconds: 60,
+      },
     },
     errorShape: "envelope",
     schemas: {
-      headers: echoTextSchemas.headers,
-      body: echoTextSchemas.body,
-      responses: echoTextSchemas.responses,
+      headers: renderLinksSchemas.headers,
+      body: renderLinksSchemas.body,
+      responses: renderLinksSchemas.responses,
+    },
+  },
+  {
+    operationId: "render_markdown",
+    method: "post",
+    path: "/v1/markdown",
+    expressPath: "/v1/markdown",
+    summary: "Render a page to Markdown",
+    description: "The rendered page (after its scripts ran) as Markdown.",
+    parameters: [
+      {
+        name: "PAYMENT-SIGNATURE",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "X-PAYMENT",
+        in: "header",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-RESPONSE",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-REQUIRED",
+            required: true,
+          },
+        ],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
+      "502": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: false,
+          },
+        ],
+      },
+      "504": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {
+      priceMicroUsd: 5000,
+      freePerIpPerDay: 3,
+      rateLimit: {
+        limit: 60,
+        windowSeconds: 60,
+      },
+    },
+    errorShape: "envelope",
+    schemas: {
+      headers: renderMarkdownSchemas.headers,
+      body: renderMarkdownSchemas.body,
+      responses: renderMarkdownSchemas.responses,
+    },
+  },
+  {
+    operationId: "render_pdf",
+    method: "post",
+    path: "/v1/pdf",
+    expressPath: "/v1/pdf",
+    summary: "Render a page to PDF",
+    description: "Prints the page to PDF (letter paper unless `pdfOptions.format` says otherwise).",
+    parameters: [
+      {
+        name: "PAYMENT-SIGNATURE",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "X-PAYMENT",
+        in: "header",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/pdf",
+        headers: [
+          {
+            name: "PAYMENT-RESPONSE",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-REQUIRED",
+            required: true,
+          },
+        ],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
+      "502": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: false,
+          },
+        ],
+      },
+      "504": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {
+      priceMicroUsd: 5000,
+      freePerIpPerDay: 3,
+      rateLimit: {
+        limit: 60,
+        windowSeconds: 60,
+      },
+    },
+    errorShape: "envelope",
+    schemas: {
+      headers: renderPdfSchemas.headers,
+      body: renderPdfSchemas.body,
+      responses: renderPdfSchemas.responses,
+    },
+  },
+  {
+    operationId: "render_screenshot",
+    method: "post",
+    path: "/v1/screenshot",
+    expressPath: "/v1/screenshot",
+    summary: "Render a page to an image",
+    description: "Takes a screenshot of the page: the viewport, the whole page, a rectangle or one element.",
+    parameters: [
+      {
+        name: "PAYMENT-SIGNATURE",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "X-PAYMENT",
+        in: "header",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "image/png",
+        headers: [
+          {
+            name: "PAYMENT-RESPONSE",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-REQUIRED",
+            required: true,
+          },
+        ],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
+      "502": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: false,
+          },
+        ],
+      },
+      "504": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {
+      priceMicroUsd: 5000,
+      freePerIpPerDay: 3,
+      rateLimit: {
+        limit: 60,
+        windowSeconds: 60,
+      },
+    },
+    errorShape: "envelope",
+    schemas: {
+      headers: renderScreenshotSchemas.headers,
+      body: renderScreenshotSchemas.body,
+      responses: renderScreenshotSchemas.responses,
+    },
+  },
+  {
+    operationId: "render_snapshot",
+    method: "post",
+    path: "/v1/snapshot",
+    expressPath: "/v1/snapshot",
+    summary: "Snapshot a page",
+    description:
+      "Several outputs of one page load: rendered HTML, a base64 PNG screenshot, Markdown and the\naccessibility tree, with the page's status and title.",
+    parameters: [
+      {
+        name: "PAYMENT-SIGNATURE",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "X-PAYMENT",
+        in: "header",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-RESPONSE",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-REQUIRED",
+            required: true,
+          },
+        ],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
+      "502": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: false,
+          },
+        ],
+      },
+      "504": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {
+      priceMicroUsd: 5000,
+      freePerIpPerDay: 3,
+      rateLimit: {
+        limit: 60,
+        windowSeconds: 60,
+      },
+    },
+    errorShape: "envelope",
+    schemas: {
+      headers: renderSnapshotSchemas.headers,
+      body: renderSnapshotSchemas.body,
+      responses: renderSnapshotSchemas.responses,
     },
   },
 ];

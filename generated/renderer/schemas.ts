@@ -1,6 +1,15 @@
 // Generated from spec/renderer by codegen — run `npm run generate`. Do not edit.
 
 import { z } from "zod";
+import { isBinaryContent } from "../../runtime/binary.js";
+
+/** A rectangle of the page, in CSS pixels from its top-left corner. */
+export const Clip = z.object({
+  x: z.number().gte(0).lte(100000),
+  y: z.number().gte(0).lte(100000),
+  width: z.number().gte(1).lte(3840),
+  height: z.number().gte(1).lte(16384),
+});
 
 /** One paid route as listed by the x402 discovery document. */
 export const DiscoveryRoute = z.object({
@@ -44,6 +53,7 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
  * | 402 | `payment_not_settled` | The facilitator could not settle the verified payment; nothing was charged. |
  * | 402 | `facilitator_unavailable` | The x402 facilitator could not be reached or answered badly; nothing was charged. Retry later. |
  * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `url_refused` | The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged. |
  * | 403 | `admin_only` | This operation is for administrators. |
  * | 404 | `not_found` | No such record, or it is outside what the caller may see. |
  * | 404 | `route_not_found` | No operation of this service has this path. |
@@ -51,7 +61,9 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
  * | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
  * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
  * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+ * | 413 | `content_too_large` | The fetched page or its rendering passes a cap (bytes after decompression, page height, PDF pages); the body names the cap. Nothing was charged. |
  * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+ * | 415 | `unsupported_content_type` | The URL answered with a media type this tool does not read (the body names it); nothing was charged. |
  * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
  * | 422 | `unprocessable` | The input is well formed but could not be processed. |
  * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
@@ -60,7 +72,12 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
  * | 500 | `internal` | The server failed; nothing was changed or charged. |
  * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
  * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+ * | 502 | `upstream_unreachable` | The URL's host does not resolve or refuses the connection; nothing was charged. |
+ * | 502 | `upstream_error` | The URL answered 4xx or 5xx; the message names the status it answered. Nothing was charged. |
  * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+ * | 503 | `browser_busy` | Every browser slot is in use and the queue is full; `Retry-After` says when to retry. Nothing was charged. |
+ * | 503 | `browser_crashed` | The headless browser crashed during the call and is being restarted; retry. Nothing was charged. |
+ * | 504 | `upstream_timeout` | The page did not load (or render) within the call's wall-clock cap; nothing was charged. |
  */
 export const ErrorCode = z.enum([
   "validation_failed",
@@ -84,6 +101,7 @@ export const ErrorCode = z.enum([
   "payment_not_settled",
   "facilitator_unavailable",
   "forbidden",
+  "url_refused",
   "admin_only",
   "not_found",
   "route_not_found",
@@ -91,7 +109,9 @@ export const ErrorCode = z.enum([
   "request_timeout",
   "conflict",
   "payload_too_large",
+  "content_too_large",
   "unsupported_media_type",
+  "unsupported_content_type",
   "range_not_satisfiable",
   "unprocessable",
   "rate_limited",
@@ -100,7 +120,12 @@ export const ErrorCode = z.enum([
   "internal",
   "processor_unavailable",
   "processor_rejected",
+  "upstream_unreachable",
+  "upstream_error",
   "unavailable",
+  "browser_busy",
+  "browser_crashed",
+  "upstream_timeout",
 ]);
 
 /**
@@ -227,13 +252,13 @@ export const X402Payment = z
     ),
   );
 
-/** What to echo: 1 to 1,000 characters, no control characters. */
-export const EchoRequest = z.object({
-  text: z.string().min(1).max(1000).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")),
-});
+/** A CSS length as Chromium's printer takes it: a number with `px`, `in`, `cm` or `mm`, or `0`. */
+export const CssLength = z
+  .string()
+  .regex(new RegExp("^(?:0|[0-9]{1,4}(?:\\.[0-9]{1,3})?(?:px|in|cm|mm))$", "u"));
 
-/** The text as sent, and how long it is. */
-export const EchoResult = z.object({ text: z.string(), length: z.int().gte(1).lte(1000) });
+/** A CSS selector as `document.querySelector` takes it, 1 to 1024 characters. */
+export const CssSelector = z.string().min(1).max(1024).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
 
 /** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
 export const ErrorEnvelope400 = z.intersection(
@@ -305,23 +330,375 @@ export const ErrorEnvelope402Priced = z.intersection(
   }),
 );
 
-/** The error body of a 413 answer: `code` is one of `payload_too_large`. */
-export const ErrorEnvelope413 = z.intersection(
+/** The error body of a 403 answer: `code` is one of `forbidden`, `url_refused`, `admin_only`. */
+export const ErrorEnvelope403UrlRefused = z.intersection(
   ErrorEnvelope,
-  z.object({ code: z.enum(["payload_too_large"]).optional() }),
+  z.object({ code: z.enum(["forbidden", "url_refused", "admin_only"]).optional() }),
 );
 
-/** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
-export const ErrorEnvelope415 = z.intersection(
+/** The error body of a 413 answer: `code` is one of `payload_too_large`, `content_too_large`. */
+export const ErrorEnvelope413ContentTooLarge = z.intersection(
   ErrorEnvelope,
-  z.object({ code: z.enum(["unsupported_media_type"]).optional() }),
+  z.object({ code: z.enum(["payload_too_large", "content_too_large"]).optional() }),
 );
 
-/** The error body of a 503 answer: `code` is one of `unavailable`. */
-export const ErrorEnvelope503 = z.intersection(
+/** The error body of a 415 answer: `code` is one of `unsupported_media_type`, `unsupported_content_type`. */
+export const ErrorEnvelope415UnsupportedContentType = z.intersection(
   ErrorEnvelope,
-  z.object({ code: z.enum(["unavailable"]).optional() }),
+  z.object({ code: z.enum(["unsupported_media_type", "unsupported_content_type"]).optional() }),
 );
+
+/** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+export const ErrorEnvelope429 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["rate_limited", "key_requests_exhausted"]).optional() }),
+);
+
+/** The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`. */
+export const ErrorEnvelope502UpstreamUnreachableUpstreamError = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z
+      .enum(["processor_unavailable", "processor_rejected", "upstream_unreachable", "upstream_error"])
+      .optional(),
+  }),
+);
+
+/** The error body of a 503 answer: `code` is one of `unavailable`, `browser_busy`, `browser_crashed`. */
+export const ErrorEnvelope503BrowserBusyBrowserCrashed = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["unavailable", "browser_busy", "browser_crashed"]).optional() }),
+);
+
+/** The error body of a 504 answer: `code` is one of `upstream_timeout`. */
+export const ErrorEnvelope504UpstreamTimeout = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["upstream_timeout"]).optional() }),
+);
+
+/** When navigation counts as done. */
+export const GotoOptions = z.object({
+  waitUntil: z.enum(["load", "domcontentloaded", "networkidle0", "networkidle2"]).default("load"),
+  timeout: z.int().gte(1000).lte(60000).default(30000),
+});
+
+/** A header value: at most 1024 characters, no control characters. */
+export const HeaderValue = z.string().max(1024).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
+
+/** An absolute http or https URL, at most 2048 characters. */
+export const PageUrl = z
+  .string()
+  .max(2048)
+  .regex(new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u0020\\u007F]+$", "u"));
+
+/** The browser window. */
+export const Viewport = z.object({
+  width: z.int().gte(16).lte(3840),
+  height: z.int().gte(16).lte(4320),
+  deviceScaleFactor: z.number().gte(0.25).lte(3).default(1),
+  isMobile: z.boolean().default(false),
+  hasTouch: z.boolean().default(false),
+  isLandscape: z.boolean().default(false),
+});
+
+/** Wait for an element after navigation (before `waitForTimeout`). */
+export const WaitForSelector = z.object({
+  selector: CssSelector,
+  hidden: z.boolean().default(false),
+  visible: z.boolean().default(false),
+  timeout: z.int().gte(0).lte(60000).default(30000),
+});
+
+/** A link-list render. */
+export const LinksRequest = z.object({
+  url: PageUrl.optional(),
+  html: z.string().min(1).max(1000000).optional(),
+  gotoOptions: GotoOptions.optional(),
+  waitForSelector: WaitForSelector.optional(),
+  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  viewport: Viewport.optional(),
+  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
+  setJavaScriptEnabled: z.boolean().default(true),
+  rejectResourceTypes: z
+    .array(
+      z.enum([
+        "stylesheet",
+        "image",
+        "media",
+        "font",
+        "script",
+        "texttrack",
+        "xhr",
+        "fetch",
+        "eventsource",
+        "websocket",
+        "manifest",
+        "other",
+      ]),
+    )
+    .max(12)
+    .optional(),
+  emulateMediaType: z.enum(["screen", "print"]).optional(),
+  visibleLinksOnly: z.boolean().default(false),
+  excludeExternalLinks: z.boolean().default(false),
+});
+
+/** The page's links. */
+export const LinksResult = z.object({
+  success: z.literal(true),
+  url: z.string().optional(),
+  title: z.string(),
+  links: z.array(z.string()),
+});
+
+/** A Markdown render. */
+export const MarkdownRequest = z.object({
+  url: PageUrl.optional(),
+  html: z.string().min(1).max(1000000).optional(),
+  gotoOptions: GotoOptions.optional(),
+  waitForSelector: WaitForSelector.optional(),
+  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  viewport: Viewport.optional(),
+  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
+  setJavaScriptEnabled: z.boolean().default(true),
+  rejectResourceTypes: z
+    .array(
+      z.enum([
+        "stylesheet",
+        "image",
+        "media",
+        "font",
+        "script",
+        "texttrack",
+        "xhr",
+        "fetch",
+        "eventsource",
+        "websocket",
+        "manifest",
+        "other",
+      ]),
+    )
+    .max(12)
+    .optional(),
+  emulateMediaType: z.enum(["screen", "print"]).optional(),
+});
+
+/** The rendered page as Markdown. */
+export const MarkdownResult = z.object({
+  success: z.literal(true),
+  url: z.string().optional(),
+  title: z.string(),
+  markdown: z.string(),
+});
+
+/** What every JSON result carries about the page. */
+export const PageFacts = z.object({
+  success: z.literal(true),
+  url: z.string().optional(),
+  title: z.string(),
+});
+
+/** Blank space around each printed page. */
+export const PdfMargin = z.object({
+  top: CssLength.optional(),
+  right: CssLength.optional(),
+  bottom: CssLength.optional(),
+  left: CssLength.optional(),
+});
+
+/** How the page is printed. */
+export const PdfOptions = z.object({
+  format: z
+    .enum(["letter", "legal", "tabloid", "ledger", "a0", "a1", "a2", "a3", "a4", "a5", "a6"])
+    .default("letter"),
+  landscape: z.boolean().default(false),
+  scale: z.number().gte(0.1).lte(2).default(1),
+  margin: PdfMargin.optional(),
+  displayHeaderFooter: z.boolean().optional(),
+  headerTemplate: z.string().max(10000).optional(),
+  footerTemplate: z.string().max(10000).optional(),
+  printBackground: z.boolean().default(false),
+  pageRanges: z
+    .string()
+    .max(200)
+    .regex(
+      new RegExp(
+        "^ *[1-9][0-9]{0,4}(?: *- *[1-9][0-9]{0,4})?(?: *, *[1-9][0-9]{0,4}(?: *- *[1-9][0-9]{0,4})?)* *$",
+        "u",
+      ),
+    )
+    .optional(),
+  preferCSSPageSize: z.boolean().default(false),
+});
+
+/**
+ * A PDF render. The document may have at most the server's page cap (`BROWSER_MAX_PDF_PAGES`) pages
+ * after `pageRanges`; more answers 413 `content_too_large`.
+ */
+export const PdfRequest = z.object({
+  url: PageUrl.optional(),
+  html: z.string().min(1).max(1000000).optional(),
+  gotoOptions: GotoOptions.optional(),
+  waitForSelector: WaitForSelector.optional(),
+  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  viewport: Viewport.optional(),
+  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
+  setJavaScriptEnabled: z.boolean().default(true),
+  rejectResourceTypes: z
+    .array(
+      z.enum([
+        "stylesheet",
+        "image",
+        "media",
+        "font",
+        "script",
+        "texttrack",
+        "xhr",
+        "fetch",
+        "eventsource",
+        "websocket",
+        "manifest",
+        "other",
+      ]),
+    )
+    .max(12)
+    .optional(),
+  emulateMediaType: z.enum(["screen", "print"]).optional(),
+  pdfOptions: PdfOptions.optional(),
+});
+
+/**
+ * What to render and how to load it, shared by every route. Send exactly one of `url` and `html`:
+ * both, or neither, answers 400 naming the member.
+ */
+export const RenderSource = z.object({
+  url: PageUrl.optional(),
+  html: z.string().min(1).max(1000000).optional(),
+  gotoOptions: GotoOptions.optional(),
+  waitForSelector: WaitForSelector.optional(),
+  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  viewport: Viewport.optional(),
+  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
+  setJavaScriptEnabled: z.boolean().default(true),
+  rejectResourceTypes: z
+    .array(
+      z.enum([
+        "stylesheet",
+        "image",
+        "media",
+        "font",
+        "script",
+        "texttrack",
+        "xhr",
+        "fetch",
+        "eventsource",
+        "websocket",
+        "manifest",
+        "other",
+      ]),
+    )
+    .max(12)
+    .optional(),
+  emulateMediaType: z.enum(["screen", "print"]).optional(),
+});
+
+/** How the screenshot is taken. */
+export const ScreenshotOptions = z.object({
+  type: z.enum(["png", "jpeg", "webp"]).default("png"),
+  quality: z.int().gte(0).lte(100).optional(),
+  fullPage: z.boolean().default(false),
+  clip: Clip.optional(),
+  omitBackground: z.boolean().default(false),
+});
+
+/** A screenshot render. */
+export const ScreenshotRequest = z.object({
+  url: PageUrl.optional(),
+  html: z.string().min(1).max(1000000).optional(),
+  gotoOptions: GotoOptions.optional(),
+  waitForSelector: WaitForSelector.optional(),
+  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  viewport: Viewport.optional(),
+  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
+  setJavaScriptEnabled: z.boolean().default(true),
+  rejectResourceTypes: z
+    .array(
+      z.enum([
+        "stylesheet",
+        "image",
+        "media",
+        "font",
+        "script",
+        "texttrack",
+        "xhr",
+        "fetch",
+        "eventsource",
+        "websocket",
+        "manifest",
+        "other",
+      ]),
+    )
+    .max(12)
+    .optional(),
+  emulateMediaType: z.enum(["screen", "print"]).optional(),
+  screenshotOptions: ScreenshotOptions.optional(),
+  selector: CssSelector.optional(),
+});
+
+/** A snapshot render: several outputs of one page load. */
+export const SnapshotRequest = z.object({
+  url: PageUrl.optional(),
+  html: z.string().min(1).max(1000000).optional(),
+  gotoOptions: GotoOptions.optional(),
+  waitForSelector: WaitForSelector.optional(),
+  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  viewport: Viewport.optional(),
+  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
+  setJavaScriptEnabled: z.boolean().default(true),
+  rejectResourceTypes: z
+    .array(
+      z.enum([
+        "stylesheet",
+        "image",
+        "media",
+        "font",
+        "script",
+        "texttrack",
+        "xhr",
+        "fetch",
+        "eventsource",
+        "websocket",
+        "manifest",
+        "other",
+      ]),
+    )
+    .max(12)
+    .optional(),
+  emulateMediaType: z.enum(["screen", "print"]).optional(),
+  formats: z
+    .array(z.enum(["html", "screenshot", "markdown", "accessibilityTree"]))
+    .min(1)
+    .max(4)
+    .optional(),
+});
+
+/** The outputs of one page load, those asked for in `formats`. */
+export const SnapshotResult = z.object({
+  success: z.literal(true),
+  url: z.string().optional(),
+  title: z.string(),
+  status: z.int().gte(200).lte(299),
+  html: z.string().optional(),
+  screenshot: z.string().optional(),
+  markdown: z.string().optional(),
+  accessibilityTree: z.string().optional(),
+});
 
 /** Request and response schemas of `oauth_protected_resource` (GET /.well-known/oauth-protected-resource). */
 export const oauthProtectedResourceSchemas = {
@@ -400,8 +777,8 @@ export const openapiJsonSchemas = {
   },
 };
 
-/** Request and response schemas of `echo_text` (POST /v1/echo). */
-export const echoTextSchemas = {
+/** Request and response schemas of `render_links` (POST /v1/links). */
+export const renderLinksSchemas = {
   headers: z.object({
     "PAYMENT-SIGNATURE": z
       .string()
@@ -424,14 +801,178 @@ export const echoTextSchemas = {
       )
       .optional(),
   }),
-  body: EchoRequest,
+  body: LinksRequest,
   responses: {
-    "200": EchoResult,
+    "200": LinksResult,
     "400": ErrorEnvelope400Priced,
     "401": ErrorEnvelope401,
     "402": ErrorEnvelope402Priced,
-    "413": ErrorEnvelope413,
-    "415": ErrorEnvelope415,
-    "503": ErrorEnvelope503,
+    "403": ErrorEnvelope403UrlRefused,
+    "413": ErrorEnvelope413ContentTooLarge,
+    "415": ErrorEnvelope415UnsupportedContentType,
+    "429": ErrorEnvelope429,
+    "502": ErrorEnvelope502UpstreamUnreachableUpstreamError,
+    "503": ErrorEnvelope503BrowserBusyBrowserCrashed,
+    "504": ErrorEnvelope504UpstreamTimeout,
+  },
+};
+
+/** Request and response schemas of `render_markdown` (POST /v1/markdown). */
+export const renderMarkdownSchemas = {
+  headers: z.object({
+    "PAYMENT-SIGNATURE": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+    "X-PAYMENT": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+  }),
+  body: MarkdownRequest,
+  responses: {
+    "200": MarkdownResult,
+    "400": ErrorEnvelope400Priced,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402Priced,
+    "403": ErrorEnvelope403UrlRefused,
+    "413": ErrorEnvelope413ContentTooLarge,
+    "415": ErrorEnvelope415UnsupportedContentType,
+    "429": ErrorEnvelope429,
+    "502": ErrorEnvelope502UpstreamUnreachableUpstreamError,
+    "503": ErrorEnvelope503BrowserBusyBrowserCrashed,
+    "504": ErrorEnvelope504UpstreamTimeout,
+  },
+};
+
+/** Request and response schemas of `render_pdf` (POST /v1/pdf). */
+export const renderPdfSchemas = {
+  headers: z.object({
+    "PAYMENT-SIGNATURE": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+    "X-PAYMENT": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+  }),
+  body: PdfRequest,
+  responses: {
+    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "400": ErrorEnvelope400Priced,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402Priced,
+    "403": ErrorEnvelope403UrlRefused,
+    "413": ErrorEnvelope413ContentTooLarge,
+    "415": ErrorEnvelope415UnsupportedContentType,
+    "429": ErrorEnvelope429,
+    "502": ErrorEnvelope502UpstreamUnreachableUpstreamError,
+    "503": ErrorEnvelope503BrowserBusyBrowserCrashed,
+    "504": ErrorEnvelope504UpstreamTimeout,
+  },
+};
+
+/** Request and response schemas of `render_screenshot` (POST /v1/screenshot). */
+export const renderScreenshotSchemas = {
+  headers: z.object({
+    "PAYMENT-SIGNATURE": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+    "X-PAYMENT": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+  }),
+  body: ScreenshotRequest,
+  responses: {
+    "200": z.custom(isBinaryContent, { message: "must be a Buffer, string or Readable" }),
+    "400": ErrorEnvelope400Priced,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402Priced,
+    "403": ErrorEnvelope403UrlRefused,
+    "413": ErrorEnvelope413ContentTooLarge,
+    "415": ErrorEnvelope415UnsupportedContentType,
+    "429": ErrorEnvelope429,
+    "502": ErrorEnvelope502UpstreamUnreachableUpstreamError,
+    "503": ErrorEnvelope503BrowserBusyBrowserCrashed,
+    "504": ErrorEnvelope504UpstreamTimeout,
+  },
+};
+
+/** Request and response schemas of `render_snapshot` (POST /v1/snapshot). */
+export const renderSnapshotSchemas = {
+  headers: z.object({
+    "PAYMENT-SIGNATURE": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+    "X-PAYMENT": z
+      .string()
+      .max(16384)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{2}(?:==)?|[A-Za-z0-9+/_-]{3}=?)$",
+          "u",
+        ),
+      )
+      .optional(),
+  }),
+  body: SnapshotRequest,
+  responses: {
+    "200": SnapshotResult,
+    "400": ErrorEnvelope400Priced,
+    "401": ErrorEnvelope401,
+    "402": ErrorEnvelope402Priced,
+    "403": ErrorEnvelope403UrlRefused,
+    "413": ErrorEnvelope413ContentTooLarge,
+    "415": ErrorEnvelope415UnsupportedContentType,
+    "429": ErrorEnvelope429,
+    "502": ErrorEnvelope502UpstreamUnreachableUpstreamError,
+    "503": ErrorEnvelope503BrowserBusyBrowserCrashed,
+    "504": ErrorEnvelope504UpstreamTimeout,
   },
 };

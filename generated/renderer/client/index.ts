@@ -1,6 +1,6 @@
 // Generated from spec/renderer by codegen — run `npm run generate`. Do not edit.
 /**
- * Typed client of the Page renderer API, contract version 0.1.0: openapi-fetch over the types
+ * Typed client of the Page renderer API, contract version 1.0.0: openapi-fetch over the types
  * openapi-typescript reads from the published document (`./schema.ts`). Every call is typed by
  * path and method; it resolves to `{ data }` on a 2xx and `{ error }` (the contract's error body)
  * otherwise, with the `response` either way.
@@ -18,7 +18,7 @@ import type { components, paths } from "./schema.js";
 export type { components, operations, paths } from "./schema.js";
 
 /** The contract version (`info.version`) this client was generated from. */
-export const contractVersion = "0.1.0";
+export const contractVersion = "1.0.0";
 
 /** Every named schema of the contract, by component name. */
 export type RendererSchemas = components["schemas"];

@@ -168,7 +168,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/v1/echo": {
+  "/v1/links": {
     parameters: {
       query?: never;
       header?: never;
@@ -178,10 +178,91 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Echo a text
-     * @description Answers the text it is sent, with its length.
+     * List a page's links
+     * @description Every link of the rendered page as an absolute URL, optionally only visible or same-site ones.
      */
-    post: operations["echo_text"];
+    post: operations["render_links"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/markdown": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Render a page to Markdown
+     * @description The rendered page (after its scripts ran) as Markdown.
+     */
+    post: operations["render_markdown"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Render a page to PDF
+     * @description Prints the page to PDF (letter paper unless `pdfOptions.format` says otherwise).
+     */
+    post: operations["render_pdf"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/screenshot": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Render a page to an image
+     * @description Takes a screenshot of the page: the viewport, the whole page, a rectangle or one element.
+     */
+    post: operations["render_screenshot"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/snapshot": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Snapshot a page
+     * @description Several outputs of one page load: rendered HTML, a base64 PNG screenshot, Markdown and the
+     *     accessibility tree, with the page's status and title.
+     */
+    post: operations["render_snapshot"];
     delete?: never;
     options?: never;
     head?: never;
@@ -192,6 +273,29 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A rectangle of the page, in CSS pixels from its top-left corner. */
+    Clip: {
+      /**
+       * Format: double
+       * @description Left edge, 0 to 100,000.
+       */
+      x: number;
+      /**
+       * Format: double
+       * @description Top edge, 0 to 100,000.
+       */
+      y: number;
+      /**
+       * Format: double
+       * @description Width, 1 to 3840.
+       */
+      width: number;
+      /**
+       * Format: double
+       * @description Height, 1 to 16,384.
+       */
+      height: number;
+    };
     /** @description One paid route as listed by the x402 discovery document. */
     "Contract.DiscoveryRoute": {
       /** @description HTTP method and path, for example `GET /x402/uuid`. */
@@ -362,18 +466,642 @@ export interface components {
      *     terms in `PAYMENT-REQUIRED` and the reason, as any refused payment does; nothing is charged.
      */
     "Contract.X402Payment": string;
-    /** @description What to echo: 1 to 1,000 characters, no control characters. */
-    EchoRequest: {
-      text: string;
-    };
-    /** @description The text as sent, and how long it is. */
-    EchoResult: {
-      text: string;
+    /** @description A CSS length as Chromium's printer takes it: a number with `px`, `in`, `cm` or `mm`, or `0`. */
+    CssLength: string;
+    /** @description A CSS selector as `document.querySelector` takes it, 1 to 1024 characters. */
+    CssSelector: string;
+    /** @description When navigation counts as done. */
+    GotoOptions: {
+      /**
+       * @description `load` (default), `domcontentloaded`, or `networkidle0` / `networkidle2`: both mean Chromium saw
+       *     no network connection for 500 ms (Playwright's `networkidle`; Puppeteer's two thresholds are
+       *     not distinguished).
+       * @default load
+       * @enum {string}
+       */
+      waitUntil: "load" | "domcontentloaded" | "networkidle0" | "networkidle2";
       /**
        * Format: int32
-       * @description The text's length in Unicode code points.
+       * @description How long the whole render may take, in ms, waits included (1,000 to 60,000; default 30,000).
+       *     Past it the call answers 504 `upstream_timeout`; the server's own cap may be lower.
+       * @default 30000
        */
-      length: number;
+      timeout: number;
+    };
+    /** @description A header value: at most 1024 characters, no control characters. */
+    HeaderValue: string;
+    /** @description A link-list render. */
+    LinksRequest: {
+      /**
+       * @description The page to load: http or https only, at most 2048 characters. A host the egress policy
+       *     refuses (internal addresses; under `OUTBOUND_NETWORK=loopback` anything but loopback) answers
+       *     403 `url_refused`. Not with `html`.
+       */
+      url?: components["schemas"]["PageUrl"];
+      /**
+       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
+       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
+       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       */
+      html?: string;
+      /** @description When navigation counts as done, and how long the render may take. */
+      gotoOptions?: components["schemas"]["GotoOptions"];
+      /** @description Wait for an element after navigation. */
+      waitForSelector?: components["schemas"]["WaitForSelector"];
+      /**
+       * Format: int32
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       */
+      waitForTimeout?: number;
+      /** @description The browser window; default 1280 x 720 at scale 1. */
+      viewport?: components["schemas"]["Viewport"];
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      userAgent?: string;
+      /**
+       * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
+       *     most 1024 characters). A name that is not a token answers 400 naming it.
+       */
+      setExtraHTTPHeaders?: Record<string, never>;
+      /**
+       * @description Run the page's scripts (default true).
+       * @default true
+       */
+      setJavaScriptEnabled: boolean;
+      /** @description Resource types never fetched (requests for them fail as blocked); repeats are ignored. */
+      rejectResourceTypes?: (
+        | "stylesheet"
+        | "image"
+        | "media"
+        | "font"
+        | "script"
+        | "texttrack"
+        | "xhr"
+        | "fetch"
+        | "eventsource"
+        | "websocket"
+        | "manifest"
+        | "other"
+      )[];
+      /**
+       * @description The CSS media type emulated: `screen` or `print` (default: the route's own, print for PDF).
+       * @enum {string}
+       */
+      emulateMediaType?: "screen" | "print";
+      /**
+       * @description Only links a visitor can see (the element has a size and is not hidden by CSS).
+       * @default false
+       */
+      visibleLinksOnly: boolean;
+      /**
+       * @description Only links to the page's own host. `www.` is ignored on both sides (`example.com` and
+       *     `www.example.com` are one site); other subdomains count as external.
+       * @default false
+       */
+      excludeExternalLinks: boolean;
+    };
+    /**
+     * @description The page's links.
+     * @example {
+     *       "success": true,
+     *       "url": "https://example.com/",
+     *       "title": "Example Domain",
+     *       "links": [
+     *         "https://www.iana.org/domains/example"
+     *       ]
+     *     }
+     */
+    LinksResult: {
+      /** @enum {boolean} */
+      success: true;
+      /** @description The page's address after redirects; absent for inline `html`, which has none. */
+      url?: string;
+      /** @description The document's `<title>` (empty when it has none). */
+      title: string;
+      /**
+       * @description Every `<a href>` and `<area href>` of the rendered page as an absolute http or https URL,
+       *     resolved against the document's base (its URL, or `<base href>`), without the `#fragment`,
+       *     deduplicated, in document order; `mailto:`, `javascript:` and other schemes are left out.
+       */
+      links: string[];
+    };
+    /** @description A Markdown render. */
+    MarkdownRequest: {
+      /**
+       * @description The page to load: http or https only, at most 2048 characters. A host the egress policy
+       *     refuses (internal addresses; under `OUTBOUND_NETWORK=loopback` anything but loopback) answers
+       *     403 `url_refused`. Not with `html`.
+       */
+      url?: components["schemas"]["PageUrl"];
+      /**
+       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
+       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
+       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       */
+      html?: string;
+      /** @description When navigation counts as done, and how long the render may take. */
+      gotoOptions?: components["schemas"]["GotoOptions"];
+      /** @description Wait for an element after navigation. */
+      waitForSelector?: components["schemas"]["WaitForSelector"];
+      /**
+       * Format: int32
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       */
+      waitForTimeout?: number;
+      /** @description The browser window; default 1280 x 720 at scale 1. */
+      viewport?: components["schemas"]["Viewport"];
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      userAgent?: string;
+      /**
+       * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
+       *     most 1024 characters). A name that is not a token answers 400 naming it.
+       */
+      setExtraHTTPHeaders?: Record<string, never>;
+      /**
+       * @description Run the page's scripts (default true).
+       * @default true
+       */
+      setJavaScriptEnabled: boolean;
+      /** @description Resource types never fetched (requests for them fail as blocked); repeats are ignored. */
+      rejectResourceTypes?: (
+        | "stylesheet"
+        | "image"
+        | "media"
+        | "font"
+        | "script"
+        | "texttrack"
+        | "xhr"
+        | "fetch"
+        | "eventsource"
+        | "websocket"
+        | "manifest"
+        | "other"
+      )[];
+      /**
+       * @description The CSS media type emulated: `screen` or `print` (default: the route's own, print for PDF).
+       * @enum {string}
+       */
+      emulateMediaType?: "screen" | "print";
+    };
+    /**
+     * @description The rendered page as Markdown.
+     * @example {
+     *       "success": true,
+     *       "url": "https://example.com/",
+     *       "title": "Example Domain",
+     *       "markdown": "# Example Domain\n\nThis domain is for use in illustrative examples.\n"
+     *     }
+     */
+    MarkdownResult: {
+      /** @enum {boolean} */
+      success: true;
+      /** @description The page's address after redirects; absent for inline `html`, which has none. */
+      url?: string;
+      /** @description The document's `<title>` (empty when it has none). */
+      title: string;
+      /** @description The rendered document (after scripts ran) as Markdown; links are absolute. */
+      markdown: string;
+    };
+    /** @description What every JSON result carries about the page. */
+    PageFacts: {
+      /** @enum {boolean} */
+      success: true;
+      /** @description The page's address after redirects; absent for inline `html`, which has none. */
+      url?: string;
+      /** @description The document's `<title>` (empty when it has none). */
+      title: string;
+    };
+    /** @description An absolute http or https URL, at most 2048 characters. */
+    PageUrl: string;
+    /** @description Blank space around each printed page. */
+    PdfMargin: {
+      /** @description Top margin (default 0); a header template needs room here. */
+      top?: components["schemas"]["CssLength"];
+      /** @description Right margin (default 0). */
+      right?: components["schemas"]["CssLength"];
+      /** @description Bottom margin (default 0); a footer template needs room here. */
+      bottom?: components["schemas"]["CssLength"];
+      /** @description Left margin (default 0). */
+      left?: components["schemas"]["CssLength"];
+    };
+    /** @description How the page is printed. */
+    PdfOptions: {
+      /**
+       * @description Paper size (default `letter`).
+       * @default letter
+       * @enum {string}
+       */
+      format: "letter" | "legal" | "tabloid" | "ledger" | "a0" | "a1" | "a2" | "a3" | "a4" | "a5" | "a6";
+      /**
+       * @description Print in landscape orientation.
+       * @default false
+       */
+      landscape: boolean;
+      /**
+       * Format: double
+       * @description Zoom of the page's rendering, 0.1 to 2 (default 1).
+       * @default 1
+       */
+      scale: number;
+      /** @description Page margins. */
+      margin?: components["schemas"]["PdfMargin"];
+      /**
+       * @description Print `headerTemplate` and `footerTemplate`. Defaults to true when either template is given
+       *     (Chromium prints neither without it: puppeteer #1822), false otherwise. The templates need room
+       *     in `margin.top` / `margin.bottom` to be seen; when a template is given without that margin, the
+       *     server uses 1cm.
+       */
+      displayHeaderFooter?: boolean;
+      /**
+       * @description HTML printed at the top of each page (at most 10,000 characters). Elements with the classes
+       *     `date`, `title`, `url`, `pageNumber` and `totalPages` get those values. It loads nothing: inline
+       *     styles and `data:` images only. Chromium's default font size there is tiny: set one.
+       */
+      headerTemplate?: string;
+      /** @description HTML printed at the bottom of each page; as `headerTemplate`. */
+      footerTemplate?: string;
+      /**
+       * @description Print background colours and images.
+       * @default false
+       */
+      printBackground: boolean;
+      /**
+       * @description Pages to print, one-based, such as `1-5, 8, 11-13` (default: all). Ranges past the document's
+       *     end are cut off; a range that selects no page answers 400 naming `pdfOptions.pageRanges`.
+       */
+      pageRanges?: string;
+      /**
+       * @description Use the page's CSS `@page` size instead of `format`.
+       * @default false
+       */
+      preferCSSPageSize: boolean;
+    };
+    /**
+     * @description A PDF render. The document may have at most the server's page cap (`BROWSER_MAX_PDF_PAGES`) pages
+     *     after `pageRanges`; more answers 413 `content_too_large`.
+     */
+    PdfRequest: {
+      /**
+       * @description The page to load: http or https only, at most 2048 characters. A host the egress policy
+       *     refuses (internal addresses; under `OUTBOUND_NETWORK=loopback` anything but loopback) answers
+       *     403 `url_refused`. Not with `html`.
+       */
+      url?: components["schemas"]["PageUrl"];
+      /**
+       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
+       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
+       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       */
+      html?: string;
+      /** @description When navigation counts as done, and how long the render may take. */
+      gotoOptions?: components["schemas"]["GotoOptions"];
+      /** @description Wait for an element after navigation. */
+      waitForSelector?: components["schemas"]["WaitForSelector"];
+      /**
+       * Format: int32
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       */
+      waitForTimeout?: number;
+      /** @description The browser window; default 1280 x 720 at scale 1. */
+      viewport?: components["schemas"]["Viewport"];
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      userAgent?: string;
+      /**
+       * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
+       *     most 1024 characters). A name that is not a token answers 400 naming it.
+       */
+      setExtraHTTPHeaders?: Record<string, never>;
+      /**
+       * @description Run the page's scripts (default true).
+       * @default true
+       */
+      setJavaScriptEnabled: boolean;
+      /** @description Resource types never fetched (requests for them fail as blocked); repeats are ignored. */
+      rejectResourceTypes?: (
+        | "stylesheet"
+        | "image"
+        | "media"
+        | "font"
+        | "script"
+        | "texttrack"
+        | "xhr"
+        | "fetch"
+        | "eventsource"
+        | "websocket"
+        | "manifest"
+        | "other"
+      )[];
+      /**
+       * @description The CSS media type emulated: `screen` or `print` (default: the route's own, print for PDF).
+       * @enum {string}
+       */
+      emulateMediaType?: "screen" | "print";
+      /** @description How the page is printed. */
+      pdfOptions?: components["schemas"]["PdfOptions"];
+    };
+    /**
+     * @description What to render and how to load it, shared by every route. Send exactly one of `url` and `html`:
+     *     both, or neither, answers 400 naming the member.
+     */
+    RenderSource: {
+      /**
+       * @description The page to load: http or https only, at most 2048 characters. A host the egress policy
+       *     refuses (internal addresses; under `OUTBOUND_NETWORK=loopback` anything but loopback) answers
+       *     403 `url_refused`. Not with `html`.
+       */
+      url?: components["schemas"]["PageUrl"];
+      /**
+       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
+       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
+       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       */
+      html?: string;
+      /** @description When navigation counts as done, and how long the render may take. */
+      gotoOptions?: components["schemas"]["GotoOptions"];
+      /** @description Wait for an element after navigation. */
+      waitForSelector?: components["schemas"]["WaitForSelector"];
+      /**
+       * Format: int32
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       */
+      waitForTimeout?: number;
+      /** @description The browser window; default 1280 x 720 at scale 1. */
+      viewport?: components["schemas"]["Viewport"];
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      userAgent?: string;
+      /**
+       * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
+       *     most 1024 characters). A name that is not a token answers 400 naming it.
+       */
+      setExtraHTTPHeaders?: Record<string, never>;
+      /**
+       * @description Run the page's scripts (default true).
+       * @default true
+       */
+      setJavaScriptEnabled: boolean;
+      /** @description Resource types never fetched (requests for them fail as blocked); repeats are ignored. */
+      rejectResourceTypes?: (
+        | "stylesheet"
+        | "image"
+        | "media"
+        | "font"
+        | "script"
+        | "texttrack"
+        | "xhr"
+        | "fetch"
+        | "eventsource"
+        | "websocket"
+        | "manifest"
+        | "other"
+      )[];
+      /**
+       * @description The CSS media type emulated: `screen` or `print` (default: the route's own, print for PDF).
+       * @enum {string}
+       */
+      emulateMediaType?: "screen" | "print";
+    };
+    /** @description How the screenshot is taken. */
+    ScreenshotOptions: {
+      /**
+       * @description Image format (default `png`). WebP is encoded by the server (sharp) from Chromium's PNG.
+       * @default png
+       * @enum {string}
+       */
+      type: "png" | "jpeg" | "webp";
+      /**
+       * Format: int32
+       * @description JPEG or WebP quality, 0 to 100 (default 80); with `png` it answers 400 naming it.
+       */
+      quality?: number;
+      /**
+       * @description The whole scrollable page, not just the viewport. The page is scrolled to its end first, so
+       *     lazily loaded content is in the picture. A page taller than the server's cap
+       *     (`BROWSER_MAX_PAGE_HEIGHT` CSS pixels) answers 413 `content_too_large`. Not with `clip` or
+       *     `selector`.
+       * @default false
+       */
+      fullPage: boolean;
+      /** @description Only this rectangle of the page. Not with `fullPage` or `selector`. */
+      clip?: components["schemas"]["Clip"];
+      /**
+       * @description A transparent background where the page has none (PNG and WebP; JPEG has no alpha).
+       * @default false
+       */
+      omitBackground: boolean;
+    };
+    /** @description A screenshot render. */
+    ScreenshotRequest: {
+      /**
+       * @description The page to load: http or https only, at most 2048 characters. A host the egress policy
+       *     refuses (internal addresses; under `OUTBOUND_NETWORK=loopback` anything but loopback) answers
+       *     403 `url_refused`. Not with `html`.
+       */
+      url?: components["schemas"]["PageUrl"];
+      /**
+       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
+       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
+       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       */
+      html?: string;
+      /** @description When navigation counts as done, and how long the render may take. */
+      gotoOptions?: components["schemas"]["GotoOptions"];
+      /** @description Wait for an element after navigation. */
+      waitForSelector?: components["schemas"]["WaitForSelector"];
+      /**
+       * Format: int32
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       */
+      waitForTimeout?: number;
+      /** @description The browser window; default 1280 x 720 at scale 1. */
+      viewport?: components["schemas"]["Viewport"];
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      userAgent?: string;
+      /**
+       * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
+       *     most 1024 characters). A name that is not a token answers 400 naming it.
+       */
+      setExtraHTTPHeaders?: Record<string, never>;
+      /**
+       * @description Run the page's scripts (default true).
+       * @default true
+       */
+      setJavaScriptEnabled: boolean;
+      /** @description Resource types never fetched (requests for them fail as blocked); repeats are ignored. */
+      rejectResourceTypes?: (
+        | "stylesheet"
+        | "image"
+        | "media"
+        | "font"
+        | "script"
+        | "texttrack"
+        | "xhr"
+        | "fetch"
+        | "eventsource"
+        | "websocket"
+        | "manifest"
+        | "other"
+      )[];
+      /**
+       * @description The CSS media type emulated: `screen` or `print` (default: the route's own, print for PDF).
+       * @enum {string}
+       */
+      emulateMediaType?: "screen" | "print";
+      /** @description How the screenshot is taken. */
+      screenshotOptions?: components["schemas"]["ScreenshotOptions"];
+      /**
+       * @description Only the first element matching this CSS selector. One that does not parse, or matches
+       *     nothing, answers 400 naming it. Not with `screenshotOptions.fullPage` or `clip`.
+       */
+      selector?: components["schemas"]["CssSelector"];
+    };
+    /** @description A snapshot render: several outputs of one page load. */
+    SnapshotRequest: {
+      /**
+       * @description The page to load: http or https only, at most 2048 characters. A host the egress policy
+       *     refuses (internal addresses; under `OUTBOUND_NETWORK=loopback` anything but loopback) answers
+       *     403 `url_refused`. Not with `html`.
+       */
+      url?: components["schemas"]["PageUrl"];
+      /**
+       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
+       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
+       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       */
+      html?: string;
+      /** @description When navigation counts as done, and how long the render may take. */
+      gotoOptions?: components["schemas"]["GotoOptions"];
+      /** @description Wait for an element after navigation. */
+      waitForSelector?: components["schemas"]["WaitForSelector"];
+      /**
+       * Format: int32
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       */
+      waitForTimeout?: number;
+      /** @description The browser window; default 1280 x 720 at scale 1. */
+      viewport?: components["schemas"]["Viewport"];
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      userAgent?: string;
+      /**
+       * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
+       *     most 1024 characters). A name that is not a token answers 400 naming it.
+       */
+      setExtraHTTPHeaders?: Record<string, never>;
+      /**
+       * @description Run the page's scripts (default true).
+       * @default true
+       */
+      setJavaScriptEnabled: boolean;
+      /** @description Resource types never fetched (requests for them fail as blocked); repeats are ignored. */
+      rejectResourceTypes?: (
+        | "stylesheet"
+        | "image"
+        | "media"
+        | "font"
+        | "script"
+        | "texttrack"
+        | "xhr"
+        | "fetch"
+        | "eventsource"
+        | "websocket"
+        | "manifest"
+        | "other"
+      )[];
+      /**
+       * @description The CSS media type emulated: `screen` or `print` (default: the route's own, print for PDF).
+       * @enum {string}
+       */
+      emulateMediaType?: "screen" | "print";
+      /** @description The outputs wanted (default `html` and `screenshot`); repeats are ignored. */
+      formats?: ("html" | "screenshot" | "markdown" | "accessibilityTree")[];
+    };
+    /**
+     * @description The outputs of one page load, those asked for in `formats`.
+     * @example {
+     *       "success": true,
+     *       "status": 200,
+     *       "url": "https://example.com/",
+     *       "title": "Example Domain",
+     *       "html": "<html><head><title>Example Domain</title></head><body><h1>Example Domain</h1></body></html>"
+     *     }
+     */
+    SnapshotResult: {
+      /** @enum {boolean} */
+      success: true;
+      /** @description The page's address after redirects; absent for inline `html`, which has none. */
+      url?: string;
+      /** @description The document's `<title>` (empty when it has none). */
+      title: string;
+      /**
+       * Format: int32
+       * @description The HTTP status of the page's main document (200 for inline `html`); always 2xx (see 502).
+       */
+      status: number;
+      /** @description The rendered document (the DOM after scripts ran), serialized as HTML. */
+      html?: string;
+      /** @description A PNG of the viewport, base64. */
+      screenshot?: string;
+      /** @description The rendered page as Markdown (the same converter as the crawler and `/v1/markdown`). */
+      markdown?: string;
+      /**
+       * @description The page's accessibility tree as Playwright's ARIA snapshot: YAML text, one `- role "name"`
+       *     line per node, children indented below their parent (see playwright.dev/docs/aria-snapshots).
+       */
+      accessibilityTree?: string;
+    };
+    /** @description The browser window. */
+    Viewport: {
+      /**
+       * Format: int32
+       * @description CSS pixels, 16 to 3840.
+       */
+      width: number;
+      /**
+       * Format: int32
+       * @description CSS pixels, 16 to 4320.
+       */
+      height: number;
+      /**
+       * Format: double
+       * @description Device pixels per CSS pixel, 0.25 to 3 (default 1); screenshots are this many times larger.
+       * @default 1
+       */
+      deviceScaleFactor: number;
+      /**
+       * @description Emulate a mobile device (the meta viewport tag is honoured).
+       * @default false
+       */
+      isMobile: boolean;
+      /**
+       * @description Emulate touch support.
+       * @default false
+       */
+      hasTouch: boolean;
+      /**
+       * @description Emulate landscape orientation (no effect on the size; swap width and height for that).
+       * @default false
+       */
+      isLandscape: boolean;
+    };
+    /** @description Wait for an element after navigation (before `waitForTimeout`). */
+    WaitForSelector: {
+      /** @description The CSS selector to wait for; one that does not parse answers 400 naming it. */
+      selector: components["schemas"]["CssSelector"];
+      /**
+       * @description Wait until the element is absent or hidden; not with `visible`.
+       * @default false
+       */
+      hidden: boolean;
+      /**
+       * @description Wait until the element is visible (not just attached); not with `hidden`.
+       * @default false
+       */
+      visible: boolean;
+      /**
+       * Format: int32
+       * @description How long to wait, in ms (0 to 60,000; default 30,000, within `gotoOptions.timeout`). An element
+       *     that never comes answers 504 `upstream_timeout`.
+       * @default 30000
+       */
+      timeout: number;
     };
     /**
      * @description Stable, machine-readable error code, carried as `code` in every error body. Each error
@@ -402,6 +1130,7 @@ export interface components {
      *     | 402 | `payment_not_settled` | The facilitator could not settle the verified payment; nothing was charged. |
      *     | 402 | `facilitator_unavailable` | The x402 facilitator could not be reached or answered badly; nothing was charged. Retry later. |
      *     | 403 | `forbidden` | The caller is known but may not do this. |
+     *     | 403 | `url_refused` | The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged. |
      *     | 403 | `admin_only` | This operation is for administrators. |
      *     | 404 | `not_found` | No such record, or it is outside what the caller may see. |
      *     | 404 | `route_not_found` | No operation of this service has this path. |
@@ -409,7 +1138,9 @@ export interface components {
      *     | 408 | `request_timeout` | The request or its body stopped arriving; the connection is closed after this answer. |
      *     | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
      *     | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
+     *     | 413 | `content_too_large` | The fetched page or its rendering passes a cap (bytes after decompression, page height, PDF pages); the body names the cap. Nothing was charged. |
      *     | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
+     *     | 415 | `unsupported_content_type` | The URL answered with a media type this tool does not read (the body names it); nothing was charged. |
      *     | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
      *     | 422 | `unprocessable` | The input is well formed but could not be processed. |
      *     | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
@@ -418,7 +1149,12 @@ export interface components {
      *     | 500 | `internal` | The server failed; nothing was changed or charged. |
      *     | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
      *     | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
+     *     | 502 | `upstream_unreachable` | The URL's host does not resolve or refuses the connection; nothing was charged. |
+     *     | 502 | `upstream_error` | The URL answered 4xx or 5xx; the message names the status it answered. Nothing was charged. |
      *     | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
+     *     | 503 | `browser_busy` | Every browser slot is in use and the queue is full; `Retry-After` says when to retry. Nothing was charged. |
+     *     | 503 | `browser_crashed` | The headless browser crashed during the call and is being restarted; retry. Nothing was charged. |
+     *     | 504 | `upstream_timeout` | The page did not load (or render) within the call's wall-clock cap; nothing was charged. |
      * @enum {string}
      */
     ErrorCode:
@@ -443,6 +1179,7 @@ export interface components {
       | "payment_not_settled"
       | "facilitator_unavailable"
       | "forbidden"
+      | "url_refused"
       | "admin_only"
       | "not_found"
       | "route_not_found"
@@ -450,7 +1187,9 @@ export interface components {
       | "request_timeout"
       | "conflict"
       | "payload_too_large"
+      | "content_too_large"
       | "unsupported_media_type"
+      | "unsupported_content_type"
       | "range_not_satisfiable"
       | "unprocessable"
       | "rate_limited"
@@ -459,7 +1198,12 @@ export interface components {
       | "internal"
       | "processor_unavailable"
       | "processor_rejected"
-      | "unavailable";
+      | "upstream_unreachable"
+      | "upstream_error"
+      | "unavailable"
+      | "browser_busy"
+      | "browser_crashed"
+      | "upstream_timeout";
     /** @description The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
     ErrorEnvelope400: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -506,20 +1250,40 @@ export interface components {
         | "payment_not_settled"
         | "facilitator_unavailable";
     };
-    /** @description The error body of a 413 answer: `code` is one of `payload_too_large`. */
-    ErrorEnvelope413: components["schemas"]["Contract.ErrorEnvelope"] & {
+    /** @description The error body of a 403 answer: `code` is one of `forbidden`, `url_refused`, `admin_only`. */
+    ErrorEnvelope403UrlRefused: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
-      code?: "payload_too_large";
+      code?: "forbidden" | "url_refused" | "admin_only";
     };
-    /** @description The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
-    ErrorEnvelope415: components["schemas"]["Contract.ErrorEnvelope"] & {
+    /** @description The error body of a 413 answer: `code` is one of `payload_too_large`, `content_too_large`. */
+    ErrorEnvelope413ContentTooLarge: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
-      code?: "unsupported_media_type";
+      code?: "payload_too_large" | "content_too_large";
     };
-    /** @description The error body of a 503 answer: `code` is one of `unavailable`. */
-    ErrorEnvelope503: components["schemas"]["Contract.ErrorEnvelope"] & {
+    /** @description The error body of a 415 answer: `code` is one of `unsupported_media_type`, `unsupported_content_type`. */
+    ErrorEnvelope415UnsupportedContentType: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
-      code?: "unavailable";
+      code?: "unsupported_media_type" | "unsupported_content_type";
+    };
+    /** @description The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
+    ErrorEnvelope429: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "rate_limited" | "key_requests_exhausted";
+    };
+    /** @description The error body of a 502 answer: `code` is one of `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`. */
+    ErrorEnvelope502UpstreamUnreachableUpstreamError: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "processor_unavailable" | "processor_rejected" | "upstream_unreachable" | "upstream_error";
+    };
+    /** @description The error body of a 503 answer: `code` is one of `unavailable`, `browser_busy`, `browser_crashed`. */
+    ErrorEnvelope503BrowserBusyBrowserCrashed: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "unavailable" | "browser_busy" | "browser_crashed";
+    };
+    /** @description The error body of a 504 answer: `code` is one of `upstream_timeout`. */
+    ErrorEnvelope504UpstreamTimeout: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "upstream_timeout";
     };
   };
   responses: never;
@@ -838,7 +1602,7 @@ export interface operations {
       };
     };
   };
-  echo_text: {
+  render_links: {
     parameters: {
       query?: never;
       header?: {
@@ -857,10 +1621,11 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "text": "hello"
+         *       "html": "<base href=\"https://example.com/\"><a href=\"/about\">About</a>",
+         *       "excludeExternalLinks": true
          *     }
          */
-        "application/json": components["schemas"]["EchoRequest"];
+        "application/json": components["schemas"]["LinksRequest"];
       };
     };
     responses: {
@@ -871,10 +1636,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["EchoResult"];
+          "application/json": components["schemas"]["LinksResult"];
         };
       };
-      /** @description A parameter, the body or a payment header is not valid; nothing is charged. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`. */
+      /**
+       * @description The body is not valid, or its members contradict each other (`url` with `html`, `quality` with
+       *     PNG, `clip` with `fullPage`, …), or a selector or page range does not fit the page; `issues`
+       *     names the member. Nothing is charged. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`.
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -905,31 +1674,759 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope402Priced"];
         };
       };
-      /** @description The body is larger than the server reads (1 MiB). Nothing is charged. Error codes: `payload_too_large`. */
+      /**
+       * @description `url_refused`: the URL, a redirect or the page's main document goes where the egress policy
+       *     forbids (an internal address, `file:`). Nothing is charged. Error codes: `forbidden`, `url_refused`, `admin_only`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
+        };
+      };
+      /**
+       * @description Too large: the request body is over 1 MiB (`payload_too_large`), or the page is
+       *     (`content_too_large`: its HTML over the server's byte cap, a full-page screenshot taller than
+       *     its height cap, a PDF with more pages than its page cap). Nothing is charged. Error codes: `payload_too_large`, `content_too_large`.
+       */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorEnvelope413"];
+          "application/json": components["schemas"]["ErrorEnvelope413ContentTooLarge"];
         };
       };
-      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      /**
+       * @description The body was not sent as `application/json` (`unsupported_media_type`), or the URL answered
+       *     something that is not a page (`unsupported_content_type`): only `text/html`,
+       *     `application/xhtml+xml` and `text/plain` are rendered; an image, a PDF or a download is refused
+       *     on every route. Nothing is charged. Error codes: `unsupported_media_type`, `unsupported_content_type`.
+       */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorEnvelope415"];
+          "application/json": components["schemas"]["ErrorEnvelope415UnsupportedContentType"];
         };
       };
-      /** @description The database cannot be reached; retry later. Nothing is charged. Error codes: `unavailable`. */
-      503: {
+      /** @description Too many calls: the route allows 60 a minute per caller (client IP, or API key). Nothing is charged. Error codes: `rate_limited`, `key_requests_exhausted`. */
+      429: {
+        headers: {
+          /** @description Seconds until the limit resets. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope429"];
+        };
+      };
+      /**
+       * @description The page could not be had: its host did not answer (`upstream_unreachable`), or its main
+       *     document answered 4xx or 5xx (`upstream_error`; the message names the status). Such a page is
+       *     not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       */
+      502: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorEnvelope503"];
+          "application/json": components["schemas"]["ErrorEnvelope502UpstreamUnreachableUpstreamError"];
+        };
+      };
+      /**
+       * @description Every browser slot is busy and the queue is full (`browser_busy`, with `Retry-After`), the browser
+       *     crashed during the call (`browser_crashed`; it restarts, retry), or the database cannot be
+       *     reached. Nothing is charged. Error codes: `unavailable`, `browser_busy`, `browser_crashed`.
+       */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying, when the server knows. */
+          "Retry-After"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503BrowserBusyBrowserCrashed"];
+        };
+      };
+      /**
+       * @description The page did not finish loading, or `waitForSelector` found no element, within
+       *     `gotoOptions.timeout` or the server's per-call cap (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
+       */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope504UpstreamTimeout"];
+        };
+      };
+    };
+  };
+  render_markdown: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+         *     base64 that holds no payment this route accepts: 402 with the terms and the reason.
+         */
+        "PAYMENT-SIGNATURE"?: components["parameters"]["Contract.PaymentHeaders.paymentSignature"];
+        /** @description x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+        "X-PAYMENT"?: components["parameters"]["Contract.PaymentHeaders.xPayment"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "html": "<h1>Hello</h1><p>World</p>"
+         *     }
+         */
+        "application/json": components["schemas"]["MarkdownRequest"];
+      };
+    };
+    responses: {
+      /** @description Success; after an x402 payment, `PAYMENT-RESPONSE` carries the base64 settlement receipt. */
+      200: {
+        headers: {
+          "PAYMENT-RESPONSE"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MarkdownResult"];
+        };
+      };
+      /**
+       * @description The body is not valid, or its members contradict each other (`url` with `html`, `quality` with
+       *     PNG, `clip` with `fullPage`, …), or a selector or page range does not fit the page; `issues`
+       *     names the member. Nothing is charged. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400Priced"];
+        };
+      };
+      /** @description The bearer API key is unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment
+       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       */
+      402: {
+        headers: {
+          "PAYMENT-REQUIRED": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope402Priced"];
+        };
+      };
+      /**
+       * @description `url_refused`: the URL, a redirect or the page's main document goes where the egress policy
+       *     forbids (an internal address, `file:`). Nothing is charged. Error codes: `forbidden`, `url_refused`, `admin_only`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
+        };
+      };
+      /**
+       * @description Too large: the request body is over 1 MiB (`payload_too_large`), or the page is
+       *     (`content_too_large`: its HTML over the server's byte cap, a full-page screenshot taller than
+       *     its height cap, a PDF with more pages than its page cap). Nothing is charged. Error codes: `payload_too_large`, `content_too_large`.
+       */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413ContentTooLarge"];
+        };
+      };
+      /**
+       * @description The body was not sent as `application/json` (`unsupported_media_type`), or the URL answered
+       *     something that is not a page (`unsupported_content_type`): only `text/html`,
+       *     `application/xhtml+xml` and `text/plain` are rendered; an image, a PDF or a download is refused
+       *     on every route. Nothing is charged. Error codes: `unsupported_media_type`, `unsupported_content_type`.
+       */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415UnsupportedContentType"];
+        };
+      };
+      /** @description Too many calls: the route allows 60 a minute per caller (client IP, or API key). Nothing is charged. Error codes: `rate_limited`, `key_requests_exhausted`. */
+      429: {
+        headers: {
+          /** @description Seconds until the limit resets. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope429"];
+        };
+      };
+      /**
+       * @description The page could not be had: its host did not answer (`upstream_unreachable`), or its main
+       *     document answered 4xx or 5xx (`upstream_error`; the message names the status). Such a page is
+       *     not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope502UpstreamUnreachableUpstreamError"];
+        };
+      };
+      /**
+       * @description Every browser slot is busy and the queue is full (`browser_busy`, with `Retry-After`), the browser
+       *     crashed during the call (`browser_crashed`; it restarts, retry), or the database cannot be
+       *     reached. Nothing is charged. Error codes: `unavailable`, `browser_busy`, `browser_crashed`.
+       */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying, when the server knows. */
+          "Retry-After"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503BrowserBusyBrowserCrashed"];
+        };
+      };
+      /**
+       * @description The page did not finish loading, or `waitForSelector` found no element, within
+       *     `gotoOptions.timeout` or the server's per-call cap (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
+       */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope504UpstreamTimeout"];
+        };
+      };
+    };
+  };
+  render_pdf: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+         *     base64 that holds no payment this route accepts: 402 with the terms and the reason.
+         */
+        "PAYMENT-SIGNATURE"?: components["parameters"]["Contract.PaymentHeaders.paymentSignature"];
+        /** @description x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+        "X-PAYMENT"?: components["parameters"]["Contract.PaymentHeaders.xPayment"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "html": "<h1>Invoice 42</h1>",
+         *       "pdfOptions": {
+         *         "format": "a4"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["PdfRequest"];
+      };
+    };
+    responses: {
+      /** @description The PDF document. */
+      200: {
+        headers: {
+          "PAYMENT-RESPONSE"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": unknown;
+        };
+      };
+      /**
+       * @description The body is not valid, or its members contradict each other (`url` with `html`, `quality` with
+       *     PNG, `clip` with `fullPage`, …), or a selector or page range does not fit the page; `issues`
+       *     names the member. Nothing is charged. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400Priced"];
+        };
+      };
+      /** @description The bearer API key is unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment
+       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       */
+      402: {
+        headers: {
+          "PAYMENT-REQUIRED": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope402Priced"];
+        };
+      };
+      /**
+       * @description `url_refused`: the URL, a redirect or the page's main document goes where the egress policy
+       *     forbids (an internal address, `file:`). Nothing is charged. Error codes: `forbidden`, `url_refused`, `admin_only`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
+        };
+      };
+      /**
+       * @description Too large: the request body is over 1 MiB (`payload_too_large`), or the page is
+       *     (`content_too_large`: its HTML over the server's byte cap, a full-page screenshot taller than
+       *     its height cap, a PDF with more pages than its page cap). Nothing is charged. Error codes: `payload_too_large`, `content_too_large`.
+       */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413ContentTooLarge"];
+        };
+      };
+      /**
+       * @description The body was not sent as `application/json` (`unsupported_media_type`), or the URL answered
+       *     something that is not a page (`unsupported_content_type`): only `text/html`,
+       *     `application/xhtml+xml` and `text/plain` are rendered; an image, a PDF or a download is refused
+       *     on every route. Nothing is charged. Error codes: `unsupported_media_type`, `unsupported_content_type`.
+       */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415UnsupportedContentType"];
+        };
+      };
+      /** @description Too many calls: the route allows 60 a minute per caller (client IP, or API key). Nothing is charged. Error codes: `rate_limited`, `key_requests_exhausted`. */
+      429: {
+        headers: {
+          /** @description Seconds until the limit resets. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope429"];
+        };
+      };
+      /**
+       * @description The page could not be had: its host did not answer (`upstream_unreachable`), or its main
+       *     document answered 4xx or 5xx (`upstream_error`; the message names the status). Such a page is
+       *     not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope502UpstreamUnreachableUpstreamError"];
+        };
+      };
+      /**
+       * @description Every browser slot is busy and the queue is full (`browser_busy`, with `Retry-After`), the browser
+       *     crashed during the call (`browser_crashed`; it restarts, retry), or the database cannot be
+       *     reached. Nothing is charged. Error codes: `unavailable`, `browser_busy`, `browser_crashed`.
+       */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying, when the server knows. */
+          "Retry-After"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503BrowserBusyBrowserCrashed"];
+        };
+      };
+      /**
+       * @description The page did not finish loading, or `waitForSelector` found no element, within
+       *     `gotoOptions.timeout` or the server's per-call cap (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
+       */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope504UpstreamTimeout"];
+        };
+      };
+    };
+  };
+  render_screenshot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+         *     base64 that holds no payment this route accepts: 402 with the terms and the reason.
+         */
+        "PAYMENT-SIGNATURE"?: components["parameters"]["Contract.PaymentHeaders.paymentSignature"];
+        /** @description x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+        "X-PAYMENT"?: components["parameters"]["Contract.PaymentHeaders.xPayment"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "html": "<h1>Hello</h1>",
+         *       "screenshotOptions": {
+         *         "type": "jpeg",
+         *         "quality": 70
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["ScreenshotRequest"];
+      };
+    };
+    responses: {
+      /** @description The image, in the format asked for. */
+      200: {
+        headers: {
+          "PAYMENT-RESPONSE"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "image/png": unknown;
+          "image/jpeg": unknown;
+          "image/webp": unknown;
+        };
+      };
+      /**
+       * @description The body is not valid, or its members contradict each other (`url` with `html`, `quality` with
+       *     PNG, `clip` with `fullPage`, …), or a selector or page range does not fit the page; `issues`
+       *     names the member. Nothing is charged. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400Priced"];
+        };
+      };
+      /** @description The bearer API key is unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment
+       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       */
+      402: {
+        headers: {
+          "PAYMENT-REQUIRED": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope402Priced"];
+        };
+      };
+      /**
+       * @description `url_refused`: the URL, a redirect or the page's main document goes where the egress policy
+       *     forbids (an internal address, `file:`). Nothing is charged. Error codes: `forbidden`, `url_refused`, `admin_only`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
+        };
+      };
+      /**
+       * @description Too large: the request body is over 1 MiB (`payload_too_large`), or the page is
+       *     (`content_too_large`: its HTML over the server's byte cap, a full-page screenshot taller than
+       *     its height cap, a PDF with more pages than its page cap). Nothing is charged. Error codes: `payload_too_large`, `content_too_large`.
+       */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413ContentTooLarge"];
+        };
+      };
+      /**
+       * @description The body was not sent as `application/json` (`unsupported_media_type`), or the URL answered
+       *     something that is not a page (`unsupported_content_type`): only `text/html`,
+       *     `application/xhtml+xml` and `text/plain` are rendered; an image, a PDF or a download is refused
+       *     on every route. Nothing is charged. Error codes: `unsupported_media_type`, `unsupported_content_type`.
+       */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415UnsupportedContentType"];
+        };
+      };
+      /** @description Too many calls: the route allows 60 a minute per caller (client IP, or API key). Nothing is charged. Error codes: `rate_limited`, `key_requests_exhausted`. */
+      429: {
+        headers: {
+          /** @description Seconds until the limit resets. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope429"];
+        };
+      };
+      /**
+       * @description The page could not be had: its host did not answer (`upstream_unreachable`), or its main
+       *     document answered 4xx or 5xx (`upstream_error`; the message names the status). Such a page is
+       *     not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope502UpstreamUnreachableUpstreamError"];
+        };
+      };
+      /**
+       * @description Every browser slot is busy and the queue is full (`browser_busy`, with `Retry-After`), the browser
+       *     crashed during the call (`browser_crashed`; it restarts, retry), or the database cannot be
+       *     reached. Nothing is charged. Error codes: `unavailable`, `browser_busy`, `browser_crashed`.
+       */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying, when the server knows. */
+          "Retry-After"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503BrowserBusyBrowserCrashed"];
+        };
+      };
+      /**
+       * @description The page did not finish loading, or `waitForSelector` found no element, within
+       *     `gotoOptions.timeout` or the server's per-call cap (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
+       */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope504UpstreamTimeout"];
+        };
+      };
+    };
+  };
+  render_snapshot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description x402 v2 payment: base64 JSON `PaymentPayload` signed by the payer's wallet. Not base64: 400;
+         *     base64 that holds no payment this route accepts: 402 with the terms and the reason.
+         */
+        "PAYMENT-SIGNATURE"?: components["parameters"]["Contract.PaymentHeaders.paymentSignature"];
+        /** @description x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
+        "X-PAYMENT"?: components["parameters"]["Contract.PaymentHeaders.xPayment"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "html": "<title>Hi</title><h1>Hello</h1>",
+         *       "formats": [
+         *         "html",
+         *         "markdown"
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["SnapshotRequest"];
+      };
+    };
+    responses: {
+      /** @description Success; after an x402 payment, `PAYMENT-RESPONSE` carries the base64 settlement receipt. */
+      200: {
+        headers: {
+          "PAYMENT-RESPONSE"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SnapshotResult"];
+        };
+      };
+      /**
+       * @description The body is not valid, or its members contradict each other (`url` with `html`, `quality` with
+       *     PNG, `clip` with `fullPage`, …), or a selector or page range does not fit the page; `issues`
+       *     names the member. Nothing is charged. Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`, `payment_header_malformed`.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400Priced"];
+        };
+      };
+      /** @description The bearer API key is unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment
+       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       */
+      402: {
+        headers: {
+          "PAYMENT-REQUIRED": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope402Priced"];
+        };
+      };
+      /**
+       * @description `url_refused`: the URL, a redirect or the page's main document goes where the egress policy
+       *     forbids (an internal address, `file:`). Nothing is charged. Error codes: `forbidden`, `url_refused`, `admin_only`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
+        };
+      };
+      /**
+       * @description Too large: the request body is over 1 MiB (`payload_too_large`), or the page is
+       *     (`content_too_large`: its HTML over the server's byte cap, a full-page screenshot taller than
+       *     its height cap, a PDF with more pages than its page cap). Nothing is charged. Error codes: `payload_too_large`, `content_too_large`.
+       */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413ContentTooLarge"];
+        };
+      };
+      /**
+       * @description The body was not sent as `application/json` (`unsupported_media_type`), or the URL answered
+       *     something that is not a page (`unsupported_content_type`): only `text/html`,
+       *     `application/xhtml+xml` and `text/plain` are rendered; an image, a PDF or a download is refused
+       *     on every route. Nothing is charged. Error codes: `unsupported_media_type`, `unsupported_content_type`.
+       */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415UnsupportedContentType"];
+        };
+      };
+      /** @description Too many calls: the route allows 60 a minute per caller (client IP, or API key). Nothing is charged. Error codes: `rate_limited`, `key_requests_exhausted`. */
+      429: {
+        headers: {
+          /** @description Seconds until the limit resets. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope429"];
+        };
+      };
+      /**
+       * @description The page could not be had: its host did not answer (`upstream_unreachable`), or its main
+       *     document answered 4xx or 5xx (`upstream_error`; the message names the status). Such a page is
+       *     not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope502UpstreamUnreachableUpstreamError"];
+        };
+      };
+      /**
+       * @description Every browser slot is busy and the queue is full (`browser_busy`, with `Retry-After`), the browser
+       *     crashed during the call (`browser_crashed`; it restarts, retry), or the database cannot be
+       *     reached. Nothing is charged. Error codes: `unavailable`, `browser_busy`, `browser_crashed`.
+       */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying, when the server knows. */
+          "Retry-After"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503BrowserBusyBrowserCrashed"];
+        };
+      };
+      /**
+       * @description The page did not finish loading, or `waitForSelector` found no element, within
+       *     `gotoOptions.timeout` or the server's per-call cap (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
+       */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope504UpstreamTimeout"];
         };
       };
     };
