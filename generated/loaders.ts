@@ -8,6 +8,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./account/service.js")).accountService,
     module: (await import("../handlers/account/index.js")).accountModule,
   }),
+  crawler: async () => ({
+    definition: (await import("./crawler/service.js")).crawlerService,
+    module: (await import("../handlers/crawler/index.js")).crawlerModule,
+  }),
   infra: async () => ({
     definition: (await import("./infra/service.js")).infraService,
     module: (await import("../handlers/infra/index.js")).infraModule,

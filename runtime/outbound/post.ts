@@ -234,8 +234,8 @@ const ERROR_WORDS: Record<string, string> = {
   ENETUNREACH: "network unreachable",
 };
 
-/** A short, log-friendly cause for a network error, and its code. */
-function describeError(err: Error & { code?: string; errors?: Array<{ code?: string }> }): {
+/** A short, log-friendly cause for a network error, and its code (`EGRESS_REFUSED` for a refusal by policy). */
+export function describeError(err: Error & { code?: string; errors?: Array<{ code?: string }> }): {
   error: string;
   code: string | undefined;
 } {
