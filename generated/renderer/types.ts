@@ -1,7 +1,7 @@
 // Generated from spec/renderer by codegen — run `npm run generate`. Do not edit.
 
 import type { BinaryContent } from "../../runtime/binary.js";
-import type { HandlerContext as Context } from "../../runtime/context.js";
+import type { Context } from "../../handlers/renderer/context.js";
 
 /** A rectangle of the page, in CSS pixels from its top-left corner. */
 export type Clip = {
