@@ -1,0 +1,252 @@
+/**
+ * The browser pool: one lazily started Chromium, N page slots with a bounded FIFO queue, a fresh
+ * browser context per call (no cookies, cache or storage shared), a wall-clock cap on every call,
+ * and recovery when the browser dies. See README "Browser pool and egress".
+ */
+import type { Browser, BrowserContext } from "playwright-core";
+import { PageTraffic } from "./egress.js";
+import { browserPid, launchChromium } from "./launch.js";
+import type { BrowserPoolConfig } from "./limits.js";
+import { loadSource, sourceTarget } from "./load.js";
+import { type BrowserPool, type LoadedPage, type OpenPageOptions, PageError } from "./types.js";
+
+/** How long closing a context may take before the browser is deemed wedged and restarted. */
+const CLOSE_GRACE_MS = 5_000;
+
+/** A running browser and the promise that rejects (with `crashed`) when it goes away. */
+interface Running {
+  browser: Browser;
+  tag: string;
+  lost: Promise<never>;
+}
+
+interface Waiter {
+  grant(): void;
+}
+
+let launches = 0;
+
+/** The {@link BrowserPool} over Debian's Chromium. */
+export class ChromiumPool implements BrowserPool {
+  private running: Promise<Running> | undefined;
+  private active = 0;
+  private readonly waiting: Waiter[] = [];
+  private served = 0;
+  private restarts = 0;
+  /** Mean duration of recent calls (ms), to tell a refused caller when to come back. */
+  private meanCallMs = 2_000;
+
+  constructor(readonly config: BrowserPoolConfig) {}
+
+  stats() {
+    return { active: this.active, queued: this.waiting.length, served: this.served, restarts: this.restarts };
+  }
+
+  /** The pid of the running browser process, if one runs (for tests and the bench). */
+  async browserPid(): Promise<number | undefined> {
+    const running = await this.running?.catch(() => undefined);
+    return running ? browserPid(running.tag) : undefined;
+  }
+
+  async withPage<T>(
+    options: OpenPageOptions,
+    timeoutMs: number,
+    fn: (loaded: LoadedPage) => Promise<T>,
+  ): Promise<T> {
+    const started = Date.now();
+    const deadline = started + Math.max(1, Math.min(timeoutMs, this.config.maxTimeoutMs));
+    // A bad source is the caller's mistake: refuse it before taking a slot or starting a browser.
+    const target = sourceTarget(options.source);
+    await this.acquire(deadline);
+    try {
+      return await this.run(options, target, deadline, fn);
+    } finally {
+      this.served++;
+      this.meanCallMs = 0.8 * this.meanCallMs + 0.2 * (Date.now() - started);
+      this.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    const running = this.running;
+    this.running = undefined;
+    const browser = await running?.then((r) => r.browser).catch(() => undefined);
+    await browser?.close().catch(() => {});
+  }
+
+  /** Waits for a slot (FIFO); refuses with `busy` when the queue is full or the deadline passes. */
+  private acquire(deadline: number): Promise<void> {
+    if (this.active < this.config.concurrency && this.waiting.length === 0) {
+      this.active++;
+      return Promise.resolve();
+    }
+    if (this.waiting.length >= this.config.queueLimit)
+      return Promise.reject(this.busy("the browser is busy"));
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        grant: () => {
+          clearTimeout(timer);
+          this.active++;
+          resolve();
+        },
+      };
+      // Waiting out the budget is the server's shortfall, not the page's: 503 busy, not 504.
+      const timer = setTimeout(() => {
+        const at = this.waiting.indexOf(waiter);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(this.busy("the browser was busy for the whole time budget of the call"));
+      }, deadline - Date.now());
+      this.waiting.push(waiter);
+    });
+  }
+
+  private release(): void {
+    this.active--;
+    this.waiting.shift()?.grant();
+  }
+
+  private busy(message: string): PageError {
+    const rounds = (this.waiting.length + 1) / this.config.concurrency;
+    return new PageError("busy", `${message}; retry later`, {
+      retryAfterSeconds: Math.max(1, Math.ceil((rounds * this.meanCallMs) / 1000)),
+    });
+  }
+
+  /** The running browser, started on first use (and again after a crash). */
+  private browser(deadline: number): Promise<Running> {
+    if (!this.running) {
+      const starting = this.launch(deadline);
+      this.running = starting;
+      starting.catch(() => {
+        if (this.running === starting) this.running = undefined;
+      });
+    }
+    return this.running;
+  }
+
+  private async launch(deadline: number): Promise<Running> {
+    const tag = `${process.pid}-${++launches}`;
+    let browser: Browser;
+    try {
+      browser = await launchChromium(this.config.chromiumPath, tag, Math.max(1_000, deadline - Date.now()));
+    } catch (error) {
+      throw new PageError("crashed", `the browser could not start: ${String(error).split("\n")[0]}`);
+    }
+    const running: Running = { browser, tag, lost: undefined as unknown as Promise<never> };
+    running.lost = new Promise<never>((_, reject) => {
+      browser.on("disconnected", () => {
+        const current = this.running;
+        void current?.then((r) => {
+          if (r === running) {
+            this.running = undefined;
+            this.restarts++;
+          }
+        });
+        reject(new PageError("crashed", "the browser stopped while loading the page; retry"));
+      });
+    });
+    running.lost.catch(() => {}); // observed by the calls racing it; none may be in flight
+    return running;
+  }
+
+  private async run<T>(
+    options: OpenPageOptions,
+    target: { url: string; html?: string },
+    deadline: number,
+    fn: (loaded: LoadedPage) => Promise<T>,
+  ): Promise<T> {
+    const running = await this.withinDeadline(this.browser(deadline), deadline);
+    const abort = new AbortController();
+    let context: BrowserContext | undefined;
+    let done = false;
+    const work = (async () => {
+      const opened = await running.browser.newContext(contextOptions(options));
+      context = opened;
+      if (done) throw new PageError("timeout", "the call ended before its page opened");
+      const traffic = new PageTraffic(
+        this.config,
+        abort.signal,
+        target.html === undefined ? undefined : { url: target.url, html: target.html },
+        new Set(options.rejectResourceTypes ?? []),
+      );
+      await traffic.install(opened);
+      opened.setDefaultTimeout(Math.max(1, deadline - Date.now()));
+      const page = await opened.newPage();
+      traffic.mainFrame = page.mainFrame();
+      return fn(await loadSource(page, traffic, target, options, deadline));
+    })();
+    try {
+      return await this.withinDeadline(Promise.race([work, running.lost]), deadline);
+    } catch (error) {
+      throw this.failure(error, running);
+    } finally {
+      done = true;
+      abort.abort();
+      work.catch(() => {});
+      await this.dispose(context, running);
+    }
+  }
+
+  /** `promise`, or a `timeout` PageError once `deadline` passes. */
+  private withinDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new PageError("timeout", "the page did not finish within the call's time budget")),
+        Math.max(0, deadline - Date.now()),
+      );
+    });
+    return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+  }
+
+  /** The error the caller sees: a PageError as it is, a browser that went away as `crashed`. */
+  private failure(error: unknown, running: Running): unknown {
+    if (error instanceof PageError) return error;
+    if (!running.browser.isConnected())
+      return new PageError("crashed", "the browser stopped while loading the page; retry");
+    if (error instanceof Error && error.name === "TimeoutError")
+      return new PageError("timeout", "the page did not finish within the call's time budget");
+    return error; // the caller's own error (an ApiError from `fn`, say) passes through
+  }
+
+  /** Closes the call's context; a browser that cannot even do that is restarted. */
+  private async dispose(context: BrowserContext | undefined, running: Running): Promise<void> {
+    if (!context || !running.browser.isConnected()) return;
+    let timer: NodeJS.Timeout | undefined;
+    const closed = await Promise.race([
+      context.close().then(
+        () => true,
+        () => true,
+      ),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), CLOSE_GRACE_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!closed) {
+      const pid = browserPid(running.tag);
+      if (pid) process.kill(pid, "SIGKILL");
+    }
+  }
+}
+
+/** The context of one call: isolated, no service workers, no downloads, the page's own CSP. */
+function contextOptions(options: OpenPageOptions) {
+  const viewport = options.viewport;
+  return {
+    serviceWorkers: "block" as const,
+    acceptDownloads: false,
+    bypassCSP: false,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(viewport
+      ? {
+          viewport: { width: viewport.width, height: viewport.height },
+          deviceScaleFactor: viewport.deviceScaleFactor ?? 1,
+          isMobile: viewport.isMobile ?? false,
+          hasTouch: viewport.hasTouch ?? false,
+        }
+      : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.extraHTTPHeaders ? { extraHTTPHeaders: options.extraHTTPHeaders } : {}),
+  };
+}
