@@ -60,8 +60,7 @@ export const rendererTools: ToolDefinition[] = [
                   minimum: 1000,
                   maximum: 60000,
                   description:
-                    "How long the whole render may take, in ms, waits included (1,000 to 60,000; default 30,000).\nPast it the call answers 504 `upstream_timeout`; the server's own cap may be lower.",
-                  default: 30000,
+                    "How long the whole call may take, in ms, queueing, loading and waits included (1,000 to\n60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its\n`BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`.",
                 },
               },
               description: "When navigation counts as done, and how long the render may take.",
@@ -212,7 +211,7 @@ export const rendererTools: ToolDefinition[] = [
             excludeExternalLinks: {
               type: "boolean",
               description:
-                "Only links to the page's own host. `www.` is ignored on both sides (`example.com` and\n`www.example.com` are one site); other subdomains count as external.",
+                "Only links to the page's own host. `www.` is ignored on both sides (`example.com` and\n`www.example.com` are one site); other subdomains count as external (no public-suffix list is\nconsulted). Inline `html` has no host of its own: its `<base href>` names it, and without one\nevery link is external.",
               default: false,
             },
           },
@@ -324,8 +323,7 @@ export const rendererTools: ToolDefinition[] = [
                   minimum: 1000,
                   maximum: 60000,
                   description:
-                    "How long the whole render may take, in ms, waits included (1,000 to 60,000; default 30,000).\nPast it the call answers 504 `upstream_timeout`; the server's own cap may be lower.",
-                  default: 30000,
+                    "How long the whole call may take, in ms, queueing, loading and waits included (1,000 to\n60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its\n`BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`.",
                 },
               },
               description: "When navigation counts as done, and how long the render may take.",
@@ -574,8 +572,7 @@ export const rendererTools: ToolDefinition[] = [
                   minimum: 1000,
                   maximum: 60000,
                   description:
-                    "How long the whole render may take, in ms, waits included (1,000 to 60,000; default 30,000).\nPast it the call answers 504 `upstream_timeout`; the server's own cap may be lower.",
-                  default: 30000,
+                    "How long the whole call may take, in ms, queueing, loading and waits included (1,000 to\n60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its\n`BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`.",
                 },
               },
               description: "When navigation counts as done, and how long the render may take.",

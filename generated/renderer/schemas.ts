@@ -379,7 +379,7 @@ export const ErrorEnvelope504UpstreamTimeout = z.intersection(
 /** When navigation counts as done. */
 export const GotoOptions = z.object({
   waitUntil: z.enum(["load", "domcontentloaded", "networkidle0", "networkidle2"]).default("load"),
-  timeout: z.int().gte(1000).lte(60000).default(30000),
+  timeout: z.int().gte(1000).lte(60000).optional(),
 });
 
 /** A header value: at most 1024 characters, no control characters. */
@@ -534,8 +534,8 @@ export const PdfOptions = z.object({
 });
 
 /**
- * A PDF render. The document may have at most the server's page cap (`BROWSER_MAX_PDF_PAGES`) pages
- * after `pageRanges`; more answers 413 `content_too_large`.
+ * A PDF render. The document may have at most 100 pages after `pageRanges` (the browser pool's
+ * cap); more answers 413 `content_too_large`.
  */
 export const PdfRequest = z.object({
   url: PageUrl.optional(),

@@ -373,8 +373,9 @@ export type GotoOptions = {
    */
   waitUntil?: "load" | "domcontentloaded" | "networkidle0" | "networkidle2";
   /**
-   * How long the whole render may take, in ms, waits included (1,000 to 60,000; default 30,000).
-   * Past it the call answers 504 `upstream_timeout`; the server's own cap may be lower.
+   * How long the whole call may take, in ms, queueing, loading and waits included (1,000 to
+   * 60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its
+   * `BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`.
    */
   timeout?: number;
 };
@@ -470,7 +471,9 @@ export type LinksRequest = {
   visibleLinksOnly?: boolean;
   /**
    * Only links to the page's own host. `www.` is ignored on both sides (`example.com` and
-   * `www.example.com` are one site); other subdomains count as external.
+   * `www.example.com` are one site); other subdomains count as external (no public-suffix list is
+   * consulted). Inline `html` has no host of its own: its `<base href>` names it, and without one
+   * every link is external.
    */
   excludeExternalLinks?: boolean;
 };
@@ -611,8 +614,8 @@ export type PdfOptions = {
 };
 
 /**
- * A PDF render. The document may have at most the server's page cap (`BROWSER_MAX_PDF_PAGES`) pages
- * after `pageRanges`; more answers 413 `content_too_large`.
+ * A PDF render. The document may have at most 100 pages after `pageRanges` (the browser pool's
+ * cap); more answers 413 `content_too_large`.
  */
 export type PdfRequest = {
   /**
@@ -730,8 +733,8 @@ export type ScreenshotOptions = {
   quality?: number;
   /**
    * The whole scrollable page, not just the viewport. The page is scrolled to its end first, so
-   * lazily loaded content is in the picture. A page taller than the server's cap
-   * (`BROWSER_MAX_PAGE_HEIGHT` CSS pixels) answers 413 `content_too_large`. Not with `clip` or
+   * lazily loaded content is in the picture. A page taller than 16,384 CSS pixels (Chromium's
+   * texture limit, the browser pool's cap) answers 413 `content_too_large`. Not with `clip` or
    * `selector`.
    */
   fullPage?: boolean;

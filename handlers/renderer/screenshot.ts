@@ -8,8 +8,8 @@ import type { ScreenshotOptions, ScreenshotRequest } from "../../generated/rende
 import { loadLazyContent, MAX_SCREENSHOT_HEIGHT, PageError } from "../../runtime/browser/index.js";
 import type { Context } from "./context.js";
 import { invalidMember } from "./invalid.js";
-import { render } from "./render.js";
 import { FIRST_MATCH } from "./pageScripts.js";
+import { render } from "./render.js";
 import { requireSelector } from "./waits.js";
 
 /** JPEG and WebP quality when the request names none. */
@@ -52,7 +52,9 @@ async function capture(page: Page, body: ScreenshotRequest, o: ScreenshotOptions
   };
   if (body.selector !== undefined) {
     await requireSelector(page, body.selector, "/selector");
-    const handle = (await page.evaluateHandle(`(${FIRST_MATCH})(${JSON.stringify(body.selector)})`)).asElement();
+    const handle = (
+      await page.evaluateHandle(`(${FIRST_MATCH})(${JSON.stringify(body.selector)})`)
+    ).asElement();
     if (!handle) throw invalidMember("/selector", "matches no element of the page");
     return handle.screenshot(common);
   }
@@ -60,7 +62,10 @@ async function capture(page: Page, body: ScreenshotRequest, o: ScreenshotOptions
     // Scrolled one step past the cap at most: a taller page is refused, not cut.
     const height = await loadLazyContent(page, { maxHeight: MAX_SCREENSHOT_HEIGHT + 1 });
     if (height > MAX_SCREENSHOT_HEIGHT)
-      throw new PageError("too_large", `The page is ${height} CSS pixels tall, over the cap of ${MAX_SCREENSHOT_HEIGHT}`);
+      throw new PageError(
+        "too_large",
+        `The page is ${height} CSS pixels tall, over the cap of ${MAX_SCREENSHOT_HEIGHT}`,
+      );
   }
   return page.screenshot({ ...common, fullPage: o.fullPage ?? false, ...(o.clip ? { clip: o.clip } : {}) });
 }

@@ -29,7 +29,10 @@ export async function waitAfterLoad(page: Page, body: RenderSource): Promise<voi
     const deadline = Date.now() + timeout;
     while (!(await inPage<boolean>(page, SELECTOR_IN_STATE, wait.selector, state))) {
       if (Date.now() >= deadline)
-        throw new PageError("timeout", `waitForSelector: "${wait.selector}" was not ${state} within ${timeout} ms`);
+        throw new PageError(
+          "timeout",
+          `waitForSelector: "${wait.selector}" was not ${state} within ${timeout} ms`,
+        );
       await page.waitForTimeout(POLL_MS);
     }
   }

@@ -482,11 +482,11 @@ export interface components {
       waitUntil: "load" | "domcontentloaded" | "networkidle0" | "networkidle2";
       /**
        * Format: int32
-       * @description How long the whole render may take, in ms, waits included (1,000 to 60,000; default 30,000).
-       *     Past it the call answers 504 `upstream_timeout`; the server's own cap may be lower.
-       * @default 30000
+       * @description How long the whole call may take, in ms, queueing, loading and waits included (1,000 to
+       *     60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its
+       *     `BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`.
        */
-      timeout: number;
+      timeout?: number;
     };
     /** @description A header value: at most 1024 characters, no control characters. */
     HeaderValue: string;
@@ -554,7 +554,9 @@ export interface components {
       visibleLinksOnly: boolean;
       /**
        * @description Only links to the page's own host. `www.` is ignored on both sides (`example.com` and
-       *     `www.example.com` are one site); other subdomains count as external.
+       *     `www.example.com` are one site); other subdomains count as external (no public-suffix list is
+       *     consulted). Inline `html` has no host of its own: its `<base href>` names it, and without one
+       *     every link is external.
        * @default false
        */
       excludeExternalLinks: boolean;
@@ -736,8 +738,8 @@ export interface components {
       preferCSSPageSize: boolean;
     };
     /**
-     * @description A PDF render. The document may have at most the server's page cap (`BROWSER_MAX_PDF_PAGES`) pages
-     *     after `pageRanges`; more answers 413 `content_too_large`.
+     * @description A PDF render. The document may have at most 100 pages after `pageRanges` (the browser pool's
+     *     cap); more answers 413 `content_too_large`.
      */
     PdfRequest: {
       /**
@@ -874,8 +876,8 @@ export interface components {
       quality?: number;
       /**
        * @description The whole scrollable page, not just the viewport. The page is scrolled to its end first, so
-       *     lazily loaded content is in the picture. A page taller than the server's cap
-       *     (`BROWSER_MAX_PAGE_HEIGHT` CSS pixels) answers 413 `content_too_large`. Not with `clip` or
+       *     lazily loaded content is in the picture. A page taller than 16,384 CSS pixels (Chromium's
+       *     texture limit, the browser pool's cap) answers 413 `content_too_large`. Not with `clip` or
        *     `selector`.
        * @default false
        */
