@@ -2,7 +2,7 @@
  * Local test pages for the renderer's tests, served on 127.0.0.1 (the tests run under
  * `OUTBOUND_NETWORK=loopback`): a page whose content its script writes, with links of every kind;
  * a tall page that grows when scrolled to its end (lazy content); a long document for the PDF page
- * cap; an upstream 404; an image where a page is expected.
+ * cap; an upstream 404; an image where a page is expected; a redirect the egress policy refuses.
  */
 import { once } from "node:events";
 import http from "node:http";
@@ -73,6 +73,8 @@ export async function startTestSite(): Promise<TestSite> {
     if (path === "/scripted") return html(200, SCRIPTED);
     if (path === "/lazy") return html(200, LAZY);
     if (path.startsWith("/pages/")) return html(200, pagesDocument(Number(path.slice(7)) || 1));
+    // Under OUTBOUND_NETWORK=loopback an address outside 127.0.0.0/8 is internal to nobody, but refused all the same.
+    if (path === "/redirect-out") return res.writeHead(302, { location: "http://10.0.0.1/admin" }).end();
     if (path === "/image.png") return res.writeHead(200, { "content-type": "image/png" }).end(PNG);
     return html(404, "<!doctype html><title>Not found</title><h1>Not found</h1>");
   });
