@@ -57,10 +57,10 @@ export const rendererTools: ToolDefinition[] = [
                 timeout: {
                   type: "integer",
                   format: "int32",
-                  minimum: 1000,
+                  minimum: 10000,
                   maximum: 60000,
                   description:
-                    "How long the whole call may take, in ms, queueing, loading and waits included (1,000 to\n60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its\n`BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`.",
+                    "How long the whole call may take, in ms, queueing, loading and waits included (10,000 to\n60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its\n`BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`. The floor\nleaves room for the waits: `waitForTimeout` is at most 5 s, `waitForSelector.timeout` 10 s.",
                 },
               },
               description: "When navigation counts as done, and how long the render may take.",
@@ -74,7 +74,8 @@ export const rendererTools: ToolDefinition[] = [
                   minLength: 1,
                   maxLength: 1024,
                   pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-                  description: "The CSS selector to wait for; one that does not parse answers 400 naming it.",
+                  description:
+                    "The CSS selector to wait for. One that does not parse, or whose element is not in the state\nasked for within `timeout`, answers 400 naming it (the page does not fit the request; nothing\nis charged).",
                 },
                 hidden: {
                   type: "boolean",
@@ -90,10 +91,10 @@ export const rendererTools: ToolDefinition[] = [
                   type: "integer",
                   format: "int32",
                   minimum: 0,
-                  maximum: 60000,
+                  maximum: 10000,
                   description:
-                    "How long to wait, in ms (0 to 60,000; default 30,000, within `gotoOptions.timeout`). An element\nthat never comes answers 504 `upstream_timeout`.",
-                  default: 30000,
+                    "How long to wait, in ms (0 to 10,000; default 5,000). The wait also ends 1 s before the call's\nbudget (`gotoOptions.timeout`) runs out, so the answer is this 400, not a 504.",
+                  default: 5000,
                 },
               },
               description: "Wait for an element after navigation.",
@@ -102,8 +103,8 @@ export const rendererTools: ToolDefinition[] = [
               type: "integer",
               format: "int32",
               minimum: 0,
-              maximum: 10000,
-              description: "Wait this many ms after navigation and `waitForSelector` (0 to 10,000).",
+              maximum: 5000,
+              description: "Wait this many ms after navigation and `waitForSelector` (0 to 5,000).",
             },
             viewport: {
               type: "object",
@@ -320,10 +321,10 @@ export const rendererTools: ToolDefinition[] = [
                 timeout: {
                   type: "integer",
                   format: "int32",
-                  minimum: 1000,
+                  minimum: 10000,
                   maximum: 60000,
                   description:
-                    "How long the whole call may take, in ms, queueing, loading and waits included (1,000 to\n60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its\n`BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`.",
+                    "How long the whole call may take, in ms, queueing, loading and waits included (10,000 to\n60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its\n`BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`. The floor\nleaves room for the waits: `waitForTimeout` is at most 5 s, `waitForSelector.timeout` 10 s.",
                 },
               },
               description: "When navigation counts as done, and how long the render may take.",
@@ -337,7 +338,8 @@ export const rendererTools: ToolDefinition[] = [
                   minLength: 1,
                   maxLength: 1024,
                   pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-                  description: "The CSS selector to wait for; one that does not parse answers 400 naming it.",
+                  description:
+                    "The CSS selector to wait for. One that does not parse, or whose element is not in the state\nasked for within `timeout`, answers 400 naming it (the page does not fit the request; nothing\nis charged).",
                 },
                 hidden: {
                   type: "boolean",
@@ -353,10 +355,10 @@ export const rendererTools: ToolDefinition[] = [
                   type: "integer",
                   format: "int32",
                   minimum: 0,
-                  maximum: 60000,
+                  maximum: 10000,
                   description:
-                    "How long to wait, in ms (0 to 60,000; default 30,000, within `gotoOptions.timeout`). An element\nthat never comes answers 504 `upstream_timeout`.",
-                  default: 30000,
+                    "How long to wait, in ms (0 to 10,000; default 5,000). The wait also ends 1 s before the call's\nbudget (`gotoOptions.timeout`) runs out, so the answer is this 400, not a 504.",
+                  default: 5000,
                 },
               },
               description: "Wait for an element after navigation.",
@@ -365,8 +367,8 @@ export const rendererTools: ToolDefinition[] = [
               type: "integer",
               format: "int32",
               minimum: 0,
-              maximum: 10000,
-              description: "Wait this many ms after navigation and `waitForSelector` (0 to 10,000).",
+              maximum: 5000,
+              description: "Wait this many ms after navigation and `waitForSelector` (0 to 5,000).",
             },
             viewport: {
               type: "object",
@@ -569,10 +571,10 @@ export const rendererTools: ToolDefinition[] = [
                 timeout: {
                   type: "integer",
                   format: "int32",
-                  minimum: 1000,
+                  minimum: 10000,
                   maximum: 60000,
                   description:
-                    "How long the whole call may take, in ms, queueing, loading and waits included (1,000 to\n60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its\n`BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`.",
+                    "How long the whole call may take, in ms, queueing, loading and waits included (10,000 to\n60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its\n`BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`. The floor\nleaves room for the waits: `waitForTimeout` is at most 5 s, `waitForSelector.timeout` 10 s.",
                 },
               },
               description: "When navigation counts as done, and how long the render may take.",
@@ -586,7 +588,8 @@ export const rendererTools: ToolDefinition[] = [
                   minLength: 1,
                   maxLength: 1024,
                   pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-                  description: "The CSS selector to wait for; one that does not parse answers 400 naming it.",
+                  description:
+                    "The CSS selector to wait for. One that does not parse, or whose element is not in the state\nasked for within `timeout`, answers 400 naming it (the page does not fit the request; nothing\nis charged).",
                 },
                 hidden: {
                   type: "boolean",
@@ -602,10 +605,10 @@ export const rendererTools: ToolDefinition[] = [
                   type: "integer",
                   format: "int32",
                   minimum: 0,
-                  maximum: 60000,
+                  maximum: 10000,
                   description:
-                    "How long to wait, in ms (0 to 60,000; default 30,000, within `gotoOptions.timeout`). An element\nthat never comes answers 504 `upstream_timeout`.",
-                  default: 30000,
+                    "How long to wait, in ms (0 to 10,000; default 5,000). The wait also ends 1 s before the call's\nbudget (`gotoOptions.timeout`) runs out, so the answer is this 400, not a 504.",
+                  default: 5000,
                 },
               },
               description: "Wait for an element after navigation.",
@@ -614,8 +617,8 @@ export const rendererTools: ToolDefinition[] = [
               type: "integer",
               format: "int32",
               minimum: 0,
-              maximum: 10000,
-              description: "Wait this many ms after navigation and `waitForSelector` (0 to 10,000).",
+              maximum: 5000,
+              description: "Wait this many ms after navigation and `waitForSelector` (0 to 5,000).",
             },
             viewport: {
               type: "object",

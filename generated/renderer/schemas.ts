@@ -379,7 +379,7 @@ export const ErrorEnvelope504UpstreamTimeout = z.intersection(
 /** When navigation counts as done. */
 export const GotoOptions = z.object({
   waitUntil: z.enum(["load", "domcontentloaded", "networkidle0", "networkidle2"]).default("load"),
-  timeout: z.int().gte(1000).lte(60000).optional(),
+  timeout: z.int().gte(10000).lte(60000).optional(),
 });
 
 /** A header value: at most 1024 characters, no control characters. */
@@ -406,7 +406,7 @@ export const WaitForSelector = z.object({
   selector: CssSelector,
   hidden: z.boolean().default(false),
   visible: z.boolean().default(false),
-  timeout: z.int().gte(0).lte(60000).default(30000),
+  timeout: z.int().gte(0).lte(10000).default(5000),
 });
 
 /** A link-list render. */
@@ -415,7 +415,7 @@ export const LinksRequest = z.object({
   html: z.string().min(1).max(1000000).optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
-  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
   userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
@@ -458,7 +458,7 @@ export const MarkdownRequest = z.object({
   html: z.string().min(1).max(1000000).optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
-  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
   userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
@@ -542,7 +542,7 @@ export const PdfRequest = z.object({
   html: z.string().min(1).max(1000000).optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
-  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
   userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
@@ -579,7 +579,7 @@ export const RenderSource = z.object({
   html: z.string().min(1).max(1000000).optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
-  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
   userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
@@ -621,7 +621,7 @@ export const ScreenshotRequest = z.object({
   html: z.string().min(1).max(1000000).optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
-  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
   userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
@@ -656,7 +656,7 @@ export const SnapshotRequest = z.object({
   html: z.string().min(1).max(1000000).optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
-  waitForTimeout: z.int().gte(0).lte(10000).optional(),
+  waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
   userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),

@@ -373,9 +373,10 @@ export type GotoOptions = {
    */
   waitUntil?: "load" | "domcontentloaded" | "networkidle0" | "networkidle2";
   /**
-   * How long the whole call may take, in ms, queueing, loading and waits included (1,000 to
+   * How long the whole call may take, in ms, queueing, loading and waits included (10,000 to
    * 60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its
-   * `BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`.
+   * `BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`. The floor
+   * leaves room for the waits: `waitForTimeout` is at most 5 s, `waitForSelector.timeout` 10 s.
    */
   timeout?: number;
 };
@@ -404,15 +405,19 @@ export type Viewport = {
 
 /** Wait for an element after navigation (before `waitForTimeout`). */
 export type WaitForSelector = {
-  /** The CSS selector to wait for; one that does not parse answers 400 naming it. */
+  /**
+   * The CSS selector to wait for. One that does not parse, or whose element is not in the state
+   * asked for within `timeout`, answers 400 naming it (the page does not fit the request; nothing
+   * is charged).
+   */
   selector: CssSelector;
   /** Wait until the element is absent or hidden; not with `visible`. */
   hidden?: boolean;
   /** Wait until the element is visible (not just attached); not with `hidden`. */
   visible?: boolean;
   /**
-   * How long to wait, in ms (0 to 60,000; default 30,000, within `gotoOptions.timeout`). An element
-   * that never comes answers 504 `upstream_timeout`.
+   * How long to wait, in ms (0 to 10,000; default 5,000). The wait also ends 1 s before the call's
+   * budget (`gotoOptions.timeout`) runs out, so the answer is this 400, not a 504.
    */
   timeout?: number;
 };
@@ -435,7 +440,7 @@ export type LinksRequest = {
   gotoOptions?: GotoOptions;
   /** Wait for an element after navigation. */
   waitForSelector?: WaitForSelector;
-  /** Wait this many ms after navigation and `waitForSelector` (0 to 10,000). */
+  /** Wait this many ms after navigation and `waitForSelector` (0 to 5,000). */
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;
@@ -511,7 +516,7 @@ export type MarkdownRequest = {
   gotoOptions?: GotoOptions;
   /** Wait for an element after navigation. */
   waitForSelector?: WaitForSelector;
-  /** Wait this many ms after navigation and `waitForSelector` (0 to 10,000). */
+  /** Wait this many ms after navigation and `waitForSelector` (0 to 5,000). */
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;
@@ -634,7 +639,7 @@ export type PdfRequest = {
   gotoOptions?: GotoOptions;
   /** Wait for an element after navigation. */
   waitForSelector?: WaitForSelector;
-  /** Wait this many ms after navigation and `waitForSelector` (0 to 10,000). */
+  /** Wait this many ms after navigation and `waitForSelector` (0 to 5,000). */
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;
@@ -691,7 +696,7 @@ export type RenderSource = {
   gotoOptions?: GotoOptions;
   /** Wait for an element after navigation. */
   waitForSelector?: WaitForSelector;
-  /** Wait this many ms after navigation and `waitForSelector` (0 to 10,000). */
+  /** Wait this many ms after navigation and `waitForSelector` (0 to 5,000). */
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;
@@ -762,7 +767,7 @@ export type ScreenshotRequest = {
   gotoOptions?: GotoOptions;
   /** Wait for an element after navigation. */
   waitForSelector?: WaitForSelector;
-  /** Wait this many ms after navigation and `waitForSelector` (0 to 10,000). */
+  /** Wait this many ms after navigation and `waitForSelector` (0 to 5,000). */
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;
@@ -821,7 +826,7 @@ export type SnapshotRequest = {
   gotoOptions?: GotoOptions;
   /** Wait for an element after navigation. */
   waitForSelector?: WaitForSelector;
-  /** Wait this many ms after navigation and `waitForSelector` (0 to 10,000). */
+  /** Wait this many ms after navigation and `waitForSelector` (0 to 5,000). */
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;

@@ -191,6 +191,14 @@ describe("render_links", () => {
     });
   });
 
+  it("sees only the served HTML when the page's scripts are off", async () => {
+    const body = json(
+      await post("/v1/links", { url: `${site.origin}/scripted`, setJavaScriptEnabled: false }),
+    );
+    expect(body.links).not.toContain(`${site.origin}/late`);
+    expect(body.links).toContain(`${site.origin}/about`);
+  });
+
   it("keeps only visible links on the page's own host when both filters are set", async () => {
     const body = json(
       await post("/v1/links", {

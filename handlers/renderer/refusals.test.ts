@@ -74,13 +74,22 @@ describe("selectors that do not fit the page", () => {
     expect(res.body.issues).toEqual([expect.objectContaining({ location: "body", name: member })]);
   });
 
-  it("answers 504 when the awaited element never comes", async () => {
+  it("answers 400 naming the selector when the awaited element never comes", async () => {
     const res = await paid("/v1/markdown", {
       html: "<p>x</p>",
       waitForSelector: { selector: "#never", timeout: 300 },
     });
-    expect(res.status).toBe(504);
-    expect(res.body).toMatchObject({ code: "upstream_timeout" });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([expect.objectContaining({ name: "/waitForSelector/selector" })]);
+    expect(res.body.error).toContain("no element was attached within 300 ms");
+  });
+
+  it("waits for an element a script adds later", async () => {
+    const html =
+      "<script>setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<h2 id=late>Late</h2>'), 300)</script>";
+    const res = await paid("/v1/markdown", { html, waitForSelector: { selector: "#late", visible: true } });
+    expect(res.status).toBe(200);
+    expect(res.body.markdown).toContain("## Late");
   });
 });
 
@@ -89,10 +98,11 @@ describe("refused URLs", () => {
     ["an internal address", "http://10.0.0.1/"],
     ["a redirect to one", "/redirect-out"],
   ])("answers 403 for %s and debits nothing", async (_name, url) => {
+    const before = (await findActiveApiKey(svc.db.knex, key))?.creditsMicros;
     const res = await paid("/v1/links", { url: url.startsWith("/") ? site.origin + url : url });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: "url_refused" });
-    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(CREDITS);
+    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(before);
   });
 
   // The only test without a credential: it spends this client address's free allowance.

@@ -47,10 +47,11 @@ export async function render<T>(
   const { config } = ctx.browser;
   const options = pageOptions(body, config.egress, defaults);
   const timeoutMs = Math.min(body.gotoOptions?.timeout ?? config.defaultTimeoutMs, config.maxTimeoutMs);
+  const deadline = Date.now() + timeoutMs;
   try {
     return await ctx.browser.withPage(options, timeoutMs, async (loaded) => {
       requirePage(loaded);
-      await waitAfterLoad(loaded.page, body);
+      await waitAfterLoad(loaded.page, body, deadline);
       return work(loaded);
     });
   } catch (error) {

@@ -482,9 +482,10 @@ export interface components {
       waitUntil: "load" | "domcontentloaded" | "networkidle0" | "networkidle2";
       /**
        * Format: int32
-       * @description How long the whole call may take, in ms, queueing, loading and waits included (1,000 to
+       * @description How long the whole call may take, in ms, queueing, loading and waits included (10,000 to
        *     60,000; default the server's `BROWSER_CALL_TIMEOUT_MS`, and never more than its
-       *     `BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`.
+       *     `BROWSER_CALL_TIMEOUT_MAX_MS`). Past it the call answers 504 `upstream_timeout`. The floor
+       *     leaves room for the waits: `waitForTimeout` is at most 5 s, `waitForSelector.timeout` 10 s.
        */
       timeout?: number;
     };
@@ -510,7 +511,7 @@ export interface components {
       waitForSelector?: components["schemas"]["WaitForSelector"];
       /**
        * Format: int32
-       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 5,000).
        */
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
@@ -606,7 +607,7 @@ export interface components {
       waitForSelector?: components["schemas"]["WaitForSelector"];
       /**
        * Format: int32
-       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 5,000).
        */
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
@@ -760,7 +761,7 @@ export interface components {
       waitForSelector?: components["schemas"]["WaitForSelector"];
       /**
        * Format: int32
-       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 5,000).
        */
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
@@ -823,7 +824,7 @@ export interface components {
       waitForSelector?: components["schemas"]["WaitForSelector"];
       /**
        * Format: int32
-       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 5,000).
        */
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
@@ -910,7 +911,7 @@ export interface components {
       waitForSelector?: components["schemas"]["WaitForSelector"];
       /**
        * Format: int32
-       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 5,000).
        */
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
@@ -975,7 +976,7 @@ export interface components {
       waitForSelector?: components["schemas"]["WaitForSelector"];
       /**
        * Format: int32
-       * @description Wait this many ms after navigation and `waitForSelector` (0 to 10,000).
+       * @description Wait this many ms after navigation and `waitForSelector` (0 to 5,000).
        */
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
@@ -1085,7 +1086,11 @@ export interface components {
     };
     /** @description Wait for an element after navigation (before `waitForTimeout`). */
     WaitForSelector: {
-      /** @description The CSS selector to wait for; one that does not parse answers 400 naming it. */
+      /**
+       * @description The CSS selector to wait for. One that does not parse, or whose element is not in the state
+       *     asked for within `timeout`, answers 400 naming it (the page does not fit the request; nothing
+       *     is charged).
+       */
       selector: components["schemas"]["CssSelector"];
       /**
        * @description Wait until the element is absent or hidden; not with `visible`.
@@ -1099,9 +1104,9 @@ export interface components {
       visible: boolean;
       /**
        * Format: int32
-       * @description How long to wait, in ms (0 to 60,000; default 30,000, within `gotoOptions.timeout`). An element
-       *     that never comes answers 504 `upstream_timeout`.
-       * @default 30000
+       * @description How long to wait, in ms (0 to 10,000; default 5,000). The wait also ends 1 s before the call's
+       *     budget (`gotoOptions.timeout`) runs out, so the answer is this 400, not a 504.
+       * @default 5000
        */
       timeout: number;
     };
@@ -1755,8 +1760,8 @@ export interface operations {
         };
       };
       /**
-       * @description The page did not finish loading, or `waitForSelector` found no element, within
-       *     `gotoOptions.timeout` or the server's per-call cap (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
+       * @description The page did not finish loading (or rendering) within the call's budget: `gotoOptions.timeout`,
+       *     else the server's `BROWSER_CALL_TIMEOUT_MS` (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
        */
       504: {
         headers: {
@@ -1918,8 +1923,8 @@ export interface operations {
         };
       };
       /**
-       * @description The page did not finish loading, or `waitForSelector` found no element, within
-       *     `gotoOptions.timeout` or the server's per-call cap (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
+       * @description The page did not finish loading (or rendering) within the call's budget: `gotoOptions.timeout`,
+       *     else the server's `BROWSER_CALL_TIMEOUT_MS` (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
        */
       504: {
         headers: {
@@ -2084,8 +2089,8 @@ export interface operations {
         };
       };
       /**
-       * @description The page did not finish loading, or `waitForSelector` found no element, within
-       *     `gotoOptions.timeout` or the server's per-call cap (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
+       * @description The page did not finish loading (or rendering) within the call's budget: `gotoOptions.timeout`,
+       *     else the server's `BROWSER_CALL_TIMEOUT_MS` (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
        */
       504: {
         headers: {
@@ -2253,8 +2258,8 @@ export interface operations {
         };
       };
       /**
-       * @description The page did not finish loading, or `waitForSelector` found no element, within
-       *     `gotoOptions.timeout` or the server's per-call cap (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
+       * @description The page did not finish loading (or rendering) within the call's budget: `gotoOptions.timeout`,
+       *     else the server's `BROWSER_CALL_TIMEOUT_MS` (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
        */
       504: {
         headers: {
@@ -2420,8 +2425,8 @@ export interface operations {
         };
       };
       /**
-       * @description The page did not finish loading, or `waitForSelector` found no element, within
-       *     `gotoOptions.timeout` or the server's per-call cap (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
+       * @description The page did not finish loading (or rendering) within the call's budget: `gotoOptions.timeout`,
+       *     else the server's `BROWSER_CALL_TIMEOUT_MS` (`upstream_timeout`). Nothing is charged. Error codes: `upstream_timeout`.
        */
       504: {
         headers: {
