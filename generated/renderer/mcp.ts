@@ -40,9 +40,10 @@ export const rendererTools: ToolDefinition[] = [
             html: {
               type: "string",
               minLength: 1,
-              maxLength: 1000000,
+              maxLength: 200000,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description:
-                "The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a\ndocument of its own: relative links stay relative (only a `<base href>` makes them absolute),\nand what it loads passes the egress policy (`file:` is refused). Not with `url`.",
+                "The page itself, loaded as a document of its own: relative links stay relative (only a\n`<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is\nrefused). At most 200,000 characters, without control characters other than tab, line feed\nand carriage return, so that any request fits the server's 1 MiB body limit; a larger page\nis rendered from its `url`. Not with `url`.",
             },
             gotoOptions: {
               type: "object",
@@ -304,9 +305,10 @@ export const rendererTools: ToolDefinition[] = [
             html: {
               type: "string",
               minLength: 1,
-              maxLength: 1000000,
+              maxLength: 200000,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description:
-                "The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a\ndocument of its own: relative links stay relative (only a `<base href>` makes them absolute),\nand what it loads passes the egress policy (`file:` is refused). Not with `url`.",
+                "The page itself, loaded as a document of its own: relative links stay relative (only a\n`<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is\nrefused). At most 200,000 characters, without control characters other than tab, line feed\nand carriage return, so that any request fits the server's 1 MiB body limit; a larger page\nis rendered from its `url`. Not with `url`.",
             },
             gotoOptions: {
               type: "object",
@@ -554,9 +556,10 @@ export const rendererTools: ToolDefinition[] = [
             html: {
               type: "string",
               minLength: 1,
-              maxLength: 1000000,
+              maxLength: 200000,
+              pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
               description:
-                "The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a\ndocument of its own: relative links stay relative (only a `<base href>` makes them absolute),\nand what it loads passes the egress policy (`file:` is refused). Not with `url`.",
+                "The page itself, loaded as a document of its own: relative links stay relative (only a\n`<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is\nrefused). At most 200,000 characters, without control characters other than tab, line feed\nand carriage return, so that any request fits the server's 1 MiB body limit; a larger page\nis rendered from its `url`. Not with `url`.",
             },
             gotoOptions: {
               type: "object",

@@ -412,7 +412,12 @@ export const WaitForSelector = z.object({
 /** A link-list render. */
 export const LinksRequest = z.object({
   url: PageUrl.optional(),
-  html: z.string().min(1).max(1000000).optional(),
+  html: z
+    .string()
+    .min(1)
+    .max(200000)
+    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u"))
+    .optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),
@@ -455,7 +460,12 @@ export const LinksResult = z.object({
 /** A Markdown render. */
 export const MarkdownRequest = z.object({
   url: PageUrl.optional(),
-  html: z.string().min(1).max(1000000).optional(),
+  html: z
+    .string()
+    .min(1)
+    .max(200000)
+    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u"))
+    .optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),
@@ -517,8 +527,16 @@ export const PdfOptions = z.object({
   scale: z.number().gte(0.1).lte(2).default(1),
   margin: PdfMargin.optional(),
   displayHeaderFooter: z.boolean().optional(),
-  headerTemplate: z.string().max(10000).optional(),
-  footerTemplate: z.string().max(10000).optional(),
+  headerTemplate: z
+    .string()
+    .max(10000)
+    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u"))
+    .optional(),
+  footerTemplate: z
+    .string()
+    .max(10000)
+    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u"))
+    .optional(),
   printBackground: z.boolean().default(false),
   pageRanges: z
     .string()
@@ -539,7 +557,12 @@ export const PdfOptions = z.object({
  */
 export const PdfRequest = z.object({
   url: PageUrl.optional(),
-  html: z.string().min(1).max(1000000).optional(),
+  html: z
+    .string()
+    .min(1)
+    .max(200000)
+    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u"))
+    .optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),
@@ -576,7 +599,12 @@ export const PdfRequest = z.object({
  */
 export const RenderSource = z.object({
   url: PageUrl.optional(),
-  html: z.string().min(1).max(1000000).optional(),
+  html: z
+    .string()
+    .min(1)
+    .max(200000)
+    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u"))
+    .optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),
@@ -618,7 +646,12 @@ export const ScreenshotOptions = z.object({
 /** A screenshot render. */
 export const ScreenshotRequest = z.object({
   url: PageUrl.optional(),
-  html: z.string().min(1).max(1000000).optional(),
+  html: z
+    .string()
+    .min(1)
+    .max(200000)
+    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u"))
+    .optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),
@@ -653,7 +686,12 @@ export const ScreenshotRequest = z.object({
 /** A snapshot render: several outputs of one page load. */
 export const SnapshotRequest = z.object({
   url: PageUrl.optional(),
-  html: z.string().min(1).max(1000000).optional(),
+  html: z
+    .string()
+    .min(1)
+    .max(200000)
+    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u"))
+    .optional(),
   gotoOptions: GotoOptions.optional(),
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),

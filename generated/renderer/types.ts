@@ -431,9 +431,11 @@ export type LinksRequest = {
    */
   url?: PageUrl;
   /**
-   * The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-   * document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-   * and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+   * The page itself, loaded as a document of its own: relative links stay relative (only a
+   * `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+   * refused). At most 200,000 characters, without control characters other than tab, line feed
+   * and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+   * is rendered from its `url`. Not with `url`.
    */
   html?: string;
   /** When navigation counts as done, and how long the render may take. */
@@ -507,9 +509,11 @@ export type MarkdownRequest = {
    */
   url?: PageUrl;
   /**
-   * The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-   * document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-   * and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+   * The page itself, loaded as a document of its own: relative links stay relative (only a
+   * `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+   * refused). At most 200,000 characters, without control characters other than tab, line feed
+   * and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+   * is rendered from its `url`. Not with `url`.
    */
   html?: string;
   /** When navigation counts as done, and how long the render may take. */
@@ -630,9 +634,11 @@ export type PdfRequest = {
    */
   url?: PageUrl;
   /**
-   * The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-   * document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-   * and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+   * The page itself, loaded as a document of its own: relative links stay relative (only a
+   * `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+   * refused). At most 200,000 characters, without control characters other than tab, line feed
+   * and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+   * is rendered from its `url`. Not with `url`.
    */
   html?: string;
   /** When navigation counts as done, and how long the render may take. */
@@ -687,9 +693,11 @@ export type RenderSource = {
    */
   url?: PageUrl;
   /**
-   * The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-   * document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-   * and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+   * The page itself, loaded as a document of its own: relative links stay relative (only a
+   * `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+   * refused). At most 200,000 characters, without control characters other than tab, line feed
+   * and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+   * is rendered from its `url`. Not with `url`.
    */
   html?: string;
   /** When navigation counts as done, and how long the render may take. */
@@ -758,9 +766,11 @@ export type ScreenshotRequest = {
    */
   url?: PageUrl;
   /**
-   * The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-   * document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-   * and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+   * The page itself, loaded as a document of its own: relative links stay relative (only a
+   * `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+   * refused). At most 200,000 characters, without control characters other than tab, line feed
+   * and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+   * is rendered from its `url`. Not with `url`.
    */
   html?: string;
   /** When navigation counts as done, and how long the render may take. */
@@ -817,9 +827,11 @@ export type SnapshotRequest = {
    */
   url?: PageUrl;
   /**
-   * The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-   * document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-   * and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+   * The page itself, loaded as a document of its own: relative links stay relative (only a
+   * `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+   * refused). At most 200,000 characters, without control characters other than tab, line feed
+   * and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+   * is rendered from its `url`. Not with `url`.
    */
   html?: string;
   /** When navigation counts as done, and how long the render may take. */

@@ -500,9 +500,11 @@ export interface components {
        */
       url?: components["schemas"]["PageUrl"];
       /**
-       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       * @description The page itself, loaded as a document of its own: relative links stay relative (only a
+       *     `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+       *     refused). At most 200,000 characters, without control characters other than tab, line feed
+       *     and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+       *     is rendered from its `url`. Not with `url`.
        */
       html?: string;
       /** @description When navigation counts as done, and how long the render may take. */
@@ -596,9 +598,11 @@ export interface components {
        */
       url?: components["schemas"]["PageUrl"];
       /**
-       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       * @description The page itself, loaded as a document of its own: relative links stay relative (only a
+       *     `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+       *     refused). At most 200,000 characters, without control characters other than tab, line feed
+       *     and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+       *     is rendered from its `url`. Not with `url`.
        */
       html?: string;
       /** @description When navigation counts as done, and how long the render may take. */
@@ -750,9 +754,11 @@ export interface components {
        */
       url?: components["schemas"]["PageUrl"];
       /**
-       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       * @description The page itself, loaded as a document of its own: relative links stay relative (only a
+       *     `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+       *     refused). At most 200,000 characters, without control characters other than tab, line feed
+       *     and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+       *     is rendered from its `url`. Not with `url`.
        */
       html?: string;
       /** @description When navigation counts as done, and how long the render may take. */
@@ -813,9 +819,11 @@ export interface components {
        */
       url?: components["schemas"]["PageUrl"];
       /**
-       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       * @description The page itself, loaded as a document of its own: relative links stay relative (only a
+       *     `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+       *     refused). At most 200,000 characters, without control characters other than tab, line feed
+       *     and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+       *     is rendered from its `url`. Not with `url`.
        */
       html?: string;
       /** @description When navigation counts as done, and how long the render may take. */
@@ -900,9 +908,11 @@ export interface components {
        */
       url?: components["schemas"]["PageUrl"];
       /**
-       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       * @description The page itself, loaded as a document of its own: relative links stay relative (only a
+       *     `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+       *     refused). At most 200,000 characters, without control characters other than tab, line feed
+       *     and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+       *     is rendered from its `url`. Not with `url`.
        */
       html?: string;
       /** @description When navigation counts as done, and how long the render may take. */
@@ -965,9 +975,11 @@ export interface components {
        */
       url?: components["schemas"]["PageUrl"];
       /**
-       * @description The page itself, up to 1,000,000 characters (the JSON body may be at most 1 MiB), loaded as a
-       *     document of its own: relative links stay relative (only a `<base href>` makes them absolute),
-       *     and what it loads passes the egress policy (`file:` is refused). Not with `url`.
+       * @description The page itself, loaded as a document of its own: relative links stay relative (only a
+       *     `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
+       *     refused). At most 200,000 characters, without control characters other than tab, line feed
+       *     and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
+       *     is rendered from its `url`. Not with `url`.
        */
       html?: string;
       /** @description When navigation counts as done, and how long the render may take. */
