@@ -594,7 +594,7 @@ export type PdfOptions = {
   landscape?: boolean;
   /** Zoom of the page's rendering, 0.1 to 2 (default 1). */
   scale?: number;
-  /** Page margins. */
+  /** Page margins. Margins that leave no room on the paper answer 400 naming this member. */
   margin?: PdfMargin;
   /**
    * Print `headerTemplate` and `footerTemplate`. Defaults to true when either template is given

@@ -40,17 +40,21 @@ function printOptions(o: PdfOptions, cap: number): Parameters<Page["pdf"]>[0] {
   };
 }
 
-/** Prints, answering 400 for page ranges that select no page of the document. */
+/** Prints, answering 400 naming the member when Chromium finds the print options impossible. */
 async function print(page: Page, options: Parameters<Page["pdf"]>[0]): Promise<Buffer> {
   try {
     return await page.pdf(options);
   } catch (error) {
+    const message = (error as Error).message;
     // CDP's printToPDF: "Page range exceeds page count" / "Page range is invalid (start > end)".
-    if (/page range/i.test((error as Error).message))
+    if (/page range/i.test(message))
       throw invalidMember(
         "/pdfOptions/pageRanges",
         "selects no page of the document (or a range starts after it ends)",
       );
+    // Margins (and header or footer room) that leave nothing of the paper to print on.
+    if (/content area is empty/i.test(message))
+      throw invalidMember("/pdfOptions/margin", "the margins leave no room on the paper for the page");
     throw error;
   }
 }

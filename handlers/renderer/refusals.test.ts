@@ -68,6 +68,11 @@ describe("selectors that do not fit the page", () => {
     ["/v1/links", { html: "<p>x</p>", waitForSelector: { selector: "p[" } }, "/waitForSelector/selector"],
     ["/v1/screenshot", { html: "<p>x</p>", selector: "::nope(" }, "/selector"],
     ["/v1/screenshot", { html: "<p>x</p>", selector: "#absent" }, "/selector"],
+    [
+      "/v1/pdf",
+      { html: "<p>x</p>", pdfOptions: { margin: { top: "6in", bottom: "6in" } } },
+      "/pdfOptions/margin",
+    ],
   ])("%s %j answers 400 naming %s", async (path, body, member) => {
     const res = await paid(path, body);
     expect(res.status).toBe(400);

@@ -709,7 +709,7 @@ export interface components {
        * @default 1
        */
       scale: number;
-      /** @description Page margins. */
+      /** @description Page margins. Margins that leave no room on the paper answer 400 naming this member. */
       margin?: components["schemas"]["PdfMargin"];
       /**
        * @description Print `headerTemplate` and `footerTemplate`. Defaults to true when either template is given
