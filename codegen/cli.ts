@@ -8,10 +8,12 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
+import type { HostedTool } from "../runtime/discovery/hostedTools.js";
 import { type CompiledService, compileSpec } from "./compile.js";
 import { banner } from "./emit/banner.js";
 import { type ClientToolVersions, emitClientPackage } from "./emit/client.js";
 import { serviceContext } from "./emit/context.js";
+import { emitHostedTools, hostedToolEntry } from "./emit/hostedTools.js";
 import { emitLlmsTxt } from "./emit/llms.js";
 import { emitMcp } from "./emit/mcp.js";
 import { emitOperations } from "./emit/operations.js";
@@ -64,7 +66,7 @@ async function generateService(
   compiled: CompiledService,
   folder: string,
   tools: ClientToolVersions,
-): Promise<Map<string, string>> {
+): Promise<{ files: Map<string, string>; hostedTool: HostedTool | undefined }> {
   const openapi31 = normalizeDocument(compiled.openapi31);
   const openapi30 = normalizeDocument(compiled.openapi30);
   const { name } = compiled;
@@ -102,7 +104,7 @@ async function generateService(
   for (const [file, text] of Object.entries(client)) {
     if (!/\.(ts|json)$/.test(file)) files.set(`${name}/client/${file}`, text);
   }
-  return files;
+  return { files, hostedTool: hostedToolEntry(name, doc) };
 }
 
 async function listFiles(dir: string, prefix = ""): Promise<string[]> {
@@ -124,15 +126,19 @@ async function main(): Promise<void> {
   const files = new Map<string, string>();
   const entries: RegistryEntry[] = [];
   const tools = await clientToolVersions();
+  const hostedTools: HostedTool[] = [];
   for (const folder of folders) {
     for (const compiled of await compileSpec(specRoot, folder)) {
       entries.push({ name: compiled.name, folder });
-      for (const [path, text] of await generateService(compiled, folder, tools)) files.set(path, text);
+      const generated = await generateService(compiled, folder, tools);
+      for (const [path, text] of generated.files) files.set(path, text);
+      if (generated.hostedTool) hostedTools.push(generated.hostedTool);
     }
   }
   const services = entries.map((e) => e.name);
   files.set("services.ts", format("generated/services.ts", emitRegistry(entries)));
   files.set("loaders.ts", format("generated/loaders.ts", emitLoaders(entries)));
+  files.set("hostedTools.ts", format("generated/hostedTools.ts", emitHostedTools(hostedTools)));
 
   const existing = await listFiles(outRoot);
   const drift: string[] = [];

@@ -8,6 +8,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./account/service.js")).accountService,
     module: (await import("../handlers/account/index.js")).accountModule,
   }),
+  catalog: async () => ({
+    definition: (await import("./catalog/service.js")).catalogService,
+    module: (await import("../handlers/catalog/index.js")).catalogModule,
+  }),
   crawler: async () => ({
     definition: (await import("./crawler/service.js")).crawlerService,
     module: (await import("../handlers/crawler/index.js")).crawlerModule,

@@ -3,6 +3,8 @@
 import type { ServiceBinding } from "../runtime/contract.js";
 import { accountModule } from "../handlers/account/index.js";
 import { accountService } from "./account/service.js";
+import { catalogModule } from "../handlers/catalog/index.js";
+import { catalogService } from "./catalog/service.js";
 import { crawlerModule } from "../handlers/crawler/index.js";
 import { crawlerService } from "./crawler/service.js";
 import { infraModule } from "../handlers/infra/index.js";
@@ -19,6 +21,7 @@ import { uuidService } from "./uuid/service.js";
 /** Every service in spec/, with its module. */
 export const services: ServiceBinding[] = [
   { definition: accountService, module: accountModule },
+  { definition: catalogService, module: catalogModule },
   { definition: crawlerService, module: crawlerModule },
   { definition: infraService, module: infraModule },
   { definition: rendererService, module: rendererModule },

@@ -155,6 +155,8 @@ export interface ServiceDefinition {
   securitySchemes: Record<string, SecuritySchemeDefinition>;
   operations: OperationDefinition[];
   tools: ToolDefinition[];
+  /** `@hostedTool`: listed in the hosted tool catalog, with these tags (also shown in x402 terms). */
+  hostedTool?: { tags: string[] };
 }
 
 /**

@@ -108,6 +108,12 @@ export const ERRORS = {
     "The webhook's signature does not verify against its raw body, or is too old; nothing was done.",
   ),
   // 402
+  payment_required: entry(
+    402,
+    "Payment required",
+    "priced",
+    "An unpaid call without a credential and without a body (a discovery probe): the x402 terms, with the route's input schema in the `bazaar` extension. Nothing was charged and no free call was spent.",
+  ),
   free_allowance_spent: entry(
     402,
     "Free allowance spent",

@@ -24,6 +24,7 @@ export function emitService(ctx: ServiceContext): string {
       },
     ]),
   );
+  const hostedTool = (ctx.doc as { "x-hosted-tool"?: { tags?: string[] } })["x-hosted-tool"];
   const meta = {
     name: ctx.name,
     folder: ctx.folder,
@@ -32,6 +33,7 @@ export function emitService(ctx: ServiceContext): string {
     ...(ctx.doc.info.description ? { description: ctx.doc.info.description } : {}),
     defaultErrorShape: defaultErrorShape(ctx),
     securitySchemes: schemes,
+    ...(hostedTool ? { hostedTool: { tags: hostedTool.tags ?? [] } } : {}),
   };
   const json = JSON.stringify(meta, null, 2);
   return [

@@ -14,18 +14,15 @@ import { ApiError, type ErrorCode } from "../errors.js";
 import { countCharge } from "../observability/metrics.js";
 import type { RawRequest } from "../validation/request.js";
 import { decodePaymentHeader, encodeHeader, toPaymentPayload } from "../x402/index.js";
-import { paymentRequiredError, paymentRequirements } from "./paymentRequired.js";
+import { type PaidResource, paymentRequiredError, paymentRequirements } from "./paymentRequired.js";
 import { x402RefusalCode } from "./refusalCodes.js";
 
 /** What metering needs to know about one call. */
-export interface MeterRequest {
+export interface MeterRequest extends PaidResource {
   service: string;
-  op: OperationDefinition;
   raw: RawRequest;
   caller: Caller | null;
   clientIp: string;
-  /** Absolute URL of the paid resource, as named in the x402 terms. */
-  resourceUrl: string;
 }
 
 /** An accepted payment, to be completed (or reversed) when the handler has answered. */
@@ -74,8 +71,7 @@ async function payWithCredits(
   if (!debit.ok) {
     throw paymentRequiredError(
       deps.x402,
-      req.op,
-      req.resourceUrl,
+      req,
       DEBIT_REFUSAL_CODES[debit.reason],
       refusalMessage(debit, caller, price),
     );
@@ -108,21 +104,14 @@ async function payWithX402(
   // Base64 that holds no payment is a payment refused, as a signature that does not verify is:
   // 402 with the terms, so the client can sign a payment and send it again.
   if (!decoded.ok)
-    throw paymentRequiredError(
-      deps.x402,
-      req.op,
-      req.resourceUrl,
-      "payment_invalid",
-      `Payment refused: ${decoded.reason}`,
-    );
-  const requirements = paymentRequirements(deps.x402, req.op, req.resourceUrl);
+    throw paymentRequiredError(deps.x402, req, "payment_invalid", `Payment refused: ${decoded.reason}`);
+  const requirements = paymentRequirements(deps.x402, req);
   const payload = toPaymentPayload(decoded.payload, requirements);
   const verified = await deps.facilitator.verify(payload, requirements);
   if (!verified.isValid) {
     throw paymentRequiredError(
       deps.x402,
-      req.op,
-      req.resourceUrl,
+      req,
       x402RefusalCode(verified.invalidReason),
       `Payment refused: ${verified.invalidReason ?? "invalid"}`,
     );
@@ -140,8 +129,7 @@ async function payWithX402(
       if (!settled.success) {
         throw paymentRequiredError(
           deps.x402,
-          req.op,
-          req.resourceUrl,
+          req,
           x402RefusalCode(settled.errorReason, true),
           `Payment not settled: ${settled.errorReason ?? "failed"}`,
         );
@@ -162,8 +150,7 @@ async function useFreeAllowance(deps: RuntimeDeps, req: MeterRequest, limit: num
   if (limit <= 0 || !(await consumeFreeCall(deps.db.knex, allowance))) {
     throw paymentRequiredError(
       deps.x402,
-      req.op,
-      req.resourceUrl,
+      req,
       "free_allowance_spent",
       `Payment required: the ${limit} free calls per day on this route are used up; pay with x402 or an API key`,
     );
@@ -176,6 +163,34 @@ async function useFreeAllowance(deps: RuntimeDeps, req: MeterRequest, limit: num
       return {};
     },
   };
+}
+
+/**
+ * Whether an unpaid call is a discovery probe: a priced operation that takes a body, called with
+ * no credential, no payment header and no input (no body, or `{}`). Discovery services (x402scan)
+ * list a route only when such a probe gets a 402 with the terms and the input schema, so a probe
+ * is answered that way before validation (which would answer 400) and before the free allowance
+ * (which would run the tool on nothing). A call that sends input is validated first, so it is
+ * never charged for a mistake.
+ */
+export function isDiscoveryProbe(op: OperationDefinition, raw: RawRequest): boolean {
+  if (!op.policy.priceMicroUsd || !op.requestBody) return false;
+  for (const name of ["authorization", "payment-signature", "x-payment"])
+    if (header(raw, name) !== undefined) return false;
+  const { body } = raw;
+  if (body === undefined) return true;
+  if (Buffer.isBuffer(body) || typeof body === "string") return body.length === 0;
+  return typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
+}
+
+/** The 402 a discovery probe gets (see {@link isDiscoveryProbe}). */
+export function probeAnswer(deps: RuntimeDeps, paid: PaidResource): ApiError {
+  return paymentRequiredError(
+    deps.x402,
+    paid,
+    "payment_required",
+    "Payment required: pay with x402 (PAYMENT-SIGNATURE) or an API key; the bazaar extension of the terms describes the input",
+  );
 }
 
 /**

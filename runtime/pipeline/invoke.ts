@@ -13,7 +13,7 @@ import type { AnyHandler, OperationDefinition, ServiceDefinition } from "../cont
 import { isDatabaseUnavailable } from "../dbErrors.js";
 import type { Authenticator, RuntimeDeps } from "../deps.js";
 import { ApiError, renderError, summarizeIssues } from "../errors.js";
-import { type Charge, charge } from "../metering/meter.js";
+import { type Charge, charge, isDiscoveryProbe, probeAnswer } from "../metering/meter.js";
 import { recordUsage } from "../metering/usage.js";
 import { enforceOperationLimits } from "../ratelimit/operationLimiter.js";
 import { userContentHeaders } from "../userContent.js";
@@ -116,7 +116,15 @@ export async function invokeOperation(
   extras: ServiceCallExtras = { context: {}, authenticate: deps.authenticate },
 ): Promise<OperationResult> {
   let payment: Charge | undefined;
+  const paid = {
+    op,
+    resourceUrl: origin.resourceUrl,
+    tool: service.tools.find((t) => t.name === op.operationId),
+    serviceName: service.title,
+    tags: service.hostedTool?.tags,
+  };
   try {
+    if (isDiscoveryProbe(op, raw)) throw probeAnswer(deps, paid);
     const validation = validateRequest(op, raw);
     if (!validation.ok) {
       const code = validation.unsupportedMediaType ? "unsupported_media_type" : "validation_failed";
@@ -149,14 +157,7 @@ export async function invokeOperation(
       ...(raw.rawBody ? { rawBody: raw.rawBody } : {}),
     };
     await enforceOwnership(op, handlers, validation.input, ctx);
-    payment = await charge(deps, {
-      service: service.name,
-      op,
-      raw,
-      caller,
-      clientIp: origin.clientIp,
-      resourceUrl: origin.resourceUrl,
-    });
+    payment = await charge(deps, { ...paid, service: service.name, raw, caller, clientIp: origin.clientIp });
     ctx.payment = payment.payment;
     let result: OperationResult;
     try {

@@ -29,7 +29,7 @@ beforeAll(async () => {
       );
     }
     res.writeHead(404);
-    res.end();
+    return res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

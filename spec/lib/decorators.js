@@ -222,6 +222,31 @@ function errorCodesDecorator(context, target, ...codes) {
   setExtension(context.program, target, "x-error-codes", [...new Set(codes)].sort());
 }
 
+/**
+ * `@hostedTool(...tags)` on a service namespace: lists the service in the hosted tool catalog
+ * (spec/catalog) with these tags. Emits `x-hosted-tool: {tags}` at the document's root; the code
+ * generator builds the catalog's manifest from every document that carries it. Tags follow the
+ * x402 bazaar rules for `resource.tags`, so they can be shown there unchanged: at most 5, each
+ * 1 to 32 printable ASCII characters, no duplicates.
+ * @param {DecoratorContext} context
+ * @param {import("@typespec/compiler").Namespace} target
+ * @param {string[]} tags
+ */
+function hostedToolDecorator(context, target, ...tags) {
+  const bad = tags.filter((t) => !/^[\x20-\x7e]{1,32}$/.test(t));
+  const lower = tags.map((t) => t.toLowerCase());
+  if (tags.length > 5 || bad.length || new Set(lower).size !== lower.length) {
+    context.program.reportDiagnostic({
+      code: "contract-invalid-tags",
+      severity: "error",
+      message: `@hostedTool takes at most 5 distinct tags of 1 to 32 printable ASCII characters, got ${JSON.stringify(tags)}`,
+      target: context.decoratorTarget,
+    });
+    return;
+  }
+  setExtension(context.program, target, "x-hosted-tool", { tags });
+}
+
 /** Decorator implementations, keyed by the TypeSpec namespace that declares them. */
 export const $decorators = {
   Contract: {
@@ -239,5 +264,6 @@ export const $decorators = {
     uploadLimit: uploadLimitDecorator,
     userContent: userContentDecorator,
     errorCodes: errorCodesDecorator,
+    hostedTool: hostedToolDecorator,
   },
 };

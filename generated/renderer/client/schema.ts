@@ -1139,6 +1139,7 @@ export interface components {
      *     | 401 | `invalid_credentials` | The credential sent is unknown, expired or revoked. |
      *     | 401 | `malformed_authorization` | `Authorization` is not `Bearer <token>`. |
      *     | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
+     *     | 402 | `payment_required` | An unpaid call without a credential and without a body (a discovery probe): the x402 terms, with the route's input schema in the `bazaar` extension. Nothing was charged and no free call was spent. |
      *     | 402 | `free_allowance_spent` | This client IP has used its free calls on this route today; pay with x402 or a funded API key. |
      *     | 402 | `insufficient_credits` | The API key's account holds fewer credits than the call costs. |
      *     | 402 | `credit_limit_reached` | The call would take this API key, or one of its parent keys, past its credit limit. |
@@ -1188,6 +1189,7 @@ export interface components {
       | "invalid_credentials"
       | "malformed_authorization"
       | "wrong_credential_kind"
+      | "payment_required"
       | "free_allowance_spent"
       | "insufficient_credits"
       | "credit_limit_reached"
@@ -1255,10 +1257,11 @@ export interface components {
         | "malformed_authorization"
         | "wrong_credential_kind";
     };
-    /** @description The error body of a 402 answer: `code` is one of `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`. */
+    /** @description The error body of a 402 answer: `code` is one of `payment_required`, `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`. */
     ErrorEnvelope402Priced: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
       code?:
+        | "payment_required"
         | "free_allowance_spent"
         | "insufficient_credits"
         | "credit_limit_reached"
@@ -1682,7 +1685,7 @@ export interface operations {
       };
       /**
        * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment
-       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `payment_required`, `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
        */
       402: {
         headers: {
@@ -1845,7 +1848,7 @@ export interface operations {
       };
       /**
        * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment
-       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `payment_required`, `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
        */
       402: {
         headers: {
@@ -2011,7 +2014,7 @@ export interface operations {
       };
       /**
        * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment
-       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `payment_required`, `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
        */
       402: {
         headers: {
@@ -2180,7 +2183,7 @@ export interface operations {
       };
       /**
        * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment
-       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `payment_required`, `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
        */
       402: {
         headers: {
@@ -2347,7 +2350,7 @@ export interface operations {
       };
       /**
        * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment
-       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       *     was refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON. Error codes: `payment_required`, `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
        */
       402: {
         headers: {
