@@ -6,9 +6,9 @@
  * counters here enforce one call's caps on requests and bytes.
  */
 import type { BrowserContext, Frame, Request, Route } from "playwright-core";
+import type { EgressResponse, egressFetch } from "../web/egressFetch.js";
 import { type BrowserPoolConfig, MAX_REDIRECTS } from "./limits.js";
 import { PageError } from "./types.js";
-import { fetchForPage, type UpstreamResponse } from "./upstream.js";
 
 /** The origin inline HTML is served from when the caller gives no `baseUrl` (`.invalid` never resolves). */
 export const INLINE_ORIGIN_URL = "http://inline.invalid/";
@@ -65,8 +65,11 @@ export class PageTraffic {
   constructor(
     private readonly config: BrowserPoolConfig,
     private readonly signal: AbortSignal,
+    /** The call's deadline (epoch ms): no request outlives it. */
+    private readonly deadline: number,
     private readonly inline: { url: string; html: string } | undefined,
     private readonly rejectTypes: ReadonlySet<string>,
+    private readonly send: typeof egressFetch,
   ) {}
 
   /** Routes every request and websocket of `context` through this call. */
@@ -132,7 +135,7 @@ export class PageTraffic {
     request: Request,
     url: string,
     maxRedirects: number,
-  ): Promise<{ answer: UpstreamResponse; finalUrl: string }> {
+  ): Promise<{ answer: EgressResponse; finalUrl: string }> {
     let method = request.method();
     let body = request.postDataBuffer() ?? undefined;
     const headers = requestHeaders(await request.allHeaders());
@@ -140,13 +143,14 @@ export class PageTraffic {
       const left = this.config.maxPageBytes - this.bytes;
       if (left <= 0)
         throw new PageError("too_large", `the page loaded more than ${this.config.maxPageBytes} bytes`);
-      const answer = await fetchForPage({
+      const answer = await this.send({
         url,
         method,
         headers,
         body,
         policy: this.config.egress,
         maxBytes: Math.min(this.config.maxResourceBytes, left),
+        timeoutMs: Math.max(1, this.deadline - Date.now()),
         signal: this.signal,
       });
       this.bytes += answer.body.length;

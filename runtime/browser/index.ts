@@ -1,9 +1,11 @@
 /**
  * The process-wide browser pool the page tools share (the renderer, the crawler). Handlers call
- * {@link sharedBrowserPool}; the runtime closes it when it closes (runtime/prepare.ts), so a
+ * {@link sharedBrowserPool}; the server closes it when it shuts down (runtime/cli/serve.ts), so a
  * service needs no close hook of its own. Importing this starts nothing: Chromium is launched
  * by the first call.
  */
+import { Gauge } from "prom-client";
+import { metricsRegistry } from "../observability/metrics.js";
 import { type BrowserPoolConfig, browserPoolConfig } from "./limits.js";
 import { ChromiumPool } from "./pool.js";
 import type { BrowserPool } from "./types.js";
@@ -21,6 +23,29 @@ export { ChromiumPool } from "./pool.js";
 export * from "./types.js";
 
 let shared: ChromiumPool | undefined;
+/** Restarts of pools closed since (a closed pool's count would otherwise vanish from the gauge). */
+let restarts = 0;
+
+// Read on each scrape: pages loading now and calls waiting for a slot; restarts since the start.
+new Gauge({
+  name: "browser_pages",
+  help: "Browser pool calls by state: active (a page open) or queued (waiting for a slot)",
+  labelNames: ["state"] as const,
+  registers: [metricsRegistry],
+  collect() {
+    const stats = shared?.stats();
+    this.set({ state: "active" }, stats?.active ?? 0);
+    this.set({ state: "queued" }, stats?.queued ?? 0);
+  },
+});
+new Gauge({
+  name: "browser_restarts",
+  help: "Times the shared browser went away (crashed or killed) and was relaunched, since the process started",
+  registers: [metricsRegistry],
+  collect() {
+    this.set(restarts + (shared?.stats().restarts ?? 0));
+  },
+});
 
 /** The pool of this process, configured from the environment on first use. */
 export function sharedBrowserPool(
@@ -40,5 +65,6 @@ export function callTimeoutMs(requestedMs?: number): number {
 export async function closeSharedBrowserPool(): Promise<void> {
   const pool = shared;
   shared = undefined;
+  restarts += pool?.stats().restarts ?? 0;
   await pool?.close();
 }

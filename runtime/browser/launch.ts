@@ -24,6 +24,8 @@ export function chromiumArgs(tag: string): string[] {
     `--proxy-server=${DEAD_PROXY}`,
     // Without this Chromium connects to loopback directly, past the proxy.
     "--proxy-bypass-list=<-loopback>",
+    // Chromium resolves no name itself (DNS prefetch, preconnect): a DNS query is traffic too.
+    "--host-resolver-rules=MAP * ~NOTFOUND",
     // WebRTC can send UDP (STUN) around a proxy; this keeps it on the proxy, i.e. nowhere.
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
     "--webrtc-ip-handling-policy=disable_non_proxied_udp",

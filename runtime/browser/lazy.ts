@@ -20,12 +20,12 @@ export async function loadLazyContent(
   { maxHeight = MAX_SCREENSHOT_HEIGHT, timeoutMs = 5_000 }: { maxHeight?: number; timeoutMs?: number } = {},
 ): Promise<number> {
   const deadline = Date.now() + timeoutMs;
+  // The server compiles without lib.dom, so what runs in the page is written as expressions.
   const height = () => page.evaluate<number>("document.documentElement.scrollHeight");
   const viewport = await page.evaluate<number>("window.innerHeight || 800");
   let y = 0;
   let last = await height();
   let still = 0;
-  // The page has no DOM types here (the server compiles without lib.dom): expressions are strings.
   // Two quiet steps at the bottom: one step can end before an observer's fetch answers.
   while (Date.now() < deadline && still < 2) {
     const bottom = Math.min(last, maxHeight);

@@ -79,9 +79,14 @@ async function navigate(
         if (Date.now() >= deadline) throw new PageError("timeout", `${url} did not finish loading in time`);
         const next = traffic.redirectTo;
         if (next === undefined) {
-          // Chromium refuses to render some documents (a download, say) after we handed it the
-          // answer: the caller still learns what the document was, and decides.
-          if (traffic.main?.url === url) return;
+          // Chromium got the answer but would not show it: a download (`Content-Disposition:
+          // attachment`, or a type it does not display). There is no page to work on.
+          const main = traffic.main;
+          if (main?.url === url)
+            throw new PageError(
+              "content_type",
+              `${url} is served as a download (${main.contentType || "no Content-Type"}), not a page a browser displays`,
+            );
           throw new PageError("unreachable", `${url} could not be loaded: ${firstLine(error)}`);
         }
         if (hops >= MAX_REDIRECTS)

@@ -4,11 +4,18 @@
  * and recovery when the browser dies. See README "Browser pool and egress".
  */
 import type { Browser, BrowserContext } from "playwright-core";
+import { egressFetch } from "../web/egressFetch.js";
 import { PageTraffic } from "./egress.js";
 import { browserPid, launchChromium } from "./launch.js";
 import type { BrowserPoolConfig } from "./limits.js";
 import { loadSource, sourceTarget } from "./load.js";
 import { type BrowserPool, type LoadedPage, type OpenPageOptions, PageError } from "./types.js";
+
+/** How long a launch may take before the call waiting for it is told the browser did not start. */
+const LAUNCH_TIMEOUT_MS = 60_000;
+
+/** A browser with no call for this long is closed (its ~200 MB back); the next call starts it again. */
+const IDLE_CLOSE_MS = 5 * 60_000;
 
 /** How long closing a context may take before the browser is deemed wedged and restarted. */
 const CLOSE_GRACE_MS = 5_000;
@@ -26,6 +33,12 @@ interface Waiter {
 
 let launches = 0;
 
+/** What a pool may be given instead of the real thing (tests). */
+export interface PoolDependencies {
+  /** Sends one request of a page; default {@link egressFetch} (the egress policy). */
+  fetch?: typeof egressFetch;
+}
+
 /** The {@link BrowserPool} over Debian's Chromium. */
 export class ChromiumPool implements BrowserPool {
   private running: Promise<Running> | undefined;
@@ -35,8 +48,12 @@ export class ChromiumPool implements BrowserPool {
   private restarts = 0;
   /** Mean duration of recent calls (ms), to tell a refused caller when to come back. */
   private meanCallMs = 2_000;
+  private idleTimer: NodeJS.Timeout | undefined;
 
-  constructor(readonly config: BrowserPoolConfig) {}
+  constructor(
+    readonly config: BrowserPoolConfig,
+    private readonly deps: PoolDependencies = {},
+  ) {}
 
   stats() {
     return { active: this.active, queued: this.waiting.length, served: this.served, restarts: this.restarts };
@@ -54,7 +71,8 @@ export class ChromiumPool implements BrowserPool {
     fn: (loaded: LoadedPage) => Promise<T>,
   ): Promise<T> {
     const started = Date.now();
-    const deadline = started + Math.max(1, Math.min(timeoutMs, this.config.maxTimeoutMs));
+    const budget = Number.isFinite(timeoutMs) ? timeoutMs : this.config.defaultTimeoutMs;
+    const deadline = started + Math.max(1, Math.min(budget, this.config.maxTimeoutMs));
     // A bad source is the caller's mistake: refuse it before taking a slot or starting a browser.
     const target = sourceTarget(options.source);
     await this.acquire(deadline);
@@ -68,6 +86,7 @@ export class ChromiumPool implements BrowserPool {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const running = this.running;
     this.running = undefined;
     const browser = await running?.then((r) => r.browser).catch(() => undefined);
@@ -103,6 +122,13 @@ export class ChromiumPool implements BrowserPool {
   private release(): void {
     this.active--;
     this.waiting.shift()?.grant();
+    if (this.active === 0) {
+      clearTimeout(this.idleTimer);
+      this.idleTimer = setTimeout(() => {
+        if (this.active === 0 && this.waiting.length === 0) void this.close();
+      }, IDLE_CLOSE_MS);
+      this.idleTimer.unref();
+    }
   }
 
   private busy(message: string): PageError {
@@ -113,9 +139,9 @@ export class ChromiumPool implements BrowserPool {
   }
 
   /** The running browser, started on first use (and again after a crash). */
-  private browser(deadline: number): Promise<Running> {
+  private browser(): Promise<Running> {
     if (!this.running) {
-      const starting = this.launch(deadline);
+      const starting = this.launch();
       this.running = starting;
       starting.catch(() => {
         if (this.running === starting) this.running = undefined;
@@ -124,11 +150,13 @@ export class ChromiumPool implements BrowserPool {
     return this.running;
   }
 
-  private async launch(deadline: number): Promise<Running> {
+  private async launch(): Promise<Running> {
     const tag = `${process.pid}-${++launches}`;
     let browser: Browser;
     try {
-      browser = await launchChromium(this.config.chromiumPath, tag, Math.max(1_000, deadline - Date.now()));
+      // Not the call's deadline: the launch is shared, and a call with a short budget must not
+      // abort it for the calls queued behind (each of them races its own deadline instead).
+      browser = await launchChromium(this.config.chromiumPath, tag, LAUNCH_TIMEOUT_MS);
     } catch (error) {
       throw new PageError("crashed", `the browser could not start: ${String(error).split("\n")[0]}`);
     }
@@ -155,10 +183,15 @@ export class ChromiumPool implements BrowserPool {
     deadline: number,
     fn: (loaded: LoadedPage) => Promise<T>,
   ): Promise<T> {
-    const running = await this.withinDeadline(this.browser(deadline), deadline);
+    const running = await this.withinDeadline(this.browser(), deadline);
     const abort = new AbortController();
     let context: BrowserContext | undefined;
     let done = false;
+    let crashPage: (error: PageError) => void = () => {};
+    const pageCrashed = new Promise<never>((_, reject) => {
+      crashPage = reject;
+    });
+    pageCrashed.catch(() => {}); // raced below; may never be awaited
     const work = (async () => {
       const opened = await running.browser.newContext(contextOptions(options));
       context = opened;
@@ -166,17 +199,21 @@ export class ChromiumPool implements BrowserPool {
       const traffic = new PageTraffic(
         this.config,
         abort.signal,
+        deadline,
         target.html === undefined ? undefined : { url: target.url, html: target.html },
         new Set(options.rejectResourceTypes ?? []),
+        this.deps.fetch ?? egressFetch,
       );
       await traffic.install(opened);
       opened.setDefaultTimeout(Math.max(1, deadline - Date.now()));
       const page = await opened.newPage();
+      // A renderer that dies (out of memory, say) leaves the browser up: fail this call alone.
+      page.once("crash", () => crashPage(new PageError("crashed", "the page crashed while loading; retry")));
       traffic.mainFrame = page.mainFrame();
       return fn(await loadSource(page, traffic, target, options, deadline));
     })();
     try {
-      return await this.withinDeadline(Promise.race([work, running.lost]), deadline);
+      return await this.withinDeadline(Promise.race([work, running.lost, pageCrashed]), deadline);
     } catch (error) {
       throw this.failure(error, running);
     } finally {
@@ -204,6 +241,12 @@ export class ChromiumPool implements BrowserPool {
     if (error instanceof PageError) return error;
     if (!running.browser.isConnected())
       return new PageError("crashed", "the browser stopped while loading the page; retry");
+    // The page or its context went away under the caller's feet (a renderer crash we saw late).
+    if (
+      error instanceof Error &&
+      /Target page, context or browser has been closed|Target crashed/.test(error.message)
+    )
+      return new PageError("crashed", "the page crashed while loading; retry");
     if (error instanceof Error && error.name === "TimeoutError")
       return new PageError("timeout", "the page did not finish within the call's time budget");
     return error; // the caller's own error (an ApiError from `fn`, say) passes through
