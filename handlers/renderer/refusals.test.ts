@@ -110,6 +110,13 @@ describe("refused URLs", () => {
     expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(before);
   });
 
+  it("answers an unpaid probe (no credential, no input) with 402 and the x402 terms, as discovery expects", async () => {
+    const res = await request(svc.app).post("/v1/screenshot").send({});
+    expect(res.status).toBe(402);
+    const terms = JSON.parse(Buffer.from(res.headers["payment-required"], "base64").toString("utf8"));
+    expect(terms.accepts).toEqual([expect.objectContaining({ scheme: "exact", amount: "5000" })]);
+  });
+
   // The only test without a credential: it spends this client address's free allowance.
   it("spends no free call on a refusal", async () => {
     for (let i = 0; i < 3; i++)
