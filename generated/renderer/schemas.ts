@@ -506,13 +506,6 @@ export const MarkdownResult = z.object({
   markdown: z.string(),
 });
 
-/** What every JSON result carries about the page. */
-export const PageFacts = z.object({
-  success: z.literal(true),
-  url: z.string().optional(),
-  title: z.string(),
-});
-
 /** Blank space around each printed page. */
 export const PdfMargin = z.object({
   top: CssLength.optional(),
@@ -594,47 +587,6 @@ export const PdfRequest = z.object({
     .optional(),
   emulateMediaType: z.enum(["screen", "print"]).optional(),
   pdfOptions: PdfOptions.optional(),
-});
-
-/**
- * What to render and how to load it, shared by every route. Send exactly one of `url` and `html`:
- * both, or neither, answers 400 naming the member.
- */
-export const RenderSource = z.object({
-  url: PageUrl.optional(),
-  html: z
-    .string()
-    .min(1)
-    .max(200000)
-    .regex(new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u"))
-    .optional(),
-  gotoOptions: GotoOptions.optional(),
-  waitForSelector: WaitForSelector.optional(),
-  waitForTimeout: z.int().gte(0).lte(5000).optional(),
-  viewport: Viewport.optional(),
-  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
-  setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
-  setJavaScriptEnabled: z.boolean().default(true),
-  rejectResourceTypes: z
-    .array(
-      z.enum([
-        "stylesheet",
-        "image",
-        "media",
-        "font",
-        "script",
-        "texttrack",
-        "xhr",
-        "fetch",
-        "eventsource",
-        "websocket",
-        "manifest",
-        "other",
-      ]),
-    )
-    .max(12)
-    .optional(),
-  emulateMediaType: z.enum(["screen", "print"]).optional(),
 });
 
 /** How the screenshot is taken. */

@@ -568,15 +568,6 @@ export type MarkdownResult = {
   markdown: string;
 };
 
-/** What every JSON result carries about the page. */
-export type PageFacts = {
-  success: true;
-  /** The page's address after redirects; absent for inline `html`, which has none. */
-  url?: string;
-  /** The document's `<title>` (empty when it has none). */
-  title: string;
-};
-
 /** Blank space around each printed page. */
 export type PdfMargin = {
   /** Top margin (default 0); a header template needs room here. */
@@ -682,63 +673,6 @@ export type PdfRequest = {
   emulateMediaType?: "screen" | "print";
   /** How the page is printed. */
   pdfOptions?: PdfOptions;
-};
-
-/**
- * What to render and how to load it, shared by every route. Send exactly one of `url` and `html`:
- * both, or neither, answers 400 naming the member.
- */
-export type RenderSource = {
-  /**
-   * The page to load: http or https only, at most 2048 characters. A host the egress policy
-   * refuses (internal addresses; under `OUTBOUND_NETWORK=loopback` anything but loopback) answers
-   * 403 `url_refused`. Not with `html`.
-   */
-  url?: PageUrl;
-  /**
-   * The page itself, loaded as a document of its own: relative links stay relative (only a
-   * `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
-   * refused). At most 200,000 characters, without control characters other than tab, line feed
-   * and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
-   * is rendered from its `url`. Not with `url`.
-   */
-  html?: string;
-  /** When navigation counts as done, and how long the render may take. */
-  gotoOptions?: GotoOptions;
-  /** Wait for an element after navigation. */
-  waitForSelector?: WaitForSelector;
-  /** Wait this many ms after navigation and `waitForSelector` (0 to 5,000). */
-  waitForTimeout?: number;
-  /** The browser window; default 1280 x 720 at scale 1. */
-  viewport?: Viewport;
-  /** The `User-Agent` Chromium sends, 1 to 512 characters. */
-  userAgent?: string;
-  /**
-   * Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
-   * most 1024 characters). A name that is not a token answers 400 naming it.
-   */
-  setExtraHTTPHeaders?: {
-    [key: string]: HeaderValue;
-  };
-  /** Run the page's scripts (default true). */
-  setJavaScriptEnabled?: boolean;
-  /** Resource types never fetched (requests for them fail as blocked); repeats are ignored. */
-  rejectResourceTypes?: Array<
-    | "stylesheet"
-    | "image"
-    | "media"
-    | "font"
-    | "script"
-    | "texttrack"
-    | "xhr"
-    | "fetch"
-    | "eventsource"
-    | "websocket"
-    | "manifest"
-    | "other"
-  >;
-  /** The CSS media type emulated: `screen` or `print` (default: the route's own, print for PDF). */
-  emulateMediaType?: "screen" | "print";
 };
 
 /** How the screenshot is taken. */

@@ -113,7 +113,7 @@ describe("refused URLs", () => {
   it("answers an unpaid probe (no credential, no input) with 402 and the x402 terms, as discovery expects", async () => {
     const res = await request(svc.app).post("/v1/screenshot").send({});
     expect(res.status).toBe(402);
-    const terms = JSON.parse(Buffer.from(res.headers["payment-required"], "base64").toString("utf8"));
+    const terms = JSON.parse(Buffer.from(String(res.headers["payment-required"]), "base64").toString("utf8"));
     expect(terms.accepts).toEqual([expect.objectContaining({ scheme: "exact", amount: "5000" })]);
   });
 

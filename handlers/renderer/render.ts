@@ -4,11 +4,12 @@
  * leaves as the contract's error, so nothing reaches the caller as a 500 and nothing is charged
  * (the runtime settles only a 200).
  */
-import type { RenderSource } from "../../generated/renderer/types.js";
+
 import { pageApiError } from "../../runtime/browser/pageError.js";
 import { type LoadedPage, PageError } from "../../runtime/browser/types.js";
 import type { Context } from "./context.js";
 import { pageOptions } from "./request.js";
+import type { RenderSource } from "./source.js";
 import { waitAfterLoad } from "./waits.js";
 
 /** Media types rendered; anything else (an image, a PDF, a download) answers 415. */

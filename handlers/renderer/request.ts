@@ -4,11 +4,12 @@
  * policy, header names), each refused with a 400 naming the member, and a refused address with
  * 403 before any browser work is done.
  */
-import type { RenderSource } from "../../generated/renderer/types.js";
+
 import type { OpenPageOptions } from "../../runtime/browser/types.js";
 import { ApiError } from "../../runtime/errors.js";
 import { checkUrl, type EgressPolicy } from "../../runtime/outbound/policy.js";
 import { invalidMember } from "./invalid.js";
+import type { RenderSource } from "./source.js";
 
 /** An HTTP header name (RFC 9110 token). */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

@@ -5,9 +5,9 @@
  * not a browser error.
  */
 import type { Page } from "playwright-core";
-import type { RenderSource } from "../../generated/renderer/types.js";
 import { invalidMember } from "./invalid.js";
 import { inPage, SELECTOR_IN_STATE, SELECTOR_PARSES } from "./pageScripts.js";
+import type { RenderSource } from "./source.js";
 
 /** How often a selector is checked while waiting. */
 const POLL_MS = 100;

@@ -668,15 +668,6 @@ export interface components {
       /** @description The rendered document (after scripts ran) as Markdown; links are absolute. */
       markdown: string;
     };
-    /** @description What every JSON result carries about the page. */
-    PageFacts: {
-      /** @enum {boolean} */
-      success: true;
-      /** @description The page's address after redirects; absent for inline `html`, which has none. */
-      url?: string;
-      /** @description The document's `<title>` (empty when it has none). */
-      title: string;
-    };
     /** @description An absolute http or https URL, at most 2048 characters. */
     PageUrl: string;
     /** @description Blank space around each printed page. */
@@ -806,69 +797,6 @@ export interface components {
       emulateMediaType?: "screen" | "print";
       /** @description How the page is printed. */
       pdfOptions?: components["schemas"]["PdfOptions"];
-    };
-    /**
-     * @description What to render and how to load it, shared by every route. Send exactly one of `url` and `html`:
-     *     both, or neither, answers 400 naming the member.
-     */
-    RenderSource: {
-      /**
-       * @description The page to load: http or https only, at most 2048 characters. A host the egress policy
-       *     refuses (internal addresses; under `OUTBOUND_NETWORK=loopback` anything but loopback) answers
-       *     403 `url_refused`. Not with `html`.
-       */
-      url?: components["schemas"]["PageUrl"];
-      /**
-       * @description The page itself, loaded as a document of its own: relative links stay relative (only a
-       *     `<base href>` makes them absolute), and what it loads passes the egress policy (`file:` is
-       *     refused). At most 200,000 characters, without control characters other than tab, line feed
-       *     and carriage return, so that any request fits the server's 1 MiB body limit; a larger page
-       *     is rendered from its `url`. Not with `url`.
-       */
-      html?: string;
-      /** @description When navigation counts as done, and how long the render may take. */
-      gotoOptions?: components["schemas"]["GotoOptions"];
-      /** @description Wait for an element after navigation. */
-      waitForSelector?: components["schemas"]["WaitForSelector"];
-      /**
-       * Format: int32
-       * @description Wait this many ms after navigation and `waitForSelector` (0 to 5,000).
-       */
-      waitForTimeout?: number;
-      /** @description The browser window; default 1280 x 720 at scale 1. */
-      viewport?: components["schemas"]["Viewport"];
-      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
-      userAgent?: string;
-      /**
-       * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
-       *     most 1024 characters). A name that is not a token answers 400 naming it.
-       */
-      setExtraHTTPHeaders?: Record<string, never>;
-      /**
-       * @description Run the page's scripts (default true).
-       * @default true
-       */
-      setJavaScriptEnabled: boolean;
-      /** @description Resource types never fetched (requests for them fail as blocked); repeats are ignored. */
-      rejectResourceTypes?: (
-        | "stylesheet"
-        | "image"
-        | "media"
-        | "font"
-        | "script"
-        | "texttrack"
-        | "xhr"
-        | "fetch"
-        | "eventsource"
-        | "websocket"
-        | "manifest"
-        | "other"
-      )[];
-      /**
-       * @description The CSS media type emulated: `screen` or `print` (default: the route's own, print for PDF).
-       * @enum {string}
-       */
-      emulateMediaType?: "screen" | "print";
     };
     /** @description How the screenshot is taken. */
     ScreenshotOptions: {
