@@ -218,6 +218,12 @@ describe("refused pages", () => {
     expect(json(res)).toMatchObject({ code: "upstream_error", error: expect.stringContaining("404") });
   });
 
+  it("answers 502 for a 3xx that leads nowhere, so a snapshot's status is always 2xx", async () => {
+    const res = await post("/v1/snapshot", { url: `${site.origin}/multiple-choices`, formats: ["html"] });
+    expect(res.status).toBe(502);
+    expect(json(res)).toMatchObject({ code: "upstream_error", error: expect.stringContaining("300") });
+  });
+
   it("answers 415 for a URL that is an image, not a page", async () => {
     const res = await post("/v1/links", { url: `${site.origin}/image.png` });
     expect(res.status).toBe(415);

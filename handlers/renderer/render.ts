@@ -15,9 +15,12 @@ import { waitAfterLoad } from "./waits.js";
 /** Media types rendered; anything else (an image, a PDF, a download) answers 415. */
 const PAGE_TYPES = new Set(["text/html", "application/xhtml+xml", "text/plain"]);
 
-/** Refuses a main document that answered 4xx/5xx (502) or is not a page (415). */
+/**
+ * Refuses a main document that answered 4xx/5xx — or a 3xx the pool could not follow (no
+ * `Location`, a 304) — with 502, and one that is not a page with 415.
+ */
 function requirePage(loaded: LoadedPage): void {
-  if (loaded.status >= 400)
+  if (loaded.status < 200 || loaded.status >= 300)
     throw new PageError("upstream_status", `The page answered HTTP ${loaded.status}; it was not rendered`, {
       upstreamStatus: loaded.status,
     });

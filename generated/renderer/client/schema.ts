@@ -1676,8 +1676,8 @@ export interface operations {
       };
       /**
        * @description The page could not be had: its host did not answer (`upstream_unreachable`), or its main
-       *     document answered 4xx or 5xx (`upstream_error`; the message names the status). Such a page is
-       *     not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       *     document answered 4xx or 5xx, or a 3xx that leads nowhere (`upstream_error`; the message names
+       *     the status). Such a page is not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
        */
       502: {
         headers: {
@@ -1839,8 +1839,8 @@ export interface operations {
       };
       /**
        * @description The page could not be had: its host did not answer (`upstream_unreachable`), or its main
-       *     document answered 4xx or 5xx (`upstream_error`; the message names the status). Such a page is
-       *     not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       *     document answered 4xx or 5xx, or a 3xx that leads nowhere (`upstream_error`; the message names
+       *     the status). Such a page is not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
        */
       502: {
         headers: {
@@ -2005,8 +2005,8 @@ export interface operations {
       };
       /**
        * @description The page could not be had: its host did not answer (`upstream_unreachable`), or its main
-       *     document answered 4xx or 5xx (`upstream_error`; the message names the status). Such a page is
-       *     not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       *     document answered 4xx or 5xx, or a 3xx that leads nowhere (`upstream_error`; the message names
+       *     the status). Such a page is not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
        */
       502: {
         headers: {
@@ -2174,8 +2174,8 @@ export interface operations {
       };
       /**
        * @description The page could not be had: its host did not answer (`upstream_unreachable`), or its main
-       *     document answered 4xx or 5xx (`upstream_error`; the message names the status). Such a page is
-       *     not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       *     document answered 4xx or 5xx, or a 3xx that leads nowhere (`upstream_error`; the message names
+       *     the status). Such a page is not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
        */
       502: {
         headers: {
@@ -2341,8 +2341,8 @@ export interface operations {
       };
       /**
        * @description The page could not be had: its host did not answer (`upstream_unreachable`), or its main
-       *     document answered 4xx or 5xx (`upstream_error`; the message names the status). Such a page is
-       *     not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       *     document answered 4xx or 5xx, or a 3xx that leads nowhere (`upstream_error`; the message names
+       *     the status). Such a page is not rendered, and the call is not charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
        */
       502: {
         headers: {

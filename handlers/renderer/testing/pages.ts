@@ -75,6 +75,7 @@ export async function startTestSite(): Promise<TestSite> {
     if (path.startsWith("/pages/")) return html(200, pagesDocument(Number(path.slice(7)) || 1));
     // Under OUTBOUND_NETWORK=loopback an address outside 127.0.0.0/8 is internal to nobody, but refused all the same.
     if (path === "/redirect-out") return res.writeHead(302, { location: "http://10.0.0.1/admin" }).end();
+    if (path === "/multiple-choices") return html(300, "<p>Choose one (and no Location says which)</p>");
     if (path === "/image.png") return res.writeHead(200, { "content-type": "image/png" }).end(PNG);
     return html(404, "<!doctype html><title>Not found</title><h1>Not found</h1>");
   });
