@@ -19,4 +19,43 @@ export const hostedTools: HostedTool[] = [
       },
     ],
   },
+  {
+    id: "renderer",
+    name: "Page renderer",
+    description:
+      "Renders a URL or HTML to PDF, screenshot, snapshot, Markdown or link list in headless Chromium: a PDF, a PNG, JPEG or WebP screenshot, a snapshot (rendered HTML, base64 screenshot, Markdown, accessibility tree, status and title in one call), the page as Markdown, or its links as absolute URLs.",
+    tags: ["rendering", "pdf", "screenshot", "markdown", "browser"],
+    routes: [
+      {
+        route: "POST /v1/links",
+        description: "List a page's links",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/markdown",
+        description: "Render a page to Markdown",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/pdf",
+        description: "Render a page to PDF",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/screenshot",
+        description: "Render a page to an image",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/snapshot",
+        description: "Snapshot a page",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+    ],
+  },
 ];

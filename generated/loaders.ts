@@ -20,6 +20,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./infra/service.js")).infraService,
     module: (await import("../handlers/infra/index.js")).infraModule,
   }),
+  renderer: async () => ({
+    definition: (await import("./renderer/service.js")).rendererService,
+    module: (await import("../handlers/renderer/index.js")).rendererModule,
+  }),
   storefront: async () => ({
     definition: (await import("./storefront/service.js")).storefrontService,
     module: (await import("../handlers/storefront/index.js")).storefrontModule,
