@@ -1002,7 +1002,13 @@ export interface operations {
       };
       /**
        * @description Payment required: the free allowance is used up, the key lacks credits, or the x402 payment was
-       *     refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON; `error` says why. Error codes: `payment_required`, `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
+       *     refused. `PAYMENT-REQUIRED` holds the x402 v2 terms as base64 JSON; `error` says why.
+       *
+       *     The order on this route: an unpaid call with no credential, no payment header and no body (or
+       *     `{}`) is a discovery probe and gets this 402 first (`payment_required`), before validation and
+       *     without spending a free call; the terms' `bazaar` extension carries the route's input schema.
+       *     Any other call is validated first (400, free), then paid: an API key's credits, else an x402
+       *     payment, else the free allowance, else this 402. Error codes: `payment_required`, `free_allowance_spent`, `insufficient_credits`, `credit_limit_reached`, `key_disabled`, `payment_invalid`, `payment_expired`, `payment_nonce_reused`, `payment_not_settled`, `facilitator_unavailable`.
        */
       402: {
         headers: {
