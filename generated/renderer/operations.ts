@@ -343,6 +343,10 @@ export const rendererOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -448,6 +452,10 @@ export const rendererOperations: OperationDefinition[] = [
         ],
       },
       "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -559,6 +567,10 @@ export const rendererOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -664,6 +676,10 @@ export const rendererOperations: OperationDefinition[] = [
         ],
       },
       "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -773,6 +789,10 @@ export const rendererOperations: OperationDefinition[] = [
         ],
       },
       "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },

@@ -339,6 +339,12 @@ export const ErrorEnvelope403UrlRefused = z.intersection(
   z.object({ code: z.enum(["forbidden", "url_refused", "admin_only"]).optional() }),
 );
 
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export const ErrorEnvelope408 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["request_timeout"]).optional() }),
+);
+
 /** The error body of a 413 answer: `code` is one of `payload_too_large`, `content_too_large`. */
 export const ErrorEnvelope413ContentTooLarge = z.intersection(
   ErrorEnvelope,
@@ -801,6 +807,7 @@ export const renderLinksSchemas = {
     "401": ErrorEnvelope401,
     "402": ErrorEnvelope402Priced,
     "403": ErrorEnvelope403UrlRefused,
+    "408": ErrorEnvelope408,
     "413": ErrorEnvelope413ContentTooLarge,
     "415": ErrorEnvelope415UnsupportedContentType,
     "429": ErrorEnvelope429,
@@ -841,6 +848,7 @@ export const renderMarkdownSchemas = {
     "401": ErrorEnvelope401,
     "402": ErrorEnvelope402Priced,
     "403": ErrorEnvelope403UrlRefused,
+    "408": ErrorEnvelope408,
     "413": ErrorEnvelope413ContentTooLarge,
     "415": ErrorEnvelope415UnsupportedContentType,
     "429": ErrorEnvelope429,
@@ -881,6 +889,7 @@ export const renderPdfSchemas = {
     "401": ErrorEnvelope401,
     "402": ErrorEnvelope402Priced,
     "403": ErrorEnvelope403UrlRefused,
+    "408": ErrorEnvelope408,
     "413": ErrorEnvelope413ContentTooLarge,
     "415": ErrorEnvelope415UnsupportedContentType,
     "429": ErrorEnvelope429,
@@ -921,6 +930,7 @@ export const renderScreenshotSchemas = {
     "401": ErrorEnvelope401,
     "402": ErrorEnvelope402Priced,
     "403": ErrorEnvelope403UrlRefused,
+    "408": ErrorEnvelope408,
     "413": ErrorEnvelope413ContentTooLarge,
     "415": ErrorEnvelope415UnsupportedContentType,
     "429": ErrorEnvelope429,
@@ -961,6 +971,7 @@ export const renderSnapshotSchemas = {
     "401": ErrorEnvelope401,
     "402": ErrorEnvelope402Priced,
     "403": ErrorEnvelope403UrlRefused,
+    "408": ErrorEnvelope408,
     "413": ErrorEnvelope413ContentTooLarge,
     "415": ErrorEnvelope415UnsupportedContentType,
     "429": ErrorEnvelope429,

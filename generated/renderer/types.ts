@@ -337,6 +337,11 @@ export type ErrorEnvelope403UrlRefused = ErrorEnvelope & {
   code?: "forbidden" | "url_refused" | "admin_only";
 };
 
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export type ErrorEnvelope408 = ErrorEnvelope & {
+  code?: "request_timeout";
+};
+
 /** The error body of a 413 answer: `code` is one of `payload_too_large`, `content_too_large`. */
 export type ErrorEnvelope413ContentTooLarge = ErrorEnvelope & {
   code?: "payload_too_large" | "content_too_large";
@@ -854,6 +859,7 @@ export type RenderLinksResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 402; body: ErrorEnvelope402Priced; headers: { "PAYMENT-REQUIRED": string } }
   | { status: 403; body: ErrorEnvelope403UrlRefused }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413ContentTooLarge }
   | { status: 415; body: ErrorEnvelope415UnsupportedContentType }
   | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }
@@ -882,6 +888,7 @@ export type RenderMarkdownResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 402; body: ErrorEnvelope402Priced; headers: { "PAYMENT-REQUIRED": string } }
   | { status: 403; body: ErrorEnvelope403UrlRefused }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413ContentTooLarge }
   | { status: 415; body: ErrorEnvelope415UnsupportedContentType }
   | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }
@@ -910,6 +917,7 @@ export type RenderPdfResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 402; body: ErrorEnvelope402Priced; headers: { "PAYMENT-REQUIRED": string } }
   | { status: 403; body: ErrorEnvelope403UrlRefused }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413ContentTooLarge }
   | { status: 415; body: ErrorEnvelope415UnsupportedContentType }
   | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }
@@ -938,6 +946,7 @@ export type RenderScreenshotResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 402; body: ErrorEnvelope402Priced; headers: { "PAYMENT-REQUIRED": string } }
   | { status: 403; body: ErrorEnvelope403UrlRefused }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413ContentTooLarge }
   | { status: 415; body: ErrorEnvelope415UnsupportedContentType }
   | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }
@@ -966,6 +975,7 @@ export type RenderSnapshotResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 402; body: ErrorEnvelope402Priced; headers: { "PAYMENT-REQUIRED": string } }
   | { status: 403; body: ErrorEnvelope403UrlRefused }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413ContentTooLarge }
   | { status: 415; body: ErrorEnvelope415UnsupportedContentType }
   | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }

@@ -1205,6 +1205,11 @@ export interface components {
       /** @enum {string} */
       code?: "forbidden" | "url_refused" | "admin_only";
     };
+    /** @description The error body of a 408 answer: `code` is one of `request_timeout`. */
+    ErrorEnvelope408: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "request_timeout";
+    };
     /** @description The error body of a 413 answer: `code` is one of `payload_too_large`, `content_too_large`. */
     ErrorEnvelope413ContentTooLarge: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -1642,6 +1647,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
         };
       };
+      /** @description What every render may answer besides its success.The request body stopped arriving: nothing came for 30 seconds while the server read it. Nothing is charged. Error codes: `request_timeout`. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /**
        * @description Too large: the request body is over 1 MiB (`payload_too_large`), or the page is
        *     (`content_too_large`: its HTML over the server's byte cap, a full-page screenshot taller than
@@ -1809,6 +1823,15 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
+        };
+      };
+      /** @description What every render may answer besides its success.The request body stopped arriving: nothing came for 30 seconds while the server read it. Nothing is charged. Error codes: `request_timeout`. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -1981,6 +2004,15 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
+        };
+      };
+      /** @description What every render may answer besides its success.The request body stopped arriving: nothing came for 30 seconds while the server read it. Nothing is charged. Error codes: `request_timeout`. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -2158,6 +2190,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
         };
       };
+      /** @description What every render may answer besides its success.The request body stopped arriving: nothing came for 30 seconds while the server read it. Nothing is charged. Error codes: `request_timeout`. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /**
        * @description Too large: the request body is over 1 MiB (`payload_too_large`), or the page is
        *     (`content_too_large`: its HTML over the server's byte cap, a full-page screenshot taller than
@@ -2329,6 +2370,15 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope403UrlRefused"];
+        };
+      };
+      /** @description What every render may answer besides its success.The request body stopped arriving: nothing came for 30 seconds while the server read it. Nothing is charged. Error codes: `request_timeout`. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
