@@ -15,7 +15,8 @@
  * `npm run bench -- jobs` measures background work instead (bench/jobs/run.ts), and
  * `npm run bench -- storage` streamed object transfer and memory (bench/storage/run.ts), and
  * `npm run bench -- idle-rss` the production build's start-up time and idle memory per mode
- * (bench/idle/run.ts).
+ * (bench/idle/run.ts), and `npm run bench -- tools` the page tools' browser pool: renders/s, latency
+ * and memory per concurrent page (bench/tools/run.ts).
  */
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
@@ -99,6 +100,9 @@ async function main(): Promise<number> {
   // `npm run bench -- idle-rss …`: start-up time and idle RSS of the built server (bench/idle/run.ts).
   if (process.argv[2] === "idle-rss")
     return (await import("./idle/run.js")).runIdleRssBench(process.argv.slice(3));
+  // `npm run bench -- tools …`: the page tools' browser pool, renders/s and memory (bench/tools/run.ts).
+  if (process.argv[2] === "tools")
+    return (await import("./tools/run.js")).runToolsBench(process.argv.slice(3));
   let options: BenchOptions | "help";
   try {
     options = parseBenchArgs(process.argv.slice(2));

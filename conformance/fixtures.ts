@@ -23,6 +23,13 @@ export interface FixtureSetup {
    * routes can be exercised with records that exist.
    */
   pathParams: Record<string, string>;
+  /**
+   * Request bodies that succeed on this server, by "<METHOD> <path>", for operations whose
+   * contract example cannot (a URL to fetch: the example's public page is refused under the
+   * conformance server's `OUTBOUND_NETWORK=loopback`). Suites that send one fixed body per
+   * operation (Dredd) send these first.
+   */
+  requestBodies?: Record<string, unknown>;
 }
 
 /** A service's fixture. */

@@ -3,4 +3,59 @@
 import type { HostedTool } from "../runtime/discovery/hostedTools.js";
 
 /** Every service marked `@hostedTool`, with its priced routes (served by spec/catalog). */
-export const hostedTools: HostedTool[] = [];
+export const hostedTools: HostedTool[] = [
+  {
+    id: "crawler",
+    name: "Web crawler",
+    description:
+      'Web crawler: turns a URL into clean Markdown for language models, in full (`f: "raw"`) or with the page\'s boilerplate pruned (`f: "fit"`, the default), optionally keeping only the blocks that match a query (`q`, ranked by BM25). The request and result follow crawl4ai\'s `POST /md`.',
+    tags: ["crawler", "markdown", "llm", "scraping"],
+    routes: [
+      {
+        route: "POST /md",
+        description: "Crawl a URL to Markdown",
+        priceUsd: 0.008,
+        freePerIpPerDay: 3,
+      },
+    ],
+  },
+  {
+    id: "renderer",
+    name: "Page renderer",
+    description:
+      "Renders a URL or HTML to PDF, screenshot, snapshot, Markdown or link list in headless Chromium: a PDF, a PNG, JPEG or WebP screenshot, a snapshot (rendered HTML, base64 screenshot, Markdown, accessibility tree, status and title in one call), the page as Markdown, or its links as absolute URLs.",
+    tags: ["rendering", "pdf", "screenshot", "markdown", "browser"],
+    routes: [
+      {
+        route: "POST /v1/links",
+        description: "List a page's links",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/markdown",
+        description: "Render a page to Markdown",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/pdf",
+        description: "Render a page to PDF",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/screenshot",
+        description: "Render a page to an image",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/snapshot",
+        description: "Snapshot a page",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+    ],
+  },
+];

@@ -12,9 +12,17 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./catalog/service.js")).catalogService,
     module: (await import("../handlers/catalog/index.js")).catalogModule,
   }),
+  crawler: async () => ({
+    definition: (await import("./crawler/service.js")).crawlerService,
+    module: (await import("../handlers/crawler/index.js")).crawlerModule,
+  }),
   infra: async () => ({
     definition: (await import("./infra/service.js")).infraService,
     module: (await import("../handlers/infra/index.js")).infraModule,
+  }),
+  renderer: async () => ({
+    definition: (await import("./renderer/service.js")).rendererService,
+    module: (await import("../handlers/renderer/index.js")).rendererModule,
   }),
   storefront: async () => ({
     definition: (await import("./storefront/service.js")).storefrontService,

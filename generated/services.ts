@@ -5,8 +5,12 @@ import { accountModule } from "../handlers/account/index.js";
 import { accountService } from "./account/service.js";
 import { catalogModule } from "../handlers/catalog/index.js";
 import { catalogService } from "./catalog/service.js";
+import { crawlerModule } from "../handlers/crawler/index.js";
+import { crawlerService } from "./crawler/service.js";
 import { infraModule } from "../handlers/infra/index.js";
 import { infraService } from "./infra/service.js";
+import { rendererModule } from "../handlers/renderer/index.js";
+import { rendererService } from "./renderer/service.js";
 import { storefrontModule } from "../handlers/storefront/index.js";
 import { storefrontService } from "./storefront/service.js";
 import { storefrontExtModule } from "../handlers/storefront/index.js";
@@ -18,7 +22,9 @@ import { uuidService } from "./uuid/service.js";
 export const services: ServiceBinding[] = [
   { definition: accountService, module: accountModule },
   { definition: catalogService, module: catalogModule },
+  { definition: crawlerService, module: crawlerModule },
   { definition: infraService, module: infraModule },
+  { definition: rendererService, module: rendererModule },
   { definition: storefrontService, module: storefrontModule },
   { definition: storefrontExtService, module: storefrontExtModule },
   { definition: uuidService, module: uuidModule },

@@ -31,7 +31,17 @@ export function createHttpClient(timeoutMs = 15_000): HttpClient {
     "http:": new http.Agent({ keepAlive: true, maxSockets: 8 }),
     "https:": new https.Agent({ keepAlive: true, maxSockets: 8 }),
   };
-  const send = (request: WireRequest) =>
+  // A kept-alive socket the server closed while this process was busy building cases (the
+  // event loop had not yet seen the FIN) fails at once with ECONNRESET; Node marks such a request
+  // `reusedSocket`, and the request never reached a handler, so it is sent once more on a fresh
+  // socket (https://nodejs.org/api/http.html#requestreusedsocket). Seen on the renderer, whose
+  // large request schemas take seconds to turn into cases, longer than the server keeps a socket.
+  const send = (request: WireRequest): Promise<WireResponse> =>
+    sendOnce(request).catch((error: Error & { code?: string; reusedSocket?: boolean }) => {
+      if (error.code === "ECONNRESET" && error.reusedSocket) return sendOnce(request);
+      throw error;
+    });
+  const sendOnce = (request: WireRequest) =>
     new Promise<WireResponse>((resolve, reject) => {
       const url = new URL(request.url);
       // The path exactly as built: WHATWG URL parsing would drop a `%2E` segment (a dot segment)
@@ -59,7 +69,7 @@ export function createHttpClient(timeoutMs = 15_000): HttpClient {
         return;
       }
       req.on("timeout", () => req.destroy(new Error(`no response within ${timeoutMs} ms`)));
-      req.on("error", reject);
+      req.on("error", (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
       req.on("response", (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));

@@ -29,6 +29,8 @@ interface Target {
   baseUrl: string;
   headers: Record<string, string>;
   pathParams: Record<string, string>;
+  /** The fixture's bodies that succeed here (FixtureSetup.requestBodies). */
+  requestBodies: Record<string, unknown>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ async function targetFromFile(file: string, service: string): Promise<Target> {
         baseUrl: string;
         credentials: Record<string, Record<string, string>>;
         pathParams?: Record<string, string>;
+        requestBodies?: Record<string, unknown>;
       }
     >;
   };
@@ -53,6 +56,7 @@ async function targetFromFile(file: string, service: string): Promise<Target> {
     baseUrl: entry.baseUrl,
     headers: mergeHeaders(entry.credentials),
     pathParams: entry.pathParams ?? {},
+    requestBodies: entry.requestBodies ?? {},
     close: async () => {},
   };
 }
@@ -65,6 +69,7 @@ async function startTarget(service: string): Promise<Target> {
     baseUrl,
     headers: mergeHeaders(setup.credentials),
     pathParams: setup.pathParams,
+    requestBodies: setup.requestBodies ?? {},
     close: () => live.close(),
   };
 }
@@ -189,7 +194,10 @@ const contextFile = join(reportDir, `${service}.context.json`);
 const documentFile = join(reportDir, `${service}.openapi.3.0.yaml`);
 let code = 1;
 try {
-  await writeFile(contextFile, JSON.stringify(dreddContext(service, target.headers, target.pathParams)));
+  await writeFile(
+    contextFile,
+    JSON.stringify(dreddContext(service, target.headers, target.pathParams, target.requestBodies)),
+  );
   await writeFile(
     documentFile,
     withParameterExamples(await readFile(contractPath(service, "3.0"), "utf8"), target.pathParams),

@@ -30,8 +30,9 @@ export interface DreddContext {
   /** "<METHOD> <path>" of payment webhook receivers (x-payments-webhook): signed, so unsendable. */
   webhooks: string[];
   /**
-   * The contract's example of each JSON request body, by "<METHOD> <path>": a body the server
-   * accepts, where Dredd's own sample (empty strings, empty arrays) may break a minimum length.
+   * The fixture's body (FixtureSetup.requestBodies), else the contract's example, of each JSON
+   * request body, by "<METHOD> <path>": a body the server accepts, where Dredd's own sample
+   * (empty strings, empty arrays) may break a minimum length.
    */
   requestExamples: Record<string, Json>;
   /** "<METHOD> <path>" of operations that take no credential at all (their 401 is about the body). */
@@ -163,6 +164,7 @@ export function dreddContext(
   service: string,
   headers: Record<string, string>,
   pathParams: Record<string, string> = {},
+  requestBodies: Record<string, unknown> = {},
 ): DreddContext {
   const doc = loadContract(service, "3.0");
   const json = doc as unknown as Json;
@@ -194,7 +196,8 @@ export function dreddContext(
       if (op["x-payments-webhook"]) context.webhooks.push(key);
       if (op.security?.length && op.security.every((r) => Object.keys(r).length === 0))
         context.noCredential.push(key);
-      const example = requestExample(json, op.requestBody);
+      // The fixture's body that succeeds on this server first, else the contract's example.
+      const example = (requestBodies[key] as Json | undefined) ?? requestExample(json, op.requestBody);
       if (example !== undefined) context.requestExamples[key] = example;
       for (const [status, response] of Object.entries(op.responses ?? {})) {
         context.responses[`${key} ${status}`] = responseContext(json, response);

@@ -9,6 +9,7 @@ import { embeddedDataDirFromEnv, openDatabase } from "../../storage/db.js";
 import { adminCommandsOf } from "../adminCommands.js";
 import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
+import { closeSharedBrowserPool } from "../browser/index.js";
 import { configSections, configurationProblems } from "../config/check.js";
 import { serverVariables } from "../config/kernel.js";
 import { readSection } from "../config/read.js";
@@ -107,6 +108,8 @@ async function shutdown(signal: string): Promise<void> {
   await admin?.close();
   await stopWorkers();
   await closeServices(deps);
+  // The page tools' shared Chromium, if a call started it (after the services, which may use it).
+  await closeSharedBrowserPool().catch((err: unknown) => log.warn({ err }, "closing the browser"));
   await deps.payments.close();
   await db.close();
   await tracing?.shutdown().catch((err: unknown) => log.warn({ err }, "flushing traces"));

@@ -113,6 +113,56 @@ export const securityVariables = defineSection("security", {
   },
 });
 
+/** The headless browser the page tools share (`runtime/browser`). */
+export const browserVariables = defineSection("browser", {
+  CHROMIUM_PATH: {
+    description:
+      "the Chromium executable the browser pool drives (Debian's `chromium` package; never a downloaded browser)",
+    schema: text(),
+    default: "/usr/lib/chromium/chromium",
+  },
+  BROWSER_CONCURRENCY: {
+    description: "pages the browser pool renders at once (one browser context each); about one per CPU core",
+    schema: integer(1, 64),
+    default: "2",
+  },
+  BROWSER_QUEUE_LIMIT: {
+    description:
+      "calls that may wait for a free page slot; one more is answered 503 `browser_busy` with `Retry-After`",
+    schema: integer(0, 1000),
+    default: "8",
+  },
+  BROWSER_CALL_TIMEOUT_MS: {
+    description:
+      "default wall-clock budget of one page call (queueing, loading and the tool's work), at most `BROWSER_CALL_TIMEOUT_MAX_MS`; past it the page is closed and the call answers 504 `upstream_timeout`",
+    schema: integer(1000, 600_000),
+    default: "30000",
+  },
+  BROWSER_CALL_TIMEOUT_MAX_MS: {
+    description: "the longest wall-clock budget a caller may ask of one page call",
+    schema: integer(1000, 600_000),
+    default: "60000",
+  },
+  BROWSER_MAX_RESOURCE_BYTES: {
+    description:
+      "decompressed bytes of one response a page loads; a larger main document answers 413 `content_too_large`, a larger subresource is dropped",
+    schema: integer(1024),
+    default: "10485760",
+  },
+  BROWSER_MAX_PAGE_BYTES: {
+    description:
+      "decompressed bytes of all responses one page call loads; past it every further request is dropped",
+    schema: integer(1024),
+    default: "52428800",
+  },
+  BROWSER_MAX_REQUESTS: {
+    description:
+      "requests one page call may make (navigation, redirects, subresources, fetch/XHR); later ones are dropped",
+    schema: integer(1, 100_000),
+    default: "500",
+  },
+});
+
 /** x402 payments (`runtime/x402`). */
 export const x402Variables = defineSection("x402", {
   X402_NETWORK: {
@@ -285,5 +335,6 @@ export const kernelSections = [
   paymentVariables,
   corsVariables,
   observabilityVariables,
+  browserVariables,
   diagnosticVariables,
 ] as const;

@@ -8,6 +8,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { browserPoolConfig } from "../browser/limits.js";
+import { ChromiumPool, type PoolDependencies } from "../browser/pool.js";
 
 /** Where Debian's `chromium` package puts the browser (`npm install` installs it when missing). */
 export const CHROMIUM = "/usr/lib/chromium/chromium";
@@ -26,6 +28,18 @@ const FLAGS = [
   "--enable-logging=stderr",
   "--v=0",
 ];
+
+/**
+ * A browser pool for tests (one per test file: a launch costs about a second): Debian's Chromium,
+ * pages only on 127.0.0.1 (`OUTBOUND_NETWORK=loopback`) unless `env` says otherwise.
+ */
+export function testBrowserPool(env: Record<string, string> = {}, deps: PoolDependencies = {}): ChromiumPool {
+  requireChromium();
+  return new ChromiumPool(
+    browserPoolConfig({ OUTBOUND_NETWORK: "loopback", CHROMIUM_PATH: CHROMIUM, ...env }),
+    deps,
+  );
+}
 
 /** Throws, saying how to install it, when Chromium is missing: browser tests fail rather than skip. */
 export function requireChromium(): void {
