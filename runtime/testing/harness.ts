@@ -1,14 +1,11 @@
 /**
  * Test harness: one service served in-process on a fresh database, with response validation
- * on, behind express-openapi-validator as an independent judge of every response against the
- * published document — so a bug in our generated validators cannot hide a contract
+ * on, behind an independent judge of every JSON response against the published document
+ * (./judge.ts: Ajv on the published YAML, not our generated zod validators) — so a bug in our generated validators cannot hide a contract
  * violation. Tests call `judge.violations()` (empty when every response conformed).
  */
-import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import express, { type NextFunction, type Request, type Response } from "express";
-import * as OpenApiValidator from "express-openapi-validator";
-import { parse } from "yaml";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Database } from "../../storage/db.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { createApp, createHttpServer } from "../app.js";
@@ -20,6 +17,7 @@ import { closeServices, prepareService, startServiceWorkers } from "../prepare.j
 import { loadService } from "../registry.js";
 import { closeEventStreams } from "../sse/eventStream.js";
 import type { Facilitator } from "../x402/index.js";
+import { createJudge } from "./judge.js";
 
 /** A running service under test. */
 export interface TestService {
@@ -67,33 +65,18 @@ export interface TestServiceOptions {
 }
 
 /**
- * The independent judge of one published document, built once per test file (jest gives each
- * file its own module registry). It holds no per-service state: what it finds goes to the
- * error handler of the app it runs in. Building it validates the document, and it compiles a
- * response validator per route and status on first use, each compile walking the whole document
- * (~30 ms for the storefront's): a file that starts many services of one contract paid that
- * for every service.
+ * The independent judge of one published document (./judge.ts), built once per test file (jest
+ * gives each file its own module registry) and shared by every service the file starts. It
+ * holds no per-service state: what it finds goes to the error handler of the app it runs in.
  */
-const judges = new Map<string, express.Router>();
-function judgeFor(documentUrl: URL): express.Router {
-  const key = documentUrl.href;
-  let router = judges.get(key);
-  if (!router) {
-    const judge = OpenApiValidator.middleware({
-      apiSpec: parse(readFileSync(documentUrl, "utf8")),
-      validateRequests: false,
-      // The runtime reads multipart bodies itself (streamed, spooled); the judge must not consume them.
-      fileUploader: false,
-      validateResponses: { removeAdditional: false },
-      validateApiSpec: true,
-      // Security is what the runtime under test enforces; the judge only checks responses.
-      validateSecurity: false,
-      ignoreUndocumented: true,
-    });
-    router = express.Router().use(judge);
-    judges.set(key, router);
+const judges = new Map<string, RequestHandler>();
+function judgeFor(documentUrl: URL): RequestHandler {
+  let judge = judges.get(documentUrl.href);
+  if (!judge) {
+    judge = createJudge(documentUrl);
+    judges.set(documentUrl.href, judge);
   }
-  return router;
+  return judge;
 }
 
 /** Serves `name` at `/` on a fresh test database (or the one given). */
@@ -117,9 +100,9 @@ export async function startTestService(name: string, options: TestServiceOptions
   });
   const judged: string[] = [];
   const app = express();
-  const judgeRouter = judgeFor(binding.definition.documentUrl);
-  // A URL whose percent-escapes do not decode is the runtime's to refuse (400); the judge cannot
-  // read it at all ("malformed uri"), so such a request is not judged.
+  const judge = judgeFor(binding.definition.documentUrl);
+  // A URL whose percent-escapes do not decode is the runtime's to refuse (400) before any
+  // operation runs, so such a request is not judged.
   app.use((req: Request, res: Response, next: NextFunction) => {
     try {
       decodeURIComponent(req.path);
@@ -127,17 +110,7 @@ export async function startTestService(name: string, options: TestServiceOptions
     } catch {
       return next();
     }
-    judgeRouter(req, res, next);
-  });
-  // Remember each JSON body sent: the judge reports a JSON `null` body as missing ("response
-  // body required"), though a contract may answer null (the account's get-session does).
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      res.locals.jsonBody = body;
-      return json(body);
-    };
-    next();
+    judge(req, res, next);
   });
   app.use(
     createApp({
@@ -149,10 +122,6 @@ export async function startTestService(name: string, options: TestServiceOptions
     }),
   );
   app.use((err: { status?: number; message?: string }, req: Request, res: Response, _next: NextFunction) => {
-    if (res.locals.jsonBody === null && err.message === "response body required.") {
-      res.type("application/json").send("null");
-      return;
-    }
     judged.push(`${req.method} ${req.originalUrl}: ${err.message ?? String(err)}`);
     res.status(500).json({ judged: err.message });
   });
