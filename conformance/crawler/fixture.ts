@@ -2,8 +2,8 @@
  * Web crawler fixture: a bearer API key with credits for far more calls than any suite makes, so
  * valid requests are paid rather than running into the free allowance's 402. The fuzzers' random
  * URLs then answer 400 (not a URL), 403 (refused by the egress policy) or 502 (unreachable). A
- * body that succeeds crawls the service's own landing page: the only page a conformance server
- * (`OUTBOUND_NETWORK=loopback`) may fetch.
+ * body that succeeds crawls the service's own llms.txt: a conformance server
+ * (`OUTBOUND_NETWORK=loopback`) may fetch only itself.
  */
 import { createApiKey } from "../../storage/platform/apiKeys.js";
 import type { ServiceFixture } from "../fixtures.js";
@@ -17,7 +17,7 @@ export const fixture: ServiceFixture = {
     return {
       credentials: { ApiKeyBearer: { Authorization: `Bearer ${key}` } },
       pathParams: {},
-      requestBodies: { "POST /md": { url: `${baseUrl}/`, f: "fit", c: "0" } },
+      requestBodies: { "POST /md": { url: `${baseUrl}/llms.txt`, f: "fit", c: "0" } },
     };
   },
 };

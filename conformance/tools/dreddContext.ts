@@ -15,6 +15,8 @@ export interface ResponseContext {
   schema?: Json;
   /** Response headers the contract declares but does not require. */
   optionalHeaders: string[];
+  /** The media types the response declares, in the contract's order. */
+  mediaTypes: string[];
 }
 
 /** The file handed to the hooks. */
@@ -143,7 +145,10 @@ function responseContext(doc: Json, response: Json): ResponseContext {
     .filter(([, header]) => header.required !== true)
     .map(([name]) => name);
   const schema = json?.[1].schema;
-  return schema !== undefined ? { schema: toJsonSchema(schema), optionalHeaders } : { optionalHeaders };
+  const mediaTypes = Object.keys(r.content ?? {});
+  return schema !== undefined
+    ? { schema: toJsonSchema(schema), optionalHeaders, mediaTypes }
+    : { optionalHeaders, mediaTypes };
 }
 
 /** The example of a request body's JSON schema (on the schema or the component it references). */
