@@ -52,6 +52,7 @@ describe("errorCodeRewrites", () => {
         status: "402",
         name: "ErrorEnvelope402Priced",
         want: [
+          "payment_required",
           "free_allowance_spent",
           "insufficient_credits",
           "credit_limit_reached",

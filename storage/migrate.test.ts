@@ -26,6 +26,7 @@ describe("migrations", () => {
       "platform/0007_rate_limits",
       "platform/0008_payment_intent_pages",
       "account/0001_billing",
+      "crawler/0001_crawler_cache",
       "infra/0001_core",
       "infra/0002_json_values",
       "infra/0003_presence_by_connection",

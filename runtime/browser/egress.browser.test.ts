@@ -4,7 +4,7 @@
  * iframes, fetch, websockets, local files, and the caps on bytes and redirects.
  */
 import { testBrowserPool } from "../testing/chromium.js";
-import { html, type PageServer, servePages } from "../testing/pageServer.js";
+import { html, type PageServer, pageFailure, servePages } from "../testing/pageServer.js";
 import { egressFetch } from "../web/egressFetch.js";
 import { loadLazyContent } from "./lazy.js";
 import type { ChromiumPool } from "./pool.js";
@@ -89,15 +89,6 @@ const open = <T>(
 ) => pool.withPage({ source, ...more }, 20_000, fn);
 const at = (path: string): PageSource => ({ url: `${site.origin}${path}` });
 
-async function failure(promise: Promise<unknown>): Promise<PageError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof PageError)) throw new Error(`expected a PageError, got ${String(error)}`);
-  return error;
-}
-
 describe("the page's main document", () => {
   it("runs the page's scripts", async () => {
     expect(await open(at("/script"), ({ page }) => page.textContent("#out"))).toBe("by script at /script");
@@ -119,7 +110,7 @@ describe("the page's main document", () => {
   });
 
   it("gives up after 10 redirects with upstream_status", async () => {
-    expect((await failure(open(at("/loop"), async () => 0))).failure).toBe("upstream_status");
+    expect((await pageFailure(open(at("/loop"), async () => 0))).failure).toBe("upstream_status");
   });
 
   it.each([
@@ -131,11 +122,13 @@ describe("the page's main document", () => {
     ["a name the policy refuses", "http://example.com/"],
   ])("refuses %s", async (_what, url) => {
     const source = url.startsWith("/") ? at(url) : { url };
-    expect((await failure(open(source, async () => 0))).failure).toBe("refused");
+    expect((await pageFailure(open(source, async () => 0))).failure).toBe("refused");
   });
 
   it("reports a host that does not answer as unreachable", async () => {
-    expect((await failure(open({ url: "http://127.0.0.1:1/" }, async () => 0))).failure).toBe("unreachable");
+    expect((await pageFailure(open({ url: "http://127.0.0.1:1/" }, async () => 0))).failure).toBe(
+      "unreachable",
+    );
   });
 
   it("loads a 2 MB page", async () => {
@@ -146,7 +139,7 @@ describe("the page's main document", () => {
   });
 
   it("refuses a main document over the byte cap with too_large", async () => {
-    expect((await failure(open(at("/huge"), async () => 0))).failure).toBe("too_large");
+    expect((await pageFailure(open(at("/huge"), async () => 0))).failure).toBe("too_large");
   });
 
   it("drops a subresource over the byte cap and keeps the page", async () => {
@@ -161,7 +154,7 @@ describe("the page's main document", () => {
   });
 
   it("answers content_type for a document the browser would only download", async () => {
-    const error = await failure(open(at("/data.bin"), async () => 0));
+    const error = await pageFailure(open(at("/data.bin"), async () => 0));
     expect(error.failure).toBe("content_type");
     expect(error.message).toContain("application/octet-stream");
   });
@@ -185,7 +178,7 @@ describe("the caller's options", () => {
   });
 
   it("answers timeout when the awaited selector never appears", async () => {
-    const error = await failure(
+    const error = await pageFailure(
       open(at("/script"), async () => 0, { waitForSelector: { selector: "#never", timeoutMs: 300 } }),
     );
     expect(error.failure).toBe("timeout");
@@ -261,11 +254,11 @@ describe("under OUTBOUND_NETWORK=public", () => {
     );
     const before = site.requests.length;
     try {
-      const redirected = await failure(
+      const redirected = await pageFailure(
         publicPool.withPage({ source: { url: "http://public.example/start" } }, 20_000, async () => 0),
       );
       expect(redirected.failure).toBe("refused");
-      const direct = await failure(
+      const direct = await pageFailure(
         publicPool.withPage({ source: { url: `${site.origin}/script` } }, 20_000, async () => 0),
       );
       expect(direct.failure).toBe("refused");

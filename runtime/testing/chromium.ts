@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { HEADLESS_FLAGS } from "../browser/launch.js";
 import { browserPoolConfig } from "../browser/limits.js";
 import { ChromiumPool, type PoolDependencies } from "../browser/pool.js";
 
@@ -15,19 +16,7 @@ import { ChromiumPool, type PoolDependencies } from "../browser/pool.js";
 export const CHROMIUM = "/usr/lib/chromium/chromium";
 
 /** The flags known to work on these machines, and console output (CSP violations included) on stderr. */
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--enable-logging=stderr",
-  "--v=0",
-];
+const FLAGS = [...HEADLESS_FLAGS, "--enable-logging=stderr", "--v=0"];
 
 /**
  * A browser pool for tests (one per test file: a launch costs about a second): Debian's Chromium,

@@ -4,6 +4,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { PageError } from "../browser/types.js";
 
 /** Answers one request (write the head and end, or keep it open on purpose). */
 export type PageHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -52,4 +53,14 @@ export async function servePages(pages: Record<string, PageHandler>): Promise<Pa
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** The {@link PageError} `promise` rejects with; fails the test when it resolves or throws anything else. */
+export async function pageFailure(promise: Promise<unknown>): Promise<PageError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof PageError)) throw new Error(`expected a PageError, got ${String(error)}`);
+  return error;
 }

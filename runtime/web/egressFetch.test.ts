@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { PageError } from "../browser/types.js";
+import { pageFailure } from "../testing/pageServer.js";
 import { egressFetch } from "./egressFetch.js";
 
 let server: http.Server;
@@ -41,15 +41,6 @@ afterAll(() => {
 
 const loopback = { policy: "loopback" as const, timeoutMs: 2000, maxBytes: 1_000_000 };
 
-async function failure(promise: Promise<unknown>): Promise<PageError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof PageError)) throw new Error(`expected a PageError, got ${String(error)}`);
-  return error;
-}
-
 describe("egressFetch", () => {
   it("decompresses the body and drops the headers that described the wire form", async () => {
     const res = await egressFetch({ url: `${base}/gzip`, ...loopback });
@@ -81,19 +72,23 @@ describe("egressFetch", () => {
   });
 
   it("stops reading at the cap on decompressed bytes", async () => {
-    const error = await failure(egressFetch({ url: `${base}/bomb`, ...loopback }));
+    const error = await pageFailure(egressFetch({ url: `${base}/bomb`, ...loopback }));
     expect(error.failure).toBe("too_large");
   });
 
   it("refuses a loopback address under the public policy before connecting", async () => {
-    const error = await failure(egressFetch({ ...loopback, url: `${base}/gzip`, policy: "public" }));
+    const error = await pageFailure(egressFetch({ ...loopback, url: `${base}/gzip`, policy: "public" }));
     expect(error.failure).toBe("refused");
     expect(error.message).toMatch(/loopback/);
   });
 
   it("refuses other schemes and a name that is not localhost under loopback", async () => {
-    expect((await failure(egressFetch({ url: "file:///etc/passwd", ...loopback }))).failure).toBe("refused");
-    expect((await failure(egressFetch({ url: "http://example.com/", ...loopback }))).failure).toBe("refused");
+    expect((await pageFailure(egressFetch({ url: "file:///etc/passwd", ...loopback }))).failure).toBe(
+      "refused",
+    );
+    expect((await pageFailure(egressFetch({ url: "http://example.com/", ...loopback }))).failure).toBe(
+      "refused",
+    );
   });
 
   it("reports a closed port as unreachable and a silent server as a timeout", async () => {
@@ -101,11 +96,11 @@ describe("egressFetch", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    expect((await failure(egressFetch({ url: `http://127.0.0.1:${port}/`, ...loopback }))).failure).toBe(
+    expect((await pageFailure(egressFetch({ url: `http://127.0.0.1:${port}/`, ...loopback }))).failure).toBe(
       "unreachable",
     );
     const started = Date.now();
-    const error = await failure(egressFetch({ ...loopback, url: `${base}/hang`, timeoutMs: 200 }));
+    const error = await pageFailure(egressFetch({ ...loopback, url: `${base}/hang`, timeoutMs: 200 }));
     expect(error.failure).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(2000);
   });
@@ -114,6 +109,6 @@ describe("egressFetch", () => {
     const controller = new AbortController();
     const pending = egressFetch({ ...loopback, url: `${base}/hang`, signal: controller.signal });
     controller.abort();
-    expect((await failure(pending)).failure).toBe("timeout");
+    expect((await pageFailure(pending)).failure).toBe("timeout");
   });
 });
