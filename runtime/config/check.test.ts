@@ -27,7 +27,13 @@ describe("configSections", () => {
   it("has the kernel's sections, then each service's once (both storefront variants share one)", () => {
     const areas = configSections(services).map((s) => s.area);
     expect(areas.slice(0, kernelSections.length)).toEqual(kernelSections.map((s) => s.area));
-    expect(areas.slice(kernelSections.length).sort()).toEqual(["account", "catalog", "crawler", "infra", "storefront"]);
+    expect(areas.slice(kernelSections.length).sort()).toEqual([
+      "account",
+      "catalog",
+      "crawler",
+      "infra",
+      "storefront",
+    ]);
   });
 
   it("refuses a variable declared twice", () => {
