@@ -8,7 +8,7 @@ import { html, type PageServer, pageFailure, servePages } from "../testing/pageS
 import { egressFetch } from "../web/egressFetch.js";
 import { loadLazyContent } from "./lazy.js";
 import type { ChromiumPool } from "./pool.js";
-import { type LoadedPage, type OpenPageOptions, type PageSource } from "./types.js";
+import type { LoadedPage, OpenPageOptions, PageSource } from "./types.js";
 
 let pool: ChromiumPool;
 let site: PageServer;
