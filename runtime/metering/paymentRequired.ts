@@ -6,7 +6,7 @@
  */
 import type { OperationDefinition, ToolDefinition } from "../contract.js";
 import { ApiError, type ErrorCode } from "../errors.js";
-import { bazaarExtension } from "../x402/bazaar.js";
+import { bazaarExtension, successMediaType } from "../x402/bazaar.js";
 import {
   buildPaymentRequired,
   encodeHeader,
@@ -26,12 +26,6 @@ export interface PaidResource {
   serviceName?: string | undefined;
   /** The service's tags (`@hostedTool`), shown as `resource.tags`. */
   tags?: readonly string[] | undefined;
-}
-
-/** The media type a successful call answers (what the buyer pays for). */
-function successMediaType(op: OperationDefinition): string {
-  const ok = Object.entries(op.responses).find(([status]) => status.startsWith("2"))?.[1];
-  return ok?.mediaType ?? "application/json";
 }
 
 /** The x402 terms of one paid operation at one URL. */

@@ -51,10 +51,15 @@ export function exampleFor(schema: Schema | undefined, depth = 0): unknown {
   }
 }
 
+/** The media type a successful call answers (what a buyer pays for); JSON when none is declared. */
+export function successMediaType(op: OperationDefinition): string {
+  const ok = Object.entries(op.responses).find(([status]) => status.startsWith("2"))?.[1];
+  return ok?.mediaType ?? "application/json";
+}
+
 /** The success answer's form, as the extension's `output.type` names it. */
 function outputOf(op: OperationDefinition): { type: string; format?: string } {
-  const ok = Object.entries(op.responses).find(([status]) => status.startsWith("2"))?.[1];
-  const mediaType = ok?.mediaType ?? "application/json";
+  const mediaType = successMediaType(op);
   return /[/+]json$/.test(mediaType) ? { type: "json" } : { type: "binary", format: mediaType };
 }
 
