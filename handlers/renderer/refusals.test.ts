@@ -115,6 +115,19 @@ describe("refused URLs", () => {
     expect(res.status).toBe(402);
     const terms = JSON.parse(Buffer.from(String(res.headers["payment-required"]), "base64").toString("utf8"));
     expect(terms.accepts).toEqual([expect.objectContaining({ scheme: "exact", amount: "5000" })]);
+    // What x402scan lists the route by: the service, the answer's type and the input's schema.
+    expect(terms.resource).toMatchObject({
+      mimeType: "image/png",
+      serviceName: "Page renderer",
+      tags: expect.arrayContaining(["screenshot"]),
+    });
+    expect(terms.extensions.bazaar.info.input).toMatchObject({
+      type: "http",
+      method: "POST",
+      bodyType: "json",
+    });
+    expect(terms.extensions.bazaar.schema.properties.input.properties.body.properties).toHaveProperty("html");
+    expect(res.body.code).toBe("payment_required");
   });
 
   // The only test without a credential: it spends this client address's free allowance.

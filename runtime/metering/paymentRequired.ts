@@ -4,9 +4,9 @@
  * discovery extension (how to call the route, and its input's JSON Schema) and the service's name
  * and tags, so an unpaid probe is enough for a discovery service to list the route.
  */
-import type { OperationDefinition, ToolDefinition } from "../contract.js";
+import type { OperationDefinition, ServiceDefinition } from "../contract.js";
 import { ApiError, type ErrorCode } from "../errors.js";
-import { bazaarExtension, successMediaType } from "../x402/bazaar.js";
+import { bazaarExtension, inputFromValidators, successMediaType } from "../x402/bazaar.js";
 import {
   buildPaymentRequired,
   encodeHeader,
@@ -20,36 +20,45 @@ export interface PaidResource {
   op: OperationDefinition;
   /** Absolute URL of the paid resource, as named in the x402 terms. */
   resourceUrl: string;
-  /** The operation's MCP tool definition: the bazaar extension's input schema comes from it. */
-  tool?: ToolDefinition | undefined;
-  /** The service's title, shown as `resource.serviceName` when it meets the bazaar rule. */
-  serviceName?: string | undefined;
-  /** The service's tags (`@hostedTool`), shown as `resource.tags`. */
-  tags?: readonly string[] | undefined;
+  /**
+   * The operation's service: its title (`resource.serviceName`), its `@hostedTool` tags
+   * (`resource.tags`) and its MCP tool definitions (the bazaar extension's input schema). Read only
+   * when a 402 is built, never on a call that pays.
+   */
+  definition?: Pick<ServiceDefinition, "title" | "tools" | "hostedTool"> | undefined;
 }
 
-/** The x402 terms of one paid operation at one URL. */
-export function paymentTerms(x402: X402Config, paid: PaidResource, error?: string): PaymentRequired {
-  const { op } = paid;
-  const terms = buildPaymentRequired(x402, {
-    resourceUrl: paid.resourceUrl,
+/** The terms' core: the one `exact` option for this operation's price at this URL. */
+function baseTerms(x402: X402Config, { op, resourceUrl }: PaidResource, error?: string): PaymentRequired {
+  return buildPaymentRequired(x402, {
+    resourceUrl,
     description: op.summary ?? op.description ?? op.operationId,
     mimeType: successMediaType(op),
     priceMicroUsd: op.policy.priceMicroUsd ?? 0,
     ...(error ? { error } : {}),
   });
+}
+
+/** The x402 terms of one paid operation at one URL, with what discovery services read. */
+export function paymentTerms(x402: X402Config, paid: PaidResource, error?: string): PaymentRequired {
+  const terms = baseTerms(x402, paid, error);
+  const service = paid.definition;
+  if (!service) return terms;
   // The bazaar rule for serviceName: 1 to 32 printable ASCII characters (else it is dropped).
-  const name = paid.serviceName;
-  if (name && /^[\x20-\x7e]{1,32}$/.test(name)) Object.assign(terms.resource, { serviceName: name });
-  if (paid.tags?.length) Object.assign(terms.resource, { tags: [...paid.tags] });
-  const bazaar = bazaarExtension(op, paid.tool);
+  if (/^[\x20-\x7e]{1,32}$/.test(service.title))
+    Object.assign(terms.resource, { serviceName: service.title });
+  const tags = service.hostedTool?.tags;
+  if (tags?.length) Object.assign(terms.resource, { tags: [...tags] });
+  // An operation that answers bytes is no MCP tool: its input comes from its validators instead.
+  const tool = service.tools.find((t) => t.name === paid.op.operationId) ?? inputFromValidators(paid.op);
+  const bazaar = bazaarExtension(paid.op, tool);
   if (bazaar) terms.extensions = { bazaar };
   return terms;
 }
 
 /** The requirements a payment for this operation must meet (the single `exact` option). */
 export function paymentRequirements(x402: X402Config, paid: PaidResource): PaymentRequirements {
-  const [requirements] = paymentTerms(x402, paid).accepts;
+  const [requirements] = baseTerms(x402, paid).accepts;
   if (!requirements) throw new Error("x402 terms without an accepted option");
   return requirements;
 }

@@ -116,13 +116,7 @@ export async function invokeOperation(
   extras: ServiceCallExtras = { context: {}, authenticate: deps.authenticate },
 ): Promise<OperationResult> {
   let payment: Charge | undefined;
-  const paid = {
-    op,
-    resourceUrl: origin.resourceUrl,
-    tool: service.tools.find((t) => t.name === op.operationId),
-    serviceName: service.title,
-    tags: service.hostedTool?.tags,
-  };
+  const paid = { op, resourceUrl: origin.resourceUrl, definition: service };
   try {
     if (isDiscoveryProbe(op, raw)) throw probeAnswer(deps, paid);
     const validation = validateRequest(op, raw);

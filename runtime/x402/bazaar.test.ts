@@ -1,7 +1,8 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { z } from "zod";
 import type { OperationDefinition, ToolDefinition } from "../contract.js";
-import { bazaarExtension, exampleFor } from "./bazaar.js";
+import { bazaarExtension, exampleFor, inputFromValidators } from "./bazaar.js";
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -105,6 +106,35 @@ describe("the bazaar extension", () => {
     expect(bazaarExtension(pdf as OperationDefinition, postTool)!.info).toMatchObject({
       output: { type: "binary", format: "application/pdf" },
     });
+  });
+
+  it("takes an operation's input from its validators when it is no MCP tool (it answers bytes)", () => {
+    const op = {
+      ...postOp,
+      requestBody: { required: true, mediaTypes: ["application/json"] },
+      schemas: {
+        body: z.object({ html: z.string().min(1), scale: z.number().min(0.1).default(1) }),
+        query: z.object({ lang: z.enum(["en", "fr"]) }),
+        responses: {},
+      },
+      responses: { "200": { mediaType: "application/pdf", headers: [] } },
+    } as unknown as OperationDefinition;
+    const input = inputFromValidators(op);
+    expect(input.argumentLocations).toEqual({ lang: "query", body: "body" });
+    expect(input.inputSchema.required).toEqual(["lang", "body"]);
+    expect(inputFromValidators(op)).toBe(input); // converted once
+    const extension = bazaarExtension(op, input)!;
+    expect(extension.info).toEqual({
+      input: {
+        type: "http",
+        method: "POST",
+        bodyType: "json",
+        body: { html: "x" },
+        queryParams: { lang: "en" },
+      },
+      output: { type: "binary", format: "application/pdf" },
+    });
+    expectValid(extension);
   });
 
   it("builds examples from defaults, examples, enums and types", () => {

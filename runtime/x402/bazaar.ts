@@ -5,6 +5,7 @@
  * code generator wrote from the contract. Discovery services such as x402scan list a route only
  * when an unpaid probe gets a 402 that carries it.
  */
+import { z } from "zod";
 import type { OperationDefinition, ToolDefinition } from "../contract.js";
 
 type Schema = Record<string, unknown>;
@@ -57,6 +58,47 @@ export function successMediaType(op: OperationDefinition): string {
   return ok?.mediaType ?? "application/json";
 }
 
+/** The input of {@link inputFromValidators}, per operation: converted once, on the first 402. */
+const converted = new WeakMap<
+  OperationDefinition,
+  Pick<ToolDefinition, "inputSchema" | "argumentLocations">
+>();
+
+/**
+ * The input of an operation that is not an MCP tool (it answers bytes: a PDF, an image), in the
+ * tool table's shape, from the generated validators of its body and query: the same rules, without
+ * the contract's descriptions and examples (the MCP table's schemas carry those).
+ */
+export function inputFromValidators(
+  op: OperationDefinition,
+): Pick<ToolDefinition, "inputSchema" | "argumentLocations"> {
+  const cached = converted.get(op);
+  if (cached) return cached;
+  const toJson = (schema: z.ZodType): Schema => {
+    const { $schema: _, ...rest } = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as Schema;
+    return rest;
+  };
+  const properties: Record<string, Schema> = {};
+  const argumentLocations: ToolDefinition["argumentLocations"] = {};
+  const required: string[] = [];
+  if (op.schemas.query) {
+    const query = toJson(op.schemas.query) as { properties?: Record<string, Schema>; required?: string[] };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      properties[name] = schema;
+      argumentLocations[name] = "query";
+    }
+    required.push(...(query.required ?? []));
+  }
+  if (op.schemas.body) {
+    properties.body = toJson(op.schemas.body);
+    argumentLocations.body = "body";
+    if (op.requestBody?.required) required.push("body");
+  }
+  const input = { inputSchema: { type: "object" as const, properties, required }, argumentLocations };
+  converted.set(op, input);
+  return input;
+}
+
 /** The success answer's form, as the extension's `output.type` names it. */
 function outputOf(op: OperationDefinition): { type: string; format?: string } {
   const mediaType = successMediaType(op);
@@ -69,7 +111,7 @@ function outputOf(op: OperationDefinition): { type: string; format?: string } {
  */
 export function bazaarExtension(
   op: OperationDefinition,
-  tool: ToolDefinition | undefined,
+  tool: Pick<ToolDefinition, "inputSchema" | "argumentLocations"> | undefined,
 ): Schema | undefined {
   if (!tool) return undefined;
   const method = op.method.toUpperCase();
