@@ -39,6 +39,15 @@ export function requireChromium(): void {
     );
 }
 
+/**
+ * Deletes a test browser's profile. Chromium's helper processes (crashpad) may still write into it
+ * for a moment after the browser exits, so a removal that meets a folder filling up again is
+ * retried (ENOTEMPTY is among the errors `rm` retries).
+ */
+async function removeProfile(profile: string): Promise<void> {
+  await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
+
 /** The DOM Chromium renders at `url` once the page settles, and what the browser logged. */
 export async function renderInChromium(url: string): Promise<{ dom: string; log: string }> {
   requireChromium();
@@ -53,7 +62,7 @@ export async function renderInChromium(url: string): Promise<{ dom: string; log:
       );
     });
   } finally {
-    await rm(profile, { recursive: true, force: true });
+    await removeProfile(profile);
   }
 }
 
@@ -80,7 +89,7 @@ export async function openInChromium(url: string): Promise<ChromiumPage> {
   ]);
   const close = async () => {
     await stop(browser);
-    await rm(profile, { recursive: true, force: true });
+    await removeProfile(profile);
   };
   try {
     const endpoint = await devToolsEndpoint(browser);
