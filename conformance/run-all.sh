@@ -50,46 +50,74 @@ if [[ -n "${CONFORMANCE_SERVICES:-}" ]]; then
   services=$(printf '%s\n' $services | grep -xF -f <(printf '%s\n' $CONFORMANCE_SERVICES) || true)
 fi
 
-for svc in $services; do
-  run scenarios "$svc" "detail scenarios $svc" \
-    -- bash conformance/tools/respect.sh "$svc" --fixtures "$FIXTURES"
+# The layers that share the live server, in their stateful order, for the services given.
+live_layers() {
+  local svc
+  for svc in "$@"; do
+    run scenarios "$svc" "detail scenarios $svc" \
+      -- bash conformance/tools/respect.sh "$svc" --fixtures "$FIXTURES"
+  done
+  for svc in "$@"; do
+    run fuzz "$svc" "detail fuzz $svc" \
+      -- npx tsx conformance/fuzz/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
+         --fixtures "$FIXTURES" --seed "$SEED" --examples "$EXAMPLES" --quiet
+  done
+  # Transport cases (content codings, malformed escapes, deep JSON, NUL bytes, oversized and short
+  # requests) on every operation: conformance/fuzz/README.md, "Transport layer".
+  for svc in "$@"; do
+    run transport "$svc" "detail transport $svc" \
+      -- npx tsx conformance/fuzz/transport/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
+         --fixtures "$FIXTURES" --seed "$SEED" --body-timeout-ms 10000 --quiet
+  done
+  # The official MCP conformance suite against every /mcp: conformance/tools/mcp.sh, with the
+  # scenarios that do not apply (and why) in conformance/mcp-exclusions.txt.
+  for svc in "$@"; do
+    run mcp "$svc" "detail mcp $svc" -- bash conformance/tools/mcp.sh "$svc" --fixtures "$FIXTURES"
+  done
+  for svc in "$@"; do
+    run "prism proxy" "$svc" "detail prism $svc" \
+      -- bash conformance/tools/through-prism.sh "$svc" --fixtures "$FIXTURES" -- \
+         "npx tsx conformance/fuzz/cli.ts --service $svc --base-url \"\$PRISM_URL\" --fixtures \"\$CONFORMANCE_FIXTURES\" --mount '' --positive --skip-event-streams --seed $SEED --examples $EXAMPLES --quiet --report $CACHE/prism-fuzz-$svc.json"
+  done
+  for svc in "$@"; do
+    run schemathesis "$svc" "detail schemathesis $svc" \
+      -- bash conformance/tools/schemathesis.sh "$svc" --fixtures "$FIXTURES"
+  done
+}
+
+# The layers that start servers of their own, for the services given.
+own_server_layers() {
+  local svc
+  for svc in "$@"; do
+    # Its own fresh server: earlier layers' DELETEs remove the records Dredd's transactions name.
+    run dredd "$svc" "echo 'compatibility check'" -- npm run -s dredd -- "$svc"
+  done
+  # One JVM generates every openapi-generator client and one server answers every language's smoke
+  # calls (the TypeScript packages' too); the per-service
+  # rows come from the run's own stage times (.cache/clients/stages.tsv).
+  # shellcheck disable=SC2086
+  run clients all "echo 'python + go (openapi-generator), python (openapi-python-client), typescript packages: generated, compiled, smoke-called'" -- bash conformance/clients/run.sh "$@"
+  python3 conformance/tools/client_rows.py "$summary" "$ROOT/.cache/clients/stages.tsv"
+}
+
+# Lanes: the live layers of each lane's services run beside the other lanes' (most of a layer's
+# time is one client waiting on one server, so one lane leaves a core idle: measured ~50 % idle);
+# the lightest lane then runs the own-server layers for every service. Every layer still runs
+# on every service. CONFORMANCE_LANES=1 runs it all in one lane, in order.
+mapfile -t lanes < <(python3 conformance/tools/lanes.py "${CONFORMANCE_LANES:-2}" $services)
+pids=()
+for i in "${!lanes[@]}"; do
+  # shellcheck disable=SC2086
+  if ((i == ${#lanes[@]} - 1)); then
+    { live_layers ${lanes[$i]}; own_server_layers $services; } 2>&1 | sed -u "s/^/[lane $((i + 1))] /" &
+  else
+    live_layers ${lanes[$i]} 2>&1 | sed -u "s/^/[lane $((i + 1))] /" &
+  fi
+  pids+=($!)
 done
-for svc in $services; do
-  run fuzz "$svc" "detail fuzz $svc" \
-    -- npx tsx conformance/fuzz/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
-       --fixtures "$FIXTURES" --seed "$SEED" --examples "$EXAMPLES" --quiet
-done
-# Transport cases (content codings, malformed escapes, deep JSON, NUL bytes, oversized and short
-# requests) on every operation: conformance/fuzz/README.md, "Transport layer".
-for svc in $services; do
-  run transport "$svc" "detail transport $svc" \
-    -- npx tsx conformance/fuzz/transport/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
-       --fixtures "$FIXTURES" --seed "$SEED" --body-timeout-ms 10000 --quiet
-done
-# The official MCP conformance suite against every /mcp: conformance/tools/mcp.sh, with the
-# scenarios that do not apply (and why) in conformance/mcp-exclusions.txt.
-for svc in $services; do
-  run mcp "$svc" "detail mcp $svc" -- bash conformance/tools/mcp.sh "$svc" --fixtures "$FIXTURES"
-done
-for svc in $services; do
-  run "prism proxy" "$svc" "detail prism $svc" \
-    -- bash conformance/tools/through-prism.sh "$svc" --fixtures "$FIXTURES" -- \
-       "npx tsx conformance/fuzz/cli.ts --service $svc --base-url \"\$PRISM_URL\" --fixtures \"\$CONFORMANCE_FIXTURES\" --mount '' --positive --skip-event-streams --seed $SEED --examples $EXAMPLES --quiet --report $CACHE/prism-fuzz-$svc.json"
-done
-for svc in $services; do
-  run schemathesis "$svc" "detail schemathesis $svc" \
-    -- bash conformance/tools/schemathesis.sh "$svc" --fixtures "$FIXTURES"
-done
-for svc in $services; do
-  # Its own fresh server: earlier layers' DELETEs remove the records Dredd's transactions name.
-  run dredd "$svc" "echo 'compatibility check'" -- npm run -s dredd -- "$svc"
-done
-# One JVM generates every openapi-generator client and one server answers every language's smoke
-# calls (the TypeScript packages' too); the per-service
-# rows come from the run's own stage times (.cache/clients/stages.tsv).
-# shellcheck disable=SC2086
-run clients all "echo 'python + go (openapi-generator), python (openapi-python-client), typescript packages: generated, compiled, smoke-called'" -- bash conformance/clients/run.sh $services
-python3 conformance/tools/client_rows.py "$summary" "$ROOT/.cache/clients/stages.tsv"
+for pid in "${pids[@]}"; do wait "$pid" || true; done
+# The lanes ran in subshells: what failed is read back from the summary they all append to.
+failed=$(awk -F'\t' '$3 != "pass"' "$summary" | wc -l)
 
 echo
 echo "=== conformance summary (seed $SEED, $EXAMPLES examples per operation) ==="

@@ -46,7 +46,8 @@ export function lockPathFor(dataDir: string): string {
   return `${resolve(dataDir)}.lock`;
 }
 
-function pidAlive(pid: number): boolean {
+/** Whether a process with this pid exists on this machine (someone else's counts). */
+export function pidAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

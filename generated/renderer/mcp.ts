@@ -157,16 +157,17 @@ export const rendererTools: ToolDefinition[] = [
               type: "string",
               minLength: 1,
               maxLength: 512,
-              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-              description: "The `User-Agent` Chromium sends, 1 to 512 characters.",
+              pattern: "^[\\u0020-\\u007E\\u00A0-\\u00FF]*$",
+              description:
+                "The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1.",
             },
             setExtraHTTPHeaders: {
               type: "object",
               unevaluatedProperties: {
                 type: "string",
                 maxLength: 1024,
-                pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-                description: "A header value: at most 1024 characters, no control characters.",
+                pattern: "^[\\u0020-\\u007E\\u00A0-\\u00FF]*$",
+                description: "A header value: at most 1024 characters of space, visible ASCII and Latin-1.",
               },
               description:
                 "Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at\nmost 1024 characters). A name that is not a token answers 400 naming it.",
@@ -422,16 +423,17 @@ export const rendererTools: ToolDefinition[] = [
               type: "string",
               minLength: 1,
               maxLength: 512,
-              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-              description: "The `User-Agent` Chromium sends, 1 to 512 characters.",
+              pattern: "^[\\u0020-\\u007E\\u00A0-\\u00FF]*$",
+              description:
+                "The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1.",
             },
             setExtraHTTPHeaders: {
               type: "object",
               unevaluatedProperties: {
                 type: "string",
                 maxLength: 1024,
-                pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-                description: "A header value: at most 1024 characters, no control characters.",
+                pattern: "^[\\u0020-\\u007E\\u00A0-\\u00FF]*$",
+                description: "A header value: at most 1024 characters of space, visible ASCII and Latin-1.",
               },
               description:
                 "Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at\nmost 1024 characters). A name that is not a token answers 400 naming it.",
@@ -673,16 +675,17 @@ export const rendererTools: ToolDefinition[] = [
               type: "string",
               minLength: 1,
               maxLength: 512,
-              pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-              description: "The `User-Agent` Chromium sends, 1 to 512 characters.",
+              pattern: "^[\\u0020-\\u007E\\u00A0-\\u00FF]*$",
+              description:
+                "The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1.",
             },
             setExtraHTTPHeaders: {
               type: "object",
               unevaluatedProperties: {
                 type: "string",
                 maxLength: 1024,
-                pattern: "^[^\\u0000-\\u001F\\u007F]*$",
-                description: "A header value: at most 1024 characters, no control characters.",
+                pattern: "^[\\u0020-\\u007E\\u00A0-\\u00FF]*$",
+                description: "A header value: at most 1024 characters of space, visible ASCII and Latin-1.",
               },
               description:
                 "Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at\nmost 1024 characters). A name that is not a token answers 400 naming it.",

@@ -391,8 +391,8 @@ export const GotoOptions = z.object({
   timeout: z.int().gte(10000).lte(60000).optional(),
 });
 
-/** A header value: at most 1024 characters, no control characters. */
-export const HeaderValue = z.string().max(1024).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u"));
+/** A header value: at most 1024 characters of space, visible ASCII and Latin-1. */
+export const HeaderValue = z.string().max(1024).regex(new RegExp("^[\\u0020-\\u007E\\u00A0-\\u00FF]*$", "u"));
 
 /** An absolute http or https URL, at most 2048 characters. */
 export const PageUrl = z
@@ -431,7 +431,12 @@ export const LinksRequest = z.object({
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
-  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  userAgent: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(new RegExp("^[\\u0020-\\u007E\\u00A0-\\u00FF]*$", "u"))
+    .optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
   setJavaScriptEnabled: z.boolean().default(true),
   rejectResourceTypes: z
@@ -479,7 +484,12 @@ export const MarkdownRequest = z.object({
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
-  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  userAgent: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(new RegExp("^[\\u0020-\\u007E\\u00A0-\\u00FF]*$", "u"))
+    .optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
   setJavaScriptEnabled: z.boolean().default(true),
   rejectResourceTypes: z
@@ -569,7 +579,12 @@ export const PdfRequest = z.object({
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
-  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  userAgent: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(new RegExp("^[\\u0020-\\u007E\\u00A0-\\u00FF]*$", "u"))
+    .optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
   setJavaScriptEnabled: z.boolean().default(true),
   rejectResourceTypes: z
@@ -617,7 +632,12 @@ export const ScreenshotRequest = z.object({
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
-  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  userAgent: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(new RegExp("^[\\u0020-\\u007E\\u00A0-\\u00FF]*$", "u"))
+    .optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
   setJavaScriptEnabled: z.boolean().default(true),
   rejectResourceTypes: z
@@ -657,7 +677,12 @@ export const SnapshotRequest = z.object({
   waitForSelector: WaitForSelector.optional(),
   waitForTimeout: z.int().gte(0).lte(5000).optional(),
   viewport: Viewport.optional(),
-  userAgent: z.string().min(1).max(512).regex(new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  userAgent: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(new RegExp("^[\\u0020-\\u007E\\u00A0-\\u00FF]*$", "u"))
+    .optional(),
   setExtraHTTPHeaders: z.object({}).catchall(HeaderValue).optional(),
   setJavaScriptEnabled: z.boolean().default(true),
   rejectResourceTypes: z

@@ -389,7 +389,7 @@ export type GotoOptions = {
   timeout?: number;
 };
 
-/** A header value: at most 1024 characters, no control characters. */
+/** A header value: at most 1024 characters of space, visible ASCII and Latin-1. */
 export type HeaderValue = string;
 
 /** An absolute http or https URL, at most 2048 characters. */
@@ -454,7 +454,7 @@ export type LinksRequest = {
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;
-  /** The `User-Agent` Chromium sends, 1 to 512 characters. */
+  /** The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1. */
   userAgent?: string;
   /**
    * Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
@@ -532,7 +532,7 @@ export type MarkdownRequest = {
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;
-  /** The `User-Agent` Chromium sends, 1 to 512 characters. */
+  /** The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1. */
   userAgent?: string;
   /**
    * Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
@@ -648,7 +648,7 @@ export type PdfRequest = {
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;
-  /** The `User-Agent` Chromium sends, 1 to 512 characters. */
+  /** The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1. */
   userAgent?: string;
   /**
    * Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
@@ -723,7 +723,7 @@ export type ScreenshotRequest = {
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;
-  /** The `User-Agent` Chromium sends, 1 to 512 characters. */
+  /** The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1. */
   userAgent?: string;
   /**
    * Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
@@ -784,7 +784,7 @@ export type SnapshotRequest = {
   waitForTimeout?: number;
   /** The browser window; default 1280 x 720 at scale 1. */
   viewport?: Viewport;
-  /** The `User-Agent` Chromium sends, 1 to 512 characters. */
+  /** The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1. */
   userAgent?: string;
   /**
    * Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at

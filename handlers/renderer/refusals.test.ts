@@ -53,6 +53,10 @@ describe("contradicting members", () => {
       "/waitForSelector/hidden",
     ],
     ["/v1/pdf", { html: "x", setExtraHTTPHeaders: { "bad header": "v" } }, "/setExtraHTTPHeaders/bad header"],
+    // Only what HTTP can carry as it is (space, visible ASCII, Latin-1): Ȿ once reached Node's
+    // http as a page request's User-Agent, which threw and crashed the server.
+    ["/v1/markdown", { html: "x", userAgent: "©Ⱦ" }, "/userAgent"],
+    ["/v1/pdf", { html: "x", setExtraHTTPHeaders: { "x-note": "Ȿ" } }, "/setExtraHTTPHeaders/x-note"],
     ["/v1/pdf", { url: "http://user:secret@127.0.0.1/" }, "/url"],
     ["/v1/snapshot", { url: "file:///etc/passwd" }, "/url"],
   ])("%s %j answers 400 naming %s", async (path, body, member) => {

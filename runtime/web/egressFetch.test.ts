@@ -111,4 +111,23 @@ describe("egressFetch", () => {
     controller.abort();
     expect((await pageFailure(pending)).failure).toBe("timeout");
   });
+
+  it("fails a header it cannot send as this request's failure, leaving no timer or listener armed", async () => {
+    // Node's http refuses a header value outside Latin-1 synchronously; the abort that a browser
+    // call sends when it ends used to reach a listener left behind and crash the process.
+    const controller = new AbortController();
+    const error = await pageFailure(
+      egressFetch({
+        ...loopback,
+        url: `${base}/echo`,
+        headers: { "user-agent": "Ȿ" },
+        signal: controller.signal,
+        timeoutMs: 50,
+      }),
+    );
+    expect(error.failure).toBe("unreachable");
+    expect(error.message).toMatch(/could not be requested/);
+    controller.abort();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // past the request's timer
+  });
 });

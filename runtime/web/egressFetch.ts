@@ -125,11 +125,14 @@ export async function egressFetch(request: EgressRequest): Promise<EgressRespons
     let settled = false;
     const protocol = url.protocol as "http:" | "https:";
     const send = protocol === "https:" ? https.request : http.request;
+    // Assigned once `send` returns: a failure before that (an abort, or `send` throwing) has no
+    // request to destroy, and must still clear the timer and the abort listener.
+    let req: http.ClientRequest | undefined;
     const fail = (error: PageError) => {
       if (settled) return;
       settled = true;
       cleanup();
-      req.destroy();
+      req?.destroy();
       reject(error);
     };
     const timer = setTimeout(
@@ -144,47 +147,58 @@ export async function egressFetch(request: EgressRequest): Promise<EgressRespons
     };
     if (request.signal?.aborted) return onAbort();
 
-    const req = send(
-      url,
-      {
-        method: request.method ?? "GET",
-        headers,
-        agent: egressAgent(request.policy, protocol),
-        lookup: egressLookup(request.policy),
-      },
-      (res) => {
-        const inflate = decoder(res.headers["content-encoding"]);
-        const stream: Readable = inflate ? res.pipe(inflate) : res;
-        if (inflate) res.on("error", (err) => fail(networkFailure(err, url.href)));
-        const chunks: Buffer[] = [];
-        let size = 0;
-        stream.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > request.maxBytes)
-            return fail(
-              new PageError(
-                "too_large",
-                `${url.href} is larger than ${request.maxBytes} bytes (decompressed)`,
-              ),
-            );
-          chunks.push(chunk);
-        });
-        stream.on("error", (err) =>
-          fail(new PageError("unreachable", `${url.href} sent a body that does not decode: ${err.message}`)),
-        );
-        stream.on("end", () => {
-          if (settled) return;
-          settled = true;
-          cleanup();
-          resolve({
-            url: url.href,
-            status: res.statusCode ?? 0,
-            headers: flatHeaders(res.headers, inflate !== undefined),
-            body: Buffer.concat(chunks),
+    // `send` throws at once on what it cannot put on the wire (a header value outside Latin-1,
+    // a malformed method): that is this request's failure, not an exception escaping later from
+    // the abort listener or the timer.
+    try {
+      req = send(
+        url,
+        {
+          method: request.method ?? "GET",
+          headers,
+          agent: egressAgent(request.policy, protocol),
+          lookup: egressLookup(request.policy),
+        },
+        (res) => {
+          const inflate = decoder(res.headers["content-encoding"]);
+          const stream: Readable = inflate ? res.pipe(inflate) : res;
+          if (inflate) res.on("error", (err) => fail(networkFailure(err, url.href)));
+          const chunks: Buffer[] = [];
+          let size = 0;
+          stream.on("data", (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > request.maxBytes)
+              return fail(
+                new PageError(
+                  "too_large",
+                  `${url.href} is larger than ${request.maxBytes} bytes (decompressed)`,
+                ),
+              );
+            chunks.push(chunk);
           });
-        });
-      },
-    );
+          stream.on("error", (err) =>
+            fail(
+              new PageError("unreachable", `${url.href} sent a body that does not decode: ${err.message}`),
+            ),
+          );
+          stream.on("end", () => {
+            if (settled) return;
+            settled = true;
+            cleanup();
+            resolve({
+              url: url.href,
+              status: res.statusCode ?? 0,
+              headers: flatHeaders(res.headers, inflate !== undefined),
+              body: Buffer.concat(chunks),
+            });
+          });
+        },
+      );
+    } catch (err) {
+      return fail(
+        new PageError("unreachable", `${url.href} could not be requested: ${(err as Error).message}`),
+      );
+    }
     req.on("error", (err) => fail(networkFailure(err, url.href)));
     req.end(request.body);
   });

@@ -489,7 +489,7 @@ export interface components {
        */
       timeout?: number;
     };
-    /** @description A header value: at most 1024 characters, no control characters. */
+    /** @description A header value: at most 1024 characters of space, visible ASCII and Latin-1. */
     HeaderValue: string;
     /** @description A link-list render. */
     LinksRequest: {
@@ -518,7 +518,7 @@ export interface components {
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
       viewport?: components["schemas"]["Viewport"];
-      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1. */
       userAgent?: string;
       /**
        * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
@@ -616,7 +616,7 @@ export interface components {
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
       viewport?: components["schemas"]["Viewport"];
-      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1. */
       userAgent?: string;
       /**
        * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
@@ -763,7 +763,7 @@ export interface components {
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
       viewport?: components["schemas"]["Viewport"];
-      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1. */
       userAgent?: string;
       /**
        * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
@@ -854,7 +854,7 @@ export interface components {
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
       viewport?: components["schemas"]["Viewport"];
-      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1. */
       userAgent?: string;
       /**
        * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
@@ -921,7 +921,7 @@ export interface components {
       waitForTimeout?: number;
       /** @description The browser window; default 1280 x 720 at scale 1. */
       viewport?: components["schemas"]["Viewport"];
-      /** @description The `User-Agent` Chromium sends, 1 to 512 characters. */
+      /** @description The `User-Agent` Chromium sends, 1 to 512 characters of space, visible ASCII and Latin-1. */
       userAgent?: string;
       /**
        * @description Headers sent with every request the page makes (at most 20, or 400 naming the member; names are HTTP tokens, values at
