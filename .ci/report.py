@@ -56,6 +56,7 @@ if conf:
     print("\n=== conformance: seconds per layer × service (operations: "
           + ", ".join(f"{s} {ops[s]}" for s in services) + f"; {all_ops} in all) ===")
     table(["layer"] + cols + ["total"], body)
+    print("(the services run in lanes side by side, so these seconds add up to more than the step's)")
 
 print(f"\n=== projection at {FACTOR}× today's {all_ops} operations ({FACTOR * all_ops}) ===")
 body, projected = [], 0.0

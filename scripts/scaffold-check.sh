@@ -12,6 +12,9 @@ STATELESS="${SCAFFOLD_STATELESS:-scaffold-tool}"
 
 # The copy is no git checkout: the conformance seed comes from this one's commit.
 export CONFORMANCE_SEED="${CONFORMANCE_SEED:-$(bash "$ROOT/conformance/tools/seed.sh")}"
+# The copy shares .cache/ with this tree: its conformance table goes to the copy, so the one the
+# last `npm run conformance:all` wrote here (what CI reports) stays.
+export CONFORMANCE_SUMMARY="$WORK/conformance-summary.tsv"
 
 # Tracked and new (not ignored) files, as they are now: what a commit of this tree would hold.
 # (Files deleted but not yet committed are left out.)
