@@ -18,6 +18,8 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
+  utimesSync,
 } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -122,17 +124,28 @@ function templateKey(): string {
 async function pgliteTemplate(): Promise<string> {
   const root = scratchRoot();
   sweepOrphans(join(root, "pglite-tests"));
-  const folder = join(root, `pglite-template-${templateKey()}`);
-  if (existsSync(folder)) return folder;
+  const name = `pglite-template-${templateKey()}`;
+  sweepStaleTemplates(root, name);
+  const folder = join(root, name);
+  if (existsSync(folder)) {
+    const now = new Date();
+    utimesSync(folder, now, now); // in use: kept by sweepStaleTemplates elsewhere
+    return folder;
+  }
   const building = `${folder}.${process.pid}.${randomBytes(4).toString("hex")}`;
   const silent = { warn() {}, error() {} };
-  const handle = await openPglite({ dataDir: building }, silent);
   try {
-    await runMigrations(handle.knex);
-    const boss = await startBoss(handle.knex, "pglite", silent);
-    await boss.stop({ graceful: false });
-  } finally {
-    await handle.close();
+    const handle = await openPglite({ dataDir: building }, silent);
+    try {
+      await runMigrations(handle.knex);
+      const boss = await startBoss(handle.knex, "pglite", silent);
+      await boss.stop({ graceful: false });
+    } finally {
+      await handle.close();
+    }
+  } catch (err) {
+    rmSync(building, { recursive: true, force: true });
+    throw err;
   }
   try {
     renameSync(building, folder);
@@ -141,6 +154,23 @@ async function pgliteTemplate(): Promise<string> {
     if (!existsSync(folder)) throw err;
   }
   return folder;
+}
+
+/**
+ * Deletes templates of other migration sets (and half-built ones) unused for a day: each holds
+ * ~42 MB, on /dev/shm of memory. A template in use is touched on every first open of a process.
+ */
+function sweepStaleTemplates(root: string, current: string): void {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of readdirSync(root)) {
+    if (!name.startsWith("pglite-template-") || name === current) continue;
+    const path = join(root, name);
+    try {
+      if (statSync(path).mtimeMs < dayAgo) rmSync(path, { recursive: true, force: true });
+    } catch {
+      /* removed by a parallel process meanwhile */
+    }
+  }
 }
 
 /** Deletes test folders (and their lock files) whose process, named in the folder's name, is gone. */
