@@ -258,6 +258,12 @@ export const ERRORS = {
     "declared",
     "The fetched page or its rendering passes a cap (bytes after decompression, page height, PDF pages); the body names the cap. Nothing was charged.",
   ),
+  image_too_large: entry(
+    413,
+    "Image too large",
+    "declared",
+    "An image's pixel count or side, read from its header before any decoding, is over the operation's limit (a decompression bomb is refused here); the body names the limit. Nothing was charged.",
+  ),
   // 415
   unsupported_media_type: entry(
     415,
@@ -351,7 +357,25 @@ export const ERRORS = {
     "declared",
     "The headless browser crashed during the call and is being restarted; retry. Nothing was charged.",
   ),
+  worker_busy: entry(
+    503,
+    "Image workers busy",
+    "declared",
+    "Every image worker is busy and the queue is full; `Retry-After` says when to retry. Nothing was charged.",
+  ),
+  worker_crashed: entry(
+    503,
+    "Image worker crashed",
+    "declared",
+    "The image worker handling the call exited and is being restarted; retry. Nothing was charged.",
+  ),
   // 504
+  processing_timeout: entry(
+    504,
+    "Processing timed out",
+    "declared",
+    "The image work did not finish within the call's wall-clock cap and was stopped; nothing was charged.",
+  ),
   upstream_timeout: entry(
     504,
     "Upstream timed out",

@@ -1,14 +1,2 @@
-/**
- * The 400 a renderer handler answers for a body member the schema admits but the server refuses
- * (members that contradict each other, a selector or page range that does not fit the page). Its
- * shape is the generated validator's: one issue naming the member by JSON pointer, so clients and
- * fuzzers read it as they read a schema refusal (the members carry `x-server-checked`).
- */
-import { ApiError } from "../../runtime/errors.js";
-
-/** A `validation_failed` error naming the body member at `pointer` (`/pdfOptions/pageRanges`). */
-export function invalidMember(pointer: string, message: string): ApiError {
-  return new ApiError("validation_failed", `Invalid request: body ${pointer}: ${message}`, {
-    issues: [{ location: "body", name: pointer, message }],
-  });
-}
+/** The renderer's 400 for a member the schema admits but the server refuses: the runtime's one. */
+export { invalidMember } from "../../runtime/invalidMember.js";

@@ -10,6 +10,7 @@ import { adminCommandsOf } from "../adminCommands.js";
 import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
 import { closeSharedBrowserPool } from "../browser/index.js";
+import { closeSharedImageWorkers } from "../imageworker/index.js";
 import { configSections, configurationProblems } from "../config/check.js";
 import { serverVariables } from "../config/kernel.js";
 import { readSection } from "../config/read.js";
@@ -110,6 +111,7 @@ async function shutdown(signal: string): Promise<void> {
   await closeServices(deps);
   // The page tools' shared Chromium, if a call started it (after the services, which may use it).
   await closeSharedBrowserPool().catch((err: unknown) => log.warn({ err }, "closing the browser"));
+  await closeSharedImageWorkers().catch((err: unknown) => log.warn({ err }, "closing the image workers"));
   await deps.payments.close();
   await db.close();
   await tracing?.shutdown().catch((err: unknown) => log.warn({ err }, "flushing traces"));

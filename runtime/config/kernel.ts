@@ -113,6 +113,39 @@ export const securityVariables = defineSection("security", {
   },
 });
 
+/** The image workers the image tools share (`runtime/imageworker`): OCR, annotation, matching. */
+export const imageWorkerVariables = defineSection("imageworker", {
+  IMAGE_PYTHON: {
+    description:
+      "the Python interpreter the image workers run: Debian's, which sees the `python3-opencv` and `python3-tesserocr` packages (a pyenv or venv Python on PATH does not)",
+    schema: text(),
+    default: "/usr/bin/python3",
+  },
+  IMAGE_WORKERS: {
+    description: "long-lived worker processes; each runs one call at a time on one core",
+    schema: integer(1, 64),
+    default: "2",
+  },
+  IMAGE_QUEUE_LIMIT: {
+    description:
+      "calls that may wait for a free worker; one more is answered 503 `worker_busy` with `Retry-After`",
+    schema: integer(0, 1000),
+    default: "16",
+  },
+  IMAGE_CALL_TIMEOUT_MS: {
+    description:
+      "wall-clock budget of one call (waiting and working); past it the worker is killed and restarted and the call answers 504 `processing_timeout`",
+    schema: integer(1000, 600_000),
+    default: "60000",
+  },
+  IMAGE_WORKER_MEMORY_MB: {
+    description:
+      "address-space limit of each worker process (RLIMIT_AS), so one image cannot take the machine's memory; 0: none",
+    schema: integer(0, 1_048_576),
+    default: "4096",
+  },
+});
+
 /** The headless browser the page tools share (`runtime/browser`). */
 export const browserVariables = defineSection("browser", {
   CHROMIUM_PATH: {
@@ -336,5 +369,6 @@ export const kernelSections = [
   corsVariables,
   observabilityVariables,
   browserVariables,
+  imageWorkerVariables,
   diagnosticVariables,
 ] as const;

@@ -22,8 +22,18 @@ import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-/** How to tell that a requirement is present: a program on PATH, an executable file, or Python distributions (`name` or `name==version`). */
-export type RequirementCheck = { command: string } | { file: string } | { pythonDistributions: string[] };
+/**
+ * How to tell that a requirement is present: a program on PATH, an executable file, a readable
+ * data file, Python distributions (`name` or `name==version`) of the `python3` on PATH, or
+ * modules a given interpreter imports (Debian's `python3-*` packages are seen only by
+ * `/usr/bin/python3`, not by a pyenv or venv Python earlier on PATH).
+ */
+export type RequirementCheck =
+  | { command: string }
+  | { file: string }
+  | { data: string }
+  | { pythonDistributions: string[] }
+  | { pythonModules: string[]; interpreter: string };
 
 /** One system requirement: how to find it, the package that ships it, and who needs it. */
 export interface Requirement {
@@ -58,12 +68,25 @@ export function loadManifest(file: string = MANIFEST): Requirement[] {
 
 /** True when `path` is an executable file. */
 function isExecutable(path: string): boolean {
+  return hasAccess(path, constants.X_OK);
+}
+
+function hasAccess(path: string, mode: number): boolean {
   try {
-    accessSync(path, constants.X_OK);
+    accessSync(path, mode);
     return true;
   } catch {
     return false;
   }
+}
+
+/** Whether `interpreter` imports every one of `modules` (one start of the interpreter). */
+function importsModules(interpreter: string, modules: string[]): boolean {
+  if (!isExecutable(interpreter)) return false;
+  const out = spawnSync(interpreter, ["-c", modules.map((m) => `import ${m}`).join("; ")], {
+    stdio: "ignore",
+  });
+  return out.status === 0;
 }
 
 /** The first executable named `command` on `pathVar`, without spawning a shell. */
@@ -110,6 +133,8 @@ export function findMissing(
     const c = r.check;
     if ("command" in c) return !which(c.command, pathVar);
     if ("file" in c) return !isExecutable(c.file);
+    if ("data" in c) return !hasAccess(c.data, constants.R_OK);
+    if ("pythonModules" in c) return !importsModules(c.interpreter, c.pythonModules);
     return c.pythonDistributions.some((s) => pythonMissing.has(s));
   });
 }

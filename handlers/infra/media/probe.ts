@@ -7,7 +7,7 @@
 import type { Metadata } from "sharp";
 import { ApiError } from "../../../runtime/errors.js";
 import { ffprobe, type ProbeResult, ToolFailed } from "./ffmpeg.js";
-import { loadSharp } from "./sharp.js";
+import { loadSharp } from "../../../runtime/imaging/sharp.js";
 
 /** What the probe found. */
 export interface Probed {
