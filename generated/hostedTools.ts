@@ -20,6 +20,21 @@ export const hostedTools: HostedTool[] = [
     ],
   },
   {
+    id: "ocr",
+    name: "OCR",
+    description:
+      "Optical character recognition with Tesseract 5 (the LSTM engine, Debian's language packs): an image in (PNG, JPEG or WebP), its text and word boxes out as plain text, Tesseract's TSV, hOCR and ALTO XML, with orientation detection and auto-rotation.",
+    tags: ["ocr", "tesseract", "text", "image"],
+    routes: [
+      {
+        route: "POST /v1/ocr",
+        description: "Recognise the text in an image",
+        priceUsd: 0.005,
+        freePerIpPerDay: 3,
+      },
+    ],
+  },
+  {
     id: "renderer",
     name: "Page renderer",
     description:

@@ -20,6 +20,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./infra/service.js")).infraService,
     module: (await import("../handlers/infra/index.js")).infraModule,
   }),
+  ocr: async () => ({
+    definition: (await import("./ocr/service.js")).ocrService,
+    module: (await import("../handlers/ocr/index.js")).ocrModule,
+  }),
   renderer: async () => ({
     definition: (await import("./renderer/service.js")).rendererService,
     module: (await import("../handlers/renderer/index.js")).rendererModule,
