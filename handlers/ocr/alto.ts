@@ -97,7 +97,9 @@ export function altoFromTsv(rows: TsvRow[], page: AltoPage): string {
         if (k > 0) {
           const prev = line.words[k - 1]!;
           const left = prev.left + prev.width;
-          out.push(`            <SP WIDTH="${Math.max(0, word.left - left)}" VPOS="${Math.max(0, prev.top)}" HPOS="${left}"/>`);
+          out.push(
+            `            <SP WIDTH="${Math.max(0, word.left - left)}" VPOS="${Math.max(0, prev.top)}" HPOS="${left}"/>`,
+          );
         }
         out.push(
           `            <String ID="string_${stringId++}" ${pos(word)} WC="${wordConfidence(word.conf)}" CONTENT="${xmlAttr(word.text)}"/>`,

@@ -16,7 +16,7 @@ const TSV = [
   "4\t1\t1\t1\t1\t0\t31\t30\t438\t19\t-1\t",
   "5\t1\t1\t1\t1\t1\t31\t30\t32\t15\t96.895401\tnot",
   "5\t1\t1\t1\t1\t2\t69\t30\t45\t15\t9.000000\tthen",
-  "5\t1\t1\t1\t1\t3\t122\t30\t69\t19\t100.000000\tR&D <\"x\">",
+  '5\t1\t1\t1\t1\t3\t122\t30\t69\t19\t100.000000\tR&D <"x">',
   "4\t1\t1\t1\t2\t0\t31\t54\t100\t19\t-1\t",
   "5\t1\t1\t1\t2\t1\t31\t54\t94\t15\t0.000000\t ",
   "4\t1\t1\t1\t3\t0\t31\t78\t100\t19\t-1\t",
@@ -37,14 +37,33 @@ describe("TSV", () => {
   it("parses every row, and skips a header and lines that are not rows", () => {
     expect(rows).toHaveLength(18);
     expect(parseTsv(`${TSV_HEADER}\n${TSV}garbage\n1\t2\n`)).toEqual(rows);
-    expect(rows[6]).toMatchObject({ level: 5, block: 1, par: 1, line: 1, word: 3, text: 'R&D <"x">', conf: 100 });
+    expect(rows[6]).toMatchObject({
+      level: 5,
+      block: 1,
+      par: 1,
+      line: 1,
+      word: 3,
+      text: 'R&D <"x">',
+      conf: 100,
+    });
   });
 
   it("answers the words with text, confidences within 0 to 100 with two decimals", () => {
     const words = wordsOf(rows);
     expect(words.map((w) => w.text)).toEqual(["not", "then", 'R&D <"x">', "second", "para", "last"]);
     expect(words.map((w) => w.conf)).toEqual([96.9, 9, 100, 95.5, 0, 100]);
-    expect(words[0]).toEqual({ text: "not", conf: 96.9, left: 31, top: 30, width: 32, height: 15, block: 1, par: 1, line: 1, word: 1 });
+    expect(words[0]).toEqual({
+      text: "not",
+      conf: 96.9,
+      left: 31,
+      top: 30,
+      width: 32,
+      height: 15,
+      block: 1,
+      par: 1,
+      line: 1,
+      word: 1,
+    });
   });
 
   it("answers the TSV with Tesseract's header line", () => {
@@ -65,7 +84,14 @@ describe("ALTO", () => {
     expect(wordConfidence(96.895401)).toBe("0.97");
     expect(wordConfidence(101)).toBe("1.00");
     expect(wordConfidence(-0.5)).toBe("0.00");
-    expect([...alto.matchAll(/ WC="([^"]+)"/g)].map((m) => m[1])).toEqual(["0.97", "0.09", "1.00", "0.96", "0.00", "1.00"]);
+    expect([...alto.matchAll(/ WC="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "0.97",
+      "0.09",
+      "1.00",
+      "0.96",
+      "0.00",
+      "1.00",
+    ]);
   });
 
   it("has a TextBlock per paragraph with words, a TextLine per line with words, and SP between strings", () => {
@@ -103,9 +129,10 @@ describe("ALTO", () => {
 
 describe("hOCR", () => {
   it("wraps Tesseract's page in the XHTML document its renderer writes", () => {
-    const page = "  <div class='ocr_page' id='page_1' title='image \"unknown\"; bbox 0 0 1 1; ppageno 0'>\n  </div>\n";
+    const page =
+      "  <div class='ocr_page' id='page_1' title='image \"unknown\"; bbox 0 0 1 1; ppageno 0'>\n  </div>\n";
     const doc = hocrDocument(page, "5.3.0");
-    expect(doc).toContain("<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Transitional//EN\"");
+    expect(doc).toContain('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN"');
     expect(doc).toContain("<meta name='ocr-system' content='tesseract 5.3.0' />");
     expect(doc).toContain("ocr_page ocr_carea ocr_par ocr_line ocrx_word ocrp_wconf");
     if (hasXmllint()) expect(xmllint(doc)).toBe("");

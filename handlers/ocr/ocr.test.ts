@@ -6,12 +6,12 @@
  */
 import { parseHTML } from "linkedom";
 import request from "supertest";
+import { loadSharp } from "../../runtime/imaging/sharp.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
 import { GIF, pngClaiming, SVG, TIFF, truncated } from "./testing/badImages.js";
 import { makeTextImage, renderText, wordAccuracy } from "./testing/textImages.js";
 import { altoSchema, hasXmllint, xmllint } from "./testing/xml.js";
-import { loadSharp } from "../../runtime/imaging/sharp.js";
 
 /** The spec's example: a 240 × 60 PNG of "Hello 42". */
 const HELLO =
@@ -90,7 +90,9 @@ describe("outputs", () => {
     expect(hocr.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC')).toBe(true);
     if (hasXmllint()) expect(xmllint(hocr)).toBe("");
     const { document } = parseHTML(hocr);
-    expect(document.querySelector("meta[name=ocr-system]")?.getAttribute("content")).toMatch(/^tesseract 5\./);
+    expect(document.querySelector("meta[name=ocr-system]")?.getAttribute("content")).toMatch(
+      /^tesseract 5\./,
+    );
     for (const kind of ["ocr_page", "ocr_carea", "ocr_par", "ocr_line", "ocrx_word"]) {
       const found = [...document.querySelectorAll(`.${kind}`)];
       expect(found.length).toBeGreaterThan(0);
@@ -224,12 +226,32 @@ describe("bad input: refused with the contract's error, naming /image, never cha
     ["a GIF", 415, "unsupported_media_type", GIF.toString("base64")],
     ["a TIFF", 415, "unsupported_media_type", TIFF.toString("base64")],
     ["an SVG", 415, "unsupported_media_type", SVG.toString("base64")],
-    ["a decompression bomb (100,000² in its header)", 413, "image_too_large", pngClaiming(100_000, 100_000).toString("base64")],
-    ["over 25 megapixels (5,001 × 5,000)", 413, "image_too_large", pngClaiming(5_001, 5_000).toString("base64")],
+    [
+      "a decompression bomb (100,000² in its header)",
+      413,
+      "image_too_large",
+      pngClaiming(100_000, 100_000).toString("base64"),
+    ],
+    [
+      "over 25 megapixels (5,001 × 5,000)",
+      413,
+      "image_too_large",
+      pngClaiming(5_001, 5_000).toString("base64"),
+    ],
     ["a side over 16,384 (16,385 × 1)", 413, "image_too_large", pngClaiming(16_385, 1).toString("base64")],
     ["a truncated PNG", 422, "unprocessable", truncated(Buffer.from(HELLO, "base64")).toString("base64")],
-    ["a PNG header with no pixels (300 × 300)", 422, "unprocessable", pngClaiming(300, 300).toString("base64")],
-    ["JPEG magic then garbage", 422, "unprocessable", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]).toString("base64")],
+    [
+      "a PNG header with no pixels (300 × 300)",
+      422,
+      "unprocessable",
+      pngClaiming(300, 300).toString("base64"),
+    ],
+    [
+      "JPEG magic then garbage",
+      422,
+      "unprocessable",
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]).toString("base64"),
+    ],
   ])("%s: %i %s", async (_name, status, code, image) => {
     const before = await credits();
     const res = await ocr({ image, formats: ["txt"] });

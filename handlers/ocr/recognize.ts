@@ -59,8 +59,8 @@ export async function recognize(
   pointer = "/image",
 ): Promise<OcrResult> {
   const image = await decodeImage(imageBytes, pointer, OCR_LIMITS, { channels: 1 });
-  const languages = unique(options.languages ?? ["eng"]);
-  const formats = unique(options.formats ?? ["txt"]);
+  const languages = unique<OcrResult["languages"][number]>(options.languages ?? ["eng"]);
+  const formats = unique<"txt" | "tsv" | "hocr" | "alto">(options.formats ?? ["txt"]);
   const psm = options.psm ?? 3;
   const dpi = options.dpi ?? (await ownDpi(imageBytes));
   const { result } = await ctx.images.call<WorkerResult>({

@@ -5,7 +5,8 @@
  */
 
 /** The header Tesseract writes. */
-export const TSV_HEADER = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext";
+export const TSV_HEADER =
+  "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext";
 
 /** One row of the TSV. */
 export interface TsvRow {

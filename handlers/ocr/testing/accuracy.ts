@@ -73,7 +73,10 @@ export async function measureThroughput(
 }
 
 /** Mean accuracy per value of one grid dimension. */
-export function summarise(rows: AccuracyRow[], key: (spec: TextImageSpec) => string): [string, number, number][] {
+export function summarise(
+  rows: AccuracyRow[],
+  key: (spec: TextImageSpec) => string,
+): [string, number, number][] {
   const groups = new Map<string, number[]>();
   for (const row of rows) {
     const k = key(row.spec);
@@ -91,11 +94,14 @@ async function main(): Promise<void> {
   try {
     const specs = fullGrid();
     const rows = await measureAccuracy(specs, images, {}, (r) =>
-      process.stderr.write(`${r.name.padEnd(40)} ${pct(r.accuracy).padStart(6)} ${r.ms.toFixed(0).padStart(5)} ms  ${r.orientation}\n`),
+      process.stderr.write(
+        `${r.name.padEnd(40)} ${pct(r.accuracy).padStart(6)} ${r.ms.toFixed(0).padStart(5)} ms  ${r.orientation}\n`,
+      ),
     );
     const print = (title: string, key: (s: TextImageSpec) => string, filter = (_: AccuracyRow) => true) => {
       console.log(`\n${title}\n| condition | mean | min |\n|---|---|---|`);
-      for (const [k, mean, min] of summarise(rows.filter(filter), key)) console.log(`| ${k} | ${pct(mean)} | ${pct(min)} |`);
+      for (const [k, mean, min] of summarise(rows.filter(filter), key))
+        console.log(`| ${k} | ${pct(mean)} | ${pct(min)} |`);
     };
     const clean = (r: AccuracyRow) => r.spec.noise.kind === "none";
     print("Clean text, by rotation", (s) => `rot ${s.rotation}`, clean);
@@ -106,8 +112,12 @@ async function main(): Promise<void> {
     print("All, by size", (s) => `${s.sizePx}px`);
     print("Rotation × noise", (s) => `rot ${s.rotation} ${noiseName(s)}`);
     const upright = rows.filter((r) => clean(r) && r.spec.rotation === 0);
-    console.log(`\nClean upright: ${pct(upright.reduce((a, r) => a + r.accuracy, 0) / upright.length)} over ${upright.length} images`);
-    console.log(`Images: ${rows.length}; mean ${(rows.reduce((a, r) => a + r.ms, 0) / rows.length).toFixed(0)} ms each`);
+    console.log(
+      `\nClean upright: ${pct(upright.reduce((a, r) => a + r.accuracy, 0) / upright.length)} over ${upright.length} images`,
+    );
+    console.log(
+      `Images: ${rows.length}; mean ${(rows.reduce((a, r) => a + r.ms, 0) / rows.length).toFixed(0)} ms each`,
+    );
     for (const [label, options] of [
       ["defaults (OSD on)", {}],
       ["detectOrientation false", { detectOrientation: false }],

@@ -17,7 +17,10 @@ export const FONTS = {
 export type FontName = keyof typeof FONTS;
 
 /** Noise laid on an image: none, Gaussian with σ in grey levels, or salt and pepper on a share of pixels. */
-export type Noise = { kind: "none" } | { kind: "gauss"; sigma: number } | { kind: "saltPepper"; share: number };
+export type Noise =
+  | { kind: "none" }
+  | { kind: "gauss"; sigma: number }
+  | { kind: "saltPepper"; share: number };
 
 /** One image of the set. */
 export interface TextImageSpec {
