@@ -55,6 +55,9 @@ describe("the image worker pool", () => {
     const err = await failure(call("fail"));
     expect(err).not.toBeInstanceOf(ApiError);
     expect(err.message).toContain("ValueError: a bug in the module");
+    // stderr is its own pipe: the traceback may arrive just after the reply.
+    for (let i = 0; i < 100 && !logged.join("\n").includes("ValueError"); i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(logged.join("\n")).toContain("Traceback");
   });
 
