@@ -16,7 +16,7 @@
  * `npm run bench -- storage` streamed object transfer and memory (bench/storage/run.ts), and
  * `npm run bench -- idle-rss` the production build's start-up time and idle memory per mode
  * (bench/idle/run.ts), and `npm run bench -- tools` the page tools' browser pool: renders/s, latency
- * and memory per concurrent page (bench/tools/run.ts).
+ * and memory per concurrent page, and the image tools: calls/s, p95 and /health under load (bench/tools/).
  */
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";

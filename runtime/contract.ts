@@ -93,6 +93,8 @@ export interface OperationDefinition {
     headers?: ZodType;
     cookies?: ZodType;
     body?: ZodType;
+    /** The `multipart/form-data` body of an operation that also takes JSON (`body`). */
+    form?: ZodType;
     responses: Record<string, ZodType>;
   };
 }

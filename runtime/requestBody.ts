@@ -31,20 +31,31 @@ export const MULTIPART_ALLOWANCE_BYTES = 1024 * 1024;
 export const BODY_IDLE_TIMEOUT_MS = 30_000;
 
 /**
- * The largest body the operation takes, as sent: JSON and text `jsonLimit`; raw bytes their
+ * The largest body the operation takes, as sent: JSON and text `x-upload-limit-bytes` when the
+ * operation declares one (a JSON body carrying a base64 image), else `jsonLimit`; raw bytes their
  * `x-upload-limit-bytes`; a form its limit for each declared file part plus
- * {@link MULTIPART_ALLOWANCE_BYTES}. Undefined: no cap beyond what the handler enforces.
+ * {@link MULTIPART_ALLOWANCE_BYTES}. An operation that takes JSON and a form caps each by its own
+ * rule: `form` says which one arrived. Undefined: no cap beyond what the handler enforces.
  */
-export function bodyCapBytes(op: OperationDefinition, jsonLimit = JSON_BODY_LIMIT_BYTES): number | undefined {
+export function bodyCapBytes(
+  op: OperationDefinition,
+  jsonLimit = JSON_BODY_LIMIT_BYTES,
+  form = op.requestBody?.mediaTypes.every((t) => t === "multipart/form-data") ?? false,
+): number | undefined {
   const body = op.requestBody;
   if (!body) return undefined;
   const limit = op.policy.uploadLimitBytes;
   if (body.binary) return limit;
-  if (body.fileParts)
+  if (body.fileParts && form)
     return limit === undefined
       ? undefined
       : limit * Math.max(1, body.fileParts.length) + MULTIPART_ALLOWANCE_BYTES;
-  return jsonLimit;
+  return limit ?? jsonLimit;
+}
+
+/** Whether the request's body is a form (`multipart/form-data`). */
+export function isForm(req: Request): boolean {
+  return (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() === "multipart/form-data";
 }
 
 /** The content codings a body may arrive in: body-parser's set, so every route takes the same. */
@@ -135,7 +146,10 @@ export interface BodyReceptionOptions {
  * has started to read yet, or whose reader is paused by backpressure, is not idle.
  */
 export function receiveBody(op: OperationDefinition, options: BodyReceptionOptions) {
-  const cap = bodyCapBytes(op, options.jsonLimit);
+  const caps = {
+    json: bodyCapBytes(op, options.jsonLimit, false),
+    form: bodyCapBytes(op, options.jsonLimit, true),
+  };
   const idleMs = options.idleTimeoutMs ?? BODY_IDLE_TIMEOUT_MS;
   return (req: Request, res: Response, next: NextFunction): void => {
     const encoding = contentEncodingOf(req);
@@ -144,8 +158,9 @@ export function receiveBody(op: OperationDefinition, options: BodyReceptionOptio
       return;
     }
     const declared = req.get("content-length");
+    const cap = op.requestBody?.fileParts && isForm(req) ? caps.form : caps.json;
     if (cap !== undefined && declared !== undefined && Number(declared) > cap) {
-      options.refuse(res, tooLarge(op, cap));
+      options.refuse(res, tooLarge(op, cap, cap === caps.form && isForm(req)));
       return;
     }
     if (!req.complete) watchIdle(req, res, idleMs, (error) => options.refuse(res, error));
@@ -154,10 +169,10 @@ export function receiveBody(op: OperationDefinition, options: BodyReceptionOptio
 }
 
 /** The 413 for a declared length over the cap. */
-function tooLarge(op: OperationDefinition, cap: number): ApiError {
+function tooLarge(op: OperationDefinition, cap: number, form: boolean): ApiError {
   const what = op.requestBody?.binary
     ? "The upload"
-    : op.requestBody?.fileParts
+    : form
       ? "The form (its file parts and 1 MiB of values and framing)"
       : "The request body";
   return new ApiError("payload_too_large", `${what} is larger than the limit of ${cap} bytes`);

@@ -15,7 +15,13 @@ import { type McpOriginPolicy, mcpOriginGuard, mcpOriginPolicyFromEnv } from "./
 import { mcpSurface } from "./mcp/surface.js";
 import { markOperation } from "./observability/httpObservation.js";
 import { invokeOperation, type ServiceCallExtras } from "./pipeline/invoke.js";
-import { contentEncodingOf, corruptEncoding, JSON_BODY_LIMIT_BYTES, receiveBody } from "./requestBody.js";
+import {
+  bodyCapBytes,
+  contentEncodingOf,
+  corruptEncoding,
+  JSON_BODY_LIMIT_BYTES,
+  receiveBody,
+} from "./requestBody.js";
 import { multipartBody } from "./uploads.js";
 import { strictUrlDecoding } from "./urlDecoding.js";
 import { bodyIssue } from "./validation/wellFormed.js";
@@ -153,6 +159,21 @@ function mcpWellFormed(req: Request, res: Response, next: NextFunction): void {
   });
 }
 
+/** The JSON and text parsers with a body limit of `limit` bytes. */
+function bodyParsersFor(limit: number) {
+  return [
+    express.json({
+      limit,
+      type: ["application/json", "application/*+json"],
+      // Keep the bytes as sent: webhook signatures are computed over the raw body.
+      verify: (req, _res, buf) => {
+        (req as Request & { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+    express.text({ limit, type: "text/*" }),
+  ];
+}
+
 /** The router for one service; handlers are the service's hand-written implementation. */
 export function buildServiceRouter(
   service: ServiceDefinition,
@@ -169,17 +190,15 @@ export function buildServiceRouter(
   router.use(headWithinLimit(service));
   router.use(strictUrlDecoding(service));
   // Bodies are parsed only on operations that declare one: GETs skip the parsers entirely.
-  const parseBody = [
-    express.json({
-      limit,
-      type: ["application/json", "application/*+json"],
-      // Keep the bytes as sent: webhook signatures are computed over the raw body.
-      verify: (req, _res, buf) => {
-        (req as Request & { rawBody?: Buffer }).rawBody = buf;
-      },
-    }),
-    express.text({ limit, type: "text/*" }),
-  ];
+  const parseBody = bodyParsersFor(limit);
+  // An operation that declares `@uploadLimit` takes JSON up to it (a base64 image), others `limit`.
+  const parsersByLimit = new Map<number, ReturnType<typeof bodyParsersFor>>([[limit, parseBody]]);
+  const parsersOf = (op: OperationDefinition) => {
+    const cap = bodyCapBytes(op, limit, false) ?? limit;
+    let parsers = parsersByLimit.get(cap);
+    if (!parsers) parsersByLimit.set(cap, (parsers = bodyParsersFor(cap)));
+    return parsers;
+  };
 
   const published = publishedDocuments(service);
   const builtIns = discoveryHandlers(service, deps, published);
@@ -219,7 +238,8 @@ export function buildServiceRouter(
       refuse: (res, error) => refuseBody(res, op, error),
     });
     if (op.requestBody.binary) return [receive];
-    return op.requestBody.fileParts ? [receive, ...parseBody, multipartBody(op)] : [receive, ...parseBody];
+    const parsers = parsersOf(op);
+    return op.requestBody.fileParts ? [receive, ...parsers, multipartBody(op)] : [receive, ...parsers];
   }
 
   function registerOperation(op: OperationDefinition): void {

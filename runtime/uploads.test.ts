@@ -21,6 +21,8 @@ import { rawRequest } from "./testing/rawHttp.js";
 import { coerce } from "./validation/coerce.js";
 
 const LIMIT = 1000;
+/** An operation taking JSON or a form, with a JSON body allowed past the default 1 MiB. */
+const EITHER_LIMIT = 2 * 1024 * 1024;
 const errorBody = z.object({ success: z.literal(false), error: z.string(), code: z.string() }).loose();
 const common = {
   security: { anonymous: true, schemes: [] },
@@ -77,6 +79,26 @@ const operations: OperationDefinition[] = [
       responses: { "200": z.unknown(), "4XX": errorBody },
     },
   },
+  {
+    ...common,
+    operationId: "post_either",
+    method: "post",
+    path: "/either",
+    expressPath: "/either",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json", "multipart/form-data"],
+      fileParts: ["file"],
+    },
+    policy: { uploadLimitBytes: EITHER_LIMIT },
+    responses: { ...common.responses, "200": { mediaType: "application/json", headers: [] } },
+    schemas: {
+      body: z.object({ text: z.string() }),
+      form: z.object({ file: z.custom(isUpload, { message: "must be a file" }) }),
+      responses: { "200": z.unknown(), "4XX": errorBody },
+    },
+  },
 ];
 
 const service: ServiceDefinition = {
@@ -114,6 +136,10 @@ const handlers = {
     const found = stored.get(input.path.key);
     if (!found) throw new ApiError("not_found", "no such blob");
     return { status: 200, body: Readable.from([found.bytes]), mediaType: found.mediaType };
+  },
+  async post_either(input: { body?: { text: string }; form?: { file: Upload } }) {
+    if (input.form) return { status: 200, body: { came: "form", size: input.form.file.size } };
+    return { status: 200, body: { came: "json", size: input.body!.text.length } };
   },
   async post_form(input: { body: { file: Upload; width: number } }) {
     const first = await readAll(input.body.file.stream());
@@ -333,6 +359,58 @@ describe("multipart bodies", () => {
       body: "{}",
     });
     expect(json.status).toBe(415);
+  });
+});
+
+describe("an operation taking JSON or a form", () => {
+  it("takes JSON up to its upload limit, past the default 1 MiB", async () => {
+    const text = "a".repeat(1.5 * 1024 * 1024);
+    const res = await fetch(`${base}/either`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ came: "json", size: text.length });
+  });
+
+  it("refuses JSON over its upload limit with 413", async () => {
+    const res = await fetch(`${base}/either`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: "a".repeat(EITHER_LIMIT) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { code: string }).code).toBe("payload_too_large");
+  });
+
+  it("validates a form against the form's own schema", async () => {
+    const ok = await fetch(`${base}/either`, {
+      method: "POST",
+      body: form([{ name: "file", value: new Blob([Buffer.from("pixels")]), filename: "a.png" }]),
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ came: "form", size: 6 });
+    const missing = await fetch(`${base}/either`, {
+      method: "POST",
+      body: form([{ name: "text", value: "x" }]),
+    });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { issues: { name: string }[] }).issues.map((i) => i.name)).toEqual([
+      "/file",
+    ]);
+  });
+
+  it("validates JSON against the JSON schema", async () => {
+    const res = await fetch(`${base}/either`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ file: "x" }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { issues: { name: string }[] }).issues.map((i) => i.name)).toEqual([
+      "/text",
+    ]);
   });
 });
 

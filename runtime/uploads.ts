@@ -101,7 +101,7 @@ export function multipartBody(op: OperationDefinition) {
       next();
       return;
     }
-    void readForm(req, res, fileParts, fileLimit, bodyCapBytes(op)).then(
+    void readForm(req, res, fileParts, fileLimit, bodyCapBytes(op, undefined, true)).then(
       (body) => {
         req.body = body;
         next();

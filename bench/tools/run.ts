@@ -5,8 +5,9 @@
  * and a viewport PNG screenshot, as the renderer does. Measures renders/s and latency (p50, p95)
  * one call at a time and with N calls at once (N = the pool's slots), then the memory of the
  * Chromium processes (proportional set size, so shared pages are not counted twice) idle and with
- * N pages held open, giving the memory each concurrent page costs. Prints a table and writes
- * bench/results/tools-latest.json.
+ * N pages held open, giving the memory each concurrent page costs. Then the image tools (OCR, the
+ * annotator, the matcher: bench/tools/images.ts). Prints the tables and writes
+ * bench/results/tools-latest.json. `--part browser` or `--part images` runs one half.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -16,11 +17,14 @@ import { parseArgs } from "node:util";
 import { processTree } from "../../runtime/browser/launch.js";
 import { testBrowserPool } from "../../runtime/testing/chromium.js";
 import { html, servePages } from "../../runtime/testing/pageServer.js";
+import { formatImageTools, type ImageToolsReport, runImageToolsBench } from "./images.js";
 
 const USAGE = `Usage: npm run bench -- tools [options]
 
   --seconds <s>       measuring time of each concurrency (default 8)
-  --concurrency <n>   pool slots and calls at once in the second run (default 2, one per core here)
+  --concurrency <n>   pool slots (browser pages, image workers) and calls at once in the second run
+                      (default 2, one per core here)
+  --part <which>      browser, images or all (default all)
   --help              this text`;
 
 /** A small but real page: styles, an image, a script that builds part of the DOM. */
@@ -45,7 +49,12 @@ interface RunResult {
 export async function runToolsBench(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { seconds: { type: "string" }, concurrency: { type: "string" }, help: { type: "boolean" } },
+    options: {
+      seconds: { type: "string" },
+      concurrency: { type: "string" },
+      part: { type: "string" },
+      help: { type: "boolean" },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -53,6 +62,22 @@ export async function runToolsBench(argv: string[]): Promise<number> {
   }
   const seconds = Number(values.seconds ?? 8);
   const slots = Number(values.concurrency ?? 2);
+  const part = values.part ?? "all";
+  const browser = part === "images" ? undefined : await runBrowserBench(seconds, slots);
+  let images: ImageToolsReport | undefined;
+  if (part !== "browser") {
+    images = await runImageToolsBench(seconds, slots);
+    console.log(`\n${formatImageTools(images)}`);
+  }
+  const file = fileURLToPath(new URL("../results/tools-latest.json", import.meta.url));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), browser, images }, null, 2)}\n`);
+  console.log(`\nwrote ${relative(process.cwd(), file)}`);
+  return 0;
+}
+
+/** The browser pool's half: renders/s, latency and memory per page. */
+async function runBrowserBench(seconds: number, slots: number) {
   const site = await servePages({
     "/": html(PAGE),
     "/style.css": (_req, res) => res.writeHead(200, { "content-type": "text/css" }).end(STYLE),
@@ -83,13 +108,9 @@ export async function runToolsBench(argv: string[]): Promise<number> {
     }
     const memory = await measureMemory(pool, site.origin, slots);
     // Other work on the machine skews every figure: the load average says how much there was.
-    const report = { date: new Date().toISOString(), loadAverage: loadavg()[0]!, launchMs, runs, memory };
+    const report = { loadAverage: loadavg()[0]!, launchMs, runs, memory };
     console.log(`\n${format(report)}`);
-    const file = fileURLToPath(new URL("../results/tools-latest.json", import.meta.url));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nwrote ${relative(process.cwd(), file)}`);
-    return 0;
+    return report;
   } finally {
     await pool.close();
     await site.close();

@@ -85,6 +85,18 @@ export function primaryMediaType(content: Record<string, unknown>): string | und
   return types.find((t) => t === "application/json") ?? types.find((t) => t.endsWith("json")) ?? types[0];
 }
 
+/**
+ * The form (`multipart/form-data`) an operation takes beside its primary JSON body, if any: one
+ * operation may take an image as base64 in JSON or as a file part (TypeSpec `@sharedRoute`s that
+ * differ only in content type are emitted as one operation with both).
+ */
+export function secondaryFormMediaType(content: Record<string, unknown>): string | undefined {
+  const primary = primaryMediaType(content);
+  return primary !== "multipart/form-data" && "multipart/form-data" in content
+    ? "multipart/form-data"
+    : undefined;
+}
+
 /** How a body of a media type travels: parsed JSON, text, a multipart form, or raw bytes. */
 export type BodyKind = "json" | "text" | "multipart" | "form" | "binary";
 

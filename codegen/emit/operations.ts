@@ -7,7 +7,13 @@
 import { camelCase, expressPath } from "../names.js";
 import { deref, type JsonSchema, type OpenApiDocument, type Operation } from "../openapi.js";
 import { banner } from "./banner.js";
-import { bodyKind, isBinarySchema, primaryMediaType, type ServiceContext } from "./context.js";
+import {
+  bodyKind,
+  isBinarySchema,
+  primaryMediaType,
+  type ServiceContext,
+  secondaryFormMediaType,
+} from "./context.js";
 import { operationSchemasName } from "./schemas.js";
 
 type ErrorShape = "envelope" | "problem" | "message";
@@ -67,7 +73,8 @@ function requestBodyEntry(doc: OpenApiDocument, body: NonNullable<Operation["req
   const mediaTypes = Object.keys(body.content);
   const primary = primaryMediaType(body.content);
   const kind = primary ? bodyKind(primary) : undefined;
-  const form = kind === "multipart" ? deref<JsonSchema>(doc, body.content[primary!]!) : undefined;
+  const formType = kind === "multipart" ? primary : secondaryFormMediaType(body.content);
+  const form = formType ? deref<JsonSchema>(doc, body.content[formType]!) : undefined;
   const fileParts = Object.entries(form?.properties ?? {})
     .filter(([, schema]) => isBinarySchema(schema))
     .map(([name]) => name);
@@ -75,7 +82,7 @@ function requestBodyEntry(doc: OpenApiDocument, body: NonNullable<Operation["req
     required: body.required,
     mediaTypes,
     ...(kind === "binary" ? { binary: true } : {}),
-    ...(kind === "multipart" ? { fileParts } : {}),
+    ...(formType ? { fileParts } : {}),
   };
 }
 
@@ -87,6 +94,7 @@ function operationEntry(ctx: ServiceContext, op: Operation, fallback: ErrorShape
     ),
   );
   if (op.requestBody && primaryMediaType(op.requestBody.content)) schemaParts.push("body");
+  if (op.requestBody && secondaryFormMediaType(op.requestBody.content)) schemaParts.push("form");
   const schemas = `{ ${[...schemaParts.map((p) => `${p}: ${schemasName}.${p}`), `responses: ${schemasName}.responses`].join(", ")} }`;
   const responses = Object.fromEntries(
     op.responses.map((r) => [

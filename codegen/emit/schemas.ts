@@ -7,7 +7,13 @@
 import { camelCase, jsDoc, propertyKey } from "../names.js";
 import { componentName, type JsonSchema, type Operation, type Parameter } from "../openapi.js";
 import { banner } from "./banner.js";
-import { bodyKind, isBinarySchema, primaryMediaType, type ServiceContext } from "./context.js";
+import {
+  bodyKind,
+  isBinarySchema,
+  primaryMediaType,
+  type ServiceContext,
+  secondaryFormMediaType,
+} from "./context.js";
 import { UPLOAD_SCHEMA, zodSchema } from "./zodSchema.js";
 
 /** Export name of an operation's schema bundle. */
@@ -60,6 +66,9 @@ function operationBundle(op: Operation, refSource: (c: string) => string, resolv
     const mediaType = primaryMediaType(op.requestBody.content);
     const schema = mediaType ? op.requestBody.content[mediaType] : undefined;
     if (schema) parts.push(`  body: ${requestBodySchema(mediaType!, schema, refSource, resolve)},`);
+    const form = secondaryFormMediaType(op.requestBody.content);
+    if (form)
+      parts.push(`  form: ${requestBodySchema(form, op.requestBody.content[form]!, refSource, resolve)},`);
   }
   const responses = op.responses.map((r) => {
     const mediaType = primaryMediaType(r.content);

@@ -15,6 +15,7 @@ import {
   isBinarySchema,
   primaryMediaType,
   type ServiceContext,
+  secondaryFormMediaType,
 } from "./context.js";
 import { tsType } from "./tsType.js";
 
@@ -55,7 +56,18 @@ function inputType(op: Operation, refName: (c: string) => string): string {
         : kind === "text" && schema.type === "string"
           ? "string"
           : tsType(schema, { refName, defaultsArePresent: true, indent: "  " });
-    fields.push(`  body${op.requestBody.required ? "" : "?"}: ${body};`);
+    const form = secondaryFormMediaType(op.requestBody.content);
+    // With a form beside the JSON body, exactly one of `body` and `form` is present.
+    fields.push(`  body${op.requestBody.required && !form ? "" : "?"}: ${body};`);
+    if (form) {
+      const formType = tsType(op.requestBody.content[form]!, {
+        refName,
+        defaultsArePresent: true,
+        indent: "  ",
+      });
+      fields.push(`  /** The body when it came as \`multipart/form-data\` (then \`body\` is absent). */`);
+      fields.push(`  form?: ${formType};`);
+    }
   }
   const { input } = operationTypeNames(op);
   return `${jsDoc(`Validated input of \`${op.operationId}\`.`)}export interface ${input} {\n${fields.join("\n")}\n}\n`;

@@ -31,6 +31,8 @@ export interface ValidatedInput {
   headers?: unknown;
   cookies?: unknown;
   body?: unknown;
+  /** The form, for an operation that takes JSON or a form and was sent the form. */
+  form?: unknown;
 }
 
 /** A zod issue with what this module reads of it (`errors`: one list per variant of a union). */
@@ -174,6 +176,8 @@ export function validateRequest(op: OperationDefinition, raw: RawRequest): Valid
     } else if (sent) {
       const refused = bodyIssue(raw.body);
       if (refused) issues.push(refused);
+      else if (schemas.form && raw.bodyMediaType === "multipart/form-data")
+        input.form = parsePart(schemas.form, raw.body, "body", issues);
       else input.body = parsePart(schemas.body, raw.body, "body", issues);
     }
   }

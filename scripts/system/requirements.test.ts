@@ -50,7 +50,9 @@ function recording(pathVar: string, isRoot: boolean): EnsureEnv & { runs: string
 describe("loadManifest", () => {
   it("reads the repository's manifest, each entry naming one package source", () => {
     const names = loadManifest().map((r) => r.name);
-    expect(names).toEqual(expect.arrayContaining(["ffmpeg", "ffprobe", "chromium", "moto"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["ffmpeg", "ffprobe", "chromium", "moto", "tesseract", "python3-opencv"]),
+    );
   });
 
   it("refuses an entry naming both apt and pip", () => {
@@ -72,6 +74,46 @@ describe("findMissing", () => {
       usedBy: "x",
     };
     expect(findMissing([frob, frobd, present, absent], bin).map((r) => r.name)).toEqual(["frobd", "nope"]);
+  });
+
+  it("finds readable data files, executable or not", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sysreq-"));
+    writeFileSync(join(dir, "eng.traineddata"), "x");
+    const data = (name: string, path: string): Requirement => ({
+      name,
+      check: { data: path },
+      apt: name,
+      usedBy: "x",
+    });
+    const found = findMissing([
+      data("eng", join(dir, "eng.traineddata")),
+      data("deu", join(dir, "deu.traineddata")),
+    ]);
+    expect(found.map((r) => r.name)).toEqual(["deu"]);
+  });
+
+  it("asks the named interpreter to import modules, not the python3 on PATH", () => {
+    // A stand-in interpreter that imports nothing (exits 1), and one that imports anything.
+    const bin = mkdtempSync(join(tmpdir(), "sysreq-"));
+    for (const [name, code] of [
+      ["nopython", 1],
+      ["anypython", 0],
+    ] as const) {
+      writeFileSync(join(bin, name), `#!/bin/sh\nexit ${code}\n`);
+      chmodSync(join(bin, name), 0o755);
+    }
+    const modules = (name: string, interpreter: string): Requirement => ({
+      name,
+      check: { pythonModules: ["cv2"], interpreter },
+      apt: "python3-opencv",
+      usedBy: "x",
+    });
+    const list = [
+      modules("refused", join(bin, "nopython")),
+      modules("imported", join(bin, "anypython")),
+      modules("absent", join(bin, "missing")),
+    ];
+    expect(findMissing(list).map((r) => r.name)).toEqual(["refused", "absent"]);
   });
 
   it("counts every Python distribution missing when python3 is not on PATH", () => {
