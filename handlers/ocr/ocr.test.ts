@@ -277,6 +277,21 @@ describe("bad input: refused with the contract's error, naming /image, never cha
     expect(await credits()).toBe(before);
   });
 
+  it("takes a JSON body over 1 MiB (the cap is the route's 16 MiB upload limit)", async () => {
+    // Line breaks are allowed in the base64: 2 MiB of them around a small image.
+    const res = await ocr({ image: `${HELLO.slice(0, 100)}${"\n".repeat(2 * 1024 * 1024)}${HELLO.slice(100)}` });
+    expect(res.status).toBe(200);
+    expect(res.body.text.trim()).toBe("Hello 42");
+  });
+
+  it("refuses a body over 16 MiB with 413 payload_too_large, free", async () => {
+    const before = await credits();
+    const res = await ocr({ image: `${HELLO}${"\n".repeat(16 * 1024 * 1024)}` });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, code: "payload_too_large" });
+    expect(await credits()).toBe(before);
+  });
+
   it("charges USD 0.005 for a 200", async () => {
     const before = (await credits())!;
     expect((await ocr({ image: HELLO, detectOrientation: false })).status).toBe(200);
