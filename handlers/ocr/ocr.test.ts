@@ -279,7 +279,9 @@ describe("bad input: refused with the contract's error, naming /image, never cha
 
   it("takes a JSON body over 1 MiB (the cap is the route's 16 MiB upload limit)", async () => {
     // Line breaks are allowed in the base64: 2 MiB of them around a small image.
-    const res = await ocr({ image: `${HELLO.slice(0, 100)}${"\n".repeat(2 * 1024 * 1024)}${HELLO.slice(100)}` });
+    const res = await ocr({
+      image: `${HELLO.slice(0, 100)}${"\n".repeat(2 * 1024 * 1024)}${HELLO.slice(100)}`,
+    });
     expect(res.status).toBe(200);
     expect(res.body.text.trim()).toBe("Hello 42");
   });
