@@ -520,7 +520,7 @@ export const annotatorTools: ToolDefinition[] = [
                           "CENTER_OF_MASS",
                         ],
                         description:
-                          "Where the label goes (default `TOP_LEFT`: above the box, its left edge on the box's left).\nThe label's background touches this point from outside the box for the top and bottom\npositions, and is centred on it otherwise.",
+                          "Where the label goes (default `TOP_LEFT`: above the box, its left edge on the box's left).\nAgainst that point of the box, the label's background sits outside the box: above it for the\n`TOP_` positions, below it for the `BOTTOM_` ones (aligned on the point's side: left edge,\ncentre or right edge), left of `CENTER_LEFT`, right of `CENTER_RIGHT`; `CENTER` and\n`CENTER_OF_MASS` centre it on the point. Then it is moved inside the image if it sticks out.",
                         default: "TOP_LEFT",
                       },
                       text_offset: {

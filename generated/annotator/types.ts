@@ -236,8 +236,10 @@ export type LabelAnnotator = {
   text_padding?: number;
   /**
    * Where the label goes (default `TOP_LEFT`: above the box, its left edge on the box's left).
-   * The label's background touches this point from outside the box for the top and bottom
-   * positions, and is centred on it otherwise.
+   * Against that point of the box, the label's background sits outside the box: above it for the
+   * `TOP_` positions, below it for the `BOTTOM_` ones (aligned on the point's side: left edge,
+   * centre or right edge), left of `CENTER_LEFT`, right of `CENTER_RIGHT`; `CENTER` and
+   * `CENTER_OF_MASS` centre it on the point. Then it is moved inside the image if it sticks out.
    */
   text_position?:
     | "CENTER"
