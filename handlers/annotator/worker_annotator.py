@@ -417,14 +417,20 @@ def halo(scene, step, index, chain):
         cv2.fillPoly(painted, [pts], colors[i])
         cv2.fillPoly(mask, [pts], 255)
     warn_fallback(chain, index, fallback, "haloed")
-    coverage = cv2.blur(mask, (k, k)).astype(np.float32) / 255.0
-    spread_color = cv2.blur(painted, (k, k)).astype(np.float32)
+    # Only the shapes' bounding rectangle grown by the kernel can change: work on that crop.
+    x, y, w, h = cv2.boundingRect(mask)
+    H, W = mask.shape
+    x0, y0, x1, y1 = max(0, x - k), max(0, y - k), min(W, x + w + k), min(H, y + h + k)
+    # Exact: the crop's outer k/2 pixels are empty, so what the blur reflects at its edge is too.
+    region = (slice(y0, y1), slice(x0, x1))
+    coverage = cv2.blur(mask[region], (k, k), borderType=cv2.BORDER_REFLECT_101).astype(np.float32) / 255.0
+    spread_color = cv2.blur(painted[region], (k, k), borderType=cv2.BORDER_REFLECT_101).astype(np.float32)
     tint = spread_color / np.maximum(coverage, 1e-6)[:, :, None]
     alpha = np.minimum(1.0, 2.0 * coverage) * opacity
-    alpha[mask > 0] = 0
+    alpha[mask[region] > 0] = 0
     alpha = alpha[:, :, None]
-    out = scene.astype(np.float32) * (1 - alpha) + np.clip(tint, 0, 255) * alpha
-    np.copyto(scene, np.round(out).astype(np.uint8))
+    out = scene[region].astype(np.float32) * (1 - alpha) + np.clip(tint, 0, 255) * alpha
+    scene[region] = np.round(out).astype(np.uint8)
     return scene
 
 
