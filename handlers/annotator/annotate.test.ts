@@ -83,6 +83,28 @@ describe("a good call", () => {
     expect(info.width).toBe(320);
   });
 
+  it("moves overlapping labels apart with smart_position, and only then", async () => {
+    const green = async (smart: boolean) => {
+      const res = await annotate({
+        image: scene,
+        detections: [
+          { xyxy: [100, 100, 200, 200], label: "first" },
+          { xyxy: [102, 101, 200, 200], label: "other" },
+        ],
+        annotators: [{ type: "label", color: "#00FF00", smart_position: smart }],
+      });
+      expect(res.status).toBe(200);
+      const { data } = await pixels(res.body.image);
+      let count = 0;
+      for (let p = 0; p < data.length; p += 3)
+        if (data[p] === 0 && data[p + 1] === 255 && data[p + 2] === 0) count++;
+      return count;
+    };
+    const stacked = await green(false);
+    const spread = await green(true);
+    expect(spread).toBeGreaterThan(stacked * 1.6);
+  });
+
   it("encodes JPEG at the quality asked for, and draws nothing without detections", async () => {
     const res = await annotate({
       image: scene,
