@@ -5,6 +5,21 @@ import type { HostedTool } from "../runtime/discovery/hostedTools.js";
 /** Every service marked `@hostedTool`, with its priced routes (served by spec/catalog). */
 export const hostedTools: HostedTool[] = [
   {
+    id: "annotator",
+    name: "Detection annotator",
+    description:
+      "Draws object detections on an image: boxes, rounded boxes, corners, circles, dots, ellipses, triangles, labels, colour fills, masks, polygons, halos, a background overlay, blur, pixelation and confidence bars, chained in the order asked for. The annotators, their parameter names and their defaults are those of Roboflow's `supervision` (snake_case, as in Python), drawn here with OpenCV; the image comes back as PNG or JPEG with a count of detections per class.",
+    tags: ["annotation", "vision", "supervision", "image"],
+    routes: [
+      {
+        route: "POST /v1/annotate",
+        description: "Annotate an image with detections",
+        priceUsd: 0.003,
+        freePerIpPerDay: 3,
+      },
+    ],
+  },
+  {
     id: "crawler",
     name: "Web crawler",
     description:

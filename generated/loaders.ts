@@ -8,6 +8,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./account/service.js")).accountService,
     module: (await import("../handlers/account/index.js")).accountModule,
   }),
+  annotator: async () => ({
+    definition: (await import("./annotator/service.js")).annotatorService,
+    module: (await import("../handlers/annotator/index.js")).annotatorModule,
+  }),
   catalog: async () => ({
     definition: (await import("./catalog/service.js")).catalogService,
     module: (await import("../handlers/catalog/index.js")).catalogModule,

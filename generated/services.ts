@@ -3,6 +3,8 @@
 import type { ServiceBinding } from "../runtime/contract.js";
 import { accountModule } from "../handlers/account/index.js";
 import { accountService } from "./account/service.js";
+import { annotatorModule } from "../handlers/annotator/index.js";
+import { annotatorService } from "./annotator/service.js";
 import { catalogModule } from "../handlers/catalog/index.js";
 import { catalogService } from "./catalog/service.js";
 import { crawlerModule } from "../handlers/crawler/index.js";
@@ -23,6 +25,7 @@ import { uuidService } from "./uuid/service.js";
 /** Every service in spec/, with its module. */
 export const services: ServiceBinding[] = [
   { definition: accountService, module: accountModule },
+  { definition: annotatorService, module: annotatorModule },
   { definition: catalogService, module: catalogModule },
   { definition: crawlerService, module: crawlerModule },
   { definition: infraService, module: infraModule },
