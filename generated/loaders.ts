@@ -20,6 +20,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./infra/service.js")).infraService,
     module: (await import("../handlers/infra/index.js")).infraModule,
   }),
+  matcher: async () => ({
+    definition: (await import("./matcher/service.js")).matcherService,
+    module: (await import("../handlers/matcher/index.js")).matcherModule,
+  }),
   renderer: async () => ({
     definition: (await import("./renderer/service.js")).rendererService,
     module: (await import("../handlers/renderer/index.js")).rendererModule,
