@@ -67,6 +67,8 @@ export async function readPair(
   const image = await decodeImage(imageBytes, "/image", IMAGE_LIMITS, { channels });
   const pattern = await decodeImage(patternBytes, "/pattern", PATTERN_LIMITS, { channels });
   if (isFlat(pattern))
-    throw unmatchable("is one flat colour (zero variance): it matches everywhere equally and has no features");
+    throw unmatchable(
+      "is one flat colour (zero variance): it matches everywhere equally and has no features",
+    );
   return { image, pattern };
 }

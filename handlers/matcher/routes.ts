@@ -36,8 +36,16 @@ type FeatureBody = Pick<HomographyRequest, "detector" | "nfeatures" | "ratio" | 
 function featureParams(body: FeatureBody) {
   const detector = body.detector ?? "orb";
   if (detector === "orb" && body.nfeatures === 0)
-    throw invalidMember("/nfeatures", "must be at least 1 with detector orb (0, every keypoint, is for sift)");
-  return { detector, nfeatures: body.nfeatures, ratio: body.ratio ?? 0.75, maxMatches: body.maxMatches ?? 500 };
+    throw invalidMember(
+      "/nfeatures",
+      "must be at least 1 with detector orb (0, every keypoint, is for sift)",
+    );
+  return {
+    detector,
+    nfeatures: body.nfeatures,
+    ratio: body.ratio ?? 0.75,
+    maxMatches: body.maxMatches ?? 500,
+  };
 }
 
 /** Every operation tagged "Match". */

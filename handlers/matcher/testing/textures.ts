@@ -21,7 +21,13 @@ export function prng(seed: number): () => number {
 const PALETTE = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#17becf", "#222222", "#e377c2"];
 
 /** An SVG of `count` random rectangles, circles, triangles and strokes. */
-function shapesSvg(width: number, height: number, count: number, scale: number, random: () => number): string {
+function shapesSvg(
+  width: number,
+  height: number,
+  count: number,
+  scale: number,
+  random: () => number,
+): string {
   const pick = () => PALETTE[Math.floor(random() * PALETTE.length)]!;
   const shapes: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -66,7 +72,7 @@ async function picture(
 ): Promise<RawImage> {
   const sharp = await loadSharp();
   const random = prng(seed);
-  const label = await sharp({
+  const rendered = await sharp({
     text: {
       text: `<span foreground="#1d1d1d">${text}</span>`,
       font: "DejaVu Sans Bold",
@@ -75,6 +81,11 @@ async function picture(
       rgba: true,
     },
   })
+    .png()
+    .toBuffer();
+  // A label wider or taller than the picture is shrunk to fit it.
+  const label = await sharp(rendered)
+    .resize({ width, height, fit: "inside", withoutEnlargement: true })
     .png()
     .toBuffer();
   const meta = await sharp(label).metadata();

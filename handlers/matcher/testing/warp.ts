@@ -48,8 +48,28 @@ export function project(h: Mat3, p: Pt): Pt {
 
 /** The inverse of `h` (its adjugate: the scale does not matter for a homography). */
 export function invert(h: Mat3): Mat3 {
-  const [a, b, c, d, e, f, g, i, j] = h as [number, number, number, number, number, number, number, number, number];
-  return [e * j - f * i, c * i - b * j, b * f - c * e, f * g - d * j, a * j - c * g, c * d - a * f, d * i - e * g, b * g - a * i, a * e - b * d];
+  const [a, b, c, d, e, f, g, i, j] = h as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return [
+    e * j - f * i,
+    c * i - b * j,
+    b * f - c * e,
+    f * g - d * j,
+    a * j - c * g,
+    c * d - a * f,
+    d * i - e * g,
+    b * g - a * i,
+    a * e - b * d,
+  ];
 }
 
 /** `pattern` pasted into a copy of `background` under `h` (pattern → background pixels). */
@@ -115,8 +135,18 @@ export function warpGrid(): WarpCase[] {
   for (const detector of ["orb", "sift"] as const)
     for (const scale of [0.5, 0.75, 1, 1.5, 2])
       for (const rotation of [-45, -20, 0, 20, 45])
-        for (const perspective of ["none", "mild"] as const) cases.push({ scale, rotation, perspective, detector });
+        for (const perspective of ["none", "mild"] as const)
+          cases.push({ scale, rotation, perspective, detector });
   return cases;
+}
+
+const made = new Map<number, Promise<[RawImage, RawImage]>>();
+
+/** The pattern and background of `seed`, made once per process (the warp copies the background). */
+function textures(seed: number): Promise<[RawImage, RawImage]> {
+  let pair = made.get(seed);
+  if (!pair) made.set(seed, (pair = Promise.all([texturedPattern(seed), texturedBackground(seed + 1)])));
+  return pair;
 }
 
 /** A scene: the image and pattern as PNG, the true homography and the true projected corners. */
@@ -133,7 +163,7 @@ export interface Scene {
  * scaled side in a seeded direction.
  */
 export async function makeScene(c: Omit<WarpCase, "detector">, seed = 7): Promise<Scene> {
-  const [pattern, background] = await Promise.all([texturedPattern(seed), texturedBackground(seed + 1)]);
+  const [pattern, background] = await textures(seed);
   const random = prng(seed * 1000 + Math.round(c.scale * 100) + c.rotation);
   const { width: pw, height: ph } = pattern;
   const cx = background.width / 2 + (random() - 0.5) * 40;
