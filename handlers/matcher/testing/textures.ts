@@ -56,7 +56,7 @@ function shapesSvg(
 function addNoise(data: Buffer, amplitude: number, random: () => number): void {
   for (let i = 0; i < data.length; i++) {
     const v = data[i]! + Math.round((random() * 2 - 1) * amplitude);
-    data[i] = v < 0 ? 0 : v > 255 ? 255 : v;
+    data[i] = Math.max(0, Math.min(255, v));
   }
 }
 

@@ -145,7 +145,10 @@ const made = new Map<number, Promise<[RawImage, RawImage]>>();
 /** The pattern and background of `seed`, made once per process (the warp copies the background). */
 function textures(seed: number): Promise<[RawImage, RawImage]> {
   let pair = made.get(seed);
-  if (!pair) made.set(seed, (pair = Promise.all([texturedPattern(seed), texturedBackground(seed + 1)])));
+  if (!pair) {
+    pair = Promise.all([texturedPattern(seed), texturedBackground(seed + 1)]);
+    made.set(seed, pair);
+  }
   return pair;
 }
 
