@@ -22,6 +22,9 @@ HOMOGRAPHY_METHODS = {"RANSAC": cv2.RANSAC, "USAC_MAGSAC": cv2.USAC_MAGSAC}
 # ORB's default keypoint budget when the caller names none (cv2.ORB_create's own is 500).
 ORB_DEFAULT_FEATURES = 500
 
+# Padding around a picture before ORB looks for keypoints (its patch size).
+ORB_PAD = 32
+
 # The smallest area (square pixels) a projected pattern may have to count as found.
 MIN_QUAD_AREA = 4.0
 
@@ -91,12 +94,33 @@ def _detector(params):
     return cv2.ORB_create(nfeatures=int(n if n is not None else ORB_DEFAULT_FEATURES)), cv2.NORM_HAMMING
 
 
+def _detect(detector, grey, kind):
+    """Keypoints and descriptors; ORB's are looked for up to the edges too. ORB skips a border as
+    wide as its patch (31 px, wider on coarse pyramid levels), which on a small pattern leaves only
+    a central patch of keypoints and a homography extrapolated from it: the picture is padded by
+    replicating its edge pixels, and keypoints found in the padding are dropped."""
+    if kind != "orb":
+        return detector.detectAndCompute(grey, None)
+    h, w = grey.shape[:2]
+    padded = cv2.copyMakeBorder(grey, ORB_PAD, ORB_PAD, ORB_PAD, ORB_PAD, cv2.BORDER_REPLICATE)
+    keypoints, descriptors = detector.detectAndCompute(padded, None)
+    if descriptors is None:
+        return [], None
+    kept, rows = [], []
+    for i, kp in enumerate(keypoints):
+        x, y = kp.pt[0] - ORB_PAD, kp.pt[1] - ORB_PAD
+        if 0 <= x <= w - 1 and 0 <= y <= h - 1:
+            kept.append(cv2.KeyPoint(x, y, kp.size, kp.angle, kp.response, kp.octave, kp.class_id))
+            rows.append(i)
+    return kept, (descriptors[rows] if rows else None)
+
+
 def _matches(params, images):
     """Keypoint counts and the ratio-test matches ``(pattern_pt, image_pt, distance)``, best first."""
     image, pattern = (_grey(im) for im in images)
     detector, norm = _detector(params)
-    kp_p, des_p = detector.detectAndCompute(pattern, None)
-    kp_i, des_i = detector.detectAndCompute(image, None)
+    kp_p, des_p = _detect(detector, pattern, params["detector"])
+    kp_i, des_i = _detect(detector, image, params["detector"])
     counts = {"pattern": len(kp_p), "image": len(kp_i)}
     if des_p is None or des_i is None or len(kp_p) == 0 or len(kp_i) < 2:
         return counts, []
