@@ -34,12 +34,12 @@ export const matcherTools: ToolDefinition[] = [
             image: {
               type: "string",
               description:
-                "The image to search, base64 of a PNG, JPEG or WebP file of at most 4,000,000 pixels\n(2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another\nformat 415, a larger image 413 `image_too_large` (read from its header, before decoding), a\ncorrupt or truncated file 422; each names `/image`.",
+                "The image to search, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 4,000,000 pixels\n(2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another\nformat 415, a larger file 413 `payload_too_large`, more pixels 413 `image_too_large` (read\nfrom the header, before decoding), a corrupt or truncated file 422; each names `/image`.",
             },
             pattern: {
               type: "string",
               description:
-                "The pattern to find, base64 of a PNG, JPEG or WebP file of at most 1,000,000 pixels\n(1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must\nnot be one flat colour (zero variance: it would match everywhere equally), else 422 naming\n`/pattern`; the other refusals are as for `image`.",
+                "The pattern to find, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 1,000,000\npixels (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must\nnot be one flat colour (zero variance: it would match everywhere equally), else 422 naming\n`/pattern`; the other refusals are as for `image`.",
             },
             detector: {
               type: "string",
@@ -204,12 +204,12 @@ export const matcherTools: ToolDefinition[] = [
             image: {
               type: "string",
               description:
-                "The image to search, base64 of a PNG, JPEG or WebP file of at most 4,000,000 pixels\n(2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another\nformat 415, a larger image 413 `image_too_large` (read from its header, before decoding), a\ncorrupt or truncated file 422; each names `/image`.",
+                "The image to search, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 4,000,000 pixels\n(2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another\nformat 415, a larger file 413 `payload_too_large`, more pixels 413 `image_too_large` (read\nfrom the header, before decoding), a corrupt or truncated file 422; each names `/image`.",
             },
             pattern: {
               type: "string",
               description:
-                "The pattern to find, base64 of a PNG, JPEG or WebP file of at most 1,000,000 pixels\n(1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must\nnot be one flat colour (zero variance: it would match everywhere equally), else 422 naming\n`/pattern`; the other refusals are as for `image`.",
+                "The pattern to find, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 1,000,000\npixels (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must\nnot be one flat colour (zero variance: it would match everywhere equally), else 422 naming\n`/pattern`; the other refusals are as for `image`.",
             },
             detector: {
               type: "string",
@@ -501,12 +501,12 @@ export const matcherTools: ToolDefinition[] = [
             image: {
               type: "string",
               description:
-                "The image to search, base64 of a PNG, JPEG or WebP file of at most 4,000,000 pixels\n(2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another\nformat 415, a larger image 413 `image_too_large` (read from its header, before decoding), a\ncorrupt or truncated file 422; each names `/image`.",
+                "The image to search, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 4,000,000 pixels\n(2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another\nformat 415, a larger file 413 `payload_too_large`, more pixels 413 `image_too_large` (read\nfrom the header, before decoding), a corrupt or truncated file 422; each names `/image`.",
             },
             pattern: {
               type: "string",
               description:
-                "The pattern to find, base64 of a PNG, JPEG or WebP file of at most 1,000,000 pixels\n(1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must\nnot be one flat colour (zero variance: it would match everywhere equally), else 422 naming\n`/pattern`; the other refusals are as for `image`.",
+                "The pattern to find, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 1,000,000\npixels (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must\nnot be one flat colour (zero variance: it would match everywhere equally), else 422 naming\n`/pattern`; the other refusals are as for `image`.",
             },
             method: {
               type: "string",

@@ -364,15 +364,15 @@ export type ErrorEnvelope504ProcessingTimeout = ErrorEnvelope & {
 /** Keypoints of the pattern matched to keypoints of the image. */
 export type FeatureMatchRequest = {
   /**
-   * The image to search, base64 of a PNG, JPEG or WebP file of at most 4,000,000 pixels
+   * The image to search, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 4,000,000 pixels
    * (2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another
-   * format 415, a larger image 413 `image_too_large` (read from its header, before decoding), a
-   * corrupt or truncated file 422; each names `/image`.
+   * format 415, a larger file 413 `payload_too_large`, more pixels 413 `image_too_large` (read
+   * from the header, before decoding), a corrupt or truncated file 422; each names `/image`.
    */
   image: Base64Image;
   /**
-   * The pattern to find, base64 of a PNG, JPEG or WebP file of at most 1,000,000 pixels
-   * (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
+   * The pattern to find, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 1,000,000
+   * pixels (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
    * not be one flat colour (zero variance: it would match everywhere equally), else 422 naming
    * `/pattern`; the other refusals are as for `image`.
    */
@@ -437,15 +437,15 @@ export type FeatureMatchResult = {
 /** A homography of the pattern onto the image, estimated from keypoint matches. */
 export type HomographyRequest = {
   /**
-   * The image to search, base64 of a PNG, JPEG or WebP file of at most 4,000,000 pixels
+   * The image to search, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 4,000,000 pixels
    * (2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another
-   * format 415, a larger image 413 `image_too_large` (read from its header, before decoding), a
-   * corrupt or truncated file 422; each names `/image`.
+   * format 415, a larger file 413 `payload_too_large`, more pixels 413 `image_too_large` (read
+   * from the header, before decoding), a corrupt or truncated file 422; each names `/image`.
    */
   image: Base64Image;
   /**
-   * The pattern to find, base64 of a PNG, JPEG or WebP file of at most 1,000,000 pixels
-   * (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
+   * The pattern to find, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 1,000,000
+   * pixels (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
    * not be one flat colour (zero variance: it would match everywhere equally), else 422 naming
    * `/pattern`; the other refusals are as for `image`.
    */
@@ -553,15 +553,15 @@ export type HomographyResult = {
 /** Where to look for the pattern as it is (same scale and orientation), and how to score it. */
 export type TemplateMatchRequest = {
   /**
-   * The image to search, base64 of a PNG, JPEG or WebP file of at most 4,000,000 pixels
+   * The image to search, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 4,000,000 pixels
    * (2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another
-   * format 415, a larger image 413 `image_too_large` (read from its header, before decoding), a
-   * corrupt or truncated file 422; each names `/image`.
+   * format 415, a larger file 413 `payload_too_large`, more pixels 413 `image_too_large` (read
+   * from the header, before decoding), a corrupt or truncated file 422; each names `/image`.
    */
   image: Base64Image;
   /**
-   * The pattern to find, base64 of a PNG, JPEG or WebP file of at most 1,000,000 pixels
-   * (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
+   * The pattern to find, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 1,000,000
+   * pixels (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
    * not be one flat colour (zero variance: it would match everywhere equally), else 422 naming
    * `/pattern`; the other refusals are as for `image`.
    */

@@ -100,6 +100,16 @@ describe.each(ROUTES)("%s", (route) => {
   });
 });
 
+it("refuses an image file over 8 MiB with 413 naming it, before reading it", async () => {
+  const big = Buffer.alloc(8 * 1024 * 1024 + 1).toString("base64");
+  const res = await paid("/v1/template-match", { ...good, pattern: big });
+  expect(res.status).toBe(413);
+  expect(res.body).toMatchObject({
+    code: "payload_too_large",
+    issues: [expect.objectContaining({ name: "/pattern" })],
+  });
+});
+
 describe("members that contradict each other", () => {
   it.each(["/v1/feature-match", "/v1/homography"])(
     "%s refuses nfeatures 0 with ORB (400 naming it)",

@@ -446,15 +446,15 @@ export interface components {
     /** @description Keypoints of the pattern matched to keypoints of the image. */
     FeatureMatchRequest: {
       /**
-       * @description The image to search, base64 of a PNG, JPEG or WebP file of at most 4,000,000 pixels
+       * @description The image to search, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 4,000,000 pixels
        *     (2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another
-       *     format 415, a larger image 413 `image_too_large` (read from its header, before decoding), a
-       *     corrupt or truncated file 422; each names `/image`.
+       *     format 415, a larger file 413 `payload_too_large`, more pixels 413 `image_too_large` (read
+       *     from the header, before decoding), a corrupt or truncated file 422; each names `/image`.
        */
       image: components["schemas"]["Base64Image"];
       /**
-       * @description The pattern to find, base64 of a PNG, JPEG or WebP file of at most 1,000,000 pixels
-       *     (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
+       * @description The pattern to find, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 1,000,000
+       *     pixels (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
        *     not be one flat colour (zero variance: it would match everywhere equally), else 422 naming
        *     `/pattern`; the other refusals are as for `image`.
        */
@@ -502,15 +502,15 @@ export interface components {
     /** @description A homography of the pattern onto the image, estimated from keypoint matches. */
     HomographyRequest: {
       /**
-       * @description The image to search, base64 of a PNG, JPEG or WebP file of at most 4,000,000 pixels
+       * @description The image to search, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 4,000,000 pixels
        *     (2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another
-       *     format 415, a larger image 413 `image_too_large` (read from its header, before decoding), a
-       *     corrupt or truncated file 422; each names `/image`.
+       *     format 415, a larger file 413 `payload_too_large`, more pixels 413 `image_too_large` (read
+       *     from the header, before decoding), a corrupt or truncated file 422; each names `/image`.
        */
       image: components["schemas"]["Base64Image"];
       /**
-       * @description The pattern to find, base64 of a PNG, JPEG or WebP file of at most 1,000,000 pixels
-       *     (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
+       * @description The pattern to find, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 1,000,000
+       *     pixels (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
        *     not be one flat colour (zero variance: it would match everywhere equally), else 422 naming
        *     `/pattern`; the other refusals are as for `image`.
        */
@@ -689,15 +689,15 @@ export interface components {
     /** @description Where to look for the pattern as it is (same scale and orientation), and how to score it. */
     TemplateMatchRequest: {
       /**
-       * @description The image to search, base64 of a PNG, JPEG or WebP file of at most 4,000,000 pixels
+       * @description The image to search, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 4,000,000 pixels
        *     (2,000 × 2,000), each side at most 16,384. Text that is not base64 answers 400, another
-       *     format 415, a larger image 413 `image_too_large` (read from its header, before decoding), a
-       *     corrupt or truncated file 422; each names `/image`.
+       *     format 415, a larger file 413 `payload_too_large`, more pixels 413 `image_too_large` (read
+       *     from the header, before decoding), a corrupt or truncated file 422; each names `/image`.
        */
       image: components["schemas"]["Base64Image"];
       /**
-       * @description The pattern to find, base64 of a PNG, JPEG or WebP file of at most 1,000,000 pixels
-       *     (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
+       * @description The pattern to find, base64 of a PNG, JPEG or WebP file of at most 8 MiB and 1,000,000
+       *     pixels (1,000 × 1,000). It must fit inside `image` (neither side longer than the image's) and must
        *     not be one flat colour (zero variance: it would match everywhere equally), else 422 naming
        *     `/pattern`; the other refusals are as for `image`.
        */
@@ -1327,10 +1327,10 @@ export interface operations {
         };
       };
       /**
-       * @description Too large: the request body is over 16 MiB (`payload_too_large`), or an image has more pixels
-       *     than its member allows (`image_too_large`: `image` 4,000,000, `pattern` 1,000,000, a side over
-       *     16,384), read from the file's header before anything is decoded; `issues` names the member.
-       *     Nothing is charged. Error codes: `payload_too_large`, `image_too_large`.
+       * @description Too large: the request body is over 16 MiB or an image's file over 8 MiB (`payload_too_large`),
+       *     or an image has more pixels than its member allows (`image_too_large`: `image` 4,000,000,
+       *     `pattern` 1,000,000, a side over 16,384), read from the file's header before anything is
+       *     decoded; `issues` names the member. Nothing is charged. Error codes: `payload_too_large`, `image_too_large`.
        */
       413: {
         headers: {
@@ -1496,10 +1496,10 @@ export interface operations {
         };
       };
       /**
-       * @description Too large: the request body is over 16 MiB (`payload_too_large`), or an image has more pixels
-       *     than its member allows (`image_too_large`: `image` 4,000,000, `pattern` 1,000,000, a side over
-       *     16,384), read from the file's header before anything is decoded; `issues` names the member.
-       *     Nothing is charged. Error codes: `payload_too_large`, `image_too_large`.
+       * @description Too large: the request body is over 16 MiB or an image's file over 8 MiB (`payload_too_large`),
+       *     or an image has more pixels than its member allows (`image_too_large`: `image` 4,000,000,
+       *     `pattern` 1,000,000, a side over 16,384), read from the file's header before anything is
+       *     decoded; `issues` names the member. Nothing is charged. Error codes: `payload_too_large`, `image_too_large`.
        */
       413: {
         headers: {
@@ -1664,10 +1664,10 @@ export interface operations {
         };
       };
       /**
-       * @description Too large: the request body is over 16 MiB (`payload_too_large`), or an image has more pixels
-       *     than its member allows (`image_too_large`: `image` 4,000,000, `pattern` 1,000,000, a side over
-       *     16,384), read from the file's header before anything is decoded; `issues` names the member.
-       *     Nothing is charged. Error codes: `payload_too_large`, `image_too_large`.
+       * @description Too large: the request body is over 16 MiB or an image's file over 8 MiB (`payload_too_large`),
+       *     or an image has more pixels than its member allows (`image_too_large`: `image` 4,000,000,
+       *     `pattern` 1,000,000, a side over 16,384), read from the file's header before anything is
+       *     decoded; `issues` names the member. Nothing is charged. Error codes: `payload_too_large`, `image_too_large`.
        */
       413: {
         headers: {
