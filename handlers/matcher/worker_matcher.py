@@ -192,10 +192,14 @@ def _refine(image, pattern, h, corners):
     if not np.all(np.isfinite(warp)) or cc < ECC_MIN_CORRELATION:
         return h
     refined = np.linalg.inv(to_crop) @ warp.astype(np.float64) @ np.linalg.inv(to_pattern)
+    if abs(refined[2, 2]) < 1e-12:
+        return h
     refined = refined / refined[2, 2]
-    moved = _project(refined, pw, ph)
+    moved = _project(refined, pw, ph) if np.all(np.isfinite(refined)) else None
+    if moved is None or not _plausible(moved[0]):
+        return h
     diagonal = float(np.hypot(*(corners[2] - corners[0])))
-    if moved is None or np.max(np.hypot(*(moved[0] - corners).T)) > ECC_MAX_SHIFT * diagonal:
+    if np.max(np.hypot(*(moved[0] - corners).T)) > ECC_MAX_SHIFT * diagonal:
         return h
     return refined
 
