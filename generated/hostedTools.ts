@@ -35,6 +35,33 @@ export const hostedTools: HostedTool[] = [
     ],
   },
   {
+    id: "matcher",
+    name: "Image pattern matcher",
+    description:
+      "Finds a pattern image inside a larger image with OpenCV: by template matching (every position where the pattern appears as it is, scored), by keypoint matching (ORB or SIFT descriptors, brute-force matched with Lowe's ratio test), or by a homography estimated from those matches with RANSAC (where the pattern lies in the image under scale, rotation and perspective: its four projected corners and bounding box).",
+    tags: ["vision", "opencv", "matching", "image"],
+    routes: [
+      {
+        route: "POST /v1/feature-match",
+        description: "Match keypoints between a pattern and an image",
+        priceUsd: 0.004,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/homography",
+        description: "Locate a pattern by homography",
+        priceUsd: 0.004,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/template-match",
+        description: "Find a pattern by template matching",
+        priceUsd: 0.003,
+        freePerIpPerDay: 3,
+      },
+    ],
+  },
+  {
     id: "ocr",
     name: "OCR",
     description:

@@ -24,6 +24,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./infra/service.js")).infraService,
     module: (await import("../handlers/infra/index.js")).infraModule,
   }),
+  matcher: async () => ({
+    definition: (await import("./matcher/service.js")).matcherService,
+    module: (await import("../handlers/matcher/index.js")).matcherModule,
+  }),
   ocr: async () => ({
     definition: (await import("./ocr/service.js")).ocrService,
     module: (await import("../handlers/ocr/index.js")).ocrModule,

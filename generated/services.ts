@@ -11,6 +11,8 @@ import { crawlerModule } from "../handlers/crawler/index.js";
 import { crawlerService } from "./crawler/service.js";
 import { infraModule } from "../handlers/infra/index.js";
 import { infraService } from "./infra/service.js";
+import { matcherModule } from "../handlers/matcher/index.js";
+import { matcherService } from "./matcher/service.js";
 import { ocrModule } from "../handlers/ocr/index.js";
 import { ocrService } from "./ocr/service.js";
 import { rendererModule } from "../handlers/renderer/index.js";
@@ -29,6 +31,7 @@ export const services: ServiceBinding[] = [
   { definition: catalogService, module: catalogModule },
   { definition: crawlerService, module: crawlerModule },
   { definition: infraService, module: infraModule },
+  { definition: matcherService, module: matcherModule },
   { definition: ocrService, module: ocrModule },
   { definition: rendererService, module: rendererModule },
   { definition: storefrontService, module: storefrontModule },

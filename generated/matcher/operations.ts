@@ -1,0 +1,619 @@
+// Generated from spec/matcher by codegen — run `npm run generate`. Do not edit.
+
+import type { OperationDefinition } from "../../runtime/contract.js";
+import {
+  docsSchemas,
+  docsScriptSchemas,
+  healthSchemas,
+  llmsTxtSchemas,
+  matchFeaturesSchemas,
+  matchHomographySchemas,
+  matchTemplateSchemas,
+  mcpSchemas,
+  oauthProtectedResourceSchemas,
+  openapiJsonSchemas,
+  x402DiscoverySchemas,
+} from "./schemas.js";
+
+/** Every operation of spec/matcher, as the runtime enforces it. */
+export const matcherOperations: OperationDefinition[] = [
+  {
+    operationId: "oauth_protected_resource",
+    method: "get",
+    path: "/.well-known/oauth-protected-resource",
+    expressPath: "/.well-known/oauth-protected-resource",
+    summary: "Protected-resource metadata",
+    description:
+      "OAuth 2.0 protected-resource metadata (RFC 9728): what MCP clients fetch after a 401 from\n`/mcp`, whose `WWW-Authenticate` challenge names this URL.",
+    runtime: "protected-resource",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: oauthProtectedResourceSchemas.responses },
+  },
+  {
+    operationId: "x402_discovery",
+    method: "get",
+    path: "/.well-known/x402",
+    expressPath: "/.well-known/x402",
+    summary: "x402 discovery",
+    description: "x402 discovery: the paid routes of this service.",
+    runtime: "x402-discovery",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: x402DiscoverySchemas.responses },
+  },
+  {
+    operationId: "docs",
+    method: "get",
+    path: "/docs",
+    expressPath: "/docs",
+    summary: "API reference (HTML)",
+    description:
+      'The interactive reference of this service (HTML): every operation of this document, with\n"try it" sending requests to this very server. The page loads only its own script\n(`/docs/scalar.js`) and this service\'s `/openapi.json`; nothing from elsewhere.',
+    runtime: "docs",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "text/html",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: docsSchemas.responses },
+  },
+  {
+    operationId: "docs_script",
+    method: "get",
+    path: "/docs/scalar.js",
+    expressPath: "/docs/scalar.js",
+    summary: "API reference script",
+    description:
+      "The script of the reference page (Scalar's API reference bundle), served by this server.\nRequested with `v` set to the bundle's current version tag, as the page does, it may be\ncached for a year (`Cache-Control: immutable`); otherwise for five minutes.",
+    runtime: "docs-script",
+    parameters: [
+      {
+        name: "v",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "text/javascript",
+        headers: [
+          {
+            name: "cache-control",
+            required: true,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: docsScriptSchemas.query, responses: docsScriptSchemas.responses },
+  },
+  {
+    operationId: "health",
+    method: "get",
+    path: "/health",
+    expressPath: "/health",
+    summary: "Health",
+    description: "Service and database health.",
+    runtime: "health",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: healthSchemas.responses },
+  },
+  {
+    operationId: "llms_txt",
+    method: "get",
+    path: "/llms.txt",
+    expressPath: "/llms.txt",
+    summary: "Service description for language models",
+    description: "A plain-text description of the service for language models.",
+    runtime: "llms",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "text/plain",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: llmsTxtSchemas.responses },
+  },
+  {
+    operationId: "mcp",
+    method: "post",
+    path: "/mcp",
+    expressPath: "/mcp",
+    summary: "Model Context Protocol endpoint",
+    description:
+      "Model Context Protocol endpoint (Streamable HTTP, stateless): one tool per operation,\nrun through the same validation, metering and handlers as the REST routes; the service's\nOpenAPI document and llms.txt are its resources. GET and DELETE answer 405. A browser page\nmay call it only from this server's own origin or one listed in `CORS_ORIGINS` (403 otherwise).",
+    runtime: "mcp",
+    parameters: [
+      {
+        name: "accept",
+        in: "header",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "202": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "WWW-Authenticate",
+            required: true,
+          },
+        ],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "406": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { headers: mcpSchemas.headers, body: mcpSchemas.body, responses: mcpSchemas.responses },
+  },
+  {
+    operationId: "openapi_json",
+    method: "get",
+    path: "/openapi.json",
+    expressPath: "/openapi.json",
+    summary: "OpenAPI document",
+    description: "The published OpenAPI 3.1 document of this service.",
+    runtime: "openapi",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: openapiJsonSchemas.responses },
+  },
+  {
+    operationId: "match_features",
+    method: "post",
+    path: "/v1/feature-match",
+    expressPath: "/v1/feature-match",
+    summary: "Match keypoints between a pattern and an image",
+    description:
+      "Detects ORB or SIFT keypoints in both images (in grey levels) and matches every pattern\nkeypoint to its nearest image keypoint by brute force, keeping those that pass Lowe's ratio\ntest: point pairs, shortest descriptor distance first.",
+    parameters: [
+      {
+        name: "PAYMENT-SIGNATURE",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "X-PAYMENT",
+        in: "header",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-RESPONSE",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-REQUIRED",
+            required: true,
+          },
+        ],
+      },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: false,
+          },
+        ],
+      },
+      "504": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {
+      priceMicroUsd: 4000,
+      freePerIpPerDay: 3,
+      rateLimit: {
+        limit: 60,
+        windowSeconds: 60,
+      },
+      uploadLimitBytes: 16777216,
+    },
+    errorShape: "envelope",
+    schemas: {
+      headers: matchFeaturesSchemas.headers,
+      body: matchFeaturesSchemas.body,
+      responses: matchFeaturesSchemas.responses,
+    },
+  },
+  {
+    operationId: "match_homography",
+    method: "post",
+    path: "/v1/homography",
+    expressPath: "/v1/homography",
+    summary: "Locate a pattern by homography",
+    description:
+      "Locates the pattern under scale, rotation and perspective: keypoint matches as\n`/v1/feature-match` makes them, then a homography from the pattern to the image estimated\nrobustly (`cv2.findHomography` with RANSAC or MAGSAC++), with the pattern's four projected\ncorners, their bounding box, and the inlier count as the confidence.",
+    parameters: [
+      {
+        name: "PAYMENT-SIGNATURE",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "X-PAYMENT",
+        in: "header",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-RESPONSE",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-REQUIRED",
+            required: true,
+          },
+        ],
+      },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: false,
+          },
+        ],
+      },
+      "504": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {
+      priceMicroUsd: 4000,
+      freePerIpPerDay: 3,
+      rateLimit: {
+        limit: 60,
+        windowSeconds: 60,
+      },
+      uploadLimitBytes: 16777216,
+    },
+    errorShape: "envelope",
+    schemas: {
+      headers: matchHomographySchemas.headers,
+      body: matchHomographySchemas.body,
+      responses: matchHomographySchemas.responses,
+    },
+  },
+  {
+    operationId: "match_template",
+    method: "post",
+    path: "/v1/template-match",
+    expressPath: "/v1/template-match",
+    summary: "Find a pattern by template matching",
+    description:
+      "Finds the pattern as it is (same scale and orientation) by sliding it over the image\n(`cv2.matchTemplate`): the best-scoring position, and every position scoring at least\n`threshold` whose box overlaps no better one.",
+    parameters: [
+      {
+        name: "PAYMENT-SIGNATURE",
+        in: "header",
+        required: false,
+      },
+      {
+        name: "X-PAYMENT",
+        in: "header",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-RESPONSE",
+            required: false,
+          },
+        ],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "402": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "PAYMENT-REQUIRED",
+            required: true,
+          },
+        ],
+      },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "429": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: true,
+          },
+        ],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Retry-After",
+            required: false,
+          },
+        ],
+      },
+      "504": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyBearer"],
+    },
+    policy: {
+      priceMicroUsd: 3000,
+      freePerIpPerDay: 3,
+      rateLimit: {
+        limit: 60,
+        windowSeconds: 60,
+      },
+      uploadLimitBytes: 16777216,
+    },
+    errorShape: "envelope",
+    schemas: {
+      headers: matchTemplateSchemas.headers,
+      body: matchTemplateSchemas.body,
+      responses: matchTemplateSchemas.responses,
+    },
+  },
+];
