@@ -6,9 +6,12 @@
  * on the OCR server while OCR calls keep every worker busy (the event loop must stay free).
  */
 import { loadavg } from "node:os";
+import { benchAnnotateRequest } from "../../handlers/annotator/testing/requests.js";
+import { b64, paste } from "../../handlers/matcher/testing/pictures.js";
+import { texturedBackground, texturedPattern } from "../../handlers/matcher/testing/textures.js";
+import { makeScene } from "../../handlers/matcher/testing/warp.js";
 import { loadSharp } from "../../runtime/imaging/sharp.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { samplePicture } from "../../runtime/testing/images.js";
 import { createApiKey } from "../../storage/platform/apiKeys.js";
 
 /** One route's figures. */
@@ -52,75 +55,78 @@ async function textPage(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** 500 boxes spread over a `size` × `size` image, with labels and classes. */
-function detections(size: number, count = 500) {
-  return Array.from({ length: count }, (_, i) => {
-    const x = (i * 97) % (size - 120);
-    const y = (i * 61) % (size - 90);
-    return { xyxy: [x, y, x + 100, y + 70], class_id: i % 10, confidence: 0.5, label: `object ${i}` };
-  });
-}
-
 /** The fixed inputs, one per route. */
 async function probes(): Promise<Probe[]> {
   const page = (await textPage()).toString("base64");
-  const picture = await samplePicture(640, 480);
-  const sharp = await loadSharp();
-  const pattern = await sharp(picture)
-    .extract({ left: 200, top: 150, width: 96, height: 96 })
-    .png()
-    .toBuffer();
-  const big = await samplePicture(2000, 2000);
-  const image = picture.toString("base64");
-  const pair = { image, pattern: pattern.toString("base64") };
+  const scene = await makeScene({ scale: 1, rotation: 20, perspective: "mild" });
+  const pair = { image: scene.image.toString("base64"), pattern: scene.pattern.toString("base64") };
+  const template = await pictureWithCrop();
+  const small = await benchAnnotateRequest(640);
   return [
     { service: "ocr", route: "/v1/ocr", input: "1000×1000 text page, eng, txt", body: { image: page } },
     {
       service: "annotator",
       route: "/v1/annotate",
-      input: "640×480, 20 boxes, box + label",
-      body: { image, detections: detections(480, 20), annotators: [{ type: "box" }, { type: "label" }] },
+      input: "640×640, 500 boxes, box + label + blur",
+      body: small,
     },
     {
       service: "annotator",
       route: "/v1/annotate",
       input: "2000×2000 (4 MP), 500 boxes, box + label + blur",
-      body: {
-        image: big.toString("base64"),
-        detections: detections(2000),
-        annotators: [{ type: "box" }, { type: "label" }, { type: "blur" }],
-      },
+      body: await benchAnnotateRequest(2000),
     },
-    { service: "matcher", route: "/v1/template-match", input: "640×480, 96×96 pattern", body: pair },
+    { service: "matcher", route: "/v1/template-match", input: "1024×768, 300×220 pattern", body: template },
     {
       service: "matcher",
       route: "/v1/feature-match",
-      input: "640×480, 96×96, ORB",
+      input: "1024×768 warped scene, ORB",
+      body: { ...pair, detector: "orb" },
+    },
+    {
+      service: "matcher",
+      route: "/v1/feature-match",
+      input: "1024×768 warped scene, SIFT",
+      body: { ...pair, detector: "sift" },
+    },
+    {
+      service: "matcher",
+      route: "/v1/homography",
+      input: "1024×768 warped scene, ORB",
       body: { ...pair, detector: "orb" },
     },
     {
       service: "matcher",
       route: "/v1/homography",
-      input: "640×480, 96×96, SIFT",
+      input: "1024×768 warped scene, SIFT",
       body: { ...pair, detector: "sift" },
     },
   ];
 }
 
+/** The textured background with the textured pattern pasted in unwarped (template matching's case). */
+async function pictureWithCrop(): Promise<{ image: string; pattern: string }> {
+  const background = await texturedBackground();
+  const pattern = await texturedPattern();
+  return { image: await b64(paste(background, pattern, 400, 300)), pattern: await b64(pattern) };
+}
+
 /** A started service and the bearer key that pays for its calls. */
-interface Served {
+export interface Served {
   svc: TestService;
   base: string;
   auth: string;
 }
 
-async function serve(name: string): Promise<Served> {
+/** Starts `name` on 127.0.0.1 with a bearer key holding plenty of credits. */
+export async function serve(name: string): Promise<Served> {
   const svc = await startTestService(name);
   const { key } = await createApiKey(svc.db.knex, { name: "bench", creditsMicros: 10n ** 15n });
   return { svc, base: await svc.listen(), auth: `Bearer ${key}` };
 }
 
-async function post(served: Served, route: string, body: object): Promise<void> {
+/** POSTs `body` as JSON; throws unless the answer is 200; resolves to the parsed answer. */
+export async function post(served: Served, route: string, body: object): Promise<unknown> {
   const res = await fetch(served.base + route, {
     method: "POST",
     headers: { authorization: served.auth, "content-type": "application/json" },
@@ -128,6 +134,7 @@ async function post(served: Served, route: string, body: object): Promise<void> 
   });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${route} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
 }
 
 /** `concurrency` loops of `call` for `seconds` (at least 3 calls). */
@@ -159,6 +166,7 @@ async function healthUnderLoad(ocr: Served, body: object, workers: number, secon
   const load = Promise.all(
     Array.from({ length: workers }, async () => {
       while (Date.now() < end) await post(ocr, "/v1/ocr", body);
+      return undefined;
     }),
   );
   const latencies: number[] = [];
@@ -196,7 +204,9 @@ export async function runImageToolsBench(seconds: number, workers: number): Prom
     const list = await probes();
     for (const probe of list) {
       const target = served[probe.service]!;
-      const call = () => post(target, probe.route, probe.body);
+      const call = async () => {
+        await post(target, probe.route, probe.body);
+      };
       await call(); // starts the workers and loads the module
       for (const concurrency of [1, workers]) {
         process.stderr.write(`${probe.route} (${probe.input}) ×${concurrency}: ${seconds} s… `);

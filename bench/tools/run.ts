@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { processTree } from "../../runtime/browser/launch.js";
 import { testBrowserPool } from "../../runtime/testing/chromium.js";
 import { html, servePages } from "../../runtime/testing/pageServer.js";
+import { type AccuracyReport, formatAccuracy, runAccuracyBench } from "./accuracy.js";
 import { formatImageTools, type ImageToolsReport, runImageToolsBench } from "./images.js";
 
 const USAGE = `Usage: npm run bench -- tools [options]
@@ -24,7 +25,8 @@ const USAGE = `Usage: npm run bench -- tools [options]
   --seconds <s>       measuring time of each concurrency (default 8)
   --concurrency <n>   pool slots (browser pages, image workers) and calls at once in the second run
                       (default 2, one per core here)
-  --part <which>      browser, images or all (default all)
+  --part <which>      browser, images, accuracy (OCR and matcher grids, minutes) or all
+                      (default: browser and images)
   --help              this text`;
 
 /** A small but real page: styles, an image, a script that builds part of the DOM. */
@@ -62,16 +64,26 @@ export async function runToolsBench(argv: string[]): Promise<number> {
   }
   const seconds = Number(values.seconds ?? 8);
   const slots = Number(values.concurrency ?? 2);
-  const part = values.part ?? "all";
-  const browser = part === "images" ? undefined : await runBrowserBench(seconds, slots);
+  const part = values.part ?? "default";
+  const wants = (name: string) =>
+    part === name || part === "all" || (part === "default" && name !== "accuracy");
+  const browser = wants("browser") ? await runBrowserBench(seconds, slots) : undefined;
   let images: ImageToolsReport | undefined;
-  if (part !== "browser") {
+  let accuracy: AccuracyReport | undefined;
+  if (wants("images")) {
     images = await runImageToolsBench(seconds, slots);
     console.log(`\n${formatImageTools(images)}`);
   }
+  if (wants("accuracy")) {
+    accuracy = await runAccuracyBench();
+    console.log(`\n${formatAccuracy(accuracy)}`);
+  }
   const file = fileURLToPath(new URL("../results/tools-latest.json", import.meta.url));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), browser, images }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), browser, images, accuracy }, null, 2)}\n`,
+  );
   console.log(`\nwrote ${relative(process.cwd(), file)}`);
   return 0;
 }

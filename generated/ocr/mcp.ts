@@ -8,7 +8,7 @@ export const ocrTools: ToolDefinition[] = [
     name: "ocr_image",
     title: "Recognise the text in an image",
     description:
-      "Reads the text in an image with Tesseract: the words with their boxes and confidences, and\nthe outputs asked for in `formats` (plain text, TSV, hOCR, ALTO).\n\nPrice: USD 0.005 per call.",
+      "Reads the text in an image with Tesseract: the words with their boxes and confidences, and\nthe outputs asked for in `formats` (plain text, TSV, hOCR, ALTO). The image comes as base64 in\nJSON (`OcrRequest`) or as the file part of a `multipart/form-data` form (`OcrForm`, the same\nmembers as parts).\n\nPrice: USD 0.005 per call.",
     inputSchema: {
       type: "object",
       properties: {

@@ -291,7 +291,7 @@ export const ocrOperations: OperationDefinition[] = [
     expressPath: "/v1/ocr",
     summary: "Recognise the text in an image",
     description:
-      "Reads the text in an image with Tesseract: the words with their boxes and confidences, and\nthe outputs asked for in `formats` (plain text, TSV, hOCR, ALTO).",
+      "Reads the text in an image with Tesseract: the words with their boxes and confidences, and\nthe outputs asked for in `formats` (plain text, TSV, hOCR, ALTO). The image comes as base64 in\nJSON (`OcrRequest`) or as the file part of a `multipart/form-data` form (`OcrForm`, the same\nmembers as parts).",
     parameters: [
       {
         name: "PAYMENT-SIGNATURE",
@@ -306,7 +306,8 @@ export const ocrOperations: OperationDefinition[] = [
     ],
     requestBody: {
       required: true,
-      mediaTypes: ["application/json"],
+      mediaTypes: ["application/json", "multipart/form-data"],
+      fileParts: ["image"],
     },
     responses: {
       "200": {
@@ -387,6 +388,7 @@ export const ocrOperations: OperationDefinition[] = [
     schemas: {
       headers: ocrImageSchemas.headers,
       body: ocrImageSchemas.body,
+      form: ocrImageSchemas.form,
       responses: ocrImageSchemas.responses,
     },
   },

@@ -1,6 +1,11 @@
 // Generated from spec/ocr by codegen — run `npm run generate`. Do not edit.
 
 import { z } from "zod";
+import { isUpload } from "../../runtime/binary.js";
+import { coerce } from "../../runtime/validation/coerce.js";
+
+/** OSD confidence, 0 to 100. */
+export const Confidence = z.number().gte(0).lte(100);
 
 /** One paid route as listed by the x402 discovery document. */
 export const DiscoveryRoute = z.object({
@@ -237,6 +242,9 @@ export const X402Payment = z
     ),
   );
 
+/** A resolution in dots per inch, 70 to 1200. */
+export const Dpi = z.int().gte(70).lte(1200);
+
 /** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
 export const ErrorEnvelope400 = z.intersection(
   ErrorEnvelope,
@@ -343,6 +351,32 @@ export const ErrorEnvelope504ProcessingTimeout = z.intersection(
   ErrorEnvelope,
   z.object({ code: z.enum(["processing_timeout"]).optional() }),
 );
+
+export const OcrForm = z.object({
+  image: z.custom(isUpload, { message: "must be a file" }),
+  languages: z.array(z.enum(["eng", "deu", "fra", "spa", "ita", "por", "nld"])).optional(),
+  psm: z
+    .union([
+      z.literal(1),
+      z.literal(3),
+      z.literal(4),
+      z.literal(5),
+      z.literal(6),
+      z.literal(7),
+      z.literal(8),
+      z.literal(9),
+      z.literal(10),
+      z.literal(11),
+      z.literal(12),
+      z.literal(13),
+    ])
+    .optional(),
+  formats: z.array(z.enum(["txt", "tsv", "hocr", "alto"])).optional(),
+  detectOrientation: z.boolean().optional(),
+  autoRotate: z.boolean().optional(),
+  rotateMinConfidence: Confidence.optional(),
+  dpi: Dpi.optional(),
+});
 
 /**
  * What to read and how. The image may be up to 25 megapixels (width × height ≤ 25,000,000), each
@@ -523,6 +557,36 @@ export const ocrImageSchemas = {
       .optional(),
   }),
   body: OcrRequest,
+  form: z.object({
+    image: z.custom(isUpload, { message: "must be a file" }),
+    languages: z
+      .preprocess(coerce.array, z.array(z.enum(["eng", "deu", "fra", "spa", "ita", "por", "nld"])))
+      .optional(),
+    psm: z
+      .preprocess(
+        coerce.scalar,
+        z.union([
+          z.literal(1),
+          z.literal(3),
+          z.literal(4),
+          z.literal(5),
+          z.literal(6),
+          z.literal(7),
+          z.literal(8),
+          z.literal(9),
+          z.literal(10),
+          z.literal(11),
+          z.literal(12),
+          z.literal(13),
+        ]),
+      )
+      .optional(),
+    formats: z.preprocess(coerce.array, z.array(z.enum(["txt", "tsv", "hocr", "alto"]))).optional(),
+    detectOrientation: z.preprocess(coerce.boolean, z.boolean()).optional(),
+    autoRotate: z.preprocess(coerce.boolean, z.boolean()).optional(),
+    rotateMinConfidence: z.preprocess(coerce.number, z.number().gte(0).lte(100)).optional(),
+    dpi: z.preprocess(coerce.number, z.int().gte(70).lte(1200)).optional(),
+  }),
   responses: {
     "200": OcrResult,
     "400": ErrorEnvelope400Priced,

@@ -1,6 +1,10 @@
 // Generated from spec/ocr by codegen — run `npm run generate`. Do not edit.
 
+import type { Upload } from "../../runtime/binary.js";
 import type { Context } from "../../handlers/ocr/context.js";
+
+/** OSD confidence, 0 to 100. */
+export type Confidence = number;
 
 /** One paid route as listed by the x402 discovery document. */
 export type DiscoveryRoute = {
@@ -262,6 +266,9 @@ export type X402Discovery = {
  */
 export type X402Payment = string;
 
+/** A resolution in dots per inch, 70 to 1200. */
+export type Dpi = number;
+
 /** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
 export type ErrorEnvelope400 = ErrorEnvelope & {
   code?:
@@ -333,6 +340,32 @@ export type ErrorEnvelope503WorkerBusyWorkerCrashed = ErrorEnvelope & {
 /** The error body of a 504 answer: `code` is one of `processing_timeout`. */
 export type ErrorEnvelope504ProcessingTimeout = ErrorEnvelope & {
   code?: "processing_timeout";
+};
+
+export type OcrForm = {
+  /**
+   * The image file: PNG, JPEG or WebP, whatever the part's declared type. Another format answers
+   * 415, an image over 25 megapixels or with a side over 16,384 pixels 413 (read from its header,
+   * before decoding), a corrupt or truncated file 422; each names `/image`.
+   */
+  image: Upload;
+  /**
+   * As `languages` in JSON (default `eng`): one part per language, 1 to 3 different ones (more
+   * answers 400 naming `/languages`).
+   */
+  languages?: Array<"eng" | "deu" | "fra" | "spa" | "ita" | "por" | "nld">;
+  /** As `psm` in JSON (default 3). */
+  psm?: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+  /** As `formats` in JSON (default `txt`): one part per format; repeats are ignored. */
+  formats?: Array<"txt" | "tsv" | "hocr" | "alto">;
+  /** As `detectOrientation` in JSON (default true): `true` or `false`. */
+  detectOrientation?: boolean;
+  /** As `autoRotate` in JSON (default true): `true` or `false`. */
+  autoRotate?: boolean;
+  /** As `rotateMinConfidence` in JSON (default 15), 0 to 100. */
+  rotateMinConfidence?: Confidence;
+  /** As `dpi` in JSON, 70 to 1200. */
+  dpi?: Dpi;
 };
 
 /**
@@ -485,7 +518,9 @@ export interface OcrImageInput {
     /** x402 v1 payment header, accepted for older clients; read as `PAYMENT-SIGNATURE` is. */
     "X-PAYMENT"?: X402Payment;
   };
-  body: OcrRequest;
+  body?: OcrRequest;
+  /** The body when it came as `multipart/form-data` (then `body` is absent). */
+  form?: OcrForm;
 }
 
 /** Every response `ocr_image` may return. */
@@ -511,7 +546,9 @@ export interface OcrOcrHandlers {
    * Recognise the text in an image
    *
    * Reads the text in an image with Tesseract: the words with their boxes and confidences, and
-   * the outputs asked for in `formats` (plain text, TSV, hOCR, ALTO).
+   * the outputs asked for in `formats` (plain text, TSV, hOCR, ALTO). The image comes as base64 in
+   * JSON (`OcrRequest`) or as the file part of a `multipart/form-data` form (`OcrForm`, the same
+   * members as parts).
    *
    * POST /v1/ocr
    */

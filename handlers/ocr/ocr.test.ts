@@ -120,7 +120,8 @@ describe("outputs", () => {
       expect(m[2]).toBe(res.body.words[i].text);
     });
     expect(alto).toMatch(/<SP WIDTH="\d+" VPOS="\d+" HPOS="\d+"\/>/);
-    if (!hasXmllint()) return console.warn("xmllint is not installed: ALTO not validated");
+    // xmllint is a system requirement (libxml2-utils): installed by `npm install` / `npm test`.
+    expect(hasXmllint()).toBe(true);
     expect(xmllint(alto)).toBe("");
     const xsd = altoSchema();
     if (!xsd) return console.warn("alto-3-1.xsd not found (ALTO_XSD): ALTO not validated against its schema");
@@ -216,6 +217,53 @@ describe("options", () => {
     const res = await ocr({ image: webp.toString("base64"), psm: 7 });
     expect(res.status).toBe(200);
     expect(res.body.text.trim()).toBe("Hello 42");
+  });
+});
+
+describe("the image as a multipart file part", () => {
+  const form = () =>
+    request(svc.app)
+      .post("/v1/ocr")
+      .set({ Authorization: `Bearer ${key}` });
+
+  it("reads a file part with value parts for the options, as JSON's base64 is read", async () => {
+    const res = await form()
+      .attach("image", Buffer.from(HELLO, "base64"), { filename: "hello.png", contentType: "image/png" })
+      .field("formats", "txt")
+      .field("formats", "tsv")
+      .field("detectOrientation", "false")
+      .field("psm", "7");
+    expect(res.status).toBe(200);
+    expect(res.body.words.map((w: { text: string }) => w.text)).toEqual(["Hello", "42"]);
+    expect(res.body.psm).toBe(7);
+    expect(res.body.orientation).toBeNull();
+    expect(res.body.tsv).toMatch(/^level\tpage_num/);
+    const json = await ocr({ image: HELLO, formats: ["txt", "tsv"], detectOrientation: false, psm: 7 });
+    expect(res.body.text).toBe(json.body.text);
+  });
+
+  it("refuses a file that is no image (415), a bomb (413), bad values and too many languages (400), free", async () => {
+    const before = await credits();
+    const gif = await form().attach("image", GIF, { filename: "a.png", contentType: "image/png" });
+    expect([gif.status, gif.body.code, gif.body.issues[0].name]).toEqual([
+      415,
+      "unsupported_media_type",
+      "/image",
+    ]);
+    const bomb = await form().attach("image", pngClaiming(100_000, 100_000), "bomb.png");
+    expect([bomb.status, bomb.body.code]).toEqual([413, "image_too_large"]);
+    const psm = await form().attach("image", Buffer.from(HELLO, "base64"), "a.png").field("psm", "2");
+    expect([psm.status, psm.body.issues[0].name]).toEqual([400, "/psm"]);
+    const many = await form()
+      .attach("image", Buffer.from(HELLO, "base64"), "a.png")
+      .field("languages", "eng")
+      .field("languages", "deu")
+      .field("languages", "fra")
+      .field("languages", "spa");
+    expect([many.status, many.body.issues[0].name]).toEqual([400, "/languages"]);
+    const missing = await form().field("psm", "3");
+    expect([missing.status, missing.body.issues[0].name]).toEqual([400, "/image"]);
+    expect(await credits()).toBe(before);
   });
 });
 

@@ -71,5 +71,43 @@ export function paymentRequiredError(
   reason: string,
 ): ApiError {
   const terms = paymentTerms(x402, paid, reason);
-  return new ApiError(code, reason, { headers: { "PAYMENT-REQUIRED": encodeHeader(terms) } });
+  return new ApiError(code, reason, { headers: { "PAYMENT-REQUIRED": termsHeader(terms) } });
+}
+
+/**
+ * The largest `PAYMENT-REQUIRED` value sent: Node's and undici's whole response head is capped at
+ * 16 KiB, and a client that cannot read the header cannot pay.
+ */
+export const TERMS_HEADER_MAX_BYTES = 8 * 1024;
+
+/** JSON Schema keywords that document rather than constrain. */
+const DOC_KEYWORDS = new Set(["description", "examples", "title"]);
+
+/** `value` without documentation keywords anywhere in it (a member named `title` stays). */
+function withoutDocs(value: unknown, inProperties = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutDocs(v));
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => inProperties || !DOC_KEYWORDS.has(key))
+      .map(([key, v]) => [key, withoutDocs(v, !inProperties && key === "properties")]),
+  );
+}
+
+/**
+ * The terms, base64 JSON, within {@link TERMS_HEADER_MAX_BYTES}: a large input schema (an
+ * operation with many members) first loses its descriptions and examples, then the schema itself
+ * (`info.input`, the call's example, stays; the full schema is in the service's OpenAPI document).
+ */
+export function termsHeader(terms: PaymentRequired): string {
+  const full = encodeHeader(terms);
+  const bazaar = terms.extensions?.bazaar as { info?: unknown; schema?: unknown } | undefined;
+  if (full.length <= TERMS_HEADER_MAX_BYTES || !bazaar) return full;
+  const lean = encodeHeader({
+    ...terms,
+    extensions: { ...terms.extensions, bazaar: { ...bazaar, schema: withoutDocs(bazaar.schema) } },
+  });
+  if (lean.length <= TERMS_HEADER_MAX_BYTES) return lean;
+  const { schema: _dropped, ...rest } = bazaar;
+  return encodeHeader({ ...terms, extensions: { ...terms.extensions, bazaar: rest } });
 }

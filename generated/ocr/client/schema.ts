@@ -180,7 +180,9 @@ export interface paths {
     /**
      * Recognise the text in an image
      * @description Reads the text in an image with Tesseract: the words with their boxes and confidences, and
-     *     the outputs asked for in `formats` (plain text, TSV, hOCR, ALTO).
+     *     the outputs asked for in `formats` (plain text, TSV, hOCR, ALTO). The image comes as base64 in
+     *     JSON (`OcrRequest`) or as the file part of a `multipart/form-data` form (`OcrForm`, the same
+     *     members as parts).
      */
     post: operations["ocr_image"];
     delete?: never;
@@ -193,6 +195,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * Format: double
+     * @description OSD confidence, 0 to 100.
+     */
+    Confidence: number;
     /** @description One paid route as listed by the x402 discovery document. */
     "Contract.DiscoveryRoute": {
       /** @description HTTP method and path, for example `GET /x402/uuid`. */
@@ -363,6 +370,40 @@ export interface components {
      *     terms in `PAYMENT-REQUIRED` and the reason, as any refused payment does; nothing is charged.
      */
     "Contract.X402Payment": string;
+    /**
+     * Format: int32
+     * @description A resolution in dots per inch, 70 to 1200.
+     */
+    Dpi: number;
+    OcrForm: {
+      /**
+       * Format: binary
+       * @description The image file: PNG, JPEG or WebP, whatever the part's declared type. Another format answers
+       *     415, an image over 25 megapixels or with a side over 16,384 pixels 413 (read from its header,
+       *     before decoding), a corrupt or truncated file 422; each names `/image`.
+       */
+      image: string;
+      /**
+       * @description As `languages` in JSON (default `eng`): one part per language, 1 to 3 different ones (more
+       *     answers 400 naming `/languages`).
+       */
+      languages?: ("eng" | "deu" | "fra" | "spa" | "ita" | "por" | "nld")[];
+      /**
+       * @description As `psm` in JSON (default 3).
+       * @enum {number}
+       */
+      psm?: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+      /** @description As `formats` in JSON (default `txt`): one part per format; repeats are ignored. */
+      formats?: ("txt" | "tsv" | "hocr" | "alto")[];
+      /** @description As `detectOrientation` in JSON (default true): `true` or `false`. */
+      detectOrientation?: boolean;
+      /** @description As `autoRotate` in JSON (default true): `true` or `false`. */
+      autoRotate?: boolean;
+      /** @description As `rotateMinConfidence` in JSON (default 15), 0 to 100. */
+      rotateMinConfidence?: components["schemas"]["Confidence"];
+      /** @description As `dpi` in JSON, 70 to 1200. */
+      dpi?: components["schemas"]["Dpi"];
+    };
     /**
      * @description What to read and how. The image may be up to 25 megapixels (width × height ≤ 25,000,000), each
      *     side at most 16,384 pixels; the encoded body may be up to 16 MiB.
@@ -1118,6 +1159,7 @@ export interface operations {
          *     }
          */
         "application/json": components["schemas"]["OcrRequest"];
+        "multipart/form-data": components["schemas"]["OcrForm"];
       };
     };
     responses: {
