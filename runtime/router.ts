@@ -195,8 +195,10 @@ export function buildServiceRouter(
   const parsersByLimit = new Map<number, ReturnType<typeof bodyParsersFor>>([[limit, parseBody]]);
   const parsersOf = (op: OperationDefinition) => {
     const cap = bodyCapBytes(op, limit, false) ?? limit;
-    let parsers = parsersByLimit.get(cap);
-    if (!parsers) parsersByLimit.set(cap, (parsers = bodyParsersFor(cap)));
+    const known = parsersByLimit.get(cap);
+    if (known) return known;
+    const parsers = bodyParsersFor(cap);
+    parsersByLimit.set(cap, parsers);
     return parsers;
   };
 

@@ -336,6 +336,10 @@ export const ocrOperations: OperationDefinition[] = [
           },
         ],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],

@@ -316,6 +316,12 @@ export const ErrorEnvelope402Priced = z.intersection(
   }),
 );
 
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export const ErrorEnvelope408 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["request_timeout"]).optional() }),
+);
+
 /** The error body of a 413 answer: `code` is one of `payload_too_large`, `image_too_large`. */
 export const ErrorEnvelope413ImageTooLarge = z.intersection(
   ErrorEnvelope,
@@ -592,6 +598,7 @@ export const ocrImageSchemas = {
     "400": ErrorEnvelope400Priced,
     "401": ErrorEnvelope401,
     "402": ErrorEnvelope402Priced,
+    "408": ErrorEnvelope408,
     "413": ErrorEnvelope413ImageTooLarge,
     "415": ErrorEnvelope415,
     "422": ErrorEnvelope422,

@@ -312,6 +312,11 @@ export type ErrorEnvelope402Priced = ErrorEnvelope & {
     | "facilitator_unavailable";
 };
 
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export type ErrorEnvelope408 = ErrorEnvelope & {
+  code?: "request_timeout";
+};
+
 /** The error body of a 413 answer: `code` is one of `payload_too_large`, `image_too_large`. */
 export type ErrorEnvelope413ImageTooLarge = ErrorEnvelope & {
   code?: "payload_too_large" | "image_too_large";
@@ -529,6 +534,7 @@ export type OcrImageResponse =
   | { status: 400; body: ErrorEnvelope400Priced }
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 402; body: ErrorEnvelope402Priced; headers: { "PAYMENT-REQUIRED": string } }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413ImageTooLarge }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 422; body: ErrorEnvelope422 }

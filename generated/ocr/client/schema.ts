@@ -785,6 +785,11 @@ export interface components {
         | "payment_not_settled"
         | "facilitator_unavailable";
     };
+    /** @description The error body of a 408 answer: `code` is one of `request_timeout`. */
+    ErrorEnvelope408: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "request_timeout";
+    };
     /** @description The error body of a 413 answer: `code` is one of `payload_too_large`, `image_too_large`. */
     ErrorEnvelope413ImageTooLarge: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -1208,6 +1213,15 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope402Priced"];
+        };
+      };
+      /** @description The request body stopped arriving: nothing came for 30 seconds while the server read it. Nothing is charged. Error codes: `request_timeout`. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**

@@ -9,9 +9,9 @@ import { join } from "node:path";
 import type { OutputInfo, Sharp } from "sharp";
 import type { ImageTransformInput } from "../../../generated/infra/types.js";
 import { ApiError } from "../../../runtime/errors.js";
+import { loadSharp } from "../../../runtime/imaging/sharp.js";
 import type { BlobStore, BlobWritten } from "../../../storage/blobs/index.js";
 import type { MediaAsset } from "../../../storage/infra/media.js";
-import { loadSharp } from "../../../runtime/imaging/sharp.js";
 
 /** The output formats and their media types. */
 export const IMAGE_FORMATS = {

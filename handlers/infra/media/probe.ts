@@ -6,8 +6,8 @@
  */
 import type { Metadata } from "sharp";
 import { ApiError } from "../../../runtime/errors.js";
-import { ffprobe, type ProbeResult, ToolFailed } from "./ffmpeg.js";
 import { loadSharp } from "../../../runtime/imaging/sharp.js";
+import { ffprobe, type ProbeResult, ToolFailed } from "./ffmpeg.js";
 
 /** What the probe found. */
 export interface Probed {
