@@ -32,6 +32,9 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
     });
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, out, err }));
+    // A process that inherited the pipes (a tool's helper) could hold them open after the child
+    // exits, and "close" would never come: its exit, plus a moment to drain, is enough.
+    child.on("exit", (code) => setTimeout(() => resolve({ code, out, err }), 2_000).unref());
   });
 }
 
