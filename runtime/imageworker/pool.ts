@@ -42,6 +42,8 @@ interface Slot {
   job?: Job;
   reader: FrameReader;
   stderr: string;
+  /** Answers the running call with the worker's reply. */
+  settle?: (frame: Frame) => void;
 }
 
 let nextId = 1;
@@ -160,7 +162,7 @@ export class PythonWorkerPool implements ImageWorkers {
         else job.reject(workerError(frame.header.error as WorkerFailure | undefined));
       });
     };
-    (slot as Slot & { settle?: (f: Frame) => void }).settle = settle;
+    slot.settle = settle;
     for (const chunk of encodeFrame(
       { id, module: job.call.module, op: job.call.op, params: job.call.params ?? {} },
       job.call.images ?? [],
@@ -174,7 +176,7 @@ export class PythonWorkerPool implements ImageWorkers {
     if (!job) return;
     clearTimeout(job.timer);
     slot.job = undefined;
-    (slot as Slot & { settle?: unknown }).settle = undefined;
+    slot.settle = undefined;
     settle();
     this.next(slot);
   }
@@ -213,7 +215,7 @@ export class PythonWorkerPool implements ImageWorkers {
         this.kill(slot);
         return;
       }
-      for (const frame of frames) (slot as Slot & { settle?: (f: Frame) => void }).settle?.(frame);
+      for (const frame of frames) slot.settle?.(frame);
     });
     proc.stderr.on("data", (chunk: Buffer) => {
       slot.stderr += chunk.toString("utf8");
