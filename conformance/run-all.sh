@@ -102,19 +102,36 @@ own_server_layers() {
   python3 conformance/tools/client_rows.py "$summary" "$ROOT/.cache/clients/stages.tsv"
 }
 
-# Lanes: the live layers of each lane's services run beside the other lanes' (most of a layer's
-# time is one client waiting on one server, so one lane leaves a core idle: measured ~50 % idle);
-# the lightest lane then runs the own-server layers for every service. Every layer still runs
-# on every service. CONFORMANCE_LANES=1 runs it all in one lane, in order.
-mapfile -t lanes < <(python3 conformance/tools/lanes.py "${CONFORMANCE_LANES:-2}" $services)
+# Lanes: CONFORMANCE_LANES (default 2) workers take jobs from one queue until it is empty: a job is
+# one service's live-server layers, or the layers that start servers of their own
+# (conformance/tools/lanes.py, longest first). Most of a layer's time is one client waiting on one
+# server, so one lane leaves a core idle (measured ~50 % idle). Every layer still runs on every
+# service, and one service's layers keep their stateful order. CONFORMANCE_LANES=1 runs it all in
+# one lane, in order.
+queue="$CACHE/lanes-$$"
+python3 conformance/tools/lanes.py $services >"$queue"
+echo 0 >"$queue.taken"
+on_exit "rm -f '$queue' '$queue.taken' '$queue.lock'"
+# take: prints the queue's next job (nothing when it is empty); flock makes each job go to one lane.
+take() {
+  (
+    flock 9
+    local n
+    n=$(cat "$queue.taken")
+    echo $((n + 1)) >"$queue.taken"
+    sed -n "$((n + 1))p" "$queue"
+  ) 9>"$queue.lock"
+}
+lane() {
+  local job
+  while job=$(take) && [[ -n "$job" ]]; do
+    # shellcheck disable=SC2086
+    if [[ "$job" == own-servers ]]; then own_server_layers $services; else live_layers "$job"; fi
+  done
+}
 pids=()
-for i in "${!lanes[@]}"; do
-  # shellcheck disable=SC2086
-  if ((i == ${#lanes[@]} - 1)); then
-    { live_layers ${lanes[$i]}; own_server_layers $services; } 2>&1 | sed -u "s/^/[lane $((i + 1))] /" &
-  else
-    live_layers ${lanes[$i]} 2>&1 | sed -u "s/^/[lane $((i + 1))] /" &
-  fi
+for ((i = 1; i <= ${CONFORMANCE_LANES:-2}; i++)); do
+  lane 2>&1 | sed -u "s/^/[lane $i] /" &
   pids+=($!)
 done
 for pid in "${pids[@]}"; do wait "$pid" || true; done

@@ -18,6 +18,7 @@ import { SERVER_INDEX_CSP, serverIndex, serverIndexPage } from "./discovery/serv
 import { ApiError, refusalShape, renderError, requestIdIn } from "./errors.js";
 import { headWithinLimit, NODE_HEAD_BYTES } from "./headLimit.js";
 import { sendResult } from "./http.js";
+import { redactUrl } from "./logger.js";
 import { observabilityFromEnv } from "./observability/env.js";
 import { observeRequests } from "./observability/httpObservation.js";
 import { METRICS_PATH, metricsEndpoint } from "./observability/metricsEndpoint.js";
@@ -75,7 +76,7 @@ export function createApp(options: AppOptions): Express {
           req: (req: { id: string; method: string; url: string }) => ({
             id: req.id,
             method: req.method,
-            url: req.url,
+            url: redactUrl(req.url),
           }),
           res: (res: { statusCode: number }) => ({ status: res.statusCode }),
         },
@@ -152,7 +153,7 @@ export function createApp(options: AppOptions): Express {
   });
   // Last resort: anything a router let through is logged and answered in a stable shape.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    deps.log.error({ err, url: req.originalUrl }, "unhandled error");
+    deps.log.error({ err, url: redactUrl(req.originalUrl) }, "unhandled error");
     if (!res.headersSent)
       sendResult(res, undefined, renderError(new ApiError("internal"), "problem", requestIdIn(res.locals)));
   });

@@ -28,3 +28,15 @@ export function createLogger(level = logLevelFromEnv()): Logger {
     redact: ["req.headers.authorization", "req.headers.cookie"],
   });
 }
+
+/**
+ * Query parameters whose value is a credential the caller chose or holds (`memory_key`,
+ * `api_key`, `access_token`, …): a contract may take one in the query string, but a log line never
+ * shows it. Headers are never logged at all.
+ */
+const SECRET_QUERY_PARAMETER = /([?&](?:[\w.-]*_key|[\w.-]*token|secret|password)=)[^&#]*/gi;
+
+/** `url` with the value of every secret query parameter replaced by `[Redacted]`, for logging. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMETER, "$1[Redacted]");
+}

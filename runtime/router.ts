@@ -11,6 +11,7 @@ import { discoveryHandlers, publishedDocuments } from "./discovery/handlers.js";
 import { ApiError, type ErrorCode, renderError, requestIdIn } from "./errors.js";
 import { headWithinLimit } from "./headLimit.js";
 import { rawRequestFrom, refuseBody, requestIdOf, sendResult } from "./http.js";
+import { redactUrl } from "./logger.js";
 import { type McpOriginPolicy, mcpOriginGuard, mcpOriginPolicyFromEnv } from "./mcp/origin.js";
 import { mcpSurface } from "./mcp/surface.js";
 import { markOperation } from "./observability/httpObservation.js";
@@ -96,7 +97,7 @@ function routeErrors(service: ServiceDefinition, deps: RuntimeDeps, op?: Operati
     let error = requestError(err, req);
     if (!error) {
       const log = (req as Request & { log?: RuntimeDeps["log"] }).log ?? deps.log;
-      log.error({ err, url: req.originalUrl }, "unhandled error");
+      log.error({ err, url: redactUrl(req.originalUrl) }, "unhandled error");
       error = new ApiError("internal");
     }
     // Refused while the client may still be sending: drop the connection after the answer.

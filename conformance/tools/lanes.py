@@ -1,30 +1,29 @@
-"""Splits services into lanes of about equal operation counts (what conformance time scales with).
+"""The order of the conformance run's job queue: the lanes take jobs from its head until it is empty.
 
-    python3 conformance/tools/lanes.py <lanes> <service>...   prints one lane a line, its services
-                                                             space-separated, heaviest lane first
+    python3 conformance/tools/lanes.py <service>...   prints one job a line: "own-servers" first,
+                                                     then the services, most operations first
 
-Greedy: the service with the most operations goes to the lane with the fewest so far. A lane
-keeps the order the services were given in, so the layers' stateful order holds within it.
+A job is either one service's live-server layers (in their stateful order) or "own-servers": the
+layers that start servers of their own (Dredd for every service, then every client), the longest
+single job. Longest first is the classic rule for filling parallel lanes (LPT): a lane that takes
+the next job only when it is free ends within one job of the others, however wrong an estimate is,
+where a split fixed in advance by operation count left one lane running 9 minutes after the other
+had finished (the renderer's operations each drive Chromium; the own-server layers went last).
 """
 import sys
 
 from operations import operation_count
 
+OWN_SERVERS = "own-servers"
 
-def split(lanes: int, services: list[str]) -> list[list[str]]:
-    """The services in `lanes` groups (empty groups dropped), balanced by operation count."""
+
+def order(services: list[str]) -> list[str]:
+    """The jobs, longest (estimated by operation count) first; ties keep the given order."""
     counts = {svc: operation_count(svc) for svc in services}
-    groups: list[list[str]] = [[] for _ in range(max(1, lanes))]
-    loads = [0] * len(groups)
-    for svc in sorted(services, key=lambda s: -counts[s]):
-        i = loads.index(min(loads))
-        groups[i].append(svc)
-        loads[i] += counts[svc]
-    order = {svc: n for n, svc in enumerate(services)}
-    ranked = sorted(zip(loads, groups), key=lambda pair: -pair[0])
-    return [sorted(g, key=order.__getitem__) for _, g in ranked if g]
+    ranked = sorted(enumerate(services), key=lambda pair: (-counts[pair[1]], pair[0]))
+    return [OWN_SERVERS] + [svc for _, svc in ranked]
 
 
 if __name__ == "__main__":
-    for group in split(int(sys.argv[1]), sys.argv[2:]):
-        print(" ".join(group))
+    for job in order(sys.argv[1:]):
+        print(job)
