@@ -11,6 +11,8 @@ import { infraModule } from "../handlers/infra/index.js";
 import { infraService } from "./infra/service.js";
 import { rendererModule } from "../handlers/renderer/index.js";
 import { rendererService } from "./renderer/service.js";
+import { sandboxModule } from "../handlers/sandbox/index.js";
+import { sandboxService } from "./sandbox/service.js";
 import { storefrontModule } from "../handlers/storefront/index.js";
 import { storefrontService } from "./storefront/service.js";
 import { storefrontExtModule } from "../handlers/storefront/index.js";
@@ -25,6 +27,7 @@ export const services: ServiceBinding[] = [
   { definition: crawlerService, module: crawlerModule },
   { definition: infraService, module: infraModule },
   { definition: rendererService, module: rendererModule },
+  { definition: sandboxService, module: sandboxModule },
   { definition: storefrontService, module: storefrontModule },
   { definition: storefrontExtService, module: storefrontExtModule },
   { definition: uuidService, module: uuidModule },
