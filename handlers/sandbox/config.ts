@@ -24,7 +24,7 @@ export const sandboxVariables = defineSection("sandbox", {
   },
   SANDBOX_NODE: {
     description:
-      "the Node.js (24 or later) binary for JavaScript and TypeScript, bound read-only at /opt/node/bin/node; default: the one running the server",
+      "the Node.js (24 or later) binary for JavaScript and TypeScript, bound read-only at /opt/node/bin/node",
     schema: text(),
     defaultText: "the Node.js binary running the server",
   },

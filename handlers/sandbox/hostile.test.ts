@@ -257,14 +257,14 @@ describe("the host's files", () => {
   });
 
   it("cannot write outside the work folder and /tmp, and /tmp is not the host's", async () => {
-    const escape = `/tmp/sandbox-escape-${randomUUID()}`;
+    const outside = `/tmp/sandbox-outside-${randomUUID()}`;
     const targets = [
       "/usr/bin/evil",
       "/etc/evil",
       "/evil",
       "/opt/node/bin/evil",
       "/proc/sys/kernel/hostname",
-      escape,
+      outside,
     ];
     const res = await python(
       `for path in ${JSON.stringify(targets)}:\n    try:\n        open(path, 'w').write('x')\n        print(path, 'written')\n    except OSError as e:\n        print(path, 'error', e.errno)`,
@@ -275,9 +275,9 @@ describe("the host's files", () => {
       "/evil error 30",
       "/opt/node/bin/evil error 30",
       "/proc/sys/kernel/hostname error 13",
-      `${escape} written`,
+      `${outside} written`,
     ]);
-    expect(existsSync(escape)).toBe(false);
+    expect(existsSync(outside)).toBe(false);
     expect(res.artifacts).toEqual([]);
     report(
       "Write outside the work folder (/usr, /etc, /, /opt/node, /proc/sys, /tmp)",
