@@ -159,9 +159,16 @@ describe("time", () => {
     const res = await python("import time\ntime.sleep(3600)", { timeoutMs: 500 });
     expect(res).toMatchObject({ status: "timeout", signal: "SIGKILL" });
     expect(res.durationMs).toBeLessThan(1500);
+    const marker = `4444.${Date.now() % 1000}`;
+    const shell = await run("/v1/execute-command", {
+      command: `(setsid sleep ${marker} &); sleep ${marker} & sleep ${marker}`,
+      timeoutMs: 500,
+    });
+    expect(shell.status).toBe("timeout");
+    expect(hostProcessesWith(marker)).toEqual([]);
     report(
       "Sleep forever (`time.sleep(3600)`, `timeoutMs` 500)",
-      "SIGKILL to every process at the wall-clock limit",
+      "SIGKILL to every process of the run (background and `setsid` ones too) at the wall-clock limit",
       res.status,
     );
   });
@@ -335,6 +342,7 @@ describe("streams", () => {
     const res = await python("import sys\nsys.stdout.write('x' * 10_000_000)\nprint('never')");
     expect(res).toMatchObject({ status: "output_limit", stdoutTruncated: true, signal: "SIGKILL" });
     expect(res.stdout.length).toBe(1024 * 1024);
+    expect(res.durationMs).toBeLessThan(5000);
     report(
       "10 MB of stdout",
       "kept up to 1 MiB (`stdoutTruncated: true`), then every process killed",

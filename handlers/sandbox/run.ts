@@ -136,6 +136,7 @@ export function runInSandbox(config: SandboxConfig, job: RunJob, uid: number | n
       detached: true,
       env: { PATH: "/usr/bin:/bin" },
     });
+    const spawnedAt = performance.now();
     const stdout = new Capped(config.maxOutputBytes);
     const stderr = new Capped(config.maxOutputBytes);
     const answer = new Capped(Math.ceil(config.maxArtifactBytes * 1.4) + RESULT_SLACK_BYTES);
@@ -198,7 +199,7 @@ export function runInSandbox(config: SandboxConfig, job: RunJob, uid: number | n
           status: killedFor === "output" ? "output_limit" : "timeout",
           exitCode: null,
           signal: "SIGKILL",
-          durationMs: launched?.durationMs ?? job.timeoutMs,
+          durationMs: launched?.durationMs ?? Math.round(performance.now() - spawnedAt),
           cpuTimeMs: launched?.cpuTimeMs ?? 0,
           artifacts: launched?.artifacts ?? [],
           omittedArtifacts: launched?.omitted ?? [],
@@ -218,7 +219,7 @@ export function runInSandbox(config: SandboxConfig, job: RunJob, uid: number | n
           status: "error",
           exitCode: signal ? null : code,
           signal: signal ?? null,
-          durationMs: 0,
+          durationMs: Math.round(performance.now() - spawnedAt),
           cpuTimeMs: 0,
           artifacts: [],
           omittedArtifacts: [],
