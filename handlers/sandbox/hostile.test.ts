@@ -112,6 +112,22 @@ describe("processes", () => {
   });
 });
 
+describe("kernel surface", () => {
+  it("cannot create namespaces (a user namespace would give it capabilities) nor use io_uring or BPF", async () => {
+    const res = await run("/v1/execute-command", {
+      command:
+        "grep Seccomp: /proc/self/status; unshare -U true; echo user=$?; unshare -n true; echo net=$?; python3 -c 'import ctypes; print(\"bpf\", ctypes.CDLL(None).syscall(321, 0, 0, 0))'",
+    });
+    expect(res.stdout).toBe("Seccomp:\t2\nuser=1\nnet=1\nbpf -1\n");
+    expect(res.stderr).toContain("Operation not permitted");
+    report(
+      "New namespaces (`unshare -U`, `unshare -n`), BPF, io_uring, keyrings, mounts",
+      "EPERM from a seccomp filter the launcher installs before exec (other architectures' system calls kill the process)",
+      res.status,
+    );
+  });
+});
+
 describe("memory", () => {
   it("stops a Python memory hog at the limit (oom)", async () => {
     const res = await python("a = []\nwhile True:\n    a.append(bytearray(10 ** 7))");
