@@ -78,6 +78,21 @@ describe("execute_code", () => {
     ]);
   });
 
+  it("answers a text artifact of control characters whole (escaped sixfold in JSON)", async () => {
+    const res = await paid("/v1/execute-code", {
+      language: "python",
+      code: "open('ctl.txt', 'w').write('\\x01' * (2 << 20))",
+    });
+    expect(res.body.status).toBe("ok");
+    expect(res.body.artifacts[0]).toMatchObject({
+      path: "ctl.txt",
+      size: 2 << 20,
+      encoding: "utf8",
+      truncated: false,
+    });
+    expect(res.body.artifacts[0].content).toBe("\x01".repeat(2 << 20));
+  });
+
   it("answers a failing program as a 200 with status error, its exit code and stderr", async () => {
     const res = await paid("/v1/execute-code", {
       language: "python",

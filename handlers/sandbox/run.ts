@@ -17,7 +17,10 @@ export const LAUNCHER_SCRIPT = fileURLToPath(new URL("./launcher.py", import.met
 /** How long after the run's own wall limit the server stops waiting for the launcher. */
 const BACKSTOP_MS = 3000;
 
-/** The launcher's answer is at most the artifacts' bytes as base64 plus their metadata. */
+/**
+ * The launcher's answer is at most the artifacts' bytes, each escaped in JSON (ASCII-only: at most
+ * six bytes per byte, a control character as `\u0001`), plus their metadata.
+ */
 const RESULT_SLACK_BYTES = 1024 * 1024;
 
 /** What to run. */
@@ -139,7 +142,7 @@ export function runInSandbox(config: SandboxConfig, job: RunJob, uid: number | n
     const spawnedAt = performance.now();
     const stdout = new Capped(config.maxOutputBytes);
     const stderr = new Capped(config.maxOutputBytes);
-    const answer = new Capped(Math.ceil(config.maxArtifactBytes * 1.4) + RESULT_SLACK_BYTES);
+    const answer = new Capped(config.maxArtifactBytes * 6 + RESULT_SLACK_BYTES);
     let killedFor: "output" | "backstop" | undefined;
     let spawnError: Error | undefined;
 
