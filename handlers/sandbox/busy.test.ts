@@ -10,7 +10,7 @@ let svc: TestService;
 
 beforeAll(async () => {
   svc = await startTestService("sandbox", {
-    env: { ...process.env, SANDBOX_CONCURRENCY: "1", SANDBOX_QUEUE_LIMIT: "0" },
+    env: { ...process.env, SANDBOX_CONCURRENCY: "1", SANDBOX_QUEUE_LIMIT: "0", SANDBOX_UID_BASE: "62100" },
   });
 });
 

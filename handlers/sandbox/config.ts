@@ -103,7 +103,7 @@ export const sandboxVariables = defineSection("sandbox", {
   },
   SANDBOX_UID_BASE: {
     description:
-      "when the server runs as root: slot N runs its programs as user and group SANDBOX_UID_BASE + N (no other process should use them)",
+      "when the server runs as root: slot N runs its programs as user and group SANDBOX_UID_BASE + N; no other process may use them (give each server process on a host its own base)",
     schema: integer(1000, 4_000_000_000),
     default: "61000",
   },

@@ -24,7 +24,8 @@ const table: string[] = [];
 beforeAll(async () => {
   process.env.SANDBOX_TEST_CANARY = CANARY;
   svc = await startTestService("sandbox", {
-    env: { ...process.env, SANDBOX_CPU_SEC: "2", SANDBOX_TEST_CANARY: CANARY },
+    // Its own users: a fork bomb must not use up another test file's process limit.
+    env: { ...process.env, SANDBOX_CPU_SEC: "2", SANDBOX_UID_BASE: "62000", SANDBOX_TEST_CANARY: CANARY },
   });
   key = (await createApiKey(svc.db.knex, { name: "hostile", creditsMicros: 1_000_000n })).key;
 });
