@@ -115,4 +115,25 @@ export const hostedTools: HostedTool[] = [
       },
     ],
   },
+  {
+    id: "sandbox",
+    name: "Code sandbox",
+    description:
+      "Code sandbox: runs a one-shot Python, JavaScript or TypeScript program (`POST /v1/execute-code`) or a shell command (`POST /v1/execute-command`) in isolation and answers its stdout, stderr, exit code and the files it wrote (artifacts).",
+    tags: ["code", "sandbox", "python", "javascript", "typescript"],
+    routes: [
+      {
+        route: "POST /v1/execute-code",
+        description: "Run a Python, JavaScript or TypeScript program",
+        priceUsd: 0.002,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v1/execute-command",
+        description: "Run a shell command",
+        priceUsd: 0.002,
+        freePerIpPerDay: 3,
+      },
+    ],
+  },
 ];

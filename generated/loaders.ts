@@ -36,6 +36,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./renderer/service.js")).rendererService,
     module: (await import("../handlers/renderer/index.js")).rendererModule,
   }),
+  sandbox: async () => ({
+    definition: (await import("./sandbox/service.js")).sandboxService,
+    module: (await import("../handlers/sandbox/index.js")).sandboxModule,
+  }),
   storefront: async () => ({
     definition: (await import("./storefront/service.js")).storefrontService,
     module: (await import("../handlers/storefront/index.js")).storefrontModule,

@@ -17,6 +17,8 @@ import { ocrModule } from "../handlers/ocr/index.js";
 import { ocrService } from "./ocr/service.js";
 import { rendererModule } from "../handlers/renderer/index.js";
 import { rendererService } from "./renderer/service.js";
+import { sandboxModule } from "../handlers/sandbox/index.js";
+import { sandboxService } from "./sandbox/service.js";
 import { storefrontModule } from "../handlers/storefront/index.js";
 import { storefrontService } from "./storefront/service.js";
 import { storefrontExtModule } from "../handlers/storefront/index.js";
@@ -34,6 +36,7 @@ export const services: ServiceBinding[] = [
   { definition: matcherService, module: matcherModule },
   { definition: ocrService, module: ocrModule },
   { definition: rendererService, module: rendererModule },
+  { definition: sandboxService, module: sandboxModule },
   { definition: storefrontService, module: storefrontModule },
   { definition: storefrontExtService, module: storefrontExtModule },
   { definition: uuidService, module: uuidModule },
