@@ -359,15 +359,15 @@ export const ERRORS = {
   ),
   worker_busy: entry(
     503,
-    "Image workers busy",
+    "Workers busy",
     "declared",
-    "Every image worker is busy and the queue is full; `Retry-After` says when to retry. Nothing was charged.",
+    "Every worker (image worker or code sandbox) is busy and the queue is full; `Retry-After` says when to retry. Nothing was charged.",
   ),
   worker_crashed: entry(
     503,
-    "Image worker crashed",
+    "Worker crashed",
     "declared",
-    "The image worker handling the call exited and is being restarted; retry. Nothing was charged.",
+    "The worker handling the call (an image worker or the code sandbox's launcher) exited unexpectedly; retry. Nothing was charged.",
   ),
   // 504
   processing_timeout: entry(

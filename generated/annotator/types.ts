@@ -606,8 +606,8 @@ export type ValidationIssue = {
  * | 502 | `processor_unavailable` | The payment processor could not be reached or failed; nothing was charged. |
  * | 502 | `processor_rejected` | The payment processor refused the call or answered without what was needed; nothing was charged. |
  * | 503 | `unavailable` | The database is unavailable; nothing was charged. Retry later. |
- * | 503 | `worker_busy` | Every image worker is busy and the queue is full; `Retry-After` says when to retry. Nothing was charged. |
- * | 503 | `worker_crashed` | The image worker handling the call exited and is being restarted; retry. Nothing was charged. |
+ * | 503 | `worker_busy` | Every worker (image worker or code sandbox) is busy and the queue is full; `Retry-After` says when to retry. Nothing was charged. |
+ * | 503 | `worker_crashed` | The worker handling the call (an image worker or the code sandbox's launcher) exited unexpectedly; retry. Nothing was charged. |
  * | 504 | `processing_timeout` | The image work did not finish within the call's wall-clock cap and was stopped; nothing was charged. |
  */
 export type ErrorCode =
