@@ -20,6 +20,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./infra/service.js")).infraService,
     module: (await import("../handlers/infra/index.js")).infraModule,
   }),
+  memory: async () => ({
+    definition: (await import("./memory/service.js")).memoryService,
+    module: (await import("../handlers/memory/index.js")).memoryModule,
+  }),
   renderer: async () => ({
     definition: (await import("./renderer/service.js")).rendererService,
     module: (await import("../handlers/renderer/index.js")).rendererModule,

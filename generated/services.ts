@@ -9,6 +9,8 @@ import { crawlerModule } from "../handlers/crawler/index.js";
 import { crawlerService } from "./crawler/service.js";
 import { infraModule } from "../handlers/infra/index.js";
 import { infraService } from "./infra/service.js";
+import { memoryModule } from "../handlers/memory/index.js";
+import { memoryService } from "./memory/service.js";
 import { rendererModule } from "../handlers/renderer/index.js";
 import { rendererService } from "./renderer/service.js";
 import { storefrontModule } from "../handlers/storefront/index.js";
@@ -24,6 +26,7 @@ export const services: ServiceBinding[] = [
   { definition: catalogService, module: catalogModule },
   { definition: crawlerService, module: crawlerModule },
   { definition: infraService, module: infraModule },
+  { definition: memoryService, module: memoryModule },
   { definition: rendererService, module: rendererModule },
   { definition: storefrontService, module: storefrontModule },
   { definition: storefrontExtService, module: storefrontExtModule },

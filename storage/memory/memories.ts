@@ -1,0 +1,306 @@
+/**
+ * Agent memory store: the memories, one statement family. Every function takes the knex handle (or
+ * a transaction) first and acts on one owner's memories only (`owner` is the hash of the caller's
+ * memory key); expired rows are invisible to every read.
+ */
+import type { Knex } from "knex";
+import { inTransaction, isUuid, runner } from "../run.js";
+
+/** The entity ids a memory is stored under (absent ones are omitted). */
+export interface Entities {
+  user_id?: string;
+  agent_id?: string;
+  app_id?: string;
+  run_id?: string;
+}
+
+/** Entity filters: an id matches that value, `*` any value (and none); absent ones do not filter. */
+export type EntityFilters = Entities;
+
+/** The entity id columns, in index order. */
+export const ENTITY_COLUMNS = ["user_id", "agent_id", "app_id", "run_id"] as const;
+
+/** The wildcard of the entity filters. */
+export const ANY = "*";
+
+/** A memory as stored (entity ids '' when absent). */
+export interface MemoryRow {
+  id: string;
+  memory: string;
+  user_id: string;
+  agent_id: string;
+  app_id: string;
+  run_id: string;
+  role: "user" | "assistant";
+  metadata: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date;
+}
+
+/** A search hit: the row, its two partial scores and the combined one. */
+export interface ScoredRow extends MemoryRow {
+  fulltext: number;
+  trigram: number;
+  score: number;
+}
+
+/** One fact to store. */
+export interface NewFact {
+  memory: string;
+  /** The hash of the normalised text: facts with equal hashes are the same fact. */
+  hash: string;
+  role: "user" | "assistant";
+}
+
+/** What storing one fact did. */
+export interface FactOutcome {
+  id: string;
+  memory: string;
+  event: "ADD" | "NONE";
+}
+
+const COLUMNS = [
+  "id",
+  "memory",
+  "user_id",
+  "agent_id",
+  "app_id",
+  "run_id",
+  "role",
+  "metadata",
+  "created_at",
+  "updated_at",
+  "expires_at",
+] as const;
+
+/** Narrows `query` to `owner`'s live memories the filters name. */
+function scoped<Q extends Knex.QueryBuilder>(query: Q, owner: string, filters: EntityFilters, now: Date): Q {
+  query.where("owner", owner).where("expires_at", ">", now);
+  for (const column of ENTITY_COLUMNS) {
+    const value = filters[column];
+    if (value !== undefined && value !== ANY) query.where(column, value);
+  }
+  return query;
+}
+
+/**
+ * Stores `facts` under `owner` and `entities`, in one transaction, in order. A fact whose hash is
+ * already stored (live) under the same owner and entity ids answers `NONE` with that memory; an
+ * expired one not yet swept is revived (`ADD`, same id, new retention).
+ */
+export function insertFacts(
+  db: Knex,
+  owner: string,
+  entities: Entities,
+  facts: readonly NewFact[],
+  metadata: Record<string, unknown> | undefined,
+  now: Date,
+  expiresAt: Date,
+): Promise<FactOutcome[]> {
+  const ids = Object.fromEntries(ENTITY_COLUMNS.map((c) => [c, entities[c] ?? ""]));
+  return inTransaction(db, async (trx) => {
+    const out: FactOutcome[] = [];
+    for (const fact of facts) {
+      const { rows } = (await trx.raw(
+        `INSERT INTO memory_memories
+           (owner, user_id, agent_id, app_id, run_id, memory, hash, role, metadata, created_at, updated_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+         ON CONFLICT (owner, user_id, agent_id, app_id, run_id, hash) DO UPDATE
+           SET memory = EXCLUDED.memory, role = EXCLUDED.role, metadata = EXCLUDED.metadata,
+               created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, expires_at = EXCLUDED.expires_at
+           WHERE memory_memories.expires_at <= EXCLUDED.created_at
+         RETURNING id, memory`,
+        [
+          owner,
+          ids.user_id,
+          ids.agent_id,
+          ids.app_id,
+          ids.run_id,
+          fact.memory,
+          fact.hash,
+          fact.role,
+          metadata === undefined ? null : JSON.stringify(metadata),
+          now,
+          now,
+          expiresAt,
+        ],
+      )) as { rows: Array<{ id: string; memory: string }> };
+      const added = rows[0];
+      if (added) {
+        out.push({ id: added.id, memory: added.memory, event: "ADD" });
+        continue;
+      }
+      const existing = (await trx("memory_memories")
+        .select("id", "memory")
+        .where({ owner, ...ids, hash: fact.hash })
+        .first()) as { id: string; memory: string };
+      out.push({ id: existing.id, memory: existing.memory, event: "NONE" });
+    }
+    return out;
+  });
+}
+
+/** One of `owner`'s live memories that the filters also match; undefined otherwise. */
+export async function findMemory(
+  db: Knex,
+  owner: string,
+  id: string,
+  filters: EntityFilters,
+  now: Date,
+): Promise<MemoryRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const query = runner(db)("memory_memories").select(COLUMNS).where("id", id);
+  return (await scoped(query, owner, filters, now).first()) as MemoryRow | undefined;
+}
+
+/** A page of `owner`'s memories the filters name, newest first, with how many match in all. */
+export async function listMemories(
+  db: Knex,
+  owner: string,
+  filters: EntityFilters,
+  page: number,
+  pageSize: number,
+  now: Date,
+): Promise<{ count: number; rows: MemoryRow[] }> {
+  const run = runner(db);
+  const counted = (await scoped(
+    run("memory_memories").count<{ n: string }[]>({ n: "*" }),
+    owner,
+    filters,
+    now,
+  )) as {
+    n: string;
+  }[];
+  const rows = (await scoped(run("memory_memories").select(COLUMNS), owner, filters, now)
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
+    .offset((page - 1) * pageSize)
+    .limit(pageSize)) as MemoryRow[];
+  return { count: Number(counted[0]?.n ?? 0), rows };
+}
+
+/** Deletes one of `owner`'s memories (the filters must match it too); false when there was none. */
+export async function deleteMemory(
+  db: Knex,
+  owner: string,
+  id: string,
+  filters: EntityFilters,
+  now: Date,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  // `returning` rather than the count: PGlite's driver answers a delete's count as an object.
+  const rows = await scoped(runner(db)("memory_memories").where("id", id), owner, filters, now)
+    .del()
+    .returning("id");
+  return rows.length > 0;
+}
+
+/**
+ * Deletes up to `limit` of `owner`'s memories the filters name, oldest first, and says whether any
+ * still match afterwards, in one transaction: the answer never claims more than was done.
+ */
+export function deleteMemories(
+  db: Knex,
+  owner: string,
+  filters: EntityFilters,
+  limit: number,
+  now: Date,
+): Promise<{ deleted: number; more: boolean }> {
+  return inTransaction(db, async (trx) => {
+    const victims = scoped(trx("memory_memories").select("id"), owner, filters, now)
+      .orderBy([
+        { column: "created_at", order: "asc" },
+        { column: "id", order: "asc" },
+      ])
+      .limit(limit);
+    const deleted = await trx("memory_memories").whereIn("id", victims).del().returning("id");
+    const left = await scoped(trx("memory_memories").select("id"), owner, filters, now).first();
+    return { deleted: deleted.length, more: left !== undefined };
+  });
+}
+
+const trigramCache = new WeakMap<Knex, Promise<boolean>>();
+
+/** Whether pg_trgm is installed in `db`'s database (asked once per handle). */
+export function hasTrigram(db: Knex): Promise<boolean> {
+  let known = trigramCache.get(db);
+  if (!known) {
+    known = runner(db)
+      .raw("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'")
+      .then((r: { rows: unknown[] }) => r.rows.length > 0);
+    trigramCache.set(db, known);
+    known.catch(() => trigramCache.delete(db));
+  }
+  return known;
+}
+
+/** Weight of the full-text part of the score when trigram similarity is available. */
+export const FULLTEXT_WEIGHT = 0.7;
+
+/**
+ * `owner`'s live memories the filters name that match `query`, best first, scored from 0 to 1:
+ * `fulltext` is the share of the query's distinct English lexemes (stemmed, stop words out) that
+ * the memory contains; `trigram` is pg_trgm's `similarity(memory, query)`. Candidates are the
+ * memories sharing any lexeme with the query (GIN on `tsv`) or trigram-similar to it (GIN with
+ * pg_trgm's `%`, threshold 0.3). Without pg_trgm, the score is `fulltext` alone.
+ */
+export async function searchMemories(
+  db: Knex,
+  owner: string,
+  filters: EntityFilters,
+  query: string,
+  topK: number,
+  threshold: number,
+  now: Date,
+): Promise<ScoredRow[]> {
+  const trigram = await hasTrigram(db);
+  const where: string[] = ["m.owner = ?", "m.expires_at > ?"];
+  const bindings: unknown[] = [owner, now];
+  for (const column of ENTITY_COLUMNS) {
+    const value = filters[column];
+    if (value !== undefined && value !== ANY) {
+      where.push(`m.${column} = ?`);
+      bindings.push(value);
+    }
+  }
+  const tg = trigram ? "similarity(m.memory, q.text)" : "0::float8";
+  const candidate = trigram ? "(m.tsv @@ q.tsq OR m.memory % q.text)" : "m.tsv @@ q.tsq";
+  const w = trigram ? FULLTEXT_WEIGHT : 1;
+  const { rows } = (await runner(db).raw(
+    `WITH q AS (
+       SELECT ?::text AS text,
+              tsvector_to_array(to_tsvector('english'::regconfig, ?::text)) AS lex,
+              replace(plainto_tsquery('english'::regconfig, ?::text)::text, ' & ', ' | ')::tsquery AS tsq
+     ), hits AS (
+       SELECT ${COLUMNS.map((c) => `m.${c}`).join(", ")},
+              (SELECT count(*) FROM unnest(q.lex) l WHERE l = ANY (tsvector_to_array(m.tsv)))::float8
+                / greatest(cardinality(q.lex), 1) AS fulltext,
+              ${tg} AS trigram
+       FROM memory_memories m, q
+       WHERE ${where.join(" AND ")} AND ${candidate}
+     )
+     SELECT *, least(1, greatest(0, round((? * fulltext + ? * trigram)::numeric, 4)))::float8 AS score
+     FROM hits
+     WHERE least(1, ? * fulltext + ? * trigram) >= ?
+     ORDER BY score DESC, created_at DESC, id DESC
+     LIMIT ?`,
+    [query, query, query, ...bindings, w, 1 - w, w, 1 - w, threshold, topK],
+  )) as { rows: ScoredRow[] };
+  return rows;
+}
+
+/** Deletes memories whose retention ended, `batch` at a time; answers how many. */
+export async function sweepExpired(db: Knex, now: Date, batch = 5000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const rows = await runner(db)("memory_memories")
+      .whereIn("id", runner(db)("memory_memories").select("id").where("expires_at", "<=", now).limit(batch))
+      .del()
+      .returning("id");
+    total += rows.length;
+    if (rows.length < batch) return total;
+  }
+}
