@@ -1,18 +1,36 @@
 /**
- * Agent memory store's conformance fixture: an API key for the suites' authenticated calls, and an item that
- * `{item_id}` routes can name.
+ * Agent memory store fixture: a bearer API key with credits for far more calls than any suite
+ * makes (valid requests are paid rather than running into the free allowance's 402), sent with a
+ * memory key in `X-Memory-Key` on every authenticated call, and bodies that succeed (they carry the
+ * memory key as a member too, equal to the header's, and an entity id).
  */
-import { insertItem } from "../../storage/memory/items.js";
 import { createApiKey } from "../../storage/platform/apiKeys.js";
 import type { ServiceFixture } from "../fixtures.js";
 
+/** USD 1,000,000 in micro-USD. */
+const CREDITS = 1_000_000_000_000n;
+
+/** The suites' memory key (a fixed test secret, not a credential of anything). */
+const MEMORY_KEY = "conformance-memory-key-0001";
+
 export const fixture: ServiceFixture = {
   async setup({ db }) {
-    const key = await createApiKey(db.knex, { name: "conformance", creditsMicros: 0n });
-    const item = await insertItem(db.knex, key.accountId, "Fixture item");
+    const { key } = await createApiKey(db.knex, { name: "conformance", creditsMicros: CREDITS });
     return {
-      credentials: { ApiKeyBearer: { Authorization: `Bearer ${key.key}` } },
-      pathParams: { item_id: item.id },
+      credentials: { ApiKeyBearer: { Authorization: `Bearer ${key}`, "X-Memory-Key": MEMORY_KEY } },
+      pathParams: {},
+      requestBodies: {
+        "POST /v3/memories/add": {
+          memory_key: MEMORY_KEY,
+          messages: [{ role: "user", content: "I'm vegetarian and I love spicy Thai food." }],
+          user_id: "alice",
+        },
+        "POST /v3/memories/search": {
+          memory_key: MEMORY_KEY,
+          query: "What food does Alice like?",
+          filters: { user_id: "alice" },
+        },
+      },
     };
   },
 };

@@ -237,15 +237,18 @@ export function hasTrigram(db: Knex): Promise<boolean> {
   return known;
 }
 
+/** The least `word_similarity(query, memory)` that makes a memory a trigram candidate. */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
 /** Weight of the full-text part of the score when trigram similarity is available. */
 export const FULLTEXT_WEIGHT = 0.7;
 
 /**
  * `owner`'s live memories the filters name that match `query`, best first, scored from 0 to 1:
  * `fulltext` is the share of the query's distinct English lexemes (stemmed, stop words out) that
- * the memory contains; `trigram` is pg_trgm's `similarity(memory, query)`. Candidates are the
+ * the memory contains; `trigram` is pg_trgm's `word_similarity(query, memory)`. Candidates are the
  * memories sharing any lexeme with the query (GIN on `tsv`) or trigram-similar to it (GIN with
- * pg_trgm's `%`, threshold 0.3). Without pg_trgm, the score is `fulltext` alone.
+ * pg_trgm's `<%`: `word_similarity(query, memory)` at least 0.4). Without pg_trgm, the score is `fulltext` alone.
  */
 export async function searchMemories(
   db: Knex,
@@ -266,11 +269,17 @@ export async function searchMemories(
       bindings.push(value);
     }
   }
-  const tg = trigram ? "similarity(m.memory, q.text)" : "0::float8";
-  const candidate = trigram ? "(m.tsv @@ q.tsq OR m.memory % q.text)" : "m.tsv @@ q.tsq";
+  const tg = trigram ? "word_similarity(q.text, m.memory)" : "0::float8";
+  const candidate = trigram ? "(m.tsv @@ q.tsq OR q.text <% m.memory)" : "m.tsv @@ q.tsq";
   const w = trigram ? FULLTEXT_WEIGHT : 1;
-  const { rows } = (await runner(db).raw(
-    `WITH q AS (
+  const run = async (trx: Knex) => {
+    // The `<%` candidates' threshold (pg_trgm's default 0.6 misses "favorite color" for "favourite colour").
+    if (trigram)
+      await trx.raw("SELECT set_config('pg_trgm.word_similarity_threshold', ?, true)", [
+        String(WORD_SIMILARITY_THRESHOLD),
+      ]);
+    return trx.raw(
+      `WITH q AS (
        SELECT ?::text AS text,
               tsvector_to_array(to_tsvector('english'::regconfig, ?::text)) AS lex,
               replace(plainto_tsquery('english'::regconfig, ?::text)::text, ' & ', ' | ')::tsquery AS tsq
@@ -287,8 +296,10 @@ export async function searchMemories(
      WHERE least(1, ? * fulltext + ? * trigram) >= ?
      ORDER BY score DESC, created_at DESC, id DESC
      LIMIT ?`,
-    [query, query, query, ...bindings, w, 1 - w, w, 1 - w, threshold, topK],
-  )) as { rows: ScoredRow[] };
+      [query, query, query, ...bindings, w, 1 - w, w, 1 - w, threshold, topK],
+    ) as unknown as Promise<{ rows: ScoredRow[] }>;
+  };
+  const { rows } = trigram ? await inTransaction(db, run) : await run(runner(db));
   return rows;
 }
 

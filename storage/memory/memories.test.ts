@@ -1,0 +1,180 @@
+/**
+ * The memory statements on a real database: search scoring with and without pg_trgm, recall@5 on
+ * the labelled set (handlers/memory/testing/labelled.ts), privacy by owner, bulk delete and the
+ * sweep. pg_trgm: PostgreSQL (DATABASE_URL) has it; PGlite has it only when the instance loads the
+ * contrib extension, which storage/pglite.ts does not (yet) do, so this file opens its own PGlite
+ * with it beside the kernel's test database without it.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Knex } from "knex";
+import { fact } from "../../handlers/memory/extract.js";
+import { DISTRACTORS, PAIRS, recallAtK } from "../../handlers/memory/testing/labelled.js";
+import type { Database } from "../db.js";
+import { PackageMigrationSource } from "../migrate.js";
+import { PGLITE_START_PARAMS, pgliteKnex } from "../pglite.js";
+import { openTestDatabase } from "../testing.js";
+import { deleteMemories, hasTrigram, insertFacts, searchMemories, sweepExpired } from "./memories.js";
+
+const NOW = new Date("2026-11-26T12:00:00.000Z");
+const LATER = new Date(NOW.getTime() + 365 * 86_400_000);
+
+/** A database with pg_trgm: PostgreSQL when DATABASE_URL is set, else a PGlite that loads it. */
+async function withTrigram(): Promise<{ knex: Knex; close(): Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const db = await openTestDatabase({ boss: false });
+    return { knex: db.knex, close: () => db.close() };
+  }
+  const pglite = await PGlite.create({ startParams: [...PGLITE_START_PARAMS], extensions: { pg_trgm } });
+  const knex = pgliteKnex(pglite);
+  await knex.migrate.latest({ migrationSource: new PackageMigrationSource() });
+  return {
+    knex,
+    async close() {
+      await knex.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+/** Stores the labelled set under `owner` and answers recall@5 over its 50 queries. */
+async function labelledRecall(knex: Knex, owner: string): Promise<number> {
+  const targets = await insertFacts(
+    knex,
+    owner,
+    { user_id: "me" },
+    PAIRS.map((p) => fact(p.fact, "user")),
+    undefined,
+    NOW,
+    LATER,
+  );
+  await insertFacts(
+    knex,
+    owner,
+    { user_id: "me" },
+    DISTRACTORS.map((d) => fact(d, "user")),
+    undefined,
+    NOW,
+    LATER,
+  );
+  const found: string[][] = [];
+  for (const pair of PAIRS) {
+    const rows = await searchMemories(knex, owner, { user_id: "me" }, pair.query, 5, 0, NOW);
+    found.push(rows.map((r) => r.id));
+  }
+  return recallAtK(
+    found,
+    targets.map((t) => t.id),
+    5,
+  );
+}
+
+describe("searchMemories with pg_trgm", () => {
+  let db: { knex: Knex; close(): Promise<void> };
+  beforeAll(async () => {
+    db = await withTrigram();
+  });
+  afterAll(() => db.close());
+
+  it("has pg_trgm installed by the migration", async () => {
+    expect(await hasTrigram(db.knex)).toBe(true);
+  });
+
+  it("finds the labelled facts: recall@5 at least 0.8", async () => {
+    const recall = await labelledRecall(db.knex, "owner-recall");
+    console.log(
+      `memory search recall@5 with pg_trgm (${PAIRS.length} queries, ${PAIRS.length + DISTRACTORS.length} facts): ${recall}`,
+    );
+    expect(recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("scores from 0 to 1 and finds a misspelt word by trigrams", async () => {
+    await insertFacts(
+      db.knex,
+      "owner-typo",
+      { user_id: "u" },
+      [fact("I collect vintage typewriters", "user")],
+      undefined,
+      NOW,
+      LATER,
+    );
+    const [hit] = await searchMemories(
+      db.knex,
+      "owner-typo",
+      { user_id: "u" },
+      "vintage typewritters",
+      5,
+      0,
+      NOW,
+    );
+    expect(hit?.memory).toBe("I collect vintage typewriters");
+    expect(hit?.score).toBeGreaterThan(0);
+    expect(hit?.score).toBeLessThanOrEqual(1);
+    expect(
+      await searchMemories(db.knex, "someone-else", { user_id: "*" }, "vintage typewriters", 5, 0, NOW),
+    ).toEqual([]);
+  });
+});
+
+describe("the kernel's test database (PGlite without pg_trgm unless DATABASE_URL)", () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase({ boss: false });
+  });
+  afterAll(() => db.close());
+
+  it("searches by full text alone and reports recall@5", async () => {
+    const recall = await labelledRecall(db.knex, "owner-fulltext");
+    console.log(
+      `memory search recall@5 on the kernel database (pg_trgm ${(await hasTrigram(db.knex)) ? "on" : "off"}): ${recall}`,
+    );
+    expect(recall).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("bulk-deletes at most the limit and says whether more remain", async () => {
+    const facts = Array.from({ length: 5 }, (_, i) => fact(`Fact number ${i}`, "user"));
+    await insertFacts(db.knex, "owner-del", { agent_id: "a" }, facts, undefined, NOW, LATER);
+    expect(await deleteMemories(db.knex, "owner-del", { agent_id: "a" }, 3, NOW)).toEqual({
+      deleted: 3,
+      more: true,
+    });
+    expect(await deleteMemories(db.knex, "owner-del", { agent_id: "*" }, 3, NOW)).toEqual({
+      deleted: 2,
+      more: false,
+    });
+  });
+
+  it("sweeps expired memories and revives an expired fact re-added before the sweep", async () => {
+    const soon = new Date(NOW.getTime() + 1000);
+    const [first] = await insertFacts(
+      db.knex,
+      "owner-ttl",
+      { run_id: "r" },
+      [fact("I like tea", "user")],
+      undefined,
+      NOW,
+      soon,
+    );
+    const after = new Date(NOW.getTime() + 2000);
+    const [again] = await insertFacts(
+      db.knex,
+      "owner-ttl",
+      { run_id: "r" },
+      [fact("I like tea", "user")],
+      undefined,
+      after,
+      LATER,
+    );
+    expect(again).toEqual({ id: first?.id, memory: "I like tea", event: "ADD" });
+    await insertFacts(
+      db.knex,
+      "owner-ttl",
+      { run_id: "r" },
+      [fact("I like coffee", "user")],
+      undefined,
+      NOW,
+      soon,
+    );
+    expect(await sweepExpired(db.knex, after)).toBe(1);
+  });
+});
