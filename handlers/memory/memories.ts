@@ -18,8 +18,8 @@ import {
   insertFacts,
   listMemories,
   type MemoryRow,
-  searchMemories,
 } from "../../storage/memory/memories.js";
+import { searchMemories } from "../../storage/memory/search.js";
 import { extractFacts, verbatimFacts } from "./extract.js";
 import { invalidInput, resolveOwner } from "./key.js";
 import { extractWithModel } from "./llm.js";

@@ -14,7 +14,8 @@ import type { Database } from "../db.js";
 import { PackageMigrationSource } from "../migrate.js";
 import { PGLITE_START_PARAMS, pgliteKnex } from "../pglite.js";
 import { openTestDatabase } from "../testing.js";
-import { deleteMemories, hasTrigram, insertFacts, searchMemories, sweepExpired } from "./memories.js";
+import { deleteMemories, insertFacts, sweepExpired } from "./memories.js";
+import { hasTrigram, searchMemories } from "./search.js";
 
 const NOW = new Date("2026-11-26T12:00:00.000Z");
 const LATER = new Date(NOW.getTime() + 365 * 86_400_000);

@@ -38,13 +38,6 @@ export interface MemoryRow {
   expires_at: Date;
 }
 
-/** A search hit: the row, its two partial scores and the combined one. */
-export interface ScoredRow extends MemoryRow {
-  fulltext: number;
-  trigram: number;
-  score: number;
-}
-
 /** One fact to store. */
 export interface NewFact {
   memory: string;
@@ -60,7 +53,7 @@ export interface FactOutcome {
   event: "ADD" | "NONE";
 }
 
-const COLUMNS = [
+export const COLUMNS = [
   "id",
   "memory",
   "user_id",
@@ -75,7 +68,12 @@ const COLUMNS = [
 ] as const;
 
 /** Narrows `query` to `owner`'s live memories the filters name. */
-function scoped<Q extends Knex.QueryBuilder>(query: Q, owner: string, filters: EntityFilters, now: Date): Q {
+export function scoped<Q extends Knex.QueryBuilder>(
+  query: Q,
+  owner: string,
+  filters: EntityFilters,
+  now: Date,
+): Q {
   query.where("owner", owner).where("expires_at", ">", now);
   for (const column of ENTITY_COLUMNS) {
     const value = filters[column];
@@ -220,87 +218,6 @@ export function deleteMemories(
     const left = await scoped(trx("memory_memories").select("id"), owner, filters, now).first();
     return { deleted: deleted.length, more: left !== undefined };
   });
-}
-
-const trigramCache = new WeakMap<Knex, Promise<boolean>>();
-
-/** Whether pg_trgm is installed in `db`'s database (asked once per handle). */
-export function hasTrigram(db: Knex): Promise<boolean> {
-  let known = trigramCache.get(db);
-  if (!known) {
-    known = runner(db)
-      .raw("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'")
-      .then((r: { rows: unknown[] }) => r.rows.length > 0);
-    trigramCache.set(db, known);
-    known.catch(() => trigramCache.delete(db));
-  }
-  return known;
-}
-
-/** The least `word_similarity(query, memory)` that makes a memory a trigram candidate. */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
-
-/** Weight of the full-text part of the score when trigram similarity is available. */
-export const FULLTEXT_WEIGHT = 0.7;
-
-/**
- * `owner`'s live memories the filters name that match `query`, best first, scored from 0 to 1:
- * `fulltext` is the share of the query's distinct English lexemes (stemmed, stop words out) that
- * the memory contains; `trigram` is pg_trgm's `word_similarity(query, memory)`. Candidates are the
- * memories sharing any lexeme with the query (GIN on `tsv`) or trigram-similar to it (GIN with
- * pg_trgm's `<%`: `word_similarity(query, memory)` at least 0.4). Without pg_trgm, the score is `fulltext` alone.
- */
-export async function searchMemories(
-  db: Knex,
-  owner: string,
-  filters: EntityFilters,
-  query: string,
-  topK: number,
-  threshold: number,
-  now: Date,
-): Promise<ScoredRow[]> {
-  const trigram = await hasTrigram(db);
-  const where: string[] = ["m.owner = ?", "m.expires_at > ?"];
-  const bindings: unknown[] = [owner, now];
-  for (const column of ENTITY_COLUMNS) {
-    const value = filters[column];
-    if (value !== undefined && value !== ANY) {
-      where.push(`m.${column} = ?`);
-      bindings.push(value);
-    }
-  }
-  const tg = trigram ? "word_similarity(q.text, m.memory)" : "0::float8";
-  const candidate = trigram ? "(m.tsv @@ q.tsq OR q.text <% m.memory)" : "m.tsv @@ q.tsq";
-  const w = trigram ? FULLTEXT_WEIGHT : 1;
-  const run = async (trx: Knex) => {
-    // The `<%` candidates' threshold (pg_trgm's default 0.6 misses "favorite color" for "favourite colour").
-    if (trigram)
-      await trx.raw("SELECT set_config('pg_trgm.word_similarity_threshold', ?, true)", [
-        String(WORD_SIMILARITY_THRESHOLD),
-      ]);
-    return trx.raw(
-      `WITH q AS (
-       SELECT ?::text AS text,
-              tsvector_to_array(to_tsvector('english'::regconfig, ?::text)) AS lex,
-              replace(plainto_tsquery('english'::regconfig, ?::text)::text, ' & ', ' | ')::tsquery AS tsq
-     ), hits AS (
-       SELECT ${COLUMNS.map((c) => `m.${c}`).join(", ")},
-              (SELECT count(*) FROM unnest(q.lex) l WHERE l = ANY (tsvector_to_array(m.tsv)))::float8
-                / greatest(cardinality(q.lex), 1) AS fulltext,
-              ${tg} AS trigram
-       FROM memory_memories m, q
-       WHERE ${where.join(" AND ")} AND ${candidate}
-     )
-     SELECT *, least(1, greatest(0, round((? * fulltext + ? * trigram)::numeric, 4)))::float8 AS score
-     FROM hits
-     WHERE least(1, ? * fulltext + ? * trigram) >= ?
-     ORDER BY score DESC, created_at DESC, id DESC
-     LIMIT ?`,
-      [query, query, query, ...bindings, w, 1 - w, w, 1 - w, threshold, topK],
-    ) as unknown as Promise<{ rows: ScoredRow[] }>;
-  };
-  const { rows } = trigram ? await inTransaction(db, run) : await run(runner(db));
-  return rows;
 }
 
 /** Deletes memories whose retention ended, `batch` at a time; answers how many. */
