@@ -85,7 +85,8 @@ export function scoped<Q extends Knex.QueryBuilder>(
 /**
  * Stores `facts` under `owner` and `entities`, in one transaction, in order. A fact whose hash is
  * already stored (live) under the same owner and entity ids answers `NONE` with that memory; an
- * expired one not yet swept is revived (`ADD`, same id, new retention).
+ * expired one not yet swept is revived (`ADD`, same id, new retention). The words of added facts
+ * join the owner's vocabulary (`memory_words`, for correcting misspelt query words).
  */
 export function insertFacts(
   db: Knex,
@@ -96,7 +97,12 @@ export function insertFacts(
   now: Date,
   expiresAt: Date,
 ): Promise<FactOutcome[]> {
-  const ids = Object.fromEntries(ENTITY_COLUMNS.map((c) => [c, entities[c] ?? ""]));
+  const ids = {
+    user_id: entities.user_id ?? "",
+    agent_id: entities.agent_id ?? "",
+    app_id: entities.app_id ?? "",
+    run_id: entities.run_id ?? "",
+  };
   return inTransaction(db, async (trx) => {
     const out: FactOutcome[] = [];
     for (const fact of facts) {
@@ -135,6 +141,14 @@ export function insertFacts(
         .first()) as { id: string; memory: string };
       out.push({ id: existing.id, memory: existing.memory, event: "NONE" });
     }
+    const added = out.filter((o) => o.event === "ADD").map((o) => o.memory);
+    if (added.length > 0)
+      await trx.raw(
+        `INSERT INTO memory_words (owner, word)
+         SELECT DISTINCT ?::text, w FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, ?::text))) w
+         ON CONFLICT DO NOTHING`,
+        [owner, added.join("\n")],
+      );
     return out;
   });
 }

@@ -11,9 +11,10 @@
  * Candidates: memories containing any of the query's *distinctive* lexemes, those that match
  * fewer than {@link COMMON_LEXEME_ROWS} of the owner's memories (a lexeme in more is a de-facto stop
  * word for this owner: it still counts in `fulltext`, but does not make candidates alone); when
- * every lexeme is common, memories containing all of them. Fewer than `top_k` candidates: memories
- * trigram-similar to the query are added (`<%`, word similarity at least
- * {@link WORD_SIMILARITY_THRESHOLD}), which finds misspelt words.
+ * every lexeme is common, memories containing all of them. A query word that no memory contains
+ * (a misspelling) is replaced by the owner's most trigram-similar words (`memory_words`, pg_trgm's
+ * `%`); a query with no word full text keeps (stop words only) takes the memories trigram-similar
+ * to it (`<%`, word similarity at least {@link WORD_SIMILARITY_THRESHOLD}).
  */
 import type { Knex } from "knex";
 import { inTransaction, runner } from "../run.js";
@@ -33,10 +34,10 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
 export const FULLTEXT_WEIGHT = 0.7;
 
 /** A lexeme found in at least this many of the owner's (filtered) memories makes no candidates alone. */
-export const COMMON_LEXEME_ROWS = 1000;
+export const COMMON_LEXEME_ROWS = 500;
 
 /** Most candidates scored per search (the newest are kept). */
-export const MAX_CANDIDATES = 1000;
+export const MAX_CANDIDATES = 500;
 
 const trigramCache = new WeakMap<Knex, Promise<boolean>>();
 
@@ -51,6 +52,27 @@ export function hasTrigram(db: Knex): Promise<boolean> {
     known.catch(() => trigramCache.delete(db));
   }
   return known;
+}
+
+/** Most stand-ins per misspelt word. */
+export const CORRECTIONS_PER_WORD = 3;
+
+/** The owner's words most trigram-similar to each of `words` (similarity at least 0.3, pg_trgm's `%`). */
+async function closestWords(run: Knex, owner: string, words: readonly string[]): Promise<string[]> {
+  const { rows } = (await run.raw(
+    `SELECT c.word FROM unnest(?::text[]) AS u(w)
+     CROSS JOIN LATERAL (
+       SELECT word FROM memory_words WHERE owner = ? AND word % u.w
+       ORDER BY similarity(word, u.w) DESC, word LIMIT ?
+     ) c`,
+    [textArray(words), owner, CORRECTIONS_PER_WORD],
+  )) as { rows: Array<{ word: string }> };
+  return rows.map((r) => r.word);
+}
+
+/** A PostgreSQL text[] literal of `items` (each quoted; `"` and `\` escaped). */
+function textArray(items: readonly string[]): string {
+  return `{${items.map((i) => `"${i.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
 }
 
 /** A lexeme as a tsquery operand (quoted; `'` doubled and `\` escaped, as tsquery input wants). */
@@ -77,20 +99,35 @@ export async function searchMemories(
   const lexemes = lexRows[0]?.lex ?? [];
 
   // How common each lexeme is among the owner's memories, counted up to the cap (bounded work).
-  const common = new Set<string>();
-  for (const lexeme of lexemes) {
+  const countCapped = async (lexeme: string): Promise<number> => {
     const counted = scoped(run("memory_memories").select(run.raw("1")), owner, filters, now)
       .whereRaw("tsv @@ ?::tsquery", [operand(lexeme)])
       .limit(COMMON_LEXEME_ROWS);
     const [{ n }] = (await run.from(counted.as("c")).count({ n: "*" })) as [{ n: string }];
-    if (Number(n) >= COMMON_LEXEME_ROWS) common.add(lexeme);
+    return Number(n);
+  };
+  const common = new Set<string>();
+  const distinctive: string[] = [];
+  const unknown: string[] = [];
+  for (const lexeme of lexemes) {
+    const n = await countCapped(lexeme);
+    if (n >= COMMON_LEXEME_ROWS) common.add(lexeme);
+    else if (n === 0) unknown.push(lexeme);
+    else distinctive.push(lexeme);
   }
-  const distinctive = lexemes.filter((l) => !common.has(l));
+  // A word no memory contains is likely misspelt: the owner's closest words stand in for it (when
+  // they are distinctive themselves).
+  if (trigram && unknown.length > 0)
+    for (const word of await closestWords(run, owner, unknown)) {
+      if (lexemes.includes(word)) continue;
+      const n = await countCapped(word);
+      if (n > 0 && n < COMMON_LEXEME_ROWS) distinctive.push(word);
+    }
   const candidateQuery =
-    distinctive.length > 0 ? distinctive.map(operand).join(" | ") : lexemes.map(operand).join(" & ");
+    distinctive.length > 0 ? distinctive.map(operand).join(" | ") : [...common].map(operand).join(" & ");
 
   const w = trigram ? FULLTEXT_WEIGHT : 1;
-  const lexArray = `{${lexemes.map((l) => `"${l.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+  const lexArray = textArray(lexemes);
   const score = async (trx: Knex, candidates: Knex.QueryBuilder): Promise<ScoredRow[]> => {
     const { rows } = (await trx.raw(
       `WITH c AS (?),
@@ -116,30 +153,35 @@ export async function searchMemories(
       { column: "id", order: "desc" },
     ]);
 
-  const byText =
-    lexemes.length === 0
-      ? []
-      : await score(
-          run,
-          newest(
-            scoped(run("memory_memories").select("id"), owner, filters, now).whereRaw("tsv @@ ?::tsquery", [
-              candidateQuery,
-            ]),
-          ).limit(MAX_CANDIDATES),
-        );
-  if (!trigram || byText.length >= topK) return byText;
-  // Too few by words: add trigram-similar memories (misspellings), in a transaction for the threshold.
+  const matching = scoped(run("memory_memories").select("id", "created_at"), owner, filters, now).whereRaw(
+    "tsv @@ ?::tsquery",
+    [candidateQuery],
+  );
+  // Distinctive lexemes match fewer than COMMON_LEXEME_ROWS each: take every match from the GIN
+  // index, then the newest (ordering inside would invite a newest-first walk of every memory).
+  // All-common lexemes match many: there the newest-first walk stops early, which is what we want.
+  const candidates =
+    distinctive.length > 0
+      ? run
+          .withMaterialized("d", matching)
+          .from("d")
+          .select("id")
+          .orderBy([
+            { column: "created_at", order: "desc" },
+            { column: "id", order: "desc" },
+          ])
+          .limit(MAX_CANDIDATES)
+      : newest(matching.clone().clearSelect().select("id")).limit(MAX_CANDIDATES);
+  const byText = candidateQuery === "" ? [] : await score(run, candidates);
+  if (!trigram || lexemes.length > 0) return byText;
+  // A query with no word full text keeps (stop words only): memories trigram-similar to it.
   return inTransaction(db, async (trx) => {
     await trx.raw("SELECT set_config('pg_trgm.word_similarity_threshold', ?, true)", [
       String(WORD_SIMILARITY_THRESHOLD),
     ]);
-    const bySimilarity = newest(
-      scoped(trx("memory_memories").select("id"), owner, filters, now).whereRaw("? <% memory", [query]),
-    ).limit(MAX_CANDIDATES);
-    const more = await score(trx, bySimilarity);
-    const seen = new Set(byText.map((r) => r.id));
-    return [...byText, ...more.filter((r) => !seen.has(r.id))]
-      .sort((a, b) => b.score - a.score || b.created_at.getTime() - a.created_at.getTime())
-      .slice(0, topK);
+    const similar = scoped(trx("memory_memories").select("id"), owner, filters, now).whereRaw("? <% memory", [
+      query,
+    ]);
+    return score(trx, trx.withMaterialized("s", similar).from("s").select("id").limit(MAX_CANDIDATES));
   });
 }

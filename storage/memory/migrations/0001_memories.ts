@@ -4,7 +4,9 @@
  * unique index over (owner, entity ids, hash of the normalised text) makes "stored once" a
  * constraint. `tsv` (English full-text) is generated; with pg_trgm (always on PostgreSQL; on PGlite
  * only when the instance loaded the contrib extension) a trigram GIN index backs similarity search.
- * Rows live until `expires_at`; the service's sweep deletes expired ones.
+ * Rows live until `expires_at`; the service's sweep deletes expired ones. `memory_words` is each
+ * owner's vocabulary (the lexemes of its memories): misspelt query words are matched against it by
+ * trigrams, a table of thousands of words rather than every memory.
  * Never edit after it lands: add the next numbered migration instead.
  */
 import type { Knex } from "knex";
@@ -17,7 +19,7 @@ async function trigramAvailable(knex: Knex): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Creates `memory_memories` (and pg_trgm with its index, where available). */
+/** Creates `memory_memories`, `memory_words` (and pg_trgm with its index, where available). */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE memory_memories (
@@ -45,6 +47,13 @@ export async function up(knex: Knex): Promise<void> {
   );
   await knex.raw("CREATE INDEX memory_memories_tsv_idx ON memory_memories USING gin (tsv)");
   await knex.raw("CREATE INDEX memory_memories_expires_idx ON memory_memories (expires_at)");
+  await knex.raw(`
+    CREATE TABLE memory_words (
+      owner text NOT NULL,
+      word text NOT NULL,
+      PRIMARY KEY (owner, word)
+    )
+  `);
   if (await trigramAvailable(knex)) {
     await knex.raw("CREATE EXTENSION IF NOT EXISTS pg_trgm");
     await knex.raw(
@@ -55,5 +64,6 @@ export async function up(knex: Knex): Promise<void> {
 
 /** Drops the table (pg_trgm stays: other tables may use it). */
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw("DROP TABLE memory_words");
   await knex.raw("DROP TABLE memory_memories");
 }
