@@ -59,10 +59,11 @@ export async function up(knex: Knex): Promise<void> {
     await knex.raw(
       "CREATE INDEX memory_memories_trgm_idx ON memory_memories USING gin (memory gin_trgm_ops)",
     );
+    await knex.raw("CREATE INDEX memory_words_trgm_idx ON memory_words USING gin (word gin_trgm_ops)");
   }
 }
 
-/** Drops the table (pg_trgm stays: other tables may use it). */
+/** Drops the tables (pg_trgm stays: other tables may use it). */
 export async function down(knex: Knex): Promise<void> {
   await knex.raw("DROP TABLE memory_words");
   await knex.raw("DROP TABLE memory_memories");
