@@ -1,8 +1,9 @@
 /**
  * Agent memory store fixture: a bearer API key with credits for far more calls than any suite
- * makes (valid requests are paid rather than running into the free allowance's 402), sent with a
- * memory key in `X-Memory-Key` on every authenticated call, and bodies that succeed (they carry the
- * memory key as a member too, equal to the header's, and an entity id).
+ * makes (valid requests are paid rather than running into the free allowance's 402), and bodies
+ * that succeed (they carry a memory key and an entity id). The memory key is not sent as a
+ * credential header: the fuzzers generate `X-Memory-Key` themselves (a fixed one would overwrite
+ * the invalid values of their negative cases).
  */
 import { createApiKey } from "../../storage/platform/apiKeys.js";
 import type { ServiceFixture } from "../fixtures.js";
@@ -17,7 +18,7 @@ export const fixture: ServiceFixture = {
   async setup({ db }) {
     const { key } = await createApiKey(db.knex, { name: "conformance", creditsMicros: CREDITS });
     return {
-      credentials: { ApiKeyBearer: { Authorization: `Bearer ${key}`, "X-Memory-Key": MEMORY_KEY } },
+      credentials: { ApiKeyBearer: { Authorization: `Bearer ${key}` } },
       pathParams: {},
       requestBodies: {
         "POST /v3/memories/add": {

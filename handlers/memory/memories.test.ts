@@ -192,7 +192,7 @@ describe("memory_search", () => {
   it("needs an entity filter", async () => {
     const res = await search({ query: "peanut", filters: {} });
     expect(res.status).toBe(400);
-    expect(res.body.issues[0].name).toBe("/filters");
+    expect(res.body.issues[0].name).toBe("/filters/user_id");
   });
 
   it("matches any value with *", async () => {

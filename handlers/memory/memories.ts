@@ -110,7 +110,7 @@ export const memoryRoutes: MemoryMemoriesHandlers = {
   async memory_search({ body, headers }, ctx) {
     const owner = resolveOwner(body.memory_key, headers["X-Memory-Key"], "body");
     const filters = entitiesOf(body.filters);
-    if (Object.keys(filters).length === 0) throw invalidMember("/filters", ENTITY_REQUIRED);
+    if (Object.keys(filters).length === 0) throw invalidMember("/filters/user_id", ENTITY_REQUIRED);
     const rows = await searchMemories(
       ctx.db,
       owner,
