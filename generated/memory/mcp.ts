@@ -904,7 +904,7 @@ export const memoryTools: ToolDefinition[] = [
                     minimum: 0,
                     maximum: 1,
                     description:
-                      "Trigram similarity of the memory and the query (pg_trgm), 0 to 1; 0 when pg_trgm is absent.",
+                      "pg_trgm's `word_similarity(query, memory)`, 0 to 1; 0 when pg_trgm is absent.",
                   },
                 },
                 description: "How a search score was made.",

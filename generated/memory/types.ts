@@ -465,7 +465,7 @@ export type MemoryPage = {
 export type ScoreBreakdown = {
   /** The share of the query's words (stemmed, stop words left out) the memory contains, 0 to 1. */
   fulltext: number;
-  /** Trigram similarity of the memory and the query (pg_trgm), 0 to 1; 0 when pg_trgm is absent. */
+  /** pg_trgm's `word_similarity(query, memory)`, 0 to 1; 0 when pg_trgm is absent. */
   trigram: number;
 };
 

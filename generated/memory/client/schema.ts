@@ -563,7 +563,7 @@ export interface components {
       fulltext: number;
       /**
        * Format: double
-       * @description Trigram similarity of the memory and the query (pg_trgm), 0 to 1; 0 when pg_trgm is absent.
+       * @description pg_trgm's `word_similarity(query, memory)`, 0 to 1; 0 when pg_trgm is absent.
        */
       trigram: number;
     };
