@@ -884,7 +884,8 @@ export const memoryTools: ToolDefinition[] = [
                 format: "double",
                 minimum: 0,
                 maximum: 1,
-                description: "0.7 × `fulltext` + 0.3 × `trigram` (`fulltext` alone without pg_trgm), 0 to 1.",
+                description:
+                  "0 to 1. The lexical score is 0.7 × `fulltext` + 0.3 × `trigram` (`fulltext` alone without\npg_trgm); with `semantic`, the score is 0.5 × `semantic` + 0.5 × the lexical score.",
               },
               score_breakdown: {
                 type: "object",
@@ -905,6 +906,14 @@ export const memoryTools: ToolDefinition[] = [
                     maximum: 1,
                     description:
                       "pg_trgm's `word_similarity(query, memory)`, 0 to 1; 0 when pg_trgm is absent.",
+                  },
+                  semantic: {
+                    type: "number",
+                    format: "double",
+                    minimum: 0,
+                    maximum: 1,
+                    description:
+                      "Only with an embeddings provider configured, for a memory embedded by the configured model:\ncosine similarity of the query's and the memory's embeddings, clamped to 0 to 1.",
                   },
                 },
                 description: "How a search score was made.",

@@ -747,7 +747,15 @@ export const memoryOperations: OperationDefinition[] = [
           },
         ],
       },
+      "502": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "504": {
         mediaType: "application/json",
         headers: [],
       },

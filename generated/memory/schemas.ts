@@ -447,6 +447,7 @@ export const MemoryPage = z.object({
 export const ScoreBreakdown = z.object({
   fulltext: z.number().gte(0).lte(1),
   trigram: z.number().gte(0).lte(1),
+  semantic: z.number().gte(0).lte(1).optional(),
 });
 
 /** A search hit. */
@@ -727,6 +728,8 @@ export const memorySearchSchemas = {
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
     "429": ErrorEnvelope429,
+    "502": ErrorEnvelope502UpstreamUnreachableUpstreamError,
     "503": ErrorEnvelope503,
+    "504": ErrorEnvelope504UpstreamTimeout,
   },
 };

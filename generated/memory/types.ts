@@ -467,6 +467,11 @@ export type ScoreBreakdown = {
   fulltext: number;
   /** pg_trgm's `word_similarity(query, memory)`, 0 to 1; 0 when pg_trgm is absent. */
   trigram: number;
+  /**
+   * Only with an embeddings provider configured, for a memory embedded by the configured model:
+   * cosine similarity of the query's and the memory's embeddings, clamped to 0 to 1.
+   */
+  semantic?: number;
 };
 
 /** A search hit. */
@@ -486,7 +491,10 @@ export type ScoredMemory = {
   updated_at: string;
   /** When the retention sweep deletes it (365 days after it was stored). */
   expires_at: string;
-  /** 0.7 × `fulltext` + 0.3 × `trigram` (`fulltext` alone without pg_trgm), 0 to 1. */
+  /**
+   * 0 to 1. The lexical score is 0.7 × `fulltext` + 0.3 × `trigram` (`fulltext` alone without
+   * pg_trgm); with `semantic`, the score is 0.5 × `semantic` + 0.5 × the lexical score.
+   */
   score: number;
   score_breakdown: ScoreBreakdown;
 };
@@ -643,7 +651,9 @@ export type MemorySearchResponse =
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }
-  | { status: 503; body: ErrorEnvelope503 };
+  | { status: 502; body: ErrorEnvelope502UpstreamUnreachableUpstreamError }
+  | { status: 503; body: ErrorEnvelope503 }
+  | { status: 504; body: ErrorEnvelope504UpstreamTimeout };
 
 /**
  * The operations tagged "Memories": what one handler file implements.

@@ -2,7 +2,9 @@
  * The memory routes: add, search, list (or get one) and delete (one, or up to 200). Every call
  * acts on the memories of the caller's memory key only; another key's memory answers 404, as a
  * missing one does. Refusals are thrown before any write, so a refused call stores nothing (and
- * the runtime charges only a 200).
+ * the runtime charges only a 200). With an embeddings provider configured, add embeds the facts
+ * and search the query (embeddings.ts); a provider failure answers 502/504 like the extraction
+ * model's, before anything is stored.
  */
 import { randomUUID } from "node:crypto";
 import type { MemoryItem, MemoryMemoriesHandlers } from "../../generated/memory/types.js";
@@ -18,9 +20,12 @@ import {
   insertFacts,
   listMemories,
   type MemoryRow,
+  type NewFact,
 } from "../../storage/memory/memories.js";
 import { searchMemories } from "../../storage/memory/search.js";
-import { extractFacts, verbatimFacts } from "./extract.js";
+import type { EmbeddingsConfig } from "./config.js";
+import { embed, type FailureLog } from "./embeddings.js";
+import { extractFacts, type Fact, verbatimFacts } from "./extract.js";
 import { invalidInput, resolveOwner } from "./key.js";
 import { extractWithModel } from "./llm.js";
 
@@ -82,12 +87,14 @@ export const memoryRoutes: MemoryMemoriesHandlers = {
         : config.llm
           ? await extractWithModel(config.llm, body.messages)
           : extractFacts(body.messages);
+    // Embedded before anything is written: a provider failure stores nothing (and charges nothing).
+    const embedded = config.embeddings ? await withEmbeddings(config.embeddings, facts, ctx.log) : facts;
     const now = ctx.now();
     const results = await insertFacts(
       ctx.db,
       owner,
       entities,
-      facts,
+      embedded,
       body.metadata,
       now,
       new Date(now.getTime() + config.retentionMs),
@@ -111,6 +118,13 @@ export const memoryRoutes: MemoryMemoriesHandlers = {
     const owner = resolveOwner(body.memory_key, headers["X-Memory-Key"], "body");
     const filters = entitiesOf(body.filters);
     if (Object.keys(filters).length === 0) throw invalidMember("/filters/user_id", ENTITY_REQUIRED);
+    const { embeddings } = ctx.memory.config;
+    const semantic = embeddings
+      ? {
+          model: embeddings.model,
+          vector: (await embed(embeddings, [body.query], ctx.log))[0] as Float32Array,
+        }
+      : undefined;
     const rows = await searchMemories(
       ctx.db,
       owner,
@@ -119,6 +133,7 @@ export const memoryRoutes: MemoryMemoriesHandlers = {
       body.top_k ?? 10,
       body.threshold ?? 0.1,
       ctx.now(),
+      semantic,
     );
     return {
       status: 200,
@@ -126,7 +141,11 @@ export const memoryRoutes: MemoryMemoriesHandlers = {
         results: rows.map((r) => ({
           ...memoryBody(r),
           score: r.score,
-          score_breakdown: { fulltext: round4(r.fulltext), trigram: round4(r.trigram) },
+          score_breakdown: {
+            fulltext: round4(r.fulltext),
+            trigram: round4(r.trigram),
+            ...(r.semantic === undefined ? {} : { semantic: round4(r.semantic) }),
+          },
         })),
       },
     };
@@ -179,6 +198,21 @@ export const memoryRoutes: MemoryMemoriesHandlers = {
     };
   },
 };
+
+/** `facts` with their embeddings, every distinct text embedded in one call. */
+async function withEmbeddings(
+  config: EmbeddingsConfig,
+  facts: readonly Fact[],
+  log: FailureLog,
+): Promise<NewFact[]> {
+  const texts = [...new Set(facts.map((f) => f.memory))];
+  const vectors = await embed(config, texts, log);
+  const byText = new Map(texts.map((t, i) => [t, vectors[i] as Float32Array]));
+  return facts.map((f) => ({
+    ...f,
+    embedding: { model: config.model, vector: byText.get(f.memory) as Float32Array },
+  }));
+}
 
 function round4(n: number): number {
   return Math.round(n * 10_000) / 10_000;

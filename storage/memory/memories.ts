@@ -44,7 +44,32 @@ export interface NewFact {
   /** The hash of the normalised text: facts with equal hashes are the same fact. */
   hash: string;
   role: "user" | "assistant";
+  /** Its embedding (unit length) and the model that made it, when a provider is configured. */
+  embedding?: Embedding;
 }
+
+/** A unit-length vector and the model that made it. */
+export interface Embedding {
+  model: string;
+  vector: Float32Array;
+}
+
+/** A vector as stored in `embedding`: float32, little-endian. */
+export function vectorBytes(vector: Float32Array): Buffer {
+  const out = Buffer.alloc(vector.length * 4);
+  for (let i = 0; i < vector.length; i++) out.writeFloatLE(vector[i] as number, i * 4);
+  return out;
+}
+
+/** A stored `embedding` (bytea: a Buffer from pg, a Uint8Array from PGlite) as a vector. */
+export function bytesVector(bytes: Uint8Array): Float32Array {
+  const copy = new Uint8Array(bytes); // aligned, and ours
+  if (LITTLE_ENDIAN) return new Float32Array(copy.buffer, 0, copy.length >> 2);
+  const view = new DataView(copy.buffer);
+  return Float32Array.from({ length: copy.length >> 2 }, (_, i) => view.getFloat32(i * 4, true));
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** What storing one fact did. */
 export interface FactOutcome {
@@ -85,8 +110,10 @@ export function scoped<Q extends Knex.QueryBuilder>(
 /**
  * Stores `facts` under `owner` and `entities`, in one transaction, in order. A fact whose hash is
  * already stored (live) under the same owner and entity ids answers `NONE` with that memory; an
- * expired one not yet swept is revived (`ADD`, same id, new retention). The words of added facts
- * join the owner's vocabulary (`memory_words`, for correcting misspelt query words).
+ * expired one not yet swept is revived (`ADD`, same id, new retention). A fact's embedding, when
+ * given, is stored with it, and also on an already stored memory (`NONE`) that has none by that
+ * model. The words of added facts join the owner's vocabulary (`memory_words`, for correcting
+ * misspelt query words).
  */
 export function insertFacts(
   db: Knex,
@@ -108,11 +135,14 @@ export function insertFacts(
     for (const fact of facts) {
       const { rows } = (await trx.raw(
         `INSERT INTO memory_memories
-           (owner, user_id, agent_id, app_id, run_id, memory, hash, role, metadata, created_at, updated_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+           (owner, user_id, agent_id, app_id, run_id, memory, hash, role, metadata, created_at, updated_at, expires_at,
+            embedding, embedding_model)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::bytea, ?)
          ON CONFLICT (owner, user_id, agent_id, app_id, run_id, hash) DO UPDATE
            SET memory = EXCLUDED.memory, role = EXCLUDED.role, metadata = EXCLUDED.metadata,
-               created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, expires_at = EXCLUDED.expires_at
+               created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, expires_at = EXCLUDED.expires_at,
+               embedding = coalesce(EXCLUDED.embedding, memory_memories.embedding),
+               embedding_model = coalesce(EXCLUDED.embedding_model, memory_memories.embedding_model)
            WHERE memory_memories.expires_at <= EXCLUDED.created_at
          RETURNING id, memory`,
         [
@@ -128,6 +158,8 @@ export function insertFacts(
           now,
           now,
           expiresAt,
+          fact.embedding ? vectorBytes(fact.embedding.vector) : null,
+          fact.embedding?.model ?? null,
         ],
       )) as { rows: Array<{ id: string; memory: string }> };
       const added = rows[0];
@@ -139,6 +171,11 @@ export function insertFacts(
         .select("id", "memory")
         .where({ owner, ...ids, hash: fact.hash })
         .first()) as { id: string; memory: string };
+      if (fact.embedding)
+        await trx("memory_memories")
+          .where("id", existing.id)
+          .whereRaw("embedding_model IS DISTINCT FROM ?", [fact.embedding.model])
+          .update({ embedding: vectorBytes(fact.embedding.vector), embedding_model: fact.embedding.model });
       out.push({ id: existing.id, memory: existing.memory, event: "NONE" });
     }
     const added = out.filter((o) => o.event === "ADD").map((o) => o.memory);

@@ -8,6 +8,14 @@
  * - `trigram`: `word_similarity(query, memory)` (pg_trgm), 0 when pg_trgm is absent.
  * - `score`: 0.7 × fulltext + 0.3 × trigram (fulltext alone without pg_trgm).
  *
+ * With an embeddings provider (`semantic` given): candidates are also the owner's (filtered) newest
+ * {@link MAX_SEMANTIC_CANDIDATES} memories embedded by the configured model (a partial index), and
+ * a memory with such an embedding scores {@link SEMANTIC_WEIGHT} × `semantic` + the rest × the
+ * lexical score above, where `semantic` is cosine similarity clamped to [0, 1]; a memory without
+ * one (stored before the provider, or by another model) keeps the lexical score. Cosine is
+ * computed in TypeScript, as the dot product of unit vectors read as float32 bytes: at most
+ * 500 + 2,000 rows are read, and the threshold, order and `top_k` are applied after the blend.
+ *
  * Candidates: memories containing any of the query's *distinctive* lexemes, those that match
  * fewer than {@link COMMON_LEXEME_ROWS} of the owner's memories (a lexeme in more is a de-facto stop
  * word for this owner: it still counts in `fulltext`, but does not make candidates alone); when
@@ -18,14 +26,32 @@
  */
 import type { Knex } from "knex";
 import { inTransaction, runner } from "../run.js";
-import { COLUMNS, type EntityFilters, type MemoryRow, scoped } from "./memories.js";
+import {
+  bytesVector,
+  COLUMNS,
+  type Embedding,
+  type EntityFilters,
+  type MemoryRow,
+  scoped,
+} from "./memories.js";
 
-/** A search hit: the row, its two partial scores and the combined one. */
+/** A search hit: the row, its partial scores and the combined one. */
 export interface ScoredRow extends MemoryRow {
   fulltext: number;
   trigram: number;
+  /** Cosine similarity of the query's and the memory's embeddings, clamped to [0, 1]; only with embeddings. */
+  semantic?: number;
   score: number;
 }
+
+/** Weight of cosine similarity in the score of a memory embedded by the configured model. */
+export const SEMANTIC_WEIGHT = 0.5;
+
+/**
+ * Most embedded memories (the owner's newest, filtered, by the configured model) scored by cosine
+ * similarity per search, besides the lexical candidates.
+ */
+export const MAX_SEMANTIC_CANDIDATES = 2000;
 
 /** The least `word_similarity(query, memory)` that makes a memory a trigram candidate. */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
@@ -80,7 +106,11 @@ function operand(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
-/** `owner`'s live memories the filters name that match `query`, best first (see the file's comment). */
+/**
+ * `owner`'s live memories the filters name that match `query`, best first (see the file's
+ * comment); with `semantic` (the query's unit-length embedding and its model), blended with
+ * cosine similarity over the lexical candidates and the newest embedded ones.
+ */
 export async function searchMemories(
   db: Knex,
   owner: string,
@@ -89,6 +119,7 @@ export async function searchMemories(
   topK: number,
   threshold: number,
   now: Date,
+  semantic?: Embedding,
 ): Promise<ScoredRow[]> {
   const trigram = await hasTrigram(db);
   const run = runner(db);
@@ -147,6 +178,47 @@ export async function searchMemories(
     )) as { rows: ScoredRow[] };
     return rows;
   };
+  // With embeddings: every candidate's lexical parts, unfiltered; the blend and the cut are made below.
+  const blend = async (
+    trx: Knex,
+    sources: Knex.QueryBuilder[],
+    semantic: Embedding,
+    threshold: number,
+    topK: number,
+  ): Promise<ScoredRow[]> => {
+    const { rows } = (await trx.raw(
+      `WITH c AS (${sources.map(() => "?").join(" UNION ")})
+       SELECT ${COLUMNS.map((col) => `m.${col}`).join(", ")}, m.embedding, m.embedding_model,
+              (SELECT count(*) FROM unnest(?::text[]) l WHERE l = ANY (tsvector_to_array(m.tsv)))::float8
+                / greatest(?::int, 1) AS fulltext,
+              ${trigram ? "word_similarity(?::text, m.memory)" : "0::float8 + 0 * length(?::text)"} AS trigram
+       FROM memory_memories m JOIN c ON c.id = m.id`,
+      [...sources, lexArray, lexemes.length, query],
+    )) as { rows: Array<ScoredRow & { embedding: Uint8Array | null; embedding_model: string | null }> };
+    const scored: ScoredRow[] = rows.map(({ embedding, embedding_model, ...row }) => {
+      const lexical = Math.min(1, w * row.fulltext + (1 - w) * row.trigram);
+      const vector =
+        embedding && embedding_model === semantic.model && embedding.length === semantic.vector.length * 4
+          ? bytesVector(embedding)
+          : undefined;
+      if (!vector) return { ...row, score: round4(lexical) };
+      const cosine = Math.min(1, Math.max(0, dot(vector, semantic.vector)));
+      return {
+        ...row,
+        semantic: cosine,
+        score: round4(SEMANTIC_WEIGHT * cosine + (1 - SEMANTIC_WEIGHT) * lexical),
+      };
+    });
+    return scored
+      .filter((r) => r.score >= threshold)
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          b.created_at.getTime() - a.created_at.getTime() ||
+          (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+      )
+      .slice(0, topK);
+  };
   const newest = (q: Knex.QueryBuilder) =>
     q.orderBy([
       { column: "created_at", order: "desc" },
@@ -172,6 +244,32 @@ export async function searchMemories(
           ])
           .limit(MAX_CANDIDATES)
       : newest(matching.clone().clearSelect().select("id")).limit(MAX_CANDIDATES);
+  if (semantic) {
+    const embedded = newest(
+      scoped(run("memory_memories").select("id"), owner, filters, now).where(
+        "embedding_model",
+        semantic.model,
+      ),
+    ).limit(MAX_SEMANTIC_CANDIDATES);
+    if (candidateQuery !== "") return blend(run, [candidates, embedded], semantic, threshold, topK);
+    if (!trigram || lexemes.length > 0) return blend(run, [embedded], semantic, threshold, topK);
+    return inTransaction(db, async (trx) => {
+      await trx.raw("SELECT set_config('pg_trgm.word_similarity_threshold', ?, true)", [
+        String(WORD_SIMILARITY_THRESHOLD),
+      ]);
+      const similar = scoped(trx("memory_memories").select("id"), owner, filters, now).whereRaw(
+        "? <% memory",
+        [query],
+      );
+      return blend(
+        trx,
+        [trx.withMaterialized("s", similar).from("s").select("id").limit(MAX_CANDIDATES), embedded],
+        semantic,
+        threshold,
+        topK,
+      );
+    });
+  }
   const byText = candidateQuery === "" ? [] : await score(run, candidates);
   if (!trigram || lexemes.length > 0) return byText;
   // A query with no word full text keeps (stop words only): memories trigram-similar to it.
@@ -184,4 +282,15 @@ export async function searchMemories(
     ]);
     return score(trx, trx.withMaterialized("s", similar).from("s").select("id").limit(MAX_CANDIDATES));
   });
+}
+
+/** The dot product of two vectors of one length (their cosine similarity when both are unit length). */
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i] as number) * (b[i] as number);
+  return sum;
+}
+
+function round4(n: number): number {
+  return Math.round(n * 10_000) / 10_000;
 }

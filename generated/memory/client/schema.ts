@@ -566,6 +566,12 @@ export interface components {
        * @description pg_trgm's `word_similarity(query, memory)`, 0 to 1; 0 when pg_trgm is absent.
        */
       trigram: number;
+      /**
+       * Format: double
+       * @description Only with an embeddings provider configured, for a memory embedded by the configured model:
+       *     cosine similarity of the query's and the memory's embeddings, clamped to 0 to 1.
+       */
+      semantic?: number;
     };
     /** @description A search hit. */
     ScoredMemory: {
@@ -592,7 +598,8 @@ export interface components {
       expires_at: string;
       /**
        * Format: double
-       * @description 0.7 × `fulltext` + 0.3 × `trigram` (`fulltext` alone without pg_trgm), 0 to 1.
+       * @description 0 to 1. The lexical score is 0.7 × `fulltext` + 0.3 × `trigram` (`fulltext` alone without
+       *     pg_trgm); with `semantic`, the score is 0.5 × `semantic` + 0.5 × the lexical score.
        */
       score: number;
       score_breakdown: components["schemas"]["ScoreBreakdown"];
@@ -1537,9 +1544,10 @@ export interface operations {
         };
       };
       /**
-       * @description Only with an extraction model configured (`MEMORY_LLM_BASE_URL`) and `infer: true`: the model's
-       *     endpoint could not be reached (`upstream_unreachable`) or answered an error or something that is
-       *     not a list of facts (`upstream_error`). Nothing is stored and nothing is charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       * @description Only with an extraction model (`MEMORY_LLM_BASE_URL`, for `infer: true`) or an embeddings
+       *     provider (`MEMORY_EMBEDDINGS_BASE_URL`) configured: its endpoint could not be reached
+       *     (`upstream_unreachable`) or answered an error or something that is not a list of facts or of
+       *     embeddings (`upstream_error`). Nothing is stored and nothing is charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
        */
       502: {
         headers: {
@@ -1558,7 +1566,10 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope503"];
         };
       };
-      /** @description `upstream_timeout`: the configured extraction model did not answer in time. Nothing is charged. Error codes: `upstream_timeout`. */
+      /**
+       * @description `upstream_timeout`: the configured extraction model or embeddings provider did not answer in
+       *     time. Nothing is stored and nothing is charged. Error codes: `upstream_timeout`.
+       */
       504: {
         headers: {
           [name: string]: unknown;
@@ -1681,6 +1692,20 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope429"];
         };
       };
+      /**
+       * @description Only with an extraction model (`MEMORY_LLM_BASE_URL`, for `infer: true`) or an embeddings
+       *     provider (`MEMORY_EMBEDDINGS_BASE_URL`) configured: its endpoint could not be reached
+       *     (`upstream_unreachable`) or answered an error or something that is not a list of facts or of
+       *     embeddings (`upstream_error`). Nothing is stored and nothing is charged. Error codes: `processor_unavailable`, `processor_rejected`, `upstream_unreachable`, `upstream_error`.
+       */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope502UpstreamUnreachableUpstreamError"];
+        };
+      };
       /** @description `unavailable`: the database cannot be reached. Nothing is charged. Error codes: `unavailable`. */
       503: {
         headers: {
@@ -1688,6 +1713,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+      /**
+       * @description `upstream_timeout`: the configured extraction model or embeddings provider did not answer in
+       *     time. Nothing is stored and nothing is charged. Error codes: `upstream_timeout`.
+       */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope504UpstreamTimeout"];
         };
       };
     };
