@@ -62,6 +62,39 @@ export const hostedTools: HostedTool[] = [
     ],
   },
   {
+    id: "memory",
+    name: "Agent memory store",
+    description:
+      "Agent memory store: stores facts from conversations and finds them again, following mem0's platform API (`/v3/memories/add`, `/v3/memories/search`, `/v1/memories`). Every call carries a `memory_key`, a secret the caller chooses (16 to 256 characters), in `X-Memory-Key` or as the `memory_key` member; memories are private to it, and the server keeps only its hash.",
+    tags: ["memory", "agents", "llm", "search"],
+    routes: [
+      {
+        route: "GET /v1/memories",
+        description: "Get or list memories",
+        priceUsd: 0.002,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "DELETE /v1/memories",
+        description: "Delete memories",
+        priceUsd: 0.002,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v3/memories/add",
+        description: "Add memories",
+        priceUsd: 0.008,
+        freePerIpPerDay: 3,
+      },
+      {
+        route: "POST /v3/memories/search",
+        description: "Search memories",
+        priceUsd: 0.004,
+        freePerIpPerDay: 3,
+      },
+    ],
+  },
+  {
     id: "ocr",
     name: "OCR",
     description:

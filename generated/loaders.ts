@@ -28,6 +28,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./matcher/service.js")).matcherService,
     module: (await import("../handlers/matcher/index.js")).matcherModule,
   }),
+  memory: async () => ({
+    definition: (await import("./memory/service.js")).memoryService,
+    module: (await import("../handlers/memory/index.js")).memoryModule,
+  }),
   ocr: async () => ({
     definition: (await import("./ocr/service.js")).ocrService,
     module: (await import("../handlers/ocr/index.js")).ocrModule,

@@ -13,6 +13,8 @@ import { infraModule } from "../handlers/infra/index.js";
 import { infraService } from "./infra/service.js";
 import { matcherModule } from "../handlers/matcher/index.js";
 import { matcherService } from "./matcher/service.js";
+import { memoryModule } from "../handlers/memory/index.js";
+import { memoryService } from "./memory/service.js";
 import { ocrModule } from "../handlers/ocr/index.js";
 import { ocrService } from "./ocr/service.js";
 import { rendererModule } from "../handlers/renderer/index.js";
@@ -34,6 +36,7 @@ export const services: ServiceBinding[] = [
   { definition: crawlerService, module: crawlerModule },
   { definition: infraService, module: infraModule },
   { definition: matcherService, module: matcherModule },
+  { definition: memoryService, module: memoryModule },
   { definition: ocrService, module: ocrModule },
   { definition: rendererService, module: rendererModule },
   { definition: sandboxService, module: sandboxModule },

@@ -36,6 +36,8 @@ describe("migrations", () => {
       "infra/0007_storage",
       "infra/0008_media",
       "infra/0009_media_jobs",
+      "memory/0001_memories",
+      "memory/0002_embeddings",
       "storefront/0001_storefront",
     ]);
   });

@@ -10,6 +10,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import knexFactory, { type Knex } from "knex";
 import { acquireFolderLock } from "./lock.js";
@@ -53,6 +54,12 @@ export function pgliteKnex(pglite: PGlite, logger: StorageLogger = consoleLogger
   });
 }
 
+/**
+ * The contrib extensions PGlite may load, as PostgreSQL's contrib package offers them: pg_trgm for
+ * the memory store's trigram search (its migration creates it).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens PGlite (taking the folder lock for on-disk data) and a knex over it. */
 export async function openPglite(
   source: PgliteSource,
@@ -66,7 +73,11 @@ export async function openPglite(
     release = () => lock.release();
     try {
       mkdirSync(dataDir, { recursive: true });
-      pglite = await PGlite.create({ dataDir, startParams: [...PGLITE_START_PARAMS] });
+      pglite = await PGlite.create({
+        dataDir,
+        startParams: [...PGLITE_START_PARAMS],
+        extensions: PGLITE_EXTENSIONS,
+      });
     } catch (err) {
       release();
       throw new Error(`Cannot open PGlite data folder ${dataDir}: ${(err as Error).message}`, { cause: err });
@@ -74,6 +85,7 @@ export async function openPglite(
   } else {
     pglite = await PGlite.create({
       startParams: [...PGLITE_START_PARAMS],
+      extensions: PGLITE_EXTENSIONS,
       ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
     });
   }

@@ -30,7 +30,7 @@ import { assembleDatabase, type Database } from "./db.js";
 import { pidAlive } from "./lock.js";
 import { consoleLogger, type StorageLogger } from "./log.js";
 import { listMigrations, runMigrations } from "./migrate.js";
-import { openPglite } from "./pglite.js";
+import { openPglite, PGLITE_EXTENSIONS } from "./pglite.js";
 import { postgresKnex } from "./postgres.js";
 
 /** Options for {@link openTestDatabase}. */
@@ -111,6 +111,8 @@ function packageVersion(name: string): string {
 function templateKey(): string {
   const hash = createHash("sha256");
   for (const pkg of ["@electric-sql/pglite", "pg-boss"]) hash.update(packageVersion(pkg));
+  // A migration may create an extension only where PGlite loads it.
+  hash.update(Object.keys(PGLITE_EXTENSIONS).join(","));
   for (const m of listMigrations()) hash.update(m.name).update(readFileSync(m.file));
   return hash.digest("hex").slice(0, 16);
 }

@@ -198,4 +198,37 @@ describe("x-server-checked", () => {
     expect(verdict({ issues: [] })).toEqual(["positive_data_acceptance"]);
     expect(verdict({ error: "no issues" })).toEqual(["positive_data_acceptance"]);
   });
+
+  it("accepts a 400 naming a parameter marked on itself or its schema, and no other parameter", () => {
+    const keyed: OpenApiDocument = {
+      openapi: "3.1.0",
+      paths: {
+        "/list": {
+          get: {
+            operationId: "list",
+            parameters: [
+              { name: "key", in: "query", schema: { type: "string" }, "x-server-checked": "or in X-Key" },
+              { name: "X-Key", in: "header", schema: { type: "string", "x-server-checked": "or in key" } },
+              { name: "user", in: "query", schema: { type: "string" } },
+            ],
+            responses: { "400": { description: "bad", content: { "application/json": { schema: {} } } } },
+          },
+        },
+      },
+    };
+    const list = readContract(keyed).operations[0]!;
+    const judged = (issues: unknown[]) =>
+      runChecks(list, facts(), response(400, JSON.stringify({ issues })), createValidator(keyed)).map(
+        (x) => x.check,
+      );
+    expect(
+      judged([
+        { location: "query", name: "key" },
+        { location: "header", name: "x-key" },
+      ]),
+    ).toEqual([]);
+    expect(judged([{ location: "query", name: "user" }])).toEqual(["positive_data_acceptance"]);
+    expect(judged([{ location: "body", name: "/key" }])).toEqual(["positive_data_acceptance"]);
+    expect(judged([{ location: "header", name: "key" }])).toEqual(["positive_data_acceptance"]);
+  });
 });

@@ -8,6 +8,7 @@ import type { WireResponse } from "./http.js";
 import {
   allowsAnonymous,
   type Operation,
+  type Param,
   responseFor,
   takesNoCredential,
   underServerChecked,
@@ -153,11 +154,12 @@ function responseChecks(op: Operation, res: WireResponse, validator: SchemaValid
 }
 
 /**
- * A 400 that names only `x-server-checked` members of the body: the request was valid by schema,
- * and the server checked what the contract says it checks beyond it.
+ * A 400 that names only `x-server-checked` inputs (body members, or parameters marked so): the
+ * request was valid by schema, and the server checked what the contract says it checks beyond it.
  */
 function serverCheckedRefusal(op: Operation, body: string): boolean {
-  if (!op.serverChecked?.length) return false;
+  const params = op.params.filter((p) => p.serverChecked);
+  if (!op.serverChecked?.length && params.length === 0) return false;
   let issues: unknown;
   try {
     issues = (JSON.parse(body) as { issues?: unknown }).issues;
@@ -167,7 +169,11 @@ function serverCheckedRefusal(op: Operation, body: string): boolean {
   if (!Array.isArray(issues) || issues.length === 0) return false;
   return issues.every((i: { location?: unknown; name?: unknown }) => {
     const name = typeof i?.name === "string" ? i.name : "";
-    return i?.location === "body" && underServerChecked(op.serverChecked ?? [], name);
+    if (i?.location === "body") return underServerChecked(op.serverChecked ?? [], name);
+    // Header names are case-insensitive; the others are compared as written.
+    const same = (p: Param) =>
+      p.in === "header" ? p.name.toLowerCase() === name.toLowerCase() : p.name === name;
+    return params.some((p) => p.in === i?.location && same(p));
   });
 }
 

@@ -34,6 +34,11 @@ export interface Param {
   example?: unknown;
   /** `x-server-issued: true`: only a value the server handed out (a cursor) is meaningful. */
   serverIssued?: true;
+  /**
+   * `x-server-checked` on the parameter or its schema: checked against other inputs (a key sent
+   * in the query or a header, both equal), so a schema-valid value may fairly get 400.
+   */
+  serverChecked?: true;
 }
 
 /** One media type of a request or response body. */
@@ -107,6 +112,7 @@ interface RawParam {
   example?: unknown;
   examples?: Record<string, { value?: unknown }>;
   "x-server-issued"?: boolean;
+  "x-server-checked"?: string;
 }
 
 function toParam(doc: OpenApiDocument, raw: RawParam): Param {
@@ -121,6 +127,10 @@ function toParam(doc: OpenApiDocument, raw: RawParam): Param {
     style,
     explode: raw.explode ?? style === "form",
     ...(raw["x-server-issued"] === true ? { serverIssued: true as const } : {}),
+    ...(typeof raw["x-server-checked"] === "string" ||
+    typeof (deref(doc, raw.schema) as Record<string, unknown> | undefined)?.["x-server-checked"] === "string"
+      ? { serverChecked: true as const }
+      : {}),
     ...(example !== undefined ? { example } : {}),
   };
 }

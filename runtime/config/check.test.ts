@@ -32,6 +32,7 @@ describe("configSections", () => {
       "catalog",
       "crawler",
       "infra",
+      "memory",
       "sandbox",
       "storefront",
     ]);
