@@ -16,7 +16,9 @@
  * `npm run bench -- storage` streamed object transfer and memory (bench/storage/run.ts), and
  * `npm run bench -- idle-rss` the production build's start-up time and idle memory per mode
  * (bench/idle/run.ts), and `npm run bench -- tools` the page tools' browser pool: renders/s, latency
- * and memory per concurrent page, and the image tools: calls/s, p95 and /health under load (bench/tools/).
+ * and memory per concurrent page, and the image tools: calls/s, p95 and /health under load (bench/tools/),
+ * `npm run bench -- sandbox` the code sandbox's cold start and executions/s (handlers/sandbox/bench.ts),
+ * `npm run bench -- memory` the memory store's search p95 and recall (handlers/memory/testing/searchBench.ts).
  */
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
@@ -103,6 +105,17 @@ async function main(): Promise<number> {
   // `npm run bench -- tools …`: the page tools' browser pool, renders/s and memory (bench/tools/run.ts).
   if (process.argv[2] === "tools")
     return (await import("./tools/run.js")).runToolsBench(process.argv.slice(3));
+  // `npm run bench -- sandbox [runs]` and `npm run bench -- memory [rows] [searches]`: scripts that
+  // live beside their service and read their own arguments from argv[2] on.
+  const script = {
+    sandbox: "../handlers/sandbox/bench.js",
+    memory: "../handlers/memory/testing/searchBench.js",
+  }[process.argv[2] ?? ""];
+  if (script) {
+    process.argv.splice(2, 1);
+    await import(script);
+    return 0;
+  }
   let options: BenchOptions | "help";
   try {
     options = parseBenchArgs(process.argv.slice(2));

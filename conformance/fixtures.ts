@@ -30,6 +30,12 @@ export interface FixtureSetup {
    * operation (Dredd) send these first.
    */
   requestBodies?: Record<string, unknown>;
+  /**
+   * Query parameter values that succeed on this server, by parameter name, for suites that send
+   * one fixed request per operation (Dredd) where an operation needs more than its schema says (a
+   * memory key and an entity id on a list).
+   */
+  queryParams?: Record<string, string>;
 }
 
 /** A service's fixture. */

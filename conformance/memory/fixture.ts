@@ -20,6 +20,8 @@ export const fixture: ServiceFixture = {
     return {
       credentials: { ApiKeyBearer: { Authorization: `Bearer ${key}` } },
       pathParams: {},
+      // Dredd's one list request: the key and an entity id (the contract cannot require either).
+      queryParams: { memory_key: MEMORY_KEY, user_id: "alice" },
       requestBodies: {
         "POST /v3/memories/add": {
           memory_key: MEMORY_KEY,

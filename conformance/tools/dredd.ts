@@ -31,6 +31,8 @@ interface Target {
   pathParams: Record<string, string>;
   /** The fixture's bodies that succeed here (FixtureSetup.requestBodies). */
   requestBodies: Record<string, unknown>;
+  /** The fixture's query parameter values (FixtureSetup.queryParams). */
+  queryParams: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ async function targetFromFile(file: string, service: string): Promise<Target> {
         credentials: Record<string, Record<string, string>>;
         pathParams?: Record<string, string>;
         requestBodies?: Record<string, unknown>;
+        queryParams?: Record<string, string>;
       }
     >;
   };
@@ -57,6 +60,7 @@ async function targetFromFile(file: string, service: string): Promise<Target> {
     headers: mergeHeaders(entry.credentials),
     pathParams: entry.pathParams ?? {},
     requestBodies: entry.requestBodies ?? {},
+    queryParams: entry.queryParams ?? {},
     close: async () => {},
   };
 }
@@ -70,6 +74,7 @@ async function startTarget(service: string): Promise<Target> {
     headers: mergeHeaders(setup.credentials),
     pathParams: setup.pathParams,
     requestBodies: setup.requestBodies ?? {},
+    queryParams: setup.queryParams ?? {},
     close: () => live.close(),
   };
 }
@@ -85,13 +90,18 @@ type Parameter = {
 /**
  * The 3.0 document with an example on every path parameter that has none (the fixture's record,
  * else its `$ref` schema's example — the key the contract's request examples write — else "1"), and on
- * every required query parameter (its `$ref` schema's example — Dredd does not follow the
+ * every query parameter the fixture gives a value (FixtureSetup.queryParams), and on every other
+ * required query parameter (its `$ref` schema's example — Dredd does not follow the
  * reference to find it — else its first enum member or minimum, else "1"). Optional header
  * parameters are left out: Dredd would send an example of each on every request (a payment
  * header's example is no payment), and its OpenAPI 3 parser fails on one whose schema is a
  * reference ("reading 'toValue'"). Fuzzer, Schemathesis and Prism still send them.
  */
-function withParameterExamples(document: string, pathParams: Record<string, string>): string {
+function withParameterExamples(
+  document: string,
+  pathParams: Record<string, string>,
+  queryParams: Record<string, string>,
+): string {
   const doc = parse(document) as {
     paths?: Record<string, Record<string, { parameters?: Parameter[] }>>;
     components?: {
@@ -111,6 +121,8 @@ function withParameterExamples(document: string, pathParams: Record<string, stri
     if (parameter.schema?.default !== undefined) return;
     if (parameter.in === "path")
       parameter.example = pathParams[parameter.name] ?? referencedExample(parameter.schema) ?? "1";
+    else if (parameter.in === "query" && queryParams[parameter.name] !== undefined)
+      parameter.example = queryParams[parameter.name];
     else if (parameter.in === "query" && parameter.required) {
       const schema = parameter.schema as { enum?: unknown[]; minimum?: number } | undefined;
       parameter.example = referencedExample(parameter.schema) ?? schema?.enum?.[0] ?? schema?.minimum ?? "1";
@@ -200,7 +212,11 @@ try {
   );
   await writeFile(
     documentFile,
-    withParameterExamples(await readFile(contractPath(service, "3.0"), "utf8"), target.pathParams),
+    withParameterExamples(
+      await readFile(contractPath(service, "3.0"), "utf8"),
+      target.pathParams,
+      target.queryParams,
+    ),
   );
   code = await runDredd(documentFile, target.baseUrl, contextFile, join(reportDir, `${service}.xml`));
 } finally {

@@ -412,14 +412,6 @@ export const ExecutionResult = z.object({
   omittedArtifacts: z.array(OmittedArtifact),
 });
 
-/** What every run takes besides the program or command. */
-export const RunOptions = z.object({
-  files: z.array(InputFile).max(20).optional(),
-  stdin: z.string().max(1048576).optional(),
-  timeoutMs: z.int().gte(100).lte(30000).optional(),
-  env: z.array(EnvVar).max(50).optional(),
-});
-
 /** Request and response schemas of `oauth_protected_resource` (GET /.well-known/oauth-protected-resource). */
 export const oauthProtectedResourceSchemas = {
   responses: {

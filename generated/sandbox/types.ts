@@ -448,25 +448,6 @@ export type ExecutionResult = {
   omittedArtifacts: Array<OmittedArtifact>;
 };
 
-/** What every run takes besides the program or command. */
-export type RunOptions = {
-  /** Files written into the work folder first (at most 20; 5 MiB together by default). */
-  files?: Array<InputFile>;
-  /** What the program reads on its standard input (at most 1 MiB); empty by default. */
-  stdin?: string;
-  /**
-   * Wall-clock limit of the run in milliseconds, from 100 to 30000; default `SANDBOX_TIMEOUT_MS`
-   * (10000). Past it every process of the run is killed and `status` is `timeout`.
-   */
-  timeoutMs?: number;
-  /**
-   * Environment variables added to the sandbox's fixed ones (`PATH`, `HOME=/tmp`, `LANG=C.UTF-8`,
-   * `PYTHONUNBUFFERED=1`…; a caller's variable of the same name replaces it). Nothing of the
-   * server's environment is ever passed. At most 50.
-   */
-  env?: Array<EnvVar>;
-};
-
 /** Validated input of `execute_code`. */
 export interface ExecuteCodeInput {
   headers: {

@@ -3,7 +3,7 @@
  * a fresh sandbox: bwrap, the launcher, the interpreter; p50 and p95 of sequential runs, measured
  * from spawning bwrap to the result) and executions per second with the configured number of
  * slots busy, directly and over HTTP (validation, credits and the contract's response check
- * included). Run: `npx tsx handlers/sandbox/bench.ts [runs]`.
+ * included). Run: `npm run bench -- sandbox [runs]`.
  */
 import request from "supertest";
 import { startTestService } from "../../runtime/testing/harness.js";

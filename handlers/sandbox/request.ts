@@ -4,11 +4,14 @@
  * naming the member, then the program's command line and environment. Runs before the sandbox is
  * touched, so a refused call costs nothing.
  */
-import type { ExecuteCodeRequest, ExecuteCommandRequest, RunOptions } from "../../generated/sandbox/types.js";
+import type { ExecuteCodeRequest, ExecuteCommandRequest } from "../../generated/sandbox/types.js";
 import { invalidMember } from "../../runtime/invalidMember.js";
 import { NODE_PATH } from "./bwrap.js";
 import type { SandboxConfig } from "./config.js";
 import type { RunJob } from "./run.js";
+
+/** What both requests share (the contract's `RunOptions`, spread into each: files, stdin, env, timeout). */
+type RunOptions = ExecuteCodeRequest | ExecuteCommandRequest;
 
 /** Standard base64 (what `encoding: "base64"` takes), padding required. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

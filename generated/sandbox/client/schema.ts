@@ -559,25 +559,6 @@ export interface components {
       path: string;
       reason: components["schemas"]["OmissionReason"];
     };
-    /** @description What every run takes besides the program or command. */
-    RunOptions: {
-      /** @description Files written into the work folder first (at most 20; 5 MiB together by default). */
-      files?: components["schemas"]["InputFile"][];
-      /** @description What the program reads on its standard input (at most 1 MiB); empty by default. */
-      stdin?: string;
-      /**
-       * Format: int32
-       * @description Wall-clock limit of the run in milliseconds, from 100 to 30000; default `SANDBOX_TIMEOUT_MS`
-       *     (10000). Past it every process of the run is killed and `status` is `timeout`.
-       */
-      timeoutMs?: number;
-      /**
-       * @description Environment variables added to the sandbox's fixed ones (`PATH`, `HOME=/tmp`, `LANG=C.UTF-8`,
-       *     `PYTHONUNBUFFERED=1`…; a caller's variable of the same name replaces it). Nothing of the
-       *     server's environment is ever passed. At most 50.
-       */
-      env?: components["schemas"]["EnvVar"][];
-    };
     /**
      * @description Stable, machine-readable error code, carried as `code` in every error body. Each error
      *     response lists the codes it can carry; the wording of messages may change, codes do not.

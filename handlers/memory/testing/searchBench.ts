@@ -5,10 +5,10 @@
  * are the owner's candidates, the worst case) and one user (1 % of the rows).
  *
  *   export $(bash storage/scripts/start-postgres.sh | tail -n1)
- *   npx tsx handlers/memory/testing/searchBench.ts [rows] [searches]
+ *   npm run bench -- memory [rows] [searches]
  *
  * Runs on a fresh `test_<random>` database of DATABASE_URL (dropped at the end); without it, on
- * PGlite (no pg_trgm there unless storage/pglite.ts loads it). The text is synthetic: sentences of
+ * PGlite (with pg_trgm, as storage/pglite.ts loads it). The text is synthetic: sentences of
  * pseudo-words drawn with a Zipf distribution (a few words are very common, most are rare), as in
  * natural language, from a seeded generator, so every run searches the same data.
  */
