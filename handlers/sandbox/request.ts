@@ -13,8 +13,19 @@ import type { RunJob } from "./run.js";
 /** What both requests share (the contract's `RunOptions`, spread into each: files, stdin, env, timeout). */
 type RunOptions = ExecuteCodeRequest | ExecuteCommandRequest;
 
-/** Standard base64 (what `encoding: "base64"` takes), padding required. */
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/**
+ * Standard base64 (what `encoding: "base64"` takes), padding required: the alphabet, then at most
+ * two `=`, in a length that is a multiple of 4. One character class, not a group repeated per
+ * quartet: V8 keeps a backtracking entry per repetition of a group, and on a file of megabytes
+ * that overflowed its stack (a RangeError, answered 500) once the regexp had been compiled to
+ * native code in a long-running process.
+ */
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Whether `text` is standard, padded base64 (linear in its length, whatever the length). */
+export function isBase64(text: string): boolean {
+  return text.length % 4 === 0 && BASE64.test(text);
+}
 
 /** The program's own file, per language. */
 const MAIN_FILE = { python: "main.py", javascript: "main.js", typescript: "main.ts" } as const;
@@ -47,7 +58,7 @@ function inputFiles(options: RunOptions, config: SandboxConfig, reserved?: strin
       throw invalidMember(`/files/${i}/path`, `is the program's own file (${reserved}); choose another name`);
     if (seen.has(file.path)) throw invalidMember(`/files/${i}/path`, "is given twice");
     seen.add(file.path);
-    if (file.encoding === "base64" && !BASE64.test(file.content))
+    if (file.encoding === "base64" && !isBase64(file.content))
       throw invalidMember(`/files/${i}/content`, "is not valid base64 (standard alphabet, with padding)");
     const data = Buffer.from(file.content, file.encoding === "base64" ? "base64" : "utf8");
     total += data.length;
