@@ -154,9 +154,10 @@ export async function benchSearch(knex: Knex, rows = 100_000, searches = 200): P
   return out;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = Number(process.argv[2] ?? 100_000);
-  const searches = Number(process.argv[3] ?? 200);
+/** `npm run bench -- memory [rows] [searches]`: fills a fresh database and prints the table. */
+export async function runSearchBench(args: readonly string[]): Promise<number> {
+  const rows = Number(args[0] ?? 100_000);
+  const searches = Number(args[1] ?? 200);
   const db = await openTestDatabase({ boss: false });
   try {
     console.table(await benchSearch(db.knex, rows, searches));
@@ -166,4 +167,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log((await db.knex.raw("SELECT current_database() AS d")).rows[0]);
     else await db.close();
   }
+  return 0;
 }
