@@ -40,6 +40,10 @@ export const serviceLoaders: Record<string, () => Promise<ServiceBinding>> = {
     definition: (await import("./renderer/service.js")).rendererService,
     module: (await import("../handlers/renderer/index.js")).rendererModule,
   }),
+  restaurant: async () => ({
+    definition: (await import("./restaurant/service.js")).restaurantService,
+    module: (await import("../handlers/restaurant/index.js")).restaurantModule,
+  }),
   sandbox: async () => ({
     definition: (await import("./sandbox/service.js")).sandboxService,
     module: (await import("../handlers/sandbox/index.js")).sandboxModule,

@@ -19,6 +19,8 @@ import { ocrModule } from "../handlers/ocr/index.js";
 import { ocrService } from "./ocr/service.js";
 import { rendererModule } from "../handlers/renderer/index.js";
 import { rendererService } from "./renderer/service.js";
+import { restaurantModule } from "../handlers/restaurant/index.js";
+import { restaurantService } from "./restaurant/service.js";
 import { sandboxModule } from "../handlers/sandbox/index.js";
 import { sandboxService } from "./sandbox/service.js";
 import { storefrontModule } from "../handlers/storefront/index.js";
@@ -39,6 +41,7 @@ export const services: ServiceBinding[] = [
   { definition: memoryService, module: memoryModule },
   { definition: ocrService, module: ocrModule },
   { definition: rendererService, module: rendererModule },
+  { definition: restaurantService, module: restaurantModule },
   { definition: sandboxService, module: sandboxModule },
   { definition: storefrontService, module: storefrontModule },
   { definition: storefrontExtService, module: storefrontExtModule },

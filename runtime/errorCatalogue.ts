@@ -184,9 +184,27 @@ export const ERRORS = {
   ),
   admin_only: entry(403, "Administrators only", "any", "This operation is for administrators."),
   missing_scope: entry(403, "Missing scope", "declared", "The API key lacks the scope this operation needs."),
+  no_organization: entry(
+    403,
+    "No organization",
+    "declared",
+    "The caller belongs to no organization yet: create one (`POST /api/organizations`) or ask a manager to add you.",
+  ),
+  forbidden_role: entry(
+    403,
+    "Role too low",
+    "declared",
+    "The caller's role (on this restaurant, or in the organization) does not allow this operation.",
+  ),
   // 404
   not_found: entry(404, "Not found", "any", "No such record, or it is outside what the caller may see."),
   route_not_found: entry(404, "No such route", "service", "No operation of this service has this path."),
+  unknown_account: entry(
+    404,
+    "Unknown account",
+    "declared",
+    "No account has this e-mail address: they sign up first.",
+  ),
   // 405
   method_not_allowed: entry(
     405,
@@ -245,6 +263,48 @@ export const ERRORS = {
     "declared",
     "The token does not hold the lock: it was released, expired or taken since.",
   ),
+  already_member: entry(
+    409,
+    "Already a member",
+    "declared",
+    "The person already belongs to an organization (a person works for one), or already holds a role here.",
+  ),
+  invalid_transition: entry(
+    409,
+    "Invalid state transition",
+    "declared",
+    "The record's current state does not allow this move; the message names the state and the moves it allows.",
+  ),
+  in_use: entry(
+    409,
+    "In use",
+    "declared",
+    "Other records still refer to this one (orders, bookings, menus): it is kept; the message says which.",
+  ),
+  slot_taken: entry(
+    409,
+    "Slot taken",
+    "declared",
+    "A table asked for is already booked for an overlapping time (checked by the database, so two concurrent bookings cannot both win).",
+  ),
+  idempotency_key_reused: entry(
+    409,
+    "Idempotency key reused",
+    "declared",
+    "The `Idempotency-Key` was used before with a different request body; nothing new was made.",
+  ),
+  insufficient_points: entry(
+    409,
+    "Insufficient points",
+    "declared",
+    "The customer's loyalty balance is lower than the reward costs; a balance never goes below zero.",
+  ),
+  promotion_unavailable: entry(
+    409,
+    "Promotion unavailable",
+    "declared",
+    "The promotion is outside its dates, used up, or not for this customer, channel or restaurant.",
+  ),
   // 413
   payload_too_large: entry(
     413,
@@ -290,6 +350,24 @@ export const ERRORS = {
     "Unprocessable content",
     "any",
     "The input is well formed but could not be processed.",
+  ),
+  item_unavailable: entry(
+    422,
+    "Item unavailable",
+    "declared",
+    "A food item or variant is unknown, or the restaurant does not sell it at this time; `issues` names the line.",
+  ),
+  invalid_modifiers: entry(
+    422,
+    "Invalid modifiers",
+    "declared",
+    "A line's modifier choices break a group's minimum or maximum, or name an option outside the item's groups; `issues` names the line.",
+  ),
+  party_too_large: entry(
+    422,
+    "Party too large",
+    "declared",
+    "No table or joinable set of tables in the restaurant seats a party this size.",
   ),
   // 429
   rate_limited: entry(

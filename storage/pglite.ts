@@ -10,6 +10,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import knexFactory, { type Knex } from "knex";
@@ -56,9 +57,10 @@ export function pgliteKnex(pglite: PGlite, logger: StorageLogger = consoleLogger
 
 /**
  * The contrib extensions PGlite may load, as PostgreSQL's contrib package offers them: pg_trgm for
- * the memory store's trigram search (its migration creates it).
+ * the memory store's trigram search, btree_gist for the restaurant platform's booking exclusion
+ * constraint (their migrations create them).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /** Opens PGlite (taking the folder lock for on-disk data) and a knex over it. */
 export async function openPglite(
