@@ -2,28 +2,40 @@
 
 import type { OperationDefinition } from "../../runtime/contract.js";
 import {
+  acceptOrderSchemas,
   addRestaurantMemberSchemas,
+  cancelOrderSchemas,
+  completeOrderSchemas,
   createApiKeySchemas,
+  createOrderSchemas,
   createOrganizationSchemas,
   createRestaurantSchemas,
   deleteRestaurantSchemas,
+  dispatchOrderSchemas,
   docsSchemas,
   docsScriptSchemas,
+  failOrderSchemas,
+  getOrderSchemas,
   getOrganizationSchemas,
   getRestaurantSchemas,
   healthSchemas,
   listApiKeysSchemas,
+  listOrdersSchemas,
   listRestaurantMembersSchemas,
   listRestaurantsSchemas,
   llmsTxtSchemas,
   mcpSchemas,
   oauthProtectedResourceSchemas,
   openapiJsonSchemas,
+  pickUpOrderSchemas,
+  quoteOrderSchemas,
+  readyOrderSchemas,
   removeRestaurantMemberSchemas,
   revokeApiKeySchemas,
   signInEmailSchemas,
   signOutSchemas,
   signUpEmailSchemas,
+  startOrderSchemas,
   updateRestaurantMemberSchemas,
   updateRestaurantSchemas,
   x402DiscoverySchemas,
@@ -493,6 +505,733 @@ export const restaurantOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { body: createOrganizationSchemas.body, responses: createOrganizationSchemas.responses },
+  },
+  {
+    operationId: "list_orders",
+    method: "get",
+    path: "/api/restaurant-orders",
+    expressPath: "/api/restaurant-orders",
+    summary: "List orders",
+    description:
+      "The orders of the restaurants the caller holds a role on (the owner: all), newest first,\nfiltered by restaurant, status, channel, customer and placing time. The seed's route,\nauthenticated with `x-api-key` (a session bearer works too).",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "status",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "channel",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "customer_id",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "placed_from",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "placed_to",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listOrdersSchemas.query, responses: listOrdersSchemas.responses },
+  },
+  {
+    operationId: "create_order",
+    method: "post",
+    path: "/api/restaurant-orders",
+    expressPath: "/api/restaurant-orders",
+    summary: "Place an order",
+    description:
+      "Our design: places an order (staff of the restaurant). Each line's item and variant must be\non sale at the restaurant now (422 `item_unavailable`), its modifier choices within each\ngroup's limits (422 `invalid_modifiers`); promotion codes must apply (409\n`promotion_unavailable`); a reward needs the points (409 `insufficient_points`). With an\n`Idempotency-Key`, a repeat with the same body answers the first order (200,\n`Idempotent-Replayed: true`) and a different body 409 `idempotency_key_reused`; nothing is\nwritten twice.",
+    parameters: [
+      {
+        name: "Idempotency-Key",
+        in: "header",
+        required: false,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [
+          {
+            name: "Idempotent-Replayed",
+            required: true,
+          },
+        ],
+      },
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      headers: createOrderSchemas.headers,
+      body: createOrderSchemas.body,
+      responses: createOrderSchemas.responses,
+    },
+  },
+  {
+    operationId: "quote_order",
+    method: "post",
+    path: "/api/restaurant-orders/quote",
+    expressPath: "/api/restaurant-orders/quote",
+    summary: "Price an order without placing it",
+    description:
+      "Our design: prices a cart as `create_order` would now — the same checks and promotions — and\nstores nothing (a reward is not priced here: redeeming holds points).",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: quoteOrderSchemas.body, responses: quoteOrderSchemas.responses },
+  },
+  {
+    operationId: "get_order",
+    method: "get",
+    path: "/api/restaurant-orders/{order_id}",
+    expressPath: "/api/restaurant-orders/:order_id",
+    summary: "Get an order",
+    description: "Our design: one order of a restaurant the caller holds a role on.",
+    parameters: [
+      {
+        name: "order_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getOrderSchemas.path, responses: getOrderSchemas.responses },
+  },
+  {
+    operationId: "accept_order",
+    method: "post",
+    path: "/api/restaurant-orders/{order_id}/accept",
+    expressPath: "/api/restaurant-orders/:order_id/accept",
+    summary: "Accept an order",
+    description: "placed → accepted.",
+    parameters: [
+      {
+        name: "order_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: acceptOrderSchemas.path, responses: acceptOrderSchemas.responses },
+  },
+  {
+    operationId: "cancel_order",
+    method: "post",
+    path: "/api/restaurant-orders/{order_id}/cancel",
+    expressPath: "/api/restaurant-orders/:order_id/cancel",
+    summary: "Cancel an order",
+    description:
+      "Any state before completion → cancelled (staff); completed → cancelled is a void (managers),\nwhich takes back the points the order earned. A redeemed reward's points and promotion uses\nare given back.",
+    parameters: [
+      {
+        name: "order_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: cancelOrderSchemas.path,
+      body: cancelOrderSchemas.body,
+      responses: cancelOrderSchemas.responses,
+    },
+  },
+  {
+    operationId: "complete_order",
+    method: "post",
+    path: "/api/restaurant-orders/{order_id}/complete",
+    expressPath: "/api/restaurant-orders/:order_id/complete",
+    summary: "Complete an order",
+    description:
+      "picked_up, out_for_delivery, or ready (dine-in: served) → completed. Grants the customer's\nloyalty points.",
+    parameters: [
+      {
+        name: "order_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: completeOrderSchemas.path, responses: completeOrderSchemas.responses },
+  },
+  {
+    operationId: "dispatch_order",
+    method: "post",
+    path: "/api/restaurant-orders/{order_id}/dispatch",
+    expressPath: "/api/restaurant-orders/:order_id/dispatch",
+    summary: "Send an order out for delivery",
+    description: "ready → out_for_delivery (delivery orders).",
+    parameters: [
+      {
+        name: "order_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: dispatchOrderSchemas.path, responses: dispatchOrderSchemas.responses },
+  },
+  {
+    operationId: "fail_order",
+    method: "post",
+    path: "/api/restaurant-orders/{order_id}/fail",
+    expressPath: "/api/restaurant-orders/:order_id/fail",
+    summary: "Mark an order failed",
+    description: "Any state before completion → failed (the kitchen or the courier could not finish it).",
+    parameters: [
+      {
+        name: "order_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: failOrderSchemas.path,
+      body: failOrderSchemas.body,
+      responses: failOrderSchemas.responses,
+    },
+  },
+  {
+    operationId: "pick_up_order",
+    method: "post",
+    path: "/api/restaurant-orders/{order_id}/pick-up",
+    expressPath: "/api/restaurant-orders/:order_id/pick-up",
+    summary: "Mark an order picked up",
+    description: "ready → picked_up: the guest or courier took it (every channel but dine-in and delivery).",
+    parameters: [
+      {
+        name: "order_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: pickUpOrderSchemas.path, responses: pickUpOrderSchemas.responses },
+  },
+  {
+    operationId: "ready_order",
+    method: "post",
+    path: "/api/restaurant-orders/{order_id}/ready",
+    expressPath: "/api/restaurant-orders/:order_id/ready",
+    summary: "Mark an order ready",
+    description: "preparing → ready.",
+    parameters: [
+      {
+        name: "order_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: readyOrderSchemas.path, responses: readyOrderSchemas.responses },
+  },
+  {
+    operationId: "start_order",
+    method: "post",
+    path: "/api/restaurant-orders/{order_id}/start",
+    expressPath: "/api/restaurant-orders/:order_id/start",
+    summary: "Start preparing an order",
+    description: "accepted → preparing.",
+    parameters: [
+      {
+        name: "order_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: startOrderSchemas.path, responses: startOrderSchemas.responses },
   },
   {
     operationId: "list_restaurants",

@@ -56,6 +56,17 @@ export const ApiKeyPage = z.object({
   next_cursor: z.union([z.string(), z.null()]),
 });
 
+/** A promotion the server applied, and how much it took off. */
+export const AppliedPromotion = z.object({ promotion_id: RecordId, name: z.string(), amount: Amount });
+
+/** A loyalty reward redeemed on the order, and what it took off. */
+export const AppliedReward = z.object({
+  reward_id: RecordId,
+  name: z.string(),
+  points_cost: z.int(),
+  amount: Amount,
+});
+
 /** An e-mail address, at most 254 characters. */
 export const EmailAddress = z
   .email()
@@ -137,11 +148,17 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
  * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
  * | 409 | `email_taken` | The e-mail address already has an account. |
  * | 409 | `already_member` | The person already belongs to an organization (a person works for one), or already holds a role here. |
+ * | 409 | `invalid_transition` | The record's current state does not allow this move; the message names the state and the moves it allows. |
  * | 409 | `in_use` | Other records still refer to this one (orders, bookings, menus): it is kept; the message says which. |
+ * | 409 | `idempotency_key_reused` | The `Idempotency-Key` was used before with a different request body; nothing new was made. |
+ * | 409 | `insufficient_points` | The customer's loyalty balance is lower than the reward costs; a balance never goes below zero. |
+ * | 409 | `promotion_unavailable` | The promotion is outside its dates, used up, or not for this customer, channel or restaurant. |
  * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
  * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
  * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
  * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 422 | `item_unavailable` | A food item or variant is unknown, or the restaurant does not sell it at this time; `issues` names the line. |
+ * | 422 | `invalid_modifiers` | A line's modifier choices break a group's minimum or maximum, or name an option outside the item's groups; `issues` names the line. |
  * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
  * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
  * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
@@ -174,11 +191,17 @@ export const ErrorCode = z.enum([
   "conflict",
   "email_taken",
   "already_member",
+  "invalid_transition",
   "in_use",
+  "idempotency_key_reused",
+  "insufficient_points",
+  "promotion_unavailable",
   "payload_too_large",
   "unsupported_media_type",
   "range_not_satisfiable",
   "unprocessable",
+  "item_unavailable",
+  "invalid_modifiers",
   "rate_limited",
   "key_requests_exhausted",
   "headers_too_large",
@@ -295,6 +318,16 @@ export const X402Discovery = z.object({
 /** An ISO 4217 currency code. */
 export const CurrencyCode = z.string().regex(new RegExp("^[A-Z]{3}$", "u"));
 
+/** A delivery address. */
+export const DeliveryAddress = z.object({
+  line1: z.string().min(1).max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+  line2: z.string().max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  city: z.string().min(1).max(100).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+  postal_code: z.string().max(20).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  country: z.string().regex(new RegExp("^[A-Z]{2}$", "u")),
+  instructions: z.string().max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+});
+
 /** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
 export const ErrorEnvelope400 = z.intersection(
   ErrorEnvelope,
@@ -373,10 +406,32 @@ export const ErrorEnvelope409EmailTaken = z.intersection(
   z.object({ code: z.enum(["conflict", "email_taken"]).optional() }),
 );
 
+/** The error body of a 409 answer: `code` is one of `conflict`, `idempotency_key_reused`, `insufficient_points`, `promotion_unavailable`. */
+export const ErrorEnvelope409IdempotencyKeyReusedInsufficientPointsPromotionUnavailable = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z
+      .enum(["conflict", "idempotency_key_reused", "insufficient_points", "promotion_unavailable"])
+      .optional(),
+  }),
+);
+
 /** The error body of a 409 answer: `code` is one of `conflict`, `in_use`. */
 export const ErrorEnvelope409InUse = z.intersection(
   ErrorEnvelope,
   z.object({ code: z.enum(["conflict", "in_use"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `invalid_transition`. */
+export const ErrorEnvelope409InvalidTransition = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "invalid_transition"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `promotion_unavailable`. */
+export const ErrorEnvelope409PromotionUnavailable = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "promotion_unavailable"]).optional() }),
 );
 
 /** The error body of a 413 answer: `code` is one of `payload_too_large`. */
@@ -389,6 +444,12 @@ export const ErrorEnvelope413 = z.intersection(
 export const ErrorEnvelope415 = z.intersection(
   ErrorEnvelope,
   z.object({ code: z.enum(["unsupported_media_type"]).optional() }),
+);
+
+/** The error body of a 422 answer: `code` is one of `unprocessable`, `item_unavailable`, `invalid_modifiers`. */
+export const ErrorEnvelope422ItemUnavailableInvalidModifiers = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["unprocessable", "item_unavailable", "invalid_modifiers"]).optional() }),
 );
 
 /** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
@@ -417,6 +478,163 @@ export const Weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])
  * runs past midnight into the next day; several periods on one day are allowed (lunch and dinner).
  */
 export const OpeningPeriod = z.object({ day: Weekday, opens: LocalTime, closes: LocalTime });
+
+/** Where an order came from. `aggregator` orders carry the platform's own id in `external_id`. */
+export const OrderChannel = z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]);
+
+/** One modifier option chosen on a line, as priced. */
+export const OrderLineModifier = z.object({
+  option_id: RecordId,
+  group_id: RecordId,
+  name: z.string(),
+  price_delta: Amount,
+});
+
+/** One line of an order, as the server priced it when the order was placed. */
+export const OrderLine = z.object({
+  id: RecordId,
+  food_item_id: RecordId,
+  variant_id: z.union([RecordId, z.null()]),
+  name: z.string(),
+  variant_name: z.union([z.string(), z.null()]),
+  quantity: z.int().gte(1).lte(2147483647),
+  modifiers: z.array(OrderLineModifier),
+  unit_amount: Amount,
+  line_amount: Amount,
+  discount_amount: Amount,
+  note: z.union([z.string(), z.null()]),
+});
+
+/**
+ * An order's state. Our design, after Deliverect's forward-only statuses: placed → accepted →
+ * preparing → ready → picked_up (takeaway, web, app, pos, aggregator) or out_for_delivery
+ * (delivery) → completed; dine-in goes ready → completed (served). `cancelled` from any state
+ * before completion (and from completed, by a manager: a void, which reverses loyalty points);
+ * `failed` from any state before completion.
+ */
+export const OrderStatus = z.enum([
+  "placed",
+  "accepted",
+  "preparing",
+  "ready",
+  "picked_up",
+  "out_for_delivery",
+  "completed",
+  "cancelled",
+  "failed",
+]);
+
+/** A verb that moves an order. */
+export const OrderVerb = z.enum([
+  "accept",
+  "start",
+  "ready",
+  "pick-up",
+  "dispatch",
+  "complete",
+  "cancel",
+  "fail",
+]);
+
+/** An order. Amounts are in the organization's `currency`, priced by the server. */
+export const Order = z.object({
+  id: RecordId,
+  restaurant_id: RecordId,
+  channel: OrderChannel,
+  external_id: z.union([z.string(), z.null()]),
+  status: OrderStatus,
+  allowed_verbs: z.array(OrderVerb),
+  customer_id: z.union([RecordId, z.null()]),
+  currency: z.string(),
+  lines: z.array(OrderLine),
+  subtotal_amount: Amount,
+  discount_amount: Amount,
+  total_amount: Amount,
+  promotions: z.array(AppliedPromotion),
+  reward: z.union([AppliedReward, z.null()]),
+  note: z.union([z.string(), z.null()]),
+  table_label: z.union([z.string(), z.null()]),
+  delivery_address: z.union([DeliveryAddress, z.null()]),
+  cancel_reason: z.union([z.string(), z.null()]),
+  placed_at: z.iso.datetime({ offset: true }),
+  accepted_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  preparing_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  ready_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  picked_up_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  out_for_delivery_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  completed_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  cancelled_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  failed_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** One line of a new order: what and how many; never a price. */
+export const OrderLineInput = z.object({
+  food_item_id: RecordId,
+  variant_id: RecordId.optional(),
+  quantity: z.int().gte(1).lte(99),
+  modifier_option_ids: z.array(RecordId).max(50).optional(),
+  note: Note.optional(),
+  unit_price: z
+    .never({ error: "prices come from the restaurant's menu: the server prices every order" })
+    .optional(),
+  price: z
+    .never({ error: "prices come from the restaurant's menu: the server prices every order" })
+    .optional(),
+});
+
+/** A promotion code as customers type it (compared case-insensitively). */
+export const PromotionCode = z.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$", "u"));
+
+/** A new order, or a quote's cart. */
+export const OrderCreate = z.object({
+  restaurant_id: RecordId,
+  channel: OrderChannel,
+  external_id: z.string().min(1).max(100).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  customer_id: RecordId.optional(),
+  lines: z.array(OrderLineInput).min(1).max(100),
+  promotion_codes: z.array(PromotionCode).max(5).optional(),
+  reward_id: RecordId.optional(),
+  note: Note.optional(),
+  table_label: z.string().min(1).max(50).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+  delivery_address: DeliveryAddress.optional(),
+  total_amount: z.never({ error: "totals are computed by the server from the restaurant's menu" }).optional(),
+  subtotal_amount: z
+    .never({ error: "totals are computed by the server from the restaurant's menu" })
+    .optional(),
+});
+
+/** A page of orders, newest first. */
+export const OrderPage = z.object({ orders: z.array(Order), next_cursor: z.union([z.string(), z.null()]) });
+
+/** A line as it would be priced now. */
+export const QuotedLine = z.object({
+  food_item_id: RecordId,
+  variant_id: z.union([RecordId, z.null()]),
+  name: z.string(),
+  variant_name: z.union([z.string(), z.null()]),
+  quantity: z.int().gte(1).lte(2147483647),
+  modifiers: z.array(OrderLineModifier),
+  unit_amount: Amount,
+  line_amount: Amount,
+  discount_amount: Amount,
+  note: z.union([z.string(), z.null()]),
+});
+
+/** What an order would cost now, without placing it. */
+export const OrderQuote = z.object({
+  currency: z.string(),
+  lines: z.array(QuotedLine),
+  subtotal_amount: Amount,
+  discount_amount: Amount,
+  total_amount: Amount,
+  promotions: z.array(AppliedPromotion),
+});
+
+/** Why an order was cancelled or failed. */
+export const OrderReason = z.object({
+  reason: z.string().min(1).max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+});
 
 /** The caller's organization: the restaurant business. */
 export const Organization = z.object({
@@ -494,13 +712,6 @@ export const SignedIn = z.object({
   expires_at: z.iso.datetime({ offset: true }),
   user: UserSummary,
 });
-
-/**
- * The request is well formed but cannot be carried out as asked: the operation's description lists
- * the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
- * larger than any table…); `issues` names the member.
- */
-export const Unprocessable = z.object({ body: ErrorEnvelope });
 
 /** Request and response schemas of `oauth_protected_resource` (GET /.well-known/oauth-protected-resource). */
 export const oauthProtectedResourceSchemas = {
@@ -622,6 +833,209 @@ export const createOrganizationSchemas = {
     "409": ErrorEnvelope409AlreadyMember,
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_orders` (GET /api/restaurant-orders). */
+export const listOrdersSchemas = {
+  query: z.object({
+    restaurant_id: z.guid().optional(),
+    status: z
+      .enum([
+        "placed",
+        "accepted",
+        "preparing",
+        "ready",
+        "picked_up",
+        "out_for_delivery",
+        "completed",
+        "cancelled",
+        "failed",
+      ])
+      .optional(),
+    channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
+    customer_id: z.guid().optional(),
+    placed_from: z.iso.datetime({ offset: true }).optional(),
+    placed_to: z.iso.datetime({ offset: true }).optional(),
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": OrderPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_order` (POST /api/restaurant-orders). */
+export const createOrderSchemas = {
+  headers: z.object({
+    "Idempotency-Key": z.string().min(1).max(255).regex(new RegExp("^[\\x21-\\x7E]+$", "u")).optional(),
+  }),
+  body: OrderCreate,
+  responses: {
+    "200": Order,
+    "201": Order,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409IdempotencyKeyReusedInsufficientPointsPromotionUnavailable,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422ItemUnavailableInvalidModifiers,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `quote_order` (POST /api/restaurant-orders/quote). */
+export const quoteOrderSchemas = {
+  body: OrderCreate,
+  responses: {
+    "200": OrderQuote,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409PromotionUnavailable,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422ItemUnavailableInvalidModifiers,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_order` (GET /api/restaurant-orders/{order_id}). */
+export const getOrderSchemas = {
+  path: z.object({ order_id: z.guid() }),
+  responses: {
+    "200": Order,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `accept_order` (POST /api/restaurant-orders/{order_id}/accept). */
+export const acceptOrderSchemas = {
+  path: z.object({ order_id: z.guid() }),
+  responses: {
+    "200": Order,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `cancel_order` (POST /api/restaurant-orders/{order_id}/cancel). */
+export const cancelOrderSchemas = {
+  path: z.object({ order_id: z.guid() }),
+  body: OrderReason,
+  responses: {
+    "200": Order,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `complete_order` (POST /api/restaurant-orders/{order_id}/complete). */
+export const completeOrderSchemas = {
+  path: z.object({ order_id: z.guid() }),
+  responses: {
+    "200": Order,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `dispatch_order` (POST /api/restaurant-orders/{order_id}/dispatch). */
+export const dispatchOrderSchemas = {
+  path: z.object({ order_id: z.guid() }),
+  responses: {
+    "200": Order,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `fail_order` (POST /api/restaurant-orders/{order_id}/fail). */
+export const failOrderSchemas = {
+  path: z.object({ order_id: z.guid() }),
+  body: OrderReason,
+  responses: {
+    "200": Order,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `pick_up_order` (POST /api/restaurant-orders/{order_id}/pick-up). */
+export const pickUpOrderSchemas = {
+  path: z.object({ order_id: z.guid() }),
+  responses: {
+    "200": Order,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `ready_order` (POST /api/restaurant-orders/{order_id}/ready). */
+export const readyOrderSchemas = {
+  path: z.object({ order_id: z.guid() }),
+  responses: {
+    "200": Order,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `start_order` (POST /api/restaurant-orders/{order_id}/start). */
+export const startOrderSchemas = {
+  path: z.object({ order_id: z.guid() }),
+  responses: {
+    "200": Order,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
     "503": ErrorEnvelope503,
   },
 };

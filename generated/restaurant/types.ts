@@ -60,6 +60,21 @@ export type ApiKeyPage = {
   next_cursor: string | null;
 };
 
+/** A promotion the server applied, and how much it took off. */
+export type AppliedPromotion = {
+  promotion_id: RecordId;
+  name: string;
+  amount: Amount;
+};
+
+/** A loyalty reward redeemed on the order, and what it took off. */
+export type AppliedReward = {
+  reward_id: RecordId;
+  name: string;
+  points_cost: number;
+  amount: Amount;
+};
+
 /** An e-mail address, at most 254 characters. */
 export type EmailAddress = string;
 
@@ -149,11 +164,17 @@ export type ValidationIssue = {
  * | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
  * | 409 | `email_taken` | The e-mail address already has an account. |
  * | 409 | `already_member` | The person already belongs to an organization (a person works for one), or already holds a role here. |
+ * | 409 | `invalid_transition` | The record's current state does not allow this move; the message names the state and the moves it allows. |
  * | 409 | `in_use` | Other records still refer to this one (orders, bookings, menus): it is kept; the message says which. |
+ * | 409 | `idempotency_key_reused` | The `Idempotency-Key` was used before with a different request body; nothing new was made. |
+ * | 409 | `insufficient_points` | The customer's loyalty balance is lower than the reward costs; a balance never goes below zero. |
+ * | 409 | `promotion_unavailable` | The promotion is outside its dates, used up, or not for this customer, channel or restaurant. |
  * | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
  * | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
  * | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
  * | 422 | `unprocessable` | The input is well formed but could not be processed. |
+ * | 422 | `item_unavailable` | A food item or variant is unknown, or the restaurant does not sell it at this time; `issues` names the line. |
+ * | 422 | `invalid_modifiers` | A line's modifier choices break a group's minimum or maximum, or name an option outside the item's groups; `issues` names the line. |
  * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
  * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
  * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
@@ -186,11 +207,17 @@ export type ErrorCode =
   | "conflict"
   | "email_taken"
   | "already_member"
+  | "invalid_transition"
   | "in_use"
+  | "idempotency_key_reused"
+  | "insufficient_points"
+  | "promotion_unavailable"
   | "payload_too_large"
   | "unsupported_media_type"
   | "range_not_satisfiable"
   | "unprocessable"
+  | "item_unavailable"
+  | "invalid_modifiers"
   | "rate_limited"
   | "key_requests_exhausted"
   | "headers_too_large"
@@ -329,6 +356,17 @@ export type X402Discovery = {
 /** An ISO 4217 currency code. */
 export type CurrencyCode = string;
 
+/** A delivery address. */
+export type DeliveryAddress = {
+  line1: string;
+  line2?: string;
+  city: string;
+  postal_code?: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  instructions?: string;
+};
+
 /** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
 export type ErrorEnvelope400 = ErrorEnvelope & {
   code?:
@@ -380,9 +418,24 @@ export type ErrorEnvelope409EmailTaken = ErrorEnvelope & {
   code?: "conflict" | "email_taken";
 };
 
+/** The error body of a 409 answer: `code` is one of `conflict`, `idempotency_key_reused`, `insufficient_points`, `promotion_unavailable`. */
+export type ErrorEnvelope409IdempotencyKeyReusedInsufficientPointsPromotionUnavailable = ErrorEnvelope & {
+  code?: "conflict" | "idempotency_key_reused" | "insufficient_points" | "promotion_unavailable";
+};
+
 /** The error body of a 409 answer: `code` is one of `conflict`, `in_use`. */
 export type ErrorEnvelope409InUse = ErrorEnvelope & {
   code?: "conflict" | "in_use";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `invalid_transition`. */
+export type ErrorEnvelope409InvalidTransition = ErrorEnvelope & {
+  code?: "conflict" | "invalid_transition";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `promotion_unavailable`. */
+export type ErrorEnvelope409PromotionUnavailable = ErrorEnvelope & {
+  code?: "conflict" | "promotion_unavailable";
 };
 
 /** The error body of a 413 answer: `code` is one of `payload_too_large`. */
@@ -393,6 +446,11 @@ export type ErrorEnvelope413 = ErrorEnvelope & {
 /** The error body of a 415 answer: `code` is one of `unsupported_media_type`. */
 export type ErrorEnvelope415 = ErrorEnvelope & {
   code?: "unsupported_media_type";
+};
+
+/** The error body of a 422 answer: `code` is one of `unprocessable`, `item_unavailable`, `invalid_modifiers`. */
+export type ErrorEnvelope422ItemUnavailableInvalidModifiers = ErrorEnvelope & {
+  code?: "unprocessable" | "item_unavailable" | "invalid_modifiers";
 };
 
 /** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
@@ -422,6 +480,184 @@ export type OpeningPeriod = {
   day: Weekday;
   opens: LocalTime;
   closes: LocalTime;
+};
+
+/** Where an order came from. `aggregator` orders carry the platform's own id in `external_id`. */
+export type OrderChannel = "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
+
+/** One modifier option chosen on a line, as priced. */
+export type OrderLineModifier = {
+  option_id: RecordId;
+  group_id: RecordId;
+  name: string;
+  price_delta: Amount;
+};
+
+/** One line of an order, as the server priced it when the order was placed. */
+export type OrderLine = {
+  id: RecordId;
+  food_item_id: RecordId;
+  variant_id: RecordId | null;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+  modifiers: Array<OrderLineModifier>;
+  /** The variant's price at this branch plus the chosen options' deltas. */
+  unit_amount: Amount;
+  /** `unit_amount × quantity`. */
+  line_amount: Amount;
+  /** The part of the order's discount given on this line. */
+  discount_amount: Amount;
+  note: string | null;
+};
+
+/**
+ * An order's state. Our design, after Deliverect's forward-only statuses: placed → accepted →
+ * preparing → ready → picked_up (takeaway, web, app, pos, aggregator) or out_for_delivery
+ * (delivery) → completed; dine-in goes ready → completed (served). `cancelled` from any state
+ * before completion (and from completed, by a manager: a void, which reverses loyalty points);
+ * `failed` from any state before completion.
+ */
+export type OrderStatus =
+  | "placed"
+  | "accepted"
+  | "preparing"
+  | "ready"
+  | "picked_up"
+  | "out_for_delivery"
+  | "completed"
+  | "cancelled"
+  | "failed";
+
+/** A verb that moves an order. */
+export type OrderVerb =
+  | "accept"
+  | "start"
+  | "ready"
+  | "pick-up"
+  | "dispatch"
+  | "complete"
+  | "cancel"
+  | "fail";
+
+/** An order. Amounts are in the organization's `currency`, priced by the server. */
+export type Order = {
+  id: RecordId;
+  restaurant_id: RecordId;
+  channel: OrderChannel;
+  /** The aggregator's or POS's own id for the order; unique per restaurant and channel. */
+  external_id: string | null;
+  status: OrderStatus;
+  /** The verbs the order's state allows now (what a kitchen screen can offer). */
+  allowed_verbs: Array<OrderVerb>;
+  customer_id: RecordId | null;
+  currency: string;
+  lines: Array<OrderLine>;
+  /** The sum of `line_amount`. */
+  subtotal_amount: Amount;
+  /** Promotions plus the reward; never more than the subtotal. */
+  discount_amount: Amount;
+  /** `subtotal_amount − discount_amount`. */
+  total_amount: Amount;
+  promotions: Array<AppliedPromotion>;
+  reward: AppliedReward | null;
+  note: string | null;
+  table_label: string | null;
+  delivery_address: DeliveryAddress | null;
+  cancel_reason: string | null;
+  placed_at: string;
+  accepted_at: string | null;
+  preparing_at: string | null;
+  ready_at: string | null;
+  picked_up_at: string | null;
+  out_for_delivery_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  failed_at: string | null;
+  updated_at: string;
+};
+
+/** One line of a new order: what and how many; never a price. */
+export type OrderLineInput = {
+  food_item_id: RecordId;
+  /** Required when the item has more than one variant; the only one otherwise. */
+  variant_id?: RecordId;
+  quantity: number;
+  /**
+   * The chosen modifier options (each at most once). Each of the item's modifier groups must get
+   * between its `min_selections` and `max_selections` of them: 422 `invalid_modifiers` otherwise.
+   */
+  modifier_option_ids?: Array<RecordId>;
+  note?: Note;
+  /** Prices come from the restaurant's menu: the server prices every order. */
+  unit_price?: never;
+  /** Prices come from the restaurant's menu: the server prices every order. */
+  price?: never;
+};
+
+/** A promotion code as customers type it (compared case-insensitively). */
+export type PromotionCode = string;
+
+/** A new order, or a quote's cart. */
+export type OrderCreate = {
+  restaurant_id: RecordId;
+  channel: OrderChannel;
+  /** The aggregator's or POS's own id: a second order with the same one is 409 `conflict`. */
+  external_id?: string;
+  customer_id?: RecordId;
+  lines: Array<OrderLineInput>;
+  /** Promotion codes to apply (automatic promotions apply without one). */
+  promotion_codes?: Array<PromotionCode>;
+  /** A loyalty reward to redeem: needs `customer_id` and enough points (409 `insufficient_points`). */
+  reward_id?: RecordId;
+  note?: Note;
+  /** Dine-in: the table, as staff name it. */
+  table_label?: string;
+  /** Required for `delivery`. */
+  delivery_address?: DeliveryAddress;
+  /** Totals are computed by the server. */
+  total_amount?: never;
+  /** Totals are computed by the server. */
+  subtotal_amount?: never;
+};
+
+/** A page of orders, newest first. */
+export type OrderPage = {
+  orders: Array<Order>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** A line as it would be priced now. */
+export type QuotedLine = {
+  food_item_id: RecordId;
+  variant_id: RecordId | null;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+  modifiers: Array<OrderLineModifier>;
+  /** The variant's price at this branch plus the chosen options' deltas. */
+  unit_amount: Amount;
+  /** `unit_amount × quantity`. */
+  line_amount: Amount;
+  /** The part of the order's discount given on this line. */
+  discount_amount: Amount;
+  note: string | null;
+};
+
+/** What an order would cost now, without placing it. */
+export type OrderQuote = {
+  currency: string;
+  lines: Array<QuotedLine>;
+  subtotal_amount: Amount;
+  discount_amount: Amount;
+  total_amount: Amount;
+  promotions: Array<AppliedPromotion>;
+};
+
+/** Why an order was cancelled or failed. */
+export type OrderReason = {
+  reason?: string;
 };
 
 /** The caller's organization: the restaurant business. */
@@ -516,15 +752,6 @@ export type SignedIn = {
   /** When the session expires. */
   expires_at: string;
   user: UserSummary;
-};
-
-/**
- * The request is well formed but cannot be carried out as asked: the operation's description lists
- * the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
- * larger than any table…); `issues` names the member.
- */
-export type Unprocessable = {
-  body: ErrorEnvelope;
 };
 
 /** Validated input of `list_api_keys`. */
@@ -648,6 +875,232 @@ export type CreateOrganizationResponse =
   | { status: 409; body: ErrorEnvelope409AlreadyMember }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_orders`. */
+export interface ListOrdersInput {
+  query: {
+    restaurant_id?: RecordId;
+    status?: OrderStatus;
+    channel?: OrderChannel;
+    customer_id?: RecordId;
+    /** Placed at or after this instant. */
+    placed_from?: string;
+    /** Placed before this instant. */
+    placed_to?: string;
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_orders` may return. */
+export type ListOrdersResponse =
+  | { status: 200; body: OrderPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_order`. */
+export interface CreateOrderInput {
+  headers: {
+    /** Makes retries safe: one order per key in the organization (1 to 255 visible characters). */
+    "Idempotency-Key"?: string;
+  };
+  body: OrderCreate;
+}
+
+/** Every response `create_order` may return. */
+export type CreateOrderResponse =
+  | { status: 200; body: Order; headers: { "Idempotent-Replayed": "true" } }
+  | { status: 201; body: Order }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409IdempotencyKeyReusedInsufficientPointsPromotionUnavailable }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422ItemUnavailableInvalidModifiers }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `quote_order`. */
+export interface QuoteOrderInput {
+  body: OrderCreate;
+}
+
+/** Every response `quote_order` may return. */
+export type QuoteOrderResponse =
+  | { status: 200; body: OrderQuote }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409PromotionUnavailable }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422ItemUnavailableInvalidModifiers }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_order`. */
+export interface GetOrderInput {
+  path: {
+    order_id: RecordId;
+  };
+}
+
+/** Every response `get_order` may return. */
+export type GetOrderResponse =
+  | { status: 200; body: Order }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `accept_order`. */
+export interface AcceptOrderInput {
+  path: {
+    order_id: RecordId;
+  };
+}
+
+/** Every response `accept_order` may return. */
+export type AcceptOrderResponse =
+  | { status: 200; body: Order }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `cancel_order`. */
+export interface CancelOrderInput {
+  path: {
+    order_id: RecordId;
+  };
+  body: OrderReason;
+}
+
+/** Every response `cancel_order` may return. */
+export type CancelOrderResponse =
+  | { status: 200; body: Order }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `complete_order`. */
+export interface CompleteOrderInput {
+  path: {
+    order_id: RecordId;
+  };
+}
+
+/** Every response `complete_order` may return. */
+export type CompleteOrderResponse =
+  | { status: 200; body: Order }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `dispatch_order`. */
+export interface DispatchOrderInput {
+  path: {
+    order_id: RecordId;
+  };
+}
+
+/** Every response `dispatch_order` may return. */
+export type DispatchOrderResponse =
+  | { status: 200; body: Order }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `fail_order`. */
+export interface FailOrderInput {
+  path: {
+    order_id: RecordId;
+  };
+  body: OrderReason;
+}
+
+/** Every response `fail_order` may return. */
+export type FailOrderResponse =
+  | { status: 200; body: Order }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `pick_up_order`. */
+export interface PickUpOrderInput {
+  path: {
+    order_id: RecordId;
+  };
+}
+
+/** Every response `pick_up_order` may return. */
+export type PickUpOrderResponse =
+  | { status: 200; body: Order }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `ready_order`. */
+export interface ReadyOrderInput {
+  path: {
+    order_id: RecordId;
+  };
+}
+
+/** Every response `ready_order` may return. */
+export type ReadyOrderResponse =
+  | { status: 200; body: Order }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `start_order`. */
+export interface StartOrderInput {
+  path: {
+    order_id: RecordId;
+  };
+}
+
+/** Every response `start_order` may return. */
+export type StartOrderResponse =
+  | { status: 200; body: Order }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
   | { status: 503; body: ErrorEnvelope503 };
 
 /** Validated input of `list_restaurants`. */
@@ -905,6 +1358,122 @@ export interface RestaurantAuthHandlers {
 }
 
 /**
+ * The operations tagged "Orders": what one handler file implements.
+ *
+ * Orders across channels: priced by the server, moved by verbs.
+ */
+export interface RestaurantOrdersHandlers {
+  /**
+   * List orders
+   *
+   * The orders of the restaurants the caller holds a role on (the owner: all), newest first,
+   * filtered by restaurant, status, channel, customer and placing time. The seed's route,
+   * authenticated with `x-api-key` (a session bearer works too).
+   *
+   * GET /api/restaurant-orders
+   */
+  list_orders: (input: ListOrdersInput, ctx: Context) => Promise<ListOrdersResponse>;
+  /**
+   * Place an order
+   *
+   * Our design: places an order (staff of the restaurant). Each line's item and variant must be
+   * on sale at the restaurant now (422 `item_unavailable`), its modifier choices within each
+   * group's limits (422 `invalid_modifiers`); promotion codes must apply (409
+   * `promotion_unavailable`); a reward needs the points (409 `insufficient_points`). With an
+   * `Idempotency-Key`, a repeat with the same body answers the first order (200,
+   * `Idempotent-Replayed: true`) and a different body 409 `idempotency_key_reused`; nothing is
+   * written twice.
+   *
+   * POST /api/restaurant-orders
+   */
+  create_order: (input: CreateOrderInput, ctx: Context) => Promise<CreateOrderResponse>;
+  /**
+   * Price an order without placing it
+   *
+   * Our design: prices a cart as `create_order` would now — the same checks and promotions — and
+   * stores nothing (a reward is not priced here: redeeming holds points).
+   *
+   * POST /api/restaurant-orders/quote
+   */
+  quote_order: (input: QuoteOrderInput, ctx: Context) => Promise<QuoteOrderResponse>;
+  /**
+   * Get an order
+   *
+   * Our design: one order of a restaurant the caller holds a role on.
+   *
+   * GET /api/restaurant-orders/{order_id}
+   */
+  get_order: (input: GetOrderInput, ctx: Context) => Promise<GetOrderResponse>;
+  /**
+   * Accept an order
+   *
+   * placed → accepted.
+   *
+   * POST /api/restaurant-orders/{order_id}/accept
+   */
+  accept_order: (input: AcceptOrderInput, ctx: Context) => Promise<AcceptOrderResponse>;
+  /**
+   * Cancel an order
+   *
+   * Any state before completion → cancelled (staff); completed → cancelled is a void (managers),
+   * which takes back the points the order earned. A redeemed reward's points and promotion uses
+   * are given back.
+   *
+   * POST /api/restaurant-orders/{order_id}/cancel
+   */
+  cancel_order: (input: CancelOrderInput, ctx: Context) => Promise<CancelOrderResponse>;
+  /**
+   * Complete an order
+   *
+   * picked_up, out_for_delivery, or ready (dine-in: served) → completed. Grants the customer's
+   * loyalty points.
+   *
+   * POST /api/restaurant-orders/{order_id}/complete
+   */
+  complete_order: (input: CompleteOrderInput, ctx: Context) => Promise<CompleteOrderResponse>;
+  /**
+   * Send an order out for delivery
+   *
+   * ready → out_for_delivery (delivery orders).
+   *
+   * POST /api/restaurant-orders/{order_id}/dispatch
+   */
+  dispatch_order: (input: DispatchOrderInput, ctx: Context) => Promise<DispatchOrderResponse>;
+  /**
+   * Mark an order failed
+   *
+   * Any state before completion → failed (the kitchen or the courier could not finish it).
+   *
+   * POST /api/restaurant-orders/{order_id}/fail
+   */
+  fail_order: (input: FailOrderInput, ctx: Context) => Promise<FailOrderResponse>;
+  /**
+   * Mark an order picked up
+   *
+   * ready → picked_up: the guest or courier took it (every channel but dine-in and delivery).
+   *
+   * POST /api/restaurant-orders/{order_id}/pick-up
+   */
+  pick_up_order: (input: PickUpOrderInput, ctx: Context) => Promise<PickUpOrderResponse>;
+  /**
+   * Mark an order ready
+   *
+   * preparing → ready.
+   *
+   * POST /api/restaurant-orders/{order_id}/ready
+   */
+  ready_order: (input: ReadyOrderInput, ctx: Context) => Promise<ReadyOrderResponse>;
+  /**
+   * Start preparing an order
+   *
+   * accepted → preparing.
+   *
+   * POST /api/restaurant-orders/{order_id}/start
+   */
+  start_order: (input: StartOrderInput, ctx: Context) => Promise<StartOrderResponse>;
+}
+
+/**
  * The operations tagged "Restaurants": what one handler file implements.
  *
  * Restaurants (branches): time zone, opening hours, address.
@@ -1012,5 +1581,6 @@ export interface RestaurantMembersHandlers {
 export interface RestaurantHandlers
   extends RestaurantOrganizationHandlers,
     RestaurantAuthHandlers,
+    RestaurantOrdersHandlers,
     RestaurantRestaurantsHandlers,
     RestaurantMembersHandlers {}

@@ -192,6 +192,242 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/restaurant-orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List orders
+     * @description The orders of the restaurants the caller holds a role on (the owner: all), newest first,
+     *     filtered by restaurant, status, channel, customer and placing time. The seed's route,
+     *     authenticated with `x-api-key` (a session bearer works too).
+     */
+    get: operations["list_orders"];
+    put?: never;
+    /**
+     * Place an order
+     * @description Our design: places an order (staff of the restaurant). Each line's item and variant must be
+     *     on sale at the restaurant now (422 `item_unavailable`), its modifier choices within each
+     *     group's limits (422 `invalid_modifiers`); promotion codes must apply (409
+     *     `promotion_unavailable`); a reward needs the points (409 `insufficient_points`). With an
+     *     `Idempotency-Key`, a repeat with the same body answers the first order (200,
+     *     `Idempotent-Replayed: true`) and a different body 409 `idempotency_key_reused`; nothing is
+     *     written twice.
+     */
+    post: operations["create_order"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurant-orders/quote": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Price an order without placing it
+     * @description Our design: prices a cart as `create_order` would now — the same checks and promotions — and
+     *     stores nothing (a reward is not priced here: redeeming holds points).
+     */
+    post: operations["quote_order"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurant-orders/{order_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an order
+     * @description Our design: one order of a restaurant the caller holds a role on.
+     */
+    get: operations["get_order"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurant-orders/{order_id}/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an order
+     * @description placed → accepted.
+     */
+    post: operations["accept_order"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurant-orders/{order_id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an order
+     * @description Any state before completion → cancelled (staff); completed → cancelled is a void (managers),
+     *     which takes back the points the order earned. A redeemed reward's points and promotion uses
+     *     are given back.
+     */
+    post: operations["cancel_order"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurant-orders/{order_id}/complete": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete an order
+     * @description picked_up, out_for_delivery, or ready (dine-in: served) → completed. Grants the customer's
+     *     loyalty points.
+     */
+    post: operations["complete_order"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurant-orders/{order_id}/dispatch": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an order out for delivery
+     * @description ready → out_for_delivery (delivery orders).
+     */
+    post: operations["dispatch_order"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurant-orders/{order_id}/fail": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an order failed
+     * @description Any state before completion → failed (the kitchen or the courier could not finish it).
+     */
+    post: operations["fail_order"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurant-orders/{order_id}/pick-up": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an order picked up
+     * @description ready → picked_up: the guest or courier took it (every channel but dine-in and delivery).
+     */
+    post: operations["pick_up_order"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurant-orders/{order_id}/ready": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an order ready
+     * @description preparing → ready.
+     */
+    post: operations["ready_order"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurant-orders/{order_id}/start": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start preparing an order
+     * @description accepted → preparing.
+     */
+    post: operations["start_order"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/restaurants": {
     parameters: {
       query?: never;
@@ -481,6 +717,20 @@ export interface components {
       /** @description Pass it back as `cursor` for the next page; null on the last page. */
       next_cursor: string | null;
     };
+    /** @description A promotion the server applied, and how much it took off. */
+    AppliedPromotion: {
+      promotion_id: components["schemas"]["RecordId"];
+      name: string;
+      amount: components["schemas"]["Amount"];
+    };
+    /** @description A loyalty reward redeemed on the order, and what it took off. */
+    AppliedReward: {
+      reward_id: components["schemas"]["RecordId"];
+      name: string;
+      /** Format: int64 */
+      points_cost: number;
+      amount: components["schemas"]["Amount"];
+    };
     /** @description A person who works in a restaurant. */
     BranchMember: {
       user: components["schemas"]["UserSummary"];
@@ -678,6 +928,16 @@ export interface components {
      * @example USD
      */
     CurrencyCode: string;
+    /** @description A delivery address. */
+    DeliveryAddress: {
+      line1: string;
+      line2?: string;
+      city: string;
+      postal_code?: string;
+      /** @description ISO 3166-1 alpha-2 country code. */
+      country: string;
+      instructions?: string;
+    };
     /** @description A display name: 1 to 200 characters, no `<`, `>` or control characters. */
     DisplayName: string;
     /**
@@ -701,6 +961,168 @@ export interface components {
       opens: components["schemas"]["LocalTime"];
       closes: components["schemas"]["LocalTime"];
     };
+    /** @description An order. Amounts are in the organization's `currency`, priced by the server. */
+    Order: {
+      id: components["schemas"]["RecordId"];
+      restaurant_id: components["schemas"]["RecordId"];
+      channel: components["schemas"]["OrderChannel"];
+      /** @description The aggregator's or POS's own id for the order; unique per restaurant and channel. */
+      external_id: string | null;
+      status: components["schemas"]["OrderStatus"];
+      /** @description The verbs the order's state allows now (what a kitchen screen can offer). */
+      allowed_verbs: components["schemas"]["OrderVerb"][];
+      customer_id: components["schemas"]["RecordId"] | null;
+      currency: string;
+      lines: components["schemas"]["OrderLine"][];
+      /** @description The sum of `line_amount`. */
+      subtotal_amount: components["schemas"]["Amount"];
+      /** @description Promotions plus the reward; never more than the subtotal. */
+      discount_amount: components["schemas"]["Amount"];
+      /** @description `subtotal_amount − discount_amount`. */
+      total_amount: components["schemas"]["Amount"];
+      promotions: components["schemas"]["AppliedPromotion"][];
+      reward: components["schemas"]["AppliedReward"] | null;
+      note: string | null;
+      table_label: string | null;
+      delivery_address: components["schemas"]["DeliveryAddress"] | null;
+      cancel_reason: string | null;
+      /** Format: date-time */
+      placed_at: string;
+      accepted_at: string | null;
+      preparing_at: string | null;
+      ready_at: string | null;
+      picked_up_at: string | null;
+      out_for_delivery_at: string | null;
+      completed_at: string | null;
+      cancelled_at: string | null;
+      failed_at: string | null;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.
+     * @enum {string}
+     */
+    OrderChannel: "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
+    /**
+     * @description A new order, or a quote's cart.
+     * @example {
+     *       "restaurant_id": "3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97",
+     *       "channel": "takeaway",
+     *       "lines": [
+     *         {
+     *           "food_item_id": "8c1f0e2a-4b6d-4e3a-9f7c-2d5b8a1e6c40",
+     *           "quantity": 2
+     *         }
+     *       ]
+     *     }
+     */
+    OrderCreate: {
+      restaurant_id: components["schemas"]["RecordId"];
+      channel: components["schemas"]["OrderChannel"];
+      /** @description The aggregator's or POS's own id: a second order with the same one is 409 `conflict`. */
+      external_id?: string;
+      customer_id?: components["schemas"]["RecordId"];
+      lines: components["schemas"]["OrderLineInput"][];
+      /** @description Promotion codes to apply (automatic promotions apply without one). */
+      promotion_codes?: components["schemas"]["PromotionCode"][];
+      /** @description A loyalty reward to redeem: needs `customer_id` and enough points (409 `insufficient_points`). */
+      reward_id?: components["schemas"]["RecordId"];
+      note?: components["schemas"]["Note"];
+      /** @description Dine-in: the table, as staff name it. */
+      table_label?: string;
+      /** @description Required for `delivery`. */
+      delivery_address?: components["schemas"]["DeliveryAddress"];
+      /** @description Totals are computed by the server. */
+      total_amount?: unknown;
+      /** @description Totals are computed by the server. */
+      subtotal_amount?: unknown;
+    };
+    /** @description One line of an order, as the server priced it when the order was placed. */
+    OrderLine: {
+      id: components["schemas"]["RecordId"];
+      food_item_id: components["schemas"]["RecordId"];
+      variant_id: components["schemas"]["RecordId"] | null;
+      name: string;
+      variant_name: string | null;
+      /** Format: int32 */
+      quantity: number;
+      modifiers: components["schemas"]["OrderLineModifier"][];
+      /** @description The variant's price at this branch plus the chosen options' deltas. */
+      unit_amount: components["schemas"]["Amount"];
+      /** @description `unit_amount × quantity`. */
+      line_amount: components["schemas"]["Amount"];
+      /** @description The part of the order's discount given on this line. */
+      discount_amount: components["schemas"]["Amount"];
+      note: string | null;
+    };
+    /** @description One line of a new order: what and how many; never a price. */
+    OrderLineInput: {
+      food_item_id: components["schemas"]["RecordId"];
+      /** @description Required when the item has more than one variant; the only one otherwise. */
+      variant_id?: components["schemas"]["RecordId"];
+      /** Format: int32 */
+      quantity: number;
+      /**
+       * @description The chosen modifier options (each at most once). Each of the item's modifier groups must get
+       *     between its `min_selections` and `max_selections` of them: 422 `invalid_modifiers` otherwise.
+       */
+      modifier_option_ids?: components["schemas"]["RecordId"][];
+      note?: components["schemas"]["Note"];
+      /** @description Prices come from the restaurant's menu: the server prices every order. */
+      unit_price?: unknown;
+      /** @description Prices come from the restaurant's menu: the server prices every order. */
+      price?: unknown;
+    };
+    /** @description One modifier option chosen on a line, as priced. */
+    OrderLineModifier: {
+      option_id: components["schemas"]["RecordId"];
+      group_id: components["schemas"]["RecordId"];
+      name: string;
+      price_delta: components["schemas"]["Amount"];
+    };
+    /** @description A page of orders, newest first. */
+    OrderPage: {
+      orders: components["schemas"]["Order"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /** @description What an order would cost now, without placing it. */
+    OrderQuote: {
+      currency: string;
+      lines: components["schemas"]["QuotedLine"][];
+      subtotal_amount: components["schemas"]["Amount"];
+      discount_amount: components["schemas"]["Amount"];
+      total_amount: components["schemas"]["Amount"];
+      promotions: components["schemas"]["AppliedPromotion"][];
+    };
+    /** @description Why an order was cancelled or failed. */
+    OrderReason: {
+      reason?: string;
+    };
+    /**
+     * @description An order's state. Our design, after Deliverect's forward-only statuses: placed → accepted →
+     *     preparing → ready → picked_up (takeaway, web, app, pos, aggregator) or out_for_delivery
+     *     (delivery) → completed; dine-in goes ready → completed (served). `cancelled` from any state
+     *     before completion (and from completed, by a manager: a void, which reverses loyalty points);
+     *     `failed` from any state before completion.
+     * @enum {string}
+     */
+    OrderStatus:
+      | "placed"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "picked_up"
+      | "out_for_delivery"
+      | "completed"
+      | "cancelled"
+      | "failed";
+    /**
+     * @description A verb that moves an order.
+     * @enum {string}
+     */
+    OrderVerb: "accept" | "start" | "ready" | "pick-up" | "dispatch" | "complete" | "cancel" | "fail";
     /** @description The caller's organization: the restaurant business. */
     Organization: {
       id: components["schemas"]["RecordId"];
@@ -726,6 +1148,28 @@ export interface components {
        * @default USD
        */
       currency: components["schemas"]["CurrencyCode"];
+    };
+    /**
+     * @description A promotion code as customers type it (compared case-insensitively).
+     * @example SPRING10
+     */
+    PromotionCode: string;
+    /** @description A line as it would be priced now. */
+    QuotedLine: {
+      food_item_id: components["schemas"]["RecordId"];
+      variant_id: components["schemas"]["RecordId"] | null;
+      name: string;
+      variant_name: string | null;
+      /** Format: int32 */
+      quantity: number;
+      modifiers: components["schemas"]["OrderLineModifier"][];
+      /** @description The variant's price at this branch plus the chosen options' deltas. */
+      unit_amount: components["schemas"]["Amount"];
+      /** @description `unit_amount × quantity`. */
+      line_amount: components["schemas"]["Amount"];
+      /** @description The part of the order's discount given on this line. */
+      discount_amount: components["schemas"]["Amount"];
+      note: string | null;
     };
     /**
      * Format: uuid
@@ -844,14 +1288,6 @@ export interface components {
      * @example Europe/Lisbon
      */
     TimeZone: string;
-    /**
-     * @description The request is well formed but cannot be carried out as asked: the operation's description lists
-     *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
-     *     larger than any table…); `issues` names the member.
-     */
-    Unprocessable: {
-      body: components["schemas"]["Contract.ErrorEnvelope"];
-    };
     /** @description A person's account, as sign-in and the member lists show it. */
     UserSummary: {
       id: components["schemas"]["RecordId"];
@@ -892,11 +1328,17 @@ export interface components {
      *     | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
      *     | 409 | `email_taken` | The e-mail address already has an account. |
      *     | 409 | `already_member` | The person already belongs to an organization (a person works for one), or already holds a role here. |
+     *     | 409 | `invalid_transition` | The record's current state does not allow this move; the message names the state and the moves it allows. |
      *     | 409 | `in_use` | Other records still refer to this one (orders, bookings, menus): it is kept; the message says which. |
+     *     | 409 | `idempotency_key_reused` | The `Idempotency-Key` was used before with a different request body; nothing new was made. |
+     *     | 409 | `insufficient_points` | The customer's loyalty balance is lower than the reward costs; a balance never goes below zero. |
+     *     | 409 | `promotion_unavailable` | The promotion is outside its dates, used up, or not for this customer, channel or restaurant. |
      *     | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
      *     | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
      *     | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
      *     | 422 | `unprocessable` | The input is well formed but could not be processed. |
+     *     | 422 | `item_unavailable` | A food item or variant is unknown, or the restaurant does not sell it at this time; `issues` names the line. |
+     *     | 422 | `invalid_modifiers` | A line's modifier choices break a group's minimum or maximum, or name an option outside the item's groups; `issues` names the line. |
      *     | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
      *     | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
      *     | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
@@ -930,11 +1372,17 @@ export interface components {
       | "conflict"
       | "email_taken"
       | "already_member"
+      | "invalid_transition"
       | "in_use"
+      | "idempotency_key_reused"
+      | "insufficient_points"
+      | "promotion_unavailable"
       | "payload_too_large"
       | "unsupported_media_type"
       | "range_not_satisfiable"
       | "unprocessable"
+      | "item_unavailable"
+      | "invalid_modifiers"
       | "rate_limited"
       | "key_requests_exhausted"
       | "headers_too_large"
@@ -997,10 +1445,25 @@ export interface components {
       /** @enum {string} */
       code?: "conflict" | "email_taken";
     };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `idempotency_key_reused`, `insufficient_points`, `promotion_unavailable`. */
+    ErrorEnvelope409IdempotencyKeyReusedInsufficientPointsPromotionUnavailable: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "idempotency_key_reused" | "insufficient_points" | "promotion_unavailable";
+    };
     /** @description The error body of a 409 answer: `code` is one of `conflict`, `in_use`. */
     ErrorEnvelope409InUse: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
       code?: "conflict" | "in_use";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `invalid_transition`. */
+    ErrorEnvelope409InvalidTransition: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "invalid_transition";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `promotion_unavailable`. */
+    ErrorEnvelope409PromotionUnavailable: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "promotion_unavailable";
     };
     /** @description The error body of a 413 answer: `code` is one of `payload_too_large`. */
     ErrorEnvelope413: components["schemas"]["Contract.ErrorEnvelope"] & {
@@ -1011,6 +1474,11 @@ export interface components {
     ErrorEnvelope415: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
       code?: "unsupported_media_type";
+    };
+    /** @description The error body of a 422 answer: `code` is one of `unprocessable`, `item_unavailable`, `invalid_modifiers`. */
+    ErrorEnvelope422ItemUnavailableInvalidModifiers: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "unprocessable" | "item_unavailable" | "invalid_modifiers";
     };
     /** @description The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
     ErrorEnvelope429: components["schemas"]["Contract.ErrorEnvelope"] & {
@@ -1025,6 +1493,7 @@ export interface components {
   };
   responses: never;
   parameters: {
+    OrderPath: components["schemas"]["RecordId"];
     /** @description `next_cursor` of the previous page; absent for the first page. */
     "PageQuery.cursor": string;
     /** @description Records per page, 1 to 100. */
@@ -1673,6 +2142,1100 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_orders: {
+    parameters: {
+      query?: {
+        restaurant_id?: components["schemas"]["RecordId"];
+        status?: components["schemas"]["OrderStatus"];
+        channel?: components["schemas"]["OrderChannel"];
+        customer_id?: components["schemas"]["RecordId"];
+        /** @description Placed at or after this instant. */
+        placed_from?: string;
+        /** @description Placed before this instant. */
+        placed_to?: string;
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_order: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes retries safe: one order per key in the organization (1 to 255 visible characters). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderCreate"];
+      };
+    };
+    responses: {
+      /** @description The request has succeeded. */
+      200: {
+        headers: {
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `idempotency_key_reused`, `insufficient_points`, `promotion_unavailable`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409IdempotencyKeyReusedInsufficientPointsPromotionUnavailable"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`, `item_unavailable`, `invalid_modifiers`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422ItemUnavailableInvalidModifiers"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  quote_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderCreate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderQuote"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `promotion_unavailable`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409PromotionUnavailable"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`, `item_unavailable`, `invalid_modifiers`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422ItemUnavailableInvalidModifiers"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_id: components["parameters"]["OrderPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  accept_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_id: components["parameters"]["OrderPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  cancel_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_id: components["parameters"]["OrderPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderReason"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  complete_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_id: components["parameters"]["OrderPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  dispatch_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_id: components["parameters"]["OrderPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  fail_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_id: components["parameters"]["OrderPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderReason"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  pick_up_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_id: components["parameters"]["OrderPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  ready_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_id: components["parameters"]["OrderPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  start_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_id: components["parameters"]["OrderPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
         };
       };
       /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */

@@ -116,6 +116,15 @@ export function listBranches(
   );
 }
 
+/** The ids of the organization's branches `userId` holds a role on. */
+export async function listBranchIds(db: Knex, organizationId: string, userId: string): Promise<string[]> {
+  const rows = (await runner(db)("restaurant_members as m")
+    .join("restaurant_branches as b", "b.id", "m.branch_id")
+    .where({ "b.organization_id": organizationId, "m.user_id": userId })
+    .select("b.id")) as { id: string }[];
+  return rows.map((r) => r.id);
+}
+
 /** The role `userId` holds on the branch, or undefined. */
 export async function branchRole(
   db: Knex,
