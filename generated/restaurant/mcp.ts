@@ -570,6 +570,1683 @@ export const restaurantTools: ToolDefinition[] = [
     },
   },
   {
+    name: "list_promotions",
+    title: "List promotions",
+    description: "Newest first; `active` filters.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+        active: {
+          type: "boolean",
+        },
+      },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["promotions", "next_cursor"],
+      properties: {
+        promotions: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "code",
+              "kind",
+              "percent",
+              "max_discount_amount",
+              "amount",
+              "food_item_id",
+              "category_id",
+              "buy_quantity",
+              "get_quantity",
+              "starts_at",
+              "ends_at",
+              "min_subtotal_amount",
+              "usage_limit",
+              "usage_limit_per_customer",
+              "used_count",
+              "restaurant_ids",
+              "channels",
+              "customer_tags",
+              "new_customers_only",
+              "active",
+              "created_at",
+              "updated_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              code: {
+                anyOf: [
+                  {
+                    type: "string",
+                    minLength: 3,
+                    maxLength: 32,
+                    pattern: "^[A-Za-z0-9_-]+$",
+                    description:
+                      "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+                    examples: ["SUMMER10"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              kind: {
+                type: "string",
+                enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+                description:
+                  "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+              },
+              percent: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              max_discount_amount: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              amount: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              food_item_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              category_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              buy_quantity: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              get_quantity: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              starts_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              ends_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              min_subtotal_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                maximum: 100000000,
+                description:
+                  "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+              },
+              usage_limit: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              usage_limit_per_customer: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              used_count: {
+                type: "integer",
+                format: "int32",
+                description: "Orders that used it (a cancelled order gives its use back).",
+              },
+              restaurant_ids: {
+                type: "array",
+                items: {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+              },
+              channels: {
+                type: "array",
+                items: {
+                  type: "string",
+                  enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+                  description: "An ordering channel a promotion may be limited to.",
+                },
+              },
+              customer_tags: {
+                type: "array",
+                items: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 50,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                  description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+                },
+              },
+              new_customers_only: {
+                type: "boolean",
+              },
+              active: {
+                type: "boolean",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description:
+              "A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).\n**Stacking**: an order takes at most one code promotion plus the single best automatic one (the\none that takes the most off after the code); nothing takes a line below zero.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of promotions, newest first.",
+    },
+    annotations: {
+      title: "List promotions",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+      active: "query",
+    },
+  },
+  {
+    name: "create_promotion",
+    title: "Create a promotion",
+    description: "Creates a promotion.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name", "kind"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            kind: {
+              type: "string",
+              enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+              description:
+                "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+            },
+            code: {
+              anyOf: [
+                {
+                  type: "string",
+                  minLength: 3,
+                  maxLength: 32,
+                  pattern: "^[A-Za-z0-9_-]+$",
+                  description:
+                    "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+                  examples: ["SUMMER10"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Entered by the customer; absent or null: the promotion applies automatically.",
+            },
+            percent: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`percentage`: 1 to 100.",
+            },
+            max_discount_amount: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 0,
+                  maximum: 100000000,
+                  description:
+                    "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`percentage`: the most it takes off.",
+            },
+            amount: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 0,
+                  maximum: 100000000,
+                  description:
+                    "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`fixed`: the amount off (never more than the order's subtotal).",
+            },
+            food_item_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description:
+                "`free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`).",
+            },
+            category_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`buy_x_get_y`: the category whose items count.",
+            },
+            buy_quantity: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`buy_x_get_y`: units to buy.",
+            },
+            get_quantity: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`buy_x_get_y`: units free per group.",
+            },
+            starts_at: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Valid from (inclusive); null: already.",
+            },
+            ends_at: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Valid until (exclusive); null: no end. After `starts_at`.",
+            },
+            min_subtotal_amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description: "The order's subtotal must reach this.",
+            },
+            usage_limit: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 10000000,
+              description: "Uses in all; null: unlimited.",
+            },
+            usage_limit_per_customer: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 1000,
+              description: "Uses per customer; null: unlimited. Needs an order that names its customer.",
+            },
+            restaurant_ids: {
+              type: "array",
+              items: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              maxItems: 100,
+              description: "Restaurants it is valid at; empty: all.",
+            },
+            channels: {
+              type: "array",
+              items: {
+                type: "string",
+                enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+                description: "An ordering channel a promotion may be limited to.",
+              },
+              maxItems: 7,
+              description: "Channels it is valid for; empty: all.",
+            },
+            customer_tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 50,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+              },
+              maxItems: 20,
+              description: "Only customers with one of these tags; empty: anyone.",
+            },
+            new_customers_only: {
+              type: "boolean",
+              description: "Only customers with no completed order yet.",
+            },
+            active: {
+              type: "boolean",
+              description: "Off: it applies to nothing (it stays listed).",
+            },
+          },
+          description: "What creating a promotion takes: a name, a kind and the members the kind needs.",
+          examples: [
+            {
+              name: "Summer 10%",
+              code: "SUMMER10",
+              kind: "percentage",
+              percent: 10,
+              max_discount_amount: 1500,
+            },
+          ],
+        },
+      },
+      required: ["body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "code",
+        "kind",
+        "percent",
+        "max_discount_amount",
+        "amount",
+        "food_item_id",
+        "category_id",
+        "buy_quantity",
+        "get_quantity",
+        "starts_at",
+        "ends_at",
+        "min_subtotal_amount",
+        "usage_limit",
+        "usage_limit_per_customer",
+        "used_count",
+        "restaurant_ids",
+        "channels",
+        "customer_tags",
+        "new_customers_only",
+        "active",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        code: {
+          anyOf: [
+            {
+              type: "string",
+              minLength: 3,
+              maxLength: 32,
+              pattern: "^[A-Za-z0-9_-]+$",
+              description:
+                "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+              examples: ["SUMMER10"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        kind: {
+          type: "string",
+          enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+          description:
+            "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+        },
+        percent: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        max_discount_amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        food_item_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        category_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        buy_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        get_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        starts_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        ends_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        min_subtotal_amount: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          maximum: 100000000,
+          description:
+            "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+        },
+        usage_limit: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        usage_limit_per_customer: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        used_count: {
+          type: "integer",
+          format: "int32",
+          description: "Orders that used it (a cancelled order gives its use back).",
+        },
+        restaurant_ids: {
+          type: "array",
+          items: {
+            type: "string",
+            format: "uuid",
+            description: "A UUID naming a record.",
+            examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+          },
+        },
+        channels: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+            description: "An ordering channel a promotion may be limited to.",
+          },
+        },
+        customer_tags: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 50,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+          },
+        },
+        new_customers_only: {
+          type: "boolean",
+        },
+        active: {
+          type: "boolean",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).\n**Stacking**: an order takes at most one code promotion plus the single best automatic one (the\none that takes the most off after the code); nothing takes a line below zero.",
+    },
+    annotations: {
+      title: "Create a promotion",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_promotion",
+    title: "Get a promotion",
+    description: "One promotion.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        promotion_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["promotion_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "code",
+        "kind",
+        "percent",
+        "max_discount_amount",
+        "amount",
+        "food_item_id",
+        "category_id",
+        "buy_quantity",
+        "get_quantity",
+        "starts_at",
+        "ends_at",
+        "min_subtotal_amount",
+        "usage_limit",
+        "usage_limit_per_customer",
+        "used_count",
+        "restaurant_ids",
+        "channels",
+        "customer_tags",
+        "new_customers_only",
+        "active",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        code: {
+          anyOf: [
+            {
+              type: "string",
+              minLength: 3,
+              maxLength: 32,
+              pattern: "^[A-Za-z0-9_-]+$",
+              description:
+                "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+              examples: ["SUMMER10"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        kind: {
+          type: "string",
+          enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+          description:
+            "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+        },
+        percent: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        max_discount_amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        food_item_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        category_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        buy_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        get_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        starts_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        ends_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        min_subtotal_amount: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          maximum: 100000000,
+          description:
+            "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+        },
+        usage_limit: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        usage_limit_per_customer: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        used_count: {
+          type: "integer",
+          format: "int32",
+          description: "Orders that used it (a cancelled order gives its use back).",
+        },
+        restaurant_ids: {
+          type: "array",
+          items: {
+            type: "string",
+            format: "uuid",
+            description: "A UUID naming a record.",
+            examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+          },
+        },
+        channels: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+            description: "An ordering channel a promotion may be limited to.",
+          },
+        },
+        customer_tags: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 50,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+          },
+        },
+        new_customers_only: {
+          type: "boolean",
+        },
+        active: {
+          type: "boolean",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).\n**Stacking**: an order takes at most one code promotion plus the single best automatic one (the\none that takes the most off after the code); nothing takes a line below zero.",
+    },
+    annotations: {
+      title: "Get a promotion",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      promotion_id: "path",
+    },
+  },
+  {
+    name: "delete_promotion",
+    title: "Delete a promotion",
+    description: "Deletes a promotion that no order used (409 `in_use` otherwise: deactivate it instead).",
+    inputSchema: {
+      type: "object",
+      properties: {
+        promotion_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["promotion_id"],
+    },
+    annotations: {
+      title: "Delete a promotion",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      promotion_id: "path",
+    },
+  },
+  {
+    name: "update_promotion",
+    title: "Update a promotion",
+    description: "Changes a promotion; orders already placed keep what they were given.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        promotion_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            kind: {
+              type: "string",
+              enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+              description:
+                "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+            },
+            code: {
+              anyOf: [
+                {
+                  type: "string",
+                  minLength: 3,
+                  maxLength: 32,
+                  pattern: "^[A-Za-z0-9_-]+$",
+                  description:
+                    "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+                  examples: ["SUMMER10"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Entered by the customer; absent or null: the promotion applies automatically.",
+            },
+            percent: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`percentage`: 1 to 100.",
+            },
+            max_discount_amount: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 0,
+                  maximum: 100000000,
+                  description:
+                    "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`percentage`: the most it takes off.",
+            },
+            amount: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 0,
+                  maximum: 100000000,
+                  description:
+                    "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`fixed`: the amount off (never more than the order's subtotal).",
+            },
+            food_item_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description:
+                "`free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`).",
+            },
+            category_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`buy_x_get_y`: the category whose items count.",
+            },
+            buy_quantity: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`buy_x_get_y`: units to buy.",
+            },
+            get_quantity: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`buy_x_get_y`: units free per group.",
+            },
+            starts_at: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Valid from (inclusive); null: already.",
+            },
+            ends_at: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Valid until (exclusive); null: no end. After `starts_at`.",
+            },
+            min_subtotal_amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description: "The order's subtotal must reach this.",
+            },
+            usage_limit: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 10000000,
+              description: "Uses in all; null: unlimited.",
+            },
+            usage_limit_per_customer: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 1000,
+              description: "Uses per customer; null: unlimited. Needs an order that names its customer.",
+            },
+            restaurant_ids: {
+              type: "array",
+              items: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              maxItems: 100,
+              description: "Restaurants it is valid at; empty: all.",
+            },
+            channels: {
+              type: "array",
+              items: {
+                type: "string",
+                enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+                description: "An ordering channel a promotion may be limited to.",
+              },
+              maxItems: 7,
+              description: "Channels it is valid for; empty: all.",
+            },
+            customer_tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 50,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+              },
+              maxItems: 20,
+              description: "Only customers with one of these tags; empty: anyone.",
+            },
+            new_customers_only: {
+              type: "boolean",
+              description: "Only customers with no completed order yet.",
+            },
+            active: {
+              type: "boolean",
+              description: "Off: it applies to nothing (it stays listed).",
+            },
+          },
+          description:
+            "What updating a promotion takes: the members sent change; the result is checked whole.",
+          examples: [
+            {
+              active: false,
+            },
+          ],
+        },
+      },
+      required: ["promotion_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "code",
+        "kind",
+        "percent",
+        "max_discount_amount",
+        "amount",
+        "food_item_id",
+        "category_id",
+        "buy_quantity",
+        "get_quantity",
+        "starts_at",
+        "ends_at",
+        "min_subtotal_amount",
+        "usage_limit",
+        "usage_limit_per_customer",
+        "used_count",
+        "restaurant_ids",
+        "channels",
+        "customer_tags",
+        "new_customers_only",
+        "active",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        code: {
+          anyOf: [
+            {
+              type: "string",
+              minLength: 3,
+              maxLength: 32,
+              pattern: "^[A-Za-z0-9_-]+$",
+              description:
+                "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+              examples: ["SUMMER10"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        kind: {
+          type: "string",
+          enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+          description:
+            "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+        },
+        percent: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        max_discount_amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        food_item_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        category_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        buy_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        get_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        starts_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        ends_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        min_subtotal_amount: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          maximum: 100000000,
+          description:
+            "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+        },
+        usage_limit: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        usage_limit_per_customer: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        used_count: {
+          type: "integer",
+          format: "int32",
+          description: "Orders that used it (a cancelled order gives its use back).",
+        },
+        restaurant_ids: {
+          type: "array",
+          items: {
+            type: "string",
+            format: "uuid",
+            description: "A UUID naming a record.",
+            examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+          },
+        },
+        channels: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+            description: "An ordering channel a promotion may be limited to.",
+          },
+        },
+        customer_tags: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 50,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+          },
+        },
+        new_customers_only: {
+          type: "boolean",
+        },
+        active: {
+          type: "boolean",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).\n**Stacking**: an order takes at most one code promotion plus the single best automatic one (the\none that takes the most off after the code); nothing takes a line below zero.",
+    },
+    annotations: {
+      title: "Update a promotion",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      promotion_id: "path",
+      body: "body",
+    },
+  },
+  {
     name: "list_restaurants",
     title: "List restaurants",
     description: "The restaurants the caller holds a role on, newest first.",
@@ -1830,6 +3507,743 @@ export const restaurantTools: ToolDefinition[] = [
       restaurant_id: "path",
       user_id: "path",
       body: "body",
+    },
+  },
+  {
+    name: "list_restaurant_webhooks",
+    title: "List webhooks",
+    description: "Newest first.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["webhooks", "next_cursor"],
+      properties: {
+        webhooks: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "url",
+              "event_types",
+              "enabled",
+              "success_count",
+              "failure_count",
+              "last_attempted_at",
+              "last_status",
+              "created_at",
+              "updated_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              url: {
+                type: "string",
+                maxLength: 2048,
+                pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                description:
+                  "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+                examples: ["https://pos.example.com/hooks/restaurant"],
+              },
+              event_types: {
+                type: "array",
+                items: {
+                  type: "string",
+                  enum: [
+                    "order.created",
+                    "order.status_changed",
+                    "reservation.created",
+                    "reservation.status_changed",
+                    "loyalty.points_changed",
+                    "campaign.sent",
+                  ],
+                  description:
+                    "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+                },
+              },
+              enabled: {
+                type: "boolean",
+              },
+              success_count: {
+                type: "integer",
+                format: "int64",
+                description: "Deliveries answered with 2xx.",
+              },
+              failure_count: {
+                type: "integer",
+                format: "int64",
+                description: "Deliveries that failed for good (every retry spent).",
+              },
+              last_attempted_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              last_status: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A webhook subscription (never its secret, except once in {",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of webhooks, newest first.",
+    },
+    annotations: {
+      title: "List webhooks",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_restaurant_webhook",
+    title: "Create a webhook",
+    description: "Subscribes a URL to event types; answers the signing secret once.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["url", "event_types"],
+          properties: {
+            url: {
+              type: "string",
+              maxLength: 2048,
+              pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+              description:
+                "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+              examples: ["https://pos.example.com/hooks/restaurant"],
+            },
+            event_types: {
+              type: "array",
+              items: {
+                type: "string",
+                enum: [
+                  "order.created",
+                  "order.status_changed",
+                  "reservation.created",
+                  "reservation.status_changed",
+                  "loyalty.points_changed",
+                  "campaign.sent",
+                ],
+                description:
+                  "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+              },
+              minItems: 1,
+              maxItems: 6,
+            },
+            enabled: {
+              type: "boolean",
+              default: true,
+            },
+          },
+          description: "What subscribing takes.",
+          examples: [
+            {
+              url: "https://pos.example.com/hooks/restaurant",
+              event_types: ["order.created", "order.status_changed"],
+            },
+          ],
+        },
+      },
+      required: ["body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "url",
+        "event_types",
+        "enabled",
+        "success_count",
+        "failure_count",
+        "last_attempted_at",
+        "last_status",
+        "created_at",
+        "updated_at",
+        "secret",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        url: {
+          type: "string",
+          maxLength: 2048,
+          pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+          description:
+            "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+          examples: ["https://pos.example.com/hooks/restaurant"],
+        },
+        event_types: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: [
+              "order.created",
+              "order.status_changed",
+              "reservation.created",
+              "reservation.status_changed",
+              "loyalty.points_changed",
+              "campaign.sent",
+            ],
+            description:
+              "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+          },
+        },
+        enabled: {
+          type: "boolean",
+        },
+        success_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries answered with 2xx.",
+        },
+        failure_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries that failed for good (every retry spent).",
+        },
+        last_attempted_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        last_status: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+        secret: {
+          type: "string",
+          description:
+            "The Standard Webhooks signing secret (`whsec_…`): verify each delivery's `webhook-signature`\nover `webhook-id.webhook-timestamp.body`. Stored sealed; it cannot be shown again.",
+        },
+      },
+      description: "A new webhook with its signing secret, shown this once.",
+    },
+    annotations: {
+      title: "Create a webhook",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_restaurant_webhook",
+    title: "Get a webhook",
+    description: "One webhook.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "url",
+        "event_types",
+        "enabled",
+        "success_count",
+        "failure_count",
+        "last_attempted_at",
+        "last_status",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        url: {
+          type: "string",
+          maxLength: 2048,
+          pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+          description:
+            "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+          examples: ["https://pos.example.com/hooks/restaurant"],
+        },
+        event_types: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: [
+              "order.created",
+              "order.status_changed",
+              "reservation.created",
+              "reservation.status_changed",
+              "loyalty.points_changed",
+              "campaign.sent",
+            ],
+            description:
+              "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+          },
+        },
+        enabled: {
+          type: "boolean",
+        },
+        success_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries answered with 2xx.",
+        },
+        failure_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries that failed for good (every retry spent).",
+        },
+        last_attempted_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        last_status: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A webhook subscription (never its secret, except once in {",
+    },
+    annotations: {
+      title: "Get a webhook",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      webhook_id: "path",
+    },
+  },
+  {
+    name: "delete_restaurant_webhook",
+    title: "Delete a webhook",
+    description: "Deletes a webhook and its pending deliveries.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id"],
+    },
+    annotations: {
+      title: "Delete a webhook",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      webhook_id: "path",
+    },
+  },
+  {
+    name: "update_restaurant_webhook",
+    title: "Update a webhook",
+    description: "Changes a webhook; pending deliveries go to its URL as it is when they are attempted.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            url: {
+              type: "string",
+              maxLength: 2048,
+              pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+              description:
+                "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+              examples: ["https://pos.example.com/hooks/restaurant"],
+            },
+            event_types: {
+              type: "array",
+              items: {
+                type: "string",
+                enum: [
+                  "order.created",
+                  "order.status_changed",
+                  "reservation.created",
+                  "reservation.status_changed",
+                  "loyalty.points_changed",
+                  "campaign.sent",
+                ],
+                description:
+                  "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+              },
+              minItems: 1,
+              maxItems: 6,
+            },
+            enabled: {
+              type: "boolean",
+            },
+          },
+          description: "What updating a webhook takes: the members sent change.",
+          examples: [
+            {
+              enabled: false,
+            },
+          ],
+        },
+      },
+      required: ["webhook_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "url",
+        "event_types",
+        "enabled",
+        "success_count",
+        "failure_count",
+        "last_attempted_at",
+        "last_status",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        url: {
+          type: "string",
+          maxLength: 2048,
+          pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+          description:
+            "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+          examples: ["https://pos.example.com/hooks/restaurant"],
+        },
+        event_types: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: [
+              "order.created",
+              "order.status_changed",
+              "reservation.created",
+              "reservation.status_changed",
+              "loyalty.points_changed",
+              "campaign.sent",
+            ],
+            description:
+              "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+          },
+        },
+        enabled: {
+          type: "boolean",
+        },
+        success_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries answered with 2xx.",
+        },
+        failure_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries that failed for good (every retry spent).",
+        },
+        last_attempted_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        last_status: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A webhook subscription (never its secret, except once in {",
+    },
+    annotations: {
+      title: "Update a webhook",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      webhook_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_restaurant_webhook_deliveries",
+    title: "List a webhook's deliveries",
+    description: "The webhook's deliveries, newest first: the delivery log.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["webhook_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["deliveries", "next_cursor"],
+      properties: {
+        deliveries: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "event_id", "event_type", "status", "attempts", "http_status", "created_at"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              event_id: {
+                type: "string",
+                format: "uuid",
+                description:
+                  "The event's id: the delivery's `webhook-id` header, what receivers deduplicate by.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              event_type: {
+                type: "string",
+                enum: [
+                  "order.created",
+                  "order.status_changed",
+                  "reservation.created",
+                  "reservation.status_changed",
+                  "loyalty.points_changed",
+                  "campaign.sent",
+                ],
+                description:
+                  "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+              },
+              status: {
+                type: "string",
+                enum: ["pending", "delivering", "succeeded", "failed"],
+              },
+              attempts: {
+                type: "integer",
+                format: "int32",
+              },
+              http_status: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Of the latest attempt; 0 when no answer arrived; null before any.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "One delivery of one event to one webhook.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of deliveries, newest first.",
+    },
+    annotations: {
+      title: "List a webhook's deliveries",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      webhook_id: "path",
+      limit: "query",
+      cursor: "query",
     },
   },
 ];

@@ -5,15 +5,24 @@ import {
   addRestaurantMemberSchemas,
   createApiKeySchemas,
   createOrganizationSchemas,
+  createPromotionSchemas,
   createRestaurantSchemas,
+  createRestaurantWebhookSchemas,
+  deletePromotionSchemas,
   deleteRestaurantSchemas,
+  deleteRestaurantWebhookSchemas,
   docsSchemas,
   docsScriptSchemas,
   getOrganizationSchemas,
+  getPromotionSchemas,
   getRestaurantSchemas,
+  getRestaurantWebhookSchemas,
   healthSchemas,
   listApiKeysSchemas,
+  listPromotionsSchemas,
   listRestaurantMembersSchemas,
+  listRestaurantWebhookDeliveriesSchemas,
+  listRestaurantWebhooksSchemas,
   listRestaurantsSchemas,
   llmsTxtSchemas,
   mcpSchemas,
@@ -24,8 +33,10 @@ import {
   signInEmailSchemas,
   signOutSchemas,
   signUpEmailSchemas,
+  updatePromotionSchemas,
   updateRestaurantMemberSchemas,
   updateRestaurantSchemas,
+  updateRestaurantWebhookSchemas,
   x402DiscoverySchemas,
 } from "./schemas.js";
 
@@ -493,6 +504,289 @@ export const restaurantOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { body: createOrganizationSchemas.body, responses: createOrganizationSchemas.responses },
+  },
+  {
+    operationId: "list_promotions",
+    method: "get",
+    path: "/api/promotions",
+    expressPath: "/api/promotions",
+    summary: "List promotions",
+    description: "Newest first; `active` filters.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "active",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listPromotionsSchemas.query, responses: listPromotionsSchemas.responses },
+  },
+  {
+    operationId: "create_promotion",
+    method: "post",
+    path: "/api/promotions",
+    expressPath: "/api/promotions",
+    summary: "Create a promotion",
+    description: "Creates a promotion.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createPromotionSchemas.body, responses: createPromotionSchemas.responses },
+  },
+  {
+    operationId: "get_promotion",
+    method: "get",
+    path: "/api/promotions/{promotion_id}",
+    expressPath: "/api/promotions/:promotion_id",
+    summary: "Get a promotion",
+    description: "One promotion.",
+    parameters: [
+      {
+        name: "promotion_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getPromotionSchemas.path, responses: getPromotionSchemas.responses },
+  },
+  {
+    operationId: "delete_promotion",
+    method: "delete",
+    path: "/api/promotions/{promotion_id}",
+    expressPath: "/api/promotions/:promotion_id",
+    summary: "Delete a promotion",
+    description: "Deletes a promotion that no order used (409 `in_use` otherwise: deactivate it instead).",
+    parameters: [
+      {
+        name: "promotion_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deletePromotionSchemas.path, responses: deletePromotionSchemas.responses },
+  },
+  {
+    operationId: "update_promotion",
+    method: "patch",
+    path: "/api/promotions/{promotion_id}",
+    expressPath: "/api/promotions/:promotion_id",
+    summary: "Update a promotion",
+    description: "Changes a promotion; orders already placed keep what they were given.",
+    parameters: [
+      {
+        name: "promotion_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updatePromotionSchemas.path,
+      body: updatePromotionSchemas.body,
+      responses: updatePromotionSchemas.responses,
+    },
   },
   {
     operationId: "list_restaurants",
@@ -1012,6 +1306,343 @@ export const restaurantOperations: OperationDefinition[] = [
       path: updateRestaurantMemberSchemas.path,
       body: updateRestaurantMemberSchemas.body,
       responses: updateRestaurantMemberSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_restaurant_webhooks",
+    method: "get",
+    path: "/api/webhooks",
+    expressPath: "/api/webhooks",
+    summary: "List webhooks",
+    description: "Newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      query: listRestaurantWebhooksSchemas.query,
+      responses: listRestaurantWebhooksSchemas.responses,
+    },
+  },
+  {
+    operationId: "create_restaurant_webhook",
+    method: "post",
+    path: "/api/webhooks",
+    expressPath: "/api/webhooks",
+    summary: "Create a webhook",
+    description: "Subscribes a URL to event types; answers the signing secret once.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      body: createRestaurantWebhookSchemas.body,
+      responses: createRestaurantWebhookSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_restaurant_webhook",
+    method: "get",
+    path: "/api/webhooks/{webhook_id}",
+    expressPath: "/api/webhooks/:webhook_id",
+    summary: "Get a webhook",
+    description: "One webhook.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getRestaurantWebhookSchemas.path, responses: getRestaurantWebhookSchemas.responses },
+  },
+  {
+    operationId: "delete_restaurant_webhook",
+    method: "delete",
+    path: "/api/webhooks/{webhook_id}",
+    expressPath: "/api/webhooks/:webhook_id",
+    summary: "Delete a webhook",
+    description: "Deletes a webhook and its pending deliveries.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: deleteRestaurantWebhookSchemas.path,
+      responses: deleteRestaurantWebhookSchemas.responses,
+    },
+  },
+  {
+    operationId: "update_restaurant_webhook",
+    method: "patch",
+    path: "/api/webhooks/{webhook_id}",
+    expressPath: "/api/webhooks/:webhook_id",
+    summary: "Update a webhook",
+    description: "Changes a webhook; pending deliveries go to its URL as it is when they are attempted.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateRestaurantWebhookSchemas.path,
+      body: updateRestaurantWebhookSchemas.body,
+      responses: updateRestaurantWebhookSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_restaurant_webhook_deliveries",
+    method: "get",
+    path: "/api/webhooks/{webhook_id}/deliveries",
+    expressPath: "/api/webhooks/:webhook_id/deliveries",
+    summary: "List a webhook's deliveries",
+    description: "The webhook's deliveries, newest first: the delivery log.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listRestaurantWebhookDeliveriesSchemas.path,
+      query: listRestaurantWebhookDeliveriesSchemas.query,
+      responses: listRestaurantWebhookDeliveriesSchemas.responses,
     },
   },
   {

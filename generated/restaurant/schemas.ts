@@ -56,6 +56,9 @@ export const ApiKeyPage = z.object({
   next_cursor: z.union([z.string(), z.null()]),
 });
 
+/** A customer tag a promotion or a campaign targets: 1 to 50 characters. */
+export const AudienceTag = z.string().min(1).max(50).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
+
 /** An e-mail address, at most 254 characters. */
 export const EmailAddress = z
   .email()
@@ -126,6 +129,7 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
  * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
  * | 401 | `invalid_login` | The e-mail address or the password is wrong (the answer does not say which). |
  * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `url_refused` | The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged. |
  * | 403 | `admin_only` | This operation is for administrators. |
  * | 403 | `no_organization` | The caller belongs to no organization yet: create one (`POST /api/organizations`) or ask a manager to add you. |
  * | 403 | `forbidden_role` | The caller's role (on this restaurant, or in the organization) does not allow this operation. |
@@ -163,6 +167,7 @@ export const ErrorCode = z.enum([
   "wrong_credential_kind",
   "invalid_login",
   "forbidden",
+  "url_refused",
   "admin_only",
   "no_organization",
   "forbidden_role",
@@ -349,6 +354,14 @@ export const ErrorEnvelope403NoOrganizationForbiddenRole = z.intersection(
   z.object({ code: z.enum(["forbidden", "admin_only", "no_organization", "forbidden_role"]).optional() }),
 );
 
+/** The error body of a 403 answer: `code` is one of `forbidden`, `url_refused`, `admin_only`, `no_organization`, `forbidden_role`. */
+export const ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z.enum(["forbidden", "url_refused", "admin_only", "no_organization", "forbidden_role"]).optional(),
+  }),
+);
+
 /** The error body of a 404 answer: `code` is one of `not_found`. */
 export const ErrorEnvelope404 = z.intersection(
   ErrorEnvelope,
@@ -359,6 +372,12 @@ export const ErrorEnvelope404 = z.intersection(
 export const ErrorEnvelope404UnknownAccount = z.intersection(
   ErrorEnvelope,
   z.object({ code: z.enum(["not_found", "unknown_account"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export const ErrorEnvelope409 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict"]).optional() }),
 );
 
 /** The error body of a 409 answer: `code` is one of `conflict`, `already_member`. */
@@ -430,6 +449,114 @@ export const Organization = z.object({
 /** What creating an organization takes. */
 export const OrganizationCreate = z.object({ name: DisplayName, currency: CurrencyCode.default("USD") });
 
+/** An ordering channel a promotion may be limited to. */
+export const PromotionChannel = z.enum([
+  "dine_in",
+  "takeaway",
+  "delivery",
+  "web",
+  "app",
+  "pos",
+  "aggregator",
+]);
+
+/** A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively. */
+export const PromotionCode = z.string().min(3).max(32).regex(new RegExp("^[A-Za-z0-9_-]+$", "u"));
+
+/**
+ * What a promotion takes off: `percentage` (`percent` of the subtotal, at most
+ * `max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of
+ * `food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +
+ * `get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).
+ */
+export const PromotionKind = z.enum(["percentage", "fixed", "free_item", "buy_x_get_y"]);
+
+/**
+ * A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).
+ * **Stacking**: an order takes at most one code promotion plus the single best automatic one (the
+ * one that takes the most off after the code); nothing takes a line below zero.
+ */
+export const Promotion = z.object({
+  id: RecordId,
+  name: DisplayName,
+  code: z.union([PromotionCode, z.null()]),
+  kind: PromotionKind,
+  percent: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  max_discount_amount: z.union([Amount, z.null()]),
+  amount: z.union([Amount, z.null()]),
+  food_item_id: z.union([RecordId, z.null()]),
+  category_id: z.union([RecordId, z.null()]),
+  buy_quantity: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  get_quantity: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  starts_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  ends_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  min_subtotal_amount: Amount,
+  usage_limit: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  usage_limit_per_customer: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  used_count: z.int().gte(-2147483648).lte(2147483647),
+  restaurant_ids: z.array(RecordId),
+  channels: z.array(PromotionChannel),
+  customer_tags: z.array(AudienceTag),
+  new_customers_only: z.boolean(),
+  active: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** What creating a promotion takes: a name, a kind and the members the kind needs. */
+export const PromotionCreate = z.object({
+  name: DisplayName,
+  kind: PromotionKind,
+  code: z.union([PromotionCode, z.null()]).optional(),
+  percent: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  max_discount_amount: z.union([Amount, z.null()]).optional(),
+  amount: z.union([Amount, z.null()]).optional(),
+  food_item_id: z.union([RecordId, z.null()]).optional(),
+  category_id: z.union([RecordId, z.null()]).optional(),
+  buy_quantity: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  get_quantity: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  starts_at: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+  ends_at: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+  min_subtotal_amount: Amount.optional(),
+  usage_limit: z.union([z.int().gte(1).lte(10000000), z.null()]).optional(),
+  usage_limit_per_customer: z.union([z.int().gte(1).lte(1000), z.null()]).optional(),
+  restaurant_ids: z.array(RecordId).max(100).optional(),
+  channels: z.array(PromotionChannel).max(7).optional(),
+  customer_tags: z.array(AudienceTag).max(20).optional(),
+  new_customers_only: z.boolean().optional(),
+  active: z.boolean().optional(),
+});
+
+/** A page of promotions, newest first. */
+export const PromotionPage = z.object({
+  promotions: z.array(Promotion),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating a promotion takes: the members sent change; the result is checked whole. */
+export const PromotionUpdate = z.object({
+  name: DisplayName.optional(),
+  kind: PromotionKind.optional(),
+  code: z.union([PromotionCode, z.null()]).optional(),
+  percent: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  max_discount_amount: z.union([Amount, z.null()]).optional(),
+  amount: z.union([Amount, z.null()]).optional(),
+  food_item_id: z.union([RecordId, z.null()]).optional(),
+  category_id: z.union([RecordId, z.null()]).optional(),
+  buy_quantity: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  get_quantity: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  starts_at: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+  ends_at: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+  min_subtotal_amount: Amount.optional(),
+  usage_limit: z.union([z.int().gte(1).lte(10000000), z.null()]).optional(),
+  usage_limit_per_customer: z.union([z.int().gte(1).lte(1000), z.null()]).optional(),
+  restaurant_ids: z.array(RecordId).max(100).optional(),
+  channels: z.array(PromotionChannel).max(7).optional(),
+  customer_tags: z.array(AudienceTag).max(20).optional(),
+  new_customers_only: z.boolean().optional(),
+  active: z.boolean().optional(),
+});
+
 /** An IANA time zone name, checked against the server's time-zone database. */
 export const TimeZone = z
   .string()
@@ -459,6 +586,22 @@ export const RestaurantCreate = z.object({
   phone: z.union([z.string().max(32).regex(new RegExp("^\\+?[0-9 ().-]{3,31}$", "u")), z.null()]).optional(),
 });
 
+/**
+ * An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:
+ * `order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),
+ * `reservation.*` the booking, `loyalty.points_changed` the customer's balance, and
+ * `campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no
+ * e-mail or SMS itself, so an integrator's own sender delivers the message.
+ */
+export const RestaurantEventType = z.enum([
+  "order.created",
+  "order.status_changed",
+  "reservation.created",
+  "reservation.status_changed",
+  "loyalty.points_changed",
+  "campaign.sent",
+]);
+
 /** A page of restaurants, newest first. */
 export const RestaurantPage = z.object({
   restaurants: z.array(RestaurantBranch),
@@ -472,6 +615,81 @@ export const RestaurantUpdate = z.object({
   opening_hours: z.array(OpeningPeriod).max(50).optional(),
   address: z.union([Address, z.null()]).optional(),
   phone: z.union([z.string().max(32).regex(new RegExp("^\\+?[0-9 ().-]{3,31}$", "u")), z.null()]).optional(),
+});
+
+/**
+ * Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's
+ * egress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.
+ */
+export const RestaurantWebhookUrl = z
+  .string()
+  .max(2048)
+  .regex(new RegExp("^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$", "u"));
+
+/** A webhook subscription (never its secret, except once in { */
+export const RestaurantWebhook = z.object({
+  id: RecordId,
+  url: RestaurantWebhookUrl,
+  event_types: z.array(RestaurantEventType),
+  enabled: z.boolean(),
+  success_count: z.int(),
+  failure_count: z.int(),
+  last_attempted_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  last_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** What subscribing takes. */
+export const RestaurantWebhookCreate = z.object({
+  url: RestaurantWebhookUrl,
+  event_types: z.array(RestaurantEventType).min(1).max(6),
+  enabled: z.boolean().default(true),
+});
+
+/** A new webhook with its signing secret, shown this once. */
+export const RestaurantWebhookCreated = z.object({
+  id: RecordId,
+  url: RestaurantWebhookUrl,
+  event_types: z.array(RestaurantEventType),
+  enabled: z.boolean(),
+  success_count: z.int(),
+  failure_count: z.int(),
+  last_attempted_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  last_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  secret: z.string(),
+});
+
+/** One delivery of one event to one webhook. */
+export const RestaurantWebhookDelivery = z.object({
+  id: RecordId,
+  event_id: RecordId,
+  event_type: RestaurantEventType,
+  status: z.enum(["pending", "delivering", "succeeded", "failed"]),
+  attempts: z.int().gte(-2147483648).lte(2147483647),
+  http_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** A page of deliveries, newest first. */
+export const RestaurantWebhookDeliveryPage = z.object({
+  deliveries: z.array(RestaurantWebhookDelivery),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** A page of webhooks, newest first. */
+export const RestaurantWebhookPage = z.object({
+  webhooks: z.array(RestaurantWebhook),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating a webhook takes: the members sent change. */
+export const RestaurantWebhookUpdate = z.object({
+  url: RestaurantWebhookUrl.optional(),
+  event_types: z.array(RestaurantEventType).min(1).max(6).optional(),
+  enabled: z.boolean().optional(),
 });
 
 /** The body of `POST /api/auth/sign-in/email`. */
@@ -626,6 +844,83 @@ export const createOrganizationSchemas = {
   },
 };
 
+/** Request and response schemas of `list_promotions` (GET /api/promotions). */
+export const listPromotionsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    active: z.preprocess(coerce.boolean, z.boolean()).optional(),
+  }),
+  responses: {
+    "200": PromotionPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_promotion` (POST /api/promotions). */
+export const createPromotionSchemas = {
+  body: PromotionCreate,
+  responses: {
+    "201": Promotion,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_promotion` (GET /api/promotions/{promotion_id}). */
+export const getPromotionSchemas = {
+  path: z.object({ promotion_id: z.guid() }),
+  responses: {
+    "200": Promotion,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_promotion` (DELETE /api/promotions/{promotion_id}). */
+export const deletePromotionSchemas = {
+  path: z.object({ promotion_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InUse,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_promotion` (PATCH /api/promotions/{promotion_id}). */
+export const updatePromotionSchemas = {
+  path: z.object({ promotion_id: z.guid() }),
+  body: PromotionUpdate,
+  responses: {
+    "200": Promotion,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
 /** Request and response schemas of `list_restaurants` (GET /api/restaurants). */
 export const listRestaurantsSchemas = {
   query: z.object({
@@ -758,6 +1053,96 @@ export const updateRestaurantMemberSchemas = {
     "404": ErrorEnvelope404,
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_restaurant_webhooks` (GET /api/webhooks). */
+export const listRestaurantWebhooksSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": RestaurantWebhookPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_restaurant_webhook` (POST /api/webhooks). */
+export const createRestaurantWebhookSchemas = {
+  body: RestaurantWebhookCreate,
+  responses: {
+    "201": RestaurantWebhookCreated,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_restaurant_webhook` (GET /api/webhooks/{webhook_id}). */
+export const getRestaurantWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  responses: {
+    "200": RestaurantWebhook,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_restaurant_webhook` (DELETE /api/webhooks/{webhook_id}). */
+export const deleteRestaurantWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_restaurant_webhook` (PATCH /api/webhooks/{webhook_id}). */
+export const updateRestaurantWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  body: RestaurantWebhookUpdate,
+  responses: {
+    "200": RestaurantWebhook,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_restaurant_webhook_deliveries` (GET /api/webhooks/{webhook_id}/deliveries). */
+export const listRestaurantWebhookDeliveriesSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": RestaurantWebhookDeliveryPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
     "503": ErrorEnvelope503,
   },
 };

@@ -1,6 +1,6 @@
 // Generated from spec/restaurant by codegen — run `npm run generate`. Do not edit.
 
-import type { HandlerContext as Context } from "../../runtime/context.js";
+import type { Context } from "../../handlers/restaurant/context.js";
 
 /** A postal address. */
 export type Address = {
@@ -59,6 +59,9 @@ export type ApiKeyPage = {
   /** Pass it back as `cursor` for the next page; null on the last page. */
   next_cursor: string | null;
 };
+
+/** A customer tag a promotion or a campaign targets: 1 to 50 characters. */
+export type AudienceTag = string;
 
 /** An e-mail address, at most 254 characters. */
 export type EmailAddress = string;
@@ -138,6 +141,7 @@ export type ValidationIssue = {
  * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
  * | 401 | `invalid_login` | The e-mail address or the password is wrong (the answer does not say which). |
  * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `url_refused` | The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged. |
  * | 403 | `admin_only` | This operation is for administrators. |
  * | 403 | `no_organization` | The caller belongs to no organization yet: create one (`POST /api/organizations`) or ask a manager to add you. |
  * | 403 | `forbidden_role` | The caller's role (on this restaurant, or in the organization) does not allow this operation. |
@@ -175,6 +179,7 @@ export type ErrorCode =
   | "wrong_credential_kind"
   | "invalid_login"
   | "forbidden"
+  | "url_refused"
   | "admin_only"
   | "no_organization"
   | "forbidden_role"
@@ -360,6 +365,11 @@ export type ErrorEnvelope403NoOrganizationForbiddenRole = ErrorEnvelope & {
   code?: "forbidden" | "admin_only" | "no_organization" | "forbidden_role";
 };
 
+/** The error body of a 403 answer: `code` is one of `forbidden`, `url_refused`, `admin_only`, `no_organization`, `forbidden_role`. */
+export type ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole = ErrorEnvelope & {
+  code?: "forbidden" | "url_refused" | "admin_only" | "no_organization" | "forbidden_role";
+};
+
 /** The error body of a 404 answer: `code` is one of `not_found`. */
 export type ErrorEnvelope404 = ErrorEnvelope & {
   code?: "not_found";
@@ -368,6 +378,11 @@ export type ErrorEnvelope404 = ErrorEnvelope & {
 /** The error body of a 404 answer: `code` is one of `not_found`, `unknown_account`. */
 export type ErrorEnvelope404UnknownAccount = ErrorEnvelope & {
   code?: "not_found" | "unknown_account";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export type ErrorEnvelope409 = ErrorEnvelope & {
+  code?: "conflict";
 };
 
 /** The error body of a 409 answer: `code` is one of `conflict`, `already_member`. */
@@ -442,6 +457,144 @@ export type OrganizationCreate = {
   currency?: CurrencyCode;
 };
 
+/** An ordering channel a promotion may be limited to. */
+export type PromotionChannel = "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
+
+/** A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively. */
+export type PromotionCode = string;
+
+/**
+ * What a promotion takes off: `percentage` (`percent` of the subtotal, at most
+ * `max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of
+ * `food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +
+ * `get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).
+ */
+export type PromotionKind = "percentage" | "fixed" | "free_item" | "buy_x_get_y";
+
+/**
+ * A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).
+ * **Stacking**: an order takes at most one code promotion plus the single best automatic one (the
+ * one that takes the most off after the code); nothing takes a line below zero.
+ */
+export type Promotion = {
+  id: RecordId;
+  name: DisplayName;
+  code: PromotionCode | null;
+  kind: PromotionKind;
+  percent: number | null;
+  max_discount_amount: Amount | null;
+  amount: Amount | null;
+  food_item_id: RecordId | null;
+  category_id: RecordId | null;
+  buy_quantity: number | null;
+  get_quantity: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  min_subtotal_amount: Amount;
+  usage_limit: number | null;
+  usage_limit_per_customer: number | null;
+  /** Orders that used it (a cancelled order gives its use back). */
+  used_count: number;
+  restaurant_ids: Array<RecordId>;
+  channels: Array<PromotionChannel>;
+  customer_tags: Array<AudienceTag>;
+  new_customers_only: boolean;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What creating a promotion takes: a name, a kind and the members the kind needs. */
+export type PromotionCreate = {
+  name: DisplayName;
+  kind: PromotionKind;
+  /** Entered by the customer; absent or null: the promotion applies automatically. */
+  code?: PromotionCode | null;
+  /** `percentage`: 1 to 100. */
+  percent?: number | null;
+  /** `percentage`: the most it takes off. */
+  max_discount_amount?: Amount | null;
+  /** `fixed`: the amount off (never more than the order's subtotal). */
+  amount?: Amount | null;
+  /** `free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`). */
+  food_item_id?: RecordId | null;
+  /** `buy_x_get_y`: the category whose items count. */
+  category_id?: RecordId | null;
+  /** `buy_x_get_y`: units to buy. */
+  buy_quantity?: number | null;
+  /** `buy_x_get_y`: units free per group. */
+  get_quantity?: number | null;
+  /** Valid from (inclusive); null: already. */
+  starts_at?: string | null;
+  /** Valid until (exclusive); null: no end. After `starts_at`. */
+  ends_at?: string | null;
+  /** The order's subtotal must reach this. */
+  min_subtotal_amount?: Amount;
+  /** Uses in all; null: unlimited. */
+  usage_limit?: number | null;
+  /** Uses per customer; null: unlimited. Needs an order that names its customer. */
+  usage_limit_per_customer?: number | null;
+  /** Restaurants it is valid at; empty: all. */
+  restaurant_ids?: Array<RecordId>;
+  /** Channels it is valid for; empty: all. */
+  channels?: Array<PromotionChannel>;
+  /** Only customers with one of these tags; empty: anyone. */
+  customer_tags?: Array<AudienceTag>;
+  /** Only customers with no completed order yet. */
+  new_customers_only?: boolean;
+  /** Off: it applies to nothing (it stays listed). */
+  active?: boolean;
+};
+
+/** A page of promotions, newest first. */
+export type PromotionPage = {
+  promotions: Array<Promotion>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating a promotion takes: the members sent change; the result is checked whole. */
+export type PromotionUpdate = {
+  name?: DisplayName;
+  kind?: PromotionKind;
+  /** Entered by the customer; absent or null: the promotion applies automatically. */
+  code?: PromotionCode | null;
+  /** `percentage`: 1 to 100. */
+  percent?: number | null;
+  /** `percentage`: the most it takes off. */
+  max_discount_amount?: Amount | null;
+  /** `fixed`: the amount off (never more than the order's subtotal). */
+  amount?: Amount | null;
+  /** `free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`). */
+  food_item_id?: RecordId | null;
+  /** `buy_x_get_y`: the category whose items count. */
+  category_id?: RecordId | null;
+  /** `buy_x_get_y`: units to buy. */
+  buy_quantity?: number | null;
+  /** `buy_x_get_y`: units free per group. */
+  get_quantity?: number | null;
+  /** Valid from (inclusive); null: already. */
+  starts_at?: string | null;
+  /** Valid until (exclusive); null: no end. After `starts_at`. */
+  ends_at?: string | null;
+  /** The order's subtotal must reach this. */
+  min_subtotal_amount?: Amount;
+  /** Uses in all; null: unlimited. */
+  usage_limit?: number | null;
+  /** Uses per customer; null: unlimited. Needs an order that names its customer. */
+  usage_limit_per_customer?: number | null;
+  /** Restaurants it is valid at; empty: all. */
+  restaurant_ids?: Array<RecordId>;
+  /** Channels it is valid for; empty: all. */
+  channels?: Array<PromotionChannel>;
+  /** Only customers with one of these tags; empty: anyone. */
+  customer_tags?: Array<AudienceTag>;
+  /** Only customers with no completed order yet. */
+  new_customers_only?: boolean;
+  /** Off: it applies to nothing (it stays listed). */
+  active?: boolean;
+};
+
 /** An IANA time zone name, checked against the server's time-zone database. */
 export type TimeZone = string;
 
@@ -470,6 +623,21 @@ export type RestaurantCreate = {
   phone?: string | null;
 };
 
+/**
+ * An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:
+ * `order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),
+ * `reservation.*` the booking, `loyalty.points_changed` the customer's balance, and
+ * `campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no
+ * e-mail or SMS itself, so an integrator's own sender delivers the message.
+ */
+export type RestaurantEventType =
+  | "order.created"
+  | "order.status_changed"
+  | "reservation.created"
+  | "reservation.status_changed"
+  | "loyalty.points_changed"
+  | "campaign.sent";
+
 /** A page of restaurants, newest first. */
 export type RestaurantPage = {
   restaurants: Array<RestaurantBranch>;
@@ -484,6 +652,92 @@ export type RestaurantUpdate = {
   opening_hours?: Array<OpeningPeriod>;
   address?: Address | null;
   phone?: string | null;
+};
+
+/**
+ * Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's
+ * egress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.
+ */
+export type RestaurantWebhookUrl = string;
+
+/** A webhook subscription (never its secret, except once in { */
+export type RestaurantWebhook = {
+  id: RecordId;
+  url: RestaurantWebhookUrl;
+  event_types: Array<RestaurantEventType>;
+  enabled: boolean;
+  /** Deliveries answered with 2xx. */
+  success_count: number;
+  /** Deliveries that failed for good (every retry spent). */
+  failure_count: number;
+  last_attempted_at: string | null;
+  /** HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+  last_status: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What subscribing takes. */
+export type RestaurantWebhookCreate = {
+  url: RestaurantWebhookUrl;
+  event_types: Array<RestaurantEventType>;
+  enabled?: boolean;
+};
+
+/** A new webhook with its signing secret, shown this once. */
+export type RestaurantWebhookCreated = {
+  id: RecordId;
+  url: RestaurantWebhookUrl;
+  event_types: Array<RestaurantEventType>;
+  enabled: boolean;
+  /** Deliveries answered with 2xx. */
+  success_count: number;
+  /** Deliveries that failed for good (every retry spent). */
+  failure_count: number;
+  last_attempted_at: string | null;
+  /** HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+  last_status: number | null;
+  created_at: string;
+  updated_at: string;
+  /**
+   * The Standard Webhooks signing secret (`whsec_…`): verify each delivery's `webhook-signature`
+   * over `webhook-id.webhook-timestamp.body`. Stored sealed; it cannot be shown again.
+   */
+  secret: string;
+};
+
+/** One delivery of one event to one webhook. */
+export type RestaurantWebhookDelivery = {
+  id: RecordId;
+  /** The event's id: the delivery's `webhook-id` header, what receivers deduplicate by. */
+  event_id: RecordId;
+  event_type: RestaurantEventType;
+  status: "pending" | "delivering" | "succeeded" | "failed";
+  attempts: number;
+  /** Of the latest attempt; 0 when no answer arrived; null before any. */
+  http_status: number | null;
+  created_at: string;
+};
+
+/** A page of deliveries, newest first. */
+export type RestaurantWebhookDeliveryPage = {
+  deliveries: Array<RestaurantWebhookDelivery>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** A page of webhooks, newest first. */
+export type RestaurantWebhookPage = {
+  webhooks: Array<RestaurantWebhook>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating a webhook takes: the members sent change. */
+export type RestaurantWebhookUpdate = {
+  url?: RestaurantWebhookUrl;
+  event_types?: Array<RestaurantEventType>;
+  enabled?: boolean;
 };
 
 /** The body of `POST /api/auth/sign-in/email`. */
@@ -646,6 +900,96 @@ export type CreateOrganizationResponse =
   | { status: 400; body: ErrorEnvelope400 }
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 409; body: ErrorEnvelope409AlreadyMember }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_promotions`. */
+export interface ListPromotionsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+    active?: boolean;
+  };
+}
+
+/** Every response `list_promotions` may return. */
+export type ListPromotionsResponse =
+  | { status: 200; body: PromotionPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_promotion`. */
+export interface CreatePromotionInput {
+  body: PromotionCreate;
+}
+
+/** Every response `create_promotion` may return. */
+export type CreatePromotionResponse =
+  | { status: 201; body: Promotion }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_promotion`. */
+export interface GetPromotionInput {
+  path: {
+    promotion_id: RecordId;
+  };
+}
+
+/** Every response `get_promotion` may return. */
+export type GetPromotionResponse =
+  | { status: 200; body: Promotion }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_promotion`. */
+export interface DeletePromotionInput {
+  path: {
+    promotion_id: RecordId;
+  };
+}
+
+/** Every response `delete_promotion` may return. */
+export type DeletePromotionResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InUse }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_promotion`. */
+export interface UpdatePromotionInput {
+  path: {
+    promotion_id: RecordId;
+  };
+  body: PromotionUpdate;
+}
+
+/** Every response `update_promotion` may return. */
+export type UpdatePromotionResponse =
+  | { status: 200; body: Promotion }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -817,6 +1161,114 @@ export type UpdateRestaurantMemberResponse =
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
 
+/** Validated input of `list_restaurant_webhooks`. */
+export interface ListRestaurantWebhooksInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_restaurant_webhooks` may return. */
+export type ListRestaurantWebhooksResponse =
+  | { status: 200; body: RestaurantWebhookPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_restaurant_webhook`. */
+export interface CreateRestaurantWebhookInput {
+  body: RestaurantWebhookCreate;
+}
+
+/** Every response `create_restaurant_webhook` may return. */
+export type CreateRestaurantWebhookResponse =
+  | { status: 201; body: RestaurantWebhookCreated }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_restaurant_webhook`. */
+export interface GetRestaurantWebhookInput {
+  path: {
+    webhook_id: RecordId;
+  };
+}
+
+/** Every response `get_restaurant_webhook` may return. */
+export type GetRestaurantWebhookResponse =
+  | { status: 200; body: RestaurantWebhook }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_restaurant_webhook`. */
+export interface DeleteRestaurantWebhookInput {
+  path: {
+    webhook_id: RecordId;
+  };
+}
+
+/** Every response `delete_restaurant_webhook` may return. */
+export type DeleteRestaurantWebhookResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_restaurant_webhook`. */
+export interface UpdateRestaurantWebhookInput {
+  path: {
+    webhook_id: RecordId;
+  };
+  body: RestaurantWebhookUpdate;
+}
+
+/** Every response `update_restaurant_webhook` may return. */
+export type UpdateRestaurantWebhookResponse =
+  | { status: 200; body: RestaurantWebhook }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_restaurant_webhook_deliveries`. */
+export interface ListRestaurantWebhookDeliveriesInput {
+  path: {
+    webhook_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_restaurant_webhook_deliveries` may return. */
+export type ListRestaurantWebhookDeliveriesResponse =
+  | { status: 200; body: RestaurantWebhookDeliveryPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
 /**
  * The operations tagged "Organization": what one handler file implements.
  *
@@ -902,6 +1354,54 @@ export interface RestaurantAuthHandlers {
    * POST /api/auth/sign-up/email
    */
   sign_up_email: (input: SignUpEmailInput, ctx: Context) => Promise<SignUpEmailResponse>;
+}
+
+/**
+ * The operations tagged "Promotions": what one handler file implements.
+ *
+ * Discounts that order pricing applies: codes and automatic ones.
+ */
+export interface RestaurantPromotionsHandlers {
+  /**
+   * List promotions
+   *
+   * Newest first; `active` filters.
+   *
+   * GET /api/promotions
+   */
+  list_promotions: (input: ListPromotionsInput, ctx: Context) => Promise<ListPromotionsResponse>;
+  /**
+   * Create a promotion
+   *
+   * Creates a promotion.
+   *
+   * POST /api/promotions
+   */
+  create_promotion: (input: CreatePromotionInput, ctx: Context) => Promise<CreatePromotionResponse>;
+  /**
+   * Get a promotion
+   *
+   * One promotion.
+   *
+   * GET /api/promotions/{promotion_id}
+   */
+  get_promotion: (input: GetPromotionInput, ctx: Context) => Promise<GetPromotionResponse>;
+  /**
+   * Delete a promotion
+   *
+   * Deletes a promotion that no order used (409 `in_use` otherwise: deactivate it instead).
+   *
+   * DELETE /api/promotions/{promotion_id}
+   */
+  delete_promotion: (input: DeletePromotionInput, ctx: Context) => Promise<DeletePromotionResponse>;
+  /**
+   * Update a promotion
+   *
+   * Changes a promotion; orders already placed keep what they were given.
+   *
+   * PATCH /api/promotions/{promotion_id}
+   */
+  update_promotion: (input: UpdatePromotionInput, ctx: Context) => Promise<UpdatePromotionResponse>;
 }
 
 /**
@@ -1008,9 +1508,85 @@ export interface RestaurantMembersHandlers {
   ) => Promise<UpdateRestaurantMemberResponse>;
 }
 
+/**
+ * The operations tagged "Webhooks": what one handler file implements.
+ *
+ * Signed deliveries of order, reservation and loyalty events.
+ */
+export interface RestaurantWebhooksHandlers {
+  /**
+   * List webhooks
+   *
+   * Newest first.
+   *
+   * GET /api/webhooks
+   */
+  list_restaurant_webhooks: (
+    input: ListRestaurantWebhooksInput,
+    ctx: Context,
+  ) => Promise<ListRestaurantWebhooksResponse>;
+  /**
+   * Create a webhook
+   *
+   * Subscribes a URL to event types; answers the signing secret once.
+   *
+   * POST /api/webhooks
+   */
+  create_restaurant_webhook: (
+    input: CreateRestaurantWebhookInput,
+    ctx: Context,
+  ) => Promise<CreateRestaurantWebhookResponse>;
+  /**
+   * Get a webhook
+   *
+   * One webhook.
+   *
+   * GET /api/webhooks/{webhook_id}
+   */
+  get_restaurant_webhook: (
+    input: GetRestaurantWebhookInput,
+    ctx: Context,
+  ) => Promise<GetRestaurantWebhookResponse>;
+  /**
+   * Delete a webhook
+   *
+   * Deletes a webhook and its pending deliveries.
+   *
+   * DELETE /api/webhooks/{webhook_id}
+   */
+  delete_restaurant_webhook: (
+    input: DeleteRestaurantWebhookInput,
+    ctx: Context,
+  ) => Promise<DeleteRestaurantWebhookResponse>;
+  /**
+   * Update a webhook
+   *
+   * Changes a webhook; pending deliveries go to its URL as it is when they are attempted.
+   *
+   * PATCH /api/webhooks/{webhook_id}
+   */
+  update_restaurant_webhook: (
+    input: UpdateRestaurantWebhookInput,
+    ctx: Context,
+  ) => Promise<UpdateRestaurantWebhookResponse>;
+  /**
+   * List a webhook's deliveries
+   *
+   * The webhook's deliveries, newest first: the delivery log.
+   *
+   * GET /api/webhooks/{webhook_id}/deliveries
+   */
+  list_restaurant_webhook_deliveries: (
+    input: ListRestaurantWebhookDeliveriesInput,
+    ctx: Context,
+  ) => Promise<ListRestaurantWebhookDeliveriesResponse>;
+}
+
 /** Business logic of Restaurant platform: one method per operation; return data, never touch `res`. */
 export interface RestaurantHandlers
   extends RestaurantOrganizationHandlers,
     RestaurantAuthHandlers,
+    RestaurantPromotionsHandlers,
     RestaurantRestaurantsHandlers,
-    RestaurantMembersHandlers {}
+    RestaurantMembersHandlers,
+    RestaurantWebhooksHandlers {}

@@ -192,6 +192,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/promotions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List promotions
+     * @description Newest first; `active` filters.
+     */
+    get: operations["list_promotions"];
+    put?: never;
+    /**
+     * Create a promotion
+     * @description Creates a promotion.
+     */
+    post: operations["create_promotion"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/promotions/{promotion_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a promotion
+     * @description One promotion.
+     */
+    get: operations["get_promotion"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a promotion
+     * @description Deletes a promotion that no order used (409 `in_use` otherwise: deactivate it instead).
+     */
+    delete: operations["delete_promotion"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a promotion
+     * @description Changes a promotion; orders already placed keep what they were given.
+     */
+    patch: operations["update_promotion"];
+    trace?: never;
+  };
   "/api/restaurants": {
     parameters: {
       query?: never;
@@ -294,6 +346,78 @@ export interface paths {
      * @description Changes a member's role here (owner).
      */
     patch: operations["update_restaurant_member"];
+    trace?: never;
+  };
+  "/api/webhooks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List webhooks
+     * @description Newest first.
+     */
+    get: operations["list_restaurant_webhooks"];
+    put?: never;
+    /**
+     * Create a webhook
+     * @description Subscribes a URL to event types; answers the signing secret once.
+     */
+    post: operations["create_restaurant_webhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/webhooks/{webhook_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a webhook
+     * @description One webhook.
+     */
+    get: operations["get_restaurant_webhook"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook
+     * @description Deletes a webhook and its pending deliveries.
+     */
+    delete: operations["delete_restaurant_webhook"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a webhook
+     * @description Changes a webhook; pending deliveries go to its URL as it is when they are attempted.
+     */
+    patch: operations["update_restaurant_webhook"];
+    trace?: never;
+  };
+  "/api/webhooks/{webhook_id}/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a webhook's deliveries
+     * @description The webhook's deliveries, newest first: the delivery log.
+     */
+    get: operations["list_restaurant_webhook_deliveries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/docs": {
@@ -481,6 +605,8 @@ export interface components {
       /** @description Pass it back as `cursor` for the next page; null on the last page. */
       next_cursor: string | null;
     };
+    /** @description A customer tag a promotion or a campaign targets: 1 to 50 characters. */
+    AudienceTag: string;
     /** @description A person who works in a restaurant. */
     BranchMember: {
       user: components["schemas"]["UserSummary"];
@@ -728,6 +854,163 @@ export interface components {
       currency: components["schemas"]["CurrencyCode"];
     };
     /**
+     * @description A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).
+     *     **Stacking**: an order takes at most one code promotion plus the single best automatic one (the
+     *     one that takes the most off after the code); nothing takes a line below zero.
+     */
+    Promotion: {
+      id: components["schemas"]["RecordId"];
+      name: components["schemas"]["DisplayName"];
+      code: components["schemas"]["PromotionCode"] | null;
+      kind: components["schemas"]["PromotionKind"];
+      percent: number | null;
+      max_discount_amount: components["schemas"]["Amount"] | null;
+      amount: components["schemas"]["Amount"] | null;
+      food_item_id: components["schemas"]["RecordId"] | null;
+      category_id: components["schemas"]["RecordId"] | null;
+      buy_quantity: number | null;
+      get_quantity: number | null;
+      starts_at: string | null;
+      ends_at: string | null;
+      min_subtotal_amount: components["schemas"]["Amount"];
+      usage_limit: number | null;
+      usage_limit_per_customer: number | null;
+      /**
+       * Format: int32
+       * @description Orders that used it (a cancelled order gives its use back).
+       */
+      used_count: number;
+      restaurant_ids: components["schemas"]["RecordId"][];
+      channels: components["schemas"]["PromotionChannel"][];
+      customer_tags: components["schemas"]["AudienceTag"][];
+      new_customers_only: boolean;
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description An ordering channel a promotion may be limited to.
+     * @enum {string}
+     */
+    PromotionChannel: "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
+    /**
+     * @description A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.
+     * @example SUMMER10
+     */
+    PromotionCode: string;
+    /**
+     * @description What creating a promotion takes: a name, a kind and the members the kind needs.
+     * @example {
+     *       "name": "Summer 10%",
+     *       "code": "SUMMER10",
+     *       "kind": "percentage",
+     *       "percent": 10,
+     *       "max_discount_amount": 1500
+     *     }
+     */
+    PromotionCreate: {
+      name: components["schemas"]["DisplayName"];
+      kind: components["schemas"]["PromotionKind"];
+      /** @description Entered by the customer; absent or null: the promotion applies automatically. */
+      code?: components["schemas"]["PromotionCode"] | null;
+      /** @description `percentage`: 1 to 100. */
+      percent?: number | null;
+      /** @description `percentage`: the most it takes off. */
+      max_discount_amount?: components["schemas"]["Amount"] | null;
+      /** @description `fixed`: the amount off (never more than the order's subtotal). */
+      amount?: components["schemas"]["Amount"] | null;
+      /** @description `free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`). */
+      food_item_id?: components["schemas"]["RecordId"] | null;
+      /** @description `buy_x_get_y`: the category whose items count. */
+      category_id?: components["schemas"]["RecordId"] | null;
+      /** @description `buy_x_get_y`: units to buy. */
+      buy_quantity?: number | null;
+      /** @description `buy_x_get_y`: units free per group. */
+      get_quantity?: number | null;
+      /** @description Valid from (inclusive); null: already. */
+      starts_at?: string | null;
+      /** @description Valid until (exclusive); null: no end. After `starts_at`. */
+      ends_at?: string | null;
+      /** @description The order's subtotal must reach this. */
+      min_subtotal_amount?: components["schemas"]["Amount"];
+      /** @description Uses in all; null: unlimited. */
+      usage_limit?: number | null;
+      /** @description Uses per customer; null: unlimited. Needs an order that names its customer. */
+      usage_limit_per_customer?: number | null;
+      /** @description Restaurants it is valid at; empty: all. */
+      restaurant_ids?: components["schemas"]["RecordId"][];
+      /** @description Channels it is valid for; empty: all. */
+      channels?: components["schemas"]["PromotionChannel"][];
+      /** @description Only customers with one of these tags; empty: anyone. */
+      customer_tags?: components["schemas"]["AudienceTag"][];
+      /** @description Only customers with no completed order yet. */
+      new_customers_only?: boolean;
+      /** @description Off: it applies to nothing (it stays listed). */
+      active?: boolean;
+    };
+    /**
+     * @description What a promotion takes off: `percentage` (`percent` of the subtotal, at most
+     *     `max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of
+     *     `food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +
+     *     `get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).
+     * @enum {string}
+     */
+    PromotionKind: "percentage" | "fixed" | "free_item" | "buy_x_get_y";
+    /** @description A page of promotions, newest first. */
+    PromotionPage: {
+      promotions: components["schemas"]["Promotion"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description What updating a promotion takes: the members sent change; the result is checked whole.
+     * @example {
+     *       "active": false
+     *     }
+     */
+    PromotionUpdate: {
+      name?: components["schemas"]["DisplayName"];
+      kind?: components["schemas"]["PromotionKind"];
+      /** @description Entered by the customer; absent or null: the promotion applies automatically. */
+      code?: components["schemas"]["PromotionCode"] | null;
+      /** @description `percentage`: 1 to 100. */
+      percent?: number | null;
+      /** @description `percentage`: the most it takes off. */
+      max_discount_amount?: components["schemas"]["Amount"] | null;
+      /** @description `fixed`: the amount off (never more than the order's subtotal). */
+      amount?: components["schemas"]["Amount"] | null;
+      /** @description `free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`). */
+      food_item_id?: components["schemas"]["RecordId"] | null;
+      /** @description `buy_x_get_y`: the category whose items count. */
+      category_id?: components["schemas"]["RecordId"] | null;
+      /** @description `buy_x_get_y`: units to buy. */
+      buy_quantity?: number | null;
+      /** @description `buy_x_get_y`: units free per group. */
+      get_quantity?: number | null;
+      /** @description Valid from (inclusive); null: already. */
+      starts_at?: string | null;
+      /** @description Valid until (exclusive); null: no end. After `starts_at`. */
+      ends_at?: string | null;
+      /** @description The order's subtotal must reach this. */
+      min_subtotal_amount?: components["schemas"]["Amount"];
+      /** @description Uses in all; null: unlimited. */
+      usage_limit?: number | null;
+      /** @description Uses per customer; null: unlimited. Needs an order that names its customer. */
+      usage_limit_per_customer?: number | null;
+      /** @description Restaurants it is valid at; empty: all. */
+      restaurant_ids?: components["schemas"]["RecordId"][];
+      /** @description Channels it is valid for; empty: all. */
+      channels?: components["schemas"]["PromotionChannel"][];
+      /** @description Only customers with one of these tags; empty: anyone. */
+      customer_tags?: components["schemas"]["AudienceTag"][];
+      /** @description Only customers with no completed order yet. */
+      new_customers_only?: boolean;
+      /** @description Off: it applies to nothing (it stays listed). */
+      active?: boolean;
+    };
+    /**
      * Format: uuid
      * @description A UUID naming a record.
      * @example 3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97
@@ -775,6 +1058,21 @@ export interface components {
       address?: components["schemas"]["Address"] | null;
       phone?: string | null;
     };
+    /**
+     * @description An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:
+     *     `order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),
+     *     `reservation.*` the booking, `loyalty.points_changed` the customer's balance, and
+     *     `campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no
+     *     e-mail or SMS itself, so an integrator's own sender delivers the message.
+     * @enum {string}
+     */
+    RestaurantEventType:
+      | "order.created"
+      | "order.status_changed"
+      | "reservation.created"
+      | "reservation.status_changed"
+      | "loyalty.points_changed"
+      | "campaign.sent";
     /** @description A page of restaurants, newest first. */
     RestaurantPage: {
       restaurants: components["schemas"]["RestaurantBranch"][];
@@ -794,6 +1092,119 @@ export interface components {
       address?: components["schemas"]["Address"] | null;
       phone?: string | null;
     };
+    /** @description A webhook subscription (never its secret, except once in { */
+    RestaurantWebhook: {
+      id: components["schemas"]["RecordId"];
+      url: components["schemas"]["RestaurantWebhookUrl"];
+      event_types: components["schemas"]["RestaurantEventType"][];
+      enabled: boolean;
+      /**
+       * Format: int64
+       * @description Deliveries answered with 2xx.
+       */
+      success_count: number;
+      /**
+       * Format: int64
+       * @description Deliveries that failed for good (every retry spent).
+       */
+      failure_count: number;
+      last_attempted_at: string | null;
+      /** @description HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+      last_status: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description What subscribing takes.
+     * @example {
+     *       "url": "https://pos.example.com/hooks/restaurant",
+     *       "event_types": [
+     *         "order.created",
+     *         "order.status_changed"
+     *       ]
+     *     }
+     */
+    RestaurantWebhookCreate: {
+      url: components["schemas"]["RestaurantWebhookUrl"];
+      event_types: components["schemas"]["RestaurantEventType"][];
+      /** @default true */
+      enabled: boolean;
+    };
+    /** @description A new webhook with its signing secret, shown this once. */
+    RestaurantWebhookCreated: {
+      id: components["schemas"]["RecordId"];
+      url: components["schemas"]["RestaurantWebhookUrl"];
+      event_types: components["schemas"]["RestaurantEventType"][];
+      enabled: boolean;
+      /**
+       * Format: int64
+       * @description Deliveries answered with 2xx.
+       */
+      success_count: number;
+      /**
+       * Format: int64
+       * @description Deliveries that failed for good (every retry spent).
+       */
+      failure_count: number;
+      last_attempted_at: string | null;
+      /** @description HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+      last_status: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /**
+       * @description The Standard Webhooks signing secret (`whsec_…`): verify each delivery's `webhook-signature`
+       *     over `webhook-id.webhook-timestamp.body`. Stored sealed; it cannot be shown again.
+       */
+      secret: string;
+    };
+    /** @description One delivery of one event to one webhook. */
+    RestaurantWebhookDelivery: {
+      id: components["schemas"]["RecordId"];
+      /** @description The event's id: the delivery's `webhook-id` header, what receivers deduplicate by. */
+      event_id: components["schemas"]["RecordId"];
+      event_type: components["schemas"]["RestaurantEventType"];
+      /** @enum {string} */
+      status: "pending" | "delivering" | "succeeded" | "failed";
+      /** Format: int32 */
+      attempts: number;
+      /** @description Of the latest attempt; 0 when no answer arrived; null before any. */
+      http_status: number | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description A page of deliveries, newest first. */
+    RestaurantWebhookDeliveryPage: {
+      deliveries: components["schemas"]["RestaurantWebhookDelivery"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /** @description A page of webhooks, newest first. */
+    RestaurantWebhookPage: {
+      webhooks: components["schemas"]["RestaurantWebhook"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description What updating a webhook takes: the members sent change.
+     * @example {
+     *       "enabled": false
+     *     }
+     */
+    RestaurantWebhookUpdate: {
+      url?: components["schemas"]["RestaurantWebhookUrl"];
+      event_types?: components["schemas"]["RestaurantEventType"][];
+      enabled?: boolean;
+    };
+    /**
+     * @description Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's
+     *     egress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.
+     * @example https://pos.example.com/hooks/restaurant
+     */
+    RestaurantWebhookUrl: string;
     /**
      * @description The body of `POST /api/auth/sign-in/email`.
      * @example {
@@ -881,6 +1292,7 @@ export interface components {
      *     | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
      *     | 401 | `invalid_login` | The e-mail address or the password is wrong (the answer does not say which). |
      *     | 403 | `forbidden` | The caller is known but may not do this. |
+     *     | 403 | `url_refused` | The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged. |
      *     | 403 | `admin_only` | This operation is for administrators. |
      *     | 403 | `no_organization` | The caller belongs to no organization yet: create one (`POST /api/organizations`) or ask a manager to add you. |
      *     | 403 | `forbidden_role` | The caller's role (on this restaurant, or in the organization) does not allow this operation. |
@@ -919,6 +1331,7 @@ export interface components {
       | "wrong_credential_kind"
       | "invalid_login"
       | "forbidden"
+      | "url_refused"
       | "admin_only"
       | "no_organization"
       | "forbidden_role"
@@ -977,6 +1390,11 @@ export interface components {
       /** @enum {string} */
       code?: "forbidden" | "admin_only" | "no_organization" | "forbidden_role";
     };
+    /** @description The error body of a 403 answer: `code` is one of `forbidden`, `url_refused`, `admin_only`, `no_organization`, `forbidden_role`. */
+    ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "forbidden" | "url_refused" | "admin_only" | "no_organization" | "forbidden_role";
+    };
     /** @description The error body of a 404 answer: `code` is one of `not_found`. */
     ErrorEnvelope404: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -986,6 +1404,11 @@ export interface components {
     ErrorEnvelope404UnknownAccount: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
       code?: "not_found" | "unknown_account";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`. */
+    ErrorEnvelope409: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict";
     };
     /** @description The error body of a 409 answer: `code` is one of `conflict`, `already_member`. */
     ErrorEnvelope409AlreadyMember: components["schemas"]["Contract.ErrorEnvelope"] & {
@@ -1029,7 +1452,9 @@ export interface components {
     "PageQuery.cursor": string;
     /** @description Records per page, 1 to 100. */
     "PageQuery.limit": number;
+    PromotionPath: components["schemas"]["RecordId"];
     RestaurantPath: components["schemas"]["RecordId"];
+    RestaurantWebhookPath: components["schemas"]["RecordId"];
   };
   requestBodies: never;
   headers: never;
@@ -1655,6 +2080,436 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope409AlreadyMember"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_promotions: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+        active?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PromotionPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_promotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PromotionCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Promotion"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_promotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotion_id: components["parameters"]["PromotionPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Promotion"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_promotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotion_id: components["parameters"]["PromotionPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `in_use`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InUse"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_promotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotion_id: components["parameters"]["PromotionPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PromotionUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Promotion"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -2412,6 +3267,474 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_restaurant_webhooks: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RestaurantWebhookPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_restaurant_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RestaurantWebhookCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RestaurantWebhookCreated"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `url_refused`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_restaurant_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhook_id: components["parameters"]["RestaurantWebhookPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RestaurantWebhook"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_restaurant_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhook_id: components["parameters"]["RestaurantWebhookPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_restaurant_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhook_id: components["parameters"]["RestaurantWebhookPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RestaurantWebhookUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RestaurantWebhook"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `url_refused`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_restaurant_webhook_deliveries: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        webhook_id: components["parameters"]["RestaurantWebhookPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RestaurantWebhookDeliveryPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
