@@ -139,7 +139,10 @@ export const promotionHandlers: RestaurantPromotionsHandlers = {
     const now = ctx.now().toISOString();
     checked({ ...BLANK, id: "", created_at: now, updated_at: now, ...body } as Promotion);
     try {
-      return { status: 201, body: promotionBody(await insertPromotion(ctx.db, m.organizationId, columns(body))) };
+      return {
+        status: 201,
+        body: promotionBody(await insertPromotion(ctx.db, m.organizationId, columns(body))),
+      };
     } catch (err) {
       if (isUniqueViolation(err)) throw codeTaken();
       throw err;

@@ -49,7 +49,9 @@ function allowedUrl(ctx: Context, url: string): string {
   const checked = checkUrl(url, ctx.marketing.egress);
   if (checked.ok) return url;
   const issues = [{ location: "body" as const, name: "/url", message: checked.reason }];
-  throw new ApiError(checked.refused ? "url_refused" : "validation_failed", `/url ${checked.reason}`, { issues });
+  throw new ApiError(checked.refused ? "url_refused" : "validation_failed", `/url ${checked.reason}`, {
+    issues,
+  });
 }
 
 const noSuchWebhook = () => new ApiError("not_found", "No such webhook");

@@ -64,7 +64,8 @@ function refusal(
     return "this customer has used it up";
   if (customer && row.customer_tags.length > 0 && !row.customer_tags.some((t) => customer.tags.includes(t)))
     return "it is not for this customer";
-  if (customer && row.new_customers_only && customer.completedOrders > 0) return "it is for new customers only";
+  if (customer && row.new_customers_only && customer.completedOrders > 0)
+    return "it is for new customers only";
   return null;
 }
 
@@ -122,7 +123,8 @@ export async function loadApplicablePromotions(db: Knex, scope: PromotionScope):
     if (row.code !== null && why) throw unavailable(row.code, why);
     if (!why) out.push(toPriced(row));
   }
-  if (codes[0] && !rows.some((r) => r.code !== null)) throw unavailable(codes[0], "no promotion has this code");
+  if (codes[0] && !rows.some((r) => r.code !== null))
+    throw unavailable(codes[0], "no promotion has this code");
   return out;
 }
 
@@ -134,7 +136,12 @@ export async function loadApplicablePromotions(db: Knex, scope: PromotionScope):
  */
 export async function recordRedemptions(
   trx: Knex,
-  o: { organizationId: string; orderId: string; customerId: string | null; applied: readonly AppliedPromotion[] },
+  o: {
+    organizationId: string;
+    orderId: string;
+    customerId: string | null;
+    applied: readonly AppliedPromotion[];
+  },
 ): Promise<void> {
   for (const a of o.applied) {
     const raised = (await trx("restaurant_promotions")

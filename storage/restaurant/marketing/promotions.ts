@@ -116,7 +116,10 @@ export async function deletePromotion(db: Knex, organizationId: string, id: stri
 
 /** Whether any order (cancelled ones included) used the promotion. */
 export async function promotionUsed(db: Knex, promotionId: string): Promise<boolean> {
-  return (await runner(db)("restaurant_promotion_redemptions").where({ promotion_id: promotionId }).first()) !== undefined;
+  return (
+    (await runner(db)("restaurant_promotion_redemptions").where({ promotion_id: promotionId }).first()) !==
+    undefined
+  );
 }
 
 /** The organization's promotions newest first; `active` filters. */
@@ -126,7 +129,13 @@ export function listPromotions(
   filter: { active?: boolean | undefined },
   page: PageRequest,
 ): Promise<Page<PromotionRow>> {
-  const q = runner(db)("restaurant_promotions").where({ organization_id: organizationId });
+  const q = runner(db)("restaurant_promotions").select("*").where({ organization_id: organizationId });
   if (filter.active !== undefined) q.where({ active: filter.active });
-  return pageByTimeId(db, q, { time: "created_at", id: "id", newestFirst: true }, page, (r: PromotionRow) => r);
+  return pageByTimeId(
+    db,
+    q,
+    { time: "created_at", id: "id", newestFirst: true },
+    page,
+    (r: PromotionRow) => r,
+  );
 }

@@ -89,7 +89,10 @@ export async function dueDeliveryIds(db: Knex, o: { dueBy: Date; limit: number }
 }
 
 /** Deliveries whose lease ended by `now`, unchanged. */
-export async function expiredDeliveries(db: Knex, o: { now: Date; limit: number }): Promise<ClaimedDelivery[]> {
+export async function expiredDeliveries(
+  db: Knex,
+  o: { now: Date; limit: number },
+): Promise<ClaimedDelivery[]> {
   const { rows } = (await runner(db).raw(
     `SELECT ${SELECT} FROM restaurant_webhook_deliveries d
      JOIN restaurant_webhooks w ON w.id = d.webhook_id JOIN restaurant_webhook_events e ON e.id = d.event_id
@@ -105,7 +108,15 @@ export async function expiredDeliveries(db: Knex, o: { now: Date; limit: number 
  */
 export async function recordAttempt(
   db: Knex,
-  o: { id: string; attempt: number; ok: boolean; httpStatus: number; snippet: string | null; retryAt: Date | null; now: Date },
+  o: {
+    id: string;
+    attempt: number;
+    ok: boolean;
+    httpStatus: number;
+    snippet: string | null;
+    retryAt: Date | null;
+    now: Date;
+  },
 ): Promise<boolean> {
   const status = o.ok ? "succeeded" : o.retryAt ? "pending" : "failed";
   return inTransaction(db, async (trx) => {
@@ -150,5 +161,11 @@ export function listDeliveries(db: Knex, webhookId: string, page: PageRequest): 
     .join("restaurant_webhook_events as e", "e.id", "d.event_id")
     .select("d.id", "d.event_id", "e.type", "d.status", "d.attempts", "d.http_status", "d.created_at")
     .where("d.webhook_id", webhookId);
-  return pageByTimeId(db, q, { time: "d.created_at", id: "d.id", newestFirst: true }, page, (r: DeliveryRow) => r);
+  return pageByTimeId(
+    db,
+    q,
+    { time: "d.created_at", id: "d.id", newestFirst: true },
+    page,
+    (r: DeliveryRow) => r,
+  );
 }

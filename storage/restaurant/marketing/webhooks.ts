@@ -60,7 +60,11 @@ export async function insertWebhook(
 }
 
 /** One webhook of the organization, or undefined. */
-export async function findWebhook(db: Knex, organizationId: string, id: string): Promise<WebhookRow | undefined> {
+export async function findWebhook(
+  db: Knex,
+  organizationId: string,
+  id: string,
+): Promise<WebhookRow | undefined> {
   if (!isUuid(id)) return undefined;
   return (await runner(db)("restaurant_webhooks")
     .select(...COLUMNS)
