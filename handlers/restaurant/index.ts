@@ -6,6 +6,9 @@
 import type { RestaurantHandlers } from "../../generated/restaurant/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
 import { authHandlers } from "./auth.js";
+import type { RestaurantExtras } from "./context.js";
+import { marketingHandlers } from "./marketing/index.js";
+import { setupMarketing } from "./marketing/setup.js";
 import { memberHandlers } from "./members.js";
 import { orderHandlers } from "./orders/routes.js";
 import { organizationHandlers } from "./organizations.js";
@@ -18,7 +21,11 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...branchHandlers,
   ...memberHandlers,
   ...orderHandlers,
+  ...marketingHandlers,
 };
 
 /** The Restaurant platform service. */
-export const restaurantModule: ServiceModule = { handlers: restaurantHandlers };
+export const restaurantModule: ServiceModule<RestaurantExtras> = {
+  handlers: restaurantHandlers,
+  setup: (deps) => ({ context: { marketing: setupMarketing(deps) } }),
+};
