@@ -1,6 +1,7 @@
 /**
  * What comes off an order: the marketing area's promotions (automatic ones and the codes sent),
- * then a loyalty reward on what is left. The reward is redeemed inside the order's transaction, so
+ * then a loyalty reward on what is left. A code sent that takes nothing off (under its minimum, its
+ * item not on the order) is 409 `promotion_unavailable`, never silently ignored. The reward is redeemed inside the order's transaction, so
  * its points are held exactly when the order exists. A discount never takes a total below zero.
  */
 import type { Knex } from "knex";
@@ -45,6 +46,11 @@ export async function promotionDiscount(
     },
     promotions,
   );
+  const [refused] = result.refused;
+  if (refused)
+    throw new ApiError("promotion_unavailable", `Promotion code "${refused.code}" cannot be used: ${refused.reason}`, {
+      issues: [{ location: "body", name: "/promotion_codes", message: refused.reason }],
+    });
   return {
     discountAmount: result.discountAmount,
     lineDiscounts: result.lineDiscounts,
