@@ -8,6 +8,7 @@ import type { ServiceModule } from "../../runtime/service.js";
 import { authHandlers } from "./auth.js";
 import { memberHandlers } from "./members.js";
 import { organizationHandlers } from "./organizations.js";
+import { reservationHandlers } from "./reservations/index.js";
 import { branchHandlers } from "./restaurants.js";
 
 /** Every Restaurant platform operation. */
@@ -16,6 +17,7 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...organizationHandlers,
   ...branchHandlers,
   ...memberHandlers,
+  ...reservationHandlers,
 };
 
 /** The Restaurant platform service. */

@@ -245,6 +245,242 @@ export interface paths {
     patch: operations["update_restaurant"];
     trace?: never;
   };
+  "/api/restaurants/{restaurant_id}/areas": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List dining areas
+     * @description The restaurant's areas, in the order they were added.
+     */
+    get: operations["list_dining_areas"];
+    put?: never;
+    /**
+     * Create a dining area
+     * @description Adds an area (manager). 409 `conflict` when the restaurant has an area of that name.
+     */
+    post: operations["create_dining_area"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/areas/{area_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a dining area
+     * @description One area.
+     */
+    get: operations["get_dining_area"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a dining area
+     * @description Deletes an area (manager); 409 `in_use` while tables stand in it.
+     */
+    delete: operations["delete_dining_area"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a dining area
+     * @description Renames or moves an area (manager); 409 `conflict` for a name taken here.
+     */
+    patch: operations["update_dining_area"];
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/availability": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find available slots
+     * @description The start times on `date` (the restaurant's local date) at which a party of `party_size`
+     *     can be seated for `stay_minutes` (default: the settings' stay for that party size). A slot is
+     *     listed when it lies in an opening period that opens on `date` (a period past midnight keeps
+     *     its slots on the day it opened), the stay ends by the period's close, it is no earlier than
+     *     the lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or
+     *     a set of joinable tables — is free for the stay plus the buffer. Slots come in time order;
+     *     local times a daylight-saving change skips are left out. 422 `party_too_large` when no
+     *     active table or joinable set seats the party at all.
+     */
+    get: operations["get_availability"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List bookings
+     * @description The restaurant's bookings, earliest start first; `date` is a local date in its time zone.
+     */
+    get: operations["list_bookings"];
+    put?: never;
+    /**
+     * Create a booking
+     * @description Books a table: `pending`, or `confirmed` when the settings confirm automatically. The start
+     *     must be bookable as availability says (an opening period that holds the whole stay, no
+     *     earlier than the lead time, within `max_days_ahead`), else 422 naming `starts_at`; any start
+     *     minute is accepted, not only slot times. 422 `party_too_large` when no active table or
+     *     joinable set seats the party (or the tables named seat fewer); 422 for `table_ids` that are
+     *     not this restaurant's active tables or not one joinable group; 409 `slot_taken` when a table
+     *     named is taken for an overlapping time (stay plus buffer), or when the server finds none free.
+     */
+    post: operations["create_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a booking
+     * @description One booking.
+     */
+    get: operations["get_booking"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a booking
+     * @description Changes guest details and notes at any time; time, stay, party size and tables only while
+     *     pending or confirmed (else 409 `invalid_transition`), re-checked as creation does — without
+     *     `table_ids` the booking keeps its tables when they still fit and are free, else the server
+     *     picks again. A refused change leaves the booking as it was.
+     */
+    patch: operations["update_booking"];
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a booking
+     * @description pending or confirmed → cancelled; the tables are free at once.
+     */
+    post: operations["cancel_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}/complete": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a booking
+     * @description seated → completed: the guests left; the tables are free at once.
+     */
+    post: operations["complete_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a booking
+     * @description pending → confirmed.
+     */
+    post: operations["confirm_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}/no-show": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a booking as a no-show
+     * @description pending or confirmed → no_show: the guests did not come; the tables are free at once.
+     */
+    post: operations["no_show_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}/seat": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Seat a booking
+     * @description pending or confirmed → seated: the guests arrived.
+     */
+    post: operations["seat_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/restaurants/{restaurant_id}/members": {
     parameters: {
       query?: never;
@@ -294,6 +530,84 @@ export interface paths {
      * @description Changes a member's role here (owner).
      */
     patch: operations["update_restaurant_member"];
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/reservation-settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get reservation settings
+     * @description The restaurant's reservation settings (the defaults until a manager sets them).
+     */
+    get: operations["get_reservation_settings"];
+    /**
+     * Set reservation settings
+     * @description Replaces the settings (manager). Existing bookings keep their times and tables.
+     */
+    put: operations["update_reservation_settings"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/tables": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tables
+     * @description The restaurant's tables (of one area when `area_id` is given), in the order they were added.
+     */
+    get: operations["list_dining_tables"];
+    put?: never;
+    /**
+     * Create a table
+     * @description Adds a table (manager). 400 when `max_capacity` is below `min_capacity`; 422 for an `area_id`
+     *     that is not one of this restaurant's areas; 409 `conflict` for a label taken here.
+     */
+    post: operations["create_dining_table"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/tables/{table_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a table
+     * @description One table.
+     */
+    get: operations["get_dining_table"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a table
+     * @description Deletes a table (manager); 409 `in_use` once it has bookings: deactivate it instead.
+     */
+    delete: operations["delete_dining_table"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a table
+     * @description Changes a table (manager), with the rules of creation. Existing bookings keep the table:
+     *     deactivating it stops new ones only.
+     */
+    patch: operations["update_dining_table"];
     trace?: never;
   };
   "/docs": {
@@ -480,6 +794,125 @@ export interface components {
       api_keys: components["schemas"]["ApiKey"][];
       /** @description Pass it back as `cursor` for the next page; null on the last page. */
       next_cursor: string | null;
+    };
+    /** @description The bookable slots of one day for one party. */
+    Availability: {
+      /** Format: date */
+      date: string;
+      party_size: components["schemas"]["PartySize"];
+      stay_minutes: components["schemas"]["StayMinutes"];
+      slots: components["schemas"]["AvailableSlot"][];
+    };
+    /** @description One bookable start time and the tables a booking made now would get. */
+    AvailableSlot: {
+      /** @description The local start time in the restaurant's time zone. */
+      time: components["schemas"]["LocalTime"];
+      /** Format: date-time */
+      starts_at: string;
+      /**
+       * Format: date-time
+       * @description When the stay ends (the buffer is not included).
+       */
+      ends_at: string;
+      /** @description The smallest free table that fits, or else the smallest free joinable set. */
+      tables: components["schemas"]["TableRef"][];
+      /** @description Whether `tables` is a joined set. */
+      joined: boolean;
+    };
+    /** @description A table booking. Our design. */
+    Booking: {
+      id: components["schemas"]["RecordId"];
+      restaurant_id: components["schemas"]["RecordId"];
+      status: components["schemas"]["BookingStatus"];
+      party_size: components["schemas"]["PartySize"];
+      /** Format: date-time */
+      starts_at: string;
+      /**
+       * Format: date-time
+       * @description `starts_at` plus the stay (the buffer after it is not included).
+       */
+      ends_at: string;
+      stay_minutes: components["schemas"]["StayMinutes"];
+      /** @description The tables held (more than one: a joined set). */
+      tables: components["schemas"]["TableRef"][];
+      guest_name: components["schemas"]["DisplayName"];
+      guest_phone: string | null;
+      /** Format: email */
+      guest_email: string | null;
+      notes: string | null;
+      /** @description When each move happened; null until it did. */
+      confirmed_at: string | null;
+      seated_at: string | null;
+      completed_at: string | null;
+      cancelled_at: string | null;
+      no_show_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description What booking a table takes.
+     * @example {
+     *       "party_size": 4,
+     *       "starts_at": "2030-05-17T19:00:00Z",
+     *       "guest_name": "Ada Lovelace",
+     *       "guest_phone": "+351 912 345 678"
+     *     }
+     */
+    BookingCreate: {
+      party_size: components["schemas"]["PartySize"];
+      /** Format: date-time */
+      starts_at: string;
+      /** @description Default: the settings' stay for the party size. */
+      stay_minutes?: components["schemas"]["StayMinutes"];
+      /**
+       * @description The tables to hold (staff choosing); absent, the server picks the smallest free table that
+       *     fits, else the smallest free joinable set. Several tables must be joinable and of one group.
+       */
+      table_ids?: components["schemas"]["RecordId"][];
+      guest_name: components["schemas"]["DisplayName"];
+      guest_phone?: string;
+      guest_email?: components["schemas"]["EmailAddress"];
+      notes?: components["schemas"]["Note"];
+    };
+    /** @description A page of bookings, earliest start first. */
+    BookingPage: {
+      bookings: components["schemas"]["Booking"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):
+     *
+     *     | from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |
+     *     |---|---|---|---|---|---|
+     *     | pending | confirmed | seated | — | cancelled | no_show |
+     *     | confirmed | — | seated | — | cancelled | no_show |
+     *     | seated | — | — | completed | — | — |
+     *
+     *     `completed`, `cancelled` and `no_show` are final and free the tables at once.
+     * @enum {string}
+     */
+    BookingStatus: "pending" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+    /**
+     * @description What updating a booking takes: the members sent change. Changing the time, stay, party size or
+     *     tables re-checks them as creation does (only while pending or confirmed).
+     * @example {
+     *       "party_size": 6
+     *     }
+     */
+    BookingUpdate: {
+      party_size?: components["schemas"]["PartySize"];
+      /** Format: date-time */
+      starts_at?: string;
+      stay_minutes?: components["schemas"]["StayMinutes"];
+      table_ids?: components["schemas"]["RecordId"][];
+      guest_name?: components["schemas"]["DisplayName"];
+      guest_phone?: string | null;
+      /** Format: email */
+      guest_email?: string | null;
+      notes?: string | null;
     };
     /** @description A person who works in a restaurant. */
     BranchMember: {
@@ -678,6 +1111,130 @@ export interface components {
      * @example USD
      */
     CurrencyCode: string;
+    /** @description A dining area of a restaurant (the terrace, the main room). Our design. */
+    DiningArea: {
+      id: components["schemas"]["RecordId"];
+      name: components["schemas"]["DisplayName"];
+      /**
+       * Format: int32
+       * @description Where the area comes in the restaurant's floor plan, lowest first (for display).
+       */
+      position: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description What creating an area takes; its name is unique in the restaurant.
+     * @example {
+     *       "name": "Terrace",
+     *       "position": 1
+     *     }
+     */
+    DiningAreaCreate: {
+      name: components["schemas"]["DisplayName"];
+      /**
+       * Format: int32
+       * @default 0
+       */
+      position: number;
+    };
+    /** @description A page of areas, in the order they were added. */
+    DiningAreaPage: {
+      areas: components["schemas"]["DiningArea"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description What updating an area takes: the members sent change.
+     * @example {
+     *       "position": 2
+     *     }
+     */
+    DiningAreaUpdate: {
+      name?: components["schemas"]["DisplayName"];
+      /** Format: int32 */
+      position?: number;
+    };
+    /**
+     * @description A table. Our design after TastyIgniter's DiningTable: a single table seats a party from
+     *     `min_capacity` to `max_capacity` guests. Tables that staff push together are `joinable` and
+     *     share a `join_group` (instead of per-table adjacency lists, which would have to be kept
+     *     symmetric): any set of joinable tables of one group seats up to the sum of their
+     *     `max_capacity`. A joinable table without a group joins the joinable tables of its area.
+     *     Inactive tables are never offered or booked; their history stays.
+     */
+    DiningTable: {
+      id: components["schemas"]["RecordId"];
+      label: components["schemas"]["TableLabel"];
+      /** @description The area it stands in, or null. */
+      area_id: components["schemas"]["RecordId"] | null;
+      min_capacity: components["schemas"]["PartySize"];
+      max_capacity: components["schemas"]["PartySize"];
+      joinable: boolean;
+      join_group: string | null;
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description What creating a table takes; its label is unique in the restaurant.
+     * @example {
+     *       "label": "T12",
+     *       "area_id": null,
+     *       "min_capacity": 2,
+     *       "max_capacity": 4,
+     *       "joinable": true,
+     *       "join_group": "window"
+     *     }
+     */
+    DiningTableCreate: {
+      label: components["schemas"]["TableLabel"];
+      /**
+       * @description An area of this restaurant; 422 for another one.
+       * @default null
+       */
+      area_id: components["schemas"]["RecordId"] | null;
+      /**
+       * Format: int32
+       * @default 1
+       */
+      min_capacity: number;
+      /** Format: int32 */
+      max_capacity: number;
+      /** @default false */
+      joinable: boolean;
+      /** @default null */
+      join_group: string | null;
+      /** @default true */
+      active: boolean;
+    };
+    /** @description A page of tables, in the order they were added. */
+    DiningTablePage: {
+      tables: components["schemas"]["DiningTable"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description What updating a table takes: the members sent change (capacities are checked together).
+     * @example {
+     *       "active": false
+     *     }
+     */
+    DiningTableUpdate: {
+      label?: components["schemas"]["TableLabel"];
+      area_id?: components["schemas"]["RecordId"] | null;
+      /** Format: int32 */
+      min_capacity?: number;
+      /** Format: int32 */
+      max_capacity?: number;
+      joinable?: boolean;
+      join_group?: string | null;
+      active?: boolean;
+    };
     /** @description A display name: 1 to 200 characters, no `<`, `>` or control characters. */
     DisplayName: string;
     /**
@@ -728,11 +1285,83 @@ export interface components {
       currency: components["schemas"]["CurrencyCode"];
     };
     /**
+     * Format: int32
+     * @description How many guests: 1 to 100.
+     */
+    PartySize: number;
+    /**
      * Format: uuid
      * @description A UUID naming a record.
      * @example 3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97
      */
     RecordId: string;
+    /**
+     * @description How a restaurant takes reservations. Our design: slots start at each opening time and every
+     *     `slot_interval_minutes` after it; a booking holds its tables for its stay plus `buffer_minutes`
+     *     (clearing and resetting), so two bookings of one table are at least the buffer apart; nothing
+     *     can be booked earlier than `lead_time_minutes` from now or later than `max_days_ahead` days.
+     */
+    ReservationSettings: {
+      /** Format: int32 */
+      slot_interval_minutes: number;
+      /**
+       * Format: int32
+       * @description The stay when neither the booking nor a rule for its party size says otherwise.
+       */
+      stay_minutes: number;
+      /** @description Stay lengths by party size, smallest first. */
+      stay_minutes_by_party: components["schemas"]["StayRule"][];
+      /** Format: int32 */
+      buffer_minutes: number;
+      /** Format: int32 */
+      lead_time_minutes: number;
+      /** Format: int32 */
+      max_days_ahead: number;
+      /** @description New bookings start `confirmed` (true) or `pending`, for staff to confirm (false). */
+      auto_confirm: boolean;
+      /** @description When they were last set; null while the defaults apply. */
+      updated_at: string | null;
+    };
+    /**
+     * @description The settings to store: every member sent replaces the stored one; members left out take their defaults.
+     * @example {
+     *       "slot_interval_minutes": 15,
+     *       "stay_minutes": 90,
+     *       "buffer_minutes": 15,
+     *       "lead_time_minutes": 60
+     *     }
+     */
+    ReservationSettingsUpdate: {
+      /**
+       * Format: int32
+       * @default 15
+       */
+      slot_interval_minutes: number;
+      /**
+       * Format: int32
+       * @default 90
+       */
+      stay_minutes: number;
+      /** @default [] */
+      stay_minutes_by_party: components["schemas"]["StayRule"][];
+      /**
+       * Format: int32
+       * @default 0
+       */
+      buffer_minutes: number;
+      /**
+       * Format: int32
+       * @default 60
+       */
+      lead_time_minutes: number;
+      /**
+       * Format: int32
+       * @default 90
+       */
+      max_days_ahead: number;
+      /** @default false */
+      auto_confirm: boolean;
+    };
     /** @description A restaurant (branch) of the organization. */
     RestaurantBranch: {
       id: components["schemas"]["RecordId"];
@@ -840,18 +1469,31 @@ export interface components {
       user: components["schemas"]["UserSummary"];
     };
     /**
+     * Format: int32
+     * @description A length of time at a table, 15 minutes to 12 hours.
+     */
+    StayMinutes: number;
+    /** @description A stay length for parties up to a size. */
+    StayRule: {
+      /** @description Applies to parties of at most this many guests (the smallest matching rule wins). */
+      up_to_party_size: components["schemas"]["PartySize"];
+      stay_minutes: components["schemas"]["StayMinutes"];
+    };
+    /**
+     * @description A table's label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.
+     * @example T12
+     */
+    TableLabel: string;
+    /** @description A table as a slot or booking names it. */
+    TableRef: {
+      id: components["schemas"]["RecordId"];
+      label: components["schemas"]["TableLabel"];
+    };
+    /**
      * @description An IANA time zone name, checked against the server's time-zone database.
      * @example Europe/Lisbon
      */
     TimeZone: string;
-    /**
-     * @description The request is well formed but cannot be carried out as asked: the operation's description lists
-     *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
-     *     larger than any table…); `issues` names the member.
-     */
-    Unprocessable: {
-      body: components["schemas"]["Contract.ErrorEnvelope"];
-    };
     /** @description A person's account, as sign-in and the member lists show it. */
     UserSummary: {
       id: components["schemas"]["RecordId"];
@@ -892,11 +1534,14 @@ export interface components {
      *     | 409 | `conflict` | The request is valid but the current state refuses it; the message says why. |
      *     | 409 | `email_taken` | The e-mail address already has an account. |
      *     | 409 | `already_member` | The person already belongs to an organization (a person works for one), or already holds a role here. |
+     *     | 409 | `invalid_transition` | The record's current state does not allow this move; the message names the state and the moves it allows. |
      *     | 409 | `in_use` | Other records still refer to this one (orders, bookings, menus): it is kept; the message says which. |
+     *     | 409 | `slot_taken` | A table asked for is already booked for an overlapping time (checked by the database, so two concurrent bookings cannot both win). |
      *     | 413 | `payload_too_large` | The body (as sent or decoded) or an uploaded file is larger than the limit. |
      *     | 415 | `unsupported_media_type` | The body's media type, charset or content coding is not one the operation takes. |
      *     | 416 | `range_not_satisfiable` | The `Range` asks for bytes wholly past the object's end; `Content-Range` gives its size. |
      *     | 422 | `unprocessable` | The input is well formed but could not be processed. |
+     *     | 422 | `party_too_large` | No table or joinable set of tables in the restaurant seats a party this size. |
      *     | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
      *     | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
      *     | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
@@ -930,11 +1575,14 @@ export interface components {
       | "conflict"
       | "email_taken"
       | "already_member"
+      | "invalid_transition"
       | "in_use"
+      | "slot_taken"
       | "payload_too_large"
       | "unsupported_media_type"
       | "range_not_satisfiable"
       | "unprocessable"
+      | "party_too_large"
       | "rate_limited"
       | "key_requests_exhausted"
       | "headers_too_large"
@@ -987,6 +1635,11 @@ export interface components {
       /** @enum {string} */
       code?: "not_found" | "unknown_account";
     };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`. */
+    ErrorEnvelope409: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict";
+    };
     /** @description The error body of a 409 answer: `code` is one of `conflict`, `already_member`. */
     ErrorEnvelope409AlreadyMember: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -1002,6 +1655,21 @@ export interface components {
       /** @enum {string} */
       code?: "conflict" | "in_use";
     };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `invalid_transition`. */
+    ErrorEnvelope409InvalidTransition: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "invalid_transition";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `invalid_transition`, `slot_taken`. */
+    ErrorEnvelope409InvalidTransitionSlotTaken: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "invalid_transition" | "slot_taken";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `slot_taken`. */
+    ErrorEnvelope409SlotTaken: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "slot_taken";
+    };
     /** @description The error body of a 413 answer: `code` is one of `payload_too_large`. */
     ErrorEnvelope413: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -1011,6 +1679,16 @@ export interface components {
     ErrorEnvelope415: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
       code?: "unsupported_media_type";
+    };
+    /** @description The error body of a 422 answer: `code` is one of `unprocessable`. */
+    ErrorEnvelope422: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "unprocessable";
+    };
+    /** @description The error body of a 422 answer: `code` is one of `unprocessable`, `party_too_large`. */
+    ErrorEnvelope422PartyTooLarge: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "unprocessable" | "party_too_large";
     };
     /** @description The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
     ErrorEnvelope429: components["schemas"]["Contract.ErrorEnvelope"] & {
@@ -2082,6 +2760,1327 @@ export interface operations {
       };
     };
   };
+  list_dining_areas: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningAreaPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_dining_area: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DiningAreaCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningArea"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_dining_area: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        area_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningArea"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_dining_area: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        area_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `in_use`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InUse"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_dining_area: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        area_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DiningAreaUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningArea"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_availability: {
+    parameters: {
+      query: {
+        date: string;
+        party_size: components["schemas"]["PartySize"];
+        stay_minutes?: components["schemas"]["StayMinutes"];
+      };
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Availability"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`, `party_too_large`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422PartyTooLarge"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_bookings: {
+    parameters: {
+      query?: {
+        date?: string;
+        status?: components["schemas"]["BookingStatus"];
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BookingPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BookingCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `slot_taken`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409SlotTaken"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`, `party_too_large`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422PartyTooLarge"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BookingUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`, `slot_taken`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransitionSlotTaken"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`, `party_too_large`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422PartyTooLarge"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  cancel_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  complete_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  confirm_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  no_show_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  seat_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
   list_restaurant_members: {
     parameters: {
       query?: {
@@ -2412,6 +4411,631 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_reservation_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReservationSettings"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_reservation_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReservationSettingsUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReservationSettings"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_dining_tables: {
+    parameters: {
+      query?: {
+        area_id?: components["schemas"]["RecordId"];
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningTablePage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_dining_table: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DiningTableCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningTable"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_dining_table: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        table_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningTable"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_dining_table: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        table_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `in_use`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InUse"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_dining_table: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        table_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DiningTableUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningTable"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422"];
         };
       };
       /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
