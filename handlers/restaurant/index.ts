@@ -12,6 +12,7 @@ import { setupMarketing } from "./marketing/setup.js";
 import { memberHandlers } from "./members.js";
 import { orderHandlers } from "./orders/routes.js";
 import { organizationHandlers } from "./organizations.js";
+import { reservationHandlers } from "./reservations/index.js";
 import { branchHandlers } from "./restaurants.js";
 
 /** Every Restaurant platform operation. */
@@ -22,6 +23,7 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...memberHandlers,
   ...orderHandlers,
   ...marketingHandlers,
+  ...reservationHandlers,
 };
 
 /** The Restaurant platform service. */
