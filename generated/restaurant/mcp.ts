@@ -570,6 +570,1683 @@ export const restaurantTools: ToolDefinition[] = [
     },
   },
   {
+    name: "list_promotions",
+    title: "List promotions",
+    description: "Newest first; `active` filters.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+        active: {
+          type: "boolean",
+        },
+      },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["promotions", "next_cursor"],
+      properties: {
+        promotions: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "code",
+              "kind",
+              "percent",
+              "max_discount_amount",
+              "amount",
+              "food_item_id",
+              "category_id",
+              "buy_quantity",
+              "get_quantity",
+              "starts_at",
+              "ends_at",
+              "min_subtotal_amount",
+              "usage_limit",
+              "usage_limit_per_customer",
+              "used_count",
+              "restaurant_ids",
+              "channels",
+              "customer_tags",
+              "new_customers_only",
+              "active",
+              "created_at",
+              "updated_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              code: {
+                anyOf: [
+                  {
+                    type: "string",
+                    minLength: 3,
+                    maxLength: 32,
+                    pattern: "^[A-Za-z0-9_-]+$",
+                    description:
+                      "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+                    examples: ["SUMMER10"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              kind: {
+                type: "string",
+                enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+                description:
+                  "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+              },
+              percent: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              max_discount_amount: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              amount: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              food_item_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              category_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              buy_quantity: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              get_quantity: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              starts_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              ends_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              min_subtotal_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                maximum: 100000000,
+                description:
+                  "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+              },
+              usage_limit: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              usage_limit_per_customer: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              used_count: {
+                type: "integer",
+                format: "int32",
+                description: "Orders that used it (a cancelled order gives its use back).",
+              },
+              restaurant_ids: {
+                type: "array",
+                items: {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+              },
+              channels: {
+                type: "array",
+                items: {
+                  type: "string",
+                  enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+                  description: "An ordering channel a promotion may be limited to.",
+                },
+              },
+              customer_tags: {
+                type: "array",
+                items: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 50,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                  description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+                },
+              },
+              new_customers_only: {
+                type: "boolean",
+              },
+              active: {
+                type: "boolean",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description:
+              "A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).\n**Stacking**: an order takes at most one code promotion plus the single best automatic one (the\none that takes the most off after the code); nothing takes a line below zero.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of promotions, newest first.",
+    },
+    annotations: {
+      title: "List promotions",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+      active: "query",
+    },
+  },
+  {
+    name: "create_promotion",
+    title: "Create a promotion",
+    description: "Creates a promotion.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name", "kind"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            kind: {
+              type: "string",
+              enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+              description:
+                "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+            },
+            code: {
+              anyOf: [
+                {
+                  type: "string",
+                  minLength: 3,
+                  maxLength: 32,
+                  pattern: "^[A-Za-z0-9_-]+$",
+                  description:
+                    "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+                  examples: ["SUMMER10"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Entered by the customer; absent or null: the promotion applies automatically.",
+            },
+            percent: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`percentage`: 1 to 100.",
+            },
+            max_discount_amount: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 0,
+                  maximum: 100000000,
+                  description:
+                    "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`percentage`: the most it takes off.",
+            },
+            amount: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 0,
+                  maximum: 100000000,
+                  description:
+                    "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`fixed`: the amount off (never more than the order's subtotal).",
+            },
+            food_item_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description:
+                "`free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`).",
+            },
+            category_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`buy_x_get_y`: the category whose items count.",
+            },
+            buy_quantity: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`buy_x_get_y`: units to buy.",
+            },
+            get_quantity: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`buy_x_get_y`: units free per group.",
+            },
+            starts_at: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Valid from (inclusive); null: already.",
+            },
+            ends_at: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Valid until (exclusive); null: no end. After `starts_at`.",
+            },
+            min_subtotal_amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description: "The order's subtotal must reach this.",
+            },
+            usage_limit: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 10000000,
+              description: "Uses in all; null: unlimited.",
+            },
+            usage_limit_per_customer: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 1000,
+              description: "Uses per customer; null: unlimited. Needs an order that names its customer.",
+            },
+            restaurant_ids: {
+              type: "array",
+              items: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              maxItems: 100,
+              description: "Restaurants it is valid at; empty: all.",
+            },
+            channels: {
+              type: "array",
+              items: {
+                type: "string",
+                enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+                description: "An ordering channel a promotion may be limited to.",
+              },
+              maxItems: 7,
+              description: "Channels it is valid for; empty: all.",
+            },
+            customer_tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 50,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+              },
+              maxItems: 20,
+              description: "Only customers with one of these tags; empty: anyone.",
+            },
+            new_customers_only: {
+              type: "boolean",
+              description: "Only customers with no completed order yet.",
+            },
+            active: {
+              type: "boolean",
+              description: "Off: it applies to nothing (it stays listed).",
+            },
+          },
+          description: "What creating a promotion takes: a name, a kind and the members the kind needs.",
+          examples: [
+            {
+              name: "Summer 10%",
+              code: "SUMMER10",
+              kind: "percentage",
+              percent: 10,
+              max_discount_amount: 1500,
+            },
+          ],
+        },
+      },
+      required: ["body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "code",
+        "kind",
+        "percent",
+        "max_discount_amount",
+        "amount",
+        "food_item_id",
+        "category_id",
+        "buy_quantity",
+        "get_quantity",
+        "starts_at",
+        "ends_at",
+        "min_subtotal_amount",
+        "usage_limit",
+        "usage_limit_per_customer",
+        "used_count",
+        "restaurant_ids",
+        "channels",
+        "customer_tags",
+        "new_customers_only",
+        "active",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        code: {
+          anyOf: [
+            {
+              type: "string",
+              minLength: 3,
+              maxLength: 32,
+              pattern: "^[A-Za-z0-9_-]+$",
+              description:
+                "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+              examples: ["SUMMER10"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        kind: {
+          type: "string",
+          enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+          description:
+            "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+        },
+        percent: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        max_discount_amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        food_item_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        category_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        buy_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        get_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        starts_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        ends_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        min_subtotal_amount: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          maximum: 100000000,
+          description:
+            "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+        },
+        usage_limit: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        usage_limit_per_customer: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        used_count: {
+          type: "integer",
+          format: "int32",
+          description: "Orders that used it (a cancelled order gives its use back).",
+        },
+        restaurant_ids: {
+          type: "array",
+          items: {
+            type: "string",
+            format: "uuid",
+            description: "A UUID naming a record.",
+            examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+          },
+        },
+        channels: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+            description: "An ordering channel a promotion may be limited to.",
+          },
+        },
+        customer_tags: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 50,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+          },
+        },
+        new_customers_only: {
+          type: "boolean",
+        },
+        active: {
+          type: "boolean",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).\n**Stacking**: an order takes at most one code promotion plus the single best automatic one (the\none that takes the most off after the code); nothing takes a line below zero.",
+    },
+    annotations: {
+      title: "Create a promotion",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_promotion",
+    title: "Get a promotion",
+    description: "One promotion.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        promotion_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["promotion_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "code",
+        "kind",
+        "percent",
+        "max_discount_amount",
+        "amount",
+        "food_item_id",
+        "category_id",
+        "buy_quantity",
+        "get_quantity",
+        "starts_at",
+        "ends_at",
+        "min_subtotal_amount",
+        "usage_limit",
+        "usage_limit_per_customer",
+        "used_count",
+        "restaurant_ids",
+        "channels",
+        "customer_tags",
+        "new_customers_only",
+        "active",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        code: {
+          anyOf: [
+            {
+              type: "string",
+              minLength: 3,
+              maxLength: 32,
+              pattern: "^[A-Za-z0-9_-]+$",
+              description:
+                "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+              examples: ["SUMMER10"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        kind: {
+          type: "string",
+          enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+          description:
+            "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+        },
+        percent: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        max_discount_amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        food_item_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        category_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        buy_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        get_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        starts_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        ends_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        min_subtotal_amount: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          maximum: 100000000,
+          description:
+            "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+        },
+        usage_limit: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        usage_limit_per_customer: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        used_count: {
+          type: "integer",
+          format: "int32",
+          description: "Orders that used it (a cancelled order gives its use back).",
+        },
+        restaurant_ids: {
+          type: "array",
+          items: {
+            type: "string",
+            format: "uuid",
+            description: "A UUID naming a record.",
+            examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+          },
+        },
+        channels: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+            description: "An ordering channel a promotion may be limited to.",
+          },
+        },
+        customer_tags: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 50,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+          },
+        },
+        new_customers_only: {
+          type: "boolean",
+        },
+        active: {
+          type: "boolean",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).\n**Stacking**: an order takes at most one code promotion plus the single best automatic one (the\none that takes the most off after the code); nothing takes a line below zero.",
+    },
+    annotations: {
+      title: "Get a promotion",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      promotion_id: "path",
+    },
+  },
+  {
+    name: "delete_promotion",
+    title: "Delete a promotion",
+    description: "Deletes a promotion that no order used (409 `in_use` otherwise: deactivate it instead).",
+    inputSchema: {
+      type: "object",
+      properties: {
+        promotion_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["promotion_id"],
+    },
+    annotations: {
+      title: "Delete a promotion",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      promotion_id: "path",
+    },
+  },
+  {
+    name: "update_promotion",
+    title: "Update a promotion",
+    description: "Changes a promotion; orders already placed keep what they were given.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        promotion_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            kind: {
+              type: "string",
+              enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+              description:
+                "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+            },
+            code: {
+              anyOf: [
+                {
+                  type: "string",
+                  minLength: 3,
+                  maxLength: 32,
+                  pattern: "^[A-Za-z0-9_-]+$",
+                  description:
+                    "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+                  examples: ["SUMMER10"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Entered by the customer; absent or null: the promotion applies automatically.",
+            },
+            percent: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`percentage`: 1 to 100.",
+            },
+            max_discount_amount: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 0,
+                  maximum: 100000000,
+                  description:
+                    "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`percentage`: the most it takes off.",
+            },
+            amount: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 0,
+                  maximum: 100000000,
+                  description:
+                    "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`fixed`: the amount off (never more than the order's subtotal).",
+            },
+            food_item_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description:
+                "`free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`).",
+            },
+            category_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "`buy_x_get_y`: the category whose items count.",
+            },
+            buy_quantity: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`buy_x_get_y`: units to buy.",
+            },
+            get_quantity: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 100,
+              description: "`buy_x_get_y`: units free per group.",
+            },
+            starts_at: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Valid from (inclusive); null: already.",
+            },
+            ends_at: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Valid until (exclusive); null: no end. After `starts_at`.",
+            },
+            min_subtotal_amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description: "The order's subtotal must reach this.",
+            },
+            usage_limit: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 10000000,
+              description: "Uses in all; null: unlimited.",
+            },
+            usage_limit_per_customer: {
+              anyOf: [
+                {
+                  type: "integer",
+                  format: "int32",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minimum: 1,
+              maximum: 1000,
+              description: "Uses per customer; null: unlimited. Needs an order that names its customer.",
+            },
+            restaurant_ids: {
+              type: "array",
+              items: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              maxItems: 100,
+              description: "Restaurants it is valid at; empty: all.",
+            },
+            channels: {
+              type: "array",
+              items: {
+                type: "string",
+                enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+                description: "An ordering channel a promotion may be limited to.",
+              },
+              maxItems: 7,
+              description: "Channels it is valid for; empty: all.",
+            },
+            customer_tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 50,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+              },
+              maxItems: 20,
+              description: "Only customers with one of these tags; empty: anyone.",
+            },
+            new_customers_only: {
+              type: "boolean",
+              description: "Only customers with no completed order yet.",
+            },
+            active: {
+              type: "boolean",
+              description: "Off: it applies to nothing (it stays listed).",
+            },
+          },
+          description:
+            "What updating a promotion takes: the members sent change; the result is checked whole.",
+          examples: [
+            {
+              active: false,
+            },
+          ],
+        },
+      },
+      required: ["promotion_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "code",
+        "kind",
+        "percent",
+        "max_discount_amount",
+        "amount",
+        "food_item_id",
+        "category_id",
+        "buy_quantity",
+        "get_quantity",
+        "starts_at",
+        "ends_at",
+        "min_subtotal_amount",
+        "usage_limit",
+        "usage_limit_per_customer",
+        "used_count",
+        "restaurant_ids",
+        "channels",
+        "customer_tags",
+        "new_customers_only",
+        "active",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        code: {
+          anyOf: [
+            {
+              type: "string",
+              minLength: 3,
+              maxLength: 32,
+              pattern: "^[A-Za-z0-9_-]+$",
+              description:
+                "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+              examples: ["SUMMER10"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        kind: {
+          type: "string",
+          enum: ["percentage", "fixed", "free_item", "buy_x_get_y"],
+          description:
+            "What a promotion takes off: `percentage` (`percent` of the subtotal, at most\n`max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of\n`food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +\n`get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).",
+        },
+        percent: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        max_discount_amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        amount: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              maximum: 100000000,
+              description:
+                "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        food_item_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        category_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        buy_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        get_quantity: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        starts_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        ends_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        min_subtotal_amount: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          maximum: 100000000,
+          description:
+            "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+        },
+        usage_limit: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        usage_limit_per_customer: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        used_count: {
+          type: "integer",
+          format: "int32",
+          description: "Orders that used it (a cancelled order gives its use back).",
+        },
+        restaurant_ids: {
+          type: "array",
+          items: {
+            type: "string",
+            format: "uuid",
+            description: "A UUID naming a record.",
+            examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+          },
+        },
+        channels: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+            description: "An ordering channel a promotion may be limited to.",
+          },
+        },
+        customer_tags: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 50,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description: "A customer tag a promotion or a campaign targets: 1 to 50 characters.",
+          },
+        },
+        new_customers_only: {
+          type: "boolean",
+        },
+        active: {
+          type: "boolean",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).\n**Stacking**: an order takes at most one code promotion plus the single best automatic one (the\none that takes the most off after the code); nothing takes a line below zero.",
+    },
+    annotations: {
+      title: "Update a promotion",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      promotion_id: "path",
+      body: "body",
+    },
+  },
+  {
     name: "list_orders",
     title: "List orders",
     description:
@@ -1274,11 +2951,12 @@ export const restaurantTools: ToolDefinition[] = [
               type: "array",
               items: {
                 type: "string",
-                minLength: 1,
-                maxLength: 64,
+                minLength: 3,
+                maxLength: 32,
                 pattern: "^[A-Za-z0-9_-]+$",
-                description: "A promotion code as customers type it (compared case-insensitively).",
-                examples: ["SPRING10"],
+                description:
+                  "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+                examples: ["SUMMER10"],
               },
               maxItems: 5,
               description: "Promotion codes to apply (automatic promotions apply without one).",
@@ -1970,11 +3648,12 @@ export const restaurantTools: ToolDefinition[] = [
               type: "array",
               items: {
                 type: "string",
-                minLength: 1,
-                maxLength: 64,
+                minLength: 3,
+                maxLength: 32,
                 pattern: "^[A-Za-z0-9_-]+$",
-                description: "A promotion code as customers type it (compared case-insensitively).",
-                examples: ["SPRING10"],
+                description:
+                  "A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.",
+                examples: ["SUMMER10"],
               },
               maxItems: 5,
               description: "Promotion codes to apply (automatic promotions apply without one).",
@@ -7863,6 +9542,2845 @@ export const restaurantTools: ToolDefinition[] = [
     },
   },
   {
+    name: "list_dining_areas",
+    title: "List dining areas",
+    description: "The restaurant's areas, in the order they were added.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["restaurant_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["areas", "next_cursor"],
+      properties: {
+        areas: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "name", "position", "created_at", "updated_at"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              position: {
+                type: "integer",
+                format: "int32",
+                description:
+                  "Where the area comes in the restaurant's floor plan, lowest first (for display).",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A dining area of a restaurant (the terrace, the main room). Our design.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of areas, in the order they were added.",
+    },
+    annotations: {
+      title: "List dining areas",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_dining_area",
+    title: "Create a dining area",
+    description: "Adds an area (manager). 409 `conflict` when the restaurant has an area of that name.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          required: ["name"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            position: {
+              type: "integer",
+              format: "int32",
+              minimum: 0,
+              maximum: 1000,
+              default: 0,
+            },
+          },
+          description: "What creating an area takes; its name is unique in the restaurant.",
+          examples: [
+            {
+              name: "Terrace",
+              position: 1,
+            },
+          ],
+        },
+      },
+      required: ["restaurant_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "position", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        position: {
+          type: "integer",
+          format: "int32",
+          description: "Where the area comes in the restaurant's floor plan, lowest first (for display).",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A dining area of a restaurant (the terrace, the main room). Our design.",
+    },
+    annotations: {
+      title: "Create a dining area",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "get_dining_area",
+    title: "Get a dining area",
+    description: "One area.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        area_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id", "area_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "position", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        position: {
+          type: "integer",
+          format: "int32",
+          description: "Where the area comes in the restaurant's floor plan, lowest first (for display).",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A dining area of a restaurant (the terrace, the main room). Our design.",
+    },
+    annotations: {
+      title: "Get a dining area",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      area_id: "path",
+    },
+  },
+  {
+    name: "delete_dining_area",
+    title: "Delete a dining area",
+    description: "Deletes an area (manager); 409 `in_use` while tables stand in it.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        area_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id", "area_id"],
+    },
+    annotations: {
+      title: "Delete a dining area",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      area_id: "path",
+    },
+  },
+  {
+    name: "update_dining_area",
+    title: "Update a dining area",
+    description: "Renames or moves an area (manager); 409 `conflict` for a name taken here.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        area_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            position: {
+              type: "integer",
+              format: "int32",
+              minimum: 0,
+              maximum: 1000,
+            },
+          },
+          description: "What updating an area takes: the members sent change.",
+          examples: [
+            {
+              position: 2,
+            },
+          ],
+        },
+      },
+      required: ["restaurant_id", "area_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "position", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        position: {
+          type: "integer",
+          format: "int32",
+          description: "Where the area comes in the restaurant's floor plan, lowest first (for display).",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A dining area of a restaurant (the terrace, the main room). Our design.",
+    },
+    annotations: {
+      title: "Update a dining area",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      area_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "get_availability",
+    title: "Find available slots",
+    description:
+      "The start times on `date` (the restaurant's local date) at which a party of `party_size`\ncan be seated for `stay_minutes` (default: the settings' stay for that party size). A slot is\nlisted when it lies in an opening period that opens on `date` (a period past midnight keeps\nits slots on the day it opened), the stay ends by the period's close, it is no earlier than\nthe lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or\na set of joinable tables — is free for the stay plus the buffer. Slots come in time order;\nlocal times a daylight-saving change skips are left out. 422 `party_too_large` when no\nactive table or joinable set seats the party at all.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        date: {
+          type: "string",
+          format: "date",
+        },
+        party_size: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          minimum: 15,
+          maximum: 720,
+          description: "A length of time at a table, 15 minutes to 12 hours.",
+        },
+      },
+      required: ["restaurant_id", "date", "party_size"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["date", "party_size", "stay_minutes", "slots"],
+      properties: {
+        date: {
+          type: "string",
+          format: "date",
+        },
+        party_size: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          minimum: 15,
+          maximum: 720,
+          description: "A length of time at a table, 15 minutes to 12 hours.",
+        },
+        slots: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["time", "starts_at", "ends_at", "tables", "joined"],
+            properties: {
+              time: {
+                type: "string",
+                pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                description: "The local start time in the restaurant's time zone.",
+                examples: ["09:30"],
+              },
+              starts_at: {
+                type: "string",
+                format: "date-time",
+              },
+              ends_at: {
+                type: "string",
+                format: "date-time",
+                description: "When the stay ends (the buffer is not included).",
+              },
+              tables: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["id", "label"],
+                  properties: {
+                    id: {
+                      type: "string",
+                      format: "uuid",
+                      description: "A UUID naming a record.",
+                      examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                    },
+                    label: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 40,
+                      pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                      description:
+                        'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                      examples: ["T12"],
+                    },
+                  },
+                  description: "A table as a slot or booking names it.",
+                },
+                description: "The smallest free table that fits, or else the smallest free joinable set.",
+              },
+              joined: {
+                type: "boolean",
+                description: "Whether `tables` is a joined set.",
+              },
+            },
+            description: "One bookable start time and the tables a booking made now would get.",
+          },
+        },
+      },
+      description: "The bookable slots of one day for one party.",
+    },
+    annotations: {
+      title: "Find available slots",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      date: "query",
+      party_size: "query",
+      stay_minutes: "query",
+    },
+  },
+  {
+    name: "list_bookings",
+    title: "List bookings",
+    description: "The restaurant's bookings, earliest start first; `date` is a local date in its time zone.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        date: {
+          type: "string",
+          format: "date",
+        },
+        status: {
+          type: "string",
+          enum: ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"],
+          description:
+            "Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):\n\n| from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |\n|---|---|---|---|---|---|\n| pending | confirmed | seated | — | cancelled | no_show |\n| confirmed | — | seated | — | cancelled | no_show |\n| seated | — | — | completed | — | — |\n\n`completed`, `cancelled` and `no_show` are final and free the tables at once.",
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["restaurant_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["bookings", "next_cursor"],
+      properties: {
+        bookings: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "restaurant_id",
+              "status",
+              "party_size",
+              "starts_at",
+              "ends_at",
+              "stay_minutes",
+              "tables",
+              "guest_name",
+              "guest_phone",
+              "guest_email",
+              "notes",
+              "confirmed_at",
+              "seated_at",
+              "completed_at",
+              "cancelled_at",
+              "no_show_at",
+              "created_at",
+              "updated_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              restaurant_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              status: {
+                type: "string",
+                enum: ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"],
+                description:
+                  "Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):\n\n| from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |\n|---|---|---|---|---|---|\n| pending | confirmed | seated | — | cancelled | no_show |\n| confirmed | — | seated | — | cancelled | no_show |\n| seated | — | — | completed | — | — |\n\n`completed`, `cancelled` and `no_show` are final and free the tables at once.",
+              },
+              party_size: {
+                type: "integer",
+                format: "int32",
+                minimum: 1,
+                maximum: 100,
+                description: "How many guests: 1 to 100.",
+              },
+              starts_at: {
+                type: "string",
+                format: "date-time",
+              },
+              ends_at: {
+                type: "string",
+                format: "date-time",
+                description: "`starts_at` plus the stay (the buffer after it is not included).",
+              },
+              stay_minutes: {
+                type: "integer",
+                format: "int32",
+                minimum: 15,
+                maximum: 720,
+                description: "A length of time at a table, 15 minutes to 12 hours.",
+              },
+              tables: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["id", "label"],
+                  properties: {
+                    id: {
+                      type: "string",
+                      format: "uuid",
+                      description: "A UUID naming a record.",
+                      examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                    },
+                    label: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 40,
+                      pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                      description:
+                        'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                      examples: ["T12"],
+                    },
+                  },
+                  description: "A table as a slot or booking names it.",
+                },
+                description: "The tables held (more than one: a joined set).",
+              },
+              guest_name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              guest_phone: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                maxLength: 32,
+                pattern: "^\\+?[0-9 ().-]{3,31}$",
+              },
+              guest_email: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                maxLength: 254,
+                pattern:
+                  "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+                format: "email",
+              },
+              notes: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                maxLength: 2000,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              },
+              confirmed_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "When each move happened; null until it did.",
+              },
+              seated_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              completed_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              cancelled_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              no_show_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A table booking. Our design.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of bookings, earliest start first.",
+    },
+    annotations: {
+      title: "List bookings",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      date: "query",
+      status: "query",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_booking",
+    title: "Create a booking",
+    description:
+      "Books a table: `pending`, or `confirmed` when the settings confirm automatically. The start\nmust be bookable as availability says (an opening period that holds the whole stay, no\nearlier than the lead time, within `max_days_ahead`), else 422 naming `starts_at`; any start\nminute is accepted, not only slot times. 422 `party_too_large` when no active table or\njoinable set seats the party (or the tables named seat fewer); 422 for `table_ids` that are\nnot this restaurant's active tables or not one joinable group; 409 `slot_taken` when a table\nnamed is taken for an overlapping time (stay plus buffer), or when the server finds none free.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          required: ["party_size", "starts_at", "guest_name"],
+          properties: {
+            party_size: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+              description: "How many guests: 1 to 100.",
+            },
+            starts_at: {
+              type: "string",
+              format: "date-time",
+            },
+            stay_minutes: {
+              type: "integer",
+              format: "int32",
+              minimum: 15,
+              maximum: 720,
+              description: "Default: the settings' stay for the party size.",
+            },
+            table_ids: {
+              type: "array",
+              items: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              minItems: 1,
+              maxItems: 8,
+              description:
+                "The tables to hold (staff choosing); absent, the server picks the smallest free table that\nfits, else the smallest free joinable set. Several tables must be joinable and of one group.",
+            },
+            guest_name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            guest_phone: {
+              type: "string",
+              maxLength: 32,
+              pattern: "^\\+?[0-9 ().-]{3,31}$",
+            },
+            guest_email: {
+              type: "string",
+              maxLength: 254,
+              pattern:
+                "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+              format: "email",
+              description: "An e-mail address, at most 254 characters.",
+            },
+            notes: {
+              type: "string",
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+            },
+          },
+          description: "What booking a table takes.",
+          examples: [
+            {
+              party_size: 4,
+              starts_at: "2030-05-17T19:00:00Z",
+              guest_name: "Ada Lovelace",
+              guest_phone: "+351 912 345 678",
+            },
+          ],
+        },
+      },
+      required: ["restaurant_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "restaurant_id",
+        "status",
+        "party_size",
+        "starts_at",
+        "ends_at",
+        "stay_minutes",
+        "tables",
+        "guest_name",
+        "guest_phone",
+        "guest_email",
+        "notes",
+        "confirmed_at",
+        "seated_at",
+        "completed_at",
+        "cancelled_at",
+        "no_show_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"],
+          description:
+            "Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):\n\n| from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |\n|---|---|---|---|---|---|\n| pending | confirmed | seated | — | cancelled | no_show |\n| confirmed | — | seated | — | cancelled | no_show |\n| seated | — | — | completed | — | — |\n\n`completed`, `cancelled` and `no_show` are final and free the tables at once.",
+        },
+        party_size: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        starts_at: {
+          type: "string",
+          format: "date-time",
+        },
+        ends_at: {
+          type: "string",
+          format: "date-time",
+          description: "`starts_at` plus the stay (the buffer after it is not included).",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          minimum: 15,
+          maximum: 720,
+          description: "A length of time at a table, 15 minutes to 12 hours.",
+        },
+        tables: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "label"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              label: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                examples: ["T12"],
+              },
+            },
+            description: "A table as a slot or booking names it.",
+          },
+          description: "The tables held (more than one: a joined set).",
+        },
+        guest_name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        guest_phone: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 32,
+          pattern: "^\\+?[0-9 ().-]{3,31}$",
+        },
+        guest_email: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 254,
+          pattern:
+            "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+          format: "email",
+        },
+        notes: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 2000,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        confirmed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When each move happened; null until it did.",
+        },
+        seated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        no_show_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A table booking. Our design.",
+    },
+    annotations: {
+      title: "Create a booking",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "get_booking",
+    title: "Get a booking",
+    description: "One booking.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        booking_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id", "booking_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "restaurant_id",
+        "status",
+        "party_size",
+        "starts_at",
+        "ends_at",
+        "stay_minutes",
+        "tables",
+        "guest_name",
+        "guest_phone",
+        "guest_email",
+        "notes",
+        "confirmed_at",
+        "seated_at",
+        "completed_at",
+        "cancelled_at",
+        "no_show_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"],
+          description:
+            "Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):\n\n| from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |\n|---|---|---|---|---|---|\n| pending | confirmed | seated | — | cancelled | no_show |\n| confirmed | — | seated | — | cancelled | no_show |\n| seated | — | — | completed | — | — |\n\n`completed`, `cancelled` and `no_show` are final and free the tables at once.",
+        },
+        party_size: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        starts_at: {
+          type: "string",
+          format: "date-time",
+        },
+        ends_at: {
+          type: "string",
+          format: "date-time",
+          description: "`starts_at` plus the stay (the buffer after it is not included).",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          minimum: 15,
+          maximum: 720,
+          description: "A length of time at a table, 15 minutes to 12 hours.",
+        },
+        tables: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "label"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              label: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                examples: ["T12"],
+              },
+            },
+            description: "A table as a slot or booking names it.",
+          },
+          description: "The tables held (more than one: a joined set).",
+        },
+        guest_name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        guest_phone: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 32,
+          pattern: "^\\+?[0-9 ().-]{3,31}$",
+        },
+        guest_email: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 254,
+          pattern:
+            "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+          format: "email",
+        },
+        notes: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 2000,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        confirmed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When each move happened; null until it did.",
+        },
+        seated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        no_show_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A table booking. Our design.",
+    },
+    annotations: {
+      title: "Get a booking",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      booking_id: "path",
+    },
+  },
+  {
+    name: "update_booking",
+    title: "Update a booking",
+    description:
+      "Changes guest details and notes at any time; time, stay, party size and tables only while\npending or confirmed (else 409 `invalid_transition`), re-checked as creation does — without\n`table_ids` the booking keeps its tables when they still fit and are free, else the server\npicks again. A refused change leaves the booking as it was.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        booking_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            party_size: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+              description: "How many guests: 1 to 100.",
+            },
+            starts_at: {
+              type: "string",
+              format: "date-time",
+            },
+            stay_minutes: {
+              type: "integer",
+              format: "int32",
+              minimum: 15,
+              maximum: 720,
+              description: "A length of time at a table, 15 minutes to 12 hours.",
+            },
+            table_ids: {
+              type: "array",
+              items: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              minItems: 1,
+              maxItems: 8,
+            },
+            guest_name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            guest_phone: {
+              anyOf: [
+                {
+                  type: "string",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              maxLength: 32,
+              pattern: "^\\+?[0-9 ().-]{3,31}$",
+            },
+            guest_email: {
+              anyOf: [
+                {
+                  type: "string",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              maxLength: 254,
+              pattern:
+                "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+              format: "email",
+            },
+            notes: {
+              anyOf: [
+                {
+                  type: "string",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            },
+          },
+          description:
+            "What updating a booking takes: the members sent change. Changing the time, stay, party size or\ntables re-checks them as creation does (only while pending or confirmed).",
+          examples: [
+            {
+              party_size: 6,
+            },
+          ],
+        },
+      },
+      required: ["restaurant_id", "booking_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "restaurant_id",
+        "status",
+        "party_size",
+        "starts_at",
+        "ends_at",
+        "stay_minutes",
+        "tables",
+        "guest_name",
+        "guest_phone",
+        "guest_email",
+        "notes",
+        "confirmed_at",
+        "seated_at",
+        "completed_at",
+        "cancelled_at",
+        "no_show_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"],
+          description:
+            "Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):\n\n| from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |\n|---|---|---|---|---|---|\n| pending | confirmed | seated | — | cancelled | no_show |\n| confirmed | — | seated | — | cancelled | no_show |\n| seated | — | — | completed | — | — |\n\n`completed`, `cancelled` and `no_show` are final and free the tables at once.",
+        },
+        party_size: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        starts_at: {
+          type: "string",
+          format: "date-time",
+        },
+        ends_at: {
+          type: "string",
+          format: "date-time",
+          description: "`starts_at` plus the stay (the buffer after it is not included).",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          minimum: 15,
+          maximum: 720,
+          description: "A length of time at a table, 15 minutes to 12 hours.",
+        },
+        tables: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "label"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              label: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                examples: ["T12"],
+              },
+            },
+            description: "A table as a slot or booking names it.",
+          },
+          description: "The tables held (more than one: a joined set).",
+        },
+        guest_name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        guest_phone: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 32,
+          pattern: "^\\+?[0-9 ().-]{3,31}$",
+        },
+        guest_email: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 254,
+          pattern:
+            "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+          format: "email",
+        },
+        notes: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 2000,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        confirmed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When each move happened; null until it did.",
+        },
+        seated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        no_show_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A table booking. Our design.",
+    },
+    annotations: {
+      title: "Update a booking",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      booking_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "cancel_booking",
+    title: "Cancel a booking",
+    description: "pending or confirmed → cancelled; the tables are free at once.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        booking_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id", "booking_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "restaurant_id",
+        "status",
+        "party_size",
+        "starts_at",
+        "ends_at",
+        "stay_minutes",
+        "tables",
+        "guest_name",
+        "guest_phone",
+        "guest_email",
+        "notes",
+        "confirmed_at",
+        "seated_at",
+        "completed_at",
+        "cancelled_at",
+        "no_show_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"],
+          description:
+            "Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):\n\n| from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |\n|---|---|---|---|---|---|\n| pending | confirmed | seated | — | cancelled | no_show |\n| confirmed | — | seated | — | cancelled | no_show |\n| seated | — | — | completed | — | — |\n\n`completed`, `cancelled` and `no_show` are final and free the tables at once.",
+        },
+        party_size: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        starts_at: {
+          type: "string",
+          format: "date-time",
+        },
+        ends_at: {
+          type: "string",
+          format: "date-time",
+          description: "`starts_at` plus the stay (the buffer after it is not included).",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          minimum: 15,
+          maximum: 720,
+          description: "A length of time at a table, 15 minutes to 12 hours.",
+        },
+        tables: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "label"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              label: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                examples: ["T12"],
+              },
+            },
+            description: "A table as a slot or booking names it.",
+          },
+          description: "The tables held (more than one: a joined set).",
+        },
+        guest_name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        guest_phone: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 32,
+          pattern: "^\\+?[0-9 ().-]{3,31}$",
+        },
+        guest_email: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 254,
+          pattern:
+            "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+          format: "email",
+        },
+        notes: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 2000,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        confirmed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When each move happened; null until it did.",
+        },
+        seated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        no_show_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A table booking. Our design.",
+    },
+    annotations: {
+      title: "Cancel a booking",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      booking_id: "path",
+    },
+  },
+  {
+    name: "complete_booking",
+    title: "Complete a booking",
+    description: "seated → completed: the guests left; the tables are free at once.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        booking_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id", "booking_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "restaurant_id",
+        "status",
+        "party_size",
+        "starts_at",
+        "ends_at",
+        "stay_minutes",
+        "tables",
+        "guest_name",
+        "guest_phone",
+        "guest_email",
+        "notes",
+        "confirmed_at",
+        "seated_at",
+        "completed_at",
+        "cancelled_at",
+        "no_show_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"],
+          description:
+            "Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):\n\n| from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |\n|---|---|---|---|---|---|\n| pending | confirmed | seated | — | cancelled | no_show |\n| confirmed | — | seated | — | cancelled | no_show |\n| seated | — | — | completed | — | — |\n\n`completed`, `cancelled` and `no_show` are final and free the tables at once.",
+        },
+        party_size: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        starts_at: {
+          type: "string",
+          format: "date-time",
+        },
+        ends_at: {
+          type: "string",
+          format: "date-time",
+          description: "`starts_at` plus the stay (the buffer after it is not included).",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          minimum: 15,
+          maximum: 720,
+          description: "A length of time at a table, 15 minutes to 12 hours.",
+        },
+        tables: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "label"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              label: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                examples: ["T12"],
+              },
+            },
+            description: "A table as a slot or booking names it.",
+          },
+          description: "The tables held (more than one: a joined set).",
+        },
+        guest_name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        guest_phone: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 32,
+          pattern: "^\\+?[0-9 ().-]{3,31}$",
+        },
+        guest_email: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 254,
+          pattern:
+            "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+          format: "email",
+        },
+        notes: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 2000,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        confirmed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When each move happened; null until it did.",
+        },
+        seated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        no_show_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A table booking. Our design.",
+    },
+    annotations: {
+      title: "Complete a booking",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      booking_id: "path",
+    },
+  },
+  {
+    name: "confirm_booking",
+    title: "Confirm a booking",
+    description: "pending → confirmed.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        booking_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id", "booking_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "restaurant_id",
+        "status",
+        "party_size",
+        "starts_at",
+        "ends_at",
+        "stay_minutes",
+        "tables",
+        "guest_name",
+        "guest_phone",
+        "guest_email",
+        "notes",
+        "confirmed_at",
+        "seated_at",
+        "completed_at",
+        "cancelled_at",
+        "no_show_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"],
+          description:
+            "Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):\n\n| from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |\n|---|---|---|---|---|---|\n| pending | confirmed | seated | — | cancelled | no_show |\n| confirmed | — | seated | — | cancelled | no_show |\n| seated | — | — | completed | — | — |\n\n`completed`, `cancelled` and `no_show` are final and free the tables at once.",
+        },
+        party_size: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        starts_at: {
+          type: "string",
+          format: "date-time",
+        },
+        ends_at: {
+          type: "string",
+          format: "date-time",
+          description: "`starts_at` plus the stay (the buffer after it is not included).",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          minimum: 15,
+          maximum: 720,
+          description: "A length of time at a table, 15 minutes to 12 hours.",
+        },
+        tables: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "label"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              label: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                examples: ["T12"],
+              },
+            },
+            description: "A table as a slot or booking names it.",
+          },
+          description: "The tables held (more than one: a joined set).",
+        },
+        guest_name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        guest_phone: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 32,
+          pattern: "^\\+?[0-9 ().-]{3,31}$",
+        },
+        guest_email: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 254,
+          pattern:
+            "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+          format: "email",
+        },
+        notes: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 2000,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        confirmed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When each move happened; null until it did.",
+        },
+        seated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        no_show_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A table booking. Our design.",
+    },
+    annotations: {
+      title: "Confirm a booking",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      booking_id: "path",
+    },
+  },
+  {
+    name: "no_show_booking",
+    title: "Mark a booking as a no-show",
+    description: "pending or confirmed → no_show: the guests did not come; the tables are free at once.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        booking_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id", "booking_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "restaurant_id",
+        "status",
+        "party_size",
+        "starts_at",
+        "ends_at",
+        "stay_minutes",
+        "tables",
+        "guest_name",
+        "guest_phone",
+        "guest_email",
+        "notes",
+        "confirmed_at",
+        "seated_at",
+        "completed_at",
+        "cancelled_at",
+        "no_show_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"],
+          description:
+            "Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):\n\n| from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |\n|---|---|---|---|---|---|\n| pending | confirmed | seated | — | cancelled | no_show |\n| confirmed | — | seated | — | cancelled | no_show |\n| seated | — | — | completed | — | — |\n\n`completed`, `cancelled` and `no_show` are final and free the tables at once.",
+        },
+        party_size: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        starts_at: {
+          type: "string",
+          format: "date-time",
+        },
+        ends_at: {
+          type: "string",
+          format: "date-time",
+          description: "`starts_at` plus the stay (the buffer after it is not included).",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          minimum: 15,
+          maximum: 720,
+          description: "A length of time at a table, 15 minutes to 12 hours.",
+        },
+        tables: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "label"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              label: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                examples: ["T12"],
+              },
+            },
+            description: "A table as a slot or booking names it.",
+          },
+          description: "The tables held (more than one: a joined set).",
+        },
+        guest_name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        guest_phone: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 32,
+          pattern: "^\\+?[0-9 ().-]{3,31}$",
+        },
+        guest_email: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 254,
+          pattern:
+            "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+          format: "email",
+        },
+        notes: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 2000,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        confirmed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When each move happened; null until it did.",
+        },
+        seated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        no_show_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A table booking. Our design.",
+    },
+    annotations: {
+      title: "Mark a booking as a no-show",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      booking_id: "path",
+    },
+  },
+  {
+    name: "seat_booking",
+    title: "Seat a booking",
+    description: "pending or confirmed → seated: the guests arrived.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        booking_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id", "booking_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "restaurant_id",
+        "status",
+        "party_size",
+        "starts_at",
+        "ends_at",
+        "stay_minutes",
+        "tables",
+        "guest_name",
+        "guest_phone",
+        "guest_email",
+        "notes",
+        "confirmed_at",
+        "seated_at",
+        "completed_at",
+        "cancelled_at",
+        "no_show_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        status: {
+          type: "string",
+          enum: ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"],
+          description:
+            "Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):\n\n| from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |\n|---|---|---|---|---|---|\n| pending | confirmed | seated | — | cancelled | no_show |\n| confirmed | — | seated | — | cancelled | no_show |\n| seated | — | — | completed | — | — |\n\n`completed`, `cancelled` and `no_show` are final and free the tables at once.",
+        },
+        party_size: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        starts_at: {
+          type: "string",
+          format: "date-time",
+        },
+        ends_at: {
+          type: "string",
+          format: "date-time",
+          description: "`starts_at` plus the stay (the buffer after it is not included).",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          minimum: 15,
+          maximum: 720,
+          description: "A length of time at a table, 15 minutes to 12 hours.",
+        },
+        tables: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "label"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              label: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                examples: ["T12"],
+              },
+            },
+            description: "A table as a slot or booking names it.",
+          },
+          description: "The tables held (more than one: a joined set).",
+        },
+        guest_name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        guest_phone: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 32,
+          pattern: "^\\+?[0-9 ().-]{3,31}$",
+        },
+        guest_email: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 254,
+          pattern:
+            "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+          format: "email",
+        },
+        notes: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          maxLength: 2000,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        confirmed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When each move happened; null until it did.",
+        },
+        seated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        completed_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        no_show_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A table booking. Our design.",
+    },
+    annotations: {
+      title: "Seat a booking",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      booking_id: "path",
+    },
+  },
+  {
     name: "list_restaurant_members",
     title: "List a restaurant's members",
     description: "The restaurant's people: its owner first, then members in the order they were added.",
@@ -8201,6 +12719,1741 @@ export const restaurantTools: ToolDefinition[] = [
       restaurant_id: "path",
       user_id: "path",
       body: "body",
+    },
+  },
+  {
+    name: "get_reservation_settings",
+    title: "Get reservation settings",
+    description: "The restaurant's reservation settings (the defaults until a manager sets them).",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "slot_interval_minutes",
+        "stay_minutes",
+        "stay_minutes_by_party",
+        "buffer_minutes",
+        "lead_time_minutes",
+        "max_days_ahead",
+        "auto_confirm",
+        "updated_at",
+      ],
+      properties: {
+        slot_interval_minutes: {
+          type: "integer",
+          format: "int32",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          description: "The stay when neither the booking nor a rule for its party size says otherwise.",
+        },
+        stay_minutes_by_party: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["up_to_party_size", "stay_minutes"],
+            properties: {
+              up_to_party_size: {
+                type: "integer",
+                format: "int32",
+                minimum: 1,
+                maximum: 100,
+                description:
+                  "Applies to parties of at most this many guests (the smallest matching rule wins).",
+              },
+              stay_minutes: {
+                type: "integer",
+                format: "int32",
+                minimum: 15,
+                maximum: 720,
+                description: "A length of time at a table, 15 minutes to 12 hours.",
+              },
+            },
+            description: "A stay length for parties up to a size.",
+          },
+          description: "Stay lengths by party size, smallest first.",
+        },
+        buffer_minutes: {
+          type: "integer",
+          format: "int32",
+        },
+        lead_time_minutes: {
+          type: "integer",
+          format: "int32",
+        },
+        max_days_ahead: {
+          type: "integer",
+          format: "int32",
+        },
+        auto_confirm: {
+          type: "boolean",
+          description: "New bookings start `confirmed` (true) or `pending`, for staff to confirm (false).",
+        },
+        updated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When they were last set; null while the defaults apply.",
+        },
+      },
+      description:
+        "How a restaurant takes reservations. Our design: slots start at each opening time and every\n`slot_interval_minutes` after it; a booking holds its tables for its stay plus `buffer_minutes`\n(clearing and resetting), so two bookings of one table are at least the buffer apart; nothing\ncan be booked earlier than `lead_time_minutes` from now or later than `max_days_ahead` days.",
+    },
+    annotations: {
+      title: "Get reservation settings",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+    },
+  },
+  {
+    name: "update_reservation_settings",
+    title: "Set reservation settings",
+    description: "Replaces the settings (manager). Existing bookings keep their times and tables.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            slot_interval_minutes: {
+              type: "integer",
+              format: "int32",
+              minimum: 5,
+              maximum: 240,
+              default: 15,
+            },
+            stay_minutes: {
+              type: "integer",
+              format: "int32",
+              minimum: 15,
+              maximum: 720,
+              default: 90,
+            },
+            stay_minutes_by_party: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["up_to_party_size", "stay_minutes"],
+                properties: {
+                  up_to_party_size: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 100,
+                    description:
+                      "Applies to parties of at most this many guests (the smallest matching rule wins).",
+                  },
+                  stay_minutes: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 15,
+                    maximum: 720,
+                    description: "A length of time at a table, 15 minutes to 12 hours.",
+                  },
+                },
+                description: "A stay length for parties up to a size.",
+              },
+              maxItems: 20,
+              default: [],
+            },
+            buffer_minutes: {
+              type: "integer",
+              format: "int32",
+              minimum: 0,
+              maximum: 240,
+              default: 0,
+            },
+            lead_time_minutes: {
+              type: "integer",
+              format: "int32",
+              minimum: 0,
+              maximum: 10080,
+              default: 60,
+            },
+            max_days_ahead: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 365,
+              default: 90,
+            },
+            auto_confirm: {
+              type: "boolean",
+              default: false,
+            },
+          },
+          description:
+            "The settings to store: every member sent replaces the stored one; members left out take their defaults.",
+          examples: [
+            {
+              slot_interval_minutes: 15,
+              stay_minutes: 90,
+              buffer_minutes: 15,
+              lead_time_minutes: 60,
+            },
+          ],
+        },
+      },
+      required: ["restaurant_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "slot_interval_minutes",
+        "stay_minutes",
+        "stay_minutes_by_party",
+        "buffer_minutes",
+        "lead_time_minutes",
+        "max_days_ahead",
+        "auto_confirm",
+        "updated_at",
+      ],
+      properties: {
+        slot_interval_minutes: {
+          type: "integer",
+          format: "int32",
+        },
+        stay_minutes: {
+          type: "integer",
+          format: "int32",
+          description: "The stay when neither the booking nor a rule for its party size says otherwise.",
+        },
+        stay_minutes_by_party: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["up_to_party_size", "stay_minutes"],
+            properties: {
+              up_to_party_size: {
+                type: "integer",
+                format: "int32",
+                minimum: 1,
+                maximum: 100,
+                description:
+                  "Applies to parties of at most this many guests (the smallest matching rule wins).",
+              },
+              stay_minutes: {
+                type: "integer",
+                format: "int32",
+                minimum: 15,
+                maximum: 720,
+                description: "A length of time at a table, 15 minutes to 12 hours.",
+              },
+            },
+            description: "A stay length for parties up to a size.",
+          },
+          description: "Stay lengths by party size, smallest first.",
+        },
+        buffer_minutes: {
+          type: "integer",
+          format: "int32",
+        },
+        lead_time_minutes: {
+          type: "integer",
+          format: "int32",
+        },
+        max_days_ahead: {
+          type: "integer",
+          format: "int32",
+        },
+        auto_confirm: {
+          type: "boolean",
+          description: "New bookings start `confirmed` (true) or `pending`, for staff to confirm (false).",
+        },
+        updated_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When they were last set; null while the defaults apply.",
+        },
+      },
+      description:
+        "How a restaurant takes reservations. Our design: slots start at each opening time and every\n`slot_interval_minutes` after it; a booking holds its tables for its stay plus `buffer_minutes`\n(clearing and resetting), so two bookings of one table are at least the buffer apart; nothing\ncan be booked earlier than `lead_time_minutes` from now or later than `max_days_ahead` days.",
+    },
+    annotations: {
+      title: "Set reservation settings",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_dining_tables",
+    title: "List tables",
+    description:
+      "The restaurant's tables (of one area when `area_id` is given), in the order they were added.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        area_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["restaurant_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["tables", "next_cursor"],
+      properties: {
+        tables: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "label",
+              "area_id",
+              "min_capacity",
+              "max_capacity",
+              "joinable",
+              "join_group",
+              "active",
+              "created_at",
+              "updated_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              label: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+                examples: ["T12"],
+              },
+              area_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "The area it stands in, or null.",
+              },
+              min_capacity: {
+                type: "integer",
+                format: "int32",
+                minimum: 1,
+                maximum: 100,
+                description: "How many guests: 1 to 100.",
+              },
+              max_capacity: {
+                type: "integer",
+                format: "int32",
+                minimum: 1,
+                maximum: 100,
+                description: "How many guests: 1 to 100.",
+              },
+              joinable: {
+                type: "boolean",
+              },
+              join_group: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              },
+              active: {
+                type: "boolean",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description:
+              "A table. Our design after TastyIgniter's DiningTable: a single table seats a party from\n`min_capacity` to `max_capacity` guests. Tables that staff push together are `joinable` and\nshare a `join_group` (instead of per-table adjacency lists, which would have to be kept\nsymmetric): any set of joinable tables of one group seats up to the sum of their\n`max_capacity`. A joinable table without a group joins the joinable tables of its area.\nInactive tables are never offered or booked; their history stays.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of tables, in the order they were added.",
+    },
+    annotations: {
+      title: "List tables",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      area_id: "query",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_dining_table",
+    title: "Create a table",
+    description:
+      "Adds a table (manager). 400 when `max_capacity` is below `min_capacity`; 422 for an `area_id`\nthat is not one of this restaurant's areas; 409 `conflict` for a label taken here.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          required: ["label", "max_capacity"],
+          properties: {
+            label: {
+              type: "string",
+              minLength: 1,
+              maxLength: 40,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+              examples: ["T12"],
+            },
+            area_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "An area of this restaurant; 422 for another one.",
+              default: null,
+            },
+            min_capacity: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+              default: 1,
+            },
+            max_capacity: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+            },
+            joinable: {
+              type: "boolean",
+              default: false,
+            },
+            join_group: {
+              anyOf: [
+                {
+                  type: "string",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minLength: 1,
+              maxLength: 40,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              default: null,
+            },
+            active: {
+              type: "boolean",
+              default: true,
+            },
+          },
+          description: "What creating a table takes; its label is unique in the restaurant.",
+          examples: [
+            {
+              label: "T12",
+              area_id: null,
+              min_capacity: 2,
+              max_capacity: 4,
+              joinable: true,
+              join_group: "window",
+            },
+          ],
+        },
+      },
+      required: ["restaurant_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "label",
+        "area_id",
+        "min_capacity",
+        "max_capacity",
+        "joinable",
+        "join_group",
+        "active",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        label: {
+          type: "string",
+          minLength: 1,
+          maxLength: 40,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description:
+            'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+          examples: ["T12"],
+        },
+        area_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The area it stands in, or null.",
+        },
+        min_capacity: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        max_capacity: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        joinable: {
+          type: "boolean",
+        },
+        join_group: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          minLength: 1,
+          maxLength: 40,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        active: {
+          type: "boolean",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A table. Our design after TastyIgniter's DiningTable: a single table seats a party from\n`min_capacity` to `max_capacity` guests. Tables that staff push together are `joinable` and\nshare a `join_group` (instead of per-table adjacency lists, which would have to be kept\nsymmetric): any set of joinable tables of one group seats up to the sum of their\n`max_capacity`. A joinable table without a group joins the joinable tables of its area.\nInactive tables are never offered or booked; their history stays.",
+    },
+    annotations: {
+      title: "Create a table",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "get_dining_table",
+    title: "Get a table",
+    description: "One table.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        table_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id", "table_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "label",
+        "area_id",
+        "min_capacity",
+        "max_capacity",
+        "joinable",
+        "join_group",
+        "active",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        label: {
+          type: "string",
+          minLength: 1,
+          maxLength: 40,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description:
+            'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+          examples: ["T12"],
+        },
+        area_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The area it stands in, or null.",
+        },
+        min_capacity: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        max_capacity: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        joinable: {
+          type: "boolean",
+        },
+        join_group: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          minLength: 1,
+          maxLength: 40,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        active: {
+          type: "boolean",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A table. Our design after TastyIgniter's DiningTable: a single table seats a party from\n`min_capacity` to `max_capacity` guests. Tables that staff push together are `joinable` and\nshare a `join_group` (instead of per-table adjacency lists, which would have to be kept\nsymmetric): any set of joinable tables of one group seats up to the sum of their\n`max_capacity`. A joinable table without a group joins the joinable tables of its area.\nInactive tables are never offered or booked; their history stays.",
+    },
+    annotations: {
+      title: "Get a table",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      table_id: "path",
+    },
+  },
+  {
+    name: "delete_dining_table",
+    title: "Delete a table",
+    description: "Deletes a table (manager); 409 `in_use` once it has bookings: deactivate it instead.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        table_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id", "table_id"],
+    },
+    annotations: {
+      title: "Delete a table",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      table_id: "path",
+    },
+  },
+  {
+    name: "update_dining_table",
+    title: "Update a table",
+    description:
+      "Changes a table (manager), with the rules of creation. Existing bookings keep the table:\ndeactivating it stops new ones only.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        table_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            label: {
+              type: "string",
+              minLength: 1,
+              maxLength: 40,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+              examples: ["T12"],
+            },
+            area_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            min_capacity: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+            },
+            max_capacity: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 100,
+            },
+            joinable: {
+              type: "boolean",
+            },
+            join_group: {
+              anyOf: [
+                {
+                  type: "string",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              minLength: 1,
+              maxLength: 40,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            },
+            active: {
+              type: "boolean",
+            },
+          },
+          description:
+            "What updating a table takes: the members sent change (capacities are checked together).",
+          examples: [
+            {
+              active: false,
+            },
+          ],
+        },
+      },
+      required: ["restaurant_id", "table_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "label",
+        "area_id",
+        "min_capacity",
+        "max_capacity",
+        "joinable",
+        "join_group",
+        "active",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        label: {
+          type: "string",
+          minLength: 1,
+          maxLength: 40,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description:
+            'A table\'s label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.',
+          examples: ["T12"],
+        },
+        area_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The area it stands in, or null.",
+        },
+        min_capacity: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        max_capacity: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          description: "How many guests: 1 to 100.",
+        },
+        joinable: {
+          type: "boolean",
+        },
+        join_group: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          minLength: 1,
+          maxLength: 40,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+        },
+        active: {
+          type: "boolean",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A table. Our design after TastyIgniter's DiningTable: a single table seats a party from\n`min_capacity` to `max_capacity` guests. Tables that staff push together are `joinable` and\nshare a `join_group` (instead of per-table adjacency lists, which would have to be kept\nsymmetric): any set of joinable tables of one group seats up to the sum of their\n`max_capacity`. A joinable table without a group joins the joinable tables of its area.\nInactive tables are never offered or booked; their history stays.",
+    },
+    annotations: {
+      title: "Update a table",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      table_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_restaurant_webhooks",
+    title: "List webhooks",
+    description: "Newest first.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["webhooks", "next_cursor"],
+      properties: {
+        webhooks: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "url",
+              "event_types",
+              "enabled",
+              "success_count",
+              "failure_count",
+              "last_attempted_at",
+              "last_status",
+              "created_at",
+              "updated_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              url: {
+                type: "string",
+                maxLength: 2048,
+                pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+                description:
+                  "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+                examples: ["https://pos.example.com/hooks/restaurant"],
+              },
+              event_types: {
+                type: "array",
+                items: {
+                  type: "string",
+                  enum: [
+                    "order.created",
+                    "order.status_changed",
+                    "reservation.created",
+                    "reservation.status_changed",
+                    "loyalty.points_changed",
+                    "campaign.sent",
+                  ],
+                  description:
+                    "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+                },
+              },
+              enabled: {
+                type: "boolean",
+              },
+              success_count: {
+                type: "integer",
+                format: "int64",
+                description: "Deliveries answered with 2xx.",
+              },
+              failure_count: {
+                type: "integer",
+                format: "int64",
+                description: "Deliveries that failed for good (every retry spent).",
+              },
+              last_attempted_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              last_status: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A webhook subscription (never its secret, except once in {",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of webhooks, newest first.",
+    },
+    annotations: {
+      title: "List webhooks",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_restaurant_webhook",
+    title: "Create a webhook",
+    description: "Subscribes a URL to event types; answers the signing secret once.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["url", "event_types"],
+          properties: {
+            url: {
+              type: "string",
+              maxLength: 2048,
+              pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+              description:
+                "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+              examples: ["https://pos.example.com/hooks/restaurant"],
+            },
+            event_types: {
+              type: "array",
+              items: {
+                type: "string",
+                enum: [
+                  "order.created",
+                  "order.status_changed",
+                  "reservation.created",
+                  "reservation.status_changed",
+                  "loyalty.points_changed",
+                  "campaign.sent",
+                ],
+                description:
+                  "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+              },
+              minItems: 1,
+              maxItems: 6,
+            },
+            enabled: {
+              type: "boolean",
+              default: true,
+            },
+          },
+          description: "What subscribing takes.",
+          examples: [
+            {
+              url: "https://pos.example.com/hooks/restaurant",
+              event_types: ["order.created", "order.status_changed"],
+            },
+          ],
+        },
+      },
+      required: ["body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "url",
+        "event_types",
+        "enabled",
+        "success_count",
+        "failure_count",
+        "last_attempted_at",
+        "last_status",
+        "created_at",
+        "updated_at",
+        "secret",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        url: {
+          type: "string",
+          maxLength: 2048,
+          pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+          description:
+            "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+          examples: ["https://pos.example.com/hooks/restaurant"],
+        },
+        event_types: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: [
+              "order.created",
+              "order.status_changed",
+              "reservation.created",
+              "reservation.status_changed",
+              "loyalty.points_changed",
+              "campaign.sent",
+            ],
+            description:
+              "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+          },
+        },
+        enabled: {
+          type: "boolean",
+        },
+        success_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries answered with 2xx.",
+        },
+        failure_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries that failed for good (every retry spent).",
+        },
+        last_attempted_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        last_status: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+        secret: {
+          type: "string",
+          description:
+            "The Standard Webhooks signing secret (`whsec_…`): verify each delivery's `webhook-signature`\nover `webhook-id.webhook-timestamp.body`. Stored sealed; it cannot be shown again.",
+        },
+      },
+      description: "A new webhook with its signing secret, shown this once.",
+    },
+    annotations: {
+      title: "Create a webhook",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_restaurant_webhook",
+    title: "Get a webhook",
+    description: "One webhook.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "url",
+        "event_types",
+        "enabled",
+        "success_count",
+        "failure_count",
+        "last_attempted_at",
+        "last_status",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        url: {
+          type: "string",
+          maxLength: 2048,
+          pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+          description:
+            "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+          examples: ["https://pos.example.com/hooks/restaurant"],
+        },
+        event_types: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: [
+              "order.created",
+              "order.status_changed",
+              "reservation.created",
+              "reservation.status_changed",
+              "loyalty.points_changed",
+              "campaign.sent",
+            ],
+            description:
+              "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+          },
+        },
+        enabled: {
+          type: "boolean",
+        },
+        success_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries answered with 2xx.",
+        },
+        failure_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries that failed for good (every retry spent).",
+        },
+        last_attempted_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        last_status: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A webhook subscription (never its secret, except once in {",
+    },
+    annotations: {
+      title: "Get a webhook",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      webhook_id: "path",
+    },
+  },
+  {
+    name: "delete_restaurant_webhook",
+    title: "Delete a webhook",
+    description: "Deletes a webhook and its pending deliveries.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["webhook_id"],
+    },
+    annotations: {
+      title: "Delete a webhook",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      webhook_id: "path",
+    },
+  },
+  {
+    name: "update_restaurant_webhook",
+    title: "Update a webhook",
+    description: "Changes a webhook; pending deliveries go to its URL as it is when they are attempted.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            url: {
+              type: "string",
+              maxLength: 2048,
+              pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+              description:
+                "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+              examples: ["https://pos.example.com/hooks/restaurant"],
+            },
+            event_types: {
+              type: "array",
+              items: {
+                type: "string",
+                enum: [
+                  "order.created",
+                  "order.status_changed",
+                  "reservation.created",
+                  "reservation.status_changed",
+                  "loyalty.points_changed",
+                  "campaign.sent",
+                ],
+                description:
+                  "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+              },
+              minItems: 1,
+              maxItems: 6,
+            },
+            enabled: {
+              type: "boolean",
+            },
+          },
+          description: "What updating a webhook takes: the members sent change.",
+          examples: [
+            {
+              enabled: false,
+            },
+          ],
+        },
+      },
+      required: ["webhook_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "url",
+        "event_types",
+        "enabled",
+        "success_count",
+        "failure_count",
+        "last_attempted_at",
+        "last_status",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        url: {
+          type: "string",
+          maxLength: 2048,
+          pattern: "^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$",
+          description:
+            "Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's\negress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.",
+          examples: ["https://pos.example.com/hooks/restaurant"],
+        },
+        event_types: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: [
+              "order.created",
+              "order.status_changed",
+              "reservation.created",
+              "reservation.status_changed",
+              "loyalty.points_changed",
+              "campaign.sent",
+            ],
+            description:
+              "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+          },
+        },
+        enabled: {
+          type: "boolean",
+        },
+        success_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries answered with 2xx.",
+        },
+        failure_count: {
+          type: "integer",
+          format: "int64",
+          description: "Deliveries that failed for good (every retry spent).",
+        },
+        last_attempted_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        last_status: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "HTTP status of the latest attempt; 0 when no answer arrived; null before any.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A webhook subscription (never its secret, except once in {",
+    },
+    annotations: {
+      title: "Update a webhook",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      webhook_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_restaurant_webhook_deliveries",
+    title: "List a webhook's deliveries",
+    description: "The webhook's deliveries, newest first: the delivery log.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        webhook_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["webhook_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["deliveries", "next_cursor"],
+      properties: {
+        deliveries: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "event_id", "event_type", "status", "attempts", "http_status", "created_at"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              event_id: {
+                type: "string",
+                format: "uuid",
+                description:
+                  "The event's id: the delivery's `webhook-id` header, what receivers deduplicate by.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              event_type: {
+                type: "string",
+                enum: [
+                  "order.created",
+                  "order.status_changed",
+                  "reservation.created",
+                  "reservation.status_changed",
+                  "loyalty.points_changed",
+                  "campaign.sent",
+                ],
+                description:
+                  "An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:\n`order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),\n`reservation.*` the booking, `loyalty.points_changed` the customer's balance, and\n`campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no\ne-mail or SMS itself, so an integrator's own sender delivers the message.",
+              },
+              status: {
+                type: "string",
+                enum: ["pending", "delivering", "succeeded", "failed"],
+              },
+              attempts: {
+                type: "integer",
+                format: "int32",
+              },
+              http_status: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "Of the latest attempt; 0 when no answer arrived; null before any.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "One delivery of one event to one webhook.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of deliveries, newest first.",
+    },
+    annotations: {
+      title: "List a webhook's deliveries",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      webhook_id: "path",
+      limit: "query",
+      cursor: "query",
     },
   },
 ];

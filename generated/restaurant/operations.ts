@@ -4,27 +4,53 @@ import type { OperationDefinition } from "../../runtime/contract.js";
 import {
   acceptOrderSchemas,
   addRestaurantMemberSchemas,
+  cancelBookingSchemas,
   cancelOrderSchemas,
+  completeBookingSchemas,
   completeOrderSchemas,
+  confirmBookingSchemas,
   createApiKeySchemas,
+  createBookingSchemas,
+  createDiningAreaSchemas,
+  createDiningTableSchemas,
   createOrderSchemas,
   createOrganizationSchemas,
+  createPromotionSchemas,
   createRestaurantSchemas,
+  createRestaurantWebhookSchemas,
+  deleteDiningAreaSchemas,
+  deleteDiningTableSchemas,
+  deletePromotionSchemas,
   deleteRestaurantSchemas,
+  deleteRestaurantWebhookSchemas,
   dispatchOrderSchemas,
   docsSchemas,
   docsScriptSchemas,
   failOrderSchemas,
+  getAvailabilitySchemas,
+  getBookingSchemas,
+  getDiningAreaSchemas,
+  getDiningTableSchemas,
   getOrderSchemas,
   getOrganizationSchemas,
+  getPromotionSchemas,
+  getReservationSettingsSchemas,
   getRestaurantSchemas,
+  getRestaurantWebhookSchemas,
   healthSchemas,
   listApiKeysSchemas,
+  listBookingsSchemas,
+  listDiningAreasSchemas,
+  listDiningTablesSchemas,
   listOrdersSchemas,
+  listPromotionsSchemas,
   listRestaurantMembersSchemas,
+  listRestaurantWebhookDeliveriesSchemas,
+  listRestaurantWebhooksSchemas,
   listRestaurantsSchemas,
   llmsTxtSchemas,
   mcpSchemas,
+  noShowBookingSchemas,
   oauthProtectedResourceSchemas,
   openapiJsonSchemas,
   pickUpOrderSchemas,
@@ -32,12 +58,19 @@ import {
   readyOrderSchemas,
   removeRestaurantMemberSchemas,
   revokeApiKeySchemas,
+  seatBookingSchemas,
   signInEmailSchemas,
   signOutSchemas,
   signUpEmailSchemas,
   startOrderSchemas,
+  updateBookingSchemas,
+  updateDiningAreaSchemas,
+  updateDiningTableSchemas,
+  updatePromotionSchemas,
+  updateReservationSettingsSchemas,
   updateRestaurantMemberSchemas,
   updateRestaurantSchemas,
+  updateRestaurantWebhookSchemas,
   x402DiscoverySchemas,
 } from "./schemas.js";
 
@@ -505,6 +538,289 @@ export const restaurantOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { body: createOrganizationSchemas.body, responses: createOrganizationSchemas.responses },
+  },
+  {
+    operationId: "list_promotions",
+    method: "get",
+    path: "/api/promotions",
+    expressPath: "/api/promotions",
+    summary: "List promotions",
+    description: "Newest first; `active` filters.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "active",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listPromotionsSchemas.query, responses: listPromotionsSchemas.responses },
+  },
+  {
+    operationId: "create_promotion",
+    method: "post",
+    path: "/api/promotions",
+    expressPath: "/api/promotions",
+    summary: "Create a promotion",
+    description: "Creates a promotion.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createPromotionSchemas.body, responses: createPromotionSchemas.responses },
+  },
+  {
+    operationId: "get_promotion",
+    method: "get",
+    path: "/api/promotions/{promotion_id}",
+    expressPath: "/api/promotions/:promotion_id",
+    summary: "Get a promotion",
+    description: "One promotion.",
+    parameters: [
+      {
+        name: "promotion_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getPromotionSchemas.path, responses: getPromotionSchemas.responses },
+  },
+  {
+    operationId: "delete_promotion",
+    method: "delete",
+    path: "/api/promotions/{promotion_id}",
+    expressPath: "/api/promotions/:promotion_id",
+    summary: "Delete a promotion",
+    description: "Deletes a promotion that no order used (409 `in_use` otherwise: deactivate it instead).",
+    parameters: [
+      {
+        name: "promotion_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deletePromotionSchemas.path, responses: deletePromotionSchemas.responses },
+  },
+  {
+    operationId: "update_promotion",
+    method: "patch",
+    path: "/api/promotions/{promotion_id}",
+    expressPath: "/api/promotions/:promotion_id",
+    summary: "Update a promotion",
+    description: "Changes a promotion; orders already placed keep what they were given.",
+    parameters: [
+      {
+        name: "promotion_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updatePromotionSchemas.path,
+      body: updatePromotionSchemas.body,
+      responses: updatePromotionSchemas.responses,
+    },
   },
   {
     operationId: "list_orders",
@@ -1501,6 +1817,951 @@ export const restaurantOperations: OperationDefinition[] = [
     },
   },
   {
+    operationId: "list_dining_areas",
+    method: "get",
+    path: "/api/restaurants/{restaurant_id}/areas",
+    expressPath: "/api/restaurants/:restaurant_id/areas",
+    summary: "List dining areas",
+    description: "The restaurant's areas, in the order they were added.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listDiningAreasSchemas.path,
+      query: listDiningAreasSchemas.query,
+      responses: listDiningAreasSchemas.responses,
+    },
+  },
+  {
+    operationId: "create_dining_area",
+    method: "post",
+    path: "/api/restaurants/{restaurant_id}/areas",
+    expressPath: "/api/restaurants/:restaurant_id/areas",
+    summary: "Create a dining area",
+    description: "Adds an area (manager). 409 `conflict` when the restaurant has an area of that name.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: createDiningAreaSchemas.path,
+      body: createDiningAreaSchemas.body,
+      responses: createDiningAreaSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_dining_area",
+    method: "get",
+    path: "/api/restaurants/{restaurant_id}/areas/{area_id}",
+    expressPath: "/api/restaurants/:restaurant_id/areas/:area_id",
+    summary: "Get a dining area",
+    description: "One area.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "area_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getDiningAreaSchemas.path, responses: getDiningAreaSchemas.responses },
+  },
+  {
+    operationId: "delete_dining_area",
+    method: "delete",
+    path: "/api/restaurants/{restaurant_id}/areas/{area_id}",
+    expressPath: "/api/restaurants/:restaurant_id/areas/:area_id",
+    summary: "Delete a dining area",
+    description: "Deletes an area (manager); 409 `in_use` while tables stand in it.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "area_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteDiningAreaSchemas.path, responses: deleteDiningAreaSchemas.responses },
+  },
+  {
+    operationId: "update_dining_area",
+    method: "patch",
+    path: "/api/restaurants/{restaurant_id}/areas/{area_id}",
+    expressPath: "/api/restaurants/:restaurant_id/areas/:area_id",
+    summary: "Update a dining area",
+    description: "Renames or moves an area (manager); 409 `conflict` for a name taken here.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "area_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateDiningAreaSchemas.path,
+      body: updateDiningAreaSchemas.body,
+      responses: updateDiningAreaSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_availability",
+    method: "get",
+    path: "/api/restaurants/{restaurant_id}/availability",
+    expressPath: "/api/restaurants/:restaurant_id/availability",
+    summary: "Find available slots",
+    description:
+      "The start times on `date` (the restaurant's local date) at which a party of `party_size`\ncan be seated for `stay_minutes` (default: the settings' stay for that party size). A slot is\nlisted when it lies in an opening period that opens on `date` (a period past midnight keeps\nits slots on the day it opened), the stay ends by the period's close, it is no earlier than\nthe lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or\na set of joinable tables — is free for the stay plus the buffer. Slots come in time order;\nlocal times a daylight-saving change skips are left out. 422 `party_too_large` when no\nactive table or joinable set seats the party at all.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "date",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "party_size",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "stay_minutes",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: getAvailabilitySchemas.path,
+      query: getAvailabilitySchemas.query,
+      responses: getAvailabilitySchemas.responses,
+    },
+  },
+  {
+    operationId: "list_bookings",
+    method: "get",
+    path: "/api/restaurants/{restaurant_id}/bookings",
+    expressPath: "/api/restaurants/:restaurant_id/bookings",
+    summary: "List bookings",
+    description: "The restaurant's bookings, earliest start first; `date` is a local date in its time zone.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "date",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "status",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listBookingsSchemas.path,
+      query: listBookingsSchemas.query,
+      responses: listBookingsSchemas.responses,
+    },
+  },
+  {
+    operationId: "create_booking",
+    method: "post",
+    path: "/api/restaurants/{restaurant_id}/bookings",
+    expressPath: "/api/restaurants/:restaurant_id/bookings",
+    summary: "Create a booking",
+    description:
+      "Books a table: `pending`, or `confirmed` when the settings confirm automatically. The start\nmust be bookable as availability says (an opening period that holds the whole stay, no\nearlier than the lead time, within `max_days_ahead`), else 422 naming `starts_at`; any start\nminute is accepted, not only slot times. 422 `party_too_large` when no active table or\njoinable set seats the party (or the tables named seat fewer); 422 for `table_ids` that are\nnot this restaurant's active tables or not one joinable group; 409 `slot_taken` when a table\nnamed is taken for an overlapping time (stay plus buffer), or when the server finds none free.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: createBookingSchemas.path,
+      body: createBookingSchemas.body,
+      responses: createBookingSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_booking",
+    method: "get",
+    path: "/api/restaurants/{restaurant_id}/bookings/{booking_id}",
+    expressPath: "/api/restaurants/:restaurant_id/bookings/:booking_id",
+    summary: "Get a booking",
+    description: "One booking.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "booking_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getBookingSchemas.path, responses: getBookingSchemas.responses },
+  },
+  {
+    operationId: "update_booking",
+    method: "patch",
+    path: "/api/restaurants/{restaurant_id}/bookings/{booking_id}",
+    expressPath: "/api/restaurants/:restaurant_id/bookings/:booking_id",
+    summary: "Update a booking",
+    description:
+      "Changes guest details and notes at any time; time, stay, party size and tables only while\npending or confirmed (else 409 `invalid_transition`), re-checked as creation does — without\n`table_ids` the booking keeps its tables when they still fit and are free, else the server\npicks again. A refused change leaves the booking as it was.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "booking_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateBookingSchemas.path,
+      body: updateBookingSchemas.body,
+      responses: updateBookingSchemas.responses,
+    },
+  },
+  {
+    operationId: "cancel_booking",
+    method: "post",
+    path: "/api/restaurants/{restaurant_id}/bookings/{booking_id}/cancel",
+    expressPath: "/api/restaurants/:restaurant_id/bookings/:booking_id/cancel",
+    summary: "Cancel a booking",
+    description: "pending or confirmed → cancelled; the tables are free at once.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "booking_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: cancelBookingSchemas.path, responses: cancelBookingSchemas.responses },
+  },
+  {
+    operationId: "complete_booking",
+    method: "post",
+    path: "/api/restaurants/{restaurant_id}/bookings/{booking_id}/complete",
+    expressPath: "/api/restaurants/:restaurant_id/bookings/:booking_id/complete",
+    summary: "Complete a booking",
+    description: "seated → completed: the guests left; the tables are free at once.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "booking_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: completeBookingSchemas.path, responses: completeBookingSchemas.responses },
+  },
+  {
+    operationId: "confirm_booking",
+    method: "post",
+    path: "/api/restaurants/{restaurant_id}/bookings/{booking_id}/confirm",
+    expressPath: "/api/restaurants/:restaurant_id/bookings/:booking_id/confirm",
+    summary: "Confirm a booking",
+    description: "pending → confirmed.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "booking_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: confirmBookingSchemas.path, responses: confirmBookingSchemas.responses },
+  },
+  {
+    operationId: "no_show_booking",
+    method: "post",
+    path: "/api/restaurants/{restaurant_id}/bookings/{booking_id}/no-show",
+    expressPath: "/api/restaurants/:restaurant_id/bookings/:booking_id/no-show",
+    summary: "Mark a booking as a no-show",
+    description: "pending or confirmed → no_show: the guests did not come; the tables are free at once.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "booking_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: noShowBookingSchemas.path, responses: noShowBookingSchemas.responses },
+  },
+  {
+    operationId: "seat_booking",
+    method: "post",
+    path: "/api/restaurants/{restaurant_id}/bookings/{booking_id}/seat",
+    expressPath: "/api/restaurants/:restaurant_id/bookings/:booking_id/seat",
+    summary: "Seat a booking",
+    description: "pending or confirmed → seated: the guests arrived.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "booking_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: seatBookingSchemas.path, responses: seatBookingSchemas.responses },
+  },
+  {
     operationId: "list_restaurant_members",
     method: "get",
     path: "/api/restaurants/{restaurant_id}/members",
@@ -1751,6 +3012,783 @@ export const restaurantOperations: OperationDefinition[] = [
       path: updateRestaurantMemberSchemas.path,
       body: updateRestaurantMemberSchemas.body,
       responses: updateRestaurantMemberSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_reservation_settings",
+    method: "get",
+    path: "/api/restaurants/{restaurant_id}/reservation-settings",
+    expressPath: "/api/restaurants/:restaurant_id/reservation-settings",
+    summary: "Get reservation settings",
+    description: "The restaurant's reservation settings (the defaults until a manager sets them).",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getReservationSettingsSchemas.path, responses: getReservationSettingsSchemas.responses },
+  },
+  {
+    operationId: "update_reservation_settings",
+    method: "put",
+    path: "/api/restaurants/{restaurant_id}/reservation-settings",
+    expressPath: "/api/restaurants/:restaurant_id/reservation-settings",
+    summary: "Set reservation settings",
+    description: "Replaces the settings (manager). Existing bookings keep their times and tables.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateReservationSettingsSchemas.path,
+      body: updateReservationSettingsSchemas.body,
+      responses: updateReservationSettingsSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_dining_tables",
+    method: "get",
+    path: "/api/restaurants/{restaurant_id}/tables",
+    expressPath: "/api/restaurants/:restaurant_id/tables",
+    summary: "List tables",
+    description:
+      "The restaurant's tables (of one area when `area_id` is given), in the order they were added.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "area_id",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listDiningTablesSchemas.path,
+      query: listDiningTablesSchemas.query,
+      responses: listDiningTablesSchemas.responses,
+    },
+  },
+  {
+    operationId: "create_dining_table",
+    method: "post",
+    path: "/api/restaurants/{restaurant_id}/tables",
+    expressPath: "/api/restaurants/:restaurant_id/tables",
+    summary: "Create a table",
+    description:
+      "Adds a table (manager). 400 when `max_capacity` is below `min_capacity`; 422 for an `area_id`\nthat is not one of this restaurant's areas; 409 `conflict` for a label taken here.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: createDiningTableSchemas.path,
+      body: createDiningTableSchemas.body,
+      responses: createDiningTableSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_dining_table",
+    method: "get",
+    path: "/api/restaurants/{restaurant_id}/tables/{table_id}",
+    expressPath: "/api/restaurants/:restaurant_id/tables/:table_id",
+    summary: "Get a table",
+    description: "One table.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "table_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getDiningTableSchemas.path, responses: getDiningTableSchemas.responses },
+  },
+  {
+    operationId: "delete_dining_table",
+    method: "delete",
+    path: "/api/restaurants/{restaurant_id}/tables/{table_id}",
+    expressPath: "/api/restaurants/:restaurant_id/tables/:table_id",
+    summary: "Delete a table",
+    description: "Deletes a table (manager); 409 `in_use` once it has bookings: deactivate it instead.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "table_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteDiningTableSchemas.path, responses: deleteDiningTableSchemas.responses },
+  },
+  {
+    operationId: "update_dining_table",
+    method: "patch",
+    path: "/api/restaurants/{restaurant_id}/tables/{table_id}",
+    expressPath: "/api/restaurants/:restaurant_id/tables/:table_id",
+    summary: "Update a table",
+    description:
+      "Changes a table (manager), with the rules of creation. Existing bookings keep the table:\ndeactivating it stops new ones only.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "table_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateDiningTableSchemas.path,
+      body: updateDiningTableSchemas.body,
+      responses: updateDiningTableSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_restaurant_webhooks",
+    method: "get",
+    path: "/api/webhooks",
+    expressPath: "/api/webhooks",
+    summary: "List webhooks",
+    description: "Newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      query: listRestaurantWebhooksSchemas.query,
+      responses: listRestaurantWebhooksSchemas.responses,
+    },
+  },
+  {
+    operationId: "create_restaurant_webhook",
+    method: "post",
+    path: "/api/webhooks",
+    expressPath: "/api/webhooks",
+    summary: "Create a webhook",
+    description: "Subscribes a URL to event types; answers the signing secret once.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      body: createRestaurantWebhookSchemas.body,
+      responses: createRestaurantWebhookSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_restaurant_webhook",
+    method: "get",
+    path: "/api/webhooks/{webhook_id}",
+    expressPath: "/api/webhooks/:webhook_id",
+    summary: "Get a webhook",
+    description: "One webhook.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getRestaurantWebhookSchemas.path, responses: getRestaurantWebhookSchemas.responses },
+  },
+  {
+    operationId: "delete_restaurant_webhook",
+    method: "delete",
+    path: "/api/webhooks/{webhook_id}",
+    expressPath: "/api/webhooks/:webhook_id",
+    summary: "Delete a webhook",
+    description: "Deletes a webhook and its pending deliveries.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: deleteRestaurantWebhookSchemas.path,
+      responses: deleteRestaurantWebhookSchemas.responses,
+    },
+  },
+  {
+    operationId: "update_restaurant_webhook",
+    method: "patch",
+    path: "/api/webhooks/{webhook_id}",
+    expressPath: "/api/webhooks/:webhook_id",
+    summary: "Update a webhook",
+    description: "Changes a webhook; pending deliveries go to its URL as it is when they are attempted.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateRestaurantWebhookSchemas.path,
+      body: updateRestaurantWebhookSchemas.body,
+      responses: updateRestaurantWebhookSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_restaurant_webhook_deliveries",
+    method: "get",
+    path: "/api/webhooks/{webhook_id}/deliveries",
+    expressPath: "/api/webhooks/:webhook_id/deliveries",
+    summary: "List a webhook's deliveries",
+    description: "The webhook's deliveries, newest first: the delivery log.",
+    parameters: [
+      {
+        name: "webhook_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listRestaurantWebhookDeliveriesSchemas.path,
+      query: listRestaurantWebhookDeliveriesSchemas.query,
+      responses: listRestaurantWebhookDeliveriesSchemas.responses,
     },
   },
   {

@@ -67,6 +67,88 @@ export const AppliedReward = z.object({
   amount: Amount,
 });
 
+/** A customer tag a promotion or a campaign targets: 1 to 50 characters. */
+export const AudienceTag = z.string().min(1).max(50).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
+
+/** A local time of day, `HH:MM` on a 24-hour clock. */
+export const LocalTime = z.string().regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u"));
+
+/** A table's label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters. */
+export const TableLabel = z.string().min(1).max(40).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
+
+/** A table as a slot or booking names it. */
+export const TableRef = z.object({ id: RecordId, label: TableLabel });
+
+/** One bookable start time and the tables a booking made now would get. */
+export const AvailableSlot = z.object({
+  time: LocalTime,
+  starts_at: z.iso.datetime({ offset: true }),
+  ends_at: z.iso.datetime({ offset: true }),
+  tables: z.array(TableRef),
+  joined: z.boolean(),
+});
+
+/** How many guests: 1 to 100. */
+export const PartySize = z.int().gte(1).lte(100);
+
+/** A length of time at a table, 15 minutes to 12 hours. */
+export const StayMinutes = z.int().gte(15).lte(720);
+
+/** The bookable slots of one day for one party. */
+export const Availability = z.object({
+  date: z.iso.date(),
+  party_size: PartySize,
+  stay_minutes: StayMinutes,
+  slots: z.array(AvailableSlot),
+});
+
+/**
+ * Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):
+ *
+ * | from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |
+ * |---|---|---|---|---|---|
+ * | pending | confirmed | seated | — | cancelled | no_show |
+ * | confirmed | — | seated | — | cancelled | no_show |
+ * | seated | — | — | completed | — | — |
+ *
+ * `completed`, `cancelled` and `no_show` are final and free the tables at once.
+ */
+export const BookingStatus = z.enum(["pending", "confirmed", "seated", "completed", "cancelled", "no_show"]);
+
+/** A table booking. Our design. */
+export const Booking = z.object({
+  id: RecordId,
+  restaurant_id: RecordId,
+  status: BookingStatus,
+  party_size: PartySize,
+  starts_at: z.iso.datetime({ offset: true }),
+  ends_at: z.iso.datetime({ offset: true }),
+  stay_minutes: StayMinutes,
+  tables: z.array(TableRef),
+  guest_name: DisplayName,
+  guest_phone: z.union([z.string().max(32).regex(new RegExp("^\\+?[0-9 ().-]{3,31}$", "u")), z.null()]),
+  guest_email: z.union([
+    z
+      .email()
+      .max(254)
+      .regex(
+        new RegExp(
+          "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+          "u",
+        ),
+      ),
+    z.null(),
+  ]),
+  notes: z.union([z.string().max(2000).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")), z.null()]),
+  confirmed_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  seated_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  completed_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  cancelled_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  no_show_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
 /** An e-mail address, at most 254 characters. */
 export const EmailAddress = z
   .email()
@@ -77,6 +159,59 @@ export const EmailAddress = z
       "u",
     ),
   );
+
+/** Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters. */
+export const Note = z.string().max(2000).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
+
+/** What booking a table takes. */
+export const BookingCreate = z.object({
+  party_size: PartySize,
+  starts_at: z.iso.datetime({ offset: true }),
+  stay_minutes: StayMinutes.optional(),
+  table_ids: z.array(RecordId).min(1).max(8).optional(),
+  guest_name: DisplayName,
+  guest_phone: z.string().max(32).regex(new RegExp("^\\+?[0-9 ().-]{3,31}$", "u")).optional(),
+  guest_email: EmailAddress.optional(),
+  notes: Note.optional(),
+});
+
+/** A page of bookings, earliest start first. */
+export const BookingPage = z.object({
+  bookings: z.array(Booking),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/**
+ * What updating a booking takes: the members sent change. Changing the time, stay, party size or
+ * tables re-checks them as creation does (only while pending or confirmed).
+ */
+export const BookingUpdate = z.object({
+  party_size: PartySize.optional(),
+  starts_at: z.iso.datetime({ offset: true }).optional(),
+  stay_minutes: StayMinutes.optional(),
+  table_ids: z.array(RecordId).min(1).max(8).optional(),
+  guest_name: DisplayName.optional(),
+  guest_phone: z
+    .union([z.string().max(32).regex(new RegExp("^\\+?[0-9 ().-]{3,31}$", "u")), z.null()])
+    .optional(),
+  guest_email: z
+    .union([
+      z
+        .email()
+        .max(254)
+        .regex(
+          new RegExp(
+            "^(?:[A-Za-z0-9_+-]{1,64}|[A-Za-z0-9_+-]{1,32}\\.[A-Za-z0-9_+-]{1,31}|[A-Za-z0-9_+-]{1,16}(?:\\.[A-Za-z0-9_+-]{1,15}){2,3})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]?[A-Za-z0-9]|[A-Za-z0-9-](?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,59}[A-Za-z0-9])?|-[A-Za-z0-9](?:[A-Za-z0-9-]{0,58}[A-Za-z0-9])?))?\\.)+[A-Za-z]{2,63}$",
+            "u",
+          ),
+        ),
+      z.null(),
+    ])
+    .optional(),
+  notes: z
+    .union([z.string().max(2000).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
+});
 
 /** A person's account, as sign-in and the member lists show it. */
 export const UserSummary = z.object({
@@ -137,6 +272,7 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
  * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
  * | 401 | `invalid_login` | The e-mail address or the password is wrong (the answer does not say which). |
  * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `url_refused` | The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged. |
  * | 403 | `admin_only` | This operation is for administrators. |
  * | 403 | `no_organization` | The caller belongs to no organization yet: create one (`POST /api/organizations`) or ask a manager to add you. |
  * | 403 | `forbidden_role` | The caller's role (on this restaurant, or in the organization) does not allow this operation. |
@@ -150,6 +286,7 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
  * | 409 | `already_member` | The person already belongs to an organization (a person works for one), or already holds a role here. |
  * | 409 | `invalid_transition` | The record's current state does not allow this move; the message names the state and the moves it allows. |
  * | 409 | `in_use` | Other records still refer to this one (orders, bookings, menus): it is kept; the message says which. |
+ * | 409 | `slot_taken` | A table asked for is already booked for an overlapping time (checked by the database, so two concurrent bookings cannot both win). |
  * | 409 | `idempotency_key_reused` | The `Idempotency-Key` was used before with a different request body; nothing new was made. |
  * | 409 | `insufficient_points` | The customer's loyalty balance is lower than the reward costs; a balance never goes below zero. |
  * | 409 | `promotion_unavailable` | The promotion is outside its dates, used up, or not for this customer, channel or restaurant. |
@@ -159,6 +296,7 @@ export const ValidationIssue = z.object({ location: IssueLocation, name: z.strin
  * | 422 | `unprocessable` | The input is well formed but could not be processed. |
  * | 422 | `item_unavailable` | A food item or variant is unknown, or the restaurant does not sell it at this time; `issues` names the line. |
  * | 422 | `invalid_modifiers` | A line's modifier choices break a group's minimum or maximum, or name an option outside the item's groups; `issues` names the line. |
+ * | 422 | `party_too_large` | No table or joinable set of tables in the restaurant seats a party this size. |
  * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
  * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
  * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
@@ -180,6 +318,7 @@ export const ErrorCode = z.enum([
   "wrong_credential_kind",
   "invalid_login",
   "forbidden",
+  "url_refused",
   "admin_only",
   "no_organization",
   "forbidden_role",
@@ -193,6 +332,7 @@ export const ErrorCode = z.enum([
   "already_member",
   "invalid_transition",
   "in_use",
+  "slot_taken",
   "idempotency_key_reused",
   "insufficient_points",
   "promotion_unavailable",
@@ -202,6 +342,7 @@ export const ErrorCode = z.enum([
   "unprocessable",
   "item_unavailable",
   "invalid_modifiers",
+  "party_too_large",
   "rate_limited",
   "key_requests_exhausted",
   "headers_too_large",
@@ -328,6 +469,89 @@ export const DeliveryAddress = z.object({
   instructions: z.string().max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
 });
 
+/** A dining area of a restaurant (the terrace, the main room). Our design. */
+export const DiningArea = z.object({
+  id: RecordId,
+  name: DisplayName,
+  position: z.int().gte(-2147483648).lte(2147483647),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** What creating an area takes; its name is unique in the restaurant. */
+export const DiningAreaCreate = z.object({
+  name: DisplayName,
+  position: z.int().gte(0).lte(1000).default(0),
+});
+
+/** A page of areas, in the order they were added. */
+export const DiningAreaPage = z.object({
+  areas: z.array(DiningArea),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating an area takes: the members sent change. */
+export const DiningAreaUpdate = z.object({
+  name: DisplayName.optional(),
+  position: z.int().gte(0).lte(1000).optional(),
+});
+
+/**
+ * A table. Our design after TastyIgniter's DiningTable: a single table seats a party from
+ * `min_capacity` to `max_capacity` guests. Tables that staff push together are `joinable` and
+ * share a `join_group` (instead of per-table adjacency lists, which would have to be kept
+ * symmetric): any set of joinable tables of one group seats up to the sum of their
+ * `max_capacity`. A joinable table without a group joins the joinable tables of its area.
+ * Inactive tables are never offered or booked; their history stays.
+ */
+export const DiningTable = z.object({
+  id: RecordId,
+  label: TableLabel,
+  area_id: z.union([RecordId, z.null()]),
+  min_capacity: PartySize,
+  max_capacity: PartySize,
+  joinable: z.boolean(),
+  join_group: z.union([
+    z.string().min(1).max(40).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+    z.null(),
+  ]),
+  active: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** What creating a table takes; its label is unique in the restaurant. */
+export const DiningTableCreate = z.object({
+  label: TableLabel,
+  area_id: z.union([RecordId, z.null()]).default(null),
+  min_capacity: z.int().gte(1).lte(100).default(1),
+  max_capacity: z.int().gte(1).lte(100),
+  joinable: z.boolean().default(false),
+  join_group: z
+    .union([z.string().min(1).max(40).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .default(null),
+  active: z.boolean().default(true),
+});
+
+/** A page of tables, in the order they were added. */
+export const DiningTablePage = z.object({
+  tables: z.array(DiningTable),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating a table takes: the members sent change (capacities are checked together). */
+export const DiningTableUpdate = z.object({
+  label: TableLabel.optional(),
+  area_id: z.union([RecordId, z.null()]).optional(),
+  min_capacity: z.int().gte(1).lte(100).optional(),
+  max_capacity: z.int().gte(1).lte(100).optional(),
+  joinable: z.boolean().optional(),
+  join_group: z
+    .union([z.string().min(1).max(40).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
+  active: z.boolean().optional(),
+});
+
 /** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
 export const ErrorEnvelope400 = z.intersection(
   ErrorEnvelope,
@@ -382,6 +606,14 @@ export const ErrorEnvelope403NoOrganizationForbiddenRole = z.intersection(
   z.object({ code: z.enum(["forbidden", "admin_only", "no_organization", "forbidden_role"]).optional() }),
 );
 
+/** The error body of a 403 answer: `code` is one of `forbidden`, `url_refused`, `admin_only`, `no_organization`, `forbidden_role`. */
+export const ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole = z.intersection(
+  ErrorEnvelope,
+  z.object({
+    code: z.enum(["forbidden", "url_refused", "admin_only", "no_organization", "forbidden_role"]).optional(),
+  }),
+);
+
 /** The error body of a 404 answer: `code` is one of `not_found`. */
 export const ErrorEnvelope404 = z.intersection(
   ErrorEnvelope,
@@ -392,6 +624,12 @@ export const ErrorEnvelope404 = z.intersection(
 export const ErrorEnvelope404UnknownAccount = z.intersection(
   ErrorEnvelope,
   z.object({ code: z.enum(["not_found", "unknown_account"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export const ErrorEnvelope409 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict"]).optional() }),
 );
 
 /** The error body of a 409 answer: `code` is one of `conflict`, `already_member`. */
@@ -428,10 +666,22 @@ export const ErrorEnvelope409InvalidTransition = z.intersection(
   z.object({ code: z.enum(["conflict", "invalid_transition"]).optional() }),
 );
 
+/** The error body of a 409 answer: `code` is one of `conflict`, `invalid_transition`, `slot_taken`. */
+export const ErrorEnvelope409InvalidTransitionSlotTaken = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "invalid_transition", "slot_taken"]).optional() }),
+);
+
 /** The error body of a 409 answer: `code` is one of `conflict`, `promotion_unavailable`. */
 export const ErrorEnvelope409PromotionUnavailable = z.intersection(
   ErrorEnvelope,
   z.object({ code: z.enum(["conflict", "promotion_unavailable"]).optional() }),
+);
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `slot_taken`. */
+export const ErrorEnvelope409SlotTaken = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "slot_taken"]).optional() }),
 );
 
 /** The error body of a 413 answer: `code` is one of `payload_too_large`. */
@@ -446,10 +696,22 @@ export const ErrorEnvelope415 = z.intersection(
   z.object({ code: z.enum(["unsupported_media_type"]).optional() }),
 );
 
+/** The error body of a 422 answer: `code` is one of `unprocessable`. */
+export const ErrorEnvelope422 = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["unprocessable"]).optional() }),
+);
+
 /** The error body of a 422 answer: `code` is one of `unprocessable`, `item_unavailable`, `invalid_modifiers`. */
 export const ErrorEnvelope422ItemUnavailableInvalidModifiers = z.intersection(
   ErrorEnvelope,
   z.object({ code: z.enum(["unprocessable", "item_unavailable", "invalid_modifiers"]).optional() }),
+);
+
+/** The error body of a 422 answer: `code` is one of `unprocessable`, `party_too_large`. */
+export const ErrorEnvelope422PartyTooLarge = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["unprocessable", "party_too_large"]).optional() }),
 );
 
 /** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
@@ -463,12 +725,6 @@ export const ErrorEnvelope503 = z.intersection(
   ErrorEnvelope,
   z.object({ code: z.enum(["unavailable"]).optional() }),
 );
-
-/** A local time of day, `HH:MM` on a 24-hour clock. */
-export const LocalTime = z.string().regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u"));
-
-/** Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters. */
-export const Note = z.string().max(2000).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
 
 /** A day of the week. */
 export const Weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
@@ -583,8 +839,8 @@ export const OrderLineInput = z.object({
     .optional(),
 });
 
-/** A promotion code as customers type it (compared case-insensitively). */
-export const PromotionCode = z.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$", "u"));
+/** A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively. */
+export const PromotionCode = z.string().min(3).max(32).regex(new RegExp("^[A-Za-z0-9_-]+$", "u"));
 
 /** A new order, or a quote's cart. */
 export const OrderCreate = z.object({
@@ -648,6 +904,142 @@ export const Organization = z.object({
 /** What creating an organization takes. */
 export const OrganizationCreate = z.object({ name: DisplayName, currency: CurrencyCode.default("USD") });
 
+/** An ordering channel a promotion may be limited to. */
+export const PromotionChannel = z.enum([
+  "dine_in",
+  "takeaway",
+  "delivery",
+  "web",
+  "app",
+  "pos",
+  "aggregator",
+]);
+
+/**
+ * What a promotion takes off: `percentage` (`percent` of the subtotal, at most
+ * `max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of
+ * `food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +
+ * `get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).
+ */
+export const PromotionKind = z.enum(["percentage", "fixed", "free_item", "buy_x_get_y"]);
+
+/**
+ * A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).
+ * **Stacking**: an order takes at most one code promotion plus the single best automatic one (the
+ * one that takes the most off after the code); nothing takes a line below zero.
+ */
+export const Promotion = z.object({
+  id: RecordId,
+  name: DisplayName,
+  code: z.union([PromotionCode, z.null()]),
+  kind: PromotionKind,
+  percent: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  max_discount_amount: z.union([Amount, z.null()]),
+  amount: z.union([Amount, z.null()]),
+  food_item_id: z.union([RecordId, z.null()]),
+  category_id: z.union([RecordId, z.null()]),
+  buy_quantity: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  get_quantity: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  starts_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  ends_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  min_subtotal_amount: Amount,
+  usage_limit: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  usage_limit_per_customer: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  used_count: z.int().gte(-2147483648).lte(2147483647),
+  restaurant_ids: z.array(RecordId),
+  channels: z.array(PromotionChannel),
+  customer_tags: z.array(AudienceTag),
+  new_customers_only: z.boolean(),
+  active: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** What creating a promotion takes: a name, a kind and the members the kind needs. */
+export const PromotionCreate = z.object({
+  name: DisplayName,
+  kind: PromotionKind,
+  code: z.union([PromotionCode, z.null()]).optional(),
+  percent: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  max_discount_amount: z.union([Amount, z.null()]).optional(),
+  amount: z.union([Amount, z.null()]).optional(),
+  food_item_id: z.union([RecordId, z.null()]).optional(),
+  category_id: z.union([RecordId, z.null()]).optional(),
+  buy_quantity: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  get_quantity: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  starts_at: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+  ends_at: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+  min_subtotal_amount: Amount.optional(),
+  usage_limit: z.union([z.int().gte(1).lte(10000000), z.null()]).optional(),
+  usage_limit_per_customer: z.union([z.int().gte(1).lte(1000), z.null()]).optional(),
+  restaurant_ids: z.array(RecordId).max(100).optional(),
+  channels: z.array(PromotionChannel).max(7).optional(),
+  customer_tags: z.array(AudienceTag).max(20).optional(),
+  new_customers_only: z.boolean().optional(),
+  active: z.boolean().optional(),
+});
+
+/** A page of promotions, newest first. */
+export const PromotionPage = z.object({
+  promotions: z.array(Promotion),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating a promotion takes: the members sent change; the result is checked whole. */
+export const PromotionUpdate = z.object({
+  name: DisplayName.optional(),
+  kind: PromotionKind.optional(),
+  code: z.union([PromotionCode, z.null()]).optional(),
+  percent: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  max_discount_amount: z.union([Amount, z.null()]).optional(),
+  amount: z.union([Amount, z.null()]).optional(),
+  food_item_id: z.union([RecordId, z.null()]).optional(),
+  category_id: z.union([RecordId, z.null()]).optional(),
+  buy_quantity: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  get_quantity: z.union([z.int().gte(1).lte(100), z.null()]).optional(),
+  starts_at: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+  ends_at: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+  min_subtotal_amount: Amount.optional(),
+  usage_limit: z.union([z.int().gte(1).lte(10000000), z.null()]).optional(),
+  usage_limit_per_customer: z.union([z.int().gte(1).lte(1000), z.null()]).optional(),
+  restaurant_ids: z.array(RecordId).max(100).optional(),
+  channels: z.array(PromotionChannel).max(7).optional(),
+  customer_tags: z.array(AudienceTag).max(20).optional(),
+  new_customers_only: z.boolean().optional(),
+  active: z.boolean().optional(),
+});
+
+/** A stay length for parties up to a size. */
+export const StayRule = z.object({ up_to_party_size: PartySize, stay_minutes: StayMinutes });
+
+/**
+ * How a restaurant takes reservations. Our design: slots start at each opening time and every
+ * `slot_interval_minutes` after it; a booking holds its tables for its stay plus `buffer_minutes`
+ * (clearing and resetting), so two bookings of one table are at least the buffer apart; nothing
+ * can be booked earlier than `lead_time_minutes` from now or later than `max_days_ahead` days.
+ */
+export const ReservationSettings = z.object({
+  slot_interval_minutes: z.int().gte(-2147483648).lte(2147483647),
+  stay_minutes: z.int().gte(-2147483648).lte(2147483647),
+  stay_minutes_by_party: z.array(StayRule),
+  buffer_minutes: z.int().gte(-2147483648).lte(2147483647),
+  lead_time_minutes: z.int().gte(-2147483648).lte(2147483647),
+  max_days_ahead: z.int().gte(-2147483648).lte(2147483647),
+  auto_confirm: z.boolean(),
+  updated_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+});
+
+/** The settings to store: every member sent replaces the stored one; members left out take their defaults. */
+export const ReservationSettingsUpdate = z.object({
+  slot_interval_minutes: z.int().gte(5).lte(240).default(15),
+  stay_minutes: z.int().gte(15).lte(720).default(90),
+  stay_minutes_by_party: z.array(StayRule).max(20).default([]),
+  buffer_minutes: z.int().gte(0).lte(240).default(0),
+  lead_time_minutes: z.int().gte(0).lte(10080).default(60),
+  max_days_ahead: z.int().gte(1).lte(365).default(90),
+  auto_confirm: z.boolean().default(false),
+});
+
 /** An IANA time zone name, checked against the server's time-zone database. */
 export const TimeZone = z
   .string()
@@ -677,6 +1069,22 @@ export const RestaurantCreate = z.object({
   phone: z.union([z.string().max(32).regex(new RegExp("^\\+?[0-9 ().-]{3,31}$", "u")), z.null()]).optional(),
 });
 
+/**
+ * An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:
+ * `order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),
+ * `reservation.*` the booking, `loyalty.points_changed` the customer's balance, and
+ * `campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no
+ * e-mail or SMS itself, so an integrator's own sender delivers the message.
+ */
+export const RestaurantEventType = z.enum([
+  "order.created",
+  "order.status_changed",
+  "reservation.created",
+  "reservation.status_changed",
+  "loyalty.points_changed",
+  "campaign.sent",
+]);
+
 /** A page of restaurants, newest first. */
 export const RestaurantPage = z.object({
   restaurants: z.array(RestaurantBranch),
@@ -690,6 +1098,81 @@ export const RestaurantUpdate = z.object({
   opening_hours: z.array(OpeningPeriod).max(50).optional(),
   address: z.union([Address, z.null()]).optional(),
   phone: z.union([z.string().max(32).regex(new RegExp("^\\+?[0-9 ().-]{3,31}$", "u")), z.null()]).optional(),
+});
+
+/**
+ * Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's
+ * egress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.
+ */
+export const RestaurantWebhookUrl = z
+  .string()
+  .max(2048)
+  .regex(new RegExp("^https?://[^\\s\\x00-\\x1f\\x7f/?#@]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$", "u"));
+
+/** A webhook subscription (never its secret, except once in { */
+export const RestaurantWebhook = z.object({
+  id: RecordId,
+  url: RestaurantWebhookUrl,
+  event_types: z.array(RestaurantEventType),
+  enabled: z.boolean(),
+  success_count: z.int(),
+  failure_count: z.int(),
+  last_attempted_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  last_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** What subscribing takes. */
+export const RestaurantWebhookCreate = z.object({
+  url: RestaurantWebhookUrl,
+  event_types: z.array(RestaurantEventType).min(1).max(6),
+  enabled: z.boolean().default(true),
+});
+
+/** A new webhook with its signing secret, shown this once. */
+export const RestaurantWebhookCreated = z.object({
+  id: RecordId,
+  url: RestaurantWebhookUrl,
+  event_types: z.array(RestaurantEventType),
+  enabled: z.boolean(),
+  success_count: z.int(),
+  failure_count: z.int(),
+  last_attempted_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  last_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  secret: z.string(),
+});
+
+/** One delivery of one event to one webhook. */
+export const RestaurantWebhookDelivery = z.object({
+  id: RecordId,
+  event_id: RecordId,
+  event_type: RestaurantEventType,
+  status: z.enum(["pending", "delivering", "succeeded", "failed"]),
+  attempts: z.int().gte(-2147483648).lte(2147483647),
+  http_status: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** A page of deliveries, newest first. */
+export const RestaurantWebhookDeliveryPage = z.object({
+  deliveries: z.array(RestaurantWebhookDelivery),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** A page of webhooks, newest first. */
+export const RestaurantWebhookPage = z.object({
+  webhooks: z.array(RestaurantWebhook),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating a webhook takes: the members sent change. */
+export const RestaurantWebhookUpdate = z.object({
+  url: RestaurantWebhookUrl.optional(),
+  event_types: z.array(RestaurantEventType).min(1).max(6).optional(),
+  enabled: z.boolean().optional(),
 });
 
 /** The body of `POST /api/auth/sign-in/email`. */
@@ -831,6 +1314,83 @@ export const createOrganizationSchemas = {
     "400": ErrorEnvelope400,
     "401": ErrorEnvelope401,
     "409": ErrorEnvelope409AlreadyMember,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_promotions` (GET /api/promotions). */
+export const listPromotionsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    active: z.preprocess(coerce.boolean, z.boolean()).optional(),
+  }),
+  responses: {
+    "200": PromotionPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_promotion` (POST /api/promotions). */
+export const createPromotionSchemas = {
+  body: PromotionCreate,
+  responses: {
+    "201": Promotion,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_promotion` (GET /api/promotions/{promotion_id}). */
+export const getPromotionSchemas = {
+  path: z.object({ promotion_id: z.guid() }),
+  responses: {
+    "200": Promotion,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_promotion` (DELETE /api/promotions/{promotion_id}). */
+export const deletePromotionSchemas = {
+  path: z.object({ promotion_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InUse,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_promotion` (PATCH /api/promotions/{promotion_id}). */
+export const updatePromotionSchemas = {
+  path: z.object({ promotion_id: z.guid() }),
+  body: PromotionUpdate,
+  responses: {
+    "200": Promotion,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
     "503": ErrorEnvelope503,
@@ -1113,6 +1673,241 @@ export const updateRestaurantSchemas = {
   },
 };
 
+/** Request and response schemas of `list_dining_areas` (GET /api/restaurants/{restaurant_id}/areas). */
+export const listDiningAreasSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": DiningAreaPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_dining_area` (POST /api/restaurants/{restaurant_id}/areas). */
+export const createDiningAreaSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  body: DiningAreaCreate,
+  responses: {
+    "201": DiningArea,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_dining_area` (GET /api/restaurants/{restaurant_id}/areas/{area_id}). */
+export const getDiningAreaSchemas = {
+  path: z.object({ restaurant_id: z.guid(), area_id: z.guid() }),
+  responses: {
+    "200": DiningArea,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_dining_area` (DELETE /api/restaurants/{restaurant_id}/areas/{area_id}). */
+export const deleteDiningAreaSchemas = {
+  path: z.object({ restaurant_id: z.guid(), area_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InUse,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_dining_area` (PATCH /api/restaurants/{restaurant_id}/areas/{area_id}). */
+export const updateDiningAreaSchemas = {
+  path: z.object({ restaurant_id: z.guid(), area_id: z.guid() }),
+  body: DiningAreaUpdate,
+  responses: {
+    "200": DiningArea,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_availability` (GET /api/restaurants/{restaurant_id}/availability). */
+export const getAvailabilitySchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  query: z.object({
+    date: z.iso.date(),
+    party_size: z.preprocess(coerce.number, z.int().gte(1).lte(100)),
+    stay_minutes: z.preprocess(coerce.number, z.int().gte(15).lte(720)).optional(),
+  }),
+  responses: {
+    "200": Availability,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "422": ErrorEnvelope422PartyTooLarge,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_bookings` (GET /api/restaurants/{restaurant_id}/bookings). */
+export const listBookingsSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  query: z.object({
+    date: z.iso.date().optional(),
+    status: z.enum(["pending", "confirmed", "seated", "completed", "cancelled", "no_show"]).optional(),
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": BookingPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_booking` (POST /api/restaurants/{restaurant_id}/bookings). */
+export const createBookingSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  body: BookingCreate,
+  responses: {
+    "201": Booking,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409SlotTaken,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422PartyTooLarge,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_booking` (GET /api/restaurants/{restaurant_id}/bookings/{booking_id}). */
+export const getBookingSchemas = {
+  path: z.object({ restaurant_id: z.guid(), booking_id: z.guid() }),
+  responses: {
+    "200": Booking,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_booking` (PATCH /api/restaurants/{restaurant_id}/bookings/{booking_id}). */
+export const updateBookingSchemas = {
+  path: z.object({ restaurant_id: z.guid(), booking_id: z.guid() }),
+  body: BookingUpdate,
+  responses: {
+    "200": Booking,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransitionSlotTaken,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422PartyTooLarge,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `cancel_booking` (POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/cancel). */
+export const cancelBookingSchemas = {
+  path: z.object({ restaurant_id: z.guid(), booking_id: z.guid() }),
+  responses: {
+    "200": Booking,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `complete_booking` (POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/complete). */
+export const completeBookingSchemas = {
+  path: z.object({ restaurant_id: z.guid(), booking_id: z.guid() }),
+  responses: {
+    "200": Booking,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `confirm_booking` (POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/confirm). */
+export const confirmBookingSchemas = {
+  path: z.object({ restaurant_id: z.guid(), booking_id: z.guid() }),
+  responses: {
+    "200": Booking,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `no_show_booking` (POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/no-show). */
+export const noShowBookingSchemas = {
+  path: z.object({ restaurant_id: z.guid(), booking_id: z.guid() }),
+  responses: {
+    "200": Booking,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `seat_booking` (POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/seat). */
+export const seatBookingSchemas = {
+  path: z.object({ restaurant_id: z.guid(), booking_id: z.guid() }),
+  responses: {
+    "200": Booking,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
 /** Request and response schemas of `list_restaurant_members` (GET /api/restaurants/{restaurant_id}/members). */
 export const listRestaurantMembersSchemas = {
   path: z.object({ restaurant_id: z.guid() }),
@@ -1172,6 +1967,206 @@ export const updateRestaurantMemberSchemas = {
     "404": ErrorEnvelope404,
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_reservation_settings` (GET /api/restaurants/{restaurant_id}/reservation-settings). */
+export const getReservationSettingsSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  responses: {
+    "200": ReservationSettings,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_reservation_settings` (PUT /api/restaurants/{restaurant_id}/reservation-settings). */
+export const updateReservationSettingsSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  body: ReservationSettingsUpdate,
+  responses: {
+    "200": ReservationSettings,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_dining_tables` (GET /api/restaurants/{restaurant_id}/tables). */
+export const listDiningTablesSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  query: z.object({
+    area_id: z.guid().optional(),
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": DiningTablePage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_dining_table` (POST /api/restaurants/{restaurant_id}/tables). */
+export const createDiningTableSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  body: DiningTableCreate,
+  responses: {
+    "201": DiningTable,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_dining_table` (GET /api/restaurants/{restaurant_id}/tables/{table_id}). */
+export const getDiningTableSchemas = {
+  path: z.object({ restaurant_id: z.guid(), table_id: z.guid() }),
+  responses: {
+    "200": DiningTable,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_dining_table` (DELETE /api/restaurants/{restaurant_id}/tables/{table_id}). */
+export const deleteDiningTableSchemas = {
+  path: z.object({ restaurant_id: z.guid(), table_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InUse,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_dining_table` (PATCH /api/restaurants/{restaurant_id}/tables/{table_id}). */
+export const updateDiningTableSchemas = {
+  path: z.object({ restaurant_id: z.guid(), table_id: z.guid() }),
+  body: DiningTableUpdate,
+  responses: {
+    "200": DiningTable,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_restaurant_webhooks` (GET /api/webhooks). */
+export const listRestaurantWebhooksSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": RestaurantWebhookPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_restaurant_webhook` (POST /api/webhooks). */
+export const createRestaurantWebhookSchemas = {
+  body: RestaurantWebhookCreate,
+  responses: {
+    "201": RestaurantWebhookCreated,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_restaurant_webhook` (GET /api/webhooks/{webhook_id}). */
+export const getRestaurantWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  responses: {
+    "200": RestaurantWebhook,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_restaurant_webhook` (DELETE /api/webhooks/{webhook_id}). */
+export const deleteRestaurantWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_restaurant_webhook` (PATCH /api/webhooks/{webhook_id}). */
+export const updateRestaurantWebhookSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  body: RestaurantWebhookUpdate,
+  responses: {
+    "200": RestaurantWebhook,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_restaurant_webhook_deliveries` (GET /api/webhooks/{webhook_id}/deliveries). */
+export const listRestaurantWebhookDeliveriesSchemas = {
+  path: z.object({ webhook_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": RestaurantWebhookDeliveryPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
     "503": ErrorEnvelope503,
   },
 };

@@ -1,6 +1,6 @@
 // Generated from spec/restaurant by codegen — run `npm run generate`. Do not edit.
 
-import type { HandlerContext as Context } from "../../runtime/context.js";
+import type { Context } from "../../handlers/restaurant/context.js";
 
 /** A postal address. */
 export type Address = {
@@ -75,8 +75,131 @@ export type AppliedReward = {
   amount: Amount;
 };
 
+/** A customer tag a promotion or a campaign targets: 1 to 50 characters. */
+export type AudienceTag = string;
+
+/** A local time of day, `HH:MM` on a 24-hour clock. */
+export type LocalTime = string;
+
+/** A table's label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters. */
+export type TableLabel = string;
+
+/** A table as a slot or booking names it. */
+export type TableRef = {
+  id: RecordId;
+  label: TableLabel;
+};
+
+/** One bookable start time and the tables a booking made now would get. */
+export type AvailableSlot = {
+  /** The local start time in the restaurant's time zone. */
+  time: LocalTime;
+  starts_at: string;
+  /** When the stay ends (the buffer is not included). */
+  ends_at: string;
+  /** The smallest free table that fits, or else the smallest free joinable set. */
+  tables: Array<TableRef>;
+  /** Whether `tables` is a joined set. */
+  joined: boolean;
+};
+
+/** How many guests: 1 to 100. */
+export type PartySize = number;
+
+/** A length of time at a table, 15 minutes to 12 hours. */
+export type StayMinutes = number;
+
+/** The bookable slots of one day for one party. */
+export type Availability = {
+  date: string;
+  party_size: PartySize;
+  stay_minutes: StayMinutes;
+  slots: Array<AvailableSlot>;
+};
+
+/**
+ * Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):
+ *
+ * | from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |
+ * |---|---|---|---|---|---|
+ * | pending | confirmed | seated | — | cancelled | no_show |
+ * | confirmed | — | seated | — | cancelled | no_show |
+ * | seated | — | — | completed | — | — |
+ *
+ * `completed`, `cancelled` and `no_show` are final and free the tables at once.
+ */
+export type BookingStatus = "pending" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+
+/** A table booking. Our design. */
+export type Booking = {
+  id: RecordId;
+  restaurant_id: RecordId;
+  status: BookingStatus;
+  party_size: PartySize;
+  starts_at: string;
+  /** `starts_at` plus the stay (the buffer after it is not included). */
+  ends_at: string;
+  stay_minutes: StayMinutes;
+  /** The tables held (more than one: a joined set). */
+  tables: Array<TableRef>;
+  guest_name: DisplayName;
+  guest_phone: string | null;
+  guest_email: string | null;
+  notes: string | null;
+  /** When each move happened; null until it did. */
+  confirmed_at: string | null;
+  seated_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  no_show_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 /** An e-mail address, at most 254 characters. */
 export type EmailAddress = string;
+
+/** Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters. */
+export type Note = string;
+
+/** What booking a table takes. */
+export type BookingCreate = {
+  party_size: PartySize;
+  starts_at: string;
+  /** Default: the settings' stay for the party size. */
+  stay_minutes?: StayMinutes;
+  /**
+   * The tables to hold (staff choosing); absent, the server picks the smallest free table that
+   * fits, else the smallest free joinable set. Several tables must be joinable and of one group.
+   */
+  table_ids?: Array<RecordId>;
+  guest_name: DisplayName;
+  guest_phone?: string;
+  guest_email?: EmailAddress;
+  notes?: Note;
+};
+
+/** A page of bookings, earliest start first. */
+export type BookingPage = {
+  bookings: Array<Booking>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/**
+ * What updating a booking takes: the members sent change. Changing the time, stay, party size or
+ * tables re-checks them as creation does (only while pending or confirmed).
+ */
+export type BookingUpdate = {
+  party_size?: PartySize;
+  starts_at?: string;
+  stay_minutes?: StayMinutes;
+  table_ids?: Array<RecordId>;
+  guest_name?: DisplayName;
+  guest_phone?: string | null;
+  guest_email?: string | null;
+  notes?: string | null;
+};
 
 /** A person's account, as sign-in and the member lists show it. */
 export type UserSummary = {
@@ -153,6 +276,7 @@ export type ValidationIssue = {
  * | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
  * | 401 | `invalid_login` | The e-mail address or the password is wrong (the answer does not say which). |
  * | 403 | `forbidden` | The caller is known but may not do this. |
+ * | 403 | `url_refused` | The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged. |
  * | 403 | `admin_only` | This operation is for administrators. |
  * | 403 | `no_organization` | The caller belongs to no organization yet: create one (`POST /api/organizations`) or ask a manager to add you. |
  * | 403 | `forbidden_role` | The caller's role (on this restaurant, or in the organization) does not allow this operation. |
@@ -166,6 +290,7 @@ export type ValidationIssue = {
  * | 409 | `already_member` | The person already belongs to an organization (a person works for one), or already holds a role here. |
  * | 409 | `invalid_transition` | The record's current state does not allow this move; the message names the state and the moves it allows. |
  * | 409 | `in_use` | Other records still refer to this one (orders, bookings, menus): it is kept; the message says which. |
+ * | 409 | `slot_taken` | A table asked for is already booked for an overlapping time (checked by the database, so two concurrent bookings cannot both win). |
  * | 409 | `idempotency_key_reused` | The `Idempotency-Key` was used before with a different request body; nothing new was made. |
  * | 409 | `insufficient_points` | The customer's loyalty balance is lower than the reward costs; a balance never goes below zero. |
  * | 409 | `promotion_unavailable` | The promotion is outside its dates, used up, or not for this customer, channel or restaurant. |
@@ -175,6 +300,7 @@ export type ValidationIssue = {
  * | 422 | `unprocessable` | The input is well formed but could not be processed. |
  * | 422 | `item_unavailable` | A food item or variant is unknown, or the restaurant does not sell it at this time; `issues` names the line. |
  * | 422 | `invalid_modifiers` | A line's modifier choices break a group's minimum or maximum, or name an option outside the item's groups; `issues` names the line. |
+ * | 422 | `party_too_large` | No table or joinable set of tables in the restaurant seats a party this size. |
  * | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
  * | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
  * | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
@@ -196,6 +322,7 @@ export type ErrorCode =
   | "wrong_credential_kind"
   | "invalid_login"
   | "forbidden"
+  | "url_refused"
   | "admin_only"
   | "no_organization"
   | "forbidden_role"
@@ -209,6 +336,7 @@ export type ErrorCode =
   | "already_member"
   | "invalid_transition"
   | "in_use"
+  | "slot_taken"
   | "idempotency_key_reused"
   | "insufficient_points"
   | "promotion_unavailable"
@@ -218,6 +346,7 @@ export type ErrorCode =
   | "unprocessable"
   | "item_unavailable"
   | "invalid_modifiers"
+  | "party_too_large"
   | "rate_limited"
   | "key_requests_exhausted"
   | "headers_too_large"
@@ -367,6 +496,87 @@ export type DeliveryAddress = {
   instructions?: string;
 };
 
+/** A dining area of a restaurant (the terrace, the main room). Our design. */
+export type DiningArea = {
+  id: RecordId;
+  name: DisplayName;
+  /** Where the area comes in the restaurant's floor plan, lowest first (for display). */
+  position: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What creating an area takes; its name is unique in the restaurant. */
+export type DiningAreaCreate = {
+  name: DisplayName;
+  position?: number;
+};
+
+/** A page of areas, in the order they were added. */
+export type DiningAreaPage = {
+  areas: Array<DiningArea>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating an area takes: the members sent change. */
+export type DiningAreaUpdate = {
+  name?: DisplayName;
+  position?: number;
+};
+
+/**
+ * A table. Our design after TastyIgniter's DiningTable: a single table seats a party from
+ * `min_capacity` to `max_capacity` guests. Tables that staff push together are `joinable` and
+ * share a `join_group` (instead of per-table adjacency lists, which would have to be kept
+ * symmetric): any set of joinable tables of one group seats up to the sum of their
+ * `max_capacity`. A joinable table without a group joins the joinable tables of its area.
+ * Inactive tables are never offered or booked; their history stays.
+ */
+export type DiningTable = {
+  id: RecordId;
+  label: TableLabel;
+  /** The area it stands in, or null. */
+  area_id: RecordId | null;
+  min_capacity: PartySize;
+  max_capacity: PartySize;
+  joinable: boolean;
+  join_group: string | null;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What creating a table takes; its label is unique in the restaurant. */
+export type DiningTableCreate = {
+  label: TableLabel;
+  /** An area of this restaurant; 422 for another one. */
+  area_id?: RecordId | null;
+  min_capacity?: number;
+  max_capacity: number;
+  joinable?: boolean;
+  join_group?: string | null;
+  active?: boolean;
+};
+
+/** A page of tables, in the order they were added. */
+export type DiningTablePage = {
+  tables: Array<DiningTable>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating a table takes: the members sent change (capacities are checked together). */
+export type DiningTableUpdate = {
+  label?: TableLabel;
+  area_id?: RecordId | null;
+  min_capacity?: number;
+  max_capacity?: number;
+  joinable?: boolean;
+  join_group?: string | null;
+  active?: boolean;
+};
+
 /** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
 export type ErrorEnvelope400 = ErrorEnvelope & {
   code?:
@@ -398,6 +608,11 @@ export type ErrorEnvelope403NoOrganizationForbiddenRole = ErrorEnvelope & {
   code?: "forbidden" | "admin_only" | "no_organization" | "forbidden_role";
 };
 
+/** The error body of a 403 answer: `code` is one of `forbidden`, `url_refused`, `admin_only`, `no_organization`, `forbidden_role`. */
+export type ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole = ErrorEnvelope & {
+  code?: "forbidden" | "url_refused" | "admin_only" | "no_organization" | "forbidden_role";
+};
+
 /** The error body of a 404 answer: `code` is one of `not_found`. */
 export type ErrorEnvelope404 = ErrorEnvelope & {
   code?: "not_found";
@@ -406,6 +621,11 @@ export type ErrorEnvelope404 = ErrorEnvelope & {
 /** The error body of a 404 answer: `code` is one of `not_found`, `unknown_account`. */
 export type ErrorEnvelope404UnknownAccount = ErrorEnvelope & {
   code?: "not_found" | "unknown_account";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`. */
+export type ErrorEnvelope409 = ErrorEnvelope & {
+  code?: "conflict";
 };
 
 /** The error body of a 409 answer: `code` is one of `conflict`, `already_member`. */
@@ -433,9 +653,19 @@ export type ErrorEnvelope409InvalidTransition = ErrorEnvelope & {
   code?: "conflict" | "invalid_transition";
 };
 
+/** The error body of a 409 answer: `code` is one of `conflict`, `invalid_transition`, `slot_taken`. */
+export type ErrorEnvelope409InvalidTransitionSlotTaken = ErrorEnvelope & {
+  code?: "conflict" | "invalid_transition" | "slot_taken";
+};
+
 /** The error body of a 409 answer: `code` is one of `conflict`, `promotion_unavailable`. */
 export type ErrorEnvelope409PromotionUnavailable = ErrorEnvelope & {
   code?: "conflict" | "promotion_unavailable";
+};
+
+/** The error body of a 409 answer: `code` is one of `conflict`, `slot_taken`. */
+export type ErrorEnvelope409SlotTaken = ErrorEnvelope & {
+  code?: "conflict" | "slot_taken";
 };
 
 /** The error body of a 413 answer: `code` is one of `payload_too_large`. */
@@ -448,9 +678,19 @@ export type ErrorEnvelope415 = ErrorEnvelope & {
   code?: "unsupported_media_type";
 };
 
+/** The error body of a 422 answer: `code` is one of `unprocessable`. */
+export type ErrorEnvelope422 = ErrorEnvelope & {
+  code?: "unprocessable";
+};
+
 /** The error body of a 422 answer: `code` is one of `unprocessable`, `item_unavailable`, `invalid_modifiers`. */
 export type ErrorEnvelope422ItemUnavailableInvalidModifiers = ErrorEnvelope & {
   code?: "unprocessable" | "item_unavailable" | "invalid_modifiers";
+};
+
+/** The error body of a 422 answer: `code` is one of `unprocessable`, `party_too_large`. */
+export type ErrorEnvelope422PartyTooLarge = ErrorEnvelope & {
+  code?: "unprocessable" | "party_too_large";
 };
 
 /** The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
@@ -462,12 +702,6 @@ export type ErrorEnvelope429 = ErrorEnvelope & {
 export type ErrorEnvelope503 = ErrorEnvelope & {
   code?: "unavailable";
 };
-
-/** A local time of day, `HH:MM` on a 24-hour clock. */
-export type LocalTime = string;
-
-/** Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters. */
-export type Note = string;
 
 /** A day of the week. */
 export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
@@ -595,7 +829,7 @@ export type OrderLineInput = {
   price?: never;
 };
 
-/** A promotion code as customers type it (compared case-insensitively). */
+/** A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively. */
 export type PromotionCode = string;
 
 /** A new order, or a quote's cart. */
@@ -678,6 +912,180 @@ export type OrganizationCreate = {
   currency?: CurrencyCode;
 };
 
+/** An ordering channel a promotion may be limited to. */
+export type PromotionChannel = "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
+
+/**
+ * What a promotion takes off: `percentage` (`percent` of the subtotal, at most
+ * `max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of
+ * `food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +
+ * `get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).
+ */
+export type PromotionKind = "percentage" | "fixed" | "free_item" | "buy_x_get_y";
+
+/**
+ * A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).
+ * **Stacking**: an order takes at most one code promotion plus the single best automatic one (the
+ * one that takes the most off after the code); nothing takes a line below zero.
+ */
+export type Promotion = {
+  id: RecordId;
+  name: DisplayName;
+  code: PromotionCode | null;
+  kind: PromotionKind;
+  percent: number | null;
+  max_discount_amount: Amount | null;
+  amount: Amount | null;
+  food_item_id: RecordId | null;
+  category_id: RecordId | null;
+  buy_quantity: number | null;
+  get_quantity: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  min_subtotal_amount: Amount;
+  usage_limit: number | null;
+  usage_limit_per_customer: number | null;
+  /** Orders that used it (a cancelled order gives its use back). */
+  used_count: number;
+  restaurant_ids: Array<RecordId>;
+  channels: Array<PromotionChannel>;
+  customer_tags: Array<AudienceTag>;
+  new_customers_only: boolean;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What creating a promotion takes: a name, a kind and the members the kind needs. */
+export type PromotionCreate = {
+  name: DisplayName;
+  kind: PromotionKind;
+  /** Entered by the customer; absent or null: the promotion applies automatically. */
+  code?: PromotionCode | null;
+  /** `percentage`: 1 to 100. */
+  percent?: number | null;
+  /** `percentage`: the most it takes off. */
+  max_discount_amount?: Amount | null;
+  /** `fixed`: the amount off (never more than the order's subtotal). */
+  amount?: Amount | null;
+  /** `free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`). */
+  food_item_id?: RecordId | null;
+  /** `buy_x_get_y`: the category whose items count. */
+  category_id?: RecordId | null;
+  /** `buy_x_get_y`: units to buy. */
+  buy_quantity?: number | null;
+  /** `buy_x_get_y`: units free per group. */
+  get_quantity?: number | null;
+  /** Valid from (inclusive); null: already. */
+  starts_at?: string | null;
+  /** Valid until (exclusive); null: no end. After `starts_at`. */
+  ends_at?: string | null;
+  /** The order's subtotal must reach this. */
+  min_subtotal_amount?: Amount;
+  /** Uses in all; null: unlimited. */
+  usage_limit?: number | null;
+  /** Uses per customer; null: unlimited. Needs an order that names its customer. */
+  usage_limit_per_customer?: number | null;
+  /** Restaurants it is valid at; empty: all. */
+  restaurant_ids?: Array<RecordId>;
+  /** Channels it is valid for; empty: all. */
+  channels?: Array<PromotionChannel>;
+  /** Only customers with one of these tags; empty: anyone. */
+  customer_tags?: Array<AudienceTag>;
+  /** Only customers with no completed order yet. */
+  new_customers_only?: boolean;
+  /** Off: it applies to nothing (it stays listed). */
+  active?: boolean;
+};
+
+/** A page of promotions, newest first. */
+export type PromotionPage = {
+  promotions: Array<Promotion>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating a promotion takes: the members sent change; the result is checked whole. */
+export type PromotionUpdate = {
+  name?: DisplayName;
+  kind?: PromotionKind;
+  /** Entered by the customer; absent or null: the promotion applies automatically. */
+  code?: PromotionCode | null;
+  /** `percentage`: 1 to 100. */
+  percent?: number | null;
+  /** `percentage`: the most it takes off. */
+  max_discount_amount?: Amount | null;
+  /** `fixed`: the amount off (never more than the order's subtotal). */
+  amount?: Amount | null;
+  /** `free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`). */
+  food_item_id?: RecordId | null;
+  /** `buy_x_get_y`: the category whose items count. */
+  category_id?: RecordId | null;
+  /** `buy_x_get_y`: units to buy. */
+  buy_quantity?: number | null;
+  /** `buy_x_get_y`: units free per group. */
+  get_quantity?: number | null;
+  /** Valid from (inclusive); null: already. */
+  starts_at?: string | null;
+  /** Valid until (exclusive); null: no end. After `starts_at`. */
+  ends_at?: string | null;
+  /** The order's subtotal must reach this. */
+  min_subtotal_amount?: Amount;
+  /** Uses in all; null: unlimited. */
+  usage_limit?: number | null;
+  /** Uses per customer; null: unlimited. Needs an order that names its customer. */
+  usage_limit_per_customer?: number | null;
+  /** Restaurants it is valid at; empty: all. */
+  restaurant_ids?: Array<RecordId>;
+  /** Channels it is valid for; empty: all. */
+  channels?: Array<PromotionChannel>;
+  /** Only customers with one of these tags; empty: anyone. */
+  customer_tags?: Array<AudienceTag>;
+  /** Only customers with no completed order yet. */
+  new_customers_only?: boolean;
+  /** Off: it applies to nothing (it stays listed). */
+  active?: boolean;
+};
+
+/** A stay length for parties up to a size. */
+export type StayRule = {
+  /** Applies to parties of at most this many guests (the smallest matching rule wins). */
+  up_to_party_size: PartySize;
+  stay_minutes: StayMinutes;
+};
+
+/**
+ * How a restaurant takes reservations. Our design: slots start at each opening time and every
+ * `slot_interval_minutes` after it; a booking holds its tables for its stay plus `buffer_minutes`
+ * (clearing and resetting), so two bookings of one table are at least the buffer apart; nothing
+ * can be booked earlier than `lead_time_minutes` from now or later than `max_days_ahead` days.
+ */
+export type ReservationSettings = {
+  slot_interval_minutes: number;
+  /** The stay when neither the booking nor a rule for its party size says otherwise. */
+  stay_minutes: number;
+  /** Stay lengths by party size, smallest first. */
+  stay_minutes_by_party: Array<StayRule>;
+  buffer_minutes: number;
+  lead_time_minutes: number;
+  max_days_ahead: number;
+  /** New bookings start `confirmed` (true) or `pending`, for staff to confirm (false). */
+  auto_confirm: boolean;
+  /** When they were last set; null while the defaults apply. */
+  updated_at: string | null;
+};
+
+/** The settings to store: every member sent replaces the stored one; members left out take their defaults. */
+export type ReservationSettingsUpdate = {
+  slot_interval_minutes?: number;
+  stay_minutes?: number;
+  stay_minutes_by_party?: Array<StayRule>;
+  buffer_minutes?: number;
+  lead_time_minutes?: number;
+  max_days_ahead?: number;
+  auto_confirm?: boolean;
+};
+
 /** An IANA time zone name, checked against the server's time-zone database. */
 export type TimeZone = string;
 
@@ -706,6 +1114,21 @@ export type RestaurantCreate = {
   phone?: string | null;
 };
 
+/**
+ * An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:
+ * `order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),
+ * `reservation.*` the booking, `loyalty.points_changed` the customer's balance, and
+ * `campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no
+ * e-mail or SMS itself, so an integrator's own sender delivers the message.
+ */
+export type RestaurantEventType =
+  | "order.created"
+  | "order.status_changed"
+  | "reservation.created"
+  | "reservation.status_changed"
+  | "loyalty.points_changed"
+  | "campaign.sent";
+
 /** A page of restaurants, newest first. */
 export type RestaurantPage = {
   restaurants: Array<RestaurantBranch>;
@@ -720,6 +1143,92 @@ export type RestaurantUpdate = {
   opening_hours?: Array<OpeningPeriod>;
   address?: Address | null;
   phone?: string | null;
+};
+
+/**
+ * Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's
+ * egress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.
+ */
+export type RestaurantWebhookUrl = string;
+
+/** A webhook subscription (never its secret, except once in { */
+export type RestaurantWebhook = {
+  id: RecordId;
+  url: RestaurantWebhookUrl;
+  event_types: Array<RestaurantEventType>;
+  enabled: boolean;
+  /** Deliveries answered with 2xx. */
+  success_count: number;
+  /** Deliveries that failed for good (every retry spent). */
+  failure_count: number;
+  last_attempted_at: string | null;
+  /** HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+  last_status: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What subscribing takes. */
+export type RestaurantWebhookCreate = {
+  url: RestaurantWebhookUrl;
+  event_types: Array<RestaurantEventType>;
+  enabled?: boolean;
+};
+
+/** A new webhook with its signing secret, shown this once. */
+export type RestaurantWebhookCreated = {
+  id: RecordId;
+  url: RestaurantWebhookUrl;
+  event_types: Array<RestaurantEventType>;
+  enabled: boolean;
+  /** Deliveries answered with 2xx. */
+  success_count: number;
+  /** Deliveries that failed for good (every retry spent). */
+  failure_count: number;
+  last_attempted_at: string | null;
+  /** HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+  last_status: number | null;
+  created_at: string;
+  updated_at: string;
+  /**
+   * The Standard Webhooks signing secret (`whsec_…`): verify each delivery's `webhook-signature`
+   * over `webhook-id.webhook-timestamp.body`. Stored sealed; it cannot be shown again.
+   */
+  secret: string;
+};
+
+/** One delivery of one event to one webhook. */
+export type RestaurantWebhookDelivery = {
+  id: RecordId;
+  /** The event's id: the delivery's `webhook-id` header, what receivers deduplicate by. */
+  event_id: RecordId;
+  event_type: RestaurantEventType;
+  status: "pending" | "delivering" | "succeeded" | "failed";
+  attempts: number;
+  /** Of the latest attempt; 0 when no answer arrived; null before any. */
+  http_status: number | null;
+  created_at: string;
+};
+
+/** A page of deliveries, newest first. */
+export type RestaurantWebhookDeliveryPage = {
+  deliveries: Array<RestaurantWebhookDelivery>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** A page of webhooks, newest first. */
+export type RestaurantWebhookPage = {
+  webhooks: Array<RestaurantWebhook>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating a webhook takes: the members sent change. */
+export type RestaurantWebhookUpdate = {
+  url?: RestaurantWebhookUrl;
+  event_types?: Array<RestaurantEventType>;
+  enabled?: boolean;
 };
 
 /** The body of `POST /api/auth/sign-in/email`. */
@@ -873,6 +1382,96 @@ export type CreateOrganizationResponse =
   | { status: 400; body: ErrorEnvelope400 }
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 409; body: ErrorEnvelope409AlreadyMember }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_promotions`. */
+export interface ListPromotionsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+    active?: boolean;
+  };
+}
+
+/** Every response `list_promotions` may return. */
+export type ListPromotionsResponse =
+  | { status: 200; body: PromotionPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_promotion`. */
+export interface CreatePromotionInput {
+  body: PromotionCreate;
+}
+
+/** Every response `create_promotion` may return. */
+export type CreatePromotionResponse =
+  | { status: 201; body: Promotion }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_promotion`. */
+export interface GetPromotionInput {
+  path: {
+    promotion_id: RecordId;
+  };
+}
+
+/** Every response `get_promotion` may return. */
+export type GetPromotionResponse =
+  | { status: 200; body: Promotion }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_promotion`. */
+export interface DeletePromotionInput {
+  path: {
+    promotion_id: RecordId;
+  };
+}
+
+/** Every response `delete_promotion` may return. */
+export type DeletePromotionResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InUse }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_promotion`. */
+export interface UpdatePromotionInput {
+  path: {
+    promotion_id: RecordId;
+  };
+  body: PromotionUpdate;
+}
+
+/** Every response `update_promotion` may return. */
+export type UpdatePromotionResponse =
+  | { status: 200; body: Promotion }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -1189,6 +1788,300 @@ export type UpdateRestaurantResponse =
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
 
+/** Validated input of `list_dining_areas`. */
+export interface ListDiningAreasInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_dining_areas` may return. */
+export type ListDiningAreasResponse =
+  | { status: 200; body: DiningAreaPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_dining_area`. */
+export interface CreateDiningAreaInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+  body: DiningAreaCreate;
+}
+
+/** Every response `create_dining_area` may return. */
+export type CreateDiningAreaResponse =
+  | { status: 201; body: DiningArea }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_dining_area`. */
+export interface GetDiningAreaInput {
+  path: {
+    restaurant_id: RecordId;
+    area_id: RecordId;
+  };
+}
+
+/** Every response `get_dining_area` may return. */
+export type GetDiningAreaResponse =
+  | { status: 200; body: DiningArea }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_dining_area`. */
+export interface DeleteDiningAreaInput {
+  path: {
+    restaurant_id: RecordId;
+    area_id: RecordId;
+  };
+}
+
+/** Every response `delete_dining_area` may return. */
+export type DeleteDiningAreaResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InUse }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_dining_area`. */
+export interface UpdateDiningAreaInput {
+  path: {
+    restaurant_id: RecordId;
+    area_id: RecordId;
+  };
+  body: DiningAreaUpdate;
+}
+
+/** Every response `update_dining_area` may return. */
+export type UpdateDiningAreaResponse =
+  | { status: 200; body: DiningArea }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_availability`. */
+export interface GetAvailabilityInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+  query: {
+    date: string;
+    party_size: PartySize;
+    stay_minutes?: StayMinutes;
+  };
+}
+
+/** Every response `get_availability` may return. */
+export type GetAvailabilityResponse =
+  | { status: 200; body: Availability }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 422; body: ErrorEnvelope422PartyTooLarge }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_bookings`. */
+export interface ListBookingsInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+  query: {
+    date?: string;
+    status?: BookingStatus;
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_bookings` may return. */
+export type ListBookingsResponse =
+  | { status: 200; body: BookingPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_booking`. */
+export interface CreateBookingInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+  body: BookingCreate;
+}
+
+/** Every response `create_booking` may return. */
+export type CreateBookingResponse =
+  | { status: 201; body: Booking }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409SlotTaken }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422PartyTooLarge }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_booking`. */
+export interface GetBookingInput {
+  path: {
+    restaurant_id: RecordId;
+    booking_id: RecordId;
+  };
+}
+
+/** Every response `get_booking` may return. */
+export type GetBookingResponse =
+  | { status: 200; body: Booking }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_booking`. */
+export interface UpdateBookingInput {
+  path: {
+    restaurant_id: RecordId;
+    booking_id: RecordId;
+  };
+  body: BookingUpdate;
+}
+
+/** Every response `update_booking` may return. */
+export type UpdateBookingResponse =
+  | { status: 200; body: Booking }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransitionSlotTaken }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422PartyTooLarge }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `cancel_booking`. */
+export interface CancelBookingInput {
+  path: {
+    restaurant_id: RecordId;
+    booking_id: RecordId;
+  };
+}
+
+/** Every response `cancel_booking` may return. */
+export type CancelBookingResponse =
+  | { status: 200; body: Booking }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `complete_booking`. */
+export interface CompleteBookingInput {
+  path: {
+    restaurant_id: RecordId;
+    booking_id: RecordId;
+  };
+}
+
+/** Every response `complete_booking` may return. */
+export type CompleteBookingResponse =
+  | { status: 200; body: Booking }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `confirm_booking`. */
+export interface ConfirmBookingInput {
+  path: {
+    restaurant_id: RecordId;
+    booking_id: RecordId;
+  };
+}
+
+/** Every response `confirm_booking` may return. */
+export type ConfirmBookingResponse =
+  | { status: 200; body: Booking }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `no_show_booking`. */
+export interface NoShowBookingInput {
+  path: {
+    restaurant_id: RecordId;
+    booking_id: RecordId;
+  };
+}
+
+/** Every response `no_show_booking` may return. */
+export type NoShowBookingResponse =
+  | { status: 200; body: Booking }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `seat_booking`. */
+export interface SeatBookingInput {
+  path: {
+    restaurant_id: RecordId;
+    booking_id: RecordId;
+  };
+}
+
+/** Every response `seat_booking` may return. */
+export type SeatBookingResponse =
+  | { status: 200; body: Booking }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
 /** Validated input of `list_restaurant_members`. */
 export interface ListRestaurantMembersInput {
   path: {
@@ -1268,6 +2161,250 @@ export type UpdateRestaurantMemberResponse =
   | { status: 404; body: ErrorEnvelope404 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_reservation_settings`. */
+export interface GetReservationSettingsInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+}
+
+/** Every response `get_reservation_settings` may return. */
+export type GetReservationSettingsResponse =
+  | { status: 200; body: ReservationSettings }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_reservation_settings`. */
+export interface UpdateReservationSettingsInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+  body: ReservationSettingsUpdate;
+}
+
+/** Every response `update_reservation_settings` may return. */
+export type UpdateReservationSettingsResponse =
+  | { status: 200; body: ReservationSettings }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_dining_tables`. */
+export interface ListDiningTablesInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+  query: {
+    area_id?: RecordId;
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_dining_tables` may return. */
+export type ListDiningTablesResponse =
+  | { status: 200; body: DiningTablePage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_dining_table`. */
+export interface CreateDiningTableInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+  body: DiningTableCreate;
+}
+
+/** Every response `create_dining_table` may return. */
+export type CreateDiningTableResponse =
+  | { status: 201; body: DiningTable }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_dining_table`. */
+export interface GetDiningTableInput {
+  path: {
+    restaurant_id: RecordId;
+    table_id: RecordId;
+  };
+}
+
+/** Every response `get_dining_table` may return. */
+export type GetDiningTableResponse =
+  | { status: 200; body: DiningTable }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_dining_table`. */
+export interface DeleteDiningTableInput {
+  path: {
+    restaurant_id: RecordId;
+    table_id: RecordId;
+  };
+}
+
+/** Every response `delete_dining_table` may return. */
+export type DeleteDiningTableResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InUse }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_dining_table`. */
+export interface UpdateDiningTableInput {
+  path: {
+    restaurant_id: RecordId;
+    table_id: RecordId;
+  };
+  body: DiningTableUpdate;
+}
+
+/** Every response `update_dining_table` may return. */
+export type UpdateDiningTableResponse =
+  | { status: 200; body: DiningTable }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_restaurant_webhooks`. */
+export interface ListRestaurantWebhooksInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_restaurant_webhooks` may return. */
+export type ListRestaurantWebhooksResponse =
+  | { status: 200; body: RestaurantWebhookPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_restaurant_webhook`. */
+export interface CreateRestaurantWebhookInput {
+  body: RestaurantWebhookCreate;
+}
+
+/** Every response `create_restaurant_webhook` may return. */
+export type CreateRestaurantWebhookResponse =
+  | { status: 201; body: RestaurantWebhookCreated }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_restaurant_webhook`. */
+export interface GetRestaurantWebhookInput {
+  path: {
+    webhook_id: RecordId;
+  };
+}
+
+/** Every response `get_restaurant_webhook` may return. */
+export type GetRestaurantWebhookResponse =
+  | { status: 200; body: RestaurantWebhook }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_restaurant_webhook`. */
+export interface DeleteRestaurantWebhookInput {
+  path: {
+    webhook_id: RecordId;
+  };
+}
+
+/** Every response `delete_restaurant_webhook` may return. */
+export type DeleteRestaurantWebhookResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_restaurant_webhook`. */
+export interface UpdateRestaurantWebhookInput {
+  path: {
+    webhook_id: RecordId;
+  };
+  body: RestaurantWebhookUpdate;
+}
+
+/** Every response `update_restaurant_webhook` may return. */
+export type UpdateRestaurantWebhookResponse =
+  | { status: 200; body: RestaurantWebhook }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_restaurant_webhook_deliveries`. */
+export interface ListRestaurantWebhookDeliveriesInput {
+  path: {
+    webhook_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_restaurant_webhook_deliveries` may return. */
+export type ListRestaurantWebhookDeliveriesResponse =
+  | { status: 200; body: RestaurantWebhookDeliveryPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
   | { status: 503; body: ErrorEnvelope503 };
 
 /**
@@ -1355,6 +2492,54 @@ export interface RestaurantAuthHandlers {
    * POST /api/auth/sign-up/email
    */
   sign_up_email: (input: SignUpEmailInput, ctx: Context) => Promise<SignUpEmailResponse>;
+}
+
+/**
+ * The operations tagged "Promotions": what one handler file implements.
+ *
+ * Discounts that order pricing applies: codes and automatic ones.
+ */
+export interface RestaurantPromotionsHandlers {
+  /**
+   * List promotions
+   *
+   * Newest first; `active` filters.
+   *
+   * GET /api/promotions
+   */
+  list_promotions: (input: ListPromotionsInput, ctx: Context) => Promise<ListPromotionsResponse>;
+  /**
+   * Create a promotion
+   *
+   * Creates a promotion.
+   *
+   * POST /api/promotions
+   */
+  create_promotion: (input: CreatePromotionInput, ctx: Context) => Promise<CreatePromotionResponse>;
+  /**
+   * Get a promotion
+   *
+   * One promotion.
+   *
+   * GET /api/promotions/{promotion_id}
+   */
+  get_promotion: (input: GetPromotionInput, ctx: Context) => Promise<GetPromotionResponse>;
+  /**
+   * Delete a promotion
+   *
+   * Deletes a promotion that no order used (409 `in_use` otherwise: deactivate it instead).
+   *
+   * DELETE /api/promotions/{promotion_id}
+   */
+  delete_promotion: (input: DeletePromotionInput, ctx: Context) => Promise<DeletePromotionResponse>;
+  /**
+   * Update a promotion
+   *
+   * Changes a promotion; orders already placed keep what they were given.
+   *
+   * PATCH /api/promotions/{promotion_id}
+   */
+  update_promotion: (input: UpdatePromotionInput, ctx: Context) => Promise<UpdatePromotionResponse>;
 }
 
 /**
@@ -1523,6 +2708,214 @@ export interface RestaurantRestaurantsHandlers {
 }
 
 /**
+ * The operations tagged "Reservations": what one handler file implements.
+ *
+ * Dining areas, tables, reservation settings, availability and bookings.
+ */
+export interface RestaurantReservationsHandlers {
+  /**
+   * List dining areas
+   *
+   * The restaurant's areas, in the order they were added.
+   *
+   * GET /api/restaurants/{restaurant_id}/areas
+   */
+  list_dining_areas: (input: ListDiningAreasInput, ctx: Context) => Promise<ListDiningAreasResponse>;
+  /**
+   * Create a dining area
+   *
+   * Adds an area (manager). 409 `conflict` when the restaurant has an area of that name.
+   *
+   * POST /api/restaurants/{restaurant_id}/areas
+   */
+  create_dining_area: (input: CreateDiningAreaInput, ctx: Context) => Promise<CreateDiningAreaResponse>;
+  /**
+   * Get a dining area
+   *
+   * One area.
+   *
+   * GET /api/restaurants/{restaurant_id}/areas/{area_id}
+   */
+  get_dining_area: (input: GetDiningAreaInput, ctx: Context) => Promise<GetDiningAreaResponse>;
+  /**
+   * Delete a dining area
+   *
+   * Deletes an area (manager); 409 `in_use` while tables stand in it.
+   *
+   * DELETE /api/restaurants/{restaurant_id}/areas/{area_id}
+   */
+  delete_dining_area: (input: DeleteDiningAreaInput, ctx: Context) => Promise<DeleteDiningAreaResponse>;
+  /**
+   * Update a dining area
+   *
+   * Renames or moves an area (manager); 409 `conflict` for a name taken here.
+   *
+   * PATCH /api/restaurants/{restaurant_id}/areas/{area_id}
+   */
+  update_dining_area: (input: UpdateDiningAreaInput, ctx: Context) => Promise<UpdateDiningAreaResponse>;
+  /**
+   * Find available slots
+   *
+   * The start times on `date` (the restaurant's local date) at which a party of `party_size`
+   * can be seated for `stay_minutes` (default: the settings' stay for that party size). A slot is
+   * listed when it lies in an opening period that opens on `date` (a period past midnight keeps
+   * its slots on the day it opened), the stay ends by the period's close, it is no earlier than
+   * the lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or
+   * a set of joinable tables — is free for the stay plus the buffer. Slots come in time order;
+   * local times a daylight-saving change skips are left out. 422 `party_too_large` when no
+   * active table or joinable set seats the party at all.
+   *
+   * GET /api/restaurants/{restaurant_id}/availability
+   */
+  get_availability: (input: GetAvailabilityInput, ctx: Context) => Promise<GetAvailabilityResponse>;
+  /**
+   * List bookings
+   *
+   * The restaurant's bookings, earliest start first; `date` is a local date in its time zone.
+   *
+   * GET /api/restaurants/{restaurant_id}/bookings
+   */
+  list_bookings: (input: ListBookingsInput, ctx: Context) => Promise<ListBookingsResponse>;
+  /**
+   * Create a booking
+   *
+   * Books a table: `pending`, or `confirmed` when the settings confirm automatically. The start
+   * must be bookable as availability says (an opening period that holds the whole stay, no
+   * earlier than the lead time, within `max_days_ahead`), else 422 naming `starts_at`; any start
+   * minute is accepted, not only slot times. 422 `party_too_large` when no active table or
+   * joinable set seats the party (or the tables named seat fewer); 422 for `table_ids` that are
+   * not this restaurant's active tables or not one joinable group; 409 `slot_taken` when a table
+   * named is taken for an overlapping time (stay plus buffer), or when the server finds none free.
+   *
+   * POST /api/restaurants/{restaurant_id}/bookings
+   */
+  create_booking: (input: CreateBookingInput, ctx: Context) => Promise<CreateBookingResponse>;
+  /**
+   * Get a booking
+   *
+   * One booking.
+   *
+   * GET /api/restaurants/{restaurant_id}/bookings/{booking_id}
+   */
+  get_booking: (input: GetBookingInput, ctx: Context) => Promise<GetBookingResponse>;
+  /**
+   * Update a booking
+   *
+   * Changes guest details and notes at any time; time, stay, party size and tables only while
+   * pending or confirmed (else 409 `invalid_transition`), re-checked as creation does — without
+   * `table_ids` the booking keeps its tables when they still fit and are free, else the server
+   * picks again. A refused change leaves the booking as it was.
+   *
+   * PATCH /api/restaurants/{restaurant_id}/bookings/{booking_id}
+   */
+  update_booking: (input: UpdateBookingInput, ctx: Context) => Promise<UpdateBookingResponse>;
+  /**
+   * Cancel a booking
+   *
+   * pending or confirmed → cancelled; the tables are free at once.
+   *
+   * POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/cancel
+   */
+  cancel_booking: (input: CancelBookingInput, ctx: Context) => Promise<CancelBookingResponse>;
+  /**
+   * Complete a booking
+   *
+   * seated → completed: the guests left; the tables are free at once.
+   *
+   * POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/complete
+   */
+  complete_booking: (input: CompleteBookingInput, ctx: Context) => Promise<CompleteBookingResponse>;
+  /**
+   * Confirm a booking
+   *
+   * pending → confirmed.
+   *
+   * POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/confirm
+   */
+  confirm_booking: (input: ConfirmBookingInput, ctx: Context) => Promise<ConfirmBookingResponse>;
+  /**
+   * Mark a booking as a no-show
+   *
+   * pending or confirmed → no_show: the guests did not come; the tables are free at once.
+   *
+   * POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/no-show
+   */
+  no_show_booking: (input: NoShowBookingInput, ctx: Context) => Promise<NoShowBookingResponse>;
+  /**
+   * Seat a booking
+   *
+   * pending or confirmed → seated: the guests arrived.
+   *
+   * POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/seat
+   */
+  seat_booking: (input: SeatBookingInput, ctx: Context) => Promise<SeatBookingResponse>;
+  /**
+   * Get reservation settings
+   *
+   * The restaurant's reservation settings (the defaults until a manager sets them).
+   *
+   * GET /api/restaurants/{restaurant_id}/reservation-settings
+   */
+  get_reservation_settings: (
+    input: GetReservationSettingsInput,
+    ctx: Context,
+  ) => Promise<GetReservationSettingsResponse>;
+  /**
+   * Set reservation settings
+   *
+   * Replaces the settings (manager). Existing bookings keep their times and tables.
+   *
+   * PUT /api/restaurants/{restaurant_id}/reservation-settings
+   */
+  update_reservation_settings: (
+    input: UpdateReservationSettingsInput,
+    ctx: Context,
+  ) => Promise<UpdateReservationSettingsResponse>;
+  /**
+   * List tables
+   *
+   * The restaurant's tables (of one area when `area_id` is given), in the order they were added.
+   *
+   * GET /api/restaurants/{restaurant_id}/tables
+   */
+  list_dining_tables: (input: ListDiningTablesInput, ctx: Context) => Promise<ListDiningTablesResponse>;
+  /**
+   * Create a table
+   *
+   * Adds a table (manager). 400 when `max_capacity` is below `min_capacity`; 422 for an `area_id`
+   * that is not one of this restaurant's areas; 409 `conflict` for a label taken here.
+   *
+   * POST /api/restaurants/{restaurant_id}/tables
+   */
+  create_dining_table: (input: CreateDiningTableInput, ctx: Context) => Promise<CreateDiningTableResponse>;
+  /**
+   * Get a table
+   *
+   * One table.
+   *
+   * GET /api/restaurants/{restaurant_id}/tables/{table_id}
+   */
+  get_dining_table: (input: GetDiningTableInput, ctx: Context) => Promise<GetDiningTableResponse>;
+  /**
+   * Delete a table
+   *
+   * Deletes a table (manager); 409 `in_use` once it has bookings: deactivate it instead.
+   *
+   * DELETE /api/restaurants/{restaurant_id}/tables/{table_id}
+   */
+  delete_dining_table: (input: DeleteDiningTableInput, ctx: Context) => Promise<DeleteDiningTableResponse>;
+  /**
+   * Update a table
+   *
+   * Changes a table (manager), with the rules of creation. Existing bookings keep the table:
+   * deactivating it stops new ones only.
+   *
+   * PATCH /api/restaurants/{restaurant_id}/tables/{table_id}
+   */
+  update_dining_table: (input: UpdateDiningTableInput, ctx: Context) => Promise<UpdateDiningTableResponse>;
+}
+
+/**
  * The operations tagged "Members": what one handler file implements.
  *
  * Who works in each restaurant, and as what (manager or staff).
@@ -1577,10 +2970,87 @@ export interface RestaurantMembersHandlers {
   ) => Promise<UpdateRestaurantMemberResponse>;
 }
 
+/**
+ * The operations tagged "Webhooks": what one handler file implements.
+ *
+ * Signed deliveries of order, reservation and loyalty events.
+ */
+export interface RestaurantWebhooksHandlers {
+  /**
+   * List webhooks
+   *
+   * Newest first.
+   *
+   * GET /api/webhooks
+   */
+  list_restaurant_webhooks: (
+    input: ListRestaurantWebhooksInput,
+    ctx: Context,
+  ) => Promise<ListRestaurantWebhooksResponse>;
+  /**
+   * Create a webhook
+   *
+   * Subscribes a URL to event types; answers the signing secret once.
+   *
+   * POST /api/webhooks
+   */
+  create_restaurant_webhook: (
+    input: CreateRestaurantWebhookInput,
+    ctx: Context,
+  ) => Promise<CreateRestaurantWebhookResponse>;
+  /**
+   * Get a webhook
+   *
+   * One webhook.
+   *
+   * GET /api/webhooks/{webhook_id}
+   */
+  get_restaurant_webhook: (
+    input: GetRestaurantWebhookInput,
+    ctx: Context,
+  ) => Promise<GetRestaurantWebhookResponse>;
+  /**
+   * Delete a webhook
+   *
+   * Deletes a webhook and its pending deliveries.
+   *
+   * DELETE /api/webhooks/{webhook_id}
+   */
+  delete_restaurant_webhook: (
+    input: DeleteRestaurantWebhookInput,
+    ctx: Context,
+  ) => Promise<DeleteRestaurantWebhookResponse>;
+  /**
+   * Update a webhook
+   *
+   * Changes a webhook; pending deliveries go to its URL as it is when they are attempted.
+   *
+   * PATCH /api/webhooks/{webhook_id}
+   */
+  update_restaurant_webhook: (
+    input: UpdateRestaurantWebhookInput,
+    ctx: Context,
+  ) => Promise<UpdateRestaurantWebhookResponse>;
+  /**
+   * List a webhook's deliveries
+   *
+   * The webhook's deliveries, newest first: the delivery log.
+   *
+   * GET /api/webhooks/{webhook_id}/deliveries
+   */
+  list_restaurant_webhook_deliveries: (
+    input: ListRestaurantWebhookDeliveriesInput,
+    ctx: Context,
+  ) => Promise<ListRestaurantWebhookDeliveriesResponse>;
+}
+
 /** Business logic of Restaurant platform: one method per operation; return data, never touch `res`. */
 export interface RestaurantHandlers
   extends RestaurantOrganizationHandlers,
     RestaurantAuthHandlers,
+    RestaurantPromotionsHandlers,
     RestaurantOrdersHandlers,
     RestaurantRestaurantsHandlers,
-    RestaurantMembersHandlers {}
+    RestaurantReservationsHandlers,
+    RestaurantMembersHandlers,
+    RestaurantWebhooksHandlers {}

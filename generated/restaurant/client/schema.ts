@@ -192,6 +192,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/promotions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List promotions
+     * @description Newest first; `active` filters.
+     */
+    get: operations["list_promotions"];
+    put?: never;
+    /**
+     * Create a promotion
+     * @description Creates a promotion.
+     */
+    post: operations["create_promotion"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/promotions/{promotion_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a promotion
+     * @description One promotion.
+     */
+    get: operations["get_promotion"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a promotion
+     * @description Deletes a promotion that no order used (409 `in_use` otherwise: deactivate it instead).
+     */
+    delete: operations["delete_promotion"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a promotion
+     * @description Changes a promotion; orders already placed keep what they were given.
+     */
+    patch: operations["update_promotion"];
+    trace?: never;
+  };
   "/api/restaurant-orders": {
     parameters: {
       query?: never;
@@ -481,6 +533,242 @@ export interface paths {
     patch: operations["update_restaurant"];
     trace?: never;
   };
+  "/api/restaurants/{restaurant_id}/areas": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List dining areas
+     * @description The restaurant's areas, in the order they were added.
+     */
+    get: operations["list_dining_areas"];
+    put?: never;
+    /**
+     * Create a dining area
+     * @description Adds an area (manager). 409 `conflict` when the restaurant has an area of that name.
+     */
+    post: operations["create_dining_area"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/areas/{area_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a dining area
+     * @description One area.
+     */
+    get: operations["get_dining_area"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a dining area
+     * @description Deletes an area (manager); 409 `in_use` while tables stand in it.
+     */
+    delete: operations["delete_dining_area"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a dining area
+     * @description Renames or moves an area (manager); 409 `conflict` for a name taken here.
+     */
+    patch: operations["update_dining_area"];
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/availability": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find available slots
+     * @description The start times on `date` (the restaurant's local date) at which a party of `party_size`
+     *     can be seated for `stay_minutes` (default: the settings' stay for that party size). A slot is
+     *     listed when it lies in an opening period that opens on `date` (a period past midnight keeps
+     *     its slots on the day it opened), the stay ends by the period's close, it is no earlier than
+     *     the lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or
+     *     a set of joinable tables — is free for the stay plus the buffer. Slots come in time order;
+     *     local times a daylight-saving change skips are left out. 422 `party_too_large` when no
+     *     active table or joinable set seats the party at all.
+     */
+    get: operations["get_availability"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List bookings
+     * @description The restaurant's bookings, earliest start first; `date` is a local date in its time zone.
+     */
+    get: operations["list_bookings"];
+    put?: never;
+    /**
+     * Create a booking
+     * @description Books a table: `pending`, or `confirmed` when the settings confirm automatically. The start
+     *     must be bookable as availability says (an opening period that holds the whole stay, no
+     *     earlier than the lead time, within `max_days_ahead`), else 422 naming `starts_at`; any start
+     *     minute is accepted, not only slot times. 422 `party_too_large` when no active table or
+     *     joinable set seats the party (or the tables named seat fewer); 422 for `table_ids` that are
+     *     not this restaurant's active tables or not one joinable group; 409 `slot_taken` when a table
+     *     named is taken for an overlapping time (stay plus buffer), or when the server finds none free.
+     */
+    post: operations["create_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a booking
+     * @description One booking.
+     */
+    get: operations["get_booking"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a booking
+     * @description Changes guest details and notes at any time; time, stay, party size and tables only while
+     *     pending or confirmed (else 409 `invalid_transition`), re-checked as creation does — without
+     *     `table_ids` the booking keeps its tables when they still fit and are free, else the server
+     *     picks again. A refused change leaves the booking as it was.
+     */
+    patch: operations["update_booking"];
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a booking
+     * @description pending or confirmed → cancelled; the tables are free at once.
+     */
+    post: operations["cancel_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}/complete": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a booking
+     * @description seated → completed: the guests left; the tables are free at once.
+     */
+    post: operations["complete_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a booking
+     * @description pending → confirmed.
+     */
+    post: operations["confirm_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}/no-show": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a booking as a no-show
+     * @description pending or confirmed → no_show: the guests did not come; the tables are free at once.
+     */
+    post: operations["no_show_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/bookings/{booking_id}/seat": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Seat a booking
+     * @description pending or confirmed → seated: the guests arrived.
+     */
+    post: operations["seat_booking"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/restaurants/{restaurant_id}/members": {
     parameters: {
       query?: never;
@@ -530,6 +818,156 @@ export interface paths {
      * @description Changes a member's role here (owner).
      */
     patch: operations["update_restaurant_member"];
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/reservation-settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get reservation settings
+     * @description The restaurant's reservation settings (the defaults until a manager sets them).
+     */
+    get: operations["get_reservation_settings"];
+    /**
+     * Set reservation settings
+     * @description Replaces the settings (manager). Existing bookings keep their times and tables.
+     */
+    put: operations["update_reservation_settings"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/tables": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tables
+     * @description The restaurant's tables (of one area when `area_id` is given), in the order they were added.
+     */
+    get: operations["list_dining_tables"];
+    put?: never;
+    /**
+     * Create a table
+     * @description Adds a table (manager). 400 when `max_capacity` is below `min_capacity`; 422 for an `area_id`
+     *     that is not one of this restaurant's areas; 409 `conflict` for a label taken here.
+     */
+    post: operations["create_dining_table"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/restaurants/{restaurant_id}/tables/{table_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a table
+     * @description One table.
+     */
+    get: operations["get_dining_table"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a table
+     * @description Deletes a table (manager); 409 `in_use` once it has bookings: deactivate it instead.
+     */
+    delete: operations["delete_dining_table"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a table
+     * @description Changes a table (manager), with the rules of creation. Existing bookings keep the table:
+     *     deactivating it stops new ones only.
+     */
+    patch: operations["update_dining_table"];
+    trace?: never;
+  };
+  "/api/webhooks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List webhooks
+     * @description Newest first.
+     */
+    get: operations["list_restaurant_webhooks"];
+    put?: never;
+    /**
+     * Create a webhook
+     * @description Subscribes a URL to event types; answers the signing secret once.
+     */
+    post: operations["create_restaurant_webhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/webhooks/{webhook_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a webhook
+     * @description One webhook.
+     */
+    get: operations["get_restaurant_webhook"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook
+     * @description Deletes a webhook and its pending deliveries.
+     */
+    delete: operations["delete_restaurant_webhook"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a webhook
+     * @description Changes a webhook; pending deliveries go to its URL as it is when they are attempted.
+     */
+    patch: operations["update_restaurant_webhook"];
+    trace?: never;
+  };
+  "/api/webhooks/{webhook_id}/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a webhook's deliveries
+     * @description The webhook's deliveries, newest first: the delivery log.
+     */
+    get: operations["list_restaurant_webhook_deliveries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/docs": {
@@ -730,6 +1168,127 @@ export interface components {
       /** Format: int64 */
       points_cost: number;
       amount: components["schemas"]["Amount"];
+    };
+    /** @description A customer tag a promotion or a campaign targets: 1 to 50 characters. */
+    AudienceTag: string;
+    /** @description The bookable slots of one day for one party. */
+    Availability: {
+      /** Format: date */
+      date: string;
+      party_size: components["schemas"]["PartySize"];
+      stay_minutes: components["schemas"]["StayMinutes"];
+      slots: components["schemas"]["AvailableSlot"][];
+    };
+    /** @description One bookable start time and the tables a booking made now would get. */
+    AvailableSlot: {
+      /** @description The local start time in the restaurant's time zone. */
+      time: components["schemas"]["LocalTime"];
+      /** Format: date-time */
+      starts_at: string;
+      /**
+       * Format: date-time
+       * @description When the stay ends (the buffer is not included).
+       */
+      ends_at: string;
+      /** @description The smallest free table that fits, or else the smallest free joinable set. */
+      tables: components["schemas"]["TableRef"][];
+      /** @description Whether `tables` is a joined set. */
+      joined: boolean;
+    };
+    /** @description A table booking. Our design. */
+    Booking: {
+      id: components["schemas"]["RecordId"];
+      restaurant_id: components["schemas"]["RecordId"];
+      status: components["schemas"]["BookingStatus"];
+      party_size: components["schemas"]["PartySize"];
+      /** Format: date-time */
+      starts_at: string;
+      /**
+       * Format: date-time
+       * @description `starts_at` plus the stay (the buffer after it is not included).
+       */
+      ends_at: string;
+      stay_minutes: components["schemas"]["StayMinutes"];
+      /** @description The tables held (more than one: a joined set). */
+      tables: components["schemas"]["TableRef"][];
+      guest_name: components["schemas"]["DisplayName"];
+      guest_phone: string | null;
+      /** Format: email */
+      guest_email: string | null;
+      notes: string | null;
+      /** @description When each move happened; null until it did. */
+      confirmed_at: string | null;
+      seated_at: string | null;
+      completed_at: string | null;
+      cancelled_at: string | null;
+      no_show_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description What booking a table takes.
+     * @example {
+     *       "party_size": 4,
+     *       "starts_at": "2030-05-17T19:00:00Z",
+     *       "guest_name": "Ada Lovelace",
+     *       "guest_phone": "+351 912 345 678"
+     *     }
+     */
+    BookingCreate: {
+      party_size: components["schemas"]["PartySize"];
+      /** Format: date-time */
+      starts_at: string;
+      /** @description Default: the settings' stay for the party size. */
+      stay_minutes?: components["schemas"]["StayMinutes"];
+      /**
+       * @description The tables to hold (staff choosing); absent, the server picks the smallest free table that
+       *     fits, else the smallest free joinable set. Several tables must be joinable and of one group.
+       */
+      table_ids?: components["schemas"]["RecordId"][];
+      guest_name: components["schemas"]["DisplayName"];
+      guest_phone?: string;
+      guest_email?: components["schemas"]["EmailAddress"];
+      notes?: components["schemas"]["Note"];
+    };
+    /** @description A page of bookings, earliest start first. */
+    BookingPage: {
+      bookings: components["schemas"]["Booking"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description Where a booking stands. Moves (each a verb route; any other answers 409 `invalid_transition`):
+     *
+     *     | from | `confirm` | `seat` | `complete` | `cancel` | `no-show` |
+     *     |---|---|---|---|---|---|
+     *     | pending | confirmed | seated | — | cancelled | no_show |
+     *     | confirmed | — | seated | — | cancelled | no_show |
+     *     | seated | — | — | completed | — | — |
+     *
+     *     `completed`, `cancelled` and `no_show` are final and free the tables at once.
+     * @enum {string}
+     */
+    BookingStatus: "pending" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+    /**
+     * @description What updating a booking takes: the members sent change. Changing the time, stay, party size or
+     *     tables re-checks them as creation does (only while pending or confirmed).
+     * @example {
+     *       "party_size": 6
+     *     }
+     */
+    BookingUpdate: {
+      party_size?: components["schemas"]["PartySize"];
+      /** Format: date-time */
+      starts_at?: string;
+      stay_minutes?: components["schemas"]["StayMinutes"];
+      table_ids?: components["schemas"]["RecordId"][];
+      guest_name?: components["schemas"]["DisplayName"];
+      guest_phone?: string | null;
+      /** Format: email */
+      guest_email?: string | null;
+      notes?: string | null;
     };
     /** @description A person who works in a restaurant. */
     BranchMember: {
@@ -937,6 +1496,130 @@ export interface components {
       /** @description ISO 3166-1 alpha-2 country code. */
       country: string;
       instructions?: string;
+    };
+    /** @description A dining area of a restaurant (the terrace, the main room). Our design. */
+    DiningArea: {
+      id: components["schemas"]["RecordId"];
+      name: components["schemas"]["DisplayName"];
+      /**
+       * Format: int32
+       * @description Where the area comes in the restaurant's floor plan, lowest first (for display).
+       */
+      position: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description What creating an area takes; its name is unique in the restaurant.
+     * @example {
+     *       "name": "Terrace",
+     *       "position": 1
+     *     }
+     */
+    DiningAreaCreate: {
+      name: components["schemas"]["DisplayName"];
+      /**
+       * Format: int32
+       * @default 0
+       */
+      position: number;
+    };
+    /** @description A page of areas, in the order they were added. */
+    DiningAreaPage: {
+      areas: components["schemas"]["DiningArea"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description What updating an area takes: the members sent change.
+     * @example {
+     *       "position": 2
+     *     }
+     */
+    DiningAreaUpdate: {
+      name?: components["schemas"]["DisplayName"];
+      /** Format: int32 */
+      position?: number;
+    };
+    /**
+     * @description A table. Our design after TastyIgniter's DiningTable: a single table seats a party from
+     *     `min_capacity` to `max_capacity` guests. Tables that staff push together are `joinable` and
+     *     share a `join_group` (instead of per-table adjacency lists, which would have to be kept
+     *     symmetric): any set of joinable tables of one group seats up to the sum of their
+     *     `max_capacity`. A joinable table without a group joins the joinable tables of its area.
+     *     Inactive tables are never offered or booked; their history stays.
+     */
+    DiningTable: {
+      id: components["schemas"]["RecordId"];
+      label: components["schemas"]["TableLabel"];
+      /** @description The area it stands in, or null. */
+      area_id: components["schemas"]["RecordId"] | null;
+      min_capacity: components["schemas"]["PartySize"];
+      max_capacity: components["schemas"]["PartySize"];
+      joinable: boolean;
+      join_group: string | null;
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description What creating a table takes; its label is unique in the restaurant.
+     * @example {
+     *       "label": "T12",
+     *       "area_id": null,
+     *       "min_capacity": 2,
+     *       "max_capacity": 4,
+     *       "joinable": true,
+     *       "join_group": "window"
+     *     }
+     */
+    DiningTableCreate: {
+      label: components["schemas"]["TableLabel"];
+      /**
+       * @description An area of this restaurant; 422 for another one.
+       * @default null
+       */
+      area_id: components["schemas"]["RecordId"] | null;
+      /**
+       * Format: int32
+       * @default 1
+       */
+      min_capacity: number;
+      /** Format: int32 */
+      max_capacity: number;
+      /** @default false */
+      joinable: boolean;
+      /** @default null */
+      join_group: string | null;
+      /** @default true */
+      active: boolean;
+    };
+    /** @description A page of tables, in the order they were added. */
+    DiningTablePage: {
+      tables: components["schemas"]["DiningTable"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description What updating a table takes: the members sent change (capacities are checked together).
+     * @example {
+     *       "active": false
+     *     }
+     */
+    DiningTableUpdate: {
+      label?: components["schemas"]["TableLabel"];
+      area_id?: components["schemas"]["RecordId"] | null;
+      /** Format: int32 */
+      min_capacity?: number;
+      /** Format: int32 */
+      max_capacity?: number;
+      joinable?: boolean;
+      join_group?: string | null;
+      active?: boolean;
     };
     /** @description A display name: 1 to 200 characters, no `<`, `>` or control characters. */
     DisplayName: string;
@@ -1150,10 +1833,167 @@ export interface components {
       currency: components["schemas"]["CurrencyCode"];
     };
     /**
-     * @description A promotion code as customers type it (compared case-insensitively).
-     * @example SPRING10
+     * Format: int32
+     * @description How many guests: 1 to 100.
+     */
+    PartySize: number;
+    /**
+     * @description A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).
+     *     **Stacking**: an order takes at most one code promotion plus the single best automatic one (the
+     *     one that takes the most off after the code); nothing takes a line below zero.
+     */
+    Promotion: {
+      id: components["schemas"]["RecordId"];
+      name: components["schemas"]["DisplayName"];
+      code: components["schemas"]["PromotionCode"] | null;
+      kind: components["schemas"]["PromotionKind"];
+      percent: number | null;
+      max_discount_amount: components["schemas"]["Amount"] | null;
+      amount: components["schemas"]["Amount"] | null;
+      food_item_id: components["schemas"]["RecordId"] | null;
+      category_id: components["schemas"]["RecordId"] | null;
+      buy_quantity: number | null;
+      get_quantity: number | null;
+      starts_at: string | null;
+      ends_at: string | null;
+      min_subtotal_amount: components["schemas"]["Amount"];
+      usage_limit: number | null;
+      usage_limit_per_customer: number | null;
+      /**
+       * Format: int32
+       * @description Orders that used it (a cancelled order gives its use back).
+       */
+      used_count: number;
+      restaurant_ids: components["schemas"]["RecordId"][];
+      channels: components["schemas"]["PromotionChannel"][];
+      customer_tags: components["schemas"]["AudienceTag"][];
+      new_customers_only: boolean;
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description An ordering channel a promotion may be limited to.
+     * @enum {string}
+     */
+    PromotionChannel: "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
+    /**
+     * @description A promotion code: 3 to 32 letters, digits, `-` or `_`; compared case-insensitively.
+     * @example SUMMER10
      */
     PromotionCode: string;
+    /**
+     * @description What creating a promotion takes: a name, a kind and the members the kind needs.
+     * @example {
+     *       "name": "Summer 10%",
+     *       "code": "SUMMER10",
+     *       "kind": "percentage",
+     *       "percent": 10,
+     *       "max_discount_amount": 1500
+     *     }
+     */
+    PromotionCreate: {
+      name: components["schemas"]["DisplayName"];
+      kind: components["schemas"]["PromotionKind"];
+      /** @description Entered by the customer; absent or null: the promotion applies automatically. */
+      code?: components["schemas"]["PromotionCode"] | null;
+      /** @description `percentage`: 1 to 100. */
+      percent?: number | null;
+      /** @description `percentage`: the most it takes off. */
+      max_discount_amount?: components["schemas"]["Amount"] | null;
+      /** @description `fixed`: the amount off (never more than the order's subtotal). */
+      amount?: components["schemas"]["Amount"] | null;
+      /** @description `free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`). */
+      food_item_id?: components["schemas"]["RecordId"] | null;
+      /** @description `buy_x_get_y`: the category whose items count. */
+      category_id?: components["schemas"]["RecordId"] | null;
+      /** @description `buy_x_get_y`: units to buy. */
+      buy_quantity?: number | null;
+      /** @description `buy_x_get_y`: units free per group. */
+      get_quantity?: number | null;
+      /** @description Valid from (inclusive); null: already. */
+      starts_at?: string | null;
+      /** @description Valid until (exclusive); null: no end. After `starts_at`. */
+      ends_at?: string | null;
+      /** @description The order's subtotal must reach this. */
+      min_subtotal_amount?: components["schemas"]["Amount"];
+      /** @description Uses in all; null: unlimited. */
+      usage_limit?: number | null;
+      /** @description Uses per customer; null: unlimited. Needs an order that names its customer. */
+      usage_limit_per_customer?: number | null;
+      /** @description Restaurants it is valid at; empty: all. */
+      restaurant_ids?: components["schemas"]["RecordId"][];
+      /** @description Channels it is valid for; empty: all. */
+      channels?: components["schemas"]["PromotionChannel"][];
+      /** @description Only customers with one of these tags; empty: anyone. */
+      customer_tags?: components["schemas"]["AudienceTag"][];
+      /** @description Only customers with no completed order yet. */
+      new_customers_only?: boolean;
+      /** @description Off: it applies to nothing (it stays listed). */
+      active?: boolean;
+    };
+    /**
+     * @description What a promotion takes off: `percentage` (`percent` of the subtotal, at most
+     *     `max_discount_amount`), `fixed` (`amount` off the order), `free_item` (one unit of
+     *     `food_item_id` free when the order holds it) or `buy_x_get_y` (for every `buy_quantity` +
+     *     `get_quantity` units of `food_item_id` or of `category_id`, the `get_quantity` cheapest are free).
+     * @enum {string}
+     */
+    PromotionKind: "percentage" | "fixed" | "free_item" | "buy_x_get_y";
+    /** @description A page of promotions, newest first. */
+    PromotionPage: {
+      promotions: components["schemas"]["Promotion"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description What updating a promotion takes: the members sent change; the result is checked whole.
+     * @example {
+     *       "active": false
+     *     }
+     */
+    PromotionUpdate: {
+      name?: components["schemas"]["DisplayName"];
+      kind?: components["schemas"]["PromotionKind"];
+      /** @description Entered by the customer; absent or null: the promotion applies automatically. */
+      code?: components["schemas"]["PromotionCode"] | null;
+      /** @description `percentage`: 1 to 100. */
+      percent?: number | null;
+      /** @description `percentage`: the most it takes off. */
+      max_discount_amount?: components["schemas"]["Amount"] | null;
+      /** @description `fixed`: the amount off (never more than the order's subtotal). */
+      amount?: components["schemas"]["Amount"] | null;
+      /** @description `free_item`: the item given free; `buy_x_get_y`: the item counted (or `category_id`). */
+      food_item_id?: components["schemas"]["RecordId"] | null;
+      /** @description `buy_x_get_y`: the category whose items count. */
+      category_id?: components["schemas"]["RecordId"] | null;
+      /** @description `buy_x_get_y`: units to buy. */
+      buy_quantity?: number | null;
+      /** @description `buy_x_get_y`: units free per group. */
+      get_quantity?: number | null;
+      /** @description Valid from (inclusive); null: already. */
+      starts_at?: string | null;
+      /** @description Valid until (exclusive); null: no end. After `starts_at`. */
+      ends_at?: string | null;
+      /** @description The order's subtotal must reach this. */
+      min_subtotal_amount?: components["schemas"]["Amount"];
+      /** @description Uses in all; null: unlimited. */
+      usage_limit?: number | null;
+      /** @description Uses per customer; null: unlimited. Needs an order that names its customer. */
+      usage_limit_per_customer?: number | null;
+      /** @description Restaurants it is valid at; empty: all. */
+      restaurant_ids?: components["schemas"]["RecordId"][];
+      /** @description Channels it is valid for; empty: all. */
+      channels?: components["schemas"]["PromotionChannel"][];
+      /** @description Only customers with one of these tags; empty: anyone. */
+      customer_tags?: components["schemas"]["AudienceTag"][];
+      /** @description Only customers with no completed order yet. */
+      new_customers_only?: boolean;
+      /** @description Off: it applies to nothing (it stays listed). */
+      active?: boolean;
+    };
     /** @description A line as it would be priced now. */
     QuotedLine: {
       food_item_id: components["schemas"]["RecordId"];
@@ -1177,6 +2017,73 @@ export interface components {
      * @example 3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97
      */
     RecordId: string;
+    /**
+     * @description How a restaurant takes reservations. Our design: slots start at each opening time and every
+     *     `slot_interval_minutes` after it; a booking holds its tables for its stay plus `buffer_minutes`
+     *     (clearing and resetting), so two bookings of one table are at least the buffer apart; nothing
+     *     can be booked earlier than `lead_time_minutes` from now or later than `max_days_ahead` days.
+     */
+    ReservationSettings: {
+      /** Format: int32 */
+      slot_interval_minutes: number;
+      /**
+       * Format: int32
+       * @description The stay when neither the booking nor a rule for its party size says otherwise.
+       */
+      stay_minutes: number;
+      /** @description Stay lengths by party size, smallest first. */
+      stay_minutes_by_party: components["schemas"]["StayRule"][];
+      /** Format: int32 */
+      buffer_minutes: number;
+      /** Format: int32 */
+      lead_time_minutes: number;
+      /** Format: int32 */
+      max_days_ahead: number;
+      /** @description New bookings start `confirmed` (true) or `pending`, for staff to confirm (false). */
+      auto_confirm: boolean;
+      /** @description When they were last set; null while the defaults apply. */
+      updated_at: string | null;
+    };
+    /**
+     * @description The settings to store: every member sent replaces the stored one; members left out take their defaults.
+     * @example {
+     *       "slot_interval_minutes": 15,
+     *       "stay_minutes": 90,
+     *       "buffer_minutes": 15,
+     *       "lead_time_minutes": 60
+     *     }
+     */
+    ReservationSettingsUpdate: {
+      /**
+       * Format: int32
+       * @default 15
+       */
+      slot_interval_minutes: number;
+      /**
+       * Format: int32
+       * @default 90
+       */
+      stay_minutes: number;
+      /** @default [] */
+      stay_minutes_by_party: components["schemas"]["StayRule"][];
+      /**
+       * Format: int32
+       * @default 0
+       */
+      buffer_minutes: number;
+      /**
+       * Format: int32
+       * @default 60
+       */
+      lead_time_minutes: number;
+      /**
+       * Format: int32
+       * @default 90
+       */
+      max_days_ahead: number;
+      /** @default false */
+      auto_confirm: boolean;
+    };
     /** @description A restaurant (branch) of the organization. */
     RestaurantBranch: {
       id: components["schemas"]["RecordId"];
@@ -1219,6 +2126,21 @@ export interface components {
       address?: components["schemas"]["Address"] | null;
       phone?: string | null;
     };
+    /**
+     * @description An event a webhook can subscribe to. Every delivery's body is `{id, type, timestamp, data}`:
+     *     `order.created` and `order.status_changed` carry the order (`data.order_id`, `data.status`…),
+     *     `reservation.*` the booking, `loyalty.points_changed` the customer's balance, and
+     *     `campaign.sent` a sent campaign with its audience (`data.customer_ids`): the platform sends no
+     *     e-mail or SMS itself, so an integrator's own sender delivers the message.
+     * @enum {string}
+     */
+    RestaurantEventType:
+      | "order.created"
+      | "order.status_changed"
+      | "reservation.created"
+      | "reservation.status_changed"
+      | "loyalty.points_changed"
+      | "campaign.sent";
     /** @description A page of restaurants, newest first. */
     RestaurantPage: {
       restaurants: components["schemas"]["RestaurantBranch"][];
@@ -1238,6 +2160,119 @@ export interface components {
       address?: components["schemas"]["Address"] | null;
       phone?: string | null;
     };
+    /** @description A webhook subscription (never its secret, except once in { */
+    RestaurantWebhook: {
+      id: components["schemas"]["RecordId"];
+      url: components["schemas"]["RestaurantWebhookUrl"];
+      event_types: components["schemas"]["RestaurantEventType"][];
+      enabled: boolean;
+      /**
+       * Format: int64
+       * @description Deliveries answered with 2xx.
+       */
+      success_count: number;
+      /**
+       * Format: int64
+       * @description Deliveries that failed for good (every retry spent).
+       */
+      failure_count: number;
+      last_attempted_at: string | null;
+      /** @description HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+      last_status: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description What subscribing takes.
+     * @example {
+     *       "url": "https://pos.example.com/hooks/restaurant",
+     *       "event_types": [
+     *         "order.created",
+     *         "order.status_changed"
+     *       ]
+     *     }
+     */
+    RestaurantWebhookCreate: {
+      url: components["schemas"]["RestaurantWebhookUrl"];
+      event_types: components["schemas"]["RestaurantEventType"][];
+      /** @default true */
+      enabled: boolean;
+    };
+    /** @description A new webhook with its signing secret, shown this once. */
+    RestaurantWebhookCreated: {
+      id: components["schemas"]["RecordId"];
+      url: components["schemas"]["RestaurantWebhookUrl"];
+      event_types: components["schemas"]["RestaurantEventType"][];
+      enabled: boolean;
+      /**
+       * Format: int64
+       * @description Deliveries answered with 2xx.
+       */
+      success_count: number;
+      /**
+       * Format: int64
+       * @description Deliveries that failed for good (every retry spent).
+       */
+      failure_count: number;
+      last_attempted_at: string | null;
+      /** @description HTTP status of the latest attempt; 0 when no answer arrived; null before any. */
+      last_status: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /**
+       * @description The Standard Webhooks signing secret (`whsec_…`): verify each delivery's `webhook-signature`
+       *     over `webhook-id.webhook-timestamp.body`. Stored sealed; it cannot be shown again.
+       */
+      secret: string;
+    };
+    /** @description One delivery of one event to one webhook. */
+    RestaurantWebhookDelivery: {
+      id: components["schemas"]["RecordId"];
+      /** @description The event's id: the delivery's `webhook-id` header, what receivers deduplicate by. */
+      event_id: components["schemas"]["RecordId"];
+      event_type: components["schemas"]["RestaurantEventType"];
+      /** @enum {string} */
+      status: "pending" | "delivering" | "succeeded" | "failed";
+      /** Format: int32 */
+      attempts: number;
+      /** @description Of the latest attempt; 0 when no answer arrived; null before any. */
+      http_status: number | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description A page of deliveries, newest first. */
+    RestaurantWebhookDeliveryPage: {
+      deliveries: components["schemas"]["RestaurantWebhookDelivery"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /** @description A page of webhooks, newest first. */
+    RestaurantWebhookPage: {
+      webhooks: components["schemas"]["RestaurantWebhook"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description What updating a webhook takes: the members sent change.
+     * @example {
+     *       "enabled": false
+     *     }
+     */
+    RestaurantWebhookUpdate: {
+      url?: components["schemas"]["RestaurantWebhookUrl"];
+      event_types?: components["schemas"]["RestaurantEventType"][];
+      enabled?: boolean;
+    };
+    /**
+     * @description Where deliveries go: an absolute `http` or `https` URL of at most 2,048 characters. The server's
+     *     egress policy refuses internal addresses (loopback, private, link-local): 403 `url_refused`.
+     * @example https://pos.example.com/hooks/restaurant
+     */
+    RestaurantWebhookUrl: string;
     /**
      * @description The body of `POST /api/auth/sign-in/email`.
      * @example {
@@ -1284,6 +2319,27 @@ export interface components {
       user: components["schemas"]["UserSummary"];
     };
     /**
+     * Format: int32
+     * @description A length of time at a table, 15 minutes to 12 hours.
+     */
+    StayMinutes: number;
+    /** @description A stay length for parties up to a size. */
+    StayRule: {
+      /** @description Applies to parties of at most this many guests (the smallest matching rule wins). */
+      up_to_party_size: components["schemas"]["PartySize"];
+      stay_minutes: components["schemas"]["StayMinutes"];
+    };
+    /**
+     * @description A table's label as the staff read it on the floor ("T12", "Terrace 3"): 1 to 40 characters.
+     * @example T12
+     */
+    TableLabel: string;
+    /** @description A table as a slot or booking names it. */
+    TableRef: {
+      id: components["schemas"]["RecordId"];
+      label: components["schemas"]["TableLabel"];
+    };
+    /**
      * @description An IANA time zone name, checked against the server's time-zone database.
      * @example Europe/Lisbon
      */
@@ -1317,6 +2373,7 @@ export interface components {
      *     | 401 | `wrong_credential_kind` | The credential is valid but of a kind this operation does not take (for example a key with no person behind it where a person's session is needed). |
      *     | 401 | `invalid_login` | The e-mail address or the password is wrong (the answer does not say which). |
      *     | 403 | `forbidden` | The caller is known but may not do this. |
+     *     | 403 | `url_refused` | The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged. |
      *     | 403 | `admin_only` | This operation is for administrators. |
      *     | 403 | `no_organization` | The caller belongs to no organization yet: create one (`POST /api/organizations`) or ask a manager to add you. |
      *     | 403 | `forbidden_role` | The caller's role (on this restaurant, or in the organization) does not allow this operation. |
@@ -1330,6 +2387,7 @@ export interface components {
      *     | 409 | `already_member` | The person already belongs to an organization (a person works for one), or already holds a role here. |
      *     | 409 | `invalid_transition` | The record's current state does not allow this move; the message names the state and the moves it allows. |
      *     | 409 | `in_use` | Other records still refer to this one (orders, bookings, menus): it is kept; the message says which. |
+     *     | 409 | `slot_taken` | A table asked for is already booked for an overlapping time (checked by the database, so two concurrent bookings cannot both win). |
      *     | 409 | `idempotency_key_reused` | The `Idempotency-Key` was used before with a different request body; nothing new was made. |
      *     | 409 | `insufficient_points` | The customer's loyalty balance is lower than the reward costs; a balance never goes below zero. |
      *     | 409 | `promotion_unavailable` | The promotion is outside its dates, used up, or not for this customer, channel or restaurant. |
@@ -1339,6 +2397,7 @@ export interface components {
      *     | 422 | `unprocessable` | The input is well formed but could not be processed. |
      *     | 422 | `item_unavailable` | A food item or variant is unknown, or the restaurant does not sell it at this time; `issues` names the line. |
      *     | 422 | `invalid_modifiers` | A line's modifier choices break a group's minimum or maximum, or name an option outside the item's groups; `issues` names the line. |
+     *     | 422 | `party_too_large` | No table or joinable set of tables in the restaurant seats a party this size. |
      *     | 429 | `rate_limited` | Too many calls for this caller or client; `Retry-After` says when to retry. |
      *     | 429 | `key_requests_exhausted` | The API key has no requests remaining in its window; `Retry-After` says when it refills. |
      *     | 431 | `headers_too_large` | The request line and headers are larger than the server reads. |
@@ -1361,6 +2420,7 @@ export interface components {
       | "wrong_credential_kind"
       | "invalid_login"
       | "forbidden"
+      | "url_refused"
       | "admin_only"
       | "no_organization"
       | "forbidden_role"
@@ -1374,6 +2434,7 @@ export interface components {
       | "already_member"
       | "invalid_transition"
       | "in_use"
+      | "slot_taken"
       | "idempotency_key_reused"
       | "insufficient_points"
       | "promotion_unavailable"
@@ -1383,6 +2444,7 @@ export interface components {
       | "unprocessable"
       | "item_unavailable"
       | "invalid_modifiers"
+      | "party_too_large"
       | "rate_limited"
       | "key_requests_exhausted"
       | "headers_too_large"
@@ -1425,6 +2487,11 @@ export interface components {
       /** @enum {string} */
       code?: "forbidden" | "admin_only" | "no_organization" | "forbidden_role";
     };
+    /** @description The error body of a 403 answer: `code` is one of `forbidden`, `url_refused`, `admin_only`, `no_organization`, `forbidden_role`. */
+    ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "forbidden" | "url_refused" | "admin_only" | "no_organization" | "forbidden_role";
+    };
     /** @description The error body of a 404 answer: `code` is one of `not_found`. */
     ErrorEnvelope404: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -1434,6 +2501,11 @@ export interface components {
     ErrorEnvelope404UnknownAccount: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
       code?: "not_found" | "unknown_account";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`. */
+    ErrorEnvelope409: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict";
     };
     /** @description The error body of a 409 answer: `code` is one of `conflict`, `already_member`. */
     ErrorEnvelope409AlreadyMember: components["schemas"]["Contract.ErrorEnvelope"] & {
@@ -1460,10 +2532,20 @@ export interface components {
       /** @enum {string} */
       code?: "conflict" | "invalid_transition";
     };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `invalid_transition`, `slot_taken`. */
+    ErrorEnvelope409InvalidTransitionSlotTaken: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "invalid_transition" | "slot_taken";
+    };
     /** @description The error body of a 409 answer: `code` is one of `conflict`, `promotion_unavailable`. */
     ErrorEnvelope409PromotionUnavailable: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
       code?: "conflict" | "promotion_unavailable";
+    };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `slot_taken`. */
+    ErrorEnvelope409SlotTaken: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "slot_taken";
     };
     /** @description The error body of a 413 answer: `code` is one of `payload_too_large`. */
     ErrorEnvelope413: components["schemas"]["Contract.ErrorEnvelope"] & {
@@ -1475,10 +2557,20 @@ export interface components {
       /** @enum {string} */
       code?: "unsupported_media_type";
     };
+    /** @description The error body of a 422 answer: `code` is one of `unprocessable`. */
+    ErrorEnvelope422: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "unprocessable";
+    };
     /** @description The error body of a 422 answer: `code` is one of `unprocessable`, `item_unavailable`, `invalid_modifiers`. */
     ErrorEnvelope422ItemUnavailableInvalidModifiers: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
       code?: "unprocessable" | "item_unavailable" | "invalid_modifiers";
+    };
+    /** @description The error body of a 422 answer: `code` is one of `unprocessable`, `party_too_large`. */
+    ErrorEnvelope422PartyTooLarge: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "unprocessable" | "party_too_large";
     };
     /** @description The error body of a 429 answer: `code` is one of `rate_limited`, `key_requests_exhausted`. */
     ErrorEnvelope429: components["schemas"]["Contract.ErrorEnvelope"] & {
@@ -1498,7 +2590,9 @@ export interface components {
     "PageQuery.cursor": string;
     /** @description Records per page, 1 to 100. */
     "PageQuery.limit": number;
+    PromotionPath: components["schemas"]["RecordId"];
     RestaurantPath: components["schemas"]["RecordId"];
+    RestaurantWebhookPath: components["schemas"]["RecordId"];
   };
   requestBodies: never;
   headers: never;
@@ -2124,6 +3218,436 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope409AlreadyMember"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_promotions: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+        active?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PromotionPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_promotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PromotionCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Promotion"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_promotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotion_id: components["parameters"]["PromotionPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Promotion"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_promotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotion_id: components["parameters"]["PromotionPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `in_use`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InUse"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_promotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotion_id: components["parameters"]["PromotionPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PromotionUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Promotion"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -3645,6 +5169,1327 @@ export interface operations {
       };
     };
   };
+  list_dining_areas: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningAreaPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_dining_area: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DiningAreaCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningArea"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_dining_area: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        area_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningArea"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_dining_area: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        area_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `in_use`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InUse"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_dining_area: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        area_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DiningAreaUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningArea"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_availability: {
+    parameters: {
+      query: {
+        date: string;
+        party_size: components["schemas"]["PartySize"];
+        stay_minutes?: components["schemas"]["StayMinutes"];
+      };
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Availability"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`, `party_too_large`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422PartyTooLarge"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_bookings: {
+    parameters: {
+      query?: {
+        date?: string;
+        status?: components["schemas"]["BookingStatus"];
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BookingPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BookingCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `slot_taken`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409SlotTaken"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`, `party_too_large`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422PartyTooLarge"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BookingUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`, `slot_taken`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransitionSlotTaken"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`, `party_too_large`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422PartyTooLarge"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  cancel_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  complete_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  confirm_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  no_show_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  seat_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        booking_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Booking"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
   list_restaurant_members: {
     parameters: {
       query?: {
@@ -3975,6 +6820,1099 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_reservation_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReservationSettings"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_reservation_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReservationSettingsUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReservationSettings"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_dining_tables: {
+    parameters: {
+      query?: {
+        area_id?: components["schemas"]["RecordId"];
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningTablePage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_dining_table: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DiningTableCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningTable"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_dining_table: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        table_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningTable"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_dining_table: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        table_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `in_use`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InUse"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_dining_table: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        restaurant_id: components["parameters"]["RestaurantPath"];
+        table_id: components["schemas"]["RecordId"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DiningTableUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DiningTable"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_restaurant_webhooks: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RestaurantWebhookPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_restaurant_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RestaurantWebhookCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RestaurantWebhookCreated"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `url_refused`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_restaurant_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhook_id: components["parameters"]["RestaurantWebhookPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RestaurantWebhook"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_restaurant_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhook_id: components["parameters"]["RestaurantWebhookPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_restaurant_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhook_id: components["parameters"]["RestaurantWebhookPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RestaurantWebhookUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RestaurantWebhook"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `url_refused`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_restaurant_webhook_deliveries: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        webhook_id: components["parameters"]["RestaurantWebhookPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RestaurantWebhookDeliveryPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
