@@ -6,6 +6,8 @@
 import type { RestaurantHandlers } from "../../generated/restaurant/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
 import { authHandlers } from "./auth.js";
+import { customerHandlers } from "./customers/index.js";
+import { loyaltyHandlers } from "./loyalty/index.js";
 import { memberHandlers } from "./members.js";
 import { organizationHandlers } from "./organizations.js";
 import { branchHandlers } from "./restaurants.js";
@@ -16,6 +18,8 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...organizationHandlers,
   ...branchHandlers,
   ...memberHandlers,
+  ...customerHandlers,
+  ...loyaltyHandlers,
 };
 
 /** The Restaurant platform service. */
