@@ -9,6 +9,8 @@ import { authHandlers } from "./auth.js";
 import type { RestaurantExtras } from "./context.js";
 import { marketingHandlers } from "./marketing/index.js";
 import { setupMarketing } from "./marketing/setup.js";
+import { customerHandlers } from "./customers/index.js";
+import { loyaltyHandlers } from "./loyalty/index.js";
 import { memberHandlers } from "./members.js";
 import { orderHandlers } from "./orders/routes.js";
 import { organizationHandlers } from "./organizations.js";
@@ -24,6 +26,8 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...orderHandlers,
   ...marketingHandlers,
   ...reservationHandlers,
+  ...customerHandlers,
+  ...loyaltyHandlers,
 };
 
 /** The Restaurant platform service. */
