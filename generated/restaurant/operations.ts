@@ -11,15 +11,20 @@ import {
   confirmBookingSchemas,
   createApiKeySchemas,
   createBookingSchemas,
+  createCustomerSchemas,
   createDiningAreaSchemas,
   createDiningTableSchemas,
+  createLoyaltyAdjustmentSchemas,
+  createLoyaltyRewardSchemas,
   createOrderSchemas,
   createOrganizationSchemas,
   createPromotionSchemas,
   createRestaurantSchemas,
   createRestaurantWebhookSchemas,
+  deleteCustomerSchemas,
   deleteDiningAreaSchemas,
   deleteDiningTableSchemas,
+  deleteLoyaltyRewardSchemas,
   deletePromotionSchemas,
   deleteRestaurantSchemas,
   deleteRestaurantWebhookSchemas,
@@ -29,8 +34,12 @@ import {
   failOrderSchemas,
   getAvailabilitySchemas,
   getBookingSchemas,
+  getCustomerLoyaltySchemas,
+  getCustomerSchemas,
   getDiningAreaSchemas,
   getDiningTableSchemas,
+  getLoyaltyProgramSchemas,
+  getLoyaltyRewardSchemas,
   getOrderSchemas,
   getOrganizationSchemas,
   getPromotionSchemas,
@@ -40,8 +49,11 @@ import {
   healthSchemas,
   listApiKeysSchemas,
   listBookingsSchemas,
+  listCustomerLoyaltyLedgerSchemas,
+  listCustomersSchemas,
   listDiningAreasSchemas,
   listDiningTablesSchemas,
+  listLoyaltyRewardsSchemas,
   listOrdersSchemas,
   listPromotionsSchemas,
   listRestaurantMembersSchemas,
@@ -54,6 +66,7 @@ import {
   oauthProtectedResourceSchemas,
   openapiJsonSchemas,
   pickUpOrderSchemas,
+  putLoyaltyProgramSchemas,
   quoteOrderSchemas,
   readyOrderSchemas,
   removeRestaurantMemberSchemas,
@@ -64,8 +77,10 @@ import {
   signUpEmailSchemas,
   startOrderSchemas,
   updateBookingSchemas,
+  updateCustomerSchemas,
   updateDiningAreaSchemas,
   updateDiningTableSchemas,
+  updateLoyaltyRewardSchemas,
   updatePromotionSchemas,
   updateReservationSettingsSchemas,
   updateRestaurantMemberSchemas,
@@ -449,6 +464,836 @@ export const restaurantOperations: OperationDefinition[] = [
     },
     errorShape: "envelope",
     schemas: { body: signUpEmailSchemas.body, responses: signUpEmailSchemas.responses },
+  },
+  {
+    operationId: "list_customers",
+    method: "get",
+    path: "/api/customers",
+    expressPath: "/api/customers",
+    summary: "List customers",
+    description:
+      "Our design: the organization's customers, newest first. `q` finds a part of the name, e-mail\naddress or phone number (case-insensitive); `tag` keeps customers carrying the tag.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "q",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "tag",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listCustomersSchemas.query, responses: listCustomersSchemas.responses },
+  },
+  {
+    operationId: "create_customer",
+    method: "post",
+    path: "/api/customers",
+    expressPath: "/api/customers",
+    summary: "Create a customer",
+    description:
+      "Our design: adds a customer. 409 `conflict` when another customer of the organization has the\ne-mail address or phone number (`issues` names which).",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createCustomerSchemas.body, responses: createCustomerSchemas.responses },
+  },
+  {
+    operationId: "get_customer",
+    method: "get",
+    path: "/api/customers/{customer_id}",
+    expressPath: "/api/customers/:customer_id",
+    summary: "Get a customer",
+    description: "Our design: one customer, with addresses, visit statistics and loyalty summary.",
+    parameters: [
+      {
+        name: "customer_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getCustomerSchemas.path, responses: getCustomerSchemas.responses },
+  },
+  {
+    operationId: "delete_customer",
+    method: "delete",
+    path: "/api/customers/{customer_id}",
+    expressPath: "/api/customers/:customer_id",
+    summary: "Delete a customer",
+    description:
+      "Our design: deletes a customer with their addresses and loyalty history (manager). Their\norders are kept, no longer linked to anyone.",
+    parameters: [
+      {
+        name: "customer_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteCustomerSchemas.path, responses: deleteCustomerSchemas.responses },
+  },
+  {
+    operationId: "update_customer",
+    method: "patch",
+    path: "/api/customers/{customer_id}",
+    expressPath: "/api/customers/:customer_id",
+    summary: "Update a customer",
+    description:
+      "Our design: changes a customer. 409 `conflict` when another customer has the e-mail address or\nphone number; 400 for an address `id` that is not one of the customer's.",
+    parameters: [
+      {
+        name: "customer_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateCustomerSchemas.path,
+      body: updateCustomerSchemas.body,
+      responses: updateCustomerSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_customer_loyalty",
+    method: "get",
+    path: "/api/customers/{customer_id}/loyalty",
+    expressPath: "/api/customers/:customer_id/loyalty",
+    summary: "Get a customer's loyalty account",
+    description: "Our design: the balance, lifetime points, tier, next tier and latest entries.",
+    parameters: [
+      {
+        name: "customer_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getCustomerLoyaltySchemas.path, responses: getCustomerLoyaltySchemas.responses },
+  },
+  {
+    operationId: "create_loyalty_adjustment",
+    method: "post",
+    path: "/api/customers/{customer_id}/loyalty/adjustments",
+    expressPath: "/api/customers/:customer_id/loyalty/adjustments",
+    summary: "Adjust a customer's points",
+    description:
+      "Our design: adds or takes points by hand, with a reason (manager). Taking more than the\nbalance is refused with 409 `insufficient_points`: the balance never goes below zero.",
+    parameters: [
+      {
+        name: "customer_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: createLoyaltyAdjustmentSchemas.path,
+      body: createLoyaltyAdjustmentSchemas.body,
+      responses: createLoyaltyAdjustmentSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_customer_loyalty_ledger",
+    method: "get",
+    path: "/api/customers/{customer_id}/loyalty/ledger",
+    expressPath: "/api/customers/:customer_id/loyalty/ledger",
+    summary: "List a customer's loyalty ledger",
+    description: "Our design: every change of the balance, newest first.",
+    parameters: [
+      {
+        name: "customer_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listCustomerLoyaltyLedgerSchemas.path,
+      query: listCustomerLoyaltyLedgerSchemas.query,
+      responses: listCustomerLoyaltyLedgerSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_loyalty_program",
+    method: "get",
+    path: "/api/loyalty/program",
+    expressPath: "/api/loyalty/program",
+    summary: "Get the loyalty program",
+    description: "The program; a program never saved answers paused, with no rules and no tiers.",
+    parameters: [],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { responses: getLoyaltyProgramSchemas.responses },
+  },
+  {
+    operationId: "put_loyalty_program",
+    method: "put",
+    path: "/api/loyalty/program",
+    expressPath: "/api/loyalty/program",
+    summary: "Save the loyalty program",
+    description:
+      "Saves the whole program (manager). Changed rules apply to orders completed afterwards; tiers\napply at once. 400 for two tiers with one name or one `min_points`.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: putLoyaltyProgramSchemas.body, responses: putLoyaltyProgramSchemas.responses },
+  },
+  {
+    operationId: "list_loyalty_rewards",
+    method: "get",
+    path: "/api/loyalty/rewards",
+    expressPath: "/api/loyalty/rewards",
+    summary: "List rewards",
+    description: "Our design: the rewards, in the order they were created.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listLoyaltyRewardsSchemas.query, responses: listLoyaltyRewardsSchemas.responses },
+  },
+  {
+    operationId: "create_loyalty_reward",
+    method: "post",
+    path: "/api/loyalty/rewards",
+    expressPath: "/api/loyalty/rewards",
+    summary: "Create a reward",
+    description: "Our design: adds a reward (manager).",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createLoyaltyRewardSchemas.body, responses: createLoyaltyRewardSchemas.responses },
+  },
+  {
+    operationId: "get_loyalty_reward",
+    method: "get",
+    path: "/api/loyalty/rewards/{reward_id}",
+    expressPath: "/api/loyalty/rewards/:reward_id",
+    summary: "Get a reward",
+    description: "Our design: one reward.",
+    parameters: [
+      {
+        name: "reward_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getLoyaltyRewardSchemas.path, responses: getLoyaltyRewardSchemas.responses },
+  },
+  {
+    operationId: "delete_loyalty_reward",
+    method: "delete",
+    path: "/api/loyalty/rewards/{reward_id}",
+    expressPath: "/api/loyalty/rewards/:reward_id",
+    summary: "Delete a reward",
+    description: "Our design: deletes a reward (manager); the ledger keeps its redemptions.",
+    parameters: [
+      {
+        name: "reward_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteLoyaltyRewardSchemas.path, responses: deleteLoyaltyRewardSchemas.responses },
+  },
+  {
+    operationId: "update_loyalty_reward",
+    method: "patch",
+    path: "/api/loyalty/rewards/{reward_id}",
+    expressPath: "/api/loyalty/rewards/:reward_id",
+    summary: "Update a reward",
+    description: "Our design: changes a reward (manager); redemptions already made keep what they gave.",
+    parameters: [
+      {
+        name: "reward_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateLoyaltyRewardSchemas.path,
+      body: updateLoyaltyRewardSchemas.body,
+      responses: updateLoyaltyRewardSchemas.responses,
+    },
   },
   {
     operationId: "get_organization",

@@ -3,6 +3,45 @@
 import { z } from "zod";
 import { coerce } from "../../runtime/validation/coerce.js";
 
+/** A number of loyalty points in a rule, a tier or a reward's cost. */
+export const PointCount = z.int().gte(1).lte(1000000);
+
+/** A UUID naming a record. */
+export const RecordId = z.guid();
+
+/** `points` for every unit ordered of any food item in the category. */
+export const CategoryRule = z.object({
+  type: z.enum(["category"]),
+  points: PointCount,
+  category_id: RecordId,
+});
+
+/** `points` for every unit of the food item ordered. */
+export const ItemRule = z.object({ type: z.enum(["item"]), points: PointCount, food_item_id: RecordId });
+
+/** `points` for every whole `amount` of an order's total (after discounts): 1 point per 100 cents. */
+export const SpendRule = z.object({
+  type: z.enum(["spend"]),
+  points: PointCount,
+  amount: z.int().gte(1).lte(100000000),
+});
+
+/**
+ * An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to
+ * 100,000,000 (our design: one line of an order never reaches a million dollars).
+ */
+export const Amount = z.int().gte(0).lte(100000000);
+
+/** `points` for every completed order (a visit) whose total reaches `min_total_amount`. */
+export const VisitRule = z.object({
+  type: z.enum(["visit"]),
+  points: PointCount,
+  min_total_amount: Amount.default(0),
+});
+
+/** How completed orders earn points, told apart by `type`; an order earns the sum of every rule. */
+export const AccrualRule = z.discriminatedUnion("type", [SpendRule, VisitRule, ItemRule, CategoryRule]);
+
 /** A postal address. */
 export const Address = z.object({
   line1: z.string().min(1).max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
@@ -12,21 +51,12 @@ export const Address = z.object({
   country: z.string().regex(new RegExp("^[A-Z]{2}$", "u")),
 });
 
-/**
- * An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to
- * 100,000,000 (our design: one line of an order never reaches a million dollars).
- */
-export const Amount = z.int().gte(0).lte(100000000);
-
 /** A display name: 1 to 200 characters, no `<`, `>` or control characters. */
 export const DisplayName = z
   .string()
   .min(1)
   .max(200)
   .regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
-
-/** A UUID naming a record. */
-export const RecordId = z.guid();
 
 /** An API key of the organization (never its secret, except once in { */
 export const ApiKey = z.object({
@@ -459,6 +489,105 @@ export const X402Discovery = z.object({
 /** An ISO 4217 currency code. */
 export const CurrencyCode = z.string().regex(new RegExp("^[A-Z]{3}$", "u"));
 
+/** A delivery address the customer keeps. */
+export const CustomerAddress = z.object({
+  id: RecordId,
+  label: z.union([z.string(), z.null()]),
+  line1: z.string(),
+  line2: z.union([z.string(), z.null()]),
+  city: z.string(),
+  postal_code: z.union([z.string(), z.null()]),
+  country: z.string(),
+  instructions: z.union([z.string(), z.null()]),
+});
+
+/** Where the customer stands in the loyalty program. */
+export const CustomerLoyaltySummary = z.object({
+  points: z.int(),
+  lifetime_points: z.int(),
+  tier: z.union([z.string(), z.null()]),
+});
+
+/** A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`. */
+export const CustomerTag = z.string().min(1).max(40).regex(new RegExp("^[a-z0-9][a-z0-9_-]*$", "u"));
+
+/** A telephone number as people write it: digits, spaces, `()`, `.`, `-`, an optional leading `+`. */
+export const PhoneNumber = z.string().max(32).regex(new RegExp("^\\+?[0-9 ().-]{3,31}$", "u"));
+
+/**
+ * A customer of the organization (every restaurant of it sees the same customers). Our design:
+ * `visits`, `total_spent_amount` and `last_visit_at` are computed from the customer's completed
+ * orders whenever the customer is read, so a cancelled order stops counting at once.
+ */
+export const Customer = z.object({
+  id: RecordId,
+  name: DisplayName,
+  email: z.union([EmailAddress, z.null()]),
+  phone: z.union([PhoneNumber, z.null()]),
+  marketing_opt_in: z.boolean(),
+  note: z.union([Note, z.null()]),
+  tags: z.array(CustomerTag),
+  addresses: z.array(CustomerAddress),
+  loyalty: CustomerLoyaltySummary,
+  visits: z.int(),
+  total_spent_amount: z.int(),
+  last_visit_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** An address in a create or update body. */
+export const CustomerAddressInput = z.object({
+  id: RecordId.optional(),
+  label: z
+    .union([z.string().max(50).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
+  line1: z.string().min(1).max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+  line2: z
+    .union([z.string().max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
+  city: z.string().min(1).max(100).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+  postal_code: z
+    .union([z.string().max(20).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
+  country: z.string().regex(new RegExp("^[A-Z]{2}$", "u")),
+  instructions: z
+    .union([z.string().max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
+});
+
+/** What creating a customer takes. */
+export const CustomerCreate = z.object({
+  name: DisplayName,
+  email: z.union([EmailAddress, z.null()]).optional(),
+  phone: z.union([PhoneNumber, z.null()]).optional(),
+  marketing_opt_in: z.boolean().default(false),
+  note: z.union([Note, z.null()]).optional(),
+  tags: z.array(CustomerTag).max(20).default([]),
+  addresses: z.array(CustomerAddressInput).max(10).default([]),
+});
+
+/** A page of customers, newest first. */
+export const CustomerPage = z.object({
+  customers: z.array(Customer),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/**
+ * What updating a customer takes: the members sent change, the rest stay. `addresses` replaces the
+ * list: entries carrying an existing address's `id` keep it, the others are added, and addresses
+ * not sent are removed.
+ */
+export const CustomerUpdate = z.object({
+  name: DisplayName.optional(),
+  email: z.union([EmailAddress, z.null()]).optional(),
+  phone: z.union([PhoneNumber, z.null()]).optional(),
+  marketing_opt_in: z.boolean().optional(),
+  note: z.union([Note, z.null()]).optional(),
+  tags: z.array(CustomerTag).max(20).optional(),
+  addresses: z.array(CustomerAddressInput).max(10).optional(),
+});
+
 /** A delivery address. */
 export const DeliveryAddress = z.object({
   line1: z.string().min(1).max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
@@ -660,6 +789,12 @@ export const ErrorEnvelope409InUse = z.intersection(
   z.object({ code: z.enum(["conflict", "in_use"]).optional() }),
 );
 
+/** The error body of a 409 answer: `code` is one of `conflict`, `insufficient_points`. */
+export const ErrorEnvelope409InsufficientPoints = z.intersection(
+  ErrorEnvelope,
+  z.object({ code: z.enum(["conflict", "insufficient_points"]).optional() }),
+);
+
 /** The error body of a 409 answer: `code` is one of `conflict`, `invalid_transition`. */
 export const ErrorEnvelope409InvalidTransition = z.intersection(
   ErrorEnvelope,
@@ -725,6 +860,132 @@ export const ErrorEnvelope503 = z.intersection(
   ErrorEnvelope,
   z.object({ code: z.enum(["unavailable"]).optional() }),
 );
+
+/** A fixed amount off the order. */
+export const FixedDiscountReward = z.object({
+  kind: z.enum(["fixed_discount"]),
+  discount_amount: z.int().gte(1).lte(100000000),
+});
+
+/** One unit of a food item for free. */
+export const FreeItemReward = z.object({ kind: z.enum(["free_item"]), food_item_id: RecordId });
+
+/**
+ * One change of a customer's balance. `accrual` (+, earned by a completed order), `redemption`
+ * (−, a reward taken on an order), `reversal` (takes back an accrual, or gives back a redemption,
+ * when the order is cancelled), `adjustment` (+ or −, by a manager or an automation rule).
+ */
+export const LoyaltyLedgerEntry = z.object({
+  id: RecordId,
+  kind: z.enum(["accrual", "redemption", "reversal", "adjustment"]),
+  points: z.int(),
+  balance_after: z.int(),
+  order_id: z.union([RecordId, z.null()]),
+  reward_id: z.union([RecordId, z.null()]),
+  reason: z.union([z.string(), z.null()]),
+  created_by: z.union([RecordId, z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** A level customers reach by lifetime points. */
+export const LoyaltyTier = z.object({
+  name: z.string().min(1).max(50).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+  min_points: z.int().gte(0).lte(100000000),
+});
+
+/** A tier still ahead of the customer. */
+export const NextLoyaltyTier = z.object({ name: z.string(), min_points: z.int(), points_needed: z.int() });
+
+/** A customer's loyalty account. */
+export const LoyaltyAccount = z.object({
+  customer_id: RecordId,
+  points: z.int(),
+  lifetime_points: z.int(),
+  tier: z.union([LoyaltyTier, z.null()]),
+  next_tier: z.union([NextLoyaltyTier, z.null()]),
+  recent_entries: z.array(LoyaltyLedgerEntry),
+});
+
+/** A manual change of a customer's balance. */
+export const LoyaltyAdjustmentCreate = z.object({
+  points: z.int().gte(-1000000).lte(1000000),
+  reason: z.string().min(1).max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+});
+
+/** A page of ledger entries, newest first. */
+export const LoyaltyLedgerPage = z.object({
+  entries: z.array(LoyaltyLedgerEntry),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/**
+ * The organization's loyalty program (one per organization). Our design: a paused program
+ * (`enabled: false`) earns nothing, but points already earned stay and can still be redeemed.
+ */
+export const LoyaltyProgram = z.object({
+  enabled: z.boolean(),
+  points_name: z.string(),
+  accrual_rules: z.array(AccrualRule),
+  tiers: z.array(LoyaltyTier),
+  updated_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+});
+
+/** The whole program: saving replaces every member. */
+export const LoyaltyProgramUpdate = z.object({
+  enabled: z.boolean(),
+  points_name: z
+    .string()
+    .min(1)
+    .max(30)
+    .regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"))
+    .default("points"),
+  accrual_rules: z.array(AccrualRule).max(50),
+  tiers: z.array(LoyaltyTier).max(20).default([]),
+});
+
+/** A percentage off the order, up to `max_amount` when set. */
+export const PercentageDiscountReward = z.object({
+  kind: z.enum(["percentage_discount"]),
+  percentage: z.int().gte(1).lte(100),
+  max_amount: z.union([Amount, z.null()]).optional(),
+});
+
+/** What a reward gives, told apart by `kind`. */
+export const RewardDefinition = z.discriminatedUnion("kind", [
+  FixedDiscountReward,
+  PercentageDiscountReward,
+  FreeItemReward,
+]);
+
+/** A reward customers redeem points for (Square's reward tier: points and a definition). */
+export const LoyaltyReward = z.object({
+  id: RecordId,
+  name: DisplayName,
+  points_cost: PointCount,
+  definition: RewardDefinition,
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** What creating a reward takes. */
+export const LoyaltyRewardCreate = z.object({
+  name: DisplayName,
+  points_cost: PointCount,
+  definition: RewardDefinition,
+});
+
+/** A page of rewards, in the order they were created. */
+export const LoyaltyRewardPage = z.object({
+  rewards: z.array(LoyaltyReward),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating a reward takes: the members sent change (a `definition` is replaced whole). */
+export const LoyaltyRewardUpdate = z.object({
+  name: DisplayName.optional(),
+  points_cost: PointCount.optional(),
+  definition: RewardDefinition.optional(),
+});
 
 /** A day of the week. */
 export const Weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
@@ -1291,6 +1552,230 @@ export const signUpEmailSchemas = {
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
     "429": ErrorEnvelope429,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_customers` (GET /api/customers). */
+export const listCustomersSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    q: z.string().min(1).max(100).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+    tag: z.string().min(1).max(40).regex(new RegExp("^[a-z0-9][a-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": CustomerPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_customer` (POST /api/customers). */
+export const createCustomerSchemas = {
+  body: CustomerCreate,
+  responses: {
+    "201": Customer,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_customer` (GET /api/customers/{customer_id}). */
+export const getCustomerSchemas = {
+  path: z.object({ customer_id: z.guid() }),
+  responses: {
+    "200": Customer,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_customer` (DELETE /api/customers/{customer_id}). */
+export const deleteCustomerSchemas = {
+  path: z.object({ customer_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_customer` (PATCH /api/customers/{customer_id}). */
+export const updateCustomerSchemas = {
+  path: z.object({ customer_id: z.guid() }),
+  body: CustomerUpdate,
+  responses: {
+    "200": Customer,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_customer_loyalty` (GET /api/customers/{customer_id}/loyalty). */
+export const getCustomerLoyaltySchemas = {
+  path: z.object({ customer_id: z.guid() }),
+  responses: {
+    "200": LoyaltyAccount,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_loyalty_adjustment` (POST /api/customers/{customer_id}/loyalty/adjustments). */
+export const createLoyaltyAdjustmentSchemas = {
+  path: z.object({ customer_id: z.guid() }),
+  body: LoyaltyAdjustmentCreate,
+  responses: {
+    "201": LoyaltyLedgerEntry,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InsufficientPoints,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_customer_loyalty_ledger` (GET /api/customers/{customer_id}/loyalty/ledger). */
+export const listCustomerLoyaltyLedgerSchemas = {
+  path: z.object({ customer_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": LoyaltyLedgerPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_loyalty_program` (GET /api/loyalty/program). */
+export const getLoyaltyProgramSchemas = {
+  responses: {
+    "200": LoyaltyProgram,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `put_loyalty_program` (PUT /api/loyalty/program). */
+export const putLoyaltyProgramSchemas = {
+  body: LoyaltyProgramUpdate,
+  responses: {
+    "200": LoyaltyProgram,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_loyalty_rewards` (GET /api/loyalty/rewards). */
+export const listLoyaltyRewardsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": LoyaltyRewardPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_loyalty_reward` (POST /api/loyalty/rewards). */
+export const createLoyaltyRewardSchemas = {
+  body: LoyaltyRewardCreate,
+  responses: {
+    "201": LoyaltyReward,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_loyalty_reward` (GET /api/loyalty/rewards/{reward_id}). */
+export const getLoyaltyRewardSchemas = {
+  path: z.object({ reward_id: z.guid() }),
+  responses: {
+    "200": LoyaltyReward,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_loyalty_reward` (DELETE /api/loyalty/rewards/{reward_id}). */
+export const deleteLoyaltyRewardSchemas = {
+  path: z.object({ reward_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_loyalty_reward` (PATCH /api/loyalty/rewards/{reward_id}). */
+export const updateLoyaltyRewardSchemas = {
+  path: z.object({ reward_id: z.guid() }),
+  body: LoyaltyRewardUpdate,
+  responses: {
+    "200": LoyaltyReward,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
     "503": ErrorEnvelope503,
   },
 };

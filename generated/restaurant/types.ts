@@ -2,6 +2,51 @@
 
 import type { Context } from "../../handlers/restaurant/context.js";
 
+/** A number of loyalty points in a rule, a tier or a reward's cost. */
+export type PointCount = number;
+
+/** A UUID naming a record. */
+export type RecordId = string;
+
+/** `points` for every unit ordered of any food item in the category. */
+export type CategoryRule = {
+  type: "category";
+  points: PointCount;
+  category_id: RecordId;
+};
+
+/** `points` for every unit of the food item ordered. */
+export type ItemRule = {
+  type: "item";
+  points: PointCount;
+  food_item_id: RecordId;
+};
+
+/** `points` for every whole `amount` of an order's total (after discounts): 1 point per 100 cents. */
+export type SpendRule = {
+  type: "spend";
+  points: PointCount;
+  /** Minor units of the currency that earn `points` (100 = one dollar for USD). */
+  amount: number;
+};
+
+/**
+ * An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to
+ * 100,000,000 (our design: one line of an order never reaches a million dollars).
+ */
+export type Amount = number;
+
+/** `points` for every completed order (a visit) whose total reaches `min_total_amount`. */
+export type VisitRule = {
+  type: "visit";
+  points: PointCount;
+  /** An order totalling less earns nothing by this rule; 0 (the default) counts every order. */
+  min_total_amount?: Amount;
+};
+
+/** How completed orders earn points, told apart by `type`; an order earns the sum of every rule. */
+export type AccrualRule = SpendRule | VisitRule | ItemRule | CategoryRule;
+
 /** A postal address. */
 export type Address = {
   line1: string;
@@ -12,17 +57,8 @@ export type Address = {
   country: string;
 };
 
-/**
- * An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to
- * 100,000,000 (our design: one line of an order never reaches a million dollars).
- */
-export type Amount = number;
-
 /** A display name: 1 to 200 characters, no `<`, `>` or control characters. */
 export type DisplayName = string;
-
-/** A UUID naming a record. */
-export type RecordId = string;
 
 /** An API key of the organization (never its secret, except once in { */
 export type ApiKey = {
@@ -485,6 +521,113 @@ export type X402Discovery = {
 /** An ISO 4217 currency code. */
 export type CurrencyCode = string;
 
+/** A delivery address the customer keeps. */
+export type CustomerAddress = {
+  /** Stable while the address is kept: send it back in an update to keep the address. */
+  id: RecordId;
+  /** What the customer calls it (`home`, `office`). */
+  label: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  postal_code: string | null;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** For the courier (gate code, floor). */
+  instructions: string | null;
+};
+
+/** Where the customer stands in the loyalty program. */
+export type CustomerLoyaltySummary = {
+  /** Points available to redeem now. */
+  points: number;
+  /** Points ever earned (redemptions do not lower it; reversed accruals do): tiers are reached on it. */
+  lifetime_points: number;
+  /** The highest tier whose `min_points` the lifetime points reach; null below every tier. */
+  tier: string | null;
+};
+
+/** A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`. */
+export type CustomerTag = string;
+
+/** A telephone number as people write it: digits, spaces, `()`, `.`, `-`, an optional leading `+`. */
+export type PhoneNumber = string;
+
+/**
+ * A customer of the organization (every restaurant of it sees the same customers). Our design:
+ * `visits`, `total_spent_amount` and `last_visit_at` are computed from the customer's completed
+ * orders whenever the customer is read, so a cancelled order stops counting at once.
+ */
+export type Customer = {
+  id: RecordId;
+  name: DisplayName;
+  /** Unique in the organization (case-insensitive). */
+  email: EmailAddress | null;
+  /** Unique in the organization. */
+  phone: PhoneNumber | null;
+  /** Whether the customer agreed to receive marketing (campaigns send only to these). */
+  marketing_opt_in: boolean;
+  note: Note | null;
+  tags: Array<CustomerTag>;
+  addresses: Array<CustomerAddress>;
+  loyalty: CustomerLoyaltySummary;
+  /** Completed orders. */
+  visits: number;
+  /** What the completed orders came to (their totals, after discounts). */
+  total_spent_amount: number;
+  /** When the latest completed order was completed; null before the first. */
+  last_visit_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An address in a create or update body. */
+export type CustomerAddressInput = {
+  /** Our design: the id of one of the customer's addresses keeps it (same id); absent adds a new one. */
+  id?: RecordId;
+  label?: string | null;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  postal_code?: string | null;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  instructions?: string | null;
+};
+
+/** What creating a customer takes. */
+export type CustomerCreate = {
+  name: DisplayName;
+  email?: EmailAddress | null;
+  phone?: PhoneNumber | null;
+  marketing_opt_in?: boolean;
+  note?: Note | null;
+  tags?: Array<CustomerTag>;
+  addresses?: Array<CustomerAddressInput>;
+};
+
+/** A page of customers, newest first. */
+export type CustomerPage = {
+  customers: Array<Customer>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/**
+ * What updating a customer takes: the members sent change, the rest stay. `addresses` replaces the
+ * list: entries carrying an existing address's `id` keep it, the others are added, and addresses
+ * not sent are removed.
+ */
+export type CustomerUpdate = {
+  name?: DisplayName;
+  email?: EmailAddress | null;
+  phone?: PhoneNumber | null;
+  marketing_opt_in?: boolean;
+  note?: Note | null;
+  tags?: Array<CustomerTag>;
+  addresses?: Array<CustomerAddressInput>;
+};
+
 /** A delivery address. */
 export type DeliveryAddress = {
   line1: string;
@@ -648,6 +791,11 @@ export type ErrorEnvelope409InUse = ErrorEnvelope & {
   code?: "conflict" | "in_use";
 };
 
+/** The error body of a 409 answer: `code` is one of `conflict`, `insufficient_points`. */
+export type ErrorEnvelope409InsufficientPoints = ErrorEnvelope & {
+  code?: "conflict" | "insufficient_points";
+};
+
 /** The error body of a 409 answer: `code` is one of `conflict`, `invalid_transition`. */
 export type ErrorEnvelope409InvalidTransition = ErrorEnvelope & {
   code?: "conflict" | "invalid_transition";
@@ -701,6 +849,143 @@ export type ErrorEnvelope429 = ErrorEnvelope & {
 /** The error body of a 503 answer: `code` is one of `unavailable`. */
 export type ErrorEnvelope503 = ErrorEnvelope & {
   code?: "unavailable";
+};
+
+/** A fixed amount off the order. */
+export type FixedDiscountReward = {
+  kind: "fixed_discount";
+  discount_amount: number;
+};
+
+/** One unit of a food item for free. */
+export type FreeItemReward = {
+  kind: "free_item";
+  food_item_id: RecordId;
+};
+
+/**
+ * One change of a customer's balance. `accrual` (+, earned by a completed order), `redemption`
+ * (−, a reward taken on an order), `reversal` (takes back an accrual, or gives back a redemption,
+ * when the order is cancelled), `adjustment` (+ or −, by a manager or an automation rule).
+ */
+export type LoyaltyLedgerEntry = {
+  id: RecordId;
+  kind: "accrual" | "redemption" | "reversal" | "adjustment";
+  /** Signed: positive adds to the balance, negative takes from it. */
+  points: number;
+  /** The balance right after this entry. */
+  balance_after: number;
+  order_id: RecordId | null;
+  reward_id: RecordId | null;
+  reason: string | null;
+  /** The member who made an adjustment; null for entries the system made. */
+  created_by: RecordId | null;
+  created_at: string;
+};
+
+/** A level customers reach by lifetime points. */
+export type LoyaltyTier = {
+  name: string;
+  /** Lifetime points that reach the tier; 0 makes it every member's starting tier. */
+  min_points: number;
+};
+
+/** A tier still ahead of the customer. */
+export type NextLoyaltyTier = {
+  name: string;
+  min_points: number;
+  /** Lifetime points still to earn. */
+  points_needed: number;
+};
+
+/** A customer's loyalty account. */
+export type LoyaltyAccount = {
+  customer_id: RecordId;
+  points: number;
+  lifetime_points: number;
+  tier: LoyaltyTier | null;
+  next_tier: NextLoyaltyTier | null;
+  /** The ten latest ledger entries, newest first. */
+  recent_entries: Array<LoyaltyLedgerEntry>;
+};
+
+/** A manual change of a customer's balance. */
+export type LoyaltyAdjustmentCreate = {
+  /** Points to add (positive) or take (negative); not 0. */
+  points: number;
+  reason: string;
+};
+
+/** A page of ledger entries, newest first. */
+export type LoyaltyLedgerPage = {
+  entries: Array<LoyaltyLedgerEntry>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/**
+ * The organization's loyalty program (one per organization). Our design: a paused program
+ * (`enabled: false`) earns nothing, but points already earned stay and can still be redeemed.
+ */
+export type LoyaltyProgram = {
+  enabled: boolean;
+  /** What the points are called to customers (`stars`, `beans`). */
+  points_name: string;
+  accrual_rules: Array<AccrualRule>;
+  /** Lowest first. */
+  tiers: Array<LoyaltyTier>;
+  /** Null until the program was first saved. */
+  updated_at: string | null;
+};
+
+/** The whole program: saving replaces every member. */
+export type LoyaltyProgramUpdate = {
+  enabled: boolean;
+  points_name?: string;
+  accrual_rules: Array<AccrualRule>;
+  /** Names and `min_points` must be distinct. */
+  tiers?: Array<LoyaltyTier>;
+};
+
+/** A percentage off the order, up to `max_amount` when set. */
+export type PercentageDiscountReward = {
+  kind: "percentage_discount";
+  percentage: number;
+  max_amount?: Amount | null;
+};
+
+/** What a reward gives, told apart by `kind`. */
+export type RewardDefinition = FixedDiscountReward | PercentageDiscountReward | FreeItemReward;
+
+/** A reward customers redeem points for (Square's reward tier: points and a definition). */
+export type LoyaltyReward = {
+  id: RecordId;
+  name: DisplayName;
+  points_cost: PointCount;
+  definition: RewardDefinition;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What creating a reward takes. */
+export type LoyaltyRewardCreate = {
+  name: DisplayName;
+  points_cost: PointCount;
+  definition: RewardDefinition;
+};
+
+/** A page of rewards, in the order they were created. */
+export type LoyaltyRewardPage = {
+  rewards: Array<LoyaltyReward>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating a reward takes: the members sent change (a `definition` is replaced whole). */
+export type LoyaltyRewardUpdate = {
+  name?: DisplayName;
+  points_cost?: PointCount;
+  definition?: RewardDefinition;
 };
 
 /** A day of the week. */
@@ -1358,6 +1643,268 @@ export type SignUpEmailResponse =
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_customers`. */
+export interface ListCustomersInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+    q?: string;
+    tag?: CustomerTag;
+  };
+}
+
+/** Every response `list_customers` may return. */
+export type ListCustomersResponse =
+  | { status: 200; body: CustomerPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_customer`. */
+export interface CreateCustomerInput {
+  body: CustomerCreate;
+}
+
+/** Every response `create_customer` may return. */
+export type CreateCustomerResponse =
+  | { status: 201; body: Customer }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_customer`. */
+export interface GetCustomerInput {
+  path: {
+    customer_id: RecordId;
+  };
+}
+
+/** Every response `get_customer` may return. */
+export type GetCustomerResponse =
+  | { status: 200; body: Customer }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_customer`. */
+export interface DeleteCustomerInput {
+  path: {
+    customer_id: RecordId;
+  };
+}
+
+/** Every response `delete_customer` may return. */
+export type DeleteCustomerResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_customer`. */
+export interface UpdateCustomerInput {
+  path: {
+    customer_id: RecordId;
+  };
+  body: CustomerUpdate;
+}
+
+/** Every response `update_customer` may return. */
+export type UpdateCustomerResponse =
+  | { status: 200; body: Customer }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_customer_loyalty`. */
+export interface GetCustomerLoyaltyInput {
+  path: {
+    customer_id: RecordId;
+  };
+}
+
+/** Every response `get_customer_loyalty` may return. */
+export type GetCustomerLoyaltyResponse =
+  | { status: 200; body: LoyaltyAccount }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_loyalty_adjustment`. */
+export interface CreateLoyaltyAdjustmentInput {
+  path: {
+    customer_id: RecordId;
+  };
+  body: LoyaltyAdjustmentCreate;
+}
+
+/** Every response `create_loyalty_adjustment` may return. */
+export type CreateLoyaltyAdjustmentResponse =
+  | { status: 201; body: LoyaltyLedgerEntry }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InsufficientPoints }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_customer_loyalty_ledger`. */
+export interface ListCustomerLoyaltyLedgerInput {
+  path: {
+    customer_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_customer_loyalty_ledger` may return. */
+export type ListCustomerLoyaltyLedgerResponse =
+  | { status: 200; body: LoyaltyLedgerPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_loyalty_program`. */
+export interface GetLoyaltyProgramInput {}
+
+/** Every response `get_loyalty_program` may return. */
+export type GetLoyaltyProgramResponse =
+  | { status: 200; body: LoyaltyProgram }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `put_loyalty_program`. */
+export interface PutLoyaltyProgramInput {
+  body: LoyaltyProgramUpdate;
+}
+
+/** Every response `put_loyalty_program` may return. */
+export type PutLoyaltyProgramResponse =
+  | { status: 200; body: LoyaltyProgram }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_loyalty_rewards`. */
+export interface ListLoyaltyRewardsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_loyalty_rewards` may return. */
+export type ListLoyaltyRewardsResponse =
+  | { status: 200; body: LoyaltyRewardPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_loyalty_reward`. */
+export interface CreateLoyaltyRewardInput {
+  body: LoyaltyRewardCreate;
+}
+
+/** Every response `create_loyalty_reward` may return. */
+export type CreateLoyaltyRewardResponse =
+  | { status: 201; body: LoyaltyReward }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_loyalty_reward`. */
+export interface GetLoyaltyRewardInput {
+  path: {
+    reward_id: RecordId;
+  };
+}
+
+/** Every response `get_loyalty_reward` may return. */
+export type GetLoyaltyRewardResponse =
+  | { status: 200; body: LoyaltyReward }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_loyalty_reward`. */
+export interface DeleteLoyaltyRewardInput {
+  path: {
+    reward_id: RecordId;
+  };
+}
+
+/** Every response `delete_loyalty_reward` may return. */
+export type DeleteLoyaltyRewardResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_loyalty_reward`. */
+export interface UpdateLoyaltyRewardInput {
+  path: {
+    reward_id: RecordId;
+  };
+  body: LoyaltyRewardUpdate;
+}
+
+/** Every response `update_loyalty_reward` may return. */
+export type UpdateLoyaltyRewardResponse =
+  | { status: 200; body: LoyaltyReward }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
 
 /** Validated input of `get_organization`. */
@@ -2495,6 +3042,163 @@ export interface RestaurantAuthHandlers {
 }
 
 /**
+ * The operations tagged "Customers": what one handler file implements.
+ *
+ * Customers: profiles, addresses, marketing consent, visits and spend.
+ */
+export interface RestaurantCustomersHandlers {
+  /**
+   * List customers
+   *
+   * Our design: the organization's customers, newest first. `q` finds a part of the name, e-mail
+   * address or phone number (case-insensitive); `tag` keeps customers carrying the tag.
+   *
+   * GET /api/customers
+   */
+  list_customers: (input: ListCustomersInput, ctx: Context) => Promise<ListCustomersResponse>;
+  /**
+   * Create a customer
+   *
+   * Our design: adds a customer. 409 `conflict` when another customer of the organization has the
+   * e-mail address or phone number (`issues` names which).
+   *
+   * POST /api/customers
+   */
+  create_customer: (input: CreateCustomerInput, ctx: Context) => Promise<CreateCustomerResponse>;
+  /**
+   * Get a customer
+   *
+   * Our design: one customer, with addresses, visit statistics and loyalty summary.
+   *
+   * GET /api/customers/{customer_id}
+   */
+  get_customer: (input: GetCustomerInput, ctx: Context) => Promise<GetCustomerResponse>;
+  /**
+   * Delete a customer
+   *
+   * Our design: deletes a customer with their addresses and loyalty history (manager). Their
+   * orders are kept, no longer linked to anyone.
+   *
+   * DELETE /api/customers/{customer_id}
+   */
+  delete_customer: (input: DeleteCustomerInput, ctx: Context) => Promise<DeleteCustomerResponse>;
+  /**
+   * Update a customer
+   *
+   * Our design: changes a customer. 409 `conflict` when another customer has the e-mail address or
+   * phone number; 400 for an address `id` that is not one of the customer's.
+   *
+   * PATCH /api/customers/{customer_id}
+   */
+  update_customer: (input: UpdateCustomerInput, ctx: Context) => Promise<UpdateCustomerResponse>;
+}
+
+/**
+ * The operations tagged "Loyalty": what one handler file implements.
+ *
+ * Loyalty: the program (accrual rules, tiers), rewards, and each customer's points ledger.
+ */
+export interface RestaurantLoyaltyHandlers {
+  /**
+   * Get a customer's loyalty account
+   *
+   * Our design: the balance, lifetime points, tier, next tier and latest entries.
+   *
+   * GET /api/customers/{customer_id}/loyalty
+   */
+  get_customer_loyalty: (input: GetCustomerLoyaltyInput, ctx: Context) => Promise<GetCustomerLoyaltyResponse>;
+  /**
+   * Adjust a customer's points
+   *
+   * Our design: adds or takes points by hand, with a reason (manager). Taking more than the
+   * balance is refused with 409 `insufficient_points`: the balance never goes below zero.
+   *
+   * POST /api/customers/{customer_id}/loyalty/adjustments
+   */
+  create_loyalty_adjustment: (
+    input: CreateLoyaltyAdjustmentInput,
+    ctx: Context,
+  ) => Promise<CreateLoyaltyAdjustmentResponse>;
+  /**
+   * List a customer's loyalty ledger
+   *
+   * Our design: every change of the balance, newest first.
+   *
+   * GET /api/customers/{customer_id}/loyalty/ledger
+   */
+  list_customer_loyalty_ledger: (
+    input: ListCustomerLoyaltyLedgerInput,
+    ctx: Context,
+  ) => Promise<ListCustomerLoyaltyLedgerResponse>;
+  /**
+   * Get the loyalty program
+   *
+   * The program; a program never saved answers paused, with no rules and no tiers.
+   *
+   * GET /api/loyalty/program
+   */
+  get_loyalty_program: (input: GetLoyaltyProgramInput, ctx: Context) => Promise<GetLoyaltyProgramResponse>;
+  /**
+   * Save the loyalty program
+   *
+   * Saves the whole program (manager). Changed rules apply to orders completed afterwards; tiers
+   * apply at once. 400 for two tiers with one name or one `min_points`.
+   *
+   * PUT /api/loyalty/program
+   */
+  put_loyalty_program: (input: PutLoyaltyProgramInput, ctx: Context) => Promise<PutLoyaltyProgramResponse>;
+  /**
+   * List rewards
+   *
+   * Our design: the rewards, in the order they were created.
+   *
+   * GET /api/loyalty/rewards
+   */
+  list_loyalty_rewards: (input: ListLoyaltyRewardsInput, ctx: Context) => Promise<ListLoyaltyRewardsResponse>;
+  /**
+   * Create a reward
+   *
+   * Our design: adds a reward (manager).
+   *
+   * POST /api/loyalty/rewards
+   */
+  create_loyalty_reward: (
+    input: CreateLoyaltyRewardInput,
+    ctx: Context,
+  ) => Promise<CreateLoyaltyRewardResponse>;
+  /**
+   * Get a reward
+   *
+   * Our design: one reward.
+   *
+   * GET /api/loyalty/rewards/{reward_id}
+   */
+  get_loyalty_reward: (input: GetLoyaltyRewardInput, ctx: Context) => Promise<GetLoyaltyRewardResponse>;
+  /**
+   * Delete a reward
+   *
+   * Our design: deletes a reward (manager); the ledger keeps its redemptions.
+   *
+   * DELETE /api/loyalty/rewards/{reward_id}
+   */
+  delete_loyalty_reward: (
+    input: DeleteLoyaltyRewardInput,
+    ctx: Context,
+  ) => Promise<DeleteLoyaltyRewardResponse>;
+  /**
+   * Update a reward
+   *
+   * Our design: changes a reward (manager); redemptions already made keep what they gave.
+   *
+   * PATCH /api/loyalty/rewards/{reward_id}
+   */
+  update_loyalty_reward: (
+    input: UpdateLoyaltyRewardInput,
+    ctx: Context,
+  ) => Promise<UpdateLoyaltyRewardResponse>;
+}
+
+/**
  * The operations tagged "Promotions": what one handler file implements.
  *
  * Discounts that order pricing applies: codes and automatic ones.
@@ -3048,6 +3752,8 @@ export interface RestaurantWebhooksHandlers {
 export interface RestaurantHandlers
   extends RestaurantOrganizationHandlers,
     RestaurantAuthHandlers,
+    RestaurantCustomersHandlers,
+    RestaurantLoyaltyHandlers,
     RestaurantPromotionsHandlers,
     RestaurantOrdersHandlers,
     RestaurantRestaurantsHandlers,

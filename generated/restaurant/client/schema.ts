@@ -151,6 +151,200 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/customers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List customers
+     * @description Our design: the organization's customers, newest first. `q` finds a part of the name, e-mail
+     *     address or phone number (case-insensitive); `tag` keeps customers carrying the tag.
+     */
+    get: operations["list_customers"];
+    put?: never;
+    /**
+     * Create a customer
+     * @description Our design: adds a customer. 409 `conflict` when another customer of the organization has the
+     *     e-mail address or phone number (`issues` names which).
+     */
+    post: operations["create_customer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/customers/{customer_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a customer
+     * @description Our design: one customer, with addresses, visit statistics and loyalty summary.
+     */
+    get: operations["get_customer"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a customer
+     * @description Our design: deletes a customer with their addresses and loyalty history (manager). Their
+     *     orders are kept, no longer linked to anyone.
+     */
+    delete: operations["delete_customer"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a customer
+     * @description Our design: changes a customer. 409 `conflict` when another customer has the e-mail address or
+     *     phone number; 400 for an address `id` that is not one of the customer's.
+     */
+    patch: operations["update_customer"];
+    trace?: never;
+  };
+  "/api/customers/{customer_id}/loyalty": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a customer's loyalty account
+     * @description Our design: the balance, lifetime points, tier, next tier and latest entries.
+     */
+    get: operations["get_customer_loyalty"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/customers/{customer_id}/loyalty/adjustments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adjust a customer's points
+     * @description Our design: adds or takes points by hand, with a reason (manager). Taking more than the
+     *     balance is refused with 409 `insufficient_points`: the balance never goes below zero.
+     */
+    post: operations["create_loyalty_adjustment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/customers/{customer_id}/loyalty/ledger": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a customer's loyalty ledger
+     * @description Our design: every change of the balance, newest first.
+     */
+    get: operations["list_customer_loyalty_ledger"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/loyalty/program": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the loyalty program
+     * @description The program; a program never saved answers paused, with no rules and no tiers.
+     */
+    get: operations["get_loyalty_program"];
+    /**
+     * Save the loyalty program
+     * @description Saves the whole program (manager). Changed rules apply to orders completed afterwards; tiers
+     *     apply at once. 400 for two tiers with one name or one `min_points`.
+     */
+    put: operations["put_loyalty_program"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/loyalty/rewards": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List rewards
+     * @description Our design: the rewards, in the order they were created.
+     */
+    get: operations["list_loyalty_rewards"];
+    put?: never;
+    /**
+     * Create a reward
+     * @description Our design: adds a reward (manager).
+     */
+    post: operations["create_loyalty_reward"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/loyalty/rewards/{reward_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a reward
+     * @description Our design: one reward.
+     */
+    get: operations["get_loyalty_reward"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a reward
+     * @description Our design: deletes a reward (manager); the ledger keeps its redemptions.
+     */
+    delete: operations["delete_loyalty_reward"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a reward
+     * @description Our design: changes a reward (manager); redemptions already made keep what they gave.
+     */
+    patch: operations["update_loyalty_reward"];
+    trace?: never;
+  };
   "/api/organization": {
     parameters: {
       query?: never;
@@ -1101,6 +1295,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description How completed orders earn points, told apart by `type`; an order earns the sum of every rule. */
+    AccrualRule:
+      | components["schemas"]["SpendRule"]
+      | components["schemas"]["VisitRule"]
+      | components["schemas"]["ItemRule"]
+      | components["schemas"]["CategoryRule"];
     /** @description A postal address. */
     Address: {
       line1: string;
@@ -1323,6 +1523,16 @@ export interface components {
      * @enum {string}
      */
     BranchRole: "manager" | "staff";
+    /** @description `points` for every unit ordered of any food item in the category. */
+    CategoryRule: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "category";
+      points: components["schemas"]["PointCount"];
+      category_id: components["schemas"]["RecordId"];
+    };
     /** @description One paid route as listed by the x402 discovery document. */
     "Contract.DiscoveryRoute": {
       /** @description HTTP method and path, for example `GET /x402/uuid`. */
@@ -1487,6 +1697,144 @@ export interface components {
      * @example USD
      */
     CurrencyCode: string;
+    /**
+     * @description A customer of the organization (every restaurant of it sees the same customers). Our design:
+     *     `visits`, `total_spent_amount` and `last_visit_at` are computed from the customer's completed
+     *     orders whenever the customer is read, so a cancelled order stops counting at once.
+     */
+    Customer: {
+      id: components["schemas"]["RecordId"];
+      name: components["schemas"]["DisplayName"];
+      /** @description Unique in the organization (case-insensitive). */
+      email: components["schemas"]["EmailAddress"] | null;
+      /** @description Unique in the organization. */
+      phone: components["schemas"]["PhoneNumber"] | null;
+      /** @description Whether the customer agreed to receive marketing (campaigns send only to these). */
+      marketing_opt_in: boolean;
+      note: components["schemas"]["Note"] | null;
+      tags: components["schemas"]["CustomerTag"][];
+      addresses: components["schemas"]["CustomerAddress"][];
+      loyalty: components["schemas"]["CustomerLoyaltySummary"];
+      /**
+       * Format: int64
+       * @description Completed orders.
+       */
+      visits: number;
+      /**
+       * Format: int64
+       * @description What the completed orders came to (their totals, after discounts).
+       */
+      total_spent_amount: number;
+      /** @description When the latest completed order was completed; null before the first. */
+      last_visit_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @description A delivery address the customer keeps. */
+    CustomerAddress: {
+      /** @description Stable while the address is kept: send it back in an update to keep the address. */
+      id: components["schemas"]["RecordId"];
+      /** @description What the customer calls it (`home`, `office`). */
+      label: string | null;
+      line1: string;
+      line2: string | null;
+      city: string;
+      postal_code: string | null;
+      /** @description ISO 3166-1 alpha-2 country code. */
+      country: string;
+      /** @description For the courier (gate code, floor). */
+      instructions: string | null;
+    };
+    /** @description An address in a create or update body. */
+    CustomerAddressInput: {
+      /** @description Our design: the id of one of the customer's addresses keeps it (same id); absent adds a new one. */
+      id?: components["schemas"]["RecordId"];
+      label?: string | null;
+      line1: string;
+      line2?: string | null;
+      city: string;
+      postal_code?: string | null;
+      /** @description ISO 3166-1 alpha-2 country code. */
+      country: string;
+      instructions?: string | null;
+    };
+    /**
+     * @description What creating a customer takes.
+     * @example {
+     *       "name": "Ada Lovelace",
+     *       "email": "ada@example.com",
+     *       "phone": "+351 912 345 678",
+     *       "marketing_opt_in": true,
+     *       "tags": [
+     *         "vip"
+     *       ],
+     *       "addresses": [
+     *         {
+     *           "label": "home",
+     *           "line1": "Rua Garrett 120",
+     *           "city": "Lisboa",
+     *           "country": "PT"
+     *         }
+     *       ]
+     *     }
+     */
+    CustomerCreate: {
+      name: components["schemas"]["DisplayName"];
+      email?: components["schemas"]["EmailAddress"] | null;
+      phone?: components["schemas"]["PhoneNumber"] | null;
+      /** @default false */
+      marketing_opt_in: boolean;
+      note?: components["schemas"]["Note"] | null;
+      /** @default [] */
+      tags: components["schemas"]["CustomerTag"][];
+      /** @default [] */
+      addresses: components["schemas"]["CustomerAddressInput"][];
+    };
+    /** @description Where the customer stands in the loyalty program. */
+    CustomerLoyaltySummary: {
+      /**
+       * Format: int64
+       * @description Points available to redeem now.
+       */
+      points: number;
+      /**
+       * Format: int64
+       * @description Points ever earned (redemptions do not lower it; reversed accruals do): tiers are reached on it.
+       */
+      lifetime_points: number;
+      /** @description The highest tier whose `min_points` the lifetime points reach; null below every tier. */
+      tier: string | null;
+    };
+    /** @description A page of customers, newest first. */
+    CustomerPage: {
+      customers: components["schemas"]["Customer"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.
+     * @example vip
+     */
+    CustomerTag: string;
+    /**
+     * @description What updating a customer takes: the members sent change, the rest stay. `addresses` replaces the
+     *     list: entries carrying an existing address's `id` keep it, the others are added, and addresses
+     *     not sent are removed.
+     * @example {
+     *       "marketing_opt_in": false
+     *     }
+     */
+    CustomerUpdate: {
+      name?: components["schemas"]["DisplayName"];
+      email?: components["schemas"]["EmailAddress"] | null;
+      phone?: components["schemas"]["PhoneNumber"] | null;
+      marketing_opt_in?: boolean;
+      note?: components["schemas"]["Note"] | null;
+      tags?: components["schemas"]["CustomerTag"][];
+      addresses?: components["schemas"]["CustomerAddressInput"][];
+    };
     /** @description A delivery address. */
     DeliveryAddress: {
       line1: string;
@@ -1628,11 +1976,217 @@ export interface components {
      * @description An e-mail address, at most 254 characters.
      */
     EmailAddress: string;
+    /** @description A fixed amount off the order. */
+    FixedDiscountReward: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: "fixed_discount";
+      /** Format: int64 */
+      discount_amount: number;
+    };
+    /** @description One unit of a food item for free. */
+    FreeItemReward: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: "free_item";
+      food_item_id: components["schemas"]["RecordId"];
+    };
+    /** @description `points` for every unit of the food item ordered. */
+    ItemRule: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "item";
+      points: components["schemas"]["PointCount"];
+      food_item_id: components["schemas"]["RecordId"];
+    };
     /**
      * @description A local time of day, `HH:MM` on a 24-hour clock.
      * @example 09:30
      */
     LocalTime: string;
+    /** @description A customer's loyalty account. */
+    LoyaltyAccount: {
+      customer_id: components["schemas"]["RecordId"];
+      /** Format: int64 */
+      points: number;
+      /** Format: int64 */
+      lifetime_points: number;
+      tier: components["schemas"]["LoyaltyTier"] | null;
+      next_tier: components["schemas"]["NextLoyaltyTier"] | null;
+      /** @description The ten latest ledger entries, newest first. */
+      recent_entries: components["schemas"]["LoyaltyLedgerEntry"][];
+    };
+    /**
+     * @description A manual change of a customer's balance.
+     * @example {
+     *       "points": 100,
+     *       "reason": "Apology for a late delivery"
+     *     }
+     */
+    LoyaltyAdjustmentCreate: {
+      /**
+       * Format: int32
+       * @description Points to add (positive) or take (negative); not 0.
+       */
+      points: number;
+      reason: string;
+    };
+    /**
+     * @description One change of a customer's balance. `accrual` (+, earned by a completed order), `redemption`
+     *     (−, a reward taken on an order), `reversal` (takes back an accrual, or gives back a redemption,
+     *     when the order is cancelled), `adjustment` (+ or −, by a manager or an automation rule).
+     */
+    LoyaltyLedgerEntry: {
+      id: components["schemas"]["RecordId"];
+      /** @enum {string} */
+      kind: "accrual" | "redemption" | "reversal" | "adjustment";
+      /**
+       * Format: int64
+       * @description Signed: positive adds to the balance, negative takes from it.
+       */
+      points: number;
+      /**
+       * Format: int64
+       * @description The balance right after this entry.
+       */
+      balance_after: number;
+      order_id: components["schemas"]["RecordId"] | null;
+      reward_id: components["schemas"]["RecordId"] | null;
+      reason: string | null;
+      /** @description The member who made an adjustment; null for entries the system made. */
+      created_by: components["schemas"]["RecordId"] | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description A page of ledger entries, newest first. */
+    LoyaltyLedgerPage: {
+      entries: components["schemas"]["LoyaltyLedgerEntry"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description The organization's loyalty program (one per organization). Our design: a paused program
+     *     (`enabled: false`) earns nothing, but points already earned stay and can still be redeemed.
+     */
+    LoyaltyProgram: {
+      enabled: boolean;
+      /** @description What the points are called to customers (`stars`, `beans`). */
+      points_name: string;
+      accrual_rules: components["schemas"]["AccrualRule"][];
+      /** @description Lowest first. */
+      tiers: components["schemas"]["LoyaltyTier"][];
+      /** @description Null until the program was first saved. */
+      updated_at: string | null;
+    };
+    /**
+     * @description The whole program: saving replaces every member.
+     * @example {
+     *       "enabled": true,
+     *       "points_name": "stars",
+     *       "accrual_rules": [
+     *         {
+     *           "type": "spend",
+     *           "points": 1,
+     *           "amount": 100
+     *         },
+     *         {
+     *           "type": "visit",
+     *           "points": 10
+     *         }
+     *       ],
+     *       "tiers": [
+     *         {
+     *           "name": "Silver",
+     *           "min_points": 0
+     *         },
+     *         {
+     *           "name": "Gold",
+     *           "min_points": 1000
+     *         }
+     *       ]
+     *     }
+     */
+    LoyaltyProgramUpdate: {
+      enabled: boolean;
+      /** @default points */
+      points_name: string;
+      accrual_rules: components["schemas"]["AccrualRule"][];
+      /**
+       * @description Names and `min_points` must be distinct.
+       * @default []
+       */
+      tiers: components["schemas"]["LoyaltyTier"][];
+    };
+    /** @description A reward customers redeem points for (Square's reward tier: points and a definition). */
+    LoyaltyReward: {
+      id: components["schemas"]["RecordId"];
+      name: components["schemas"]["DisplayName"];
+      points_cost: components["schemas"]["PointCount"];
+      definition: components["schemas"]["RewardDefinition"];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description What creating a reward takes.
+     * @example {
+     *       "name": "Free espresso",
+     *       "points_cost": 50,
+     *       "definition": {
+     *         "kind": "fixed_discount",
+     *         "discount_amount": 150
+     *       }
+     *     }
+     */
+    LoyaltyRewardCreate: {
+      name: components["schemas"]["DisplayName"];
+      points_cost: components["schemas"]["PointCount"];
+      definition: components["schemas"]["RewardDefinition"];
+    };
+    /** @description A page of rewards, in the order they were created. */
+    LoyaltyRewardPage: {
+      rewards: components["schemas"]["LoyaltyReward"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description What updating a reward takes: the members sent change (a `definition` is replaced whole).
+     * @example {
+     *       "points_cost": 60
+     *     }
+     */
+    LoyaltyRewardUpdate: {
+      name?: components["schemas"]["DisplayName"];
+      points_cost?: components["schemas"]["PointCount"];
+      definition?: components["schemas"]["RewardDefinition"];
+    };
+    /** @description A level customers reach by lifetime points. */
+    LoyaltyTier: {
+      name: string;
+      /**
+       * Format: int64
+       * @description Lifetime points that reach the tier; 0 makes it every member's starting tier.
+       */
+      min_points: number;
+    };
+    /** @description A tier still ahead of the customer. */
+    NextLoyaltyTier: {
+      name: string;
+      /** Format: int64 */
+      min_points: number;
+      /**
+       * Format: int64
+       * @description Lifetime points still to earn.
+       */
+      points_needed: number;
+    };
     /** @description Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters. */
     Note: string;
     /**
@@ -1837,6 +2391,27 @@ export interface components {
      * @description How many guests: 1 to 100.
      */
     PartySize: number;
+    /** @description A percentage off the order, up to `max_amount` when set. */
+    PercentageDiscountReward: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: "percentage_discount";
+      /** Format: int32 */
+      percentage: number;
+      max_amount?: components["schemas"]["Amount"] | null;
+    };
+    /**
+     * @description A telephone number as people write it: digits, spaces, `()`, `.`, `-`, an optional leading `+`.
+     * @example +351 912 345 678
+     */
+    PhoneNumber: string;
+    /**
+     * Format: int32
+     * @description A number of loyalty points in a rule, a tier or a reward's cost.
+     */
+    PointCount: number;
     /**
      * @description A promotion. Our design (Square's catalog discounts and pricing rules, Toast's promo codes).
      *     **Stacking**: an order takes at most one code promotion plus the single best automatic one (the
@@ -2273,6 +2848,11 @@ export interface components {
      * @example https://pos.example.com/hooks/restaurant
      */
     RestaurantWebhookUrl: string;
+    /** @description What a reward gives, told apart by `kind`. */
+    RewardDefinition:
+      | components["schemas"]["FixedDiscountReward"]
+      | components["schemas"]["PercentageDiscountReward"]
+      | components["schemas"]["FreeItemReward"];
     /**
      * @description The body of `POST /api/auth/sign-in/email`.
      * @example {
@@ -2318,6 +2898,20 @@ export interface components {
       expires_at: string;
       user: components["schemas"]["UserSummary"];
     };
+    /** @description `points` for every whole `amount` of an order's total (after discounts): 1 point per 100 cents. */
+    SpendRule: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "spend";
+      points: components["schemas"]["PointCount"];
+      /**
+       * Format: int64
+       * @description Minor units of the currency that earn `points` (100 = one dollar for USD).
+       */
+      amount: number;
+    };
     /**
      * Format: int32
      * @description A length of time at a table, 15 minutes to 12 hours.
@@ -2349,6 +2943,20 @@ export interface components {
       id: components["schemas"]["RecordId"];
       email: components["schemas"]["EmailAddress"];
       name: string | null;
+    };
+    /** @description `points` for every completed order (a visit) whose total reaches `min_total_amount`. */
+    VisitRule: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "visit";
+      points: components["schemas"]["PointCount"];
+      /**
+       * @description An order totalling less earns nothing by this rule; 0 (the default) counts every order.
+       * @default 0
+       */
+      min_total_amount: components["schemas"]["Amount"];
     };
     /**
      * @description A day of the week.
@@ -2522,6 +3130,11 @@ export interface components {
       /** @enum {string} */
       code?: "conflict" | "idempotency_key_reused" | "insufficient_points" | "promotion_unavailable";
     };
+    /** @description The error body of a 409 answer: `code` is one of `conflict`, `insufficient_points`. */
+    ErrorEnvelope409InsufficientPoints: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "conflict" | "insufficient_points";
+    };
     /** @description The error body of a 409 answer: `code` is one of `conflict`, `in_use`. */
     ErrorEnvelope409InUse: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
@@ -2585,6 +3198,7 @@ export interface components {
   };
   responses: never;
   parameters: {
+    CustomerPath: components["schemas"]["RecordId"];
     OrderPath: components["schemas"]["RecordId"];
     /** @description `next_cursor` of the previous page; absent for the first page. */
     "PageQuery.cursor": string;
@@ -2593,6 +3207,7 @@ export interface components {
     PromotionPath: components["schemas"]["RecordId"];
     RestaurantPath: components["schemas"]["RecordId"];
     RestaurantWebhookPath: components["schemas"]["RecordId"];
+    RewardPath: components["schemas"]["RecordId"];
   };
   requestBodies: never;
   headers: never;
@@ -3096,6 +3711,1225 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope429"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_customers: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+        q?: string;
+        tag?: components["schemas"]["CustomerTag"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CustomerPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_customer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CustomerCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Customer"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_customer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customer_id: components["parameters"]["CustomerPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Customer"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_customer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customer_id: components["parameters"]["CustomerPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_customer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customer_id: components["parameters"]["CustomerPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CustomerUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Customer"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_customer_loyalty: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customer_id: components["parameters"]["CustomerPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoyaltyAccount"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_loyalty_adjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customer_id: components["parameters"]["CustomerPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LoyaltyAdjustmentCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoyaltyLedgerEntry"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `insufficient_points`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InsufficientPoints"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_customer_loyalty_ledger: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        customer_id: components["parameters"]["CustomerPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoyaltyLedgerPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_loyalty_program: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoyaltyProgram"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  put_loyalty_program: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LoyaltyProgramUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoyaltyProgram"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_loyalty_rewards: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoyaltyRewardPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_loyalty_reward: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LoyaltyRewardCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoyaltyReward"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_loyalty_reward: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reward_id: components["parameters"]["RewardPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoyaltyReward"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_loyalty_reward: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reward_id: components["parameters"]["RewardPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_loyalty_reward: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reward_id: components["parameters"]["RewardPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LoyaltyRewardUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoyaltyReward"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
         };
       };
       /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */

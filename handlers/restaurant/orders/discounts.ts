@@ -48,9 +48,13 @@ export async function promotionDiscount(
   );
   const [refused] = result.refused;
   if (refused)
-    throw new ApiError("promotion_unavailable", `Promotion code "${refused.code}" cannot be used: ${refused.reason}`, {
-      issues: [{ location: "body", name: "/promotion_codes", message: refused.reason }],
-    });
+    throw new ApiError(
+      "promotion_unavailable",
+      `Promotion code "${refused.code}" cannot be used: ${refused.reason}`,
+      {
+        issues: [{ location: "body", name: "/promotion_codes", message: refused.reason }],
+      },
+    );
   return {
     discountAmount: result.discountAmount,
     lineDiscounts: result.lineDiscounts,
@@ -79,9 +83,16 @@ export async function rewardDiscount(
     const units = lines.filter((l) => l.food_item_id === reward.freeFoodItemId).map((l) => l.unit_amount);
     if (units.length === 0)
       throw new ApiError("unprocessable", "reward_id: the reward's free item is not on the order", {
-        issues: [{ location: "body", name: "/reward_id", message: "the reward's free item is not on the order" }],
+        issues: [
+          { location: "body", name: "/reward_id", message: "the reward's free item is not on the order" },
+        ],
       });
     amount = Math.min(...units);
   }
-  return { reward_id: reward.rewardId, name: reward.name, points_cost: reward.pointsCost, amount: Math.min(amount, remaining) };
+  return {
+    reward_id: reward.rewardId,
+    name: reward.name,
+    points_cost: reward.pointsCost,
+    amount: Math.min(amount, remaining),
+  };
 }

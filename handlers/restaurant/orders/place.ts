@@ -10,7 +10,11 @@ import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import { recordRedemptions } from "../../../storage/restaurant/marketing/pricing.js";
 import { customerBelongs } from "../../../storage/restaurant/orders/customers.js";
-import { findByIdempotencyKey, insertOrder, type StoredOrder } from "../../../storage/restaurant/orders/orders.js";
+import {
+  findByIdempotencyKey,
+  insertOrder,
+  type StoredOrder,
+} from "../../../storage/restaurant/orders/orders.js";
 import { inTransaction } from "../../../storage/run.js";
 import { requireRestaurant } from "../access.js";
 import { emitEvent } from "../events.js";
@@ -42,11 +46,18 @@ async function checkedCart(ctx: HandlerContext, body: OrderCreate) {
   if (body.channel === "aggregator" && !body.external_id)
     throw invalid("/external_id", "is required for an aggregator order (the aggregator's own id)");
   if (body.reward_id && !body.customer_id) throw invalid("/customer_id", "is required to redeem a reward");
-  if (body.customer_id && !(await customerBelongs(ctx.db, access.membership.organizationId, body.customer_id)))
+  if (
+    body.customer_id &&
+    !(await customerBelongs(ctx.db, access.membership.organizationId, body.customer_id))
+  )
     throw new ApiError("unprocessable", "customer_id: no such customer", {
       issues: [{ location: "body", name: "/customer_id", message: "no such customer" }],
     });
-  const scope = { organizationId: access.membership.organizationId, branchId: access.restaurant.id, at: ctx.now() };
+  const scope = {
+    organizationId: access.membership.organizationId,
+    branchId: access.restaurant.id,
+    at: ctx.now(),
+  };
   const lines = await priceLines(ctx.db, scope, body.lines);
   const promotions = await promotionDiscount(
     ctx.db,
@@ -58,7 +69,10 @@ async function checkedCart(ctx: HandlerContext, body: OrderCreate) {
     },
     lines,
   );
-  const priced: PricedLine[] = lines.map((l, i) => ({ ...l, discount_amount: promotions.lineDiscounts[i] ?? 0 }));
+  const priced: PricedLine[] = lines.map((l, i) => ({
+    ...l,
+    discount_amount: promotions.lineDiscounts[i] ?? 0,
+  }));
   return { access, lines: priced, promotions };
 }
 
@@ -88,7 +102,9 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
 ): Promise<{ stored: StoredOrder; replayed: boolean }> {
   const hash = createHash("sha256").update(canonical(body)).digest("hex");
-  const callerOrg = idempotencyKey ? (await requireRestaurant(ctx, body.restaurant_id, "staff")).membership : null;
+  const callerOrg = idempotencyKey
+    ? (await requireRestaurant(ctx, body.restaurant_id, "staff")).membership
+    : null;
   if (idempotencyKey && callerOrg) {
     const first = await findByIdempotencyKey(ctx.db, callerOrg.organizationId, idempotencyKey);
     if (first) return { stored: replay(first, hash), replayed: true };
@@ -105,7 +121,12 @@ export async function placeOrder(
         body.reward_id && body.customer_id
           ? await rewardDiscount(
               trx,
-              { organizationId: m.organizationId, customerId: body.customer_id, rewardId: body.reward_id, orderId: id },
+              {
+                organizationId: m.organizationId,
+                customerId: body.customer_id,
+                rewardId: body.reward_id,
+                orderId: id,
+              },
               lines,
               afterPromotions,
             )
@@ -141,12 +162,21 @@ export async function placeOrder(
         organizationId: m.organizationId,
         orderId: id,
         customerId: body.customer_id ?? null,
-        applied: promotions.applied.map((a) => ({ promotionId: a.promotion_id, name: a.name, amount: a.amount })),
+        applied: promotions.applied.map((a) => ({
+          promotionId: a.promotion_id,
+          name: a.name,
+          amount: a.amount,
+        })),
       });
       await emitEvent(trx, {
         organizationId: m.organizationId,
         type: "order.created",
-        data: { order_id: id, restaurant_id: access.restaurant.id, channel: body.channel, total_amount: subtotal - discount },
+        data: {
+          order_id: id,
+          restaurant_id: access.restaurant.id,
+          channel: body.channel,
+          total_amount: subtotal - discount,
+        },
       });
       return inserted;
     });
@@ -154,10 +184,14 @@ export async function placeOrder(
   } catch (err) {
     if (err !== raced) throw err;
     // A unique index refused the row: the same key placed concurrently, or the external id is taken.
-    const first = idempotencyKey ? await findByIdempotencyKey(ctx.db, m.organizationId, idempotencyKey) : undefined;
+    const first = idempotencyKey
+      ? await findByIdempotencyKey(ctx.db, m.organizationId, idempotencyKey)
+      : undefined;
     if (first) return { stored: replay(first, hash), replayed: true };
     throw new ApiError("conflict", "The restaurant already has an order with this channel and external_id", {
-      issues: [{ location: "body", name: "/external_id", message: "is taken for this restaurant and channel" }],
+      issues: [
+        { location: "body", name: "/external_id", message: "is taken for this restaurant and channel" },
+      ],
     });
   }
 }

@@ -48,10 +48,15 @@ function priceLine(input: OrderLineInput, item: SellableItem | undefined, index:
         `${at}/modifier_option_ids`,
         `"${group.name}" takes ${group.min === group.max ? group.min : `${group.min} to ${group.max}`} choices, got ${picked.length}`,
       );
-    for (const o of picked) modifiers.push({ option_id: o.id, group_id: group.id, name: o.name, price_delta: o.priceDelta });
+    for (const o of picked)
+      modifiers.push({ option_id: o.id, group_id: group.id, name: o.name, price_delta: o.priceDelta });
   }
   if (modifiers.length !== chosen.length)
-    throw refuse("invalid_modifiers", `${at}/modifier_option_ids`, "names an option the item does not offer now");
+    throw refuse(
+      "invalid_modifiers",
+      `${at}/modifier_option_ids`,
+      "names an option the item does not offer now",
+    );
   const unit = variant.price + modifiers.reduce((sum, m) => sum + m.price_delta, 0);
   return {
     position: index,

@@ -12,7 +12,12 @@ import { listPage } from "../../../runtime/paging.js";
 import { listBranchIds } from "../../../storage/restaurant/core/branches.js";
 import { accrueForOrder, reverseForOrder } from "../../../storage/restaurant/loyalty/orderHooks.js";
 import { releaseRedemptions } from "../../../storage/restaurant/marketing/pricing.js";
-import { findOrder, listOrders, moveOrder, type StoredOrder } from "../../../storage/restaurant/orders/orders.js";
+import {
+  findOrder,
+  listOrders,
+  moveOrder,
+  type StoredOrder,
+} from "../../../storage/restaurant/orders/orders.js";
 import { inTransaction } from "../../../storage/run.js";
 import { membership, requireRestaurant } from "../access.js";
 import { emitEvent } from "../events.js";
@@ -40,7 +45,10 @@ async function move(ctx: HandlerContext, orderId: string, verb: OrderVerb, reaso
   const status = order.status as Parameters<typeof allows>[1];
   const channel = order.channel as Parameters<typeof allows>[2];
   if (!allows(verb, status, channel))
-    throw new ApiError("invalid_transition", `An order that is ${order.status} (${order.channel}) cannot be moved by ${verb}`);
+    throw new ApiError(
+      "invalid_transition",
+      `An order that is ${order.status} (${order.channel}) cannot be moved by ${verb}`,
+    );
   const rule = ruleFor(verb, status);
   await requireRestaurant(ctx, order.branch_id, rule.role);
   const org = order.organization_id;
@@ -62,7 +70,11 @@ async function move(ctx: HandlerContext, orderId: string, verb: OrderVerb, reaso
         customerId: row.customer_id,
         branchId: row.branch_id,
         totalAmount: row.total_amount,
-        lines: current.lines.map((l) => ({ foodItemId: l.food_item_id, categoryId: l.category_id, quantity: l.quantity })),
+        lines: current.lines.map((l) => ({
+          foodItemId: l.food_item_id,
+          categoryId: l.category_id,
+          quantity: l.quantity,
+        })),
       });
     if (rule.to === "cancelled" || rule.to === "failed") {
       await reverseForOrder(trx, { organizationId: org, orderId: row.id });
@@ -71,13 +83,22 @@ async function move(ctx: HandlerContext, orderId: string, verb: OrderVerb, reaso
     await emitEvent(trx, {
       organizationId: org,
       type: "order.status_changed",
-      data: { order_id: row.id, restaurant_id: row.branch_id, from: status, to: rule.to, customer_id: row.customer_id },
+      data: {
+        order_id: row.id,
+        restaurant_id: row.branch_id,
+        from: status,
+        to: rule.to,
+        customer_id: row.customer_id,
+      },
     });
     return row;
   });
   // Someone else moved it between the read and the update: the state it is in now decides.
   if (!moved)
-    throw new ApiError("invalid_transition", `The order was moved by someone else; read it again before ${verb}`);
+    throw new ApiError(
+      "invalid_transition",
+      `The order was moved by someone else; read it again before ${verb}`,
+    );
   return { status: 200 as const, body: orderBody({ order: moved, lines: current.lines }) };
 }
 

@@ -7,8 +7,14 @@ describe("allowedVerbs", () => {
     ["a placed order", { status: "placed", channel: "web", want: ["accept", "cancel", "fail"] }],
     ["a ready takeaway", { status: "ready", channel: "takeaway", want: ["pick-up", "cancel", "fail"] }],
     ["a ready delivery", { status: "ready", channel: "delivery", want: ["dispatch", "cancel", "fail"] }],
-    ["a ready dine-in (served)", { status: "ready", channel: "dine_in", want: ["complete", "cancel", "fail"] }],
-    ["out for delivery", { status: "out_for_delivery", channel: "delivery", want: ["complete", "cancel", "fail"] }],
+    [
+      "a ready dine-in (served)",
+      { status: "ready", channel: "dine_in", want: ["complete", "cancel", "fail"] },
+    ],
+    [
+      "out for delivery",
+      { status: "out_for_delivery", channel: "delivery", want: ["complete", "cancel", "fail"] },
+    ],
     ["completed (a void only)", { status: "completed", channel: "app", want: ["cancel"] }],
     ["cancelled", { status: "cancelled", channel: "app", want: [] }],
     ["failed", { status: "failed", channel: "pos", want: [] }],

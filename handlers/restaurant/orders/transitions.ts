@@ -39,14 +39,30 @@ export const TRANSITIONS: Readonly<Record<OrderVerb, Transition>> = {
     channels: ["takeaway", "web", "app", "pos", "aggregator"],
     role: "staff",
   },
-  dispatch: { from: ["ready"], to: "out_for_delivery", stamp: "out_for_delivery_at", channels: ["delivery"], role: "staff" },
-  complete: { from: ["ready", "picked_up", "out_for_delivery"], to: "completed", stamp: "completed_at", role: "staff" },
+  dispatch: {
+    from: ["ready"],
+    to: "out_for_delivery",
+    stamp: "out_for_delivery_at",
+    channels: ["delivery"],
+    role: "staff",
+  },
+  complete: {
+    from: ["ready", "picked_up", "out_for_delivery"],
+    to: "completed",
+    stamp: "completed_at",
+    role: "staff",
+  },
   cancel: { from: BEFORE_COMPLETION, to: "cancelled", stamp: "cancelled_at", role: "staff" },
   fail: { from: BEFORE_COMPLETION, to: "failed", stamp: "failed_at", role: "staff" },
 };
 
 /** Cancelling a completed order: a void, for managers; it reverses the points the order earned. */
-export const VOID: Transition = { from: ["completed"], to: "cancelled", stamp: "cancelled_at", role: "manager" };
+export const VOID: Transition = {
+  from: ["completed"],
+  to: "cancelled",
+  stamp: "cancelled_at",
+  role: "manager",
+};
 
 /** Whether `verb` may move an order in `status` on `channel` (ready → completed is for dine-in only). */
 export function allows(verb: OrderVerb, status: OrderStatus, channel: OrderChannel): boolean {

@@ -1,5 +1,10 @@
 /** An order as the contract sends it. */
-import type { DeliveryAddress, Order, OrderChannel, OrderStatus } from "../../../generated/restaurant/types.js";
+import type {
+  DeliveryAddress,
+  Order,
+  OrderChannel,
+  OrderStatus,
+} from "../../../generated/restaurant/types.js";
 import type { StoredOrder } from "../../../storage/restaurant/orders/orders.js";
 import { allowedVerbs } from "./transitions.js";
 

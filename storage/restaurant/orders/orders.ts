@@ -125,20 +125,29 @@ export async function insertOrder(
   return { order: stored, lines: lineRows.map(lineRow).sort((a, b) => a.position - b.position) };
 }
 
-async function withLines(db: Knex, row: Record<string, unknown> | undefined): Promise<StoredOrder | undefined> {
+async function withLines(
+  db: Knex,
+  row: Record<string, unknown> | undefined,
+): Promise<StoredOrder | undefined> {
   if (!row) return undefined;
   const order = orderRow(row);
-  const lines = (await runner(db)("restaurant_order_lines").where({ order_id: order.id }).orderBy("position")) as Record<
-    string,
-    unknown
-  >[];
+  const lines = (await runner(db)("restaurant_order_lines")
+    .where({ order_id: order.id })
+    .orderBy("position")) as Record<string, unknown>[];
   return { order, lines: lines.map(lineRow) };
 }
 
 /** One order of the organization with its lines, or undefined. */
-export async function findOrder(db: Knex, organizationId: string, id: string): Promise<StoredOrder | undefined> {
+export async function findOrder(
+  db: Knex,
+  organizationId: string,
+  id: string,
+): Promise<StoredOrder | undefined> {
   if (!isUuid(id)) return undefined;
-  return withLines(db, await runner(db)("restaurant_orders").where({ organization_id: organizationId, id }).first());
+  return withLines(
+    db,
+    await runner(db)("restaurant_orders").where({ organization_id: organizationId, id }).first(),
+  );
 }
 
 /** The order an idempotency key made, or undefined. */
@@ -149,15 +158,23 @@ export async function findByIdempotencyKey(
 ): Promise<StoredOrder | undefined> {
   return withLines(
     db,
-    await runner(db)("restaurant_orders").where({ organization_id: organizationId, idempotency_key: key }).first(),
+    await runner(db)("restaurant_orders")
+      .where({ organization_id: organizationId, idempotency_key: key })
+      .first(),
   );
 }
 
 /** Whether the restaurant already has an order with this channel and external id. */
-export async function externalIdTaken(db: Knex, branchId: string, channel: string, externalId: string): Promise<boolean> {
+export async function externalIdTaken(
+  db: Knex,
+  branchId: string,
+  channel: string,
+  externalId: string,
+): Promise<boolean> {
   return (
-    (await runner(db)("restaurant_orders").where({ branch_id: branchId, channel, external_id: externalId }).first()) !==
-    undefined
+    (await runner(db)("restaurant_orders")
+      .where({ branch_id: branchId, channel, external_id: externalId })
+      .first()) !== undefined
   );
 }
 
@@ -173,7 +190,11 @@ export interface OrderFilter {
 }
 
 /** Orders newest first (by placing time), with their lines. */
-export async function listOrders(db: Knex, filter: OrderFilter, page: PageRequest): Promise<Page<StoredOrder>> {
+export async function listOrders(
+  db: Knex,
+  filter: OrderFilter,
+  page: PageRequest,
+): Promise<Page<StoredOrder>> {
   const q = runner(db)("restaurant_orders").select("*").where({ organization_id: filter.organizationId });
   if (filter.branchIds) q.whereIn("branch_id", filter.branchIds);
   if (filter.status) q.where({ status: filter.status });
@@ -184,10 +205,11 @@ export async function listOrders(db: Knex, filter: OrderFilter, page: PageReques
   const rows = await pageByTimeId(db, q, { time: "placed_at", id: "id", newestFirst: true }, page, orderRow);
   const ids = rows.items.map((o) => o.id);
   const lines = ids.length
-    ? ((await runner(db)("restaurant_order_lines").whereIn("order_id", ids).orderBy(["order_id", "position"])) as Record<
-        string,
-        unknown
-      >[]).map(lineRow)
+    ? (
+        (await runner(db)("restaurant_order_lines")
+          .whereIn("order_id", ids)
+          .orderBy(["order_id", "position"])) as Record<string, unknown>[]
+      ).map(lineRow)
     : [];
   return {
     items: rows.items.map((order) => ({ order, lines: lines.filter((l) => l.order_id === order.id) })),
