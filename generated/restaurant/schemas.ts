@@ -18,6 +18,9 @@ export const Address = z.object({
  */
 export const Amount = z.int().gte(0).lte(100000000);
 
+/** A sum of amounts in the minor unit of the organization's currency. */
+export const AmountSum = z.int().gte(0);
+
 /** A display name: 1 to 200 characters, no `<`, `>` or control characters. */
 export const DisplayName = z
   .string()
@@ -295,6 +298,29 @@ export const X402Discovery = z.object({
 /** An ISO 4217 currency code. */
 export const CurrencyCode = z.string().regex(new RegExp("^[A-Z]{3}$", "u"));
 
+/** The channel an order came in through. */
+export const SalesChannel = z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]);
+
+/** A number of orders, items or customers. */
+export const Tally = z.int().gte(0);
+
+/** Who ordered over the range. */
+export const CustomerInsightsReport = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  restaurant_id: z.union([RecordId, z.null()]),
+  channel: z.union([SalesChannel, z.null()]),
+  currency: CurrencyCode,
+  orders: Tally,
+  anonymous_orders: Tally,
+  customers: Tally,
+  new_customers: Tally,
+  returning_customers: Tally,
+  customer_net_amount: AmountSum,
+  average_spend_amount: AmountSum,
+  orders_per_customer: z.number().gte(0),
+});
+
 /** The error body of a 400 answer: `code` is one of `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
 export const ErrorEnvelope400 = z.intersection(
   ErrorEnvelope,
@@ -418,6 +444,52 @@ export const Weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])
  */
 export const OpeningPeriod = z.object({ day: Weekday, opens: LocalTime, closes: LocalTime });
 
+/** The state an order is in. */
+export const OrderStatusValue = z.enum([
+  "placed",
+  "accepted",
+  "preparing",
+  "ready",
+  "picked_up",
+  "out_for_delivery",
+  "completed",
+  "cancelled",
+  "failed",
+]);
+
+/** Orders of one channel. */
+export const TrendChannel = z.object({ channel: SalesChannel, orders: Tally, completed: Tally });
+
+/** Orders of one local day, by how they ended. */
+export const TrendDay = z.object({
+  date: z.iso.date(),
+  orders: Tally,
+  completed: Tally,
+  cancelled: Tally,
+  failed: Tally,
+  in_progress: Tally,
+});
+
+/** Orders placed in one local hour of the day (0 is 00:00–00:59). */
+export const TrendHour = z.object({ hour: z.int().gte(0).lte(23), orders: Tally });
+
+/** Orders in one state. */
+export const TrendStatus = z.object({ status: OrderStatusValue, orders: Tally });
+
+/** Order counts over the range, every order whatever its state. */
+export const OrderTrendsReport = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  restaurant_id: z.union([RecordId, z.null()]),
+  channel: z.union([SalesChannel, z.null()]),
+  currency: CurrencyCode,
+  orders: Tally,
+  by_day: z.array(TrendDay),
+  by_status: z.array(TrendStatus),
+  by_hour: z.array(TrendHour),
+  by_channel: z.array(TrendChannel),
+});
+
 /** The caller's organization: the restaurant business. */
 export const Organization = z.object({
   id: RecordId,
@@ -474,6 +546,40 @@ export const RestaurantUpdate = z.object({
   phone: z.union([z.string().max(32).regex(new RegExp("^\\+?[0-9 ().-]{3,31}$", "u")), z.null()]).optional(),
 });
 
+/** Revenue of one channel; only channels with completed orders are listed. */
+export const RevenueChannel = z.object({
+  channel: SalesChannel,
+  orders: Tally,
+  gross_amount: AmountSum,
+  discount_amount: AmountSum,
+  net_amount: AmountSum,
+  average_order_amount: AmountSum,
+});
+
+/** Revenue of one local day; every day of the range is listed, zeros included. */
+export const RevenueDay = z.object({ date: z.iso.date(), orders: Tally, net_amount: AmountSum });
+
+/** Revenue of completed orders. */
+export const RevenueTotals = z.object({
+  orders: Tally,
+  gross_amount: AmountSum,
+  discount_amount: AmountSum,
+  net_amount: AmountSum,
+  average_order_amount: AmountSum,
+});
+
+/** Revenue over the range. */
+export const RevenueReport = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  restaurant_id: z.union([RecordId, z.null()]),
+  channel: z.union([SalesChannel, z.null()]),
+  currency: CurrencyCode,
+  totals: RevenueTotals,
+  by_day: z.array(RevenueDay),
+  by_channel: z.array(RevenueChannel),
+});
+
 /** The body of `POST /api/auth/sign-in/email`. */
 export const SignInRequest = z.object({
   email: EmailAddress,
@@ -493,6 +599,27 @@ export const SignedIn = z.object({
   token: z.string(),
   expires_at: z.iso.datetime({ offset: true }),
   user: UserSummary,
+});
+
+/** One menu item as sold on completed orders. */
+export const TopItem = z.object({
+  food_item_id: RecordId,
+  name: z.string(),
+  quantity: Tally,
+  orders: Tally,
+  gross_amount: AmountSum,
+  net_amount: AmountSum,
+});
+
+/** The best sellers over the range. */
+export const TopItemsReport = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  restaurant_id: z.union([RecordId, z.null()]),
+  channel: z.union([SalesChannel, z.null()]),
+  currency: CurrencyCode,
+  by_quantity: z.array(TopItem),
+  by_revenue: z.array(TopItem),
 });
 
 /**
@@ -515,6 +642,79 @@ export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
     "401": ErrorEnvelope401,
+  },
+};
+
+/** Request and response schemas of `get_customer_insights_report` (GET /api/analytics/customer-insights). */
+export const getCustomerInsightsReportSchemas = {
+  query: z.object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    restaurant_id: z.guid().optional(),
+    channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
+  }),
+  responses: {
+    "200": CustomerInsightsReport,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_order_trends_report` (GET /api/analytics/order-trends). */
+export const getOrderTrendsReportSchemas = {
+  query: z.object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    restaurant_id: z.guid().optional(),
+    channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
+  }),
+  responses: {
+    "200": OrderTrendsReport,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_revenue_report` (GET /api/analytics/revenue). */
+export const getRevenueReportSchemas = {
+  query: z.object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    restaurant_id: z.guid().optional(),
+    channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
+  }),
+  responses: {
+    "200": RevenueReport,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_top_items_report` (GET /api/analytics/top-items). */
+export const getTopItemsReportSchemas = {
+  query: z.object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    restaurant_id: z.guid().optional(),
+    channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(50)).default(10),
+  }),
+  responses: {
+    "200": TopItemsReport,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
   },
 };
 

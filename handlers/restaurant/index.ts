@@ -5,6 +5,7 @@
  */
 import type { RestaurantHandlers } from "../../generated/restaurant/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
+import { analyticsHandlers } from "./analytics/index.js";
 import { authHandlers } from "./auth.js";
 import { memberHandlers } from "./members.js";
 import { organizationHandlers } from "./organizations.js";
@@ -16,6 +17,7 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...organizationHandlers,
   ...branchHandlers,
   ...memberHandlers,
+  ...analyticsHandlers,
 };
 
 /** The Restaurant platform service. */

@@ -41,6 +41,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/analytics/customer-insights": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Customer insights report
+     * @description Our design: customers served over the range (completed orders): new against returning,
+     *     average spend and orders per customer, and how many orders had no customer.
+     */
+    get: operations["get_customer_insights_report"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/analytics/order-trends": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order trends report
+     * @description Our design: order counts by local day, by state, by local hour of the day and by channel.
+     */
+    get: operations["get_order_trends_report"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/analytics/revenue": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Revenue report
+     * @description Our design: revenue of completed orders — totals, every day of the range and each channel.
+     *     The totals are exactly the sums over the orders covered; days and channels add up to them.
+     */
+    get: operations["get_revenue_report"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/analytics/top-items": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Top items report
+     * @description Our design: the items sold most on completed orders, by units and by net revenue (from the order lines).
+     */
+    get: operations["get_top_items_report"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/api-keys": {
     parameters: {
       query?: never;
@@ -442,6 +524,11 @@ export interface components {
      *     100,000,000 (our design: one line of an order never reaches a million dollars).
      */
     Amount: number;
+    /**
+     * Format: int64
+     * @description A sum of amounts in the minor unit of the organization's currency.
+     */
+    AmountSum: number;
     /** @description An API key of the organization (never its secret, except once in { */
     ApiKey: {
       id: components["schemas"]["RecordId"];
@@ -678,6 +765,38 @@ export interface components {
      * @example USD
      */
     CurrencyCode: string;
+    /** @description Who ordered over the range. */
+    CustomerInsightsReport: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
+      restaurant_id: components["schemas"]["RecordId"] | null;
+      /** @description The channel asked for; null for every channel. */
+      channel: components["schemas"]["SalesChannel"] | null;
+      /** @description The organization's currency: every amount is in its minor unit. */
+      currency: components["schemas"]["CurrencyCode"];
+      /** @description Completed orders in the range. */
+      orders: components["schemas"]["Tally"];
+      /** @description Completed orders with no customer attached (walk-ins, anonymous aggregator orders). */
+      anonymous_orders: components["schemas"]["Tally"];
+      /** @description Distinct customers with a completed order in the range. */
+      customers: components["schemas"]["Tally"];
+      /** @description Customers whose first completed order in the report's scope (restaurants, channel) is in the range. */
+      new_customers: components["schemas"]["Tally"];
+      /** @description Customers who had a completed order in the report's scope before `from` too. */
+      returning_customers: components["schemas"]["Tally"];
+      /** @description Net of the customers' completed orders in the range. */
+      customer_net_amount: components["schemas"]["AmountSum"];
+      /** @description `customer_net_amount / customers`, rounded to the nearest minor unit (halves up); 0 without customers. */
+      average_spend_amount: components["schemas"]["AmountSum"];
+      /**
+       * Format: double
+       * @description Completed orders with a customer per customer, to two decimals; 0 without customers.
+       */
+      orders_per_customer: number;
+    };
     /** @description A display name: 1 to 200 characters, no `<`, `>` or control characters. */
     DisplayName: string;
     /**
@@ -700,6 +819,43 @@ export interface components {
       day: components["schemas"]["Weekday"];
       opens: components["schemas"]["LocalTime"];
       closes: components["schemas"]["LocalTime"];
+    };
+    /**
+     * @description The state an order is in.
+     * @enum {string}
+     */
+    OrderStatusValue:
+      | "placed"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "picked_up"
+      | "out_for_delivery"
+      | "completed"
+      | "cancelled"
+      | "failed";
+    /** @description Order counts over the range, every order whatever its state. */
+    OrderTrendsReport: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
+      restaurant_id: components["schemas"]["RecordId"] | null;
+      /** @description The channel asked for; null for every channel. */
+      channel: components["schemas"]["SalesChannel"] | null;
+      /** @description The organization's currency: every amount is in its minor unit. */
+      currency: components["schemas"]["CurrencyCode"];
+      /** @description Every order placed in the range. */
+      orders: components["schemas"]["Tally"];
+      /** @description Every day from `from` to `to`, oldest first, zeros included. */
+      by_day: components["schemas"]["TrendDay"][];
+      /** @description Every state, in the order an order moves through them, zeros included. */
+      by_status: components["schemas"]["TrendStatus"][];
+      /** @description The 24 hours of the day, 0 to 23, in each restaurant's local time. */
+      by_hour: components["schemas"]["TrendHour"][];
+      /** @description Channels by orders, most first; only channels with orders are listed. */
+      by_channel: components["schemas"]["TrendChannel"][];
     };
     /** @description The caller's organization: the restaurant business. */
     Organization: {
@@ -794,6 +950,63 @@ export interface components {
       address?: components["schemas"]["Address"] | null;
       phone?: string | null;
     };
+    /** @description Revenue of one channel; only channels with completed orders are listed. */
+    RevenueChannel: {
+      channel: components["schemas"]["SalesChannel"];
+      /** @description Completed orders. */
+      orders: components["schemas"]["Tally"];
+      /** @description Sum of their subtotals (before discounts). */
+      gross_amount: components["schemas"]["AmountSum"];
+      /** @description Sum of their discounts. */
+      discount_amount: components["schemas"]["AmountSum"];
+      /** @description Sum of their totals: gross minus discounts. */
+      net_amount: components["schemas"]["AmountSum"];
+      /** @description `net_amount / orders` rounded to the nearest minor unit (halves up); 0 without orders. */
+      average_order_amount: components["schemas"]["AmountSum"];
+    };
+    /** @description Revenue of one local day; every day of the range is listed, zeros included. */
+    RevenueDay: {
+      /** Format: date */
+      date: string;
+      orders: components["schemas"]["Tally"];
+      net_amount: components["schemas"]["AmountSum"];
+    };
+    /** @description Revenue over the range. */
+    RevenueReport: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
+      restaurant_id: components["schemas"]["RecordId"] | null;
+      /** @description The channel asked for; null for every channel. */
+      channel: components["schemas"]["SalesChannel"] | null;
+      /** @description The organization's currency: every amount is in its minor unit. */
+      currency: components["schemas"]["CurrencyCode"];
+      totals: components["schemas"]["RevenueTotals"];
+      /** @description Every day from `from` to `to`, oldest first; their `orders` and `net_amount` add up to the totals. */
+      by_day: components["schemas"]["RevenueDay"][];
+      /** @description Channels by net revenue, largest first; they add up to the totals. */
+      by_channel: components["schemas"]["RevenueChannel"][];
+    };
+    /** @description Revenue of completed orders. */
+    RevenueTotals: {
+      /** @description Completed orders. */
+      orders: components["schemas"]["Tally"];
+      /** @description Sum of their subtotals (before discounts). */
+      gross_amount: components["schemas"]["AmountSum"];
+      /** @description Sum of their discounts. */
+      discount_amount: components["schemas"]["AmountSum"];
+      /** @description Sum of their totals: gross minus discounts. */
+      net_amount: components["schemas"]["AmountSum"];
+      /** @description `net_amount / orders` rounded to the nearest minor unit (halves up); 0 without orders. */
+      average_order_amount: components["schemas"]["AmountSum"];
+    };
+    /**
+     * @description The channel an order came in through.
+     * @enum {string}
+     */
+    SalesChannel: "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
     /**
      * @description The body of `POST /api/auth/sign-in/email`.
      * @example {
@@ -840,10 +1053,75 @@ export interface components {
       user: components["schemas"]["UserSummary"];
     };
     /**
+     * Format: int64
+     * @description A number of orders, items or customers.
+     */
+    Tally: number;
+    /**
      * @description An IANA time zone name, checked against the server's time-zone database.
      * @example Europe/Lisbon
      */
     TimeZone: string;
+    /** @description One menu item as sold on completed orders. */
+    TopItem: {
+      food_item_id: components["schemas"]["RecordId"];
+      /** @description The name it was last sold under (order lines keep the name of the day). */
+      name: string;
+      /** @description Units sold. */
+      quantity: components["schemas"]["Tally"];
+      /** @description Completed orders it was on. */
+      orders: components["schemas"]["Tally"];
+      /** @description Sum of its line amounts (before discounts). */
+      gross_amount: components["schemas"]["AmountSum"];
+      /** @description Sum of its line amounts less the discounts given on those lines. */
+      net_amount: components["schemas"]["AmountSum"];
+    };
+    /** @description The best sellers over the range. */
+    TopItemsReport: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
+      restaurant_id: components["schemas"]["RecordId"] | null;
+      /** @description The channel asked for; null for every channel. */
+      channel: components["schemas"]["SalesChannel"] | null;
+      /** @description The organization's currency: every amount is in its minor unit. */
+      currency: components["schemas"]["CurrencyCode"];
+      /** @description Most units first (ties: more revenue, then name). */
+      by_quantity: components["schemas"]["TopItem"][];
+      /** @description Most net revenue first (ties: more units, then name). */
+      by_revenue: components["schemas"]["TopItem"][];
+    };
+    /** @description Orders of one channel. */
+    TrendChannel: {
+      channel: components["schemas"]["SalesChannel"];
+      orders: components["schemas"]["Tally"];
+      completed: components["schemas"]["Tally"];
+    };
+    /** @description Orders of one local day, by how they ended. */
+    TrendDay: {
+      /** Format: date */
+      date: string;
+      /** @description Every order placed that day. */
+      orders: components["schemas"]["Tally"];
+      completed: components["schemas"]["Tally"];
+      cancelled: components["schemas"]["Tally"];
+      failed: components["schemas"]["Tally"];
+      /** @description Not yet completed, cancelled or failed. */
+      in_progress: components["schemas"]["Tally"];
+    };
+    /** @description Orders placed in one local hour of the day (0 is 00:00–00:59). */
+    TrendHour: {
+      /** Format: int32 */
+      hour: number;
+      orders: components["schemas"]["Tally"];
+    };
+    /** @description Orders in one state. */
+    TrendStatus: {
+      status: components["schemas"]["OrderStatusValue"];
+      orders: components["schemas"]["Tally"];
+    };
     /**
      * @description The request is well formed but cannot be carried out as asked: the operation's description lists
      *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
@@ -1025,6 +1303,17 @@ export interface components {
   };
   responses: never;
   parameters: {
+    /** @description One channel only. */
+    "AnalyticsQuery.channel": components["schemas"]["SalesChannel"];
+    /** @description The first local day covered (YYYY-MM-DD). */
+    "AnalyticsQuery.from": string;
+    /**
+     * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+     *     the owner). A restaurant the caller holds no role on answers 404.
+     */
+    "AnalyticsQuery.restaurant_id": components["schemas"]["RecordId"];
+    /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+    "AnalyticsQuery.to": string;
     /** @description `next_cursor` of the previous page; absent for the first page. */
     "PageQuery.cursor": string;
     /** @description Records per page, 1 to 100. */
@@ -1091,6 +1380,328 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+    };
+  };
+  get_customer_insights_report: {
+    parameters: {
+      query: {
+        /** @description The first local day covered (YYYY-MM-DD). */
+        from: components["parameters"]["AnalyticsQuery.from"];
+        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+        to: components["parameters"]["AnalyticsQuery.to"];
+        /**
+         * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+         *     the owner). A restaurant the caller holds no role on answers 404.
+         */
+        restaurant_id?: components["parameters"]["AnalyticsQuery.restaurant_id"];
+        /** @description One channel only. */
+        channel?: components["parameters"]["AnalyticsQuery.channel"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CustomerInsightsReport"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_order_trends_report: {
+    parameters: {
+      query: {
+        /** @description The first local day covered (YYYY-MM-DD). */
+        from: components["parameters"]["AnalyticsQuery.from"];
+        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+        to: components["parameters"]["AnalyticsQuery.to"];
+        /**
+         * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+         *     the owner). A restaurant the caller holds no role on answers 404.
+         */
+        restaurant_id?: components["parameters"]["AnalyticsQuery.restaurant_id"];
+        /** @description One channel only. */
+        channel?: components["parameters"]["AnalyticsQuery.channel"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderTrendsReport"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_revenue_report: {
+    parameters: {
+      query: {
+        /** @description The first local day covered (YYYY-MM-DD). */
+        from: components["parameters"]["AnalyticsQuery.from"];
+        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+        to: components["parameters"]["AnalyticsQuery.to"];
+        /**
+         * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+         *     the owner). A restaurant the caller holds no role on answers 404.
+         */
+        restaurant_id?: components["parameters"]["AnalyticsQuery.restaurant_id"];
+        /** @description One channel only. */
+        channel?: components["parameters"]["AnalyticsQuery.channel"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RevenueReport"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_top_items_report: {
+    parameters: {
+      query: {
+        /** @description The first local day covered (YYYY-MM-DD). */
+        from: components["parameters"]["AnalyticsQuery.from"];
+        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+        to: components["parameters"]["AnalyticsQuery.to"];
+        /**
+         * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+         *     the owner). A restaurant the caller holds no role on answers 404.
+         */
+        restaurant_id?: components["parameters"]["AnalyticsQuery.restaurant_id"];
+        /** @description One channel only. */
+        channel?: components["parameters"]["AnalyticsQuery.channel"];
+        /** @description Items per list, 1 to 50. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TopItemsReport"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
         };
       };
     };
