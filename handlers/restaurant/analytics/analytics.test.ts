@@ -1,208 +1,31 @@
 /**
- * Analytics over HTTP, every response judged against the published contract. Orders are written
- * straight into the tables (three restaurants in three time zones, every channel and state that
- * matters, customers old and new, another organization's orders on the same days), each with the
- * local day and hour worked out by hand, so the reports are checked against sums taken here.
+ * Analytics over HTTP, every response judged against the published contract. The orders of
+ * ./testing/orders.ts are written straight into the tables, and another organization's on the
+ * same days; every report is checked against sums taken over the orders it covers.
  */
 import { randomUUID } from "node:crypto";
 import request from "supertest";
 import { startTestService, type TestService } from "../../../runtime/testing/harness.js";
 import { insertBranch } from "../../../storage/restaurant/core/branches.js";
 import { createRestaurantWorld, type RestaurantWorld } from "../testing/world.js";
+import {
+  BURGER,
+  FROM,
+  inRange,
+  insertOrder,
+  net,
+  ORDERS,
+  SODA,
+  subtotal,
+  sum,
+  TO,
+} from "./testing/orders.js";
 
 let svc: TestService;
 let world: RestaurantWorld;
 let other: RestaurantWorld;
 let la: string;
 let tokyo: string;
-
-const BURGER = randomUUID();
-const FRIES = randomUUID();
-const SODA = randomUUID();
-const NAMES: Record<string, string> = { [BURGER]: "Burger", [FRIES]: "Fries", [SODA]: "Soda" };
-const [A, B, C, D] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-
-/** One order as written, with its restaurant-local day and hour worked out by hand. */
-interface Fixture {
-  branch: "lisbon" | "la" | "tokyo";
-  channel: string;
-  status: string;
-  placedAt: string;
-  localDate: string;
-  localHour: number;
-  customer: string | null;
-  discount?: number;
-  lines: { item: string; quantity: number; unit: number; discount?: number }[];
-}
-
-// Lisbon is UTC+0 in January, Los Angeles UTC-8, Tokyo UTC+9. The report range is 01-10..01-16.
-const ORDERS: Fixture[] = [
-  {
-    branch: "lisbon",
-    channel: "dine_in",
-    status: "completed",
-    placedAt: "2025-01-10T12:00:00Z",
-    localDate: "2025-01-10",
-    localHour: 12,
-    customer: A,
-    discount: 400,
-    lines: [
-      { item: BURGER, quantity: 2, unit: 1000 },
-      { item: FRIES, quantity: 1, unit: 400 },
-    ],
-  },
-  {
-    branch: "lisbon",
-    channel: "delivery",
-    status: "completed",
-    placedAt: "2025-01-10T23:30:00Z",
-    localDate: "2025-01-10",
-    localHour: 23,
-    customer: null,
-    lines: [{ item: BURGER, quantity: 1, unit: 1000 }],
-  },
-  {
-    branch: "lisbon",
-    channel: "web",
-    status: "cancelled",
-    placedAt: "2025-01-12T09:00:00Z",
-    localDate: "2025-01-12",
-    localHour: 9,
-    customer: C,
-    lines: [{ item: BURGER, quantity: 5, unit: 1000 }],
-  },
-  {
-    branch: "lisbon",
-    channel: "takeaway",
-    status: "preparing",
-    placedAt: "2025-01-16T23:59:00Z",
-    localDate: "2025-01-16",
-    localHour: 23,
-    customer: B,
-    lines: [{ item: SODA, quantity: 1, unit: 300 }],
-  },
-  {
-    branch: "lisbon",
-    channel: "dine_in",
-    status: "completed",
-    placedAt: "2025-01-09T23:59:59Z",
-    localDate: "2025-01-09",
-    localHour: 23,
-    customer: A,
-    lines: [{ item: FRIES, quantity: 1, unit: 400 }],
-  },
-  {
-    branch: "la",
-    channel: "delivery",
-    status: "completed",
-    placedAt: "2025-01-11T03:00:00Z",
-    localDate: "2025-01-10",
-    localHour: 19,
-    customer: B,
-    discount: 100,
-    lines: [
-      { item: BURGER, quantity: 1, unit: 1000 },
-      { item: SODA, quantity: 2, unit: 300, discount: 100 },
-    ],
-  },
-  {
-    branch: "la",
-    channel: "app",
-    status: "completed",
-    placedAt: "2025-01-17T07:30:00Z",
-    localDate: "2025-01-16",
-    localHour: 23,
-    customer: B,
-    lines: [{ item: FRIES, quantity: 3, unit: 400 }],
-  },
-  {
-    branch: "la",
-    channel: "app",
-    status: "failed",
-    placedAt: "2025-01-14T20:00:00Z",
-    localDate: "2025-01-14",
-    localHour: 12,
-    customer: null,
-    lines: [{ item: SODA, quantity: 1, unit: 300 }],
-  },
-  {
-    branch: "la",
-    channel: "delivery",
-    status: "completed",
-    placedAt: "2025-01-10T05:00:00Z",
-    localDate: "2025-01-09",
-    localHour: 21,
-    customer: null,
-    lines: [{ item: BURGER, quantity: 1, unit: 1000 }],
-  },
-  {
-    branch: "la",
-    channel: "delivery",
-    status: "completed",
-    placedAt: "2025-01-17T08:00:00Z",
-    localDate: "2025-01-17",
-    localHour: 0,
-    customer: null,
-    lines: [{ item: BURGER, quantity: 1, unit: 1000 }],
-  },
-  {
-    branch: "tokyo",
-    channel: "pos",
-    status: "completed",
-    placedAt: "2025-01-09T15:30:00Z",
-    localDate: "2025-01-10",
-    localHour: 0,
-    customer: D,
-    lines: [{ item: FRIES, quantity: 2, unit: 400 }],
-  },
-  {
-    branch: "tokyo",
-    channel: "pos",
-    status: "completed",
-    placedAt: "2025-01-16T15:00:00Z",
-    localDate: "2025-01-17",
-    localHour: 0,
-    customer: D,
-    lines: [{ item: FRIES, quantity: 1, unit: 400 }],
-  },
-];
-
-const FROM = "2025-01-10";
-const TO = "2025-01-16";
-const subtotal = (o: Fixture) => o.lines.reduce((s, l) => s + l.quantity * l.unit, 0);
-const net = (o: Fixture) => subtotal(o) - (o.discount ?? 0);
-const inRange = (o: Fixture) => o.localDate >= FROM && o.localDate <= TO;
-const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
-
-async function insertOrder(organizationId: string, branchId: string, o: Fixture): Promise<void> {
-  const [row] = (await svc.db
-    .knex("restaurant_orders")
-    .insert({
-      organization_id: organizationId,
-      branch_id: branchId,
-      customer_id: o.customer,
-      channel: o.channel,
-      status: o.status,
-      currency: "EUR",
-      subtotal_amount: subtotal(o),
-      discount_amount: o.discount ?? 0,
-      total_amount: net(o),
-      placed_at: o.placedAt,
-    })
-    .returning("id")) as { id: string }[];
-  await svc.db.knex("restaurant_order_lines").insert(
-    o.lines.map((l, position) => ({
-      order_id: row?.id,
-      position,
-      food_item_id: l.item,
-      name: NAMES[l.item],
-      quantity: l.quantity,
-      unit_amount: l.unit,
-      line_amount: l.quantity * l.unit,
-      discount_amount: l.discount ?? 0,
-    })),
-  );
-}
 
 beforeAll(async () => {
   svc = await startTestService("restaurant");
@@ -218,10 +41,10 @@ beforeAll(async () => {
     await insertBranch(svc.db.knex, world.organizationId, { name: "Bistro Tokyo", time_zone: "Asia/Tokyo" })
   ).id;
   const branches = { lisbon: world.restaurantId, la, tokyo };
-  for (const o of ORDERS) await insertOrder(world.organizationId, branches[o.branch], o);
+  for (const o of ORDERS) await insertOrder(svc.db.knex, world.organizationId, branches[o.branch], o);
   // Another business's orders on the same days: never counted for this one.
   for (const o of ORDERS)
-    await insertOrder(other.organizationId, other.restaurantId, {
+    await insertOrder(svc.db.knex, other.organizationId, other.restaurantId, {
       ...o,
       discount: 0,
       lines: [{ item: BURGER, quantity: 9, unit: 9999 }],
@@ -234,7 +57,7 @@ afterAll(async () => {
 
 const owner = () => ({ "x-api-key": world.apiKey });
 const staff = () => ({ Authorization: `Bearer ${world.staffSessionToken}` });
-const get = (path: string, query: Record<string, string | number>, auth = owner()) =>
+const get = (path: string, query: Record<string, string | number>, auth: Record<string, string> = owner()) =>
   request(svc.app)
     .get(`/api/analytics/${path}`)
     .query({ from: FROM, to: TO, ...query })
