@@ -14,13 +14,17 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The first local day covered (YYYY-MM-DD).",
+          description: "The first local day covered.",
+          examples: ["2025-01-10"],
         },
         to: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          examples: ["2025-01-10"],
         },
         restaurant_id: {
           type: "string",
@@ -57,11 +61,19 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
         },
         to: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
         },
         restaurant_id: {
           anyOf: [
@@ -172,13 +184,17 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The first local day covered (YYYY-MM-DD).",
+          description: "The first local day covered.",
+          examples: ["2025-01-10"],
         },
         to: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          examples: ["2025-01-10"],
         },
         restaurant_id: {
           type: "string",
@@ -212,11 +228,19 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
         },
         to: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
         },
         restaurant_id: {
           anyOf: [
@@ -412,13 +436,17 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The first local day covered (YYYY-MM-DD).",
+          description: "The first local day covered.",
+          examples: ["2025-01-10"],
         },
         to: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          examples: ["2025-01-10"],
         },
         restaurant_id: {
           type: "string",
@@ -441,11 +469,19 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
         },
         to: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
         },
         restaurant_id: {
           anyOf: [
@@ -627,13 +663,17 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The first local day covered (YYYY-MM-DD).",
+          description: "The first local day covered.",
+          examples: ["2025-01-10"],
         },
         to: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          examples: ["2025-01-10"],
         },
         restaurant_id: {
           type: "string",
@@ -664,11 +704,19 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
         },
         to: {
           type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
         },
         restaurant_id: {
           anyOf: [

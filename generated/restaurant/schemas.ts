@@ -298,6 +298,9 @@ export const X402Discovery = z.object({
 /** An ISO 4217 currency code. */
 export const CurrencyCode = z.string().regex(new RegExp("^[A-Z]{3}$", "u"));
 
+/** A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0). */
+export const ReportDate = z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u"));
+
 /** The channel an order came in through. */
 export const SalesChannel = z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]);
 
@@ -306,8 +309,8 @@ export const Tally = z.int().gte(0);
 
 /** Who ordered over the range. */
 export const CustomerInsightsReport = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
+  from: ReportDate,
+  to: ReportDate,
   restaurant_id: z.union([RecordId, z.null()]),
   channel: z.union([SalesChannel, z.null()]),
   currency: CurrencyCode,
@@ -478,8 +481,8 @@ export const TrendStatus = z.object({ status: OrderStatusValue, orders: Tally })
 
 /** Order counts over the range, every order whatever its state. */
 export const OrderTrendsReport = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
+  from: ReportDate,
+  to: ReportDate,
   restaurant_id: z.union([RecordId, z.null()]),
   channel: z.union([SalesChannel, z.null()]),
   currency: CurrencyCode,
@@ -570,8 +573,8 @@ export const RevenueTotals = z.object({
 
 /** Revenue over the range. */
 export const RevenueReport = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
+  from: ReportDate,
+  to: ReportDate,
   restaurant_id: z.union([RecordId, z.null()]),
   channel: z.union([SalesChannel, z.null()]),
   currency: CurrencyCode,
@@ -613,8 +616,8 @@ export const TopItem = z.object({
 
 /** The best sellers over the range. */
 export const TopItemsReport = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
+  from: ReportDate,
+  to: ReportDate,
   restaurant_id: z.union([RecordId, z.null()]),
   channel: z.union([SalesChannel, z.null()]),
   currency: CurrencyCode,
@@ -648,8 +651,8 @@ export const x402DiscoverySchemas = {
 /** Request and response schemas of `get_customer_insights_report` (GET /api/analytics/customer-insights). */
 export const getCustomerInsightsReportSchemas = {
   query: z.object({
-    from: z.iso.date(),
-    to: z.iso.date(),
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
   }),
@@ -666,8 +669,8 @@ export const getCustomerInsightsReportSchemas = {
 /** Request and response schemas of `get_order_trends_report` (GET /api/analytics/order-trends). */
 export const getOrderTrendsReportSchemas = {
   query: z.object({
-    from: z.iso.date(),
-    to: z.iso.date(),
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
   }),
@@ -684,8 +687,8 @@ export const getOrderTrendsReportSchemas = {
 /** Request and response schemas of `get_revenue_report` (GET /api/analytics/revenue). */
 export const getRevenueReportSchemas = {
   query: z.object({
-    from: z.iso.date(),
-    to: z.iso.date(),
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
   }),
@@ -702,8 +705,8 @@ export const getRevenueReportSchemas = {
 /** Request and response schemas of `get_top_items_report` (GET /api/analytics/top-items). */
 export const getTopItemsReportSchemas = {
   query: z.object({
-    from: z.iso.date(),
-    to: z.iso.date(),
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
     limit: z.preprocess(coerce.number, z.int().gte(1).lte(50)).default(10),

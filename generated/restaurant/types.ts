@@ -332,6 +332,9 @@ export type X402Discovery = {
 /** An ISO 4217 currency code. */
 export type CurrencyCode = string;
 
+/** A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0). */
+export type ReportDate = string;
+
 /** The channel an order came in through. */
 export type SalesChannel = "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
 
@@ -340,8 +343,8 @@ export type Tally = number;
 
 /** Who ordered over the range. */
 export type CustomerInsightsReport = {
-  from: string;
-  to: string;
+  from: ReportDate;
+  to: ReportDate;
   /** The restaurant asked for; null for every restaurant the caller holds a role on. */
   restaurant_id: RecordId | null;
   /** The channel asked for; null for every channel. */
@@ -506,8 +509,8 @@ export type TrendStatus = {
 
 /** Order counts over the range, every order whatever its state. */
 export type OrderTrendsReport = {
-  from: string;
-  to: string;
+  from: ReportDate;
+  to: ReportDate;
   /** The restaurant asked for; null for every restaurant the caller holds a role on. */
   restaurant_id: RecordId | null;
   /** The channel asked for; null for every channel. */
@@ -626,8 +629,8 @@ export type RevenueTotals = {
 
 /** Revenue over the range. */
 export type RevenueReport = {
-  from: string;
-  to: string;
+  from: ReportDate;
+  to: ReportDate;
   /** The restaurant asked for; null for every restaurant the caller holds a role on. */
   restaurant_id: RecordId | null;
   /** The channel asked for; null for every channel. */
@@ -690,8 +693,8 @@ export type TopItem = {
 
 /** The best sellers over the range. */
 export type TopItemsReport = {
-  from: string;
-  to: string;
+  from: ReportDate;
+  to: ReportDate;
   /** The restaurant asked for; null for every restaurant the caller holds a role on. */
   restaurant_id: RecordId | null;
   /** The channel asked for; null for every channel. */
@@ -716,10 +719,10 @@ export type Unprocessable = {
 /** Validated input of `get_customer_insights_report`. */
 export interface GetCustomerInsightsReportInput {
   query: {
-    /** The first local day covered (YYYY-MM-DD). */
-    from: string;
+    /** The first local day covered. */
+    from: ReportDate;
     /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-    to: string;
+    to: ReportDate;
     /**
      * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
      * the owner). A restaurant the caller holds no role on answers 404.
@@ -742,10 +745,10 @@ export type GetCustomerInsightsReportResponse =
 /** Validated input of `get_order_trends_report`. */
 export interface GetOrderTrendsReportInput {
   query: {
-    /** The first local day covered (YYYY-MM-DD). */
-    from: string;
+    /** The first local day covered. */
+    from: ReportDate;
     /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-    to: string;
+    to: ReportDate;
     /**
      * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
      * the owner). A restaurant the caller holds no role on answers 404.
@@ -768,10 +771,10 @@ export type GetOrderTrendsReportResponse =
 /** Validated input of `get_revenue_report`. */
 export interface GetRevenueReportInput {
   query: {
-    /** The first local day covered (YYYY-MM-DD). */
-    from: string;
+    /** The first local day covered. */
+    from: ReportDate;
     /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-    to: string;
+    to: ReportDate;
     /**
      * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
      * the owner). A restaurant the caller holds no role on answers 404.
@@ -794,10 +797,10 @@ export type GetRevenueReportResponse =
 /** Validated input of `get_top_items_report`. */
 export interface GetTopItemsReportInput {
   query: {
-    /** The first local day covered (YYYY-MM-DD). */
-    from: string;
+    /** The first local day covered. */
+    from: ReportDate;
     /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-    to: string;
+    to: ReportDate;
     /**
      * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
      * the owner). A restaurant the caller holds no role on answers 404.

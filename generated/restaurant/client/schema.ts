@@ -767,10 +767,8 @@ export interface components {
     CurrencyCode: string;
     /** @description Who ordered over the range. */
     CustomerInsightsReport: {
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
+      from: components["schemas"]["ReportDate"];
+      to: components["schemas"]["ReportDate"];
       /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
       restaurant_id: components["schemas"]["RecordId"] | null;
       /** @description The channel asked for; null for every channel. */
@@ -836,10 +834,8 @@ export interface components {
       | "failed";
     /** @description Order counts over the range, every order whatever its state. */
     OrderTrendsReport: {
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
+      from: components["schemas"]["ReportDate"];
+      to: components["schemas"]["ReportDate"];
       /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
       restaurant_id: components["schemas"]["RecordId"] | null;
       /** @description The channel asked for; null for every channel. */
@@ -889,6 +885,12 @@ export interface components {
      * @example 3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97
      */
     RecordId: string;
+    /**
+     * Format: date
+     * @description A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).
+     * @example 2025-01-10
+     */
+    ReportDate: string;
     /** @description A restaurant (branch) of the organization. */
     RestaurantBranch: {
       id: components["schemas"]["RecordId"];
@@ -973,10 +975,8 @@ export interface components {
     };
     /** @description Revenue over the range. */
     RevenueReport: {
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
+      from: components["schemas"]["ReportDate"];
+      to: components["schemas"]["ReportDate"];
       /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
       restaurant_id: components["schemas"]["RecordId"] | null;
       /** @description The channel asked for; null for every channel. */
@@ -1078,10 +1078,8 @@ export interface components {
     };
     /** @description The best sellers over the range. */
     TopItemsReport: {
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
+      from: components["schemas"]["ReportDate"];
+      to: components["schemas"]["ReportDate"];
       /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
       restaurant_id: components["schemas"]["RecordId"] | null;
       /** @description The channel asked for; null for every channel. */
@@ -1305,15 +1303,15 @@ export interface components {
   parameters: {
     /** @description One channel only. */
     "AnalyticsQuery.channel": components["schemas"]["SalesChannel"];
-    /** @description The first local day covered (YYYY-MM-DD). */
-    "AnalyticsQuery.from": string;
+    /** @description The first local day covered. */
+    "AnalyticsQuery.from": components["schemas"]["ReportDate"];
     /**
      * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
      *     the owner). A restaurant the caller holds no role on answers 404.
      */
     "AnalyticsQuery.restaurant_id": components["schemas"]["RecordId"];
     /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-    "AnalyticsQuery.to": string;
+    "AnalyticsQuery.to": components["schemas"]["ReportDate"];
     /** @description `next_cursor` of the previous page; absent for the first page. */
     "PageQuery.cursor": string;
     /** @description Records per page, 1 to 100. */
@@ -1387,7 +1385,7 @@ export interface operations {
   get_customer_insights_report: {
     parameters: {
       query: {
-        /** @description The first local day covered (YYYY-MM-DD). */
+        /** @description The first local day covered. */
         from: components["parameters"]["AnalyticsQuery.from"];
         /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
         to: components["parameters"]["AnalyticsQuery.to"];
@@ -1467,7 +1465,7 @@ export interface operations {
   get_order_trends_report: {
     parameters: {
       query: {
-        /** @description The first local day covered (YYYY-MM-DD). */
+        /** @description The first local day covered. */
         from: components["parameters"]["AnalyticsQuery.from"];
         /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
         to: components["parameters"]["AnalyticsQuery.to"];
@@ -1547,7 +1545,7 @@ export interface operations {
   get_revenue_report: {
     parameters: {
       query: {
-        /** @description The first local day covered (YYYY-MM-DD). */
+        /** @description The first local day covered. */
         from: components["parameters"]["AnalyticsQuery.from"];
         /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
         to: components["parameters"]["AnalyticsQuery.to"];
@@ -1627,7 +1625,7 @@ export interface operations {
   get_top_items_report: {
     parameters: {
       query: {
-        /** @description The first local day covered (YYYY-MM-DD). */
+        /** @description The first local day covered. */
         from: components["parameters"]["AnalyticsQuery.from"];
         /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
         to: components["parameters"]["AnalyticsQuery.to"];

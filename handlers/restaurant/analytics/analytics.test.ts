@@ -126,7 +126,7 @@ describe("get_revenue_report", () => {
     expect((await get("revenue", { restaurant_id: la }, staff())).status).toBe(404);
   });
 
-  it("refuses a range out of order or longer than 366 days, naming `to`", async () => {
+  it("refuses a range out of order, longer than 366 days or outside the years 1000 to 2999", async () => {
     const backwards = await get("revenue", { from: "2025-01-10", to: "2025-01-09" });
     expect(backwards.status).toBe(400);
     expect(backwards.body.issues).toEqual([expect.objectContaining({ location: "query", name: "to" })]);
@@ -135,6 +135,7 @@ describe("get_revenue_report", () => {
     expect(leapYear.status).toBe(200);
     expect(leapYear.body.by_day).toHaveLength(366);
     expect((await get("revenue", { from: "2025-02-30" })).status).toBe(400);
+    expect((await get("revenue", { from: "0000-12-31", to: "0001-01-01" })).status).toBe(400);
   });
 });
 
