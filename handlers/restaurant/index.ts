@@ -5,6 +5,7 @@
  */
 import type { RestaurantHandlers } from "../../generated/restaurant/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
+import { analyticsHandlers } from "./analytics/index.js";
 import { authHandlers } from "./auth.js";
 import type { RestaurantExtras } from "./context.js";
 import { marketingHandlers } from "./marketing/index.js";
@@ -28,6 +29,7 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...reservationHandlers,
   ...customerHandlers,
   ...loyaltyHandlers,
+  ...analyticsHandlers,
 };
 
 /** The Restaurant platform service. */

@@ -1,0 +1,73 @@
+/**
+ * What an analytics request covers: the date range checked beyond its schema (in order, at most
+ * 366 days), and the restaurants the caller may see — all of the organization's for the owner,
+ * otherwise only those they hold a role on. A `restaurant_id` they hold no role on answers 404,
+ * exactly as another organization's does.
+ */
+import type { SalesChannel } from "../../../generated/restaurant/types.js";
+import type { HandlerContext } from "../../../runtime/context.js";
+import { ApiError } from "../../../runtime/errors.js";
+import type { ReportScope } from "../../../storage/restaurant/analytics/scope.js";
+import { membership, requireRestaurant } from "../access.js";
+
+/** The longest range a report covers, in days: a leap year. */
+export const MAX_RANGE_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+
+/** The analytics query members every report takes. */
+export interface AnalyticsQuery {
+  from: string;
+  to: string;
+  restaurant_id?: string | undefined;
+  channel?: SalesChannel | undefined;
+}
+
+/** What every report echoes: its range, filters and the organization's currency. */
+export interface ScopeEcho {
+  from: string;
+  to: string;
+  restaurant_id: string | null;
+  channel: SalesChannel | null;
+  currency: string;
+}
+
+function badRange(message: string): ApiError {
+  return new ApiError("validation_failed", `Invalid request: query to: ${message}`, {
+    issues: [{ location: "query", name: "to", message }],
+  });
+}
+
+/** Days from `from` to `to`, both counted; the schema has already checked both are dates. */
+export function daysCovered(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+}
+
+/**
+ * The report's scope for the caller: 400 for a range out of order or longer than
+ * {@link MAX_RANGE_DAYS}, 403 `no_organization`, 404 for a restaurant they hold no role on.
+ */
+export async function reportScope(
+  ctx: HandlerContext,
+  query: AnalyticsQuery,
+): Promise<{ scope: ReportScope; echo: ScopeEcho }> {
+  const days = daysCovered(query.from, query.to);
+  if (days < 1) throw badRange("is before from");
+  if (days > MAX_RANGE_DAYS) throw badRange(`covers more than ${MAX_RANGE_DAYS} days from from`);
+  const restaurantId = query.restaurant_id ?? null;
+  const m = restaurantId
+    ? (await requireRestaurant(ctx, restaurantId, "staff")).membership
+    : await membership(ctx);
+  const channel = query.channel ?? null;
+  return {
+    scope: {
+      organizationId: m.organizationId,
+      from: query.from,
+      to: query.to,
+      restaurantId,
+      memberUserId: m.owner ? null : m.userId,
+      channel,
+    },
+    echo: { from: query.from, to: query.to, restaurant_id: restaurantId, channel, currency: m.currency },
+  };
+}
