@@ -5,6 +5,868 @@ import type { ToolDefinition } from "../../runtime/contract.js";
 /** MCP tools of spec/restaurant: one per operation, run through the same pipeline as REST calls. */
 export const restaurantTools: ToolDefinition[] = [
   {
+    name: "get_customer_insights_report",
+    title: "Customer insights report",
+    description:
+      "Our design: customers served over the range (completed orders): new against returning,\naverage spend and orders per customer, and how many orders had no customer.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        from: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description: "The first local day covered.",
+          examples: ["2025-01-10"],
+        },
+        to: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          examples: ["2025-01-10"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description:
+            "One restaurant only; without it, every restaurant the caller holds a role on (all of them for\nthe owner). A restaurant the caller holds no role on answers 404.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        channel: {
+          type: "string",
+          enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+          description: "One channel only.",
+        },
+      },
+      required: ["from", "to"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "from",
+        "to",
+        "restaurant_id",
+        "channel",
+        "currency",
+        "orders",
+        "anonymous_orders",
+        "customers",
+        "new_customers",
+        "returning_customers",
+        "customer_net_amount",
+        "average_spend_amount",
+        "orders_per_customer",
+      ],
+      properties: {
+        from: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
+        },
+        to: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
+        },
+        restaurant_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The restaurant asked for; null for every restaurant the caller holds a role on.",
+        },
+        channel: {
+          anyOf: [
+            {
+              type: "string",
+              enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+              description:
+                "Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The channel asked for; null for every channel.",
+        },
+        currency: {
+          type: "string",
+          pattern: "^[A-Z]{3}$",
+          description: "The organization's currency: every amount is in its minor unit.",
+          examples: ["USD"],
+        },
+        orders: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          description: "Completed orders in the range.",
+        },
+        anonymous_orders: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          description: "Completed orders with no customer attached (walk-ins, anonymous aggregator orders).",
+        },
+        customers: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          description: "Distinct customers with a completed order in the range.",
+        },
+        new_customers: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          description:
+            "Customers whose first completed order in the report's scope (restaurants, channel) is in the range.",
+        },
+        returning_customers: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          description: "Customers who had a completed order in the report's scope before `from` too.",
+        },
+        customer_net_amount: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          description: "Net of the customers' completed orders in the range.",
+        },
+        average_spend_amount: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          description:
+            "`customer_net_amount / customers`, rounded to the nearest minor unit (halves up); 0 without customers.",
+        },
+        orders_per_customer: {
+          type: "number",
+          format: "double",
+          minimum: 0,
+          description: "Completed orders with a customer per customer, to two decimals; 0 without customers.",
+        },
+      },
+      description: "Who ordered over the range.",
+    },
+    annotations: {
+      title: "Customer insights report",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      from: "query",
+      to: "query",
+      restaurant_id: "query",
+      channel: "query",
+    },
+  },
+  {
+    name: "get_order_trends_report",
+    title: "Order trends report",
+    description: "Our design: order counts by local day, by state, by local hour of the day and by channel.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        from: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description: "The first local day covered.",
+          examples: ["2025-01-10"],
+        },
+        to: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          examples: ["2025-01-10"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description:
+            "One restaurant only; without it, every restaurant the caller holds a role on (all of them for\nthe owner). A restaurant the caller holds no role on answers 404.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        channel: {
+          type: "string",
+          enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+          description: "One channel only.",
+        },
+      },
+      required: ["from", "to"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "from",
+        "to",
+        "restaurant_id",
+        "channel",
+        "currency",
+        "orders",
+        "by_day",
+        "by_status",
+        "by_hour",
+        "by_channel",
+      ],
+      properties: {
+        from: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
+        },
+        to: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
+        },
+        restaurant_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The restaurant asked for; null for every restaurant the caller holds a role on.",
+        },
+        channel: {
+          anyOf: [
+            {
+              type: "string",
+              enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+              description:
+                "Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The channel asked for; null for every channel.",
+        },
+        currency: {
+          type: "string",
+          pattern: "^[A-Z]{3}$",
+          description: "The organization's currency: every amount is in its minor unit.",
+          examples: ["USD"],
+        },
+        orders: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+          description: "Every order placed in the range.",
+        },
+        by_day: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["date", "orders", "completed", "cancelled", "failed", "in_progress"],
+            properties: {
+              date: {
+                type: "string",
+                format: "date",
+              },
+              orders: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Every order placed that day.",
+              },
+              completed: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "A number of orders, items or customers.",
+              },
+              cancelled: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "A number of orders, items or customers.",
+              },
+              failed: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "A number of orders, items or customers.",
+              },
+              in_progress: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Not yet completed, cancelled or failed.",
+              },
+            },
+            description: "Orders of one local day, by how they ended.",
+          },
+          description: "Every day from `from` to `to`, oldest first, zeros included.",
+        },
+        by_status: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["status", "orders"],
+            properties: {
+              status: {
+                type: "string",
+                enum: [
+                  "placed",
+                  "accepted",
+                  "preparing",
+                  "ready",
+                  "picked_up",
+                  "out_for_delivery",
+                  "completed",
+                  "cancelled",
+                  "failed",
+                ],
+                description:
+                  "An order's state. Our design, after Deliverect's forward-only statuses: placed → accepted →\npreparing → ready → picked_up (takeaway, web, app, pos, aggregator) or out_for_delivery\n(delivery) → completed; dine-in goes ready → completed (served). `cancelled` from any state\nbefore completion (and from completed, by a manager: a void, which reverses loyalty points);\n`failed` from any state before completion.",
+              },
+              orders: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "A number of orders, items or customers.",
+              },
+            },
+            description: "Orders in one state.",
+          },
+          description: "Every state, in the order an order moves through them, zeros included.",
+        },
+        by_hour: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["hour", "orders"],
+            properties: {
+              hour: {
+                type: "integer",
+                format: "int32",
+                minimum: 0,
+                maximum: 23,
+              },
+              orders: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "A number of orders, items or customers.",
+              },
+            },
+            description: "Orders placed in one local hour of the day (0 is 00:00–00:59).",
+          },
+          description: "The 24 hours of the day, 0 to 23, in each restaurant's local time.",
+        },
+        by_channel: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["channel", "orders", "completed"],
+            properties: {
+              channel: {
+                type: "string",
+                enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+                description:
+                  "Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.",
+              },
+              orders: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "A number of orders, items or customers.",
+              },
+              completed: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "A number of orders, items or customers.",
+              },
+            },
+            description: "Orders of one channel.",
+          },
+          description: "Channels by orders, most first; only channels with orders are listed.",
+        },
+      },
+      description: "Order counts over the range, every order whatever its state.",
+    },
+    annotations: {
+      title: "Order trends report",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      from: "query",
+      to: "query",
+      restaurant_id: "query",
+      channel: "query",
+    },
+  },
+  {
+    name: "get_revenue_report",
+    title: "Revenue report",
+    description:
+      "Our design: revenue of completed orders — totals, every day of the range and each channel.\nThe totals are exactly the sums over the orders covered; days and channels add up to them.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        from: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description: "The first local day covered.",
+          examples: ["2025-01-10"],
+        },
+        to: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          examples: ["2025-01-10"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description:
+            "One restaurant only; without it, every restaurant the caller holds a role on (all of them for\nthe owner). A restaurant the caller holds no role on answers 404.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        channel: {
+          type: "string",
+          enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+          description: "One channel only.",
+        },
+      },
+      required: ["from", "to"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["from", "to", "restaurant_id", "channel", "currency", "totals", "by_day", "by_channel"],
+      properties: {
+        from: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
+        },
+        to: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
+        },
+        restaurant_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The restaurant asked for; null for every restaurant the caller holds a role on.",
+        },
+        channel: {
+          anyOf: [
+            {
+              type: "string",
+              enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+              description:
+                "Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The channel asked for; null for every channel.",
+        },
+        currency: {
+          type: "string",
+          pattern: "^[A-Z]{3}$",
+          description: "The organization's currency: every amount is in its minor unit.",
+          examples: ["USD"],
+        },
+        totals: {
+          type: "object",
+          required: ["orders", "gross_amount", "discount_amount", "net_amount", "average_order_amount"],
+          properties: {
+            orders: {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              description: "Completed orders.",
+            },
+            gross_amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              description: "Sum of their subtotals (before discounts).",
+            },
+            discount_amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              description: "Sum of their discounts.",
+            },
+            net_amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              description: "Sum of their totals: gross minus discounts.",
+            },
+            average_order_amount: {
+              type: "integer",
+              format: "int64",
+              minimum: 0,
+              description:
+                "`net_amount / orders` rounded to the nearest minor unit (halves up); 0 without orders.",
+            },
+          },
+          description: "Revenue of completed orders.",
+        },
+        by_day: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["date", "orders", "net_amount"],
+            properties: {
+              date: {
+                type: "string",
+                format: "date",
+              },
+              orders: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "A number of orders, items or customers.",
+              },
+              net_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "A sum of amounts in the minor unit of the organization's currency.",
+              },
+            },
+            description: "Revenue of one local day; every day of the range is listed, zeros included.",
+          },
+          description:
+            "Every day from `from` to `to`, oldest first; their `orders` and `net_amount` add up to the totals.",
+        },
+        by_channel: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "channel",
+              "orders",
+              "gross_amount",
+              "discount_amount",
+              "net_amount",
+              "average_order_amount",
+            ],
+            properties: {
+              channel: {
+                type: "string",
+                enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+                description:
+                  "Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.",
+              },
+              orders: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Completed orders.",
+              },
+              gross_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Sum of their subtotals (before discounts).",
+              },
+              discount_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Sum of their discounts.",
+              },
+              net_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Sum of their totals: gross minus discounts.",
+              },
+              average_order_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description:
+                  "`net_amount / orders` rounded to the nearest minor unit (halves up); 0 without orders.",
+              },
+            },
+            description: "Revenue of one channel; only channels with completed orders are listed.",
+          },
+          description: "Channels by net revenue, largest first; they add up to the totals.",
+        },
+      },
+      description: "Revenue over the range.",
+    },
+    annotations: {
+      title: "Revenue report",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      from: "query",
+      to: "query",
+      restaurant_id: "query",
+      channel: "query",
+    },
+  },
+  {
+    name: "get_top_items_report",
+    title: "Top items report",
+    description:
+      "Our design: the items sold most on completed orders, by units and by net revenue (from the order lines).",
+    inputSchema: {
+      type: "object",
+      properties: {
+        from: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description: "The first local day covered.",
+          examples: ["2025-01-10"],
+        },
+        to: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          examples: ["2025-01-10"],
+        },
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description:
+            "One restaurant only; without it, every restaurant the caller holds a role on (all of them for\nthe owner). A restaurant the caller holds no role on answers 404.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        channel: {
+          type: "string",
+          enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+          description: "One channel only.",
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 50,
+          default: 10,
+          description: "Items per list, 1 to 50.",
+        },
+      },
+      required: ["from", "to"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["from", "to", "restaurant_id", "channel", "currency", "by_quantity", "by_revenue"],
+      properties: {
+        from: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
+        },
+        to: {
+          type: "string",
+          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
+          format: "date",
+          description:
+            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+          examples: ["2025-01-10"],
+        },
+        restaurant_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The restaurant asked for; null for every restaurant the caller holds a role on.",
+        },
+        channel: {
+          anyOf: [
+            {
+              type: "string",
+              enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+              description:
+                "Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "The channel asked for; null for every channel.",
+        },
+        currency: {
+          type: "string",
+          pattern: "^[A-Z]{3}$",
+          description: "The organization's currency: every amount is in its minor unit.",
+          examples: ["USD"],
+        },
+        by_quantity: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["food_item_id", "name", "quantity", "orders", "gross_amount", "net_amount"],
+            properties: {
+              food_item_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                description: "The name it was last sold under (order lines keep the name of the day).",
+              },
+              quantity: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Units sold.",
+              },
+              orders: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Completed orders it was on.",
+              },
+              gross_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Sum of its line amounts (before discounts).",
+              },
+              net_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Sum of its line amounts less the discounts given on those lines.",
+              },
+            },
+            description: "One menu item as sold on completed orders.",
+          },
+          description: "Most units first (ties: more revenue, then name).",
+        },
+        by_revenue: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["food_item_id", "name", "quantity", "orders", "gross_amount", "net_amount"],
+            properties: {
+              food_item_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                description: "The name it was last sold under (order lines keep the name of the day).",
+              },
+              quantity: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Units sold.",
+              },
+              orders: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Completed orders it was on.",
+              },
+              gross_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Sum of its line amounts (before discounts).",
+              },
+              net_amount: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                description: "Sum of its line amounts less the discounts given on those lines.",
+              },
+            },
+            description: "One menu item as sold on completed orders.",
+          },
+          description: "Most net revenue first (ties: more units, then name).",
+        },
+      },
+      description: "The best sellers over the range.",
+    },
+    annotations: {
+      title: "Top items report",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      from: "query",
+      to: "query",
+      restaurant_id: "query",
+      channel: "query",
+      limit: "query",
+    },
+  },
+  {
     name: "list_api_keys",
     title: "List API keys",
     description: "The organization's live keys, newest first.",

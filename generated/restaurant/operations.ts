@@ -34,6 +34,7 @@ import {
   failOrderSchemas,
   getAvailabilitySchemas,
   getBookingSchemas,
+  getCustomerInsightsReportSchemas,
   getCustomerLoyaltySchemas,
   getCustomerSchemas,
   getDiningAreaSchemas,
@@ -41,11 +42,14 @@ import {
   getLoyaltyProgramSchemas,
   getLoyaltyRewardSchemas,
   getOrderSchemas,
+  getOrderTrendsReportSchemas,
   getOrganizationSchemas,
   getPromotionSchemas,
   getReservationSettingsSchemas,
   getRestaurantSchemas,
   getRestaurantWebhookSchemas,
+  getRevenueReportSchemas,
+  getTopItemsReportSchemas,
   healthSchemas,
   listApiKeysSchemas,
   listBookingsSchemas,
@@ -145,6 +149,269 @@ export const restaurantOperations: OperationDefinition[] = [
     policy: {},
     errorShape: "envelope",
     schemas: { responses: x402DiscoverySchemas.responses },
+  },
+  {
+    operationId: "get_customer_insights_report",
+    method: "get",
+    path: "/api/analytics/customer-insights",
+    expressPath: "/api/analytics/customer-insights",
+    summary: "Customer insights report",
+    description:
+      "Our design: customers served over the range (completed orders): new against returning,\naverage spend and orders per customer, and how many orders had no customer.",
+    parameters: [
+      {
+        name: "from",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "to",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "restaurant_id",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "channel",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      query: getCustomerInsightsReportSchemas.query,
+      responses: getCustomerInsightsReportSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_order_trends_report",
+    method: "get",
+    path: "/api/analytics/order-trends",
+    expressPath: "/api/analytics/order-trends",
+    summary: "Order trends report",
+    description: "Our design: order counts by local day, by state, by local hour of the day and by channel.",
+    parameters: [
+      {
+        name: "from",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "to",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "restaurant_id",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "channel",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: getOrderTrendsReportSchemas.query, responses: getOrderTrendsReportSchemas.responses },
+  },
+  {
+    operationId: "get_revenue_report",
+    method: "get",
+    path: "/api/analytics/revenue",
+    expressPath: "/api/analytics/revenue",
+    summary: "Revenue report",
+    description:
+      "Our design: revenue of completed orders — totals, every day of the range and each channel.\nThe totals are exactly the sums over the orders covered; days and channels add up to them.",
+    parameters: [
+      {
+        name: "from",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "to",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "restaurant_id",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "channel",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: getRevenueReportSchemas.query, responses: getRevenueReportSchemas.responses },
+  },
+  {
+    operationId: "get_top_items_report",
+    method: "get",
+    path: "/api/analytics/top-items",
+    expressPath: "/api/analytics/top-items",
+    summary: "Top items report",
+    description:
+      "Our design: the items sold most on completed orders, by units and by net revenue (from the order lines).",
+    parameters: [
+      {
+        name: "from",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "to",
+        in: "query",
+        required: true,
+      },
+      {
+        name: "restaurant_id",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "channel",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: getTopItemsReportSchemas.query, responses: getTopItemsReportSchemas.responses },
   },
   {
     operationId: "list_api_keys",

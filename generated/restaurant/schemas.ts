@@ -51,6 +51,9 @@ export const Address = z.object({
   country: z.string().regex(new RegExp("^[A-Z]{2}$", "u")),
 });
 
+/** A sum of amounts in the minor unit of the organization's currency. */
+export const AmountSum = z.int().gte(0);
+
 /** A display name: 1 to 200 characters, no `<`, `>` or control characters. */
 export const DisplayName = z
   .string()
@@ -567,6 +570,32 @@ export const CustomerCreate = z.object({
   addresses: z.array(CustomerAddressInput).max(10).default([]),
 });
 
+/** Where an order came from. `aggregator` orders carry the platform's own id in `external_id`. */
+export const OrderChannel = z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]);
+
+/** A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0). */
+export const ReportDate = z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u"));
+
+/** A number of orders, items or customers. */
+export const Tally = z.int().gte(0);
+
+/** Who ordered over the range. */
+export const CustomerInsightsReport = z.object({
+  from: ReportDate,
+  to: ReportDate,
+  restaurant_id: z.union([RecordId, z.null()]),
+  channel: z.union([OrderChannel, z.null()]),
+  currency: CurrencyCode,
+  orders: Tally,
+  anonymous_orders: Tally,
+  customers: Tally,
+  new_customers: Tally,
+  returning_customers: Tally,
+  customer_net_amount: AmountSum,
+  average_spend_amount: AmountSum,
+  orders_per_customer: z.number().gte(0),
+});
+
 /** A page of customers, newest first. */
 export const CustomerPage = z.object({
   customers: z.array(Customer),
@@ -996,9 +1025,6 @@ export const Weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])
  */
 export const OpeningPeriod = z.object({ day: Weekday, opens: LocalTime, closes: LocalTime });
 
-/** Where an order came from. `aggregator` orders carry the platform's own id in `external_id`. */
-export const OrderChannel = z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]);
-
 /** One modifier option chosen on a line, as priced. */
 export const OrderLineModifier = z.object({
   option_id: RecordId,
@@ -1151,6 +1177,39 @@ export const OrderQuote = z.object({
 /** Why an order was cancelled or failed. */
 export const OrderReason = z.object({
   reason: z.string().min(1).max(500).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")).optional(),
+});
+
+/** Orders of one channel. */
+export const TrendChannel = z.object({ channel: OrderChannel, orders: Tally, completed: Tally });
+
+/** Orders of one local day, by how they ended. */
+export const TrendDay = z.object({
+  date: z.iso.date(),
+  orders: Tally,
+  completed: Tally,
+  cancelled: Tally,
+  failed: Tally,
+  in_progress: Tally,
+});
+
+/** Orders placed in one local hour of the day (0 is 00:00–00:59). */
+export const TrendHour = z.object({ hour: z.int().gte(0).lte(23), orders: Tally });
+
+/** Orders in one state. */
+export const TrendStatus = z.object({ status: OrderStatus, orders: Tally });
+
+/** Order counts over the range, every order whatever its state. */
+export const OrderTrendsReport = z.object({
+  from: ReportDate,
+  to: ReportDate,
+  restaurant_id: z.union([RecordId, z.null()]),
+  channel: z.union([OrderChannel, z.null()]),
+  currency: CurrencyCode,
+  orders: Tally,
+  by_day: z.array(TrendDay),
+  by_status: z.array(TrendStatus),
+  by_hour: z.array(TrendHour),
+  by_channel: z.array(TrendChannel),
 });
 
 /** The caller's organization: the restaurant business. */
@@ -1436,6 +1495,40 @@ export const RestaurantWebhookUpdate = z.object({
   enabled: z.boolean().optional(),
 });
 
+/** Revenue of one channel; only channels with completed orders are listed. */
+export const RevenueChannel = z.object({
+  channel: OrderChannel,
+  orders: Tally,
+  gross_amount: AmountSum,
+  discount_amount: AmountSum,
+  net_amount: AmountSum,
+  average_order_amount: AmountSum,
+});
+
+/** Revenue of one local day; every day of the range is listed, zeros included. */
+export const RevenueDay = z.object({ date: z.iso.date(), orders: Tally, net_amount: AmountSum });
+
+/** Revenue of completed orders. */
+export const RevenueTotals = z.object({
+  orders: Tally,
+  gross_amount: AmountSum,
+  discount_amount: AmountSum,
+  net_amount: AmountSum,
+  average_order_amount: AmountSum,
+});
+
+/** Revenue over the range. */
+export const RevenueReport = z.object({
+  from: ReportDate,
+  to: ReportDate,
+  restaurant_id: z.union([RecordId, z.null()]),
+  channel: z.union([OrderChannel, z.null()]),
+  currency: CurrencyCode,
+  totals: RevenueTotals,
+  by_day: z.array(RevenueDay),
+  by_channel: z.array(RevenueChannel),
+});
+
 /** The body of `POST /api/auth/sign-in/email`. */
 export const SignInRequest = z.object({
   email: EmailAddress,
@@ -1457,6 +1550,27 @@ export const SignedIn = z.object({
   user: UserSummary,
 });
 
+/** One menu item as sold on completed orders. */
+export const TopItem = z.object({
+  food_item_id: RecordId,
+  name: z.string(),
+  quantity: Tally,
+  orders: Tally,
+  gross_amount: AmountSum,
+  net_amount: AmountSum,
+});
+
+/** The best sellers over the range. */
+export const TopItemsReport = z.object({
+  from: ReportDate,
+  to: ReportDate,
+  restaurant_id: z.union([RecordId, z.null()]),
+  channel: z.union([OrderChannel, z.null()]),
+  currency: CurrencyCode,
+  by_quantity: z.array(TopItem),
+  by_revenue: z.array(TopItem),
+});
+
 /** Request and response schemas of `oauth_protected_resource` (GET /.well-known/oauth-protected-resource). */
 export const oauthProtectedResourceSchemas = {
   responses: {
@@ -1470,6 +1584,79 @@ export const x402DiscoverySchemas = {
   responses: {
     "200": X402Discovery,
     "401": ErrorEnvelope401,
+  },
+};
+
+/** Request and response schemas of `get_customer_insights_report` (GET /api/analytics/customer-insights). */
+export const getCustomerInsightsReportSchemas = {
+  query: z.object({
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    restaurant_id: z.guid().optional(),
+    channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
+  }),
+  responses: {
+    "200": CustomerInsightsReport,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_order_trends_report` (GET /api/analytics/order-trends). */
+export const getOrderTrendsReportSchemas = {
+  query: z.object({
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    restaurant_id: z.guid().optional(),
+    channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
+  }),
+  responses: {
+    "200": OrderTrendsReport,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_revenue_report` (GET /api/analytics/revenue). */
+export const getRevenueReportSchemas = {
+  query: z.object({
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    restaurant_id: z.guid().optional(),
+    channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
+  }),
+  responses: {
+    "200": RevenueReport,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_top_items_report` (GET /api/analytics/top-items). */
+export const getTopItemsReportSchemas = {
+  query: z.object({
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    restaurant_id: z.guid().optional(),
+    channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(50)).default(10),
+  }),
+  responses: {
+    "200": TopItemsReport,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
   },
 };
 

@@ -57,6 +57,9 @@ export type Address = {
   country: string;
 };
 
+/** A sum of amounts in the minor unit of the organization's currency. */
+export type AmountSum = number;
+
 /** A display name: 1 to 200 characters, no `<`, `>` or control characters. */
 export type DisplayName = string;
 
@@ -606,6 +609,43 @@ export type CustomerCreate = {
   addresses?: Array<CustomerAddressInput>;
 };
 
+/** Where an order came from. `aggregator` orders carry the platform's own id in `external_id`. */
+export type OrderChannel = "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
+
+/** A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0). */
+export type ReportDate = string;
+
+/** A number of orders, items or customers. */
+export type Tally = number;
+
+/** Who ordered over the range. */
+export type CustomerInsightsReport = {
+  from: ReportDate;
+  to: ReportDate;
+  /** The restaurant asked for; null for every restaurant the caller holds a role on. */
+  restaurant_id: RecordId | null;
+  /** The channel asked for; null for every channel. */
+  channel: OrderChannel | null;
+  /** The organization's currency: every amount is in its minor unit. */
+  currency: CurrencyCode;
+  /** Completed orders in the range. */
+  orders: Tally;
+  /** Completed orders with no customer attached (walk-ins, anonymous aggregator orders). */
+  anonymous_orders: Tally;
+  /** Distinct customers with a completed order in the range. */
+  customers: Tally;
+  /** Customers whose first completed order in the report's scope (restaurants, channel) is in the range. */
+  new_customers: Tally;
+  /** Customers who had a completed order in the report's scope before `from` too. */
+  returning_customers: Tally;
+  /** Net of the customers' completed orders in the range. */
+  customer_net_amount: AmountSum;
+  /** `customer_net_amount / customers`, rounded to the nearest minor unit (halves up); 0 without customers. */
+  average_spend_amount: AmountSum;
+  /** Completed orders with a customer per customer, to two decimals; 0 without customers. */
+  orders_per_customer: number;
+};
+
 /** A page of customers, newest first. */
 export type CustomerPage = {
   customers: Array<Customer>;
@@ -1001,9 +1041,6 @@ export type OpeningPeriod = {
   closes: LocalTime;
 };
 
-/** Where an order came from. `aggregator` orders carry the platform's own id in `external_id`. */
-export type OrderChannel = "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
-
 /** One modifier option chosen on a line, as priced. */
 export type OrderLineModifier = {
   option_id: RecordId;
@@ -1177,6 +1214,59 @@ export type OrderQuote = {
 /** Why an order was cancelled or failed. */
 export type OrderReason = {
   reason?: string;
+};
+
+/** Orders of one channel. */
+export type TrendChannel = {
+  channel: OrderChannel;
+  orders: Tally;
+  completed: Tally;
+};
+
+/** Orders of one local day, by how they ended. */
+export type TrendDay = {
+  date: string;
+  /** Every order placed that day. */
+  orders: Tally;
+  completed: Tally;
+  cancelled: Tally;
+  failed: Tally;
+  /** Not yet completed, cancelled or failed. */
+  in_progress: Tally;
+};
+
+/** Orders placed in one local hour of the day (0 is 00:00–00:59). */
+export type TrendHour = {
+  hour: number;
+  orders: Tally;
+};
+
+/** Orders in one state. */
+export type TrendStatus = {
+  status: OrderStatus;
+  orders: Tally;
+};
+
+/** Order counts over the range, every order whatever its state. */
+export type OrderTrendsReport = {
+  from: ReportDate;
+  to: ReportDate;
+  /** The restaurant asked for; null for every restaurant the caller holds a role on. */
+  restaurant_id: RecordId | null;
+  /** The channel asked for; null for every channel. */
+  channel: OrderChannel | null;
+  /** The organization's currency: every amount is in its minor unit. */
+  currency: CurrencyCode;
+  /** Every order placed in the range. */
+  orders: Tally;
+  /** Every day from `from` to `to`, oldest first, zeros included. */
+  by_day: Array<TrendDay>;
+  /** Every state, in the order an order moves through them, zeros included. */
+  by_status: Array<TrendStatus>;
+  /** The 24 hours of the day, 0 to 23, in each restaurant's local time. */
+  by_hour: Array<TrendHour>;
+  /** Channels by orders, most first; only channels with orders are listed. */
+  by_channel: Array<TrendChannel>;
 };
 
 /** The caller's organization: the restaurant business. */
@@ -1516,6 +1606,59 @@ export type RestaurantWebhookUpdate = {
   enabled?: boolean;
 };
 
+/** Revenue of one channel; only channels with completed orders are listed. */
+export type RevenueChannel = {
+  channel: OrderChannel;
+  /** Completed orders. */
+  orders: Tally;
+  /** Sum of their subtotals (before discounts). */
+  gross_amount: AmountSum;
+  /** Sum of their discounts. */
+  discount_amount: AmountSum;
+  /** Sum of their totals: gross minus discounts. */
+  net_amount: AmountSum;
+  /** `net_amount / orders` rounded to the nearest minor unit (halves up); 0 without orders. */
+  average_order_amount: AmountSum;
+};
+
+/** Revenue of one local day; every day of the range is listed, zeros included. */
+export type RevenueDay = {
+  date: string;
+  orders: Tally;
+  net_amount: AmountSum;
+};
+
+/** Revenue of completed orders. */
+export type RevenueTotals = {
+  /** Completed orders. */
+  orders: Tally;
+  /** Sum of their subtotals (before discounts). */
+  gross_amount: AmountSum;
+  /** Sum of their discounts. */
+  discount_amount: AmountSum;
+  /** Sum of their totals: gross minus discounts. */
+  net_amount: AmountSum;
+  /** `net_amount / orders` rounded to the nearest minor unit (halves up); 0 without orders. */
+  average_order_amount: AmountSum;
+};
+
+/** Revenue over the range. */
+export type RevenueReport = {
+  from: ReportDate;
+  to: ReportDate;
+  /** The restaurant asked for; null for every restaurant the caller holds a role on. */
+  restaurant_id: RecordId | null;
+  /** The channel asked for; null for every channel. */
+  channel: OrderChannel | null;
+  /** The organization's currency: every amount is in its minor unit. */
+  currency: CurrencyCode;
+  totals: RevenueTotals;
+  /** Every day from `from` to `to`, oldest first; their `orders` and `net_amount` add up to the totals. */
+  by_day: Array<RevenueDay>;
+  /** Channels by net revenue, largest first; they add up to the totals. */
+  by_channel: Array<RevenueChannel>;
+};
+
 /** The body of `POST /api/auth/sign-in/email`. */
 export type SignInRequest = {
   /** The account's e-mail address. */
@@ -1547,6 +1690,143 @@ export type SignedIn = {
   expires_at: string;
   user: UserSummary;
 };
+
+/** One menu item as sold on completed orders. */
+export type TopItem = {
+  food_item_id: RecordId;
+  /** The name it was last sold under (order lines keep the name of the day). */
+  name: string;
+  /** Units sold. */
+  quantity: Tally;
+  /** Completed orders it was on. */
+  orders: Tally;
+  /** Sum of its line amounts (before discounts). */
+  gross_amount: AmountSum;
+  /** Sum of its line amounts less the discounts given on those lines. */
+  net_amount: AmountSum;
+};
+
+/** The best sellers over the range. */
+export type TopItemsReport = {
+  from: ReportDate;
+  to: ReportDate;
+  /** The restaurant asked for; null for every restaurant the caller holds a role on. */
+  restaurant_id: RecordId | null;
+  /** The channel asked for; null for every channel. */
+  channel: OrderChannel | null;
+  /** The organization's currency: every amount is in its minor unit. */
+  currency: CurrencyCode;
+  /** Most units first (ties: more revenue, then name). */
+  by_quantity: Array<TopItem>;
+  /** Most net revenue first (ties: more units, then name). */
+  by_revenue: Array<TopItem>;
+};
+
+/** Validated input of `get_customer_insights_report`. */
+export interface GetCustomerInsightsReportInput {
+  query: {
+    /** The first local day covered. */
+    from: ReportDate;
+    /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+    to: ReportDate;
+    /**
+     * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+     * the owner). A restaurant the caller holds no role on answers 404.
+     */
+    restaurant_id?: RecordId;
+    /** One channel only. */
+    channel?: OrderChannel;
+  };
+}
+
+/** Every response `get_customer_insights_report` may return. */
+export type GetCustomerInsightsReportResponse =
+  | { status: 200; body: CustomerInsightsReport }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_order_trends_report`. */
+export interface GetOrderTrendsReportInput {
+  query: {
+    /** The first local day covered. */
+    from: ReportDate;
+    /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+    to: ReportDate;
+    /**
+     * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+     * the owner). A restaurant the caller holds no role on answers 404.
+     */
+    restaurant_id?: RecordId;
+    /** One channel only. */
+    channel?: OrderChannel;
+  };
+}
+
+/** Every response `get_order_trends_report` may return. */
+export type GetOrderTrendsReportResponse =
+  | { status: 200; body: OrderTrendsReport }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_revenue_report`. */
+export interface GetRevenueReportInput {
+  query: {
+    /** The first local day covered. */
+    from: ReportDate;
+    /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+    to: ReportDate;
+    /**
+     * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+     * the owner). A restaurant the caller holds no role on answers 404.
+     */
+    restaurant_id?: RecordId;
+    /** One channel only. */
+    channel?: OrderChannel;
+  };
+}
+
+/** Every response `get_revenue_report` may return. */
+export type GetRevenueReportResponse =
+  | { status: 200; body: RevenueReport }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_top_items_report`. */
+export interface GetTopItemsReportInput {
+  query: {
+    /** The first local day covered. */
+    from: ReportDate;
+    /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+    to: ReportDate;
+    /**
+     * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+     * the owner). A restaurant the caller holds no role on answers 404.
+     */
+    restaurant_id?: RecordId;
+    /** One channel only. */
+    channel?: OrderChannel;
+    /** Items per list, 1 to 50. */
+    limit: number;
+  };
+}
+
+/** Every response `get_top_items_report` may return. */
+export type GetTopItemsReportResponse =
+  | { status: 200; body: TopItemsReport }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
 
 /** Validated input of `list_api_keys`. */
 export interface ListApiKeysInput {
@@ -2955,6 +3235,54 @@ export type ListRestaurantWebhookDeliveriesResponse =
   | { status: 503; body: ErrorEnvelope503 };
 
 /**
+ * The operations tagged "Analytics": what one handler file implements.
+ *
+ * Revenue, order trends, top items and customer insights over a date range.
+ */
+export interface RestaurantAnalyticsHandlers {
+  /**
+   * Customer insights report
+   *
+   * Our design: customers served over the range (completed orders): new against returning,
+   * average spend and orders per customer, and how many orders had no customer.
+   *
+   * GET /api/analytics/customer-insights
+   */
+  get_customer_insights_report: (
+    input: GetCustomerInsightsReportInput,
+    ctx: Context,
+  ) => Promise<GetCustomerInsightsReportResponse>;
+  /**
+   * Order trends report
+   *
+   * Our design: order counts by local day, by state, by local hour of the day and by channel.
+   *
+   * GET /api/analytics/order-trends
+   */
+  get_order_trends_report: (
+    input: GetOrderTrendsReportInput,
+    ctx: Context,
+  ) => Promise<GetOrderTrendsReportResponse>;
+  /**
+   * Revenue report
+   *
+   * Our design: revenue of completed orders — totals, every day of the range and each channel.
+   * The totals are exactly the sums over the orders covered; days and channels add up to them.
+   *
+   * GET /api/analytics/revenue
+   */
+  get_revenue_report: (input: GetRevenueReportInput, ctx: Context) => Promise<GetRevenueReportResponse>;
+  /**
+   * Top items report
+   *
+   * Our design: the items sold most on completed orders, by units and by net revenue (from the order lines).
+   *
+   * GET /api/analytics/top-items
+   */
+  get_top_items_report: (input: GetTopItemsReportInput, ctx: Context) => Promise<GetTopItemsReportResponse>;
+}
+
+/**
  * The operations tagged "Organization": what one handler file implements.
  *
  * The caller's organization and its API keys.
@@ -3750,7 +4078,8 @@ export interface RestaurantWebhooksHandlers {
 
 /** Business logic of Restaurant platform: one method per operation; return data, never touch `res`. */
 export interface RestaurantHandlers
-  extends RestaurantOrganizationHandlers,
+  extends RestaurantAnalyticsHandlers,
+    RestaurantOrganizationHandlers,
     RestaurantAuthHandlers,
     RestaurantCustomersHandlers,
     RestaurantLoyaltyHandlers,

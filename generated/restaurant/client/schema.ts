@@ -41,6 +41,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/analytics/customer-insights": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Customer insights report
+     * @description Our design: customers served over the range (completed orders): new against returning,
+     *     average spend and orders per customer, and how many orders had no customer.
+     */
+    get: operations["get_customer_insights_report"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/analytics/order-trends": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order trends report
+     * @description Our design: order counts by local day, by state, by local hour of the day and by channel.
+     */
+    get: operations["get_order_trends_report"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/analytics/revenue": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Revenue report
+     * @description Our design: revenue of completed orders — totals, every day of the range and each channel.
+     *     The totals are exactly the sums over the orders covered; days and channels add up to them.
+     */
+    get: operations["get_revenue_report"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/analytics/top-items": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Top items report
+     * @description Our design: the items sold most on completed orders, by units and by net revenue (from the order lines).
+     */
+    get: operations["get_top_items_report"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/api-keys": {
     parameters: {
       query?: never;
@@ -1316,6 +1398,11 @@ export interface components {
      *     100,000,000 (our design: one line of an order never reaches a million dollars).
      */
     Amount: number;
+    /**
+     * Format: int64
+     * @description A sum of amounts in the minor unit of the organization's currency.
+     */
+    AmountSum: number;
     /** @description An API key of the organization (never its secret, except once in { */
     ApiKey: {
       id: components["schemas"]["RecordId"];
@@ -1791,6 +1878,36 @@ export interface components {
       tags: components["schemas"]["CustomerTag"][];
       /** @default [] */
       addresses: components["schemas"]["CustomerAddressInput"][];
+    };
+    /** @description Who ordered over the range. */
+    CustomerInsightsReport: {
+      from: components["schemas"]["ReportDate"];
+      to: components["schemas"]["ReportDate"];
+      /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
+      restaurant_id: components["schemas"]["RecordId"] | null;
+      /** @description The channel asked for; null for every channel. */
+      channel: components["schemas"]["OrderChannel"] | null;
+      /** @description The organization's currency: every amount is in its minor unit. */
+      currency: components["schemas"]["CurrencyCode"];
+      /** @description Completed orders in the range. */
+      orders: components["schemas"]["Tally"];
+      /** @description Completed orders with no customer attached (walk-ins, anonymous aggregator orders). */
+      anonymous_orders: components["schemas"]["Tally"];
+      /** @description Distinct customers with a completed order in the range. */
+      customers: components["schemas"]["Tally"];
+      /** @description Customers whose first completed order in the report's scope (restaurants, channel) is in the range. */
+      new_customers: components["schemas"]["Tally"];
+      /** @description Customers who had a completed order in the report's scope before `from` too. */
+      returning_customers: components["schemas"]["Tally"];
+      /** @description Net of the customers' completed orders in the range. */
+      customer_net_amount: components["schemas"]["AmountSum"];
+      /** @description `customer_net_amount / customers`, rounded to the nearest minor unit (halves up); 0 without customers. */
+      average_spend_amount: components["schemas"]["AmountSum"];
+      /**
+       * Format: double
+       * @description Completed orders with a customer per customer, to two decimals; 0 without customers.
+       */
+      orders_per_customer: number;
     };
     /** @description Where the customer stands in the loyalty program. */
     CustomerLoyaltySummary: {
@@ -2355,6 +2472,27 @@ export interface components {
       | "completed"
       | "cancelled"
       | "failed";
+    /** @description Order counts over the range, every order whatever its state. */
+    OrderTrendsReport: {
+      from: components["schemas"]["ReportDate"];
+      to: components["schemas"]["ReportDate"];
+      /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
+      restaurant_id: components["schemas"]["RecordId"] | null;
+      /** @description The channel asked for; null for every channel. */
+      channel: components["schemas"]["OrderChannel"] | null;
+      /** @description The organization's currency: every amount is in its minor unit. */
+      currency: components["schemas"]["CurrencyCode"];
+      /** @description Every order placed in the range. */
+      orders: components["schemas"]["Tally"];
+      /** @description Every day from `from` to `to`, oldest first, zeros included. */
+      by_day: components["schemas"]["TrendDay"][];
+      /** @description Every state, in the order an order moves through them, zeros included. */
+      by_status: components["schemas"]["TrendStatus"][];
+      /** @description The 24 hours of the day, 0 to 23, in each restaurant's local time. */
+      by_hour: components["schemas"]["TrendHour"][];
+      /** @description Channels by orders, most first; only channels with orders are listed. */
+      by_channel: components["schemas"]["TrendChannel"][];
+    };
     /**
      * @description A verb that moves an order.
      * @enum {string}
@@ -2592,6 +2730,12 @@ export interface components {
      * @example 3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97
      */
     RecordId: string;
+    /**
+     * Format: date
+     * @description A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).
+     * @example 2025-01-10
+     */
+    ReportDate: string;
     /**
      * @description How a restaurant takes reservations. Our design: slots start at each opening time and every
      *     `slot_interval_minutes` after it; a booking holds its tables for its stay plus `buffer_minutes`
@@ -2848,6 +2992,56 @@ export interface components {
      * @example https://pos.example.com/hooks/restaurant
      */
     RestaurantWebhookUrl: string;
+    /** @description Revenue of one channel; only channels with completed orders are listed. */
+    RevenueChannel: {
+      channel: components["schemas"]["OrderChannel"];
+      /** @description Completed orders. */
+      orders: components["schemas"]["Tally"];
+      /** @description Sum of their subtotals (before discounts). */
+      gross_amount: components["schemas"]["AmountSum"];
+      /** @description Sum of their discounts. */
+      discount_amount: components["schemas"]["AmountSum"];
+      /** @description Sum of their totals: gross minus discounts. */
+      net_amount: components["schemas"]["AmountSum"];
+      /** @description `net_amount / orders` rounded to the nearest minor unit (halves up); 0 without orders. */
+      average_order_amount: components["schemas"]["AmountSum"];
+    };
+    /** @description Revenue of one local day; every day of the range is listed, zeros included. */
+    RevenueDay: {
+      /** Format: date */
+      date: string;
+      orders: components["schemas"]["Tally"];
+      net_amount: components["schemas"]["AmountSum"];
+    };
+    /** @description Revenue over the range. */
+    RevenueReport: {
+      from: components["schemas"]["ReportDate"];
+      to: components["schemas"]["ReportDate"];
+      /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
+      restaurant_id: components["schemas"]["RecordId"] | null;
+      /** @description The channel asked for; null for every channel. */
+      channel: components["schemas"]["OrderChannel"] | null;
+      /** @description The organization's currency: every amount is in its minor unit. */
+      currency: components["schemas"]["CurrencyCode"];
+      totals: components["schemas"]["RevenueTotals"];
+      /** @description Every day from `from` to `to`, oldest first; their `orders` and `net_amount` add up to the totals. */
+      by_day: components["schemas"]["RevenueDay"][];
+      /** @description Channels by net revenue, largest first; they add up to the totals. */
+      by_channel: components["schemas"]["RevenueChannel"][];
+    };
+    /** @description Revenue of completed orders. */
+    RevenueTotals: {
+      /** @description Completed orders. */
+      orders: components["schemas"]["Tally"];
+      /** @description Sum of their subtotals (before discounts). */
+      gross_amount: components["schemas"]["AmountSum"];
+      /** @description Sum of their discounts. */
+      discount_amount: components["schemas"]["AmountSum"];
+      /** @description Sum of their totals: gross minus discounts. */
+      net_amount: components["schemas"]["AmountSum"];
+      /** @description `net_amount / orders` rounded to the nearest minor unit (halves up); 0 without orders. */
+      average_order_amount: components["schemas"]["AmountSum"];
+    };
     /** @description What a reward gives, told apart by `kind`. */
     RewardDefinition:
       | components["schemas"]["FixedDiscountReward"]
@@ -2934,10 +3128,73 @@ export interface components {
       label: components["schemas"]["TableLabel"];
     };
     /**
+     * Format: int64
+     * @description A number of orders, items or customers.
+     */
+    Tally: number;
+    /**
      * @description An IANA time zone name, checked against the server's time-zone database.
      * @example Europe/Lisbon
      */
     TimeZone: string;
+    /** @description One menu item as sold on completed orders. */
+    TopItem: {
+      food_item_id: components["schemas"]["RecordId"];
+      /** @description The name it was last sold under (order lines keep the name of the day). */
+      name: string;
+      /** @description Units sold. */
+      quantity: components["schemas"]["Tally"];
+      /** @description Completed orders it was on. */
+      orders: components["schemas"]["Tally"];
+      /** @description Sum of its line amounts (before discounts). */
+      gross_amount: components["schemas"]["AmountSum"];
+      /** @description Sum of its line amounts less the discounts given on those lines. */
+      net_amount: components["schemas"]["AmountSum"];
+    };
+    /** @description The best sellers over the range. */
+    TopItemsReport: {
+      from: components["schemas"]["ReportDate"];
+      to: components["schemas"]["ReportDate"];
+      /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
+      restaurant_id: components["schemas"]["RecordId"] | null;
+      /** @description The channel asked for; null for every channel. */
+      channel: components["schemas"]["OrderChannel"] | null;
+      /** @description The organization's currency: every amount is in its minor unit. */
+      currency: components["schemas"]["CurrencyCode"];
+      /** @description Most units first (ties: more revenue, then name). */
+      by_quantity: components["schemas"]["TopItem"][];
+      /** @description Most net revenue first (ties: more units, then name). */
+      by_revenue: components["schemas"]["TopItem"][];
+    };
+    /** @description Orders of one channel. */
+    TrendChannel: {
+      channel: components["schemas"]["OrderChannel"];
+      orders: components["schemas"]["Tally"];
+      completed: components["schemas"]["Tally"];
+    };
+    /** @description Orders of one local day, by how they ended. */
+    TrendDay: {
+      /** Format: date */
+      date: string;
+      /** @description Every order placed that day. */
+      orders: components["schemas"]["Tally"];
+      completed: components["schemas"]["Tally"];
+      cancelled: components["schemas"]["Tally"];
+      failed: components["schemas"]["Tally"];
+      /** @description Not yet completed, cancelled or failed. */
+      in_progress: components["schemas"]["Tally"];
+    };
+    /** @description Orders placed in one local hour of the day (0 is 00:00–00:59). */
+    TrendHour: {
+      /** Format: int32 */
+      hour: number;
+      orders: components["schemas"]["Tally"];
+    };
+    /** @description Orders in one state. */
+    TrendStatus: {
+      status: components["schemas"]["OrderStatus"];
+      orders: components["schemas"]["Tally"];
+    };
     /** @description A person's account, as sign-in and the member lists show it. */
     UserSummary: {
       id: components["schemas"]["RecordId"];
@@ -3198,6 +3455,17 @@ export interface components {
   };
   responses: never;
   parameters: {
+    /** @description One channel only. */
+    "AnalyticsQuery.channel": components["schemas"]["OrderChannel"];
+    /** @description The first local day covered. */
+    "AnalyticsQuery.from": components["schemas"]["ReportDate"];
+    /**
+     * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+     *     the owner). A restaurant the caller holds no role on answers 404.
+     */
+    "AnalyticsQuery.restaurant_id": components["schemas"]["RecordId"];
+    /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+    "AnalyticsQuery.to": components["schemas"]["ReportDate"];
     CustomerPath: components["schemas"]["RecordId"];
     OrderPath: components["schemas"]["RecordId"];
     /** @description `next_cursor` of the previous page; absent for the first page. */
@@ -3269,6 +3537,328 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+    };
+  };
+  get_customer_insights_report: {
+    parameters: {
+      query: {
+        /** @description The first local day covered. */
+        from: components["parameters"]["AnalyticsQuery.from"];
+        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+        to: components["parameters"]["AnalyticsQuery.to"];
+        /**
+         * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+         *     the owner). A restaurant the caller holds no role on answers 404.
+         */
+        restaurant_id?: components["parameters"]["AnalyticsQuery.restaurant_id"];
+        /** @description One channel only. */
+        channel?: components["parameters"]["AnalyticsQuery.channel"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CustomerInsightsReport"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_order_trends_report: {
+    parameters: {
+      query: {
+        /** @description The first local day covered. */
+        from: components["parameters"]["AnalyticsQuery.from"];
+        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+        to: components["parameters"]["AnalyticsQuery.to"];
+        /**
+         * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+         *     the owner). A restaurant the caller holds no role on answers 404.
+         */
+        restaurant_id?: components["parameters"]["AnalyticsQuery.restaurant_id"];
+        /** @description One channel only. */
+        channel?: components["parameters"]["AnalyticsQuery.channel"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderTrendsReport"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_revenue_report: {
+    parameters: {
+      query: {
+        /** @description The first local day covered. */
+        from: components["parameters"]["AnalyticsQuery.from"];
+        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+        to: components["parameters"]["AnalyticsQuery.to"];
+        /**
+         * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+         *     the owner). A restaurant the caller holds no role on answers 404.
+         */
+        restaurant_id?: components["parameters"]["AnalyticsQuery.restaurant_id"];
+        /** @description One channel only. */
+        channel?: components["parameters"]["AnalyticsQuery.channel"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RevenueReport"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_top_items_report: {
+    parameters: {
+      query: {
+        /** @description The first local day covered. */
+        from: components["parameters"]["AnalyticsQuery.from"];
+        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+        to: components["parameters"]["AnalyticsQuery.to"];
+        /**
+         * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
+         *     the owner). A restaurant the caller holds no role on answers 404.
+         */
+        restaurant_id?: components["parameters"]["AnalyticsQuery.restaurant_id"];
+        /** @description One channel only. */
+        channel?: components["parameters"]["AnalyticsQuery.channel"];
+        /** @description Items per list, 1 to 50. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TopItemsReport"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
         };
       };
     };

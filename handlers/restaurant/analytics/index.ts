@@ -4,9 +4,9 @@
  * Handlers only resolve the scope (./scope.ts) and shape the answer.
  */
 import type {
-  OrderStatusValue,
+  OrderChannel,
+  OrderStatus,
   RestaurantAnalyticsHandlers,
-  SalesChannel,
 } from "../../../generated/restaurant/types.js";
 import { customerInsightsReport } from "../../../storage/restaurant/analytics/customers.js";
 import { revenueReport } from "../../../storage/restaurant/analytics/revenue.js";
@@ -15,8 +15,8 @@ import { orderTrendsReport } from "../../../storage/restaurant/analytics/trends.
 import { reportScope } from "./scope.js";
 
 // restaurant_orders' CHECK constraints hold channel and status to the contract's values.
-const asChannel = (channel: string) => channel as SalesChannel;
-const asStatus = (status: string) => status as OrderStatusValue;
+const asChannel = (channel: string) => channel as OrderChannel;
+const asStatus = (status: string) => status as OrderStatus;
 
 /** The Analytics operations. */
 export const analyticsHandlers: RestaurantAnalyticsHandlers = {

@@ -4,7 +4,7 @@
  * otherwise only those they hold a role on. A `restaurant_id` they hold no role on answers 404,
  * exactly as another organization's does.
  */
-import type { SalesChannel } from "../../../generated/restaurant/types.js";
+import type { OrderChannel } from "../../../generated/restaurant/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import type { ReportScope } from "../../../storage/restaurant/analytics/scope.js";
@@ -20,7 +20,7 @@ export interface AnalyticsQuery {
   from: string;
   to: string;
   restaurant_id?: string | undefined;
-  channel?: SalesChannel | undefined;
+  channel?: OrderChannel | undefined;
 }
 
 /** What every report echoes: its range, filters and the organization's currency. */
@@ -28,7 +28,7 @@ export interface ScopeEcho {
   from: string;
   to: string;
   restaurant_id: string | null;
-  channel: SalesChannel | null;
+  channel: OrderChannel | null;
   currency: string;
 }
 
