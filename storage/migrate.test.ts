@@ -38,6 +38,12 @@ describe("migrations", () => {
       "infra/0009_media_jobs",
       "memory/0001_memories",
       "memory/0002_embeddings",
+      "restaurant/0001_core",
+      "restaurant/0002_menu",
+      "restaurant/0003_orders",
+      "restaurant/0004_reservations",
+      "restaurant/0005_customers",
+      "restaurant/0006_marketing",
       "storefront/0001_storefront",
     ]);
   });
