@@ -183,6 +183,12 @@ export async function insertOrder(
   branchId: string,
   o: Fixture,
 ): Promise<void> {
+  // Orders name customers by a foreign key: the customer exists first (once).
+  if (o.customer)
+    await knex("restaurant_customers")
+      .insert({ id: o.customer, organization_id: organizationId, name: "Guest" })
+      .onConflict("id")
+      .ignore();
   const [row] = (await knex("restaurant_orders")
     .insert({
       organization_id: organizationId,
