@@ -7,6 +7,7 @@ import type { RestaurantHandlers } from "../../generated/restaurant/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
 import { authHandlers } from "./auth.js";
 import { memberHandlers } from "./members.js";
+import { menuHandlers } from "./menu/index.js";
 import { organizationHandlers } from "./organizations.js";
 import { branchHandlers } from "./restaurants.js";
 
@@ -16,6 +17,7 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...organizationHandlers,
   ...branchHandlers,
   ...memberHandlers,
+  ...menuHandlers,
 };
 
 /** The Restaurant platform service. */
