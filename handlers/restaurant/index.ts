@@ -14,6 +14,7 @@ import { customerHandlers } from "./customers/index.js";
 import { loyaltyHandlers } from "./loyalty/index.js";
 import { memberHandlers } from "./members.js";
 import { orderHandlers } from "./orders/routes.js";
+import { menuHandlers } from "./menu/index.js";
 import { organizationHandlers } from "./organizations.js";
 import { reservationHandlers } from "./reservations/index.js";
 import { branchHandlers } from "./restaurants.js";
@@ -30,6 +31,7 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...customerHandlers,
   ...loyaltyHandlers,
   ...analyticsHandlers,
+  ...menuHandlers,
 };
 
 /** The Restaurant platform service. */
