@@ -1,6 +1,7 @@
 /**
  * Preset menus (templates) with their entries: one statement family, every query filtered by
- * organization. A preset a restaurant serves cannot be deleted (a restrict violation from the branch menu's key).
+ * organization. A preset a restaurant serves cannot be deleted (a restrict violation from the
+ * branch menu's key).
  */
 import type { Knex } from "knex";
 import { type Page, type PageRequest, pageByTimeId } from "../../paging.js";
