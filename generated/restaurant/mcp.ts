@@ -4650,6 +4650,2571 @@ export const restaurantTools: ToolDefinition[] = [
     },
   },
   {
+    name: "list_menu_categories",
+    title: "List menu categories",
+    description: "The organization's categories, newest first (`position` is the display order).",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["categories", "next_cursor"],
+      properties: {
+        categories: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "name", "description", "position", "created_at", "updated_at"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              description: {
+                anyOf: [
+                  {
+                    type: "string",
+                    maxLength: 2000,
+                    pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                    description:
+                      "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              position: {
+                type: "integer",
+                format: "int32",
+                minimum: 0,
+                maximum: 100000,
+                description: "Display order: lower first.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A category of the organization's catalog (Starters, Mains…).",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of categories, newest first.",
+    },
+    annotations: {
+      title: "List menu categories",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_menu_category",
+    title: "Create a menu category",
+    description: "Adds a category.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            description: {
+              anyOf: [
+                {
+                  type: "string",
+                  maxLength: 2000,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            position: {
+              type: "integer",
+              format: "int32",
+              minimum: 0,
+              maximum: 100000,
+              description: "Where a record sits in its list: lower first (ties by name).",
+              default: 0,
+            },
+          },
+          description: "What creating a category takes.",
+          examples: [
+            {
+              name: "Mains",
+              position: 20,
+            },
+          ],
+        },
+      },
+      required: ["body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "description", "position", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        position: {
+          type: "integer",
+          format: "int32",
+          minimum: 0,
+          maximum: 100000,
+          description: "Display order: lower first.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A category of the organization's catalog (Starters, Mains…).",
+    },
+    annotations: {
+      title: "Create a menu category",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_menu_category",
+    title: "Get a menu category",
+    description: "One category.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        category_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["category_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "description", "position", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        position: {
+          type: "integer",
+          format: "int32",
+          minimum: 0,
+          maximum: 100000,
+          description: "Display order: lower first.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A category of the organization's catalog (Starters, Mains…).",
+    },
+    annotations: {
+      title: "Get a menu category",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      category_id: "path",
+    },
+  },
+  {
+    name: "delete_menu_category",
+    title: "Delete a menu category",
+    description: "Deletes a category; its food items stay, uncategorized (`category_id` null).",
+    inputSchema: {
+      type: "object",
+      properties: {
+        category_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["category_id"],
+    },
+    annotations: {
+      title: "Delete a menu category",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      category_id: "path",
+    },
+  },
+  {
+    name: "update_menu_category",
+    title: "Update a menu category",
+    description: "Changes a category.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        category_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            description: {
+              anyOf: [
+                {
+                  type: "string",
+                  maxLength: 2000,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            position: {
+              type: "integer",
+              format: "int32",
+              minimum: 0,
+              maximum: 100000,
+              description: "Where a record sits in its list: lower first (ties by name).",
+            },
+          },
+          description: "What updating a category takes: the members sent change, the rest stay.",
+          examples: [
+            {
+              position: 10,
+            },
+          ],
+        },
+      },
+      required: ["category_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "description", "position", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        position: {
+          type: "integer",
+          format: "int32",
+          minimum: 0,
+          maximum: 100000,
+          description: "Display order: lower first.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A category of the organization's catalog (Starters, Mains…).",
+    },
+    annotations: {
+      title: "Update a menu category",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      category_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_food_items",
+    title: "List food items",
+    description: "The organization's food items, newest first; `category_id` keeps one category's.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+        category_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["food_items", "next_cursor"],
+      properties: {
+        food_items: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "description",
+              "category_id",
+              "variants",
+              "modifier_group_ids",
+              "tags",
+              "allergens",
+              "available",
+              "created_at",
+              "updated_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              description: {
+                anyOf: [
+                  {
+                    type: "string",
+                    maxLength: 2000,
+                    pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                    description:
+                      "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              category_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              variants: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["id", "name", "price"],
+                  properties: {
+                    id: {
+                      type: "string",
+                      format: "uuid",
+                      description: "Stable across updates: orders and branch overrides refer to it.",
+                      examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                    },
+                    name: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 200,
+                      pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                      description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+                    },
+                    price: {
+                      type: "integer",
+                      format: "int64",
+                      minimum: 0,
+                      maximum: 100000000,
+                      description:
+                        "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                    },
+                  },
+                  description: "One priced form of a food item (Regular, Large…).",
+                },
+                description: "At least one; in display order.",
+              },
+              modifier_group_ids: {
+                type: "array",
+                items: {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                description: "The modifier groups offered with the item, in display order.",
+              },
+              tags: {
+                type: "array",
+                items: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+                },
+              },
+              allergens: {
+                type: "array",
+                items: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+                },
+              },
+              available: {
+                type: "boolean",
+                description:
+                  "Organization-wide availability (\"86\"): false takes the item off every branch's menu at once,\nwhatever the branch's overrides say.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "A food item of the organization's catalog.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of food items, newest first.",
+    },
+    annotations: {
+      title: "List food items",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+      category_id: "query",
+    },
+  },
+  {
+    name: "create_food_item",
+    title: "Create a food item",
+    description:
+      "Adds a food item. 422 `unprocessable` for a category or modifier group that is not the\norganization's; 400 for a repeated modifier group or an `id` on a new variant.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name", "variants"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            description: {
+              anyOf: [
+                {
+                  type: "string",
+                  maxLength: 2000,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            category_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            variants: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["name", "price"],
+                properties: {
+                  id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  name: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 200,
+                    pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                    description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+                  },
+                  price: {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                },
+                description:
+                  "A variant as sent: with the `id` of an existing variant of this item to keep (and change) it,\nwithout one to add a new variant.",
+              },
+              minItems: 1,
+              maxItems: 20,
+              description: "At least one, at most 20; ids are assigned (an `id` sent here is refused).",
+            },
+            modifier_group_ids: {
+              type: "array",
+              items: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              maxItems: 20,
+              description: "At most 20 distinct groups of the organization, in display order.",
+              default: [],
+            },
+            tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+              },
+              maxItems: 20,
+              default: [],
+            },
+            allergens: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+              },
+              maxItems: 20,
+              default: [],
+            },
+            available: {
+              type: "boolean",
+              default: true,
+            },
+          },
+          description: "What creating a food item takes.",
+          examples: [
+            {
+              name: "Margherita",
+              variants: [
+                {
+                  name: "Regular",
+                  price: 900,
+                },
+                {
+                  name: "Large",
+                  price: 1300,
+                },
+              ],
+              tags: ["vegetarian"],
+              allergens: ["gluten", "milk"],
+            },
+          ],
+        },
+      },
+      required: ["body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "description",
+        "category_id",
+        "variants",
+        "modifier_group_ids",
+        "tags",
+        "allergens",
+        "available",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        category_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        variants: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "name", "price"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "Stable across updates: orders and branch overrides refer to it.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              price: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                maximum: 100000000,
+                description:
+                  "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+              },
+            },
+            description: "One priced form of a food item (Regular, Large…).",
+          },
+          description: "At least one; in display order.",
+        },
+        modifier_group_ids: {
+          type: "array",
+          items: {
+            type: "string",
+            format: "uuid",
+            description: "A UUID naming a record.",
+            examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+          },
+          description: "The modifier groups offered with the item, in display order.",
+        },
+        tags: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 40,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description:
+              "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+          },
+        },
+        allergens: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 40,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description:
+              "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+          },
+        },
+        available: {
+          type: "boolean",
+          description:
+            "Organization-wide availability (\"86\"): false takes the item off every branch's menu at once,\nwhatever the branch's overrides say.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A food item of the organization's catalog.",
+    },
+    annotations: {
+      title: "Create a food item",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_food_item",
+    title: "Get a food item",
+    description: "One food item.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        food_item_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["food_item_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "description",
+        "category_id",
+        "variants",
+        "modifier_group_ids",
+        "tags",
+        "allergens",
+        "available",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        category_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        variants: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "name", "price"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "Stable across updates: orders and branch overrides refer to it.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              price: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                maximum: 100000000,
+                description:
+                  "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+              },
+            },
+            description: "One priced form of a food item (Regular, Large…).",
+          },
+          description: "At least one; in display order.",
+        },
+        modifier_group_ids: {
+          type: "array",
+          items: {
+            type: "string",
+            format: "uuid",
+            description: "A UUID naming a record.",
+            examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+          },
+          description: "The modifier groups offered with the item, in display order.",
+        },
+        tags: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 40,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description:
+              "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+          },
+        },
+        allergens: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 40,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description:
+              "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+          },
+        },
+        available: {
+          type: "boolean",
+          description:
+            "Organization-wide availability (\"86\"): false takes the item off every branch's menu at once,\nwhatever the branch's overrides say.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A food item of the organization's catalog.",
+    },
+    annotations: {
+      title: "Get a food item",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      food_item_id: "path",
+    },
+  },
+  {
+    name: "delete_food_item",
+    title: "Delete a food item",
+    description:
+      "Deletes a food item. 409 `in_use` while a preset menu lists it or a restaurant overrides it\n(take it off those first, or set `available: false`); past orders keep their lines.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        food_item_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["food_item_id"],
+    },
+    annotations: {
+      title: "Delete a food item",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      food_item_id: "path",
+    },
+  },
+  {
+    name: "update_food_item",
+    title: "Update a food item",
+    description: "Changes a food item (see {",
+    inputSchema: {
+      type: "object",
+      properties: {
+        food_item_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            description: {
+              anyOf: [
+                {
+                  type: "string",
+                  maxLength: 2000,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            category_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            variants: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["name", "price"],
+                properties: {
+                  id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  name: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 200,
+                    pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                    description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+                  },
+                  price: {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                },
+                description:
+                  "A variant as sent: with the `id` of an existing variant of this item to keep (and change) it,\nwithout one to add a new variant.",
+              },
+              minItems: 1,
+              maxItems: 20,
+            },
+            modifier_group_ids: {
+              type: "array",
+              items: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              maxItems: 20,
+            },
+            tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+              },
+              maxItems: 20,
+            },
+            allergens: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description:
+                  "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+              },
+              maxItems: 20,
+            },
+            available: {
+              type: "boolean",
+            },
+          },
+          description:
+            "What updating a food item takes: the members sent change, the rest stay. `variants`, when sent,\nis the whole new list: a variant with the `id` of one of the item's variants keeps that id, one\nwithout `id` is added, and variants not listed are removed (with any branch override of them).",
+          examples: [
+            {
+              available: false,
+            },
+          ],
+        },
+      },
+      required: ["food_item_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "description",
+        "category_id",
+        "variants",
+        "modifier_group_ids",
+        "tags",
+        "allergens",
+        "available",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        category_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        variants: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "name", "price"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "Stable across updates: orders and branch overrides refer to it.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              price: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                maximum: 100000000,
+                description:
+                  "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+              },
+            },
+            description: "One priced form of a food item (Regular, Large…).",
+          },
+          description: "At least one; in display order.",
+        },
+        modifier_group_ids: {
+          type: "array",
+          items: {
+            type: "string",
+            format: "uuid",
+            description: "A UUID naming a record.",
+            examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+          },
+          description: "The modifier groups offered with the item, in display order.",
+        },
+        tags: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 40,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description:
+              "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+          },
+        },
+        allergens: {
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 40,
+            pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+            description:
+              "A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters.",
+          },
+        },
+        available: {
+          type: "boolean",
+          description:
+            "Organization-wide availability (\"86\"): false takes the item off every branch's menu at once,\nwhatever the branch's overrides say.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A food item of the organization's catalog.",
+    },
+    annotations: {
+      title: "Update a food item",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      food_item_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_modifier_groups",
+    title: "List modifier groups",
+    description: "The organization's modifier groups, newest first.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["modifier_groups", "next_cursor"],
+      properties: {
+        modifier_groups: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "min_selections",
+              "max_selections",
+              "options",
+              "created_at",
+              "updated_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              min_selections: {
+                type: "integer",
+                format: "int32",
+                description: "0 makes the group optional.",
+              },
+              max_selections: {
+                type: "integer",
+                format: "int32",
+              },
+              options: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["id", "name", "price_delta", "available"],
+                  properties: {
+                    id: {
+                      type: "string",
+                      format: "uuid",
+                      description: "Stable across updates: orders refer to it.",
+                      examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                    },
+                    name: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 200,
+                      pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                      description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+                    },
+                    price_delta: {
+                      type: "integer",
+                      format: "int64",
+                      minimum: 0,
+                      maximum: 100000000,
+                      description: "Added to the line's unit price when chosen.",
+                    },
+                    available: {
+                      type: "boolean",
+                      description: "false: not offered anywhere until set back (out of stock).",
+                    },
+                  },
+                  description: "One choice of a modifier group (Extra cheese, No onions…).",
+                },
+                description: "In display order.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description:
+              "A modifier group: how many of its options a customer must and may choose for one line\n(`min_selections` to `max_selections`). Orders check both (our design; Toast leaves it to the\ncaller).",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of modifier groups, newest first.",
+    },
+    annotations: {
+      title: "List modifier groups",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_modifier_group",
+    title: "Create a modifier group",
+    description:
+      "Adds a modifier group. 400 when `min_selections` exceeds `max_selections`, when\n`max_selections` exceeds the number of options, or for an `id` on a new option.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name", "max_selections", "options"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            min_selections: {
+              type: "integer",
+              format: "int32",
+              minimum: 0,
+              maximum: 50,
+              description: "At most `max_selections`.",
+              default: 0,
+            },
+            max_selections: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 50,
+              description: "At least 1 and at most the number of options.",
+            },
+            options: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["name"],
+                properties: {
+                  id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  name: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 200,
+                    pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                    description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+                  },
+                  price_delta: {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                    default: 0,
+                  },
+                  available: {
+                    type: "boolean",
+                    default: true,
+                  },
+                },
+                description:
+                  "An option as sent: with an existing option's `id` to keep it, without one to add it.",
+              },
+              minItems: 1,
+              maxItems: 50,
+              description: "1 to 50 options; ids are assigned (an `id` sent here is refused).",
+            },
+          },
+          description: "What creating a modifier group takes.",
+          examples: [
+            {
+              name: "Sauce",
+              min_selections: 1,
+              max_selections: 2,
+              options: [
+                {
+                  name: "Ketchup",
+                },
+                {
+                  name: "Aioli",
+                  price_delta: 50,
+                },
+              ],
+            },
+          ],
+        },
+      },
+      required: ["body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "min_selections", "max_selections", "options", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        min_selections: {
+          type: "integer",
+          format: "int32",
+          description: "0 makes the group optional.",
+        },
+        max_selections: {
+          type: "integer",
+          format: "int32",
+        },
+        options: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "name", "price_delta", "available"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "Stable across updates: orders refer to it.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              price_delta: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                maximum: 100000000,
+                description: "Added to the line's unit price when chosen.",
+              },
+              available: {
+                type: "boolean",
+                description: "false: not offered anywhere until set back (out of stock).",
+              },
+            },
+            description: "One choice of a modifier group (Extra cheese, No onions…).",
+          },
+          description: "In display order.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A modifier group: how many of its options a customer must and may choose for one line\n(`min_selections` to `max_selections`). Orders check both (our design; Toast leaves it to the\ncaller).",
+    },
+    annotations: {
+      title: "Create a modifier group",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_modifier_group",
+    title: "Get a modifier group",
+    description: "One modifier group.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        modifier_group_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["modifier_group_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "min_selections", "max_selections", "options", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        min_selections: {
+          type: "integer",
+          format: "int32",
+          description: "0 makes the group optional.",
+        },
+        max_selections: {
+          type: "integer",
+          format: "int32",
+        },
+        options: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "name", "price_delta", "available"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "Stable across updates: orders refer to it.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              price_delta: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                maximum: 100000000,
+                description: "Added to the line's unit price when chosen.",
+              },
+              available: {
+                type: "boolean",
+                description: "false: not offered anywhere until set back (out of stock).",
+              },
+            },
+            description: "One choice of a modifier group (Extra cheese, No onions…).",
+          },
+          description: "In display order.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A modifier group: how many of its options a customer must and may choose for one line\n(`min_selections` to `max_selections`). Orders check both (our design; Toast leaves it to the\ncaller).",
+    },
+    annotations: {
+      title: "Get a modifier group",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      modifier_group_id: "path",
+    },
+  },
+  {
+    name: "delete_modifier_group",
+    title: "Delete a modifier group",
+    description: "Deletes a modifier group. 409 `in_use` while a food item offers it.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        modifier_group_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["modifier_group_id"],
+    },
+    annotations: {
+      title: "Delete a modifier group",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      modifier_group_id: "path",
+    },
+  },
+  {
+    name: "update_modifier_group",
+    title: "Update a modifier group",
+    description:
+      "Changes a modifier group; the limits are checked against the result (400 as on create). 422\n`unprocessable` for an option id that is not this group's.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        modifier_group_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            min_selections: {
+              type: "integer",
+              format: "int32",
+              minimum: 0,
+              maximum: 50,
+            },
+            max_selections: {
+              type: "integer",
+              format: "int32",
+              minimum: 1,
+              maximum: 50,
+            },
+            options: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["name"],
+                properties: {
+                  id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  name: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 200,
+                    pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                    description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+                  },
+                  price_delta: {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                    default: 0,
+                  },
+                  available: {
+                    type: "boolean",
+                    default: true,
+                  },
+                },
+                description:
+                  "An option as sent: with an existing option's `id` to keep it, without one to add it.",
+              },
+              minItems: 1,
+              maxItems: 50,
+            },
+          },
+          description:
+            "What updating a modifier group takes: the members sent change, the rest stay; the limits are\nchecked against the result. `options`, when sent, is the whole new list, matched by `id` as\nfood item variants are.",
+          examples: [
+            {
+              max_selections: 3,
+            },
+          ],
+        },
+      },
+      required: ["modifier_group_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "min_selections", "max_selections", "options", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        min_selections: {
+          type: "integer",
+          format: "int32",
+          description: "0 makes the group optional.",
+        },
+        max_selections: {
+          type: "integer",
+          format: "int32",
+        },
+        options: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "name", "price_delta", "available"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "Stable across updates: orders refer to it.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              price_delta: {
+                type: "integer",
+                format: "int64",
+                minimum: 0,
+                maximum: 100000000,
+                description: "Added to the line's unit price when chosen.",
+              },
+              available: {
+                type: "boolean",
+                description: "false: not offered anywhere until set back (out of stock).",
+              },
+            },
+            description: "One choice of a modifier group (Extra cheese, No onions…).",
+          },
+          description: "In display order.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A modifier group: how many of its options a customer must and may choose for one line\n(`min_selections` to `max_selections`). Orders check both (our design; Toast leaves it to the\ncaller).",
+    },
+    annotations: {
+      title: "Update a modifier group",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      modifier_group_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_preset_menus",
+    title: "List preset menus",
+    description: "The organization's preset menus, newest first.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["preset_menus", "next_cursor"],
+      properties: {
+        preset_menus: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["id", "name", "description", "entries", "created_at", "updated_at"],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              description: {
+                anyOf: [
+                  {
+                    type: "string",
+                    maxLength: 2000,
+                    pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                    description:
+                      "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              entries: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["food_item_id", "position"],
+                  properties: {
+                    food_item_id: {
+                      type: "string",
+                      format: "uuid",
+                      description: "A UUID naming a record.",
+                      examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                    },
+                    position: {
+                      type: "integer",
+                      format: "int32",
+                      minimum: 0,
+                      maximum: 100000,
+                      description: "Display order: lower first; ties keep the order sent.",
+                    },
+                  },
+                  description: "One item of a preset menu and where it sits.",
+                },
+                description: "In display order.",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description:
+              "A preset menu: a template listing food items that branches serve (our design: by item, not by\ncategory, so one item can be on a lunch preset and not on a dinner one).",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of preset menus, newest first.",
+    },
+    annotations: {
+      title: "List preset menus",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_preset_menu",
+    title: "Create a preset menu",
+    description:
+      "Adds a preset menu. 422 `unprocessable` for a food item that is not the organization's; 400\nfor an item listed twice.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            description: {
+              anyOf: [
+                {
+                  type: "string",
+                  maxLength: 2000,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            entries: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["food_item_id"],
+                properties: {
+                  food_item_id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  position: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 0,
+                    maximum: 100000,
+                    description: "Where a record sits in its list: lower first (ties by name).",
+                  },
+                },
+                description: "An entry as sent: `position` defaults to the entry's index in the list.",
+              },
+              maxItems: 500,
+              description: "Distinct food items of the organization, at most 500.",
+              default: [],
+            },
+          },
+          description: "What creating a preset menu takes.",
+          examples: [
+            {
+              name: "All day",
+              entries: [
+                {
+                  food_item_id: "3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97",
+                },
+              ],
+            },
+          ],
+        },
+      },
+      required: ["body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "description", "entries", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        entries: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["food_item_id", "position"],
+            properties: {
+              food_item_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              position: {
+                type: "integer",
+                format: "int32",
+                minimum: 0,
+                maximum: 100000,
+                description: "Display order: lower first; ties keep the order sent.",
+              },
+            },
+            description: "One item of a preset menu and where it sits.",
+          },
+          description: "In display order.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A preset menu: a template listing food items that branches serve (our design: by item, not by\ncategory, so one item can be on a lunch preset and not on a dinner one).",
+    },
+    annotations: {
+      title: "Create a preset menu",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_preset_menu",
+    title: "Get a preset menu",
+    description: "One preset menu.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        preset_menu_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["preset_menu_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "description", "entries", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        entries: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["food_item_id", "position"],
+            properties: {
+              food_item_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              position: {
+                type: "integer",
+                format: "int32",
+                minimum: 0,
+                maximum: 100000,
+                description: "Display order: lower first; ties keep the order sent.",
+              },
+            },
+            description: "One item of a preset menu and where it sits.",
+          },
+          description: "In display order.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A preset menu: a template listing food items that branches serve (our design: by item, not by\ncategory, so one item can be on a lunch preset and not on a dinner one).",
+    },
+    annotations: {
+      title: "Get a preset menu",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      preset_menu_id: "path",
+    },
+  },
+  {
+    name: "delete_preset_menu",
+    title: "Delete a preset menu",
+    description: "Deletes a preset menu. 409 `in_use` while a restaurant serves it.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        preset_menu_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["preset_menu_id"],
+    },
+    annotations: {
+      title: "Delete a preset menu",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      preset_menu_id: "path",
+    },
+  },
+  {
+    name: "update_preset_menu",
+    title: "Update a preset menu",
+    description: "Changes a preset menu; every restaurant serving it sells the new list at once.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        preset_menu_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            description: {
+              anyOf: [
+                {
+                  type: "string",
+                  maxLength: 2000,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                  description:
+                    "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            entries: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["food_item_id"],
+                properties: {
+                  food_item_id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  position: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 0,
+                    maximum: 100000,
+                    description: "Where a record sits in its list: lower first (ties by name).",
+                  },
+                },
+                description: "An entry as sent: `position` defaults to the entry's index in the list.",
+              },
+              maxItems: 500,
+            },
+          },
+          description:
+            "What updating a preset menu takes: the members sent change; `entries` replaces the list.",
+          examples: [
+            {
+              name: "All day (winter)",
+            },
+          ],
+        },
+      },
+      required: ["preset_menu_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "description", "entries", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        description: {
+          anyOf: [
+            {
+              type: "string",
+              maxLength: 2000,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description:
+                "Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters.",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        entries: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["food_item_id", "position"],
+            properties: {
+              food_item_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              position: {
+                type: "integer",
+                format: "int32",
+                minimum: 0,
+                maximum: 100000,
+                description: "Display order: lower first; ties keep the order sent.",
+              },
+            },
+            description: "One item of a preset menu and where it sits.",
+          },
+          description: "In display order.",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A preset menu: a template listing food items that branches serve (our design: by item, not by\ncategory, so one item can be on a lunch preset and not on a dinner one).",
+    },
+    annotations: {
+      title: "Update a preset menu",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      preset_menu_id: "path",
+      body: "body",
+    },
+  },
+  {
     name: "get_organization",
     title: "Get the organization",
     description: "The caller's organization; 403 `no_organization` when the caller belongs to none.",
@@ -16933,6 +19498,676 @@ export const restaurantTools: ToolDefinition[] = [
       restaurant_id: "path",
       user_id: "path",
       body: "body",
+    },
+  },
+  {
+    name: "get_restaurant_menu",
+    title: "Get a restaurant's menu",
+    description: "The restaurant's menu configuration; 404 while none is set.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["restaurant_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["restaurant_id", "preset_menu_id", "windows", "overrides", "updated_at"],
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        preset_menu_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        windows: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["day", "from", "to"],
+            properties: {
+              day: {
+                type: "string",
+                enum: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+                description: "A day of the week.",
+              },
+              from: {
+                type: "string",
+                pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                examples: ["09:30"],
+              },
+              to: {
+                type: "string",
+                pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                examples: ["09:30"],
+              },
+            },
+            description:
+              "A weekly window in the restaurant's local time, `[from, to)`; `to` earlier than `from` runs\npast midnight into the next day.",
+          },
+          description: "When the menu is served; empty: whenever the restaurant is open.",
+        },
+        overrides: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["food_item_id"],
+            properties: {
+              food_item_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              variant_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              price: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              available: {
+                anyOf: [
+                  {
+                    type: "boolean",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              windows: {
+                anyOf: [
+                  {
+                    type: "array",
+                    items: {
+                      type: "object",
+                      required: ["day", "from", "to"],
+                      properties: {
+                        day: {
+                          type: "string",
+                          enum: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+                          description: "A day of the week.",
+                        },
+                        from: {
+                          type: "string",
+                          pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                          description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                          examples: ["09:30"],
+                        },
+                        to: {
+                          type: "string",
+                          pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                          description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                          examples: ["09:30"],
+                        },
+                      },
+                      description:
+                        "A weekly window in the restaurant's local time, `[from, to)`; `to` earlier than `from` runs\npast midnight into the next day.",
+                    },
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                maxItems: 50,
+              },
+            },
+            description:
+              "A branch's change to one item of its preset (no `variant_id`) or to one variant. Members left out\nchange nothing: `price` replaces the price (of every variant, for an item-wide override; a\nvariant's own override wins); `available: false` takes it off this branch's menu; `windows`\nlimits it to those windows (an empty list: no limit). An override cannot bring back an item\ntaken off organization-wide.",
+          },
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A branch's menu: which preset it serves, when, and its overrides.",
+    },
+    annotations: {
+      title: "Get a restaurant's menu",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+    },
+  },
+  {
+    name: "set_restaurant_menu",
+    title: "Set a restaurant's menu",
+    description:
+      "Sets the restaurant's menu, replacing the previous configuration. 422 `unprocessable` for a\npreset menu, food item or variant that is not the organization's (a variant: not that\nitem's); 400 for a window of zero length or two overrides of the same item or variant.\nOverrides of items the preset does not list are kept and have no effect until it does.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          required: ["preset_menu_id"],
+          properties: {
+            preset_menu_id: {
+              type: "string",
+              format: "uuid",
+              description: "A preset menu of the organization.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            windows: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["day", "from", "to"],
+                properties: {
+                  day: {
+                    type: "string",
+                    enum: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+                    description: "A day of the week.",
+                  },
+                  from: {
+                    type: "string",
+                    pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                    description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                    examples: ["09:30"],
+                  },
+                  to: {
+                    type: "string",
+                    pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                    description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                    examples: ["09:30"],
+                  },
+                },
+                description:
+                  "A weekly window in the restaurant's local time, `[from, to)`; `to` earlier than `from` runs\npast midnight into the next day.",
+              },
+              maxItems: 50,
+              default: [],
+            },
+            overrides: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["food_item_id"],
+                properties: {
+                  food_item_id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  variant_id: {
+                    anyOf: [
+                      {
+                        type: "string",
+                        format: "uuid",
+                        description: "A UUID naming a record.",
+                        examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                  },
+                  price: {
+                    anyOf: [
+                      {
+                        type: "integer",
+                        format: "int64",
+                        minimum: 0,
+                        maximum: 100000000,
+                        description:
+                          "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                  },
+                  available: {
+                    anyOf: [
+                      {
+                        type: "boolean",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                  },
+                  windows: {
+                    anyOf: [
+                      {
+                        type: "array",
+                        items: {
+                          type: "object",
+                          required: ["day", "from", "to"],
+                          properties: {
+                            day: {
+                              type: "string",
+                              enum: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+                              description: "A day of the week.",
+                            },
+                            from: {
+                              type: "string",
+                              pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                              description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                              examples: ["09:30"],
+                            },
+                            to: {
+                              type: "string",
+                              pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                              description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                              examples: ["09:30"],
+                            },
+                          },
+                          description:
+                            "A weekly window in the restaurant's local time, `[from, to)`; `to` earlier than `from` runs\npast midnight into the next day.",
+                        },
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    maxItems: 50,
+                  },
+                },
+                description:
+                  "A branch's change to one item of its preset (no `variant_id`) or to one variant. Members left out\nchange nothing: `price` replaces the price (of every variant, for an item-wide override; a\nvariant's own override wins); `available: false` takes it off this branch's menu; `windows`\nlimits it to those windows (an empty list: no limit). An override cannot bring back an item\ntaken off organization-wide.",
+              },
+              maxItems: 500,
+              description: "At most one per item and per variant, at most 500.",
+              default: [],
+            },
+          },
+          description:
+            "What setting a branch's menu takes: the whole configuration, replacing the previous one.",
+          examples: [
+            {
+              preset_menu_id: "3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97",
+              windows: [
+                {
+                  day: "sat",
+                  from: "11:00",
+                  to: "15:00",
+                },
+              ],
+            },
+          ],
+        },
+      },
+      required: ["restaurant_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["restaurant_id", "preset_menu_id", "windows", "overrides", "updated_at"],
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        preset_menu_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        windows: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["day", "from", "to"],
+            properties: {
+              day: {
+                type: "string",
+                enum: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+                description: "A day of the week.",
+              },
+              from: {
+                type: "string",
+                pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                examples: ["09:30"],
+              },
+              to: {
+                type: "string",
+                pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                examples: ["09:30"],
+              },
+            },
+            description:
+              "A weekly window in the restaurant's local time, `[from, to)`; `to` earlier than `from` runs\npast midnight into the next day.",
+          },
+          description: "When the menu is served; empty: whenever the restaurant is open.",
+        },
+        overrides: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["food_item_id"],
+            properties: {
+              food_item_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              variant_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              price: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              available: {
+                anyOf: [
+                  {
+                    type: "boolean",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              windows: {
+                anyOf: [
+                  {
+                    type: "array",
+                    items: {
+                      type: "object",
+                      required: ["day", "from", "to"],
+                      properties: {
+                        day: {
+                          type: "string",
+                          enum: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+                          description: "A day of the week.",
+                        },
+                        from: {
+                          type: "string",
+                          pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                          description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                          examples: ["09:30"],
+                        },
+                        to: {
+                          type: "string",
+                          pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                          description: "A local time of day, `HH:MM` on a 24-hour clock.",
+                          examples: ["09:30"],
+                        },
+                      },
+                      description:
+                        "A weekly window in the restaurant's local time, `[from, to)`; `to` earlier than `from` runs\npast midnight into the next day.",
+                    },
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                maxItems: 50,
+              },
+            },
+            description:
+              "A branch's change to one item of its preset (no `variant_id`) or to one variant. Members left out\nchange nothing: `price` replaces the price (of every variant, for an item-wide override; a\nvariant's own override wins); `available: false` takes it off this branch's menu; `windows`\nlimits it to those windows (an empty list: no limit). An override cannot bring back an item\ntaken off organization-wide.",
+          },
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description: "A branch's menu: which preset it serves, when, and its overrides.",
+    },
+    annotations: {
+      title: "Set a restaurant's menu",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "get_restaurant_sellable_menu",
+    title: "What a restaurant sells now",
+    description:
+      "What the restaurant sells at `at` (default: now): the preset's items available\norganization-wide, minus those this restaurant takes off or whose windows exclude the moment\n(read on the restaurant's clock, in its time zone), at the restaurant's prices, with each\nmodifier group's available options. A closed restaurant, one with no menu set, or a moment\noutside the menu's windows sells nothing (`open`, `serving`). An item whose required group\nhas fewer available options than its minimum is left out (it could not be ordered).",
+    inputSchema: {
+      type: "object",
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      required: ["restaurant_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["restaurant_id", "at", "local_time", "open", "serving", "items"],
+      properties: {
+        restaurant_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        at: {
+          type: "string",
+          format: "date-time",
+          description: "The moment asked about.",
+        },
+        local_time: {
+          type: "string",
+          description: "The same moment on the restaurant's clock, `YYYY-MM-DDTHH:MM` in its time zone.",
+        },
+        open: {
+          type: "boolean",
+          description: "Inside the restaurant's opening hours. A closed restaurant sells nothing.",
+        },
+        serving: {
+          type: "boolean",
+          description: "Open, with a menu set, and inside one of the menu's windows (or the menu has none).",
+        },
+        items: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["food_item_id", "name", "category_id", "variants", "modifier_groups"],
+            properties: {
+              food_item_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+              },
+              category_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              variants: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["id", "name", "price"],
+                  properties: {
+                    id: {
+                      type: "string",
+                      format: "uuid",
+                      description: "A UUID naming a record.",
+                      examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                    },
+                    name: {
+                      type: "string",
+                    },
+                    price: {
+                      type: "integer",
+                      format: "int64",
+                      minimum: 0,
+                      maximum: 100000000,
+                      description:
+                        "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                    },
+                  },
+                  description: "A variant as sold: price after the branch's overrides.",
+                },
+              },
+              modifier_groups: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["id", "name", "min_selections", "max_selections", "options"],
+                  properties: {
+                    id: {
+                      type: "string",
+                      format: "uuid",
+                      description: "A UUID naming a record.",
+                      examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                    },
+                    name: {
+                      type: "string",
+                    },
+                    min_selections: {
+                      type: "integer",
+                      format: "int32",
+                    },
+                    max_selections: {
+                      type: "integer",
+                      format: "int32",
+                    },
+                    options: {
+                      type: "array",
+                      items: {
+                        type: "object",
+                        required: ["id", "name", "price_delta"],
+                        properties: {
+                          id: {
+                            type: "string",
+                            format: "uuid",
+                            description: "A UUID naming a record.",
+                            examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                          },
+                          name: {
+                            type: "string",
+                          },
+                          price_delta: {
+                            type: "integer",
+                            format: "int64",
+                            minimum: 0,
+                            maximum: 100000000,
+                            description:
+                              "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                          },
+                        },
+                        description: "An option as sold.",
+                      },
+                    },
+                  },
+                  description:
+                    "A modifier group as sold: its available options, and how many a line must and may choose.",
+                },
+              },
+            },
+            description: "A food item as the restaurant sells it at that moment.",
+          },
+          description: "Empty unless `serving`; in the preset's order.",
+        },
+      },
+      description: "What a restaurant sells at one moment, computed from its menu configuration.",
+    },
+    annotations: {
+      title: "What a restaurant sells now",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      restaurant_id: "path",
+      at: "query",
     },
   },
   {

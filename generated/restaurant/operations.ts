@@ -14,17 +14,25 @@ import {
   createCustomerSchemas,
   createDiningAreaSchemas,
   createDiningTableSchemas,
+  createFoodItemSchemas,
   createLoyaltyAdjustmentSchemas,
   createLoyaltyRewardSchemas,
+  createMenuCategorySchemas,
+  createModifierGroupSchemas,
   createOrderSchemas,
   createOrganizationSchemas,
+  createPresetMenuSchemas,
   createPromotionSchemas,
   createRestaurantSchemas,
   createRestaurantWebhookSchemas,
   deleteCustomerSchemas,
   deleteDiningAreaSchemas,
   deleteDiningTableSchemas,
+  deleteFoodItemSchemas,
   deleteLoyaltyRewardSchemas,
+  deleteMenuCategorySchemas,
+  deleteModifierGroupSchemas,
+  deletePresetMenuSchemas,
   deletePromotionSchemas,
   deleteRestaurantSchemas,
   deleteRestaurantWebhookSchemas,
@@ -39,14 +47,20 @@ import {
   getCustomerSchemas,
   getDiningAreaSchemas,
   getDiningTableSchemas,
+  getFoodItemSchemas,
   getLoyaltyProgramSchemas,
   getLoyaltyRewardSchemas,
+  getMenuCategorySchemas,
+  getModifierGroupSchemas,
   getOrderSchemas,
   getOrderTrendsReportSchemas,
   getOrganizationSchemas,
+  getPresetMenuSchemas,
   getPromotionSchemas,
   getReservationSettingsSchemas,
+  getRestaurantMenuSchemas,
   getRestaurantSchemas,
+  getRestaurantSellableMenuSchemas,
   getRestaurantWebhookSchemas,
   getRevenueReportSchemas,
   getTopItemsReportSchemas,
@@ -57,8 +71,12 @@ import {
   listCustomersSchemas,
   listDiningAreasSchemas,
   listDiningTablesSchemas,
+  listFoodItemsSchemas,
   listLoyaltyRewardsSchemas,
+  listMenuCategoriesSchemas,
+  listModifierGroupsSchemas,
   listOrdersSchemas,
+  listPresetMenusSchemas,
   listPromotionsSchemas,
   listRestaurantMembersSchemas,
   listRestaurantWebhookDeliveriesSchemas,
@@ -76,6 +94,7 @@ import {
   removeRestaurantMemberSchemas,
   revokeApiKeySchemas,
   seatBookingSchemas,
+  setRestaurantMenuSchemas,
   signInEmailSchemas,
   signOutSchemas,
   signUpEmailSchemas,
@@ -84,7 +103,11 @@ import {
   updateCustomerSchemas,
   updateDiningAreaSchemas,
   updateDiningTableSchemas,
+  updateFoodItemSchemas,
   updateLoyaltyRewardSchemas,
+  updateMenuCategorySchemas,
+  updateModifierGroupSchemas,
+  updatePresetMenuSchemas,
   updatePromotionSchemas,
   updateReservationSettingsSchemas,
   updateRestaurantMemberSchemas,
@@ -1560,6 +1583,1112 @@ export const restaurantOperations: OperationDefinition[] = [
       path: updateLoyaltyRewardSchemas.path,
       body: updateLoyaltyRewardSchemas.body,
       responses: updateLoyaltyRewardSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_menu_categories",
+    method: "get",
+    path: "/api/menu/categories",
+    expressPath: "/api/menu/categories",
+    summary: "List menu categories",
+    description: "The organization's categories, newest first (`position` is the display order).",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listMenuCategoriesSchemas.query, responses: listMenuCategoriesSchemas.responses },
+  },
+  {
+    operationId: "create_menu_category",
+    method: "post",
+    path: "/api/menu/categories",
+    expressPath: "/api/menu/categories",
+    summary: "Create a menu category",
+    description: "Adds a category.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createMenuCategorySchemas.body, responses: createMenuCategorySchemas.responses },
+  },
+  {
+    operationId: "get_menu_category",
+    method: "get",
+    path: "/api/menu/categories/{category_id}",
+    expressPath: "/api/menu/categories/:category_id",
+    summary: "Get a menu category",
+    description: "One category.",
+    parameters: [
+      {
+        name: "category_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getMenuCategorySchemas.path, responses: getMenuCategorySchemas.responses },
+  },
+  {
+    operationId: "delete_menu_category",
+    method: "delete",
+    path: "/api/menu/categories/{category_id}",
+    expressPath: "/api/menu/categories/:category_id",
+    summary: "Delete a menu category",
+    description: "Deletes a category; its food items stay, uncategorized (`category_id` null).",
+    parameters: [
+      {
+        name: "category_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteMenuCategorySchemas.path, responses: deleteMenuCategorySchemas.responses },
+  },
+  {
+    operationId: "update_menu_category",
+    method: "patch",
+    path: "/api/menu/categories/{category_id}",
+    expressPath: "/api/menu/categories/:category_id",
+    summary: "Update a menu category",
+    description: "Changes a category.",
+    parameters: [
+      {
+        name: "category_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateMenuCategorySchemas.path,
+      body: updateMenuCategorySchemas.body,
+      responses: updateMenuCategorySchemas.responses,
+    },
+  },
+  {
+    operationId: "list_food_items",
+    method: "get",
+    path: "/api/menu/food-items",
+    expressPath: "/api/menu/food-items",
+    summary: "List food items",
+    description: "The organization's food items, newest first; `category_id` keeps one category's.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "category_id",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listFoodItemsSchemas.query, responses: listFoodItemsSchemas.responses },
+  },
+  {
+    operationId: "create_food_item",
+    method: "post",
+    path: "/api/menu/food-items",
+    expressPath: "/api/menu/food-items",
+    summary: "Create a food item",
+    description:
+      "Adds a food item. 422 `unprocessable` for a category or modifier group that is not the\norganization's; 400 for a repeated modifier group or an `id` on a new variant.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createFoodItemSchemas.body, responses: createFoodItemSchemas.responses },
+  },
+  {
+    operationId: "get_food_item",
+    method: "get",
+    path: "/api/menu/food-items/{food_item_id}",
+    expressPath: "/api/menu/food-items/:food_item_id",
+    summary: "Get a food item",
+    description: "One food item.",
+    parameters: [
+      {
+        name: "food_item_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getFoodItemSchemas.path, responses: getFoodItemSchemas.responses },
+  },
+  {
+    operationId: "delete_food_item",
+    method: "delete",
+    path: "/api/menu/food-items/{food_item_id}",
+    expressPath: "/api/menu/food-items/:food_item_id",
+    summary: "Delete a food item",
+    description:
+      "Deletes a food item. 409 `in_use` while a preset menu lists it or a restaurant overrides it\n(take it off those first, or set `available: false`); past orders keep their lines.",
+    parameters: [
+      {
+        name: "food_item_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteFoodItemSchemas.path, responses: deleteFoodItemSchemas.responses },
+  },
+  {
+    operationId: "update_food_item",
+    method: "patch",
+    path: "/api/menu/food-items/{food_item_id}",
+    expressPath: "/api/menu/food-items/:food_item_id",
+    summary: "Update a food item",
+    description: "Changes a food item (see {",
+    parameters: [
+      {
+        name: "food_item_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateFoodItemSchemas.path,
+      body: updateFoodItemSchemas.body,
+      responses: updateFoodItemSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_modifier_groups",
+    method: "get",
+    path: "/api/menu/modifier-groups",
+    expressPath: "/api/menu/modifier-groups",
+    summary: "List modifier groups",
+    description: "The organization's modifier groups, newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listModifierGroupsSchemas.query, responses: listModifierGroupsSchemas.responses },
+  },
+  {
+    operationId: "create_modifier_group",
+    method: "post",
+    path: "/api/menu/modifier-groups",
+    expressPath: "/api/menu/modifier-groups",
+    summary: "Create a modifier group",
+    description:
+      "Adds a modifier group. 400 when `min_selections` exceeds `max_selections`, when\n`max_selections` exceeds the number of options, or for an `id` on a new option.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createModifierGroupSchemas.body, responses: createModifierGroupSchemas.responses },
+  },
+  {
+    operationId: "get_modifier_group",
+    method: "get",
+    path: "/api/menu/modifier-groups/{modifier_group_id}",
+    expressPath: "/api/menu/modifier-groups/:modifier_group_id",
+    summary: "Get a modifier group",
+    description: "One modifier group.",
+    parameters: [
+      {
+        name: "modifier_group_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getModifierGroupSchemas.path, responses: getModifierGroupSchemas.responses },
+  },
+  {
+    operationId: "delete_modifier_group",
+    method: "delete",
+    path: "/api/menu/modifier-groups/{modifier_group_id}",
+    expressPath: "/api/menu/modifier-groups/:modifier_group_id",
+    summary: "Delete a modifier group",
+    description: "Deletes a modifier group. 409 `in_use` while a food item offers it.",
+    parameters: [
+      {
+        name: "modifier_group_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteModifierGroupSchemas.path, responses: deleteModifierGroupSchemas.responses },
+  },
+  {
+    operationId: "update_modifier_group",
+    method: "patch",
+    path: "/api/menu/modifier-groups/{modifier_group_id}",
+    expressPath: "/api/menu/modifier-groups/:modifier_group_id",
+    summary: "Update a modifier group",
+    description:
+      "Changes a modifier group; the limits are checked against the result (400 as on create). 422\n`unprocessable` for an option id that is not this group's.",
+    parameters: [
+      {
+        name: "modifier_group_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateModifierGroupSchemas.path,
+      body: updateModifierGroupSchemas.body,
+      responses: updateModifierGroupSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_preset_menus",
+    method: "get",
+    path: "/api/menu/preset-menus",
+    expressPath: "/api/menu/preset-menus",
+    summary: "List preset menus",
+    description: "The organization's preset menus, newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listPresetMenusSchemas.query, responses: listPresetMenusSchemas.responses },
+  },
+  {
+    operationId: "create_preset_menu",
+    method: "post",
+    path: "/api/menu/preset-menus",
+    expressPath: "/api/menu/preset-menus",
+    summary: "Create a preset menu",
+    description:
+      "Adds a preset menu. 422 `unprocessable` for a food item that is not the organization's; 400\nfor an item listed twice.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createPresetMenuSchemas.body, responses: createPresetMenuSchemas.responses },
+  },
+  {
+    operationId: "get_preset_menu",
+    method: "get",
+    path: "/api/menu/preset-menus/{preset_menu_id}",
+    expressPath: "/api/menu/preset-menus/:preset_menu_id",
+    summary: "Get a preset menu",
+    description: "One preset menu.",
+    parameters: [
+      {
+        name: "preset_menu_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getPresetMenuSchemas.path, responses: getPresetMenuSchemas.responses },
+  },
+  {
+    operationId: "delete_preset_menu",
+    method: "delete",
+    path: "/api/menu/preset-menus/{preset_menu_id}",
+    expressPath: "/api/menu/preset-menus/:preset_menu_id",
+    summary: "Delete a preset menu",
+    description: "Deletes a preset menu. 409 `in_use` while a restaurant serves it.",
+    parameters: [
+      {
+        name: "preset_menu_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deletePresetMenuSchemas.path, responses: deletePresetMenuSchemas.responses },
+  },
+  {
+    operationId: "update_preset_menu",
+    method: "patch",
+    path: "/api/menu/preset-menus/{preset_menu_id}",
+    expressPath: "/api/menu/preset-menus/:preset_menu_id",
+    summary: "Update a preset menu",
+    description: "Changes a preset menu; every restaurant serving it sells the new list at once.",
+    parameters: [
+      {
+        name: "preset_menu_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updatePresetMenuSchemas.path,
+      body: updatePresetMenuSchemas.body,
+      responses: updatePresetMenuSchemas.responses,
     },
   },
   {
@@ -4124,6 +5253,181 @@ export const restaurantOperations: OperationDefinition[] = [
       path: updateRestaurantMemberSchemas.path,
       body: updateRestaurantMemberSchemas.body,
       responses: updateRestaurantMemberSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_restaurant_menu",
+    method: "get",
+    path: "/api/restaurants/{restaurant_id}/menu",
+    expressPath: "/api/restaurants/:restaurant_id/menu",
+    summary: "Get a restaurant's menu",
+    description: "The restaurant's menu configuration; 404 while none is set.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getRestaurantMenuSchemas.path, responses: getRestaurantMenuSchemas.responses },
+  },
+  {
+    operationId: "set_restaurant_menu",
+    method: "put",
+    path: "/api/restaurants/{restaurant_id}/menu",
+    expressPath: "/api/restaurants/:restaurant_id/menu",
+    summary: "Set a restaurant's menu",
+    description:
+      "Sets the restaurant's menu, replacing the previous configuration. 422 `unprocessable` for a\npreset menu, food item or variant that is not the organization's (a variant: not that\nitem's); 400 for a window of zero length or two overrides of the same item or variant.\nOverrides of items the preset does not list are kept and have no effect until it does.",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: setRestaurantMenuSchemas.path,
+      body: setRestaurantMenuSchemas.body,
+      responses: setRestaurantMenuSchemas.responses,
+    },
+  },
+  {
+    operationId: "get_restaurant_sellable_menu",
+    method: "get",
+    path: "/api/restaurants/{restaurant_id}/menu/sellable",
+    expressPath: "/api/restaurants/:restaurant_id/menu/sellable",
+    summary: "What a restaurant sells now",
+    description:
+      "What the restaurant sells at `at` (default: now): the preset's items available\norganization-wide, minus those this restaurant takes off or whose windows exclude the moment\n(read on the restaurant's clock, in its time zone), at the restaurant's prices, with each\nmodifier group's available options. A closed restaurant, one with no menu set, or a moment\noutside the menu's windows sells nothing (`open`, `serving`). An item whose required group\nhas fewer available options than its minimum is left out (it could not be ordered).",
+    parameters: [
+      {
+        name: "restaurant_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "at",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: getRestaurantSellableMenuSchemas.path,
+      query: getRestaurantSellableMenuSchemas.query,
+      responses: getRestaurantSellableMenuSchemas.responses,
     },
   },
   {

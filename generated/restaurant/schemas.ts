@@ -272,6 +272,46 @@ export const BranchMemberPage = z.object({
   next_cursor: z.union([z.string(), z.null()]),
 });
 
+/** A day of the week. */
+export const Weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+
+/**
+ * A weekly window in the restaurant's local time, `[from, to)`; `to` earlier than `from` runs
+ * past midnight into the next day.
+ */
+export const MenuWindow = z.object({ day: Weekday, from: LocalTime, to: LocalTime });
+
+/**
+ * A branch's change to one item of its preset (no `variant_id`) or to one variant. Members left out
+ * change nothing: `price` replaces the price (of every variant, for an item-wide override; a
+ * variant's own override wins); `available: false` takes it off this branch's menu; `windows`
+ * limits it to those windows (an empty list: no limit). An override cannot bring back an item
+ * taken off organization-wide.
+ */
+export const MenuOverride = z.object({
+  food_item_id: RecordId,
+  variant_id: z.union([RecordId, z.null()]).optional(),
+  price: z.union([Amount, z.null()]).optional(),
+  available: z.union([z.boolean(), z.null()]).optional(),
+  windows: z.union([z.array(MenuWindow).max(50), z.null()]).optional(),
+});
+
+/** A branch's menu: which preset it serves, when, and its overrides. */
+export const BranchMenu = z.object({
+  restaurant_id: RecordId,
+  preset_menu_id: RecordId,
+  windows: z.array(MenuWindow),
+  overrides: z.array(MenuOverride),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** What setting a branch's menu takes: the whole configuration, replacing the previous one. */
+export const BranchMenuSet = z.object({
+  preset_menu_id: RecordId,
+  windows: z.array(MenuWindow).max(50).default([]),
+  overrides: z.array(MenuOverride).max(500).default([]),
+});
+
 /** One paid route as listed by the x402 discovery document. */
 export const DiscoveryRoute = z.object({
   route: z.string(),
@@ -896,6 +936,67 @@ export const FixedDiscountReward = z.object({
   discount_amount: z.int().gte(1).lte(100000000),
 });
 
+/** One priced form of a food item (Regular, Large…). */
+export const FoodItemVariant = z.object({ id: RecordId, name: DisplayName, price: Amount });
+
+/** A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters. */
+export const MenuLabel = z.string().min(1).max(40).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
+
+/** A food item of the organization's catalog. */
+export const FoodItem = z.object({
+  id: RecordId,
+  name: DisplayName,
+  description: z.union([Note, z.null()]),
+  category_id: z.union([RecordId, z.null()]),
+  variants: z.array(FoodItemVariant),
+  modifier_group_ids: z.array(RecordId),
+  tags: z.array(MenuLabel),
+  allergens: z.array(MenuLabel),
+  available: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * A variant as sent: with the `id` of an existing variant of this item to keep (and change) it,
+ * without one to add a new variant.
+ */
+export const FoodItemVariantInput = z.object({ id: RecordId.optional(), name: DisplayName, price: Amount });
+
+/** What creating a food item takes. */
+export const FoodItemCreate = z.object({
+  name: DisplayName,
+  description: z.union([Note, z.null()]).optional(),
+  category_id: z.union([RecordId, z.null()]).optional(),
+  variants: z.array(FoodItemVariantInput).min(1).max(20),
+  modifier_group_ids: z.array(RecordId).max(20).default([]),
+  tags: z.array(MenuLabel).max(20).default([]),
+  allergens: z.array(MenuLabel).max(20).default([]),
+  available: z.boolean().default(true),
+});
+
+/** A page of food items, newest first. */
+export const FoodItemPage = z.object({
+  food_items: z.array(FoodItem),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/**
+ * What updating a food item takes: the members sent change, the rest stay. `variants`, when sent,
+ * is the whole new list: a variant with the `id` of one of the item's variants keeps that id, one
+ * without `id` is added, and variants not listed are removed (with any branch override of them).
+ */
+export const FoodItemUpdate = z.object({
+  name: DisplayName.optional(),
+  description: z.union([Note, z.null()]).optional(),
+  category_id: z.union([RecordId, z.null()]).optional(),
+  variants: z.array(FoodItemVariantInput).min(1).max(20).optional(),
+  modifier_group_ids: z.array(RecordId).max(20).optional(),
+  tags: z.array(MenuLabel).max(20).optional(),
+  allergens: z.array(MenuLabel).max(20).optional(),
+  available: z.boolean().optional(),
+});
+
 /** One unit of a food item for free. */
 export const FreeItemReward = z.object({ kind: z.enum(["free_item"]), food_item_id: RecordId });
 
@@ -1016,8 +1117,95 @@ export const LoyaltyRewardUpdate = z.object({
   definition: RewardDefinition.optional(),
 });
 
-/** A day of the week. */
-export const Weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+/** Where a record sits in its list: lower first (ties by name). */
+export const MenuPosition = z.int().gte(0).lte(100000);
+
+/** A category of the organization's catalog (Starters, Mains…). */
+export const MenuCategory = z.object({
+  id: RecordId,
+  name: DisplayName,
+  description: z.union([Note, z.null()]),
+  position: MenuPosition,
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** What creating a category takes. */
+export const MenuCategoryCreate = z.object({
+  name: DisplayName,
+  description: z.union([Note, z.null()]).optional(),
+  position: MenuPosition.default(0),
+});
+
+/** A page of categories, newest first. */
+export const MenuCategoryPage = z.object({
+  categories: z.array(MenuCategory),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating a category takes: the members sent change, the rest stay. */
+export const MenuCategoryUpdate = z.object({
+  name: DisplayName.optional(),
+  description: z.union([Note, z.null()]).optional(),
+  position: MenuPosition.optional(),
+});
+
+/** One choice of a modifier group (Extra cheese, No onions…). */
+export const ModifierOption = z.object({
+  id: RecordId,
+  name: DisplayName,
+  price_delta: Amount,
+  available: z.boolean(),
+});
+
+/**
+ * A modifier group: how many of its options a customer must and may choose for one line
+ * (`min_selections` to `max_selections`). Orders check both (our design; Toast leaves it to the
+ * caller).
+ */
+export const ModifierGroup = z.object({
+  id: RecordId,
+  name: DisplayName,
+  min_selections: z.int().gte(-2147483648).lte(2147483647),
+  max_selections: z.int().gte(-2147483648).lte(2147483647),
+  options: z.array(ModifierOption),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** An option as sent: with an existing option's `id` to keep it, without one to add it. */
+export const ModifierOptionInput = z.object({
+  id: RecordId.optional(),
+  name: DisplayName,
+  price_delta: Amount.default(0),
+  available: z.boolean().default(true),
+});
+
+/** What creating a modifier group takes. */
+export const ModifierGroupCreate = z.object({
+  name: DisplayName,
+  min_selections: z.int().gte(0).lte(50).default(0),
+  max_selections: z.int().gte(1).lte(50),
+  options: z.array(ModifierOptionInput).min(1).max(50),
+});
+
+/** A page of modifier groups, newest first. */
+export const ModifierGroupPage = z.object({
+  modifier_groups: z.array(ModifierGroup),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/**
+ * What updating a modifier group takes: the members sent change, the rest stay; the limits are
+ * checked against the result. `options`, when sent, is the whole new list, matched by `id` as
+ * food item variants are.
+ */
+export const ModifierGroupUpdate = z.object({
+  name: DisplayName.optional(),
+  min_selections: z.int().gte(0).lte(50).optional(),
+  max_selections: z.int().gte(1).lte(50).optional(),
+  options: z.array(ModifierOptionInput).min(1).max(50).optional(),
+});
 
 /**
  * One opening period on a weekday, in the restaurant's local time. `closes` earlier than `opens`
@@ -1223,6 +1411,45 @@ export const Organization = z.object({
 
 /** What creating an organization takes. */
 export const OrganizationCreate = z.object({ name: DisplayName, currency: CurrencyCode.default("USD") });
+
+/** One item of a preset menu and where it sits. */
+export const PresetMenuEntry = z.object({ food_item_id: RecordId, position: MenuPosition });
+
+/**
+ * A preset menu: a template listing food items that branches serve (our design: by item, not by
+ * category, so one item can be on a lunch preset and not on a dinner one).
+ */
+export const PresetMenu = z.object({
+  id: RecordId,
+  name: DisplayName,
+  description: z.union([Note, z.null()]),
+  entries: z.array(PresetMenuEntry),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** An entry as sent: `position` defaults to the entry's index in the list. */
+export const PresetMenuEntryInput = z.object({ food_item_id: RecordId, position: MenuPosition.optional() });
+
+/** What creating a preset menu takes. */
+export const PresetMenuCreate = z.object({
+  name: DisplayName,
+  description: z.union([Note, z.null()]).optional(),
+  entries: z.array(PresetMenuEntryInput).max(500).default([]),
+});
+
+/** A page of preset menus, newest first. */
+export const PresetMenuPage = z.object({
+  preset_menus: z.array(PresetMenu),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating a preset menu takes: the members sent change; `entries` replaces the list. */
+export const PresetMenuUpdate = z.object({
+  name: DisplayName.optional(),
+  description: z.union([Note, z.null()]).optional(),
+  entries: z.array(PresetMenuEntryInput).max(500).optional(),
+});
 
 /** An ordering channel a promotion may be limited to. */
 export const PromotionChannel = z.enum([
@@ -1527,6 +1754,40 @@ export const RevenueReport = z.object({
   totals: RevenueTotals,
   by_day: z.array(RevenueDay),
   by_channel: z.array(RevenueChannel),
+});
+
+/** An option as sold. */
+export const SellableOption = z.object({ id: RecordId, name: z.string(), price_delta: Amount });
+
+/** A modifier group as sold: its available options, and how many a line must and may choose. */
+export const SellableModifierGroup = z.object({
+  id: RecordId,
+  name: z.string(),
+  min_selections: z.int().gte(-2147483648).lte(2147483647),
+  max_selections: z.int().gte(-2147483648).lte(2147483647),
+  options: z.array(SellableOption),
+});
+
+/** A variant as sold: price after the branch's overrides. */
+export const SellableVariant = z.object({ id: RecordId, name: z.string(), price: Amount });
+
+/** A food item as the restaurant sells it at that moment. */
+export const SellableItem = z.object({
+  food_item_id: RecordId,
+  name: z.string(),
+  category_id: z.union([RecordId, z.null()]),
+  variants: z.array(SellableVariant),
+  modifier_groups: z.array(SellableModifierGroup),
+});
+
+/** What a restaurant sells at one moment, computed from its menu configuration. */
+export const SellableMenu = z.object({
+  restaurant_id: RecordId,
+  at: z.iso.datetime({ offset: true }),
+  local_time: z.string(),
+  open: z.boolean(),
+  serving: z.boolean(),
+  items: z.array(SellableItem),
 });
 
 /** The body of `POST /api/auth/sign-in/email`. */
@@ -1963,6 +2224,307 @@ export const updateLoyaltyRewardSchemas = {
     "404": ErrorEnvelope404,
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_menu_categories` (GET /api/menu/categories). */
+export const listMenuCategoriesSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": MenuCategoryPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_menu_category` (POST /api/menu/categories). */
+export const createMenuCategorySchemas = {
+  body: MenuCategoryCreate,
+  responses: {
+    "201": MenuCategory,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_menu_category` (GET /api/menu/categories/{category_id}). */
+export const getMenuCategorySchemas = {
+  path: z.object({ category_id: z.guid() }),
+  responses: {
+    "200": MenuCategory,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_menu_category` (DELETE /api/menu/categories/{category_id}). */
+export const deleteMenuCategorySchemas = {
+  path: z.object({ category_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_menu_category` (PATCH /api/menu/categories/{category_id}). */
+export const updateMenuCategorySchemas = {
+  path: z.object({ category_id: z.guid() }),
+  body: MenuCategoryUpdate,
+  responses: {
+    "200": MenuCategory,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_food_items` (GET /api/menu/food-items). */
+export const listFoodItemsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    category_id: z.guid().optional(),
+  }),
+  responses: {
+    "200": FoodItemPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_food_item` (POST /api/menu/food-items). */
+export const createFoodItemSchemas = {
+  body: FoodItemCreate,
+  responses: {
+    "201": FoodItem,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_food_item` (GET /api/menu/food-items/{food_item_id}). */
+export const getFoodItemSchemas = {
+  path: z.object({ food_item_id: z.guid() }),
+  responses: {
+    "200": FoodItem,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_food_item` (DELETE /api/menu/food-items/{food_item_id}). */
+export const deleteFoodItemSchemas = {
+  path: z.object({ food_item_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InUse,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_food_item` (PATCH /api/menu/food-items/{food_item_id}). */
+export const updateFoodItemSchemas = {
+  path: z.object({ food_item_id: z.guid() }),
+  body: FoodItemUpdate,
+  responses: {
+    "200": FoodItem,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_modifier_groups` (GET /api/menu/modifier-groups). */
+export const listModifierGroupsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": ModifierGroupPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_modifier_group` (POST /api/menu/modifier-groups). */
+export const createModifierGroupSchemas = {
+  body: ModifierGroupCreate,
+  responses: {
+    "201": ModifierGroup,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_modifier_group` (GET /api/menu/modifier-groups/{modifier_group_id}). */
+export const getModifierGroupSchemas = {
+  path: z.object({ modifier_group_id: z.guid() }),
+  responses: {
+    "200": ModifierGroup,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_modifier_group` (DELETE /api/menu/modifier-groups/{modifier_group_id}). */
+export const deleteModifierGroupSchemas = {
+  path: z.object({ modifier_group_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InUse,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_modifier_group` (PATCH /api/menu/modifier-groups/{modifier_group_id}). */
+export const updateModifierGroupSchemas = {
+  path: z.object({ modifier_group_id: z.guid() }),
+  body: ModifierGroupUpdate,
+  responses: {
+    "200": ModifierGroup,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_preset_menus` (GET /api/menu/preset-menus). */
+export const listPresetMenusSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": PresetMenuPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_preset_menu` (POST /api/menu/preset-menus). */
+export const createPresetMenuSchemas = {
+  body: PresetMenuCreate,
+  responses: {
+    "201": PresetMenu,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_preset_menu` (GET /api/menu/preset-menus/{preset_menu_id}). */
+export const getPresetMenuSchemas = {
+  path: z.object({ preset_menu_id: z.guid() }),
+  responses: {
+    "200": PresetMenu,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_preset_menu` (DELETE /api/menu/preset-menus/{preset_menu_id}). */
+export const deletePresetMenuSchemas = {
+  path: z.object({ preset_menu_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InUse,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_preset_menu` (PATCH /api/menu/preset-menus/{preset_menu_id}). */
+export const updatePresetMenuSchemas = {
+  path: z.object({ preset_menu_id: z.guid() }),
+  body: PresetMenuUpdate,
+  responses: {
+    "200": PresetMenu,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
     "503": ErrorEnvelope503,
   },
 };
@@ -2639,6 +3201,50 @@ export const updateRestaurantMemberSchemas = {
     "404": ErrorEnvelope404,
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_restaurant_menu` (GET /api/restaurants/{restaurant_id}/menu). */
+export const getRestaurantMenuSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  responses: {
+    "200": BranchMenu,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `set_restaurant_menu` (PUT /api/restaurants/{restaurant_id}/menu). */
+export const setRestaurantMenuSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  body: BranchMenuSet,
+  responses: {
+    "200": BranchMenu,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_restaurant_sellable_menu` (GET /api/restaurants/{restaurant_id}/menu/sellable). */
+export const getRestaurantSellableMenuSchemas = {
+  path: z.object({ restaurant_id: z.guid() }),
+  query: z.object({ at: z.iso.datetime({ offset: true }).optional() }),
+  responses: {
+    "200": SellableMenu,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
     "503": ErrorEnvelope503,
   },
 };

@@ -271,6 +271,53 @@ export type BranchMemberPage = {
   next_cursor: string | null;
 };
 
+/** A day of the week. */
+export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+
+/**
+ * A weekly window in the restaurant's local time, `[from, to)`; `to` earlier than `from` runs
+ * past midnight into the next day.
+ */
+export type MenuWindow = {
+  day: Weekday;
+  from: LocalTime;
+  to: LocalTime;
+};
+
+/**
+ * A branch's change to one item of its preset (no `variant_id`) or to one variant. Members left out
+ * change nothing: `price` replaces the price (of every variant, for an item-wide override; a
+ * variant's own override wins); `available: false` takes it off this branch's menu; `windows`
+ * limits it to those windows (an empty list: no limit). An override cannot bring back an item
+ * taken off organization-wide.
+ */
+export type MenuOverride = {
+  food_item_id: RecordId;
+  variant_id?: RecordId | null;
+  price?: Amount | null;
+  available?: boolean | null;
+  windows?: Array<MenuWindow> | null;
+};
+
+/** A branch's menu: which preset it serves, when, and its overrides. */
+export type BranchMenu = {
+  restaurant_id: RecordId;
+  preset_menu_id: RecordId;
+  /** When the menu is served; empty: whenever the restaurant is open. */
+  windows: Array<MenuWindow>;
+  overrides: Array<MenuOverride>;
+  updated_at: string;
+};
+
+/** What setting a branch's menu takes: the whole configuration, replacing the previous one. */
+export type BranchMenuSet = {
+  /** A preset menu of the organization. */
+  preset_menu_id: RecordId;
+  windows?: Array<MenuWindow>;
+  /** At most one per item and per variant, at most 500. */
+  overrides?: Array<MenuOverride>;
+};
+
 /** One paid route as listed by the x402 discovery document. */
 export type DiscoveryRoute = {
   /** HTTP method and path, for example `GET /x402/uuid`. */
@@ -897,6 +944,85 @@ export type FixedDiscountReward = {
   discount_amount: number;
 };
 
+/** One priced form of a food item (Regular, Large…). */
+export type FoodItemVariant = {
+  /** Stable across updates: orders and branch overrides refer to it. */
+  id: RecordId;
+  name: DisplayName;
+  price: Amount;
+};
+
+/** A short label (a tag, an allergen): 1 to 40 characters, no `<`, `>` or control characters. */
+export type MenuLabel = string;
+
+/** A food item of the organization's catalog. */
+export type FoodItem = {
+  id: RecordId;
+  name: DisplayName;
+  description: Note | null;
+  category_id: RecordId | null;
+  /** At least one; in display order. */
+  variants: Array<FoodItemVariant>;
+  /** The modifier groups offered with the item, in display order. */
+  modifier_group_ids: Array<RecordId>;
+  tags: Array<MenuLabel>;
+  allergens: Array<MenuLabel>;
+  /**
+   * Organization-wide availability ("86"): false takes the item off every branch's menu at once,
+   * whatever the branch's overrides say.
+   */
+  available: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * A variant as sent: with the `id` of an existing variant of this item to keep (and change) it,
+ * without one to add a new variant.
+ */
+export type FoodItemVariantInput = {
+  id?: RecordId;
+  name: DisplayName;
+  price: Amount;
+};
+
+/** What creating a food item takes. */
+export type FoodItemCreate = {
+  name: DisplayName;
+  description?: Note | null;
+  category_id?: RecordId | null;
+  /** At least one, at most 20; ids are assigned (an `id` sent here is refused). */
+  variants: Array<FoodItemVariantInput>;
+  /** At most 20 distinct groups of the organization, in display order. */
+  modifier_group_ids?: Array<RecordId>;
+  tags?: Array<MenuLabel>;
+  allergens?: Array<MenuLabel>;
+  available?: boolean;
+};
+
+/** A page of food items, newest first. */
+export type FoodItemPage = {
+  food_items: Array<FoodItem>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/**
+ * What updating a food item takes: the members sent change, the rest stay. `variants`, when sent,
+ * is the whole new list: a variant with the `id` of one of the item's variants keeps that id, one
+ * without `id` is added, and variants not listed are removed (with any branch override of them).
+ */
+export type FoodItemUpdate = {
+  name?: DisplayName;
+  description?: Note | null;
+  category_id?: RecordId | null;
+  variants?: Array<FoodItemVariantInput>;
+  modifier_group_ids?: Array<RecordId>;
+  tags?: Array<MenuLabel>;
+  allergens?: Array<MenuLabel>;
+  available?: boolean;
+};
+
 /** One unit of a food item for free. */
 export type FreeItemReward = {
   kind: "free_item";
@@ -1028,8 +1154,106 @@ export type LoyaltyRewardUpdate = {
   definition?: RewardDefinition;
 };
 
-/** A day of the week. */
-export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+/** Where a record sits in its list: lower first (ties by name). */
+export type MenuPosition = number;
+
+/** A category of the organization's catalog (Starters, Mains…). */
+export type MenuCategory = {
+  id: RecordId;
+  name: DisplayName;
+  description: Note | null;
+  /** Display order: lower first. */
+  position: MenuPosition;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What creating a category takes. */
+export type MenuCategoryCreate = {
+  name: DisplayName;
+  description?: Note | null;
+  position?: MenuPosition;
+};
+
+/** A page of categories, newest first. */
+export type MenuCategoryPage = {
+  categories: Array<MenuCategory>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating a category takes: the members sent change, the rest stay. */
+export type MenuCategoryUpdate = {
+  name?: DisplayName;
+  description?: Note | null;
+  position?: MenuPosition;
+};
+
+/** One choice of a modifier group (Extra cheese, No onions…). */
+export type ModifierOption = {
+  /** Stable across updates: orders refer to it. */
+  id: RecordId;
+  name: DisplayName;
+  /** Added to the line's unit price when chosen. */
+  price_delta: Amount;
+  /** false: not offered anywhere until set back (out of stock). */
+  available: boolean;
+};
+
+/**
+ * A modifier group: how many of its options a customer must and may choose for one line
+ * (`min_selections` to `max_selections`). Orders check both (our design; Toast leaves it to the
+ * caller).
+ */
+export type ModifierGroup = {
+  id: RecordId;
+  name: DisplayName;
+  /** 0 makes the group optional. */
+  min_selections: number;
+  max_selections: number;
+  /** In display order. */
+  options: Array<ModifierOption>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An option as sent: with an existing option's `id` to keep it, without one to add it. */
+export type ModifierOptionInput = {
+  id?: RecordId;
+  name: DisplayName;
+  price_delta?: Amount;
+  available?: boolean;
+};
+
+/** What creating a modifier group takes. */
+export type ModifierGroupCreate = {
+  name: DisplayName;
+  /** At most `max_selections`. */
+  min_selections?: number;
+  /** At least 1 and at most the number of options. */
+  max_selections: number;
+  /** 1 to 50 options; ids are assigned (an `id` sent here is refused). */
+  options: Array<ModifierOptionInput>;
+};
+
+/** A page of modifier groups, newest first. */
+export type ModifierGroupPage = {
+  modifier_groups: Array<ModifierGroup>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/**
+ * What updating a modifier group takes: the members sent change, the rest stay; the limits are
+ * checked against the result. `options`, when sent, is the whole new list, matched by `id` as
+ * food item variants are.
+ */
+export type ModifierGroupUpdate = {
+  name?: DisplayName;
+  min_selections?: number;
+  max_selections?: number;
+  options?: Array<ModifierOptionInput>;
+};
 
 /**
  * One opening period on a weekday, in the restaurant's local time. `closes` earlier than `opens`
@@ -1285,6 +1509,55 @@ export type OrganizationCreate = {
   name: DisplayName;
   /** Fixed at creation; USD when absent. */
   currency?: CurrencyCode;
+};
+
+/** One item of a preset menu and where it sits. */
+export type PresetMenuEntry = {
+  food_item_id: RecordId;
+  /** Display order: lower first; ties keep the order sent. */
+  position: MenuPosition;
+};
+
+/**
+ * A preset menu: a template listing food items that branches serve (our design: by item, not by
+ * category, so one item can be on a lunch preset and not on a dinner one).
+ */
+export type PresetMenu = {
+  id: RecordId;
+  name: DisplayName;
+  description: Note | null;
+  /** In display order. */
+  entries: Array<PresetMenuEntry>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An entry as sent: `position` defaults to the entry's index in the list. */
+export type PresetMenuEntryInput = {
+  food_item_id: RecordId;
+  position?: MenuPosition;
+};
+
+/** What creating a preset menu takes. */
+export type PresetMenuCreate = {
+  name: DisplayName;
+  description?: Note | null;
+  /** Distinct food items of the organization, at most 500. */
+  entries?: Array<PresetMenuEntryInput>;
+};
+
+/** A page of preset menus, newest first. */
+export type PresetMenuPage = {
+  preset_menus: Array<PresetMenu>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating a preset menu takes: the members sent change; `entries` replaces the list. */
+export type PresetMenuUpdate = {
+  name?: DisplayName;
+  description?: Note | null;
+  entries?: Array<PresetMenuEntryInput>;
 };
 
 /** An ordering channel a promotion may be limited to. */
@@ -1657,6 +1930,53 @@ export type RevenueReport = {
   by_day: Array<RevenueDay>;
   /** Channels by net revenue, largest first; they add up to the totals. */
   by_channel: Array<RevenueChannel>;
+};
+
+/** An option as sold. */
+export type SellableOption = {
+  id: RecordId;
+  name: string;
+  price_delta: Amount;
+};
+
+/** A modifier group as sold: its available options, and how many a line must and may choose. */
+export type SellableModifierGroup = {
+  id: RecordId;
+  name: string;
+  min_selections: number;
+  max_selections: number;
+  options: Array<SellableOption>;
+};
+
+/** A variant as sold: price after the branch's overrides. */
+export type SellableVariant = {
+  id: RecordId;
+  name: string;
+  price: Amount;
+};
+
+/** A food item as the restaurant sells it at that moment. */
+export type SellableItem = {
+  food_item_id: RecordId;
+  name: string;
+  category_id: RecordId | null;
+  variants: Array<SellableVariant>;
+  modifier_groups: Array<SellableModifierGroup>;
+};
+
+/** What a restaurant sells at one moment, computed from its menu configuration. */
+export type SellableMenu = {
+  restaurant_id: RecordId;
+  /** The moment asked about. */
+  at: string;
+  /** The same moment on the restaurant's clock, `YYYY-MM-DDTHH:MM` in its time zone. */
+  local_time: string;
+  /** Inside the restaurant's opening hours. A closed restaurant sells nothing. */
+  open: boolean;
+  /** Open, with a menu set, and inside one of the menu's windows (or the menu has none). */
+  serving: boolean;
+  /** Empty unless `serving`; in the preset's order. */
+  items: Array<SellableItem>;
 };
 
 /** The body of `POST /api/auth/sign-in/email`. */
@@ -2185,6 +2505,359 @@ export type UpdateLoyaltyRewardResponse =
   | { status: 404; body: ErrorEnvelope404 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_menu_categories`. */
+export interface ListMenuCategoriesInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_menu_categories` may return. */
+export type ListMenuCategoriesResponse =
+  | { status: 200; body: MenuCategoryPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_menu_category`. */
+export interface CreateMenuCategoryInput {
+  body: MenuCategoryCreate;
+}
+
+/** Every response `create_menu_category` may return. */
+export type CreateMenuCategoryResponse =
+  | { status: 201; body: MenuCategory }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_menu_category`. */
+export interface GetMenuCategoryInput {
+  path: {
+    category_id: RecordId;
+  };
+}
+
+/** Every response `get_menu_category` may return. */
+export type GetMenuCategoryResponse =
+  | { status: 200; body: MenuCategory }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_menu_category`. */
+export interface DeleteMenuCategoryInput {
+  path: {
+    category_id: RecordId;
+  };
+}
+
+/** Every response `delete_menu_category` may return. */
+export type DeleteMenuCategoryResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_menu_category`. */
+export interface UpdateMenuCategoryInput {
+  path: {
+    category_id: RecordId;
+  };
+  body: MenuCategoryUpdate;
+}
+
+/** Every response `update_menu_category` may return. */
+export type UpdateMenuCategoryResponse =
+  | { status: 200; body: MenuCategory }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_food_items`. */
+export interface ListFoodItemsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+    category_id?: RecordId;
+  };
+}
+
+/** Every response `list_food_items` may return. */
+export type ListFoodItemsResponse =
+  | { status: 200; body: FoodItemPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_food_item`. */
+export interface CreateFoodItemInput {
+  body: FoodItemCreate;
+}
+
+/** Every response `create_food_item` may return. */
+export type CreateFoodItemResponse =
+  | { status: 201; body: FoodItem }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_food_item`. */
+export interface GetFoodItemInput {
+  path: {
+    food_item_id: RecordId;
+  };
+}
+
+/** Every response `get_food_item` may return. */
+export type GetFoodItemResponse =
+  | { status: 200; body: FoodItem }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_food_item`. */
+export interface DeleteFoodItemInput {
+  path: {
+    food_item_id: RecordId;
+  };
+}
+
+/** Every response `delete_food_item` may return. */
+export type DeleteFoodItemResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InUse }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_food_item`. */
+export interface UpdateFoodItemInput {
+  path: {
+    food_item_id: RecordId;
+  };
+  body: FoodItemUpdate;
+}
+
+/** Every response `update_food_item` may return. */
+export type UpdateFoodItemResponse =
+  | { status: 200; body: FoodItem }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_modifier_groups`. */
+export interface ListModifierGroupsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_modifier_groups` may return. */
+export type ListModifierGroupsResponse =
+  | { status: 200; body: ModifierGroupPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_modifier_group`. */
+export interface CreateModifierGroupInput {
+  body: ModifierGroupCreate;
+}
+
+/** Every response `create_modifier_group` may return. */
+export type CreateModifierGroupResponse =
+  | { status: 201; body: ModifierGroup }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_modifier_group`. */
+export interface GetModifierGroupInput {
+  path: {
+    modifier_group_id: RecordId;
+  };
+}
+
+/** Every response `get_modifier_group` may return. */
+export type GetModifierGroupResponse =
+  | { status: 200; body: ModifierGroup }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_modifier_group`. */
+export interface DeleteModifierGroupInput {
+  path: {
+    modifier_group_id: RecordId;
+  };
+}
+
+/** Every response `delete_modifier_group` may return. */
+export type DeleteModifierGroupResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InUse }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_modifier_group`. */
+export interface UpdateModifierGroupInput {
+  path: {
+    modifier_group_id: RecordId;
+  };
+  body: ModifierGroupUpdate;
+}
+
+/** Every response `update_modifier_group` may return. */
+export type UpdateModifierGroupResponse =
+  | { status: 200; body: ModifierGroup }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_preset_menus`. */
+export interface ListPresetMenusInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_preset_menus` may return. */
+export type ListPresetMenusResponse =
+  | { status: 200; body: PresetMenuPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_preset_menu`. */
+export interface CreatePresetMenuInput {
+  body: PresetMenuCreate;
+}
+
+/** Every response `create_preset_menu` may return. */
+export type CreatePresetMenuResponse =
+  | { status: 201; body: PresetMenu }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_preset_menu`. */
+export interface GetPresetMenuInput {
+  path: {
+    preset_menu_id: RecordId;
+  };
+}
+
+/** Every response `get_preset_menu` may return. */
+export type GetPresetMenuResponse =
+  | { status: 200; body: PresetMenu }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_preset_menu`. */
+export interface DeletePresetMenuInput {
+  path: {
+    preset_menu_id: RecordId;
+  };
+}
+
+/** Every response `delete_preset_menu` may return. */
+export type DeletePresetMenuResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InUse }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_preset_menu`. */
+export interface UpdatePresetMenuInput {
+  path: {
+    preset_menu_id: RecordId;
+  };
+  body: PresetMenuUpdate;
+}
+
+/** Every response `update_preset_menu` may return. */
+export type UpdatePresetMenuResponse =
+  | { status: 200; body: PresetMenu }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
   | { status: 503; body: ErrorEnvelope503 };
 
 /** Validated input of `get_organization`. */
@@ -2990,6 +3663,61 @@ export type UpdateRestaurantMemberResponse =
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
 
+/** Validated input of `get_restaurant_menu`. */
+export interface GetRestaurantMenuInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+}
+
+/** Every response `get_restaurant_menu` may return. */
+export type GetRestaurantMenuResponse =
+  | { status: 200; body: BranchMenu }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `set_restaurant_menu`. */
+export interface SetRestaurantMenuInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+  body: BranchMenuSet;
+}
+
+/** Every response `set_restaurant_menu` may return. */
+export type SetRestaurantMenuResponse =
+  | { status: 200; body: BranchMenu }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_restaurant_sellable_menu`. */
+export interface GetRestaurantSellableMenuInput {
+  path: {
+    restaurant_id: RecordId;
+  };
+  query: {
+    at?: string;
+  };
+}
+
+/** Every response `get_restaurant_sellable_menu` may return. */
+export type GetRestaurantSellableMenuResponse =
+  | { status: 200; body: SellableMenu }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
 /** Validated input of `get_reservation_settings`. */
 export interface GetReservationSettingsInput {
   path: {
@@ -3524,6 +4252,223 @@ export interface RestaurantLoyaltyHandlers {
     input: UpdateLoyaltyRewardInput,
     ctx: Context,
   ) => Promise<UpdateLoyaltyRewardResponse>;
+}
+
+/**
+ * The operations tagged "Menu": what one handler file implements.
+ *
+ * The catalog (categories, food items, modifier groups), preset menus, and each restaurant's menu and what it sells now.
+ */
+export interface RestaurantMenuHandlers {
+  /**
+   * List menu categories
+   *
+   * The organization's categories, newest first (`position` is the display order).
+   *
+   * GET /api/menu/categories
+   */
+  list_menu_categories: (input: ListMenuCategoriesInput, ctx: Context) => Promise<ListMenuCategoriesResponse>;
+  /**
+   * Create a menu category
+   *
+   * Adds a category.
+   *
+   * POST /api/menu/categories
+   */
+  create_menu_category: (input: CreateMenuCategoryInput, ctx: Context) => Promise<CreateMenuCategoryResponse>;
+  /**
+   * Get a menu category
+   *
+   * One category.
+   *
+   * GET /api/menu/categories/{category_id}
+   */
+  get_menu_category: (input: GetMenuCategoryInput, ctx: Context) => Promise<GetMenuCategoryResponse>;
+  /**
+   * Delete a menu category
+   *
+   * Deletes a category; its food items stay, uncategorized (`category_id` null).
+   *
+   * DELETE /api/menu/categories/{category_id}
+   */
+  delete_menu_category: (input: DeleteMenuCategoryInput, ctx: Context) => Promise<DeleteMenuCategoryResponse>;
+  /**
+   * Update a menu category
+   *
+   * Changes a category.
+   *
+   * PATCH /api/menu/categories/{category_id}
+   */
+  update_menu_category: (input: UpdateMenuCategoryInput, ctx: Context) => Promise<UpdateMenuCategoryResponse>;
+  /**
+   * List food items
+   *
+   * The organization's food items, newest first; `category_id` keeps one category's.
+   *
+   * GET /api/menu/food-items
+   */
+  list_food_items: (input: ListFoodItemsInput, ctx: Context) => Promise<ListFoodItemsResponse>;
+  /**
+   * Create a food item
+   *
+   * Adds a food item. 422 `unprocessable` for a category or modifier group that is not the
+   * organization's; 400 for a repeated modifier group or an `id` on a new variant.
+   *
+   * POST /api/menu/food-items
+   */
+  create_food_item: (input: CreateFoodItemInput, ctx: Context) => Promise<CreateFoodItemResponse>;
+  /**
+   * Get a food item
+   *
+   * One food item.
+   *
+   * GET /api/menu/food-items/{food_item_id}
+   */
+  get_food_item: (input: GetFoodItemInput, ctx: Context) => Promise<GetFoodItemResponse>;
+  /**
+   * Delete a food item
+   *
+   * Deletes a food item. 409 `in_use` while a preset menu lists it or a restaurant overrides it
+   * (take it off those first, or set `available: false`); past orders keep their lines.
+   *
+   * DELETE /api/menu/food-items/{food_item_id}
+   */
+  delete_food_item: (input: DeleteFoodItemInput, ctx: Context) => Promise<DeleteFoodItemResponse>;
+  /**
+   * Update a food item
+   *
+   * Changes a food item (see {
+   *
+   * PATCH /api/menu/food-items/{food_item_id}
+   */
+  update_food_item: (input: UpdateFoodItemInput, ctx: Context) => Promise<UpdateFoodItemResponse>;
+  /**
+   * List modifier groups
+   *
+   * The organization's modifier groups, newest first.
+   *
+   * GET /api/menu/modifier-groups
+   */
+  list_modifier_groups: (input: ListModifierGroupsInput, ctx: Context) => Promise<ListModifierGroupsResponse>;
+  /**
+   * Create a modifier group
+   *
+   * Adds a modifier group. 400 when `min_selections` exceeds `max_selections`, when
+   * `max_selections` exceeds the number of options, or for an `id` on a new option.
+   *
+   * POST /api/menu/modifier-groups
+   */
+  create_modifier_group: (
+    input: CreateModifierGroupInput,
+    ctx: Context,
+  ) => Promise<CreateModifierGroupResponse>;
+  /**
+   * Get a modifier group
+   *
+   * One modifier group.
+   *
+   * GET /api/menu/modifier-groups/{modifier_group_id}
+   */
+  get_modifier_group: (input: GetModifierGroupInput, ctx: Context) => Promise<GetModifierGroupResponse>;
+  /**
+   * Delete a modifier group
+   *
+   * Deletes a modifier group. 409 `in_use` while a food item offers it.
+   *
+   * DELETE /api/menu/modifier-groups/{modifier_group_id}
+   */
+  delete_modifier_group: (
+    input: DeleteModifierGroupInput,
+    ctx: Context,
+  ) => Promise<DeleteModifierGroupResponse>;
+  /**
+   * Update a modifier group
+   *
+   * Changes a modifier group; the limits are checked against the result (400 as on create). 422
+   * `unprocessable` for an option id that is not this group's.
+   *
+   * PATCH /api/menu/modifier-groups/{modifier_group_id}
+   */
+  update_modifier_group: (
+    input: UpdateModifierGroupInput,
+    ctx: Context,
+  ) => Promise<UpdateModifierGroupResponse>;
+  /**
+   * List preset menus
+   *
+   * The organization's preset menus, newest first.
+   *
+   * GET /api/menu/preset-menus
+   */
+  list_preset_menus: (input: ListPresetMenusInput, ctx: Context) => Promise<ListPresetMenusResponse>;
+  /**
+   * Create a preset menu
+   *
+   * Adds a preset menu. 422 `unprocessable` for a food item that is not the organization's; 400
+   * for an item listed twice.
+   *
+   * POST /api/menu/preset-menus
+   */
+  create_preset_menu: (input: CreatePresetMenuInput, ctx: Context) => Promise<CreatePresetMenuResponse>;
+  /**
+   * Get a preset menu
+   *
+   * One preset menu.
+   *
+   * GET /api/menu/preset-menus/{preset_menu_id}
+   */
+  get_preset_menu: (input: GetPresetMenuInput, ctx: Context) => Promise<GetPresetMenuResponse>;
+  /**
+   * Delete a preset menu
+   *
+   * Deletes a preset menu. 409 `in_use` while a restaurant serves it.
+   *
+   * DELETE /api/menu/preset-menus/{preset_menu_id}
+   */
+  delete_preset_menu: (input: DeletePresetMenuInput, ctx: Context) => Promise<DeletePresetMenuResponse>;
+  /**
+   * Update a preset menu
+   *
+   * Changes a preset menu; every restaurant serving it sells the new list at once.
+   *
+   * PATCH /api/menu/preset-menus/{preset_menu_id}
+   */
+  update_preset_menu: (input: UpdatePresetMenuInput, ctx: Context) => Promise<UpdatePresetMenuResponse>;
+  /**
+   * Get a restaurant's menu
+   *
+   * The restaurant's menu configuration; 404 while none is set.
+   *
+   * GET /api/restaurants/{restaurant_id}/menu
+   */
+  get_restaurant_menu: (input: GetRestaurantMenuInput, ctx: Context) => Promise<GetRestaurantMenuResponse>;
+  /**
+   * Set a restaurant's menu
+   *
+   * Sets the restaurant's menu, replacing the previous configuration. 422 `unprocessable` for a
+   * preset menu, food item or variant that is not the organization's (a variant: not that
+   * item's); 400 for a window of zero length or two overrides of the same item or variant.
+   * Overrides of items the preset does not list are kept and have no effect until it does.
+   *
+   * PUT /api/restaurants/{restaurant_id}/menu
+   */
+  set_restaurant_menu: (input: SetRestaurantMenuInput, ctx: Context) => Promise<SetRestaurantMenuResponse>;
+  /**
+   * What a restaurant sells now
+   *
+   * What the restaurant sells at `at` (default: now): the preset's items available
+   * organization-wide, minus those this restaurant takes off or whose windows exclude the moment
+   * (read on the restaurant's clock, in its time zone), at the restaurant's prices, with each
+   * modifier group's available options. A closed restaurant, one with no menu set, or a moment
+   * outside the menu's windows sells nothing (`open`, `serving`). An item whose required group
+   * has fewer available options than its minimum is left out (it could not be ordered).
+   *
+   * GET /api/restaurants/{restaurant_id}/menu/sellable
+   */
+  get_restaurant_sellable_menu: (
+    input: GetRestaurantSellableMenuInput,
+    ctx: Context,
+  ) => Promise<GetRestaurantSellableMenuResponse>;
 }
 
 /**
@@ -4083,6 +5028,7 @@ export interface RestaurantHandlers
     RestaurantAuthHandlers,
     RestaurantCustomersHandlers,
     RestaurantLoyaltyHandlers,
+    RestaurantMenuHandlers,
     RestaurantPromotionsHandlers,
     RestaurantOrdersHandlers,
     RestaurantRestaurantsHandlers,
