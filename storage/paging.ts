@@ -145,6 +145,9 @@ export function finishPage<R, T>(
   };
 }
 
+/** The column alias {@link pageByTimeId} selects a row's cursor position under. */
+const PAGE_POSITION = "page_position__";
+
 /**
  * One page of `query` in (time, id) order: the whole keyset recipe the core lists share — the
  * request checked, the row's position selected beside it, the cursor applied, the page built
@@ -163,13 +166,15 @@ export async function pageByTimeId<R extends object, T>(
   const limit = pageLimit(page.limit);
   const after = decodeTimeIdCursor(page.after);
   if (!query) return { items: [], nextAfter: null };
-  query.select(db.raw(`${positionSql(order.time)} AS position`));
+  // An alias no table uses: a `position` column of the listed rows (a dining area's, a menu
+  // category's) would otherwise be replaced by the cursor's text.
+  query.select(db.raw(`${positionSql(order.time)} AS ${PAGE_POSITION}`));
   const rows = (await afterTimeId(query, order.time, order.id, after, limit, order.newestFirst)) as (R & {
-    position: string;
+    [PAGE_POSITION]: string;
   })[];
   const idKey = order.id.slice(order.id.lastIndexOf(".") + 1);
   return finishPage(rows, limit, toItem, (r) => ({
-    at: r.position,
+    at: r[PAGE_POSITION],
     id: (r as unknown as Record<string, unknown>)[idKey],
   }));
 }

@@ -16,14 +16,16 @@ export const restaurantTools: ToolDefinition[] = [
           type: "string",
           pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The first local day covered.",
+          description:
+            "The first local day covered; default (our design): 29 days before `to` (30 days in all).",
           examples: ["2025-01-10"],
         },
         to: {
           type: "string",
           pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          description:
+            "The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default\n(our design): today, in the time zone of `restaurant_id` (UTC without one).",
           examples: ["2025-01-10"],
         },
         restaurant_id: {
@@ -39,7 +41,6 @@ export const restaurantTools: ToolDefinition[] = [
           description: "One channel only.",
         },
       },
-      required: ["from", "to"],
     },
     outputSchema: {
       type: "object",
@@ -187,14 +188,16 @@ export const restaurantTools: ToolDefinition[] = [
           type: "string",
           pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The first local day covered.",
+          description:
+            "The first local day covered; default (our design): 29 days before `to` (30 days in all).",
           examples: ["2025-01-10"],
         },
         to: {
           type: "string",
           pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          description:
+            "The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default\n(our design): today, in the time zone of `restaurant_id` (UTC without one).",
           examples: ["2025-01-10"],
         },
         restaurant_id: {
@@ -210,7 +213,6 @@ export const restaurantTools: ToolDefinition[] = [
           description: "One channel only.",
         },
       },
-      required: ["from", "to"],
     },
     outputSchema: {
       type: "object",
@@ -442,14 +444,16 @@ export const restaurantTools: ToolDefinition[] = [
           type: "string",
           pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The first local day covered.",
+          description:
+            "The first local day covered; default (our design): 29 days before `to` (30 days in all).",
           examples: ["2025-01-10"],
         },
         to: {
           type: "string",
           pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          description:
+            "The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default\n(our design): today, in the time zone of `restaurant_id` (UTC without one).",
           examples: ["2025-01-10"],
         },
         restaurant_id: {
@@ -465,7 +469,6 @@ export const restaurantTools: ToolDefinition[] = [
           description: "One channel only.",
         },
       },
-      required: ["from", "to"],
     },
     outputSchema: {
       type: "object",
@@ -671,14 +674,16 @@ export const restaurantTools: ToolDefinition[] = [
           type: "string",
           pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The first local day covered.",
+          description:
+            "The first local day covered; default (our design): 29 days before `to` (30 days in all).",
           examples: ["2025-01-10"],
         },
         to: {
           type: "string",
           pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
-          description: "The last local day covered, inclusive: on or after `from`, at most 366 days in all.",
+          description:
+            "The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default\n(our design): today, in the time zone of `restaurant_id` (UTC without one).",
           examples: ["2025-01-10"],
         },
         restaurant_id: {
@@ -702,7 +707,6 @@ export const restaurantTools: ToolDefinition[] = [
           description: "Items per list, 1 to 50.",
         },
       },
-      required: ["from", "to"],
     },
     outputSchema: {
       type: "object",
@@ -16703,7 +16707,7 @@ export const restaurantTools: ToolDefinition[] = [
     name: "get_availability",
     title: "Find available slots",
     description:
-      "The start times on `date` (the restaurant's local date) at which a party of `party_size`\ncan be seated for `stay_minutes` (default: the settings' stay for that party size). A slot is\nlisted when it lies in an opening period that opens on `date` (a period past midnight keeps\nits slots on the day it opened), the stay ends by the period's close, it is no earlier than\nthe lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or\na set of joinable tables — is free for the stay plus the buffer. Slots come in time order;\nlocal times a daylight-saving change skips are left out. 422 `party_too_large` when no\nactive table or joinable set seats the party at all.",
+      "The start times on `date` (the restaurant's local date) at which a party of `party_size`\ncan be seated for `stay_minutes` (default: the settings' stay for that party size). A slot is\nlisted when it lies in an opening period that opens on `date` (a period past midnight keeps\nits slots on the day it opened), the stay ends by the period's close, it is no earlier than\nthe lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or\na set of joinable tables — is free for the stay plus the buffer. Slots come in time order;\nlocal times a daylight-saving change skips are left out. Without `date` (our design): the\nfirst local day from today that has a slot, looking up to `max_days_ahead` days ahead (today,\nwith no slots, when none has one); `date` in the answer names the day. 422 `party_too_large`\nwhen no active table or joinable set seats the party at all.",
     inputSchema: {
       type: "object",
       properties: {
@@ -16732,7 +16736,7 @@ export const restaurantTools: ToolDefinition[] = [
           description: "A length of time at a table, 15 minutes to 12 hours.",
         },
       },
-      required: ["restaurant_id", "date", "party_size"],
+      required: ["restaurant_id", "party_size"],
     },
     outputSchema: {
       type: "object",

@@ -185,12 +185,12 @@ export const restaurantOperations: OperationDefinition[] = [
       {
         name: "from",
         in: "query",
-        required: true,
+        required: false,
       },
       {
         name: "to",
         in: "query",
-        required: true,
+        required: false,
       },
       {
         name: "restaurant_id",
@@ -251,12 +251,12 @@ export const restaurantOperations: OperationDefinition[] = [
       {
         name: "from",
         in: "query",
-        required: true,
+        required: false,
       },
       {
         name: "to",
         in: "query",
-        required: true,
+        required: false,
       },
       {
         name: "restaurant_id",
@@ -315,12 +315,12 @@ export const restaurantOperations: OperationDefinition[] = [
       {
         name: "from",
         in: "query",
-        required: true,
+        required: false,
       },
       {
         name: "to",
         in: "query",
-        required: true,
+        required: false,
       },
       {
         name: "restaurant_id",
@@ -379,12 +379,12 @@ export const restaurantOperations: OperationDefinition[] = [
       {
         name: "from",
         in: "query",
-        required: true,
+        required: false,
       },
       {
         name: "to",
         in: "query",
-        required: true,
+        required: false,
       },
       {
         name: "restaurant_id",
@@ -4376,7 +4376,7 @@ export const restaurantOperations: OperationDefinition[] = [
     expressPath: "/api/restaurants/:restaurant_id/availability",
     summary: "Find available slots",
     description:
-      "The start times on `date` (the restaurant's local date) at which a party of `party_size`\ncan be seated for `stay_minutes` (default: the settings' stay for that party size). A slot is\nlisted when it lies in an opening period that opens on `date` (a period past midnight keeps\nits slots on the day it opened), the stay ends by the period's close, it is no earlier than\nthe lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or\na set of joinable tables — is free for the stay plus the buffer. Slots come in time order;\nlocal times a daylight-saving change skips are left out. 422 `party_too_large` when no\nactive table or joinable set seats the party at all.",
+      "The start times on `date` (the restaurant's local date) at which a party of `party_size`\ncan be seated for `stay_minutes` (default: the settings' stay for that party size). A slot is\nlisted when it lies in an opening period that opens on `date` (a period past midnight keeps\nits slots on the day it opened), the stay ends by the period's close, it is no earlier than\nthe lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or\na set of joinable tables — is free for the stay plus the buffer. Slots come in time order;\nlocal times a daylight-saving change skips are left out. Without `date` (our design): the\nfirst local day from today that has a slot, looking up to `max_days_ahead` days ahead (today,\nwith no slots, when none has one); `date` in the answer names the day. 422 `party_too_large`\nwhen no active table or joinable set seats the party at all.",
     parameters: [
       {
         name: "restaurant_id",
@@ -4386,7 +4386,7 @@ export const restaurantOperations: OperationDefinition[] = [
       {
         name: "date",
         in: "query",
-        required: true,
+        required: false,
       },
       {
         name: "party_size",

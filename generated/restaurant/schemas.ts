@@ -1851,8 +1851,8 @@ export const x402DiscoverySchemas = {
 /** Request and response schemas of `get_customer_insights_report` (GET /api/analytics/customer-insights). */
 export const getCustomerInsightsReportSchemas = {
   query: z.object({
-    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
-    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
   }),
@@ -1869,8 +1869,8 @@ export const getCustomerInsightsReportSchemas = {
 /** Request and response schemas of `get_order_trends_report` (GET /api/analytics/order-trends). */
 export const getOrderTrendsReportSchemas = {
   query: z.object({
-    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
-    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
   }),
@@ -1887,8 +1887,8 @@ export const getOrderTrendsReportSchemas = {
 /** Request and response schemas of `get_revenue_report` (GET /api/analytics/revenue). */
 export const getRevenueReportSchemas = {
   query: z.object({
-    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
-    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
   }),
@@ -1905,8 +1905,8 @@ export const getRevenueReportSchemas = {
 /** Request and response schemas of `get_top_items_report` (GET /api/analytics/top-items). */
 export const getTopItemsReportSchemas = {
   query: z.object({
-    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
-    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")),
+    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
+    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
     limit: z.preprocess(coerce.number, z.int().gte(1).lte(50)).default(10),
@@ -2989,7 +2989,7 @@ export const updateDiningAreaSchemas = {
 export const getAvailabilitySchemas = {
   path: z.object({ restaurant_id: z.guid() }),
   query: z.object({
-    date: z.iso.date(),
+    date: z.iso.date().optional(),
     party_size: z.preprocess(coerce.number, z.int().gte(1).lte(100)),
     stay_minutes: z.preprocess(coerce.number, z.int().gte(15).lte(720)).optional(),
   }),

@@ -2045,10 +2045,13 @@ export type TopItemsReport = {
 /** Validated input of `get_customer_insights_report`. */
 export interface GetCustomerInsightsReportInput {
   query: {
-    /** The first local day covered. */
-    from: ReportDate;
-    /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-    to: ReportDate;
+    /** The first local day covered; default (our design): 29 days before `to` (30 days in all). */
+    from?: ReportDate;
+    /**
+     * The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default
+     * (our design): today, in the time zone of `restaurant_id` (UTC without one).
+     */
+    to?: ReportDate;
     /**
      * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
      * the owner). A restaurant the caller holds no role on answers 404.
@@ -2071,10 +2074,13 @@ export type GetCustomerInsightsReportResponse =
 /** Validated input of `get_order_trends_report`. */
 export interface GetOrderTrendsReportInput {
   query: {
-    /** The first local day covered. */
-    from: ReportDate;
-    /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-    to: ReportDate;
+    /** The first local day covered; default (our design): 29 days before `to` (30 days in all). */
+    from?: ReportDate;
+    /**
+     * The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default
+     * (our design): today, in the time zone of `restaurant_id` (UTC without one).
+     */
+    to?: ReportDate;
     /**
      * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
      * the owner). A restaurant the caller holds no role on answers 404.
@@ -2097,10 +2103,13 @@ export type GetOrderTrendsReportResponse =
 /** Validated input of `get_revenue_report`. */
 export interface GetRevenueReportInput {
   query: {
-    /** The first local day covered. */
-    from: ReportDate;
-    /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-    to: ReportDate;
+    /** The first local day covered; default (our design): 29 days before `to` (30 days in all). */
+    from?: ReportDate;
+    /**
+     * The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default
+     * (our design): today, in the time zone of `restaurant_id` (UTC without one).
+     */
+    to?: ReportDate;
     /**
      * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
      * the owner). A restaurant the caller holds no role on answers 404.
@@ -2123,10 +2132,13 @@ export type GetRevenueReportResponse =
 /** Validated input of `get_top_items_report`. */
 export interface GetTopItemsReportInput {
   query: {
-    /** The first local day covered. */
-    from: ReportDate;
-    /** The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-    to: ReportDate;
+    /** The first local day covered; default (our design): 29 days before `to` (30 days in all). */
+    from?: ReportDate;
+    /**
+     * The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default
+     * (our design): today, in the time zone of `restaurant_id` (UTC without one).
+     */
+    to?: ReportDate;
     /**
      * One restaurant only; without it, every restaurant the caller holds a role on (all of them for
      * the owner). A restaurant the caller holds no role on answers 404.
@@ -3392,7 +3404,7 @@ export interface GetAvailabilityInput {
     restaurant_id: RecordId;
   };
   query: {
-    date: string;
+    date?: string;
     party_size: PartySize;
     stay_minutes?: StayMinutes;
   };
@@ -4739,8 +4751,10 @@ export interface RestaurantReservationsHandlers {
    * its slots on the day it opened), the stay ends by the period's close, it is no earlier than
    * the lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or
    * a set of joinable tables — is free for the stay plus the buffer. Slots come in time order;
-   * local times a daylight-saving change skips are left out. 422 `party_too_large` when no
-   * active table or joinable set seats the party at all.
+   * local times a daylight-saving change skips are left out. Without `date` (our design): the
+   * first local day from today that has a slot, looking up to `max_days_ahead` days ahead (today,
+   * with no slots, when none has one); `date` in the answer names the day. 422 `party_too_large`
+   * when no active table or joinable set seats the party at all.
    *
    * GET /api/restaurants/{restaurant_id}/availability
    */

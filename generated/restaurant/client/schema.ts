@@ -1089,8 +1089,10 @@ export interface paths {
      *     its slots on the day it opened), the stay ends by the period's close, it is no earlier than
      *     the lead time from now (so never in the past) nor beyond `max_days_ahead`, and a table — or
      *     a set of joinable tables — is free for the stay plus the buffer. Slots come in time order;
-     *     local times a daylight-saving change skips are left out. 422 `party_too_large` when no
-     *     active table or joinable set seats the party at all.
+     *     local times a daylight-saving change skips are left out. Without `date` (our design): the
+     *     first local day from today that has a slot, looking up to `max_days_ahead` days ahead (today,
+     *     with no slots, when none has one); `date` in the answer names the day. 422 `party_too_large`
+     *     when no active table or joinable set seats the party at all.
      */
     get: operations["get_availability"];
     put?: never;
@@ -4137,14 +4139,17 @@ export interface components {
   parameters: {
     /** @description One channel only. */
     "AnalyticsQuery.channel": components["schemas"]["OrderChannel"];
-    /** @description The first local day covered. */
+    /** @description The first local day covered; default (our design): 29 days before `to` (30 days in all). */
     "AnalyticsQuery.from": components["schemas"]["ReportDate"];
     /**
      * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
      *     the owner). A restaurant the caller holds no role on answers 404.
      */
     "AnalyticsQuery.restaurant_id": components["schemas"]["RecordId"];
-    /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
+    /**
+     * @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default
+     *     (our design): today, in the time zone of `restaurant_id` (UTC without one).
+     */
     "AnalyticsQuery.to": components["schemas"]["ReportDate"];
     CustomerPath: components["schemas"]["RecordId"];
     OrderPath: components["schemas"]["RecordId"];
@@ -4223,11 +4228,14 @@ export interface operations {
   };
   get_customer_insights_report: {
     parameters: {
-      query: {
-        /** @description The first local day covered. */
-        from: components["parameters"]["AnalyticsQuery.from"];
-        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-        to: components["parameters"]["AnalyticsQuery.to"];
+      query?: {
+        /** @description The first local day covered; default (our design): 29 days before `to` (30 days in all). */
+        from?: components["parameters"]["AnalyticsQuery.from"];
+        /**
+         * @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default
+         *     (our design): today, in the time zone of `restaurant_id` (UTC without one).
+         */
+        to?: components["parameters"]["AnalyticsQuery.to"];
         /**
          * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
          *     the owner). A restaurant the caller holds no role on answers 404.
@@ -4303,11 +4311,14 @@ export interface operations {
   };
   get_order_trends_report: {
     parameters: {
-      query: {
-        /** @description The first local day covered. */
-        from: components["parameters"]["AnalyticsQuery.from"];
-        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-        to: components["parameters"]["AnalyticsQuery.to"];
+      query?: {
+        /** @description The first local day covered; default (our design): 29 days before `to` (30 days in all). */
+        from?: components["parameters"]["AnalyticsQuery.from"];
+        /**
+         * @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default
+         *     (our design): today, in the time zone of `restaurant_id` (UTC without one).
+         */
+        to?: components["parameters"]["AnalyticsQuery.to"];
         /**
          * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
          *     the owner). A restaurant the caller holds no role on answers 404.
@@ -4383,11 +4394,14 @@ export interface operations {
   };
   get_revenue_report: {
     parameters: {
-      query: {
-        /** @description The first local day covered. */
-        from: components["parameters"]["AnalyticsQuery.from"];
-        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-        to: components["parameters"]["AnalyticsQuery.to"];
+      query?: {
+        /** @description The first local day covered; default (our design): 29 days before `to` (30 days in all). */
+        from?: components["parameters"]["AnalyticsQuery.from"];
+        /**
+         * @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default
+         *     (our design): today, in the time zone of `restaurant_id` (UTC without one).
+         */
+        to?: components["parameters"]["AnalyticsQuery.to"];
         /**
          * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
          *     the owner). A restaurant the caller holds no role on answers 404.
@@ -4463,11 +4477,14 @@ export interface operations {
   };
   get_top_items_report: {
     parameters: {
-      query: {
-        /** @description The first local day covered. */
-        from: components["parameters"]["AnalyticsQuery.from"];
-        /** @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. */
-        to: components["parameters"]["AnalyticsQuery.to"];
+      query?: {
+        /** @description The first local day covered; default (our design): 29 days before `to` (30 days in all). */
+        from?: components["parameters"]["AnalyticsQuery.from"];
+        /**
+         * @description The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default
+         *     (our design): today, in the time zone of `restaurant_id` (UTC without one).
+         */
+        to?: components["parameters"]["AnalyticsQuery.to"];
         /**
          * @description One restaurant only; without it, every restaurant the caller holds a role on (all of them for
          *     the owner). A restaurant the caller holds no role on answers 404.
@@ -10386,7 +10403,7 @@ export interface operations {
   get_availability: {
     parameters: {
       query: {
-        date: string;
+        date?: string;
         party_size: components["schemas"]["PartySize"];
         stay_minutes?: components["schemas"]["StayMinutes"];
       };

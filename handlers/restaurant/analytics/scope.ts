@@ -9,16 +9,20 @@ import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import type { ReportScope } from "../../../storage/restaurant/analytics/scope.js";
 import { membership, requireRestaurant } from "../access.js";
+import { addDays, localDateOf } from "../localTime.js";
 
 /** The longest range a report covers, in days: a leap year. */
 export const MAX_RANGE_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
+/** Days a report covers when the query names no range. */
+const DEFAULT_RANGE_DAYS = 30;
+
 /** The analytics query members every report takes. */
 export interface AnalyticsQuery {
-  from: string;
-  to: string;
+  from?: string | undefined;
+  to?: string | undefined;
   restaurant_id?: string | undefined;
   channel?: OrderChannel | undefined;
 }
@@ -51,23 +55,25 @@ export async function reportScope(
   ctx: HandlerContext,
   query: AnalyticsQuery,
 ): Promise<{ scope: ReportScope; echo: ScopeEcho }> {
-  const days = daysCovered(query.from, query.to);
+  const restaurantId = query.restaurant_id ?? null;
+  const access = restaurantId ? await requireRestaurant(ctx, restaurantId, "staff") : null;
+  const m = access ? access.membership : await membership(ctx);
+  // Defaults: the 30 days up to today, where the restaurant is (UTC for several).
+  const to = query.to ?? localDateOf(ctx.now(), access?.restaurant.timeZone ?? "UTC");
+  const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  const days = daysCovered(from, to);
   if (days < 1) throw badRange("is before from");
   if (days > MAX_RANGE_DAYS) throw badRange(`covers more than ${MAX_RANGE_DAYS} days from from`);
-  const restaurantId = query.restaurant_id ?? null;
-  const m = restaurantId
-    ? (await requireRestaurant(ctx, restaurantId, "staff")).membership
-    : await membership(ctx);
   const channel = query.channel ?? null;
   return {
     scope: {
       organizationId: m.organizationId,
-      from: query.from,
-      to: query.to,
+      from,
+      to,
       restaurantId,
       memberUserId: m.owner ? null : m.userId,
       channel,
     },
-    echo: { from: query.from, to: query.to, restaurant_id: restaurantId, channel, currency: m.currency },
+    echo: { from, to, restaurant_id: restaurantId, channel, currency: m.currency },
   };
 }

@@ -213,6 +213,16 @@ describe("isolation", () => {
       code: "unprocessable",
       issues: [{ name: "/entries/0/food_item_id" }],
     });
+    // An update naming a category that is not the organization's (once a 500: the foreign key).
+    const mine = await post("/api/menu/food-items", {
+      name: "Soup",
+      variants: [{ name: "Bowl", price: 500 }],
+    });
+    const moved = await patch(`/api/menu/food-items/${mine.body.id}`, {
+      category_id: "00000000-0000-1000-8000-000000000000",
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.body.issues[0].name).toBe("/category_id");
     expect((await get(`/api/restaurants/${other.restaurantId}/menu/sellable`)).status).toBe(404);
     expect(
       (await get(`/api/menu/food-items`)).body.food_items.map((i: { id: string }) => i.id),

@@ -18,6 +18,7 @@ import {
 } from "../../../storage/restaurant/reservations/settings.js";
 import { activeTables } from "../../../storage/restaurant/reservations/tables.js";
 import { requireRestaurant } from "../access.js";
+import { addDays, localDateOf } from "../localTime.js";
 import { checkSeatable, freeTables, openingSlots, withinBookingWindow } from "./rules.js";
 import { pickTables } from "./seating.js";
 
@@ -83,33 +84,48 @@ export const availabilityHandlers = {
     checkSeatable(tables, party, "query");
 
     const now = ctx.now();
-    const slots = openingSlots(restaurant, settings, query.date, stay).filter((s) =>
-      withinBookingWindow(settings, s.start, now),
-    );
     const buffer = settings.buffer_minutes * MINUTE;
-    const first = slots[0];
-    const last = slots[slots.length - 1];
-    const taken =
-      first && last
-        ? await takenRanges(ctx.db, restaurant.id, first.start, new Date(last.end.getTime() + buffer))
-        : [];
-    const offered = slots.flatMap((slot) => {
-      const free = freeTables(tables, taken, slot.start, new Date(slot.end.getTime() + buffer));
-      const given = pickTables(free, party);
-      if (!given) return [];
-      return [
-        {
-          time: slot.time,
-          starts_at: slot.start.toISOString(),
-          ends_at: slot.end.toISOString(),
-          tables: given.map((t) => ({ id: t.id, label: t.label })),
-          joined: given.length > 1,
-        },
-      ];
-    });
+    /** The slots of one local day at which the party gets a table. */
+    const slotsOn = async (date: string) => {
+      const slots = openingSlots(restaurant, settings, date, stay).filter((s) =>
+        withinBookingWindow(settings, s.start, now),
+      );
+      const first = slots[0];
+      const last = slots[slots.length - 1];
+      const taken =
+        first && last
+          ? await takenRanges(ctx.db, restaurant.id, first.start, new Date(last.end.getTime() + buffer))
+          : [];
+      return slots.flatMap((slot) => {
+        const free = freeTables(tables, taken, slot.start, new Date(slot.end.getTime() + buffer));
+        const given = pickTables(free, party);
+        if (!given) return [];
+        return [
+          {
+            time: slot.time,
+            starts_at: slot.start.toISOString(),
+            ends_at: slot.end.toISOString(),
+            tables: given.map((t) => ({ id: t.id, label: t.label })),
+            joined: given.length > 1,
+          },
+        ];
+      });
+    };
+    // Without a date: the first local day from today with a slot, up to max_days_ahead.
+    const today = localDateOf(now, restaurant.timeZone);
+    let date = query.date ?? today;
+    let offered = await slotsOn(date);
+    for (
+      let day = 1;
+      query.date === undefined && offered.length === 0 && day <= settings.max_days_ahead;
+      day++
+    ) {
+      const next = await slotsOn(addDays(today, day));
+      if (next.length > 0) [date, offered] = [addDays(today, day), next];
+    }
     return {
       status: 200,
-      body: { date: query.date, party_size: party, stay_minutes: stay, slots: offered },
+      body: { date, party_size: party, stay_minutes: stay, slots: offered },
     };
   },
 } satisfies Partial<RestaurantReservationsHandlers>;

@@ -22,7 +22,7 @@ import { activeTables } from "../../../storage/restaurant/reservations/tables.js
 import { inTransaction } from "../../../storage/run.js";
 import { requireRestaurant } from "../access.js";
 import { emitEvent } from "../events.js";
-import { addDays, startOfLocalDay } from "./localTime.js";
+import { addDays, startOfLocalDay } from "../localTime.js";
 import { checkStart } from "./rules.js";
 import { bookingBodies, bookingBody, seatFor } from "./seat.js";
 

@@ -105,6 +105,9 @@ describe("dining areas and tables", () => {
     const inUse = await request(svc.app).delete(`${base}/areas/${areaId}`).set(key);
     expect(inUse.status).toBe(409);
     expect(inUse.body.code).toBe("in_use");
+    // An area's own `position` column beside the list's cursor position (once a 500).
+    const areas = await request(svc.app).get(`${base}/areas`).set(key);
+    expect(areas.body.areas).toEqual([expect.objectContaining({ id: areaId, position: 0 })]);
     const listed = await request(svc.app).get(`${base}/tables?area_id=${areaId}&limit=3`).set(key);
     expect(listed.body.tables.map((t: { label: string }) => t.label)).toEqual(["T1", "T2", "J1"]);
     expect(listed.body.next_cursor).toEqual(expect.any(String));

@@ -11,7 +11,7 @@ import { ApiError } from "../../../runtime/errors.js";
 import type { TakenRange } from "../../../storage/restaurant/reservations/bookings.js";
 import type { SettingsRow } from "../../../storage/restaurant/reservations/settings.js";
 import type { Branch } from "../access.js";
-import { addDays, localDateOf, minutesOf, timeOf, weekdayOf, zonedInstant } from "./localTime.js";
+import { addDays, localDateOf, minutesOf, timeOf, weekdayOf, zonedInstant } from "../localTime.js";
 import { largestParty, pickTables, type SeatingTable } from "./seating.js";
 
 const MINUTE = 60_000;

@@ -157,12 +157,13 @@ export function updateFoodItem(
 ): Promise<FoodItemRow | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
   return inTransaction(db, async (trx) => {
+    // Before the UPDATE: its composite foreign key would refuse a foreign category as an error.
+    await checkCategory(trx, organizationId, fields);
     const updated = await trx("restaurant_food_items")
       .where({ organization_id: organizationId, id })
       .update({ ...columns(trx, fields), updated_at: now })
       .returning("id");
     if (updated.length === 0) return undefined;
-    await checkCategory(trx, organizationId, fields);
     await writeChildren(trx, organizationId, id, fields);
     return findFoodItem(trx, organizationId, id);
   });
