@@ -6,11 +6,12 @@
 import type { RestaurantHandlers } from "../../generated/restaurant/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
 import { authHandlers } from "./auth.js";
+import { campaignsHandlers, setupCampaigns } from "./campaigns/index.js";
 import type { RestaurantExtras } from "./context.js";
-import { marketingHandlers } from "./marketing/index.js";
-import { setupMarketing } from "./marketing/setup.js";
 import { customerHandlers } from "./customers/index.js";
 import { loyaltyHandlers } from "./loyalty/index.js";
+import { marketingHandlers } from "./marketing/index.js";
+import { setupMarketing } from "./marketing/setup.js";
 import { memberHandlers } from "./members.js";
 import { orderHandlers } from "./orders/routes.js";
 import { organizationHandlers } from "./organizations.js";
@@ -28,10 +29,14 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...reservationHandlers,
   ...customerHandlers,
   ...loyaltyHandlers,
+  ...campaignsHandlers,
 };
 
 /** The Restaurant platform service. */
 export const restaurantModule: ServiceModule<RestaurantExtras> = {
   handlers: restaurantHandlers,
-  setup: (deps) => ({ context: { marketing: setupMarketing(deps) } }),
+  setup: (deps) => ({
+    context: { marketing: setupMarketing(deps) },
+    sweeps: setupCampaigns(deps),
+  }),
 };
