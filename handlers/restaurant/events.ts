@@ -31,9 +31,13 @@ export interface RestaurantEvent {
   data: Record<string, unknown>;
 }
 
+/** Runs inside the emitting transaction after the event is recorded (the automation rules). */
+export type EventListener = (trx: Knex, event: RestaurantEvent, now: Date) => Promise<void>;
+
 // Keyed by the knex client's configuration object, which a transaction's client shares with the
 // root handle it was opened on (knex's makeTxClient): one engine per database, found from any trx.
 const queues = new WeakMap<object, WorkQueue>();
+const listeners = new WeakMap<object, EventListener[]>();
 
 function configOf(db: Knex): object {
   return (db as unknown as { client: { config: object } }).client.config;
@@ -44,7 +48,19 @@ export function bindEventQueue(knex: Knex, work: WorkQueue): void {
   queues.set(configOf(knex), work);
 }
 
-/** Records the event for delivery to the organization's subscribed webhooks. */
+/**
+ * Binds a listener to events on `knex`'s database (the service's set-up binds the automation
+ * rules, ./campaigns/automation.ts: bound, not imported, since what they do emits events too).
+ */
+export function bindEventListener(knex: Knex, listener: EventListener): void {
+  const config = configOf(knex);
+  listeners.set(config, [...(listeners.get(config) ?? []), listener]);
+}
+
+/**
+ * Records the event for delivery to the organization's subscribed webhooks, then runs the bound
+ * listeners in the same transaction (without a set-up — a script, a storage test — there are none).
+ */
 export async function emitEvent(trx: Knex, event: RestaurantEvent): Promise<void> {
   const now = new Date();
   const ids = await recordEvent(trx, {
@@ -59,4 +75,5 @@ export async function emitEvent(trx: Knex, event: RestaurantEvent): Promise<void
       RESTAURANT_WEBHOOK_DELIVERIES,
       ids.map((id) => ({ id })),
     );
+  for (const listener of listeners.get(configOf(trx)) ?? []) await listener(trx, event, now);
 }

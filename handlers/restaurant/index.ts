@@ -7,6 +7,7 @@ import type { RestaurantHandlers } from "../../generated/restaurant/types.js";
 import type { ServiceModule } from "../../runtime/service.js";
 import { analyticsHandlers } from "./analytics/index.js";
 import { authHandlers } from "./auth.js";
+import { campaignsHandlers, setupCampaigns } from "./campaigns/index.js";
 import type { RestaurantExtras } from "./context.js";
 import { customerHandlers } from "./customers/index.js";
 import { loyaltyHandlers } from "./loyalty/index.js";
@@ -32,10 +33,14 @@ export const restaurantHandlers: RestaurantHandlers = {
   ...loyaltyHandlers,
   ...analyticsHandlers,
   ...menuHandlers,
+  ...campaignsHandlers,
 };
 
 /** The Restaurant platform service. */
 export const restaurantModule: ServiceModule<RestaurantExtras> = {
   handlers: restaurantHandlers,
-  setup: (deps) => ({ context: { marketing: setupMarketing(deps) } }),
+  setup: (deps) => ({
+    context: { marketing: setupMarketing(deps) },
+    sweeps: setupCampaigns(deps),
+  }),
 };

@@ -79,6 +79,7 @@ export async function up(knex: Knex): Promise<void> {
       organization_id uuid NOT NULL REFERENCES restaurant_organizations (id) ON DELETE CASCADE,
       name text NOT NULL,
       channel text NOT NULL CHECK (channel IN ('email', 'sms', 'push')),
+      subject text,
       message text NOT NULL DEFAULT '',
       audience jsonb NOT NULL DEFAULT '{}',
       promotion_id uuid REFERENCES restaurant_promotions (id) ON DELETE SET NULL,
@@ -129,7 +130,10 @@ export async function up(knex: Knex): Promise<void> {
       customer_id uuid,
       -- what makes a run unique: the event's id, or the sweep's period
       period_key text NOT NULL,
+      -- the trigger type it answered, and what its actions did (the rule may change later)
+      trigger_type text NOT NULL,
       status text NOT NULL CHECK (status IN ('succeeded', 'skipped', 'failed')),
+      actions jsonb NOT NULL DEFAULT '[]',
       detail text,
       created_at timestamptz NOT NULL DEFAULT now(),
       UNIQUE (rule_id, customer_id, period_key)
