@@ -1302,6 +1302,3556 @@ export const restaurantTools: ToolDefinition[] = [
     },
   },
   {
+    name: "list_automation_rules",
+    title: "List automation rules",
+    description: "Newest first.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["rules", "next_cursor"],
+      properties: {
+        rules: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "trigger",
+              "conditions",
+              "actions",
+              "enabled",
+              "created_at",
+              "updated_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              trigger: {
+                type: "object",
+                oneOf: [
+                  {
+                    type: "object",
+                    required: ["type"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["order.completed"],
+                      },
+                    },
+                    description:
+                      "A customer's order was completed (the order's customer; orders without one trigger nothing).",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "days"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["no_visit_for_days"],
+                      },
+                      days: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 365,
+                      },
+                    },
+                    description:
+                      "Checked by the server's minute sweep: the customer's latest completed order (or, before the\nfirst, their creation) is at least `days` days old. Runs once per absence: again only after\nthe customer has visited.",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "points"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["points_reached"],
+                      },
+                      points: {
+                        type: "integer",
+                        format: "int64",
+                        minimum: 1,
+                        maximum: 10000000,
+                      },
+                    },
+                    description:
+                      "The customer's loyalty balance rose to `points` or past it (each time it rises across it).",
+                  },
+                  {
+                    type: "object",
+                    required: ["type"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["reservation.no_show"],
+                      },
+                    },
+                    description:
+                      "A booking was marked a no-show; its customer is the one whose e-mail address (case-insensitive)\nor phone number is the guest's. A guest who is no customer triggers nothing.",
+                  },
+                ],
+                discriminator: {
+                  propertyName: "type",
+                  mapping: {
+                    "order.completed": "#/components/schemas/OrderCompletedTrigger",
+                    no_visit_for_days: "#/components/schemas/NoVisitTrigger",
+                    points_reached: "#/components/schemas/PointsReachedTrigger",
+                    "reservation.no_show": "#/components/schemas/NoShowTrigger",
+                  },
+                },
+                description: "What starts a rule, told apart by `type`.",
+              },
+              conditions: {
+                type: "array",
+                items: {
+                  type: "object",
+                  oneOf: [
+                    {
+                      type: "object",
+                      required: ["type", "amount"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["order_total_at_least"],
+                        },
+                        amount: {
+                          type: "integer",
+                          format: "int64",
+                          minimum: 0,
+                          maximum: 100000000,
+                          description:
+                            "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                        },
+                      },
+                      description:
+                        "The completed order's total reaches `amount` (only with the `order.completed` trigger).",
+                    },
+                    {
+                      type: "object",
+                      required: ["type", "tag"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["customer_has_tag"],
+                        },
+                        tag: {
+                          type: "string",
+                          minLength: 1,
+                          maxLength: 40,
+                          pattern: "^[a-z0-9][a-z0-9_-]*$",
+                          description:
+                            "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                          examples: ["vip"],
+                        },
+                      },
+                      description: "The customer carries `tag`.",
+                    },
+                    {
+                      type: "object",
+                      required: ["type", "count"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["visits_at_least"],
+                        },
+                        count: {
+                          type: "integer",
+                          format: "int32",
+                          minimum: 1,
+                          maximum: 100000,
+                        },
+                      },
+                      description:
+                        "The customer has at least `count` completed orders (the triggering one included).",
+                    },
+                  ],
+                  discriminator: {
+                    propertyName: "type",
+                    mapping: {
+                      order_total_at_least: "#/components/schemas/OrderTotalCondition",
+                      customer_has_tag: "#/components/schemas/CustomerTagCondition",
+                      visits_at_least: "#/components/schemas/VisitsCondition",
+                    },
+                  },
+                  description:
+                    "A condition every one of which must hold for the actions to run, told apart by `type`.",
+                },
+              },
+              actions: {
+                type: "array",
+                items: {
+                  type: "object",
+                  oneOf: [
+                    {
+                      type: "object",
+                      required: ["type", "points"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["grant_points"],
+                        },
+                        points: {
+                          type: "integer",
+                          format: "int64",
+                          minimum: 1,
+                          maximum: 1000000,
+                        },
+                      },
+                      description: "Adds `points` to the customer's loyalty balance (a ledger `adjustment`).",
+                    },
+                    {
+                      type: "object",
+                      required: ["type", "reward_id"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["grant_reward"],
+                        },
+                        reward_id: {
+                          type: "string",
+                          format: "uuid",
+                          description: "A UUID naming a record.",
+                          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                        },
+                      },
+                      description:
+                        "Gives the customer the reward: the platform holds no reward vouchers, so the customer is\ngranted the reward's `points_cost` as points (reason `reward <name>`), enough to redeem it.",
+                    },
+                    {
+                      type: "object",
+                      required: ["type", "tag"],
+                      properties: {
+                        type: {
+                          type: "string",
+                          enum: ["tag_customer"],
+                        },
+                        tag: {
+                          type: "string",
+                          minLength: 1,
+                          maxLength: 40,
+                          pattern: "^[a-z0-9][a-z0-9_-]*$",
+                          description:
+                            "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                          examples: ["vip"],
+                        },
+                      },
+                      description: "Adds `tag` to the customer's tags (nothing when they carry it).",
+                    },
+                  ],
+                  discriminator: {
+                    propertyName: "type",
+                    mapping: {
+                      grant_points: "#/components/schemas/GrantPointsAction",
+                      grant_reward: "#/components/schemas/GrantRewardAction",
+                      tag_customer: "#/components/schemas/TagCustomerAction",
+                    },
+                  },
+                  description: "What a rule does, in order, told apart by `type`.",
+                },
+              },
+              enabled: {
+                type: "boolean",
+                description: "Off: the rule runs on nothing (it stays listed).",
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description:
+              "An automation rule: trigger → conditions → actions, e.g. \"no visit for 30 days → grant a\nreward\". Our design (Toast's and Square's loyalty automations): a rule runs at most once per\ncustomer and occurrence (an order, a no-show, a balance change, an absence), so a repeated event\nor sweep never grants twice; a run whose action fails (a deleted reward) is recorded as `failed`\nand leaves the event's own change alone.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of rules, newest first.",
+    },
+    annotations: {
+      title: "List automation rules",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "create_automation_rule",
+    title: "Create an automation rule",
+    description: "Creates a rule.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name", "trigger", "actions"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            trigger: {
+              type: "object",
+              oneOf: [
+                {
+                  type: "object",
+                  required: ["type"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["order.completed"],
+                    },
+                  },
+                  description:
+                    "A customer's order was completed (the order's customer; orders without one trigger nothing).",
+                },
+                {
+                  type: "object",
+                  required: ["type", "days"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["no_visit_for_days"],
+                    },
+                    days: {
+                      type: "integer",
+                      format: "int32",
+                      minimum: 1,
+                      maximum: 365,
+                    },
+                  },
+                  description:
+                    "Checked by the server's minute sweep: the customer's latest completed order (or, before the\nfirst, their creation) is at least `days` days old. Runs once per absence: again only after\nthe customer has visited.",
+                },
+                {
+                  type: "object",
+                  required: ["type", "points"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["points_reached"],
+                    },
+                    points: {
+                      type: "integer",
+                      format: "int64",
+                      minimum: 1,
+                      maximum: 10000000,
+                    },
+                  },
+                  description:
+                    "The customer's loyalty balance rose to `points` or past it (each time it rises across it).",
+                },
+                {
+                  type: "object",
+                  required: ["type"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["reservation.no_show"],
+                    },
+                  },
+                  description:
+                    "A booking was marked a no-show; its customer is the one whose e-mail address (case-insensitive)\nor phone number is the guest's. A guest who is no customer triggers nothing.",
+                },
+              ],
+              discriminator: {
+                propertyName: "type",
+                mapping: {
+                  "order.completed": "#/components/schemas/OrderCompletedTrigger",
+                  no_visit_for_days: "#/components/schemas/NoVisitTrigger",
+                  points_reached: "#/components/schemas/PointsReachedTrigger",
+                  "reservation.no_show": "#/components/schemas/NoShowTrigger",
+                },
+              },
+              description: "What starts a rule, told apart by `type`.",
+            },
+            conditions: {
+              type: "array",
+              items: {
+                type: "object",
+                oneOf: [
+                  {
+                    type: "object",
+                    required: ["type", "amount"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["order_total_at_least"],
+                      },
+                      amount: {
+                        type: "integer",
+                        format: "int64",
+                        minimum: 0,
+                        maximum: 100000000,
+                        description:
+                          "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                      },
+                    },
+                    description:
+                      "The completed order's total reaches `amount` (only with the `order.completed` trigger).",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "tag"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["customer_has_tag"],
+                      },
+                      tag: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 40,
+                        pattern: "^[a-z0-9][a-z0-9_-]*$",
+                        description:
+                          "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                        examples: ["vip"],
+                      },
+                    },
+                    description: "The customer carries `tag`.",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "count"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["visits_at_least"],
+                      },
+                      count: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 100000,
+                      },
+                    },
+                    description:
+                      "The customer has at least `count` completed orders (the triggering one included).",
+                  },
+                ],
+                discriminator: {
+                  propertyName: "type",
+                  mapping: {
+                    order_total_at_least: "#/components/schemas/OrderTotalCondition",
+                    customer_has_tag: "#/components/schemas/CustomerTagCondition",
+                    visits_at_least: "#/components/schemas/VisitsCondition",
+                  },
+                },
+                description:
+                  "A condition every one of which must hold for the actions to run, told apart by `type`.",
+              },
+              maxItems: 10,
+              default: [],
+            },
+            actions: {
+              type: "array",
+              items: {
+                type: "object",
+                oneOf: [
+                  {
+                    type: "object",
+                    required: ["type", "points"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["grant_points"],
+                      },
+                      points: {
+                        type: "integer",
+                        format: "int64",
+                        minimum: 1,
+                        maximum: 1000000,
+                      },
+                    },
+                    description: "Adds `points` to the customer's loyalty balance (a ledger `adjustment`).",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "reward_id"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["grant_reward"],
+                      },
+                      reward_id: {
+                        type: "string",
+                        format: "uuid",
+                        description: "A UUID naming a record.",
+                        examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                      },
+                    },
+                    description:
+                      "Gives the customer the reward: the platform holds no reward vouchers, so the customer is\ngranted the reward's `points_cost` as points (reason `reward <name>`), enough to redeem it.",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "tag"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["tag_customer"],
+                      },
+                      tag: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 40,
+                        pattern: "^[a-z0-9][a-z0-9_-]*$",
+                        description:
+                          "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                        examples: ["vip"],
+                      },
+                    },
+                    description: "Adds `tag` to the customer's tags (nothing when they carry it).",
+                  },
+                ],
+                discriminator: {
+                  propertyName: "type",
+                  mapping: {
+                    grant_points: "#/components/schemas/GrantPointsAction",
+                    grant_reward: "#/components/schemas/GrantRewardAction",
+                    tag_customer: "#/components/schemas/TagCustomerAction",
+                  },
+                },
+                description: "What a rule does, in order, told apart by `type`.",
+              },
+              minItems: 1,
+              maxItems: 10,
+            },
+            enabled: {
+              type: "boolean",
+              default: true,
+            },
+          },
+          description: "What creating a rule takes.",
+          examples: [
+            {
+              name: "Win back",
+              trigger: {
+                type: "no_visit_for_days",
+                days: 30,
+              },
+              conditions: [
+                {
+                  type: "visits_at_least",
+                  count: 2,
+                },
+              ],
+              actions: [
+                {
+                  type: "grant_points",
+                  points: 100,
+                },
+              ],
+            },
+          ],
+        },
+      },
+      required: ["body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "trigger", "conditions", "actions", "enabled", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        trigger: {
+          type: "object",
+          oneOf: [
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["order.completed"],
+                },
+              },
+              description:
+                "A customer's order was completed (the order's customer; orders without one trigger nothing).",
+            },
+            {
+              type: "object",
+              required: ["type", "days"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["no_visit_for_days"],
+                },
+                days: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 365,
+                },
+              },
+              description:
+                "Checked by the server's minute sweep: the customer's latest completed order (or, before the\nfirst, their creation) is at least `days` days old. Runs once per absence: again only after\nthe customer has visited.",
+            },
+            {
+              type: "object",
+              required: ["type", "points"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["points_reached"],
+                },
+                points: {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 1,
+                  maximum: 10000000,
+                },
+              },
+              description:
+                "The customer's loyalty balance rose to `points` or past it (each time it rises across it).",
+            },
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["reservation.no_show"],
+                },
+              },
+              description:
+                "A booking was marked a no-show; its customer is the one whose e-mail address (case-insensitive)\nor phone number is the guest's. A guest who is no customer triggers nothing.",
+            },
+          ],
+          discriminator: {
+            propertyName: "type",
+            mapping: {
+              "order.completed": "#/components/schemas/OrderCompletedTrigger",
+              no_visit_for_days: "#/components/schemas/NoVisitTrigger",
+              points_reached: "#/components/schemas/PointsReachedTrigger",
+              "reservation.no_show": "#/components/schemas/NoShowTrigger",
+            },
+          },
+          description: "What starts a rule, told apart by `type`.",
+        },
+        conditions: {
+          type: "array",
+          items: {
+            type: "object",
+            oneOf: [
+              {
+                type: "object",
+                required: ["type", "amount"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["order_total_at_least"],
+                  },
+                  amount: {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                },
+                description:
+                  "The completed order's total reaches `amount` (only with the `order.completed` trigger).",
+              },
+              {
+                type: "object",
+                required: ["type", "tag"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["customer_has_tag"],
+                  },
+                  tag: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 40,
+                    pattern: "^[a-z0-9][a-z0-9_-]*$",
+                    description:
+                      "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                    examples: ["vip"],
+                  },
+                },
+                description: "The customer carries `tag`.",
+              },
+              {
+                type: "object",
+                required: ["type", "count"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["visits_at_least"],
+                  },
+                  count: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 100000,
+                  },
+                },
+                description:
+                  "The customer has at least `count` completed orders (the triggering one included).",
+              },
+            ],
+            discriminator: {
+              propertyName: "type",
+              mapping: {
+                order_total_at_least: "#/components/schemas/OrderTotalCondition",
+                customer_has_tag: "#/components/schemas/CustomerTagCondition",
+                visits_at_least: "#/components/schemas/VisitsCondition",
+              },
+            },
+            description:
+              "A condition every one of which must hold for the actions to run, told apart by `type`.",
+          },
+        },
+        actions: {
+          type: "array",
+          items: {
+            type: "object",
+            oneOf: [
+              {
+                type: "object",
+                required: ["type", "points"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["grant_points"],
+                  },
+                  points: {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 1,
+                    maximum: 1000000,
+                  },
+                },
+                description: "Adds `points` to the customer's loyalty balance (a ledger `adjustment`).",
+              },
+              {
+                type: "object",
+                required: ["type", "reward_id"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["grant_reward"],
+                  },
+                  reward_id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                },
+                description:
+                  "Gives the customer the reward: the platform holds no reward vouchers, so the customer is\ngranted the reward's `points_cost` as points (reason `reward <name>`), enough to redeem it.",
+              },
+              {
+                type: "object",
+                required: ["type", "tag"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["tag_customer"],
+                  },
+                  tag: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 40,
+                    pattern: "^[a-z0-9][a-z0-9_-]*$",
+                    description:
+                      "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                    examples: ["vip"],
+                  },
+                },
+                description: "Adds `tag` to the customer's tags (nothing when they carry it).",
+              },
+            ],
+            discriminator: {
+              propertyName: "type",
+              mapping: {
+                grant_points: "#/components/schemas/GrantPointsAction",
+                grant_reward: "#/components/schemas/GrantRewardAction",
+                tag_customer: "#/components/schemas/TagCustomerAction",
+              },
+            },
+            description: "What a rule does, in order, told apart by `type`.",
+          },
+        },
+        enabled: {
+          type: "boolean",
+          description: "Off: the rule runs on nothing (it stays listed).",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "An automation rule: trigger → conditions → actions, e.g. \"no visit for 30 days → grant a\nreward\". Our design (Toast's and Square's loyalty automations): a rule runs at most once per\ncustomer and occurrence (an order, a no-show, a balance change, an absence), so a repeated event\nor sweep never grants twice; a run whose action fails (a deleted reward) is recorded as `failed`\nand leaves the event's own change alone.",
+    },
+    annotations: {
+      title: "Create an automation rule",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_automation_rule",
+    title: "Get an automation rule",
+    description: "One rule.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        rule_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["rule_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "trigger", "conditions", "actions", "enabled", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        trigger: {
+          type: "object",
+          oneOf: [
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["order.completed"],
+                },
+              },
+              description:
+                "A customer's order was completed (the order's customer; orders without one trigger nothing).",
+            },
+            {
+              type: "object",
+              required: ["type", "days"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["no_visit_for_days"],
+                },
+                days: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 365,
+                },
+              },
+              description:
+                "Checked by the server's minute sweep: the customer's latest completed order (or, before the\nfirst, their creation) is at least `days` days old. Runs once per absence: again only after\nthe customer has visited.",
+            },
+            {
+              type: "object",
+              required: ["type", "points"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["points_reached"],
+                },
+                points: {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 1,
+                  maximum: 10000000,
+                },
+              },
+              description:
+                "The customer's loyalty balance rose to `points` or past it (each time it rises across it).",
+            },
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["reservation.no_show"],
+                },
+              },
+              description:
+                "A booking was marked a no-show; its customer is the one whose e-mail address (case-insensitive)\nor phone number is the guest's. A guest who is no customer triggers nothing.",
+            },
+          ],
+          discriminator: {
+            propertyName: "type",
+            mapping: {
+              "order.completed": "#/components/schemas/OrderCompletedTrigger",
+              no_visit_for_days: "#/components/schemas/NoVisitTrigger",
+              points_reached: "#/components/schemas/PointsReachedTrigger",
+              "reservation.no_show": "#/components/schemas/NoShowTrigger",
+            },
+          },
+          description: "What starts a rule, told apart by `type`.",
+        },
+        conditions: {
+          type: "array",
+          items: {
+            type: "object",
+            oneOf: [
+              {
+                type: "object",
+                required: ["type", "amount"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["order_total_at_least"],
+                  },
+                  amount: {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                },
+                description:
+                  "The completed order's total reaches `amount` (only with the `order.completed` trigger).",
+              },
+              {
+                type: "object",
+                required: ["type", "tag"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["customer_has_tag"],
+                  },
+                  tag: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 40,
+                    pattern: "^[a-z0-9][a-z0-9_-]*$",
+                    description:
+                      "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                    examples: ["vip"],
+                  },
+                },
+                description: "The customer carries `tag`.",
+              },
+              {
+                type: "object",
+                required: ["type", "count"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["visits_at_least"],
+                  },
+                  count: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 100000,
+                  },
+                },
+                description:
+                  "The customer has at least `count` completed orders (the triggering one included).",
+              },
+            ],
+            discriminator: {
+              propertyName: "type",
+              mapping: {
+                order_total_at_least: "#/components/schemas/OrderTotalCondition",
+                customer_has_tag: "#/components/schemas/CustomerTagCondition",
+                visits_at_least: "#/components/schemas/VisitsCondition",
+              },
+            },
+            description:
+              "A condition every one of which must hold for the actions to run, told apart by `type`.",
+          },
+        },
+        actions: {
+          type: "array",
+          items: {
+            type: "object",
+            oneOf: [
+              {
+                type: "object",
+                required: ["type", "points"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["grant_points"],
+                  },
+                  points: {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 1,
+                    maximum: 1000000,
+                  },
+                },
+                description: "Adds `points` to the customer's loyalty balance (a ledger `adjustment`).",
+              },
+              {
+                type: "object",
+                required: ["type", "reward_id"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["grant_reward"],
+                  },
+                  reward_id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                },
+                description:
+                  "Gives the customer the reward: the platform holds no reward vouchers, so the customer is\ngranted the reward's `points_cost` as points (reason `reward <name>`), enough to redeem it.",
+              },
+              {
+                type: "object",
+                required: ["type", "tag"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["tag_customer"],
+                  },
+                  tag: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 40,
+                    pattern: "^[a-z0-9][a-z0-9_-]*$",
+                    description:
+                      "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                    examples: ["vip"],
+                  },
+                },
+                description: "Adds `tag` to the customer's tags (nothing when they carry it).",
+              },
+            ],
+            discriminator: {
+              propertyName: "type",
+              mapping: {
+                grant_points: "#/components/schemas/GrantPointsAction",
+                grant_reward: "#/components/schemas/GrantRewardAction",
+                tag_customer: "#/components/schemas/TagCustomerAction",
+              },
+            },
+            description: "What a rule does, in order, told apart by `type`.",
+          },
+        },
+        enabled: {
+          type: "boolean",
+          description: "Off: the rule runs on nothing (it stays listed).",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "An automation rule: trigger → conditions → actions, e.g. \"no visit for 30 days → grant a\nreward\". Our design (Toast's and Square's loyalty automations): a rule runs at most once per\ncustomer and occurrence (an order, a no-show, a balance change, an absence), so a repeated event\nor sweep never grants twice; a run whose action fails (a deleted reward) is recorded as `failed`\nand leaves the event's own change alone.",
+    },
+    annotations: {
+      title: "Get an automation rule",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      rule_id: "path",
+    },
+  },
+  {
+    name: "delete_automation_rule",
+    title: "Delete an automation rule",
+    description: "Deletes a rule and its run history.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        rule_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["rule_id"],
+    },
+    annotations: {
+      title: "Delete an automation rule",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      rule_id: "path",
+    },
+  },
+  {
+    name: "update_automation_rule",
+    title: "Update an automation rule",
+    description: "Changes a rule; runs already done stay.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        rule_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            trigger: {
+              type: "object",
+              oneOf: [
+                {
+                  type: "object",
+                  required: ["type"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["order.completed"],
+                    },
+                  },
+                  description:
+                    "A customer's order was completed (the order's customer; orders without one trigger nothing).",
+                },
+                {
+                  type: "object",
+                  required: ["type", "days"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["no_visit_for_days"],
+                    },
+                    days: {
+                      type: "integer",
+                      format: "int32",
+                      minimum: 1,
+                      maximum: 365,
+                    },
+                  },
+                  description:
+                    "Checked by the server's minute sweep: the customer's latest completed order (or, before the\nfirst, their creation) is at least `days` days old. Runs once per absence: again only after\nthe customer has visited.",
+                },
+                {
+                  type: "object",
+                  required: ["type", "points"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["points_reached"],
+                    },
+                    points: {
+                      type: "integer",
+                      format: "int64",
+                      minimum: 1,
+                      maximum: 10000000,
+                    },
+                  },
+                  description:
+                    "The customer's loyalty balance rose to `points` or past it (each time it rises across it).",
+                },
+                {
+                  type: "object",
+                  required: ["type"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["reservation.no_show"],
+                    },
+                  },
+                  description:
+                    "A booking was marked a no-show; its customer is the one whose e-mail address (case-insensitive)\nor phone number is the guest's. A guest who is no customer triggers nothing.",
+                },
+              ],
+              discriminator: {
+                propertyName: "type",
+                mapping: {
+                  "order.completed": "#/components/schemas/OrderCompletedTrigger",
+                  no_visit_for_days: "#/components/schemas/NoVisitTrigger",
+                  points_reached: "#/components/schemas/PointsReachedTrigger",
+                  "reservation.no_show": "#/components/schemas/NoShowTrigger",
+                },
+              },
+              description: "What starts a rule, told apart by `type`.",
+            },
+            conditions: {
+              type: "array",
+              items: {
+                type: "object",
+                oneOf: [
+                  {
+                    type: "object",
+                    required: ["type", "amount"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["order_total_at_least"],
+                      },
+                      amount: {
+                        type: "integer",
+                        format: "int64",
+                        minimum: 0,
+                        maximum: 100000000,
+                        description:
+                          "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                      },
+                    },
+                    description:
+                      "The completed order's total reaches `amount` (only with the `order.completed` trigger).",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "tag"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["customer_has_tag"],
+                      },
+                      tag: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 40,
+                        pattern: "^[a-z0-9][a-z0-9_-]*$",
+                        description:
+                          "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                        examples: ["vip"],
+                      },
+                    },
+                    description: "The customer carries `tag`.",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "count"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["visits_at_least"],
+                      },
+                      count: {
+                        type: "integer",
+                        format: "int32",
+                        minimum: 1,
+                        maximum: 100000,
+                      },
+                    },
+                    description:
+                      "The customer has at least `count` completed orders (the triggering one included).",
+                  },
+                ],
+                discriminator: {
+                  propertyName: "type",
+                  mapping: {
+                    order_total_at_least: "#/components/schemas/OrderTotalCondition",
+                    customer_has_tag: "#/components/schemas/CustomerTagCondition",
+                    visits_at_least: "#/components/schemas/VisitsCondition",
+                  },
+                },
+                description:
+                  "A condition every one of which must hold for the actions to run, told apart by `type`.",
+              },
+              maxItems: 10,
+            },
+            actions: {
+              type: "array",
+              items: {
+                type: "object",
+                oneOf: [
+                  {
+                    type: "object",
+                    required: ["type", "points"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["grant_points"],
+                      },
+                      points: {
+                        type: "integer",
+                        format: "int64",
+                        minimum: 1,
+                        maximum: 1000000,
+                      },
+                    },
+                    description: "Adds `points` to the customer's loyalty balance (a ledger `adjustment`).",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "reward_id"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["grant_reward"],
+                      },
+                      reward_id: {
+                        type: "string",
+                        format: "uuid",
+                        description: "A UUID naming a record.",
+                        examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                      },
+                    },
+                    description:
+                      "Gives the customer the reward: the platform holds no reward vouchers, so the customer is\ngranted the reward's `points_cost` as points (reason `reward <name>`), enough to redeem it.",
+                  },
+                  {
+                    type: "object",
+                    required: ["type", "tag"],
+                    properties: {
+                      type: {
+                        type: "string",
+                        enum: ["tag_customer"],
+                      },
+                      tag: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 40,
+                        pattern: "^[a-z0-9][a-z0-9_-]*$",
+                        description:
+                          "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                        examples: ["vip"],
+                      },
+                    },
+                    description: "Adds `tag` to the customer's tags (nothing when they carry it).",
+                  },
+                ],
+                discriminator: {
+                  propertyName: "type",
+                  mapping: {
+                    grant_points: "#/components/schemas/GrantPointsAction",
+                    grant_reward: "#/components/schemas/GrantRewardAction",
+                    tag_customer: "#/components/schemas/TagCustomerAction",
+                  },
+                },
+                description: "What a rule does, in order, told apart by `type`.",
+              },
+              minItems: 1,
+              maxItems: 10,
+            },
+            enabled: {
+              type: "boolean",
+            },
+          },
+          description: "What updating a rule takes: the members sent change (lists are replaced whole).",
+          examples: [
+            {
+              enabled: false,
+            },
+          ],
+        },
+      },
+      required: ["rule_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["id", "name", "trigger", "conditions", "actions", "enabled", "created_at", "updated_at"],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        trigger: {
+          type: "object",
+          oneOf: [
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["order.completed"],
+                },
+              },
+              description:
+                "A customer's order was completed (the order's customer; orders without one trigger nothing).",
+            },
+            {
+              type: "object",
+              required: ["type", "days"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["no_visit_for_days"],
+                },
+                days: {
+                  type: "integer",
+                  format: "int32",
+                  minimum: 1,
+                  maximum: 365,
+                },
+              },
+              description:
+                "Checked by the server's minute sweep: the customer's latest completed order (or, before the\nfirst, their creation) is at least `days` days old. Runs once per absence: again only after\nthe customer has visited.",
+            },
+            {
+              type: "object",
+              required: ["type", "points"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["points_reached"],
+                },
+                points: {
+                  type: "integer",
+                  format: "int64",
+                  minimum: 1,
+                  maximum: 10000000,
+                },
+              },
+              description:
+                "The customer's loyalty balance rose to `points` or past it (each time it rises across it).",
+            },
+            {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: {
+                  type: "string",
+                  enum: ["reservation.no_show"],
+                },
+              },
+              description:
+                "A booking was marked a no-show; its customer is the one whose e-mail address (case-insensitive)\nor phone number is the guest's. A guest who is no customer triggers nothing.",
+            },
+          ],
+          discriminator: {
+            propertyName: "type",
+            mapping: {
+              "order.completed": "#/components/schemas/OrderCompletedTrigger",
+              no_visit_for_days: "#/components/schemas/NoVisitTrigger",
+              points_reached: "#/components/schemas/PointsReachedTrigger",
+              "reservation.no_show": "#/components/schemas/NoShowTrigger",
+            },
+          },
+          description: "What starts a rule, told apart by `type`.",
+        },
+        conditions: {
+          type: "array",
+          items: {
+            type: "object",
+            oneOf: [
+              {
+                type: "object",
+                required: ["type", "amount"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["order_total_at_least"],
+                  },
+                  amount: {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 0,
+                    maximum: 100000000,
+                    description:
+                      "An amount of money in the minor unit of the organization's currency (cents for USD), from 0 to\n100,000,000 (our design: one line of an order never reaches a million dollars).",
+                  },
+                },
+                description:
+                  "The completed order's total reaches `amount` (only with the `order.completed` trigger).",
+              },
+              {
+                type: "object",
+                required: ["type", "tag"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["customer_has_tag"],
+                  },
+                  tag: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 40,
+                    pattern: "^[a-z0-9][a-z0-9_-]*$",
+                    description:
+                      "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                    examples: ["vip"],
+                  },
+                },
+                description: "The customer carries `tag`.",
+              },
+              {
+                type: "object",
+                required: ["type", "count"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["visits_at_least"],
+                  },
+                  count: {
+                    type: "integer",
+                    format: "int32",
+                    minimum: 1,
+                    maximum: 100000,
+                  },
+                },
+                description:
+                  "The customer has at least `count` completed orders (the triggering one included).",
+              },
+            ],
+            discriminator: {
+              propertyName: "type",
+              mapping: {
+                order_total_at_least: "#/components/schemas/OrderTotalCondition",
+                customer_has_tag: "#/components/schemas/CustomerTagCondition",
+                visits_at_least: "#/components/schemas/VisitsCondition",
+              },
+            },
+            description:
+              "A condition every one of which must hold for the actions to run, told apart by `type`.",
+          },
+        },
+        actions: {
+          type: "array",
+          items: {
+            type: "object",
+            oneOf: [
+              {
+                type: "object",
+                required: ["type", "points"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["grant_points"],
+                  },
+                  points: {
+                    type: "integer",
+                    format: "int64",
+                    minimum: 1,
+                    maximum: 1000000,
+                  },
+                },
+                description: "Adds `points` to the customer's loyalty balance (a ledger `adjustment`).",
+              },
+              {
+                type: "object",
+                required: ["type", "reward_id"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["grant_reward"],
+                  },
+                  reward_id: {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                },
+                description:
+                  "Gives the customer the reward: the platform holds no reward vouchers, so the customer is\ngranted the reward's `points_cost` as points (reason `reward <name>`), enough to redeem it.",
+              },
+              {
+                type: "object",
+                required: ["type", "tag"],
+                properties: {
+                  type: {
+                    type: "string",
+                    enum: ["tag_customer"],
+                  },
+                  tag: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 40,
+                    pattern: "^[a-z0-9][a-z0-9_-]*$",
+                    description:
+                      "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                    examples: ["vip"],
+                  },
+                },
+                description: "Adds `tag` to the customer's tags (nothing when they carry it).",
+              },
+            ],
+            discriminator: {
+              propertyName: "type",
+              mapping: {
+                grant_points: "#/components/schemas/GrantPointsAction",
+                grant_reward: "#/components/schemas/GrantRewardAction",
+                tag_customer: "#/components/schemas/TagCustomerAction",
+              },
+            },
+            description: "What a rule does, in order, told apart by `type`.",
+          },
+        },
+        enabled: {
+          type: "boolean",
+          description: "Off: the rule runs on nothing (it stays listed).",
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "An automation rule: trigger → conditions → actions, e.g. \"no visit for 30 days → grant a\nreward\". Our design (Toast's and Square's loyalty automations): a rule runs at most once per\ncustomer and occurrence (an order, a no-show, a balance change, an absence), so a repeated event\nor sweep never grants twice; a run whose action fails (a deleted reward) is recorded as `failed`\nand leaves the event's own change alone.",
+    },
+    annotations: {
+      title: "Update an automation rule",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      rule_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "list_automation_runs",
+    title: "List an automation rule's runs",
+    description: "The rule's runs, newest first: customer, trigger, actions done, when.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        rule_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["rule_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["runs", "next_cursor"],
+      properties: {
+        runs: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "rule_id",
+              "customer_id",
+              "trigger",
+              "status",
+              "actions",
+              "detail",
+              "created_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              rule_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              customer_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              trigger: {
+                type: "string",
+                enum: ["order.completed", "no_visit_for_days", "points_reached", "reservation.no_show"],
+                description: "The trigger's `type` the run answered.",
+              },
+              status: {
+                type: "string",
+                enum: ["succeeded", "failed"],
+                description:
+                  "`failed`: an action failed and none of its actions took effect (`detail` says why).",
+              },
+              actions: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["type", "points", "ledger_entry_id", "reward_id", "tag"],
+                  properties: {
+                    type: {
+                      type: "string",
+                      enum: ["grant_points", "grant_reward", "tag_customer"],
+                    },
+                    points: {
+                      anyOf: [
+                        {
+                          type: "integer",
+                          format: "int64",
+                        },
+                        {
+                          type: "null",
+                        },
+                      ],
+                      description: "Points granted (`grant_points`, `grant_reward`); null otherwise.",
+                    },
+                    ledger_entry_id: {
+                      anyOf: [
+                        {
+                          type: "string",
+                          format: "uuid",
+                          description: "A UUID naming a record.",
+                          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                        },
+                        {
+                          type: "null",
+                        },
+                      ],
+                      description: "The ledger entry of the grant; null for `tag_customer`.",
+                    },
+                    reward_id: {
+                      anyOf: [
+                        {
+                          type: "string",
+                          format: "uuid",
+                          description: "A UUID naming a record.",
+                          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                        },
+                        {
+                          type: "null",
+                        },
+                      ],
+                      description: "`grant_reward`: the reward.",
+                    },
+                    tag: {
+                      anyOf: [
+                        {
+                          type: "string",
+                        },
+                        {
+                          type: "null",
+                        },
+                      ],
+                      description: "`tag_customer`: the tag.",
+                    },
+                  },
+                  description: "One action a run did.",
+                },
+                description: "What it did (empty when it failed).",
+              },
+              detail: {
+                anyOf: [
+                  {
+                    type: "string",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description: "One run of a rule for one customer.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of runs, newest first.",
+    },
+    annotations: {
+      title: "List an automation rule's runs",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      rule_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
+    name: "list_campaigns",
+    title: "List campaigns",
+    description: "Newest first; `status` filters.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+        status: {
+          type: "string",
+          enum: ["draft", "scheduled", "sent", "cancelled"],
+          description:
+            "Where a campaign stands. Our design: `draft` → `scheduled` (`schedule`) → `sent` (by the\nserver at `scheduled_at`); `draft` or `scheduled` → `cancelled` (`cancel`). `sent` and\n`cancelled` are final; only a draft can be edited.",
+        },
+      },
+    },
+    outputSchema: {
+      type: "object",
+      required: ["campaigns", "next_cursor"],
+      properties: {
+        campaigns: {
+          type: "array",
+          items: {
+            type: "object",
+            required: [
+              "id",
+              "name",
+              "channel",
+              "audience",
+              "message",
+              "promotion_id",
+              "scheduled_at",
+              "status",
+              "audience_size",
+              "sent_at",
+              "cancelled_at",
+              "created_at",
+              "updated_at",
+            ],
+            properties: {
+              id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              name: {
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+                pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+              },
+              channel: {
+                type: "string",
+                enum: ["email", "sms", "push"],
+                description: "How a campaign reaches its audience.",
+              },
+              audience: {
+                type: "object",
+                required: ["tags", "opted_in_only", "last_visit_before", "last_visit_after"],
+                properties: {
+                  tags: {
+                    type: "array",
+                    items: {
+                      type: "string",
+                      minLength: 1,
+                      maxLength: 40,
+                      pattern: "^[a-z0-9][a-z0-9_-]*$",
+                      description:
+                        "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                      examples: ["vip"],
+                    },
+                  },
+                  opted_in_only: {
+                    type: "boolean",
+                  },
+                  last_visit_before: {
+                    anyOf: [
+                      {
+                        type: "string",
+                        format: "date-time",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    description: "Last visit strictly before this time; null: no bound.",
+                  },
+                  last_visit_after: {
+                    anyOf: [
+                      {
+                        type: "string",
+                        format: "date-time",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    description: "Last visit at or after this time; null: no bound.",
+                  },
+                },
+                description:
+                  "Who a campaign goes to, resolved from the organization's customers when it is sent. A customer\nis in it when they carry one of `tags` (empty: any customer), agreed to marketing (unless\n`opted_in_only` is false), and their latest completed order falls in the visit window (a\ncustomer with no completed order is outside any window that has a bound).",
+              },
+              message: {
+                type: "object",
+                required: ["subject", "body"],
+                properties: {
+                  subject: {
+                    anyOf: [
+                      {
+                        type: "string",
+                      },
+                      {
+                        type: "null",
+                      },
+                    ],
+                    description: "The e-mail subject or push title; null for SMS.",
+                  },
+                  body: {
+                    type: "string",
+                  },
+                },
+                description: "What a campaign says.",
+              },
+              promotion_id: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "uuid",
+                    description: "A UUID naming a record.",
+                    examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "A promotion the message advertises (its code, typically); null: none.",
+              },
+              scheduled_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "When it is sent; null until scheduled (scheduling without one sends at once).",
+              },
+              status: {
+                type: "string",
+                enum: ["draft", "scheduled", "sent", "cancelled"],
+                description:
+                  "Where a campaign stands. Our design: `draft` → `scheduled` (`schedule`) → `sent` (by the\nserver at `scheduled_at`); `draft` or `scheduled` → `cancelled` (`cancel`). `sent` and\n`cancelled` are final; only a draft can be edited.",
+              },
+              audience_size: {
+                anyOf: [
+                  {
+                    type: "integer",
+                    format: "int32",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+                description: "How many customers it was sent to; null until sent.",
+              },
+              sent_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              cancelled_at: {
+                anyOf: [
+                  {
+                    type: "string",
+                    format: "date-time",
+                  },
+                  {
+                    type: "null",
+                  },
+                ],
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+              },
+              updated_at: {
+                type: "string",
+                format: "date-time",
+              },
+            },
+            description:
+              "A marketing campaign to a customer audience. Our design (Square Marketing, Toast's guest\nmarketing): the platform has no e-mail, SMS or push provider of its own. When a campaign is\nsent the server resolves its audience, records one send per customer and emits the webhook\nevent `campaign.sent` with the audience's `customer_ids`; the integrator's webhook receiver\ndelivers the message through its provider.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of campaigns, newest first.",
+    },
+    annotations: {
+      title: "List campaigns",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      limit: "query",
+      cursor: "query",
+      status: "query",
+    },
+  },
+  {
+    name: "create_campaign",
+    title: "Create a campaign",
+    description: "Creates a draft.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        body: {
+          type: "object",
+          required: ["name", "channel", "message"],
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            channel: {
+              type: "string",
+              enum: ["email", "sms", "push"],
+              description: "How a campaign reaches its audience.",
+            },
+            audience: {
+              type: "object",
+              properties: {
+                tags: {
+                  type: "array",
+                  items: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 40,
+                    pattern: "^[a-z0-9][a-z0-9_-]*$",
+                    description:
+                      "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                    examples: ["vip"],
+                  },
+                  maxItems: 20,
+                  description: "Customers carrying any of these tags; empty: every customer.",
+                  default: [],
+                },
+                opted_in_only: {
+                  type: "boolean",
+                  description:
+                    "Only customers with `marketing_opt_in` (default true: send only to those who agreed).",
+                  default: true,
+                },
+                last_visit_before: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                last_visit_after: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+              },
+              description: "The audience in a create or update body (replaced whole in an update).",
+            },
+            message: {
+              type: "object",
+              required: ["body"],
+              properties: {
+                subject: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                  maxLength: 200,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                },
+                body: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 5000,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                },
+              },
+              description: "The message in a create or update body.",
+            },
+            promotion_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            scheduled_at: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+          },
+          description: "What creating a campaign takes; it starts as a draft.",
+          examples: [
+            {
+              name: "We miss you",
+              channel: "email",
+              audience: {
+                tags: ["vip"],
+                opted_in_only: true,
+              },
+              message: {
+                subject: "A table is waiting",
+                body: "10% off your next visit with SUMMER10.",
+              },
+            },
+          ],
+        },
+      },
+      required: ["body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "channel",
+        "audience",
+        "message",
+        "promotion_id",
+        "scheduled_at",
+        "status",
+        "audience_size",
+        "sent_at",
+        "cancelled_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        channel: {
+          type: "string",
+          enum: ["email", "sms", "push"],
+          description: "How a campaign reaches its audience.",
+        },
+        audience: {
+          type: "object",
+          required: ["tags", "opted_in_only", "last_visit_before", "last_visit_after"],
+          properties: {
+            tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[a-z0-9][a-z0-9_-]*$",
+                description:
+                  "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                examples: ["vip"],
+              },
+            },
+            opted_in_only: {
+              type: "boolean",
+            },
+            last_visit_before: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Last visit strictly before this time; null: no bound.",
+            },
+            last_visit_after: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Last visit at or after this time; null: no bound.",
+            },
+          },
+          description:
+            "Who a campaign goes to, resolved from the organization's customers when it is sent. A customer\nis in it when they carry one of `tags` (empty: any customer), agreed to marketing (unless\n`opted_in_only` is false), and their latest completed order falls in the visit window (a\ncustomer with no completed order is outside any window that has a bound).",
+        },
+        message: {
+          type: "object",
+          required: ["subject", "body"],
+          properties: {
+            subject: {
+              anyOf: [
+                {
+                  type: "string",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "The e-mail subject or push title; null for SMS.",
+            },
+            body: {
+              type: "string",
+            },
+          },
+          description: "What a campaign says.",
+        },
+        promotion_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "A promotion the message advertises (its code, typically); null: none.",
+        },
+        scheduled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When it is sent; null until scheduled (scheduling without one sends at once).",
+        },
+        status: {
+          type: "string",
+          enum: ["draft", "scheduled", "sent", "cancelled"],
+          description:
+            "Where a campaign stands. Our design: `draft` → `scheduled` (`schedule`) → `sent` (by the\nserver at `scheduled_at`); `draft` or `scheduled` → `cancelled` (`cancel`). `sent` and\n`cancelled` are final; only a draft can be edited.",
+        },
+        audience_size: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "How many customers it was sent to; null until sent.",
+        },
+        sent_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A marketing campaign to a customer audience. Our design (Square Marketing, Toast's guest\nmarketing): the platform has no e-mail, SMS or push provider of its own. When a campaign is\nsent the server resolves its audience, records one send per customer and emits the webhook\nevent `campaign.sent` with the audience's `customer_ids`; the integrator's webhook receiver\ndelivers the message through its provider.",
+    },
+    annotations: {
+      title: "Create a campaign",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      body: "body",
+    },
+  },
+  {
+    name: "get_campaign",
+    title: "Get a campaign",
+    description: "One campaign.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        campaign_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["campaign_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "channel",
+        "audience",
+        "message",
+        "promotion_id",
+        "scheduled_at",
+        "status",
+        "audience_size",
+        "sent_at",
+        "cancelled_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        channel: {
+          type: "string",
+          enum: ["email", "sms", "push"],
+          description: "How a campaign reaches its audience.",
+        },
+        audience: {
+          type: "object",
+          required: ["tags", "opted_in_only", "last_visit_before", "last_visit_after"],
+          properties: {
+            tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[a-z0-9][a-z0-9_-]*$",
+                description:
+                  "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                examples: ["vip"],
+              },
+            },
+            opted_in_only: {
+              type: "boolean",
+            },
+            last_visit_before: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Last visit strictly before this time; null: no bound.",
+            },
+            last_visit_after: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Last visit at or after this time; null: no bound.",
+            },
+          },
+          description:
+            "Who a campaign goes to, resolved from the organization's customers when it is sent. A customer\nis in it when they carry one of `tags` (empty: any customer), agreed to marketing (unless\n`opted_in_only` is false), and their latest completed order falls in the visit window (a\ncustomer with no completed order is outside any window that has a bound).",
+        },
+        message: {
+          type: "object",
+          required: ["subject", "body"],
+          properties: {
+            subject: {
+              anyOf: [
+                {
+                  type: "string",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "The e-mail subject or push title; null for SMS.",
+            },
+            body: {
+              type: "string",
+            },
+          },
+          description: "What a campaign says.",
+        },
+        promotion_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "A promotion the message advertises (its code, typically); null: none.",
+        },
+        scheduled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When it is sent; null until scheduled (scheduling without one sends at once).",
+        },
+        status: {
+          type: "string",
+          enum: ["draft", "scheduled", "sent", "cancelled"],
+          description:
+            "Where a campaign stands. Our design: `draft` → `scheduled` (`schedule`) → `sent` (by the\nserver at `scheduled_at`); `draft` or `scheduled` → `cancelled` (`cancel`). `sent` and\n`cancelled` are final; only a draft can be edited.",
+        },
+        audience_size: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "How many customers it was sent to; null until sent.",
+        },
+        sent_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A marketing campaign to a customer audience. Our design (Square Marketing, Toast's guest\nmarketing): the platform has no e-mail, SMS or push provider of its own. When a campaign is\nsent the server resolves its audience, records one send per customer and emits the webhook\nevent `campaign.sent` with the audience's `customer_ids`; the integrator's webhook receiver\ndelivers the message through its provider.",
+    },
+    annotations: {
+      title: "Get a campaign",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      campaign_id: "path",
+    },
+  },
+  {
+    name: "delete_campaign",
+    title: "Delete a campaign",
+    description:
+      "Deletes a draft or a cancelled campaign; 409 `invalid_transition` for a scheduled one (cancel\nit first) or a sent one (kept as the record of who was sent what).",
+    inputSchema: {
+      type: "object",
+      properties: {
+        campaign_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["campaign_id"],
+    },
+    annotations: {
+      title: "Delete a campaign",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      campaign_id: "path",
+    },
+  },
+  {
+    name: "update_campaign",
+    title: "Update a campaign",
+    description: "Changes a draft; 409 `invalid_transition` for any other status.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        campaign_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        body: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+              description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+            },
+            channel: {
+              type: "string",
+              enum: ["email", "sms", "push"],
+              description: "How a campaign reaches its audience.",
+            },
+            audience: {
+              type: "object",
+              properties: {
+                tags: {
+                  type: "array",
+                  items: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 40,
+                    pattern: "^[a-z0-9][a-z0-9_-]*$",
+                    description:
+                      "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                    examples: ["vip"],
+                  },
+                  maxItems: 20,
+                  description: "Customers carrying any of these tags; empty: every customer.",
+                  default: [],
+                },
+                opted_in_only: {
+                  type: "boolean",
+                  description:
+                    "Only customers with `marketing_opt_in` (default true: send only to those who agreed).",
+                  default: true,
+                },
+                last_visit_before: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+                last_visit_after: {
+                  anyOf: [
+                    {
+                      type: "string",
+                      format: "date-time",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                },
+              },
+              description: "The audience in a create or update body (replaced whole in an update).",
+            },
+            message: {
+              type: "object",
+              required: ["body"],
+              properties: {
+                subject: {
+                  anyOf: [
+                    {
+                      type: "string",
+                    },
+                    {
+                      type: "null",
+                    },
+                  ],
+                  maxLength: 200,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                },
+                body: {
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 5000,
+                  pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+                },
+              },
+              description: "The message in a create or update body.",
+            },
+            promotion_id: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "uuid",
+                  description: "A UUID naming a record.",
+                  examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            scheduled_at: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+          },
+          description:
+            "What updating a draft takes: the members sent change (`audience` and `message` whole).",
+          examples: [
+            {
+              name: "We really miss you",
+            },
+          ],
+        },
+      },
+      required: ["campaign_id", "body"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "channel",
+        "audience",
+        "message",
+        "promotion_id",
+        "scheduled_at",
+        "status",
+        "audience_size",
+        "sent_at",
+        "cancelled_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        channel: {
+          type: "string",
+          enum: ["email", "sms", "push"],
+          description: "How a campaign reaches its audience.",
+        },
+        audience: {
+          type: "object",
+          required: ["tags", "opted_in_only", "last_visit_before", "last_visit_after"],
+          properties: {
+            tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[a-z0-9][a-z0-9_-]*$",
+                description:
+                  "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                examples: ["vip"],
+              },
+            },
+            opted_in_only: {
+              type: "boolean",
+            },
+            last_visit_before: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Last visit strictly before this time; null: no bound.",
+            },
+            last_visit_after: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Last visit at or after this time; null: no bound.",
+            },
+          },
+          description:
+            "Who a campaign goes to, resolved from the organization's customers when it is sent. A customer\nis in it when they carry one of `tags` (empty: any customer), agreed to marketing (unless\n`opted_in_only` is false), and their latest completed order falls in the visit window (a\ncustomer with no completed order is outside any window that has a bound).",
+        },
+        message: {
+          type: "object",
+          required: ["subject", "body"],
+          properties: {
+            subject: {
+              anyOf: [
+                {
+                  type: "string",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "The e-mail subject or push title; null for SMS.",
+            },
+            body: {
+              type: "string",
+            },
+          },
+          description: "What a campaign says.",
+        },
+        promotion_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "A promotion the message advertises (its code, typically); null: none.",
+        },
+        scheduled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When it is sent; null until scheduled (scheduling without one sends at once).",
+        },
+        status: {
+          type: "string",
+          enum: ["draft", "scheduled", "sent", "cancelled"],
+          description:
+            "Where a campaign stands. Our design: `draft` → `scheduled` (`schedule`) → `sent` (by the\nserver at `scheduled_at`); `draft` or `scheduled` → `cancelled` (`cancel`). `sent` and\n`cancelled` are final; only a draft can be edited.",
+        },
+        audience_size: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "How many customers it was sent to; null until sent.",
+        },
+        sent_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A marketing campaign to a customer audience. Our design (Square Marketing, Toast's guest\nmarketing): the platform has no e-mail, SMS or push provider of its own. When a campaign is\nsent the server resolves its audience, records one send per customer and emits the webhook\nevent `campaign.sent` with the audience's `customer_ids`; the integrator's webhook receiver\ndelivers the message through its provider.",
+    },
+    annotations: {
+      title: "Update a campaign",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      campaign_id: "path",
+      body: "body",
+    },
+  },
+  {
+    name: "cancel_campaign",
+    title: "Cancel a campaign",
+    description: "draft or scheduled → cancelled.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        campaign_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["campaign_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "channel",
+        "audience",
+        "message",
+        "promotion_id",
+        "scheduled_at",
+        "status",
+        "audience_size",
+        "sent_at",
+        "cancelled_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        channel: {
+          type: "string",
+          enum: ["email", "sms", "push"],
+          description: "How a campaign reaches its audience.",
+        },
+        audience: {
+          type: "object",
+          required: ["tags", "opted_in_only", "last_visit_before", "last_visit_after"],
+          properties: {
+            tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[a-z0-9][a-z0-9_-]*$",
+                description:
+                  "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                examples: ["vip"],
+              },
+            },
+            opted_in_only: {
+              type: "boolean",
+            },
+            last_visit_before: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Last visit strictly before this time; null: no bound.",
+            },
+            last_visit_after: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Last visit at or after this time; null: no bound.",
+            },
+          },
+          description:
+            "Who a campaign goes to, resolved from the organization's customers when it is sent. A customer\nis in it when they carry one of `tags` (empty: any customer), agreed to marketing (unless\n`opted_in_only` is false), and their latest completed order falls in the visit window (a\ncustomer with no completed order is outside any window that has a bound).",
+        },
+        message: {
+          type: "object",
+          required: ["subject", "body"],
+          properties: {
+            subject: {
+              anyOf: [
+                {
+                  type: "string",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "The e-mail subject or push title; null for SMS.",
+            },
+            body: {
+              type: "string",
+            },
+          },
+          description: "What a campaign says.",
+        },
+        promotion_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "A promotion the message advertises (its code, typically); null: none.",
+        },
+        scheduled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When it is sent; null until scheduled (scheduling without one sends at once).",
+        },
+        status: {
+          type: "string",
+          enum: ["draft", "scheduled", "sent", "cancelled"],
+          description:
+            "Where a campaign stands. Our design: `draft` → `scheduled` (`schedule`) → `sent` (by the\nserver at `scheduled_at`); `draft` or `scheduled` → `cancelled` (`cancel`). `sent` and\n`cancelled` are final; only a draft can be edited.",
+        },
+        audience_size: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "How many customers it was sent to; null until sent.",
+        },
+        sent_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A marketing campaign to a customer audience. Our design (Square Marketing, Toast's guest\nmarketing): the platform has no e-mail, SMS or push provider of its own. When a campaign is\nsent the server resolves its audience, records one send per customer and emits the webhook\nevent `campaign.sent` with the audience's `customer_ids`; the integrator's webhook receiver\ndelivers the message through its provider.",
+    },
+    annotations: {
+      title: "Cancel a campaign",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      campaign_id: "path",
+    },
+  },
+  {
+    name: "schedule_campaign",
+    title: "Schedule a campaign",
+    description:
+      "draft → scheduled. Sent at `scheduled_at`, or at the next minute sweep when it has none;\n422 `unprocessable` when `scheduled_at` has already passed.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        campaign_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+      },
+      required: ["campaign_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: [
+        "id",
+        "name",
+        "channel",
+        "audience",
+        "message",
+        "promotion_id",
+        "scheduled_at",
+        "status",
+        "audience_size",
+        "sent_at",
+        "cancelled_at",
+        "created_at",
+        "updated_at",
+      ],
+      properties: {
+        id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        name: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          pattern: "^[^<>\\u0000-\\u001F\\u007F]*$",
+          description: "A display name: 1 to 200 characters, no `<`, `>` or control characters.",
+        },
+        channel: {
+          type: "string",
+          enum: ["email", "sms", "push"],
+          description: "How a campaign reaches its audience.",
+        },
+        audience: {
+          type: "object",
+          required: ["tags", "opted_in_only", "last_visit_before", "last_visit_after"],
+          properties: {
+            tags: {
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 40,
+                pattern: "^[a-z0-9][a-z0-9_-]*$",
+                description:
+                  "A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`.",
+                examples: ["vip"],
+              },
+            },
+            opted_in_only: {
+              type: "boolean",
+            },
+            last_visit_before: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Last visit strictly before this time; null: no bound.",
+            },
+            last_visit_after: {
+              anyOf: [
+                {
+                  type: "string",
+                  format: "date-time",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "Last visit at or after this time; null: no bound.",
+            },
+          },
+          description:
+            "Who a campaign goes to, resolved from the organization's customers when it is sent. A customer\nis in it when they carry one of `tags` (empty: any customer), agreed to marketing (unless\n`opted_in_only` is false), and their latest completed order falls in the visit window (a\ncustomer with no completed order is outside any window that has a bound).",
+        },
+        message: {
+          type: "object",
+          required: ["subject", "body"],
+          properties: {
+            subject: {
+              anyOf: [
+                {
+                  type: "string",
+                },
+                {
+                  type: "null",
+                },
+              ],
+              description: "The e-mail subject or push title; null for SMS.",
+            },
+            body: {
+              type: "string",
+            },
+          },
+          description: "What a campaign says.",
+        },
+        promotion_id: {
+          anyOf: [
+            {
+              type: "string",
+              format: "uuid",
+              description: "A UUID naming a record.",
+              examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "A promotion the message advertises (its code, typically); null: none.",
+        },
+        scheduled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "When it is sent; null until scheduled (scheduling without one sends at once).",
+        },
+        status: {
+          type: "string",
+          enum: ["draft", "scheduled", "sent", "cancelled"],
+          description:
+            "Where a campaign stands. Our design: `draft` → `scheduled` (`schedule`) → `sent` (by the\nserver at `scheduled_at`); `draft` or `scheduled` → `cancelled` (`cancel`). `sent` and\n`cancelled` are final; only a draft can be edited.",
+        },
+        audience_size: {
+          anyOf: [
+            {
+              type: "integer",
+              format: "int32",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "How many customers it was sent to; null until sent.",
+        },
+        sent_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        cancelled_at: {
+          anyOf: [
+            {
+              type: "string",
+              format: "date-time",
+            },
+            {
+              type: "null",
+            },
+          ],
+        },
+        created_at: {
+          type: "string",
+          format: "date-time",
+        },
+        updated_at: {
+          type: "string",
+          format: "date-time",
+        },
+      },
+      description:
+        "A marketing campaign to a customer audience. Our design (Square Marketing, Toast's guest\nmarketing): the platform has no e-mail, SMS or push provider of its own. When a campaign is\nsent the server resolves its audience, records one send per customer and emits the webhook\nevent `campaign.sent` with the audience's `customer_ids`; the integrator's webhook receiver\ndelivers the message through its provider.",
+    },
+    annotations: {
+      title: "Schedule a campaign",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      campaign_id: "path",
+    },
+  },
+  {
+    name: "list_campaign_sends",
+    title: "List a campaign's sends",
+    description: "The customers a sent campaign went to (empty before it is sent).",
+    inputSchema: {
+      type: "object",
+      properties: {
+        campaign_id: {
+          type: "string",
+          format: "uuid",
+          description: "A UUID naming a record.",
+          examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+        },
+        limit: {
+          type: "integer",
+          format: "int32",
+          minimum: 1,
+          maximum: 100,
+          default: 20,
+          description: "Records per page, 1 to 100.",
+        },
+        cursor: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]*$",
+          maxLength: 512,
+          description: "`next_cursor` of the previous page; absent for the first page.",
+        },
+      },
+      required: ["campaign_id"],
+    },
+    outputSchema: {
+      type: "object",
+      required: ["sends", "next_cursor"],
+      properties: {
+        sends: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["customer_id", "created_at"],
+            properties: {
+              customer_id: {
+                type: "string",
+                format: "uuid",
+                description: "A UUID naming a record.",
+                examples: ["3f6c2a8e-9b1d-4c7e-8a2f-5d0e1b4c6a97"],
+              },
+              created_at: {
+                type: "string",
+                format: "date-time",
+                description: "When the send was recorded (the campaign's sending).",
+              },
+            },
+            description: "One customer a campaign was sent to.",
+          },
+        },
+        next_cursor: {
+          anyOf: [
+            {
+              type: "string",
+            },
+            {
+              type: "null",
+            },
+          ],
+          description: "Pass it back as `cursor` for the next page; null on the last page.",
+        },
+      },
+      description: "A page of a campaign's sends, in the order they were recorded.",
+    },
+    annotations: {
+      title: "List a campaign's sends",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    argumentLocations: {
+      campaign_id: "path",
+      limit: "query",
+      cursor: "query",
+    },
+  },
+  {
     name: "list_customers",
     title: "List customers",
     description:

@@ -5,12 +5,15 @@ import {
   acceptOrderSchemas,
   addRestaurantMemberSchemas,
   cancelBookingSchemas,
+  cancelCampaignSchemas,
   cancelOrderSchemas,
   completeBookingSchemas,
   completeOrderSchemas,
   confirmBookingSchemas,
   createApiKeySchemas,
+  createAutomationRuleSchemas,
   createBookingSchemas,
+  createCampaignSchemas,
   createCustomerSchemas,
   createDiningAreaSchemas,
   createDiningTableSchemas,
@@ -25,6 +28,8 @@ import {
   createPromotionSchemas,
   createRestaurantSchemas,
   createRestaurantWebhookSchemas,
+  deleteAutomationRuleSchemas,
+  deleteCampaignSchemas,
   deleteCustomerSchemas,
   deleteDiningAreaSchemas,
   deleteDiningTableSchemas,
@@ -40,8 +45,10 @@ import {
   docsSchemas,
   docsScriptSchemas,
   failOrderSchemas,
+  getAutomationRuleSchemas,
   getAvailabilitySchemas,
   getBookingSchemas,
+  getCampaignSchemas,
   getCustomerInsightsReportSchemas,
   getCustomerLoyaltySchemas,
   getCustomerSchemas,
@@ -66,7 +73,11 @@ import {
   getTopItemsReportSchemas,
   healthSchemas,
   listApiKeysSchemas,
+  listAutomationRulesSchemas,
+  listAutomationRunsSchemas,
   listBookingsSchemas,
+  listCampaignSendsSchemas,
+  listCampaignsSchemas,
   listCustomerLoyaltyLedgerSchemas,
   listCustomersSchemas,
   listDiningAreasSchemas,
@@ -93,13 +104,16 @@ import {
   readyOrderSchemas,
   removeRestaurantMemberSchemas,
   revokeApiKeySchemas,
+  scheduleCampaignSchemas,
   seatBookingSchemas,
   setRestaurantMenuSchemas,
   signInEmailSchemas,
   signOutSchemas,
   signUpEmailSchemas,
   startOrderSchemas,
+  updateAutomationRuleSchemas,
   updateBookingSchemas,
+  updateCampaignSchemas,
   updateCustomerSchemas,
   updateDiningAreaSchemas,
   updateDiningTableSchemas,
@@ -754,6 +768,801 @@ export const restaurantOperations: OperationDefinition[] = [
     },
     errorShape: "envelope",
     schemas: { body: signUpEmailSchemas.body, responses: signUpEmailSchemas.responses },
+  },
+  {
+    operationId: "list_automation_rules",
+    method: "get",
+    path: "/api/automation-rules",
+    expressPath: "/api/automation-rules",
+    summary: "List automation rules",
+    description: "Newest first.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listAutomationRulesSchemas.query, responses: listAutomationRulesSchemas.responses },
+  },
+  {
+    operationId: "create_automation_rule",
+    method: "post",
+    path: "/api/automation-rules",
+    expressPath: "/api/automation-rules",
+    summary: "Create an automation rule",
+    description: "Creates a rule.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createAutomationRuleSchemas.body, responses: createAutomationRuleSchemas.responses },
+  },
+  {
+    operationId: "get_automation_rule",
+    method: "get",
+    path: "/api/automation-rules/{rule_id}",
+    expressPath: "/api/automation-rules/:rule_id",
+    summary: "Get an automation rule",
+    description: "One rule.",
+    parameters: [
+      {
+        name: "rule_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getAutomationRuleSchemas.path, responses: getAutomationRuleSchemas.responses },
+  },
+  {
+    operationId: "delete_automation_rule",
+    method: "delete",
+    path: "/api/automation-rules/{rule_id}",
+    expressPath: "/api/automation-rules/:rule_id",
+    summary: "Delete an automation rule",
+    description: "Deletes a rule and its run history.",
+    parameters: [
+      {
+        name: "rule_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteAutomationRuleSchemas.path, responses: deleteAutomationRuleSchemas.responses },
+  },
+  {
+    operationId: "update_automation_rule",
+    method: "patch",
+    path: "/api/automation-rules/{rule_id}",
+    expressPath: "/api/automation-rules/:rule_id",
+    summary: "Update an automation rule",
+    description: "Changes a rule; runs already done stay.",
+    parameters: [
+      {
+        name: "rule_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateAutomationRuleSchemas.path,
+      body: updateAutomationRuleSchemas.body,
+      responses: updateAutomationRuleSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_automation_runs",
+    method: "get",
+    path: "/api/automation-rules/{rule_id}/runs",
+    expressPath: "/api/automation-rules/:rule_id/runs",
+    summary: "List an automation rule's runs",
+    description: "The rule's runs, newest first: customer, trigger, actions done, when.",
+    parameters: [
+      {
+        name: "rule_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listAutomationRunsSchemas.path,
+      query: listAutomationRunsSchemas.query,
+      responses: listAutomationRunsSchemas.responses,
+    },
+  },
+  {
+    operationId: "list_campaigns",
+    method: "get",
+    path: "/api/campaigns",
+    expressPath: "/api/campaigns",
+    summary: "List campaigns",
+    description: "Newest first; `status` filters.",
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "status",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { query: listCampaignsSchemas.query, responses: listCampaignsSchemas.responses },
+  },
+  {
+    operationId: "create_campaign",
+    method: "post",
+    path: "/api/campaigns",
+    expressPath: "/api/campaigns",
+    summary: "Create a campaign",
+    description: "Creates a draft.",
+    parameters: [],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "201": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { body: createCampaignSchemas.body, responses: createCampaignSchemas.responses },
+  },
+  {
+    operationId: "get_campaign",
+    method: "get",
+    path: "/api/campaigns/{campaign_id}",
+    expressPath: "/api/campaigns/:campaign_id",
+    summary: "Get a campaign",
+    description: "One campaign.",
+    parameters: [
+      {
+        name: "campaign_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: getCampaignSchemas.path, responses: getCampaignSchemas.responses },
+  },
+  {
+    operationId: "delete_campaign",
+    method: "delete",
+    path: "/api/campaigns/{campaign_id}",
+    expressPath: "/api/campaigns/:campaign_id",
+    summary: "Delete a campaign",
+    description:
+      "Deletes a draft or a cancelled campaign; 409 `invalid_transition` for a scheduled one (cancel\nit first) or a sent one (kept as the record of who was sent what).",
+    parameters: [
+      {
+        name: "campaign_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "204": {
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: deleteCampaignSchemas.path, responses: deleteCampaignSchemas.responses },
+  },
+  {
+    operationId: "update_campaign",
+    method: "patch",
+    path: "/api/campaigns/{campaign_id}",
+    expressPath: "/api/campaigns/:campaign_id",
+    summary: "Update a campaign",
+    description: "Changes a draft; 409 `invalid_transition` for any other status.",
+    parameters: [
+      {
+        name: "campaign_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    requestBody: {
+      required: true,
+      mediaTypes: ["application/json"],
+    },
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "413": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "415": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: updateCampaignSchemas.path,
+      body: updateCampaignSchemas.body,
+      responses: updateCampaignSchemas.responses,
+    },
+  },
+  {
+    operationId: "cancel_campaign",
+    method: "post",
+    path: "/api/campaigns/{campaign_id}/cancel",
+    expressPath: "/api/campaigns/:campaign_id/cancel",
+    summary: "Cancel a campaign",
+    description: "draft or scheduled → cancelled.",
+    parameters: [
+      {
+        name: "campaign_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: cancelCampaignSchemas.path, responses: cancelCampaignSchemas.responses },
+  },
+  {
+    operationId: "schedule_campaign",
+    method: "post",
+    path: "/api/campaigns/{campaign_id}/schedule",
+    expressPath: "/api/campaigns/:campaign_id/schedule",
+    summary: "Schedule a campaign",
+    description:
+      "draft → scheduled. Sent at `scheduled_at`, or at the next minute sweep when it has none;\n422 `unprocessable` when `scheduled_at` has already passed.",
+    parameters: [
+      {
+        name: "campaign_id",
+        in: "path",
+        required: true,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "409": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "422": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: { path: scheduleCampaignSchemas.path, responses: scheduleCampaignSchemas.responses },
+  },
+  {
+    operationId: "list_campaign_sends",
+    method: "get",
+    path: "/api/campaigns/{campaign_id}/sends",
+    expressPath: "/api/campaigns/:campaign_id/sends",
+    summary: "List a campaign's sends",
+    description: "The customers a sent campaign went to (empty before it is sent).",
+    parameters: [
+      {
+        name: "campaign_id",
+        in: "path",
+        required: true,
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+      },
+      {
+        name: "cursor",
+        in: "query",
+        required: false,
+      },
+    ],
+    responses: {
+      "200": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "400": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "403": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "503": {
+        mediaType: "application/json",
+        headers: [],
+      },
+    },
+    security: {
+      anonymous: true,
+      schemes: ["ApiKeyHeader", "BearerToken"],
+    },
+    policy: {},
+    errorShape: "envelope",
+    schemas: {
+      path: listCampaignSendsSchemas.path,
+      query: listCampaignSendsSchemas.query,
+      responses: listCampaignSendsSchemas.responses,
+    },
   },
   {
     operationId: "list_customers",

@@ -103,6 +103,152 @@ export const AppliedReward = z.object({
 /** A customer tag a promotion or a campaign targets: 1 to 50 characters. */
 export const AudienceTag = z.string().min(1).max(50).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u"));
 
+/** Adds `points` to the customer's loyalty balance (a ledger `adjustment`). */
+export const GrantPointsAction = z.object({
+  type: z.enum(["grant_points"]),
+  points: z.int().gte(1).lte(1000000),
+});
+
+/**
+ * Gives the customer the reward: the platform holds no reward vouchers, so the customer is
+ * granted the reward's `points_cost` as points (reason `reward <name>`), enough to redeem it.
+ */
+export const GrantRewardAction = z.object({ type: z.enum(["grant_reward"]), reward_id: RecordId });
+
+/** A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`. */
+export const CustomerTag = z.string().min(1).max(40).regex(new RegExp("^[a-z0-9][a-z0-9_-]*$", "u"));
+
+/** Adds `tag` to the customer's tags (nothing when they carry it). */
+export const TagCustomerAction = z.object({ type: z.enum(["tag_customer"]), tag: CustomerTag });
+
+/** What a rule does, in order, told apart by `type`. */
+export const AutomationAction = z.discriminatedUnion("type", [
+  GrantPointsAction,
+  GrantRewardAction,
+  TagCustomerAction,
+]);
+
+/** One action a run did. */
+export const AutomationActionDone = z.object({
+  type: z.enum(["grant_points", "grant_reward", "tag_customer"]),
+  points: z.union([z.int(), z.null()]),
+  ledger_entry_id: z.union([RecordId, z.null()]),
+  reward_id: z.union([RecordId, z.null()]),
+  tag: z.union([z.string(), z.null()]),
+});
+
+/** The customer carries `tag`. */
+export const CustomerTagCondition = z.object({ type: z.enum(["customer_has_tag"]), tag: CustomerTag });
+
+/** The completed order's total reaches `amount` (only with the `order.completed` trigger). */
+export const OrderTotalCondition = z.object({ type: z.enum(["order_total_at_least"]), amount: Amount });
+
+/** The customer has at least `count` completed orders (the triggering one included). */
+export const VisitsCondition = z.object({
+  type: z.enum(["visits_at_least"]),
+  count: z.int().gte(1).lte(100000),
+});
+
+/** A condition every one of which must hold for the actions to run, told apart by `type`. */
+export const AutomationCondition = z.discriminatedUnion("type", [
+  OrderTotalCondition,
+  CustomerTagCondition,
+  VisitsCondition,
+]);
+
+/**
+ * A booking was marked a no-show; its customer is the one whose e-mail address (case-insensitive)
+ * or phone number is the guest's. A guest who is no customer triggers nothing.
+ */
+export const NoShowTrigger = z.object({ type: z.enum(["reservation.no_show"]) });
+
+/**
+ * Checked by the server's minute sweep: the customer's latest completed order (or, before the
+ * first, their creation) is at least `days` days old. Runs once per absence: again only after
+ * the customer has visited.
+ */
+export const NoVisitTrigger = z.object({
+  type: z.enum(["no_visit_for_days"]),
+  days: z.int().gte(1).lte(365),
+});
+
+/** A customer's order was completed (the order's customer; orders without one trigger nothing). */
+export const OrderCompletedTrigger = z.object({ type: z.enum(["order.completed"]) });
+
+/** The customer's loyalty balance rose to `points` or past it (each time it rises across it). */
+export const PointsReachedTrigger = z.object({
+  type: z.enum(["points_reached"]),
+  points: z.int().gte(1).lte(10000000),
+});
+
+/** What starts a rule, told apart by `type`. */
+export const AutomationTrigger = z.discriminatedUnion("type", [
+  OrderCompletedTrigger,
+  NoVisitTrigger,
+  PointsReachedTrigger,
+  NoShowTrigger,
+]);
+
+/**
+ * An automation rule: trigger → conditions → actions, e.g. "no visit for 30 days → grant a
+ * reward". Our design (Toast's and Square's loyalty automations): a rule runs at most once per
+ * customer and occurrence (an order, a no-show, a balance change, an absence), so a repeated event
+ * or sweep never grants twice; a run whose action fails (a deleted reward) is recorded as `failed`
+ * and leaves the event's own change alone.
+ */
+export const AutomationRule = z.object({
+  id: RecordId,
+  name: DisplayName,
+  trigger: AutomationTrigger,
+  conditions: z.array(AutomationCondition),
+  actions: z.array(AutomationAction),
+  enabled: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** What creating a rule takes. */
+export const AutomationRuleCreate = z.object({
+  name: DisplayName,
+  trigger: AutomationTrigger,
+  conditions: z.array(AutomationCondition).max(10).default([]),
+  actions: z.array(AutomationAction).min(1).max(10),
+  enabled: z.boolean().default(true),
+});
+
+/** A page of rules, newest first. */
+export const AutomationRulePage = z.object({
+  rules: z.array(AutomationRule),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating a rule takes: the members sent change (lists are replaced whole). */
+export const AutomationRuleUpdate = z.object({
+  name: DisplayName.optional(),
+  trigger: AutomationTrigger.optional(),
+  conditions: z.array(AutomationCondition).max(10).optional(),
+  actions: z.array(AutomationAction).min(1).max(10).optional(),
+  enabled: z.boolean().optional(),
+});
+
+/** One run of a rule for one customer. */
+export const AutomationRun = z.object({
+  id: RecordId,
+  rule_id: RecordId,
+  customer_id: z.union([RecordId, z.null()]),
+  trigger: z.enum(["order.completed", "no_visit_for_days", "points_reached", "reservation.no_show"]),
+  status: z.enum(["succeeded", "failed"]),
+  actions: z.array(AutomationActionDone),
+  detail: z.union([z.string(), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** A page of runs, newest first. */
+export const AutomationRunPage = z.object({
+  runs: z.array(AutomationRun),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
 /** A local time of day, `HH:MM` on a 24-hour clock. */
 export const LocalTime = z.string().regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u"));
 
@@ -310,6 +456,106 @@ export const BranchMenuSet = z.object({
   preset_menu_id: RecordId,
   windows: z.array(MenuWindow).max(50).default([]),
   overrides: z.array(MenuOverride).max(500).default([]),
+});
+
+/**
+ * Who a campaign goes to, resolved from the organization's customers when it is sent. A customer
+ * is in it when they carry one of `tags` (empty: any customer), agreed to marketing (unless
+ * `opted_in_only` is false), and their latest completed order falls in the visit window (a
+ * customer with no completed order is outside any window that has a bound).
+ */
+export const CampaignAudience = z.object({
+  tags: z.array(CustomerTag),
+  opted_in_only: z.boolean(),
+  last_visit_before: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  last_visit_after: z.union([z.iso.datetime({ offset: true }), z.null()]),
+});
+
+/** How a campaign reaches its audience. */
+export const CampaignChannel = z.enum(["email", "sms", "push"]);
+
+/** What a campaign says. */
+export const CampaignMessage = z.object({ subject: z.union([z.string(), z.null()]), body: z.string() });
+
+/**
+ * Where a campaign stands. Our design: `draft` → `scheduled` (`schedule`) → `sent` (by the
+ * server at `scheduled_at`); `draft` or `scheduled` → `cancelled` (`cancel`). `sent` and
+ * `cancelled` are final; only a draft can be edited.
+ */
+export const CampaignStatus = z.enum(["draft", "scheduled", "sent", "cancelled"]);
+
+/**
+ * A marketing campaign to a customer audience. Our design (Square Marketing, Toast's guest
+ * marketing): the platform has no e-mail, SMS or push provider of its own. When a campaign is
+ * sent the server resolves its audience, records one send per customer and emits the webhook
+ * event `campaign.sent` with the audience's `customer_ids`; the integrator's webhook receiver
+ * delivers the message through its provider.
+ */
+export const Campaign = z.object({
+  id: RecordId,
+  name: DisplayName,
+  channel: CampaignChannel,
+  audience: CampaignAudience,
+  message: CampaignMessage,
+  promotion_id: z.union([RecordId, z.null()]),
+  scheduled_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  status: CampaignStatus,
+  audience_size: z.union([z.int().gte(-2147483648).lte(2147483647), z.null()]),
+  sent_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  cancelled_at: z.union([z.iso.datetime({ offset: true }), z.null()]),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+/** The audience in a create or update body (replaced whole in an update). */
+export const CampaignAudienceInput = z.object({
+  tags: z.array(CustomerTag).max(20).default([]),
+  opted_in_only: z.boolean().default(true),
+  last_visit_before: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+  last_visit_after: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+});
+
+/** The message in a create or update body. */
+export const CampaignMessageInput = z.object({
+  subject: z
+    .union([z.string().max(200).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")), z.null()])
+    .optional(),
+  body: z.string().min(1).max(5000).regex(new RegExp("^[^<>\\u0000-\\u001F\\u007F]*$", "u")),
+});
+
+/** What creating a campaign takes; it starts as a draft. */
+export const CampaignCreate = z.object({
+  name: DisplayName,
+  channel: CampaignChannel,
+  audience: CampaignAudienceInput.optional(),
+  message: CampaignMessageInput,
+  promotion_id: z.union([RecordId, z.null()]).optional(),
+  scheduled_at: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+});
+
+/** A page of campaigns, newest first. */
+export const CampaignPage = z.object({
+  campaigns: z.array(Campaign),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** One customer a campaign was sent to. */
+export const CampaignSend = z.object({ customer_id: RecordId, created_at: z.iso.datetime({ offset: true }) });
+
+/** A page of a campaign's sends, in the order they were recorded. */
+export const CampaignSendPage = z.object({
+  sends: z.array(CampaignSend),
+  next_cursor: z.union([z.string(), z.null()]),
+});
+
+/** What updating a draft takes: the members sent change (`audience` and `message` whole). */
+export const CampaignUpdate = z.object({
+  name: DisplayName.optional(),
+  channel: CampaignChannel.optional(),
+  audience: CampaignAudienceInput.optional(),
+  message: CampaignMessageInput.optional(),
+  promotion_id: z.union([RecordId, z.null()]).optional(),
+  scheduled_at: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
 });
 
 /** One paid route as listed by the x402 discovery document. */
@@ -550,9 +796,6 @@ export const CustomerLoyaltySummary = z.object({
   lifetime_points: z.int(),
   tier: z.union([z.string(), z.null()]),
 });
-
-/** A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`. */
-export const CustomerTag = z.string().min(1).max(40).regex(new RegExp("^[a-z0-9][a-z0-9_-]*$", "u"));
 
 /** A telephone number as people write it: digits, spaces, `()`, `.`, `-`, an optional leading `+`. */
 export const PhoneNumber = z.string().max(32).regex(new RegExp("^\\+?[0-9 ().-]{3,31}$", "u"));
@@ -2000,6 +2243,222 @@ export const signUpEmailSchemas = {
     "413": ErrorEnvelope413,
     "415": ErrorEnvelope415,
     "429": ErrorEnvelope429,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_automation_rules` (GET /api/automation-rules). */
+export const listAutomationRulesSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": AutomationRulePage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_automation_rule` (POST /api/automation-rules). */
+export const createAutomationRuleSchemas = {
+  body: AutomationRuleCreate,
+  responses: {
+    "201": AutomationRule,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_automation_rule` (GET /api/automation-rules/{rule_id}). */
+export const getAutomationRuleSchemas = {
+  path: z.object({ rule_id: z.guid() }),
+  responses: {
+    "200": AutomationRule,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_automation_rule` (DELETE /api/automation-rules/{rule_id}). */
+export const deleteAutomationRuleSchemas = {
+  path: z.object({ rule_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_automation_rule` (PATCH /api/automation-rules/{rule_id}). */
+export const updateAutomationRuleSchemas = {
+  path: z.object({ rule_id: z.guid() }),
+  body: AutomationRuleUpdate,
+  responses: {
+    "200": AutomationRule,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_automation_runs` (GET /api/automation-rules/{rule_id}/runs). */
+export const listAutomationRunsSchemas = {
+  path: z.object({ rule_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": AutomationRunPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_campaigns` (GET /api/campaigns). */
+export const listCampaignsSchemas = {
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+    status: z.enum(["draft", "scheduled", "sent", "cancelled"]).optional(),
+  }),
+  responses: {
+    "200": CampaignPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `create_campaign` (POST /api/campaigns). */
+export const createCampaignSchemas = {
+  body: CampaignCreate,
+  responses: {
+    "201": Campaign,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `get_campaign` (GET /api/campaigns/{campaign_id}). */
+export const getCampaignSchemas = {
+  path: z.object({ campaign_id: z.guid() }),
+  responses: {
+    "200": Campaign,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `delete_campaign` (DELETE /api/campaigns/{campaign_id}). */
+export const deleteCampaignSchemas = {
+  path: z.object({ campaign_id: z.guid() }),
+  responses: {
+    "204": z.undefined(),
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `update_campaign` (PATCH /api/campaigns/{campaign_id}). */
+export const updateCampaignSchemas = {
+  path: z.object({ campaign_id: z.guid() }),
+  body: CampaignUpdate,
+  responses: {
+    "200": Campaign,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "413": ErrorEnvelope413,
+    "415": ErrorEnvelope415,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `cancel_campaign` (POST /api/campaigns/{campaign_id}/cancel). */
+export const cancelCampaignSchemas = {
+  path: z.object({ campaign_id: z.guid() }),
+  responses: {
+    "200": Campaign,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `schedule_campaign` (POST /api/campaigns/{campaign_id}/schedule). */
+export const scheduleCampaignSchemas = {
+  path: z.object({ campaign_id: z.guid() }),
+  responses: {
+    "200": Campaign,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
+    "409": ErrorEnvelope409InvalidTransition,
+    "422": ErrorEnvelope422,
+    "503": ErrorEnvelope503,
+  },
+};
+
+/** Request and response schemas of `list_campaign_sends` (GET /api/campaigns/{campaign_id}/sends). */
+export const listCampaignSendsSchemas = {
+  path: z.object({ campaign_id: z.guid() }),
+  query: z.object({
+    limit: z.preprocess(coerce.number, z.int().gte(1).lte(100)).default(20),
+    cursor: z.string().max(512).regex(new RegExp("^[A-Za-z0-9_-]*$", "u")).optional(),
+  }),
+  responses: {
+    "200": CampaignSendPage,
+    "400": ErrorEnvelope400,
+    "401": ErrorEnvelope401,
+    "403": ErrorEnvelope403NoOrganizationForbiddenRole,
+    "404": ErrorEnvelope404,
     "503": ErrorEnvelope503,
   },
 };

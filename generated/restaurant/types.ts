@@ -117,6 +117,165 @@ export type AppliedReward = {
 /** A customer tag a promotion or a campaign targets: 1 to 50 characters. */
 export type AudienceTag = string;
 
+/** Adds `points` to the customer's loyalty balance (a ledger `adjustment`). */
+export type GrantPointsAction = {
+  type: "grant_points";
+  points: number;
+};
+
+/**
+ * Gives the customer the reward: the platform holds no reward vouchers, so the customer is
+ * granted the reward's `points_cost` as points (reason `reward <name>`), enough to redeem it.
+ */
+export type GrantRewardAction = {
+  type: "grant_reward";
+  reward_id: RecordId;
+};
+
+/** A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`. */
+export type CustomerTag = string;
+
+/** Adds `tag` to the customer's tags (nothing when they carry it). */
+export type TagCustomerAction = {
+  type: "tag_customer";
+  tag: CustomerTag;
+};
+
+/** What a rule does, in order, told apart by `type`. */
+export type AutomationAction = GrantPointsAction | GrantRewardAction | TagCustomerAction;
+
+/** One action a run did. */
+export type AutomationActionDone = {
+  type: "grant_points" | "grant_reward" | "tag_customer";
+  /** Points granted (`grant_points`, `grant_reward`); null otherwise. */
+  points: number | null;
+  /** The ledger entry of the grant; null for `tag_customer`. */
+  ledger_entry_id: RecordId | null;
+  /** `grant_reward`: the reward. */
+  reward_id: RecordId | null;
+  /** `tag_customer`: the tag. */
+  tag: string | null;
+};
+
+/** The customer carries `tag`. */
+export type CustomerTagCondition = {
+  type: "customer_has_tag";
+  tag: CustomerTag;
+};
+
+/** The completed order's total reaches `amount` (only with the `order.completed` trigger). */
+export type OrderTotalCondition = {
+  type: "order_total_at_least";
+  amount: Amount;
+};
+
+/** The customer has at least `count` completed orders (the triggering one included). */
+export type VisitsCondition = {
+  type: "visits_at_least";
+  count: number;
+};
+
+/** A condition every one of which must hold for the actions to run, told apart by `type`. */
+export type AutomationCondition = OrderTotalCondition | CustomerTagCondition | VisitsCondition;
+
+/**
+ * A booking was marked a no-show; its customer is the one whose e-mail address (case-insensitive)
+ * or phone number is the guest's. A guest who is no customer triggers nothing.
+ */
+export type NoShowTrigger = {
+  type: "reservation.no_show";
+};
+
+/**
+ * Checked by the server's minute sweep: the customer's latest completed order (or, before the
+ * first, their creation) is at least `days` days old. Runs once per absence: again only after
+ * the customer has visited.
+ */
+export type NoVisitTrigger = {
+  type: "no_visit_for_days";
+  days: number;
+};
+
+/** A customer's order was completed (the order's customer; orders without one trigger nothing). */
+export type OrderCompletedTrigger = {
+  type: "order.completed";
+};
+
+/** The customer's loyalty balance rose to `points` or past it (each time it rises across it). */
+export type PointsReachedTrigger = {
+  type: "points_reached";
+  points: number;
+};
+
+/** What starts a rule, told apart by `type`. */
+export type AutomationTrigger = OrderCompletedTrigger | NoVisitTrigger | PointsReachedTrigger | NoShowTrigger;
+
+/**
+ * An automation rule: trigger → conditions → actions, e.g. "no visit for 30 days → grant a
+ * reward". Our design (Toast's and Square's loyalty automations): a rule runs at most once per
+ * customer and occurrence (an order, a no-show, a balance change, an absence), so a repeated event
+ * or sweep never grants twice; a run whose action fails (a deleted reward) is recorded as `failed`
+ * and leaves the event's own change alone.
+ */
+export type AutomationRule = {
+  id: RecordId;
+  name: DisplayName;
+  trigger: AutomationTrigger;
+  conditions: Array<AutomationCondition>;
+  actions: Array<AutomationAction>;
+  /** Off: the rule runs on nothing (it stays listed). */
+  enabled: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What creating a rule takes. */
+export type AutomationRuleCreate = {
+  name: DisplayName;
+  trigger: AutomationTrigger;
+  conditions?: Array<AutomationCondition>;
+  actions: Array<AutomationAction>;
+  enabled?: boolean;
+};
+
+/** A page of rules, newest first. */
+export type AutomationRulePage = {
+  rules: Array<AutomationRule>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating a rule takes: the members sent change (lists are replaced whole). */
+export type AutomationRuleUpdate = {
+  name?: DisplayName;
+  trigger?: AutomationTrigger;
+  conditions?: Array<AutomationCondition>;
+  actions?: Array<AutomationAction>;
+  enabled?: boolean;
+};
+
+/** One run of a rule for one customer. */
+export type AutomationRun = {
+  id: RecordId;
+  rule_id: RecordId;
+  customer_id: RecordId | null;
+  /** The trigger's `type` the run answered. */
+  trigger: "order.completed" | "no_visit_for_days" | "points_reached" | "reservation.no_show";
+  /** `failed`: an action failed and none of its actions took effect (`detail` says why). */
+  status: "succeeded" | "failed";
+  /** What it did (empty when it failed). */
+  actions: Array<AutomationActionDone>;
+  detail: string | null;
+  created_at: string;
+};
+
+/** A page of runs, newest first. */
+export type AutomationRunPage = {
+  runs: Array<AutomationRun>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
 /** A local time of day, `HH:MM` on a 24-hour clock. */
 export type LocalTime = string;
 
@@ -316,6 +475,121 @@ export type BranchMenuSet = {
   windows?: Array<MenuWindow>;
   /** At most one per item and per variant, at most 500. */
   overrides?: Array<MenuOverride>;
+};
+
+/**
+ * Who a campaign goes to, resolved from the organization's customers when it is sent. A customer
+ * is in it when they carry one of `tags` (empty: any customer), agreed to marketing (unless
+ * `opted_in_only` is false), and their latest completed order falls in the visit window (a
+ * customer with no completed order is outside any window that has a bound).
+ */
+export type CampaignAudience = {
+  tags: Array<CustomerTag>;
+  opted_in_only: boolean;
+  /** Last visit strictly before this time; null: no bound. */
+  last_visit_before: string | null;
+  /** Last visit at or after this time; null: no bound. */
+  last_visit_after: string | null;
+};
+
+/** How a campaign reaches its audience. */
+export type CampaignChannel = "email" | "sms" | "push";
+
+/** What a campaign says. */
+export type CampaignMessage = {
+  /** The e-mail subject or push title; null for SMS. */
+  subject: string | null;
+  body: string;
+};
+
+/**
+ * Where a campaign stands. Our design: `draft` → `scheduled` (`schedule`) → `sent` (by the
+ * server at `scheduled_at`); `draft` or `scheduled` → `cancelled` (`cancel`). `sent` and
+ * `cancelled` are final; only a draft can be edited.
+ */
+export type CampaignStatus = "draft" | "scheduled" | "sent" | "cancelled";
+
+/**
+ * A marketing campaign to a customer audience. Our design (Square Marketing, Toast's guest
+ * marketing): the platform has no e-mail, SMS or push provider of its own. When a campaign is
+ * sent the server resolves its audience, records one send per customer and emits the webhook
+ * event `campaign.sent` with the audience's `customer_ids`; the integrator's webhook receiver
+ * delivers the message through its provider.
+ */
+export type Campaign = {
+  id: RecordId;
+  name: DisplayName;
+  channel: CampaignChannel;
+  audience: CampaignAudience;
+  message: CampaignMessage;
+  /** A promotion the message advertises (its code, typically); null: none. */
+  promotion_id: RecordId | null;
+  /** When it is sent; null until scheduled (scheduling without one sends at once). */
+  scheduled_at: string | null;
+  status: CampaignStatus;
+  /** How many customers it was sent to; null until sent. */
+  audience_size: number | null;
+  sent_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The audience in a create or update body (replaced whole in an update). */
+export type CampaignAudienceInput = {
+  /** Customers carrying any of these tags; empty: every customer. */
+  tags?: Array<CustomerTag>;
+  /** Only customers with `marketing_opt_in` (default true: send only to those who agreed). */
+  opted_in_only?: boolean;
+  last_visit_before?: string | null;
+  last_visit_after?: string | null;
+};
+
+/** The message in a create or update body. */
+export type CampaignMessageInput = {
+  subject?: string | null;
+  body: string;
+};
+
+/** What creating a campaign takes; it starts as a draft. */
+export type CampaignCreate = {
+  name: DisplayName;
+  channel: CampaignChannel;
+  audience?: CampaignAudienceInput;
+  message: CampaignMessageInput;
+  promotion_id?: RecordId | null;
+  scheduled_at?: string | null;
+};
+
+/** A page of campaigns, newest first. */
+export type CampaignPage = {
+  campaigns: Array<Campaign>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** One customer a campaign was sent to. */
+export type CampaignSend = {
+  customer_id: RecordId;
+  /** When the send was recorded (the campaign's sending). */
+  created_at: string;
+};
+
+/** A page of a campaign's sends, in the order they were recorded. */
+export type CampaignSendPage = {
+  sends: Array<CampaignSend>;
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+};
+
+/** What updating a draft takes: the members sent change (`audience` and `message` whole). */
+export type CampaignUpdate = {
+  name?: DisplayName;
+  channel?: CampaignChannel;
+  audience?: CampaignAudienceInput;
+  message?: CampaignMessageInput;
+  promotion_id?: RecordId | null;
+  scheduled_at?: string | null;
 };
 
 /** One paid route as listed by the x402 discovery document. */
@@ -596,9 +870,6 @@ export type CustomerLoyaltySummary = {
   /** The highest tier whose `min_points` the lifetime points reach; null below every tier. */
   tier: string | null;
 };
-
-/** A label to group customers by (`vip`, `vegetarian`, `corporate`): lower-case letters, digits, `-`, `_`. */
-export type CustomerTag = string;
 
 /** A telephone number as people write it: digits, spaces, `()`, `.`, `-`, an optional leading `+`. */
 export type PhoneNumber = string;
@@ -2255,6 +2526,264 @@ export type SignUpEmailResponse =
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_automation_rules`. */
+export interface ListAutomationRulesInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_automation_rules` may return. */
+export type ListAutomationRulesResponse =
+  | { status: 200; body: AutomationRulePage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_automation_rule`. */
+export interface CreateAutomationRuleInput {
+  body: AutomationRuleCreate;
+}
+
+/** Every response `create_automation_rule` may return. */
+export type CreateAutomationRuleResponse =
+  | { status: 201; body: AutomationRule }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_automation_rule`. */
+export interface GetAutomationRuleInput {
+  path: {
+    rule_id: RecordId;
+  };
+}
+
+/** Every response `get_automation_rule` may return. */
+export type GetAutomationRuleResponse =
+  | { status: 200; body: AutomationRule }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_automation_rule`. */
+export interface DeleteAutomationRuleInput {
+  path: {
+    rule_id: RecordId;
+  };
+}
+
+/** Every response `delete_automation_rule` may return. */
+export type DeleteAutomationRuleResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_automation_rule`. */
+export interface UpdateAutomationRuleInput {
+  path: {
+    rule_id: RecordId;
+  };
+  body: AutomationRuleUpdate;
+}
+
+/** Every response `update_automation_rule` may return. */
+export type UpdateAutomationRuleResponse =
+  | { status: 200; body: AutomationRule }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_automation_runs`. */
+export interface ListAutomationRunsInput {
+  path: {
+    rule_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_automation_runs` may return. */
+export type ListAutomationRunsResponse =
+  | { status: 200; body: AutomationRunPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_campaigns`. */
+export interface ListCampaignsInput {
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+    status?: CampaignStatus;
+  };
+}
+
+/** Every response `list_campaigns` may return. */
+export type ListCampaignsResponse =
+  | { status: 200; body: CampaignPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `create_campaign`. */
+export interface CreateCampaignInput {
+  body: CampaignCreate;
+}
+
+/** Every response `create_campaign` may return. */
+export type CreateCampaignResponse =
+  | { status: 201; body: Campaign }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `get_campaign`. */
+export interface GetCampaignInput {
+  path: {
+    campaign_id: RecordId;
+  };
+}
+
+/** Every response `get_campaign` may return. */
+export type GetCampaignResponse =
+  | { status: 200; body: Campaign }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `delete_campaign`. */
+export interface DeleteCampaignInput {
+  path: {
+    campaign_id: RecordId;
+  };
+}
+
+/** Every response `delete_campaign` may return. */
+export type DeleteCampaignResponse =
+  | { status: 204 }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `update_campaign`. */
+export interface UpdateCampaignInput {
+  path: {
+    campaign_id: RecordId;
+  };
+  body: CampaignUpdate;
+}
+
+/** Every response `update_campaign` may return. */
+export type UpdateCampaignResponse =
+  | { status: 200; body: Campaign }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 413; body: ErrorEnvelope413 }
+  | { status: 415; body: ErrorEnvelope415 }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `cancel_campaign`. */
+export interface CancelCampaignInput {
+  path: {
+    campaign_id: RecordId;
+  };
+}
+
+/** Every response `cancel_campaign` may return. */
+export type CancelCampaignResponse =
+  | { status: 200; body: Campaign }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `schedule_campaign`. */
+export interface ScheduleCampaignInput {
+  path: {
+    campaign_id: RecordId;
+  };
+}
+
+/** Every response `schedule_campaign` may return. */
+export type ScheduleCampaignResponse =
+  | { status: 200; body: Campaign }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
+  | { status: 409; body: ErrorEnvelope409InvalidTransition }
+  | { status: 422; body: ErrorEnvelope422 }
+  | { status: 503; body: ErrorEnvelope503 };
+
+/** Validated input of `list_campaign_sends`. */
+export interface ListCampaignSendsInput {
+  path: {
+    campaign_id: RecordId;
+  };
+  query: {
+    /** Records per page, 1 to 100. */
+    limit: number;
+    /** `next_cursor` of the previous page; absent for the first page. */
+    cursor?: string;
+  };
+}
+
+/** Every response `list_campaign_sends` may return. */
+export type ListCampaignSendsResponse =
+  | { status: 200; body: CampaignSendPage }
+  | { status: 400; body: ErrorEnvelope400 }
+  | { status: 401; body: ErrorEnvelope401 }
+  | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
+  | { status: 404; body: ErrorEnvelope404 }
   | { status: 503; body: ErrorEnvelope503 };
 
 /** Validated input of `list_customers`. */
@@ -4110,6 +4639,140 @@ export interface RestaurantAuthHandlers {
 }
 
 /**
+ * The operations tagged "Marketing": what one handler file implements.
+ *
+ * Campaigns to customer audiences and automation rules.
+ */
+export interface RestaurantMarketingHandlers {
+  /**
+   * List automation rules
+   *
+   * Newest first.
+   *
+   * GET /api/automation-rules
+   */
+  list_automation_rules: (
+    input: ListAutomationRulesInput,
+    ctx: Context,
+  ) => Promise<ListAutomationRulesResponse>;
+  /**
+   * Create an automation rule
+   *
+   * Creates a rule.
+   *
+   * POST /api/automation-rules
+   */
+  create_automation_rule: (
+    input: CreateAutomationRuleInput,
+    ctx: Context,
+  ) => Promise<CreateAutomationRuleResponse>;
+  /**
+   * Get an automation rule
+   *
+   * One rule.
+   *
+   * GET /api/automation-rules/{rule_id}
+   */
+  get_automation_rule: (input: GetAutomationRuleInput, ctx: Context) => Promise<GetAutomationRuleResponse>;
+  /**
+   * Delete an automation rule
+   *
+   * Deletes a rule and its run history.
+   *
+   * DELETE /api/automation-rules/{rule_id}
+   */
+  delete_automation_rule: (
+    input: DeleteAutomationRuleInput,
+    ctx: Context,
+  ) => Promise<DeleteAutomationRuleResponse>;
+  /**
+   * Update an automation rule
+   *
+   * Changes a rule; runs already done stay.
+   *
+   * PATCH /api/automation-rules/{rule_id}
+   */
+  update_automation_rule: (
+    input: UpdateAutomationRuleInput,
+    ctx: Context,
+  ) => Promise<UpdateAutomationRuleResponse>;
+  /**
+   * List an automation rule's runs
+   *
+   * The rule's runs, newest first: customer, trigger, actions done, when.
+   *
+   * GET /api/automation-rules/{rule_id}/runs
+   */
+  list_automation_runs: (input: ListAutomationRunsInput, ctx: Context) => Promise<ListAutomationRunsResponse>;
+  /**
+   * List campaigns
+   *
+   * Newest first; `status` filters.
+   *
+   * GET /api/campaigns
+   */
+  list_campaigns: (input: ListCampaignsInput, ctx: Context) => Promise<ListCampaignsResponse>;
+  /**
+   * Create a campaign
+   *
+   * Creates a draft.
+   *
+   * POST /api/campaigns
+   */
+  create_campaign: (input: CreateCampaignInput, ctx: Context) => Promise<CreateCampaignResponse>;
+  /**
+   * Get a campaign
+   *
+   * One campaign.
+   *
+   * GET /api/campaigns/{campaign_id}
+   */
+  get_campaign: (input: GetCampaignInput, ctx: Context) => Promise<GetCampaignResponse>;
+  /**
+   * Delete a campaign
+   *
+   * Deletes a draft or a cancelled campaign; 409 `invalid_transition` for a scheduled one (cancel
+   * it first) or a sent one (kept as the record of who was sent what).
+   *
+   * DELETE /api/campaigns/{campaign_id}
+   */
+  delete_campaign: (input: DeleteCampaignInput, ctx: Context) => Promise<DeleteCampaignResponse>;
+  /**
+   * Update a campaign
+   *
+   * Changes a draft; 409 `invalid_transition` for any other status.
+   *
+   * PATCH /api/campaigns/{campaign_id}
+   */
+  update_campaign: (input: UpdateCampaignInput, ctx: Context) => Promise<UpdateCampaignResponse>;
+  /**
+   * Cancel a campaign
+   *
+   * draft or scheduled → cancelled.
+   *
+   * POST /api/campaigns/{campaign_id}/cancel
+   */
+  cancel_campaign: (input: CancelCampaignInput, ctx: Context) => Promise<CancelCampaignResponse>;
+  /**
+   * Schedule a campaign
+   *
+   * draft → scheduled. Sent at `scheduled_at`, or at the next minute sweep when it has none;
+   * 422 `unprocessable` when `scheduled_at` has already passed.
+   *
+   * POST /api/campaigns/{campaign_id}/schedule
+   */
+  schedule_campaign: (input: ScheduleCampaignInput, ctx: Context) => Promise<ScheduleCampaignResponse>;
+  /**
+   * List a campaign's sends
+   *
+   * The customers a sent campaign went to (empty before it is sent).
+   *
+   * GET /api/campaigns/{campaign_id}/sends
+   */
+  list_campaign_sends: (input: ListCampaignSendsInput, ctx: Context) => Promise<ListCampaignSendsResponse>;
+}
+
+/**
  * The operations tagged "Customers": what one handler file implements.
  *
  * Customers: profiles, addresses, marketing consent, visits and spend.
@@ -5040,6 +5703,7 @@ export interface RestaurantHandlers
   extends RestaurantAnalyticsHandlers,
     RestaurantOrganizationHandlers,
     RestaurantAuthHandlers,
+    RestaurantMarketingHandlers,
     RestaurantCustomersHandlers,
     RestaurantLoyaltyHandlers,
     RestaurantMenuHandlers,

@@ -11,7 +11,7 @@ import { fact } from "../../handlers/memory/extract.js";
 import { DISTRACTORS, PAIRS, recallAtK } from "../../handlers/memory/testing/labelled.js";
 import type { Database } from "../db.js";
 import { PackageMigrationSource } from "../migrate.js";
-import { PGLITE_START_PARAMS, pgliteKnex } from "../pglite.js";
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS, pgliteKnex } from "../pglite.js";
 import { openTestDatabase } from "../testing.js";
 import { deleteMemories, insertFacts, sweepExpired } from "./memories.js";
 import { hasTrigram, searchMemories } from "./search.js";
@@ -19,9 +19,13 @@ import { hasTrigram, searchMemories } from "./search.js";
 const NOW = new Date("2026-11-26T12:00:00.000Z");
 const LATER = new Date(NOW.getTime() + 365 * 86_400_000);
 
-/** A migrated PGlite that cannot load pg_trgm, as a PostgreSQL without its contrib package. */
+/**
+ * A migrated PGlite that cannot load pg_trgm, as a PostgreSQL without that contrib extension (it
+ * keeps btree_gist, which another service's migration needs).
+ */
 async function withoutTrigram(): Promise<{ knex: Knex; close(): Promise<void> }> {
-  const pglite = await PGlite.create({ startParams: [...PGLITE_START_PARAMS] });
+  const { pg_trgm: _left, ...others } = PGLITE_EXTENSIONS;
+  const pglite = await PGlite.create({ startParams: [...PGLITE_START_PARAMS], extensions: others });
   const knex = pgliteKnex(pglite);
   await knex.migrate.latest({ migrationSource: new PackageMigrationSource() });
   return {

@@ -233,6 +233,192 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/automation-rules": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List automation rules
+     * @description Newest first.
+     */
+    get: operations["list_automation_rules"];
+    put?: never;
+    /**
+     * Create an automation rule
+     * @description Creates a rule.
+     */
+    post: operations["create_automation_rule"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/automation-rules/{rule_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an automation rule
+     * @description One rule.
+     */
+    get: operations["get_automation_rule"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an automation rule
+     * @description Deletes a rule and its run history.
+     */
+    delete: operations["delete_automation_rule"];
+    options?: never;
+    head?: never;
+    /**
+     * Update an automation rule
+     * @description Changes a rule; runs already done stay.
+     */
+    patch: operations["update_automation_rule"];
+    trace?: never;
+  };
+  "/api/automation-rules/{rule_id}/runs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an automation rule's runs
+     * @description The rule's runs, newest first: customer, trigger, actions done, when.
+     */
+    get: operations["list_automation_runs"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/campaigns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List campaigns
+     * @description Newest first; `status` filters.
+     */
+    get: operations["list_campaigns"];
+    put?: never;
+    /**
+     * Create a campaign
+     * @description Creates a draft.
+     */
+    post: operations["create_campaign"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/campaigns/{campaign_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a campaign
+     * @description One campaign.
+     */
+    get: operations["get_campaign"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a campaign
+     * @description Deletes a draft or a cancelled campaign; 409 `invalid_transition` for a scheduled one (cancel
+     *     it first) or a sent one (kept as the record of who was sent what).
+     */
+    delete: operations["delete_campaign"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a campaign
+     * @description Changes a draft; 409 `invalid_transition` for any other status.
+     */
+    patch: operations["update_campaign"];
+    trace?: never;
+  };
+  "/api/campaigns/{campaign_id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a campaign
+     * @description draft or scheduled → cancelled.
+     */
+    post: operations["cancel_campaign"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/campaigns/{campaign_id}/schedule": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Schedule a campaign
+     * @description draft → scheduled. Sent at `scheduled_at`, or at the next minute sweep when it has none;
+     *     422 `unprocessable` when `scheduled_at` has already passed.
+     */
+    post: operations["schedule_campaign"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/campaigns/{campaign_id}/sends": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a campaign's sends
+     * @description The customers a sent campaign went to (empty before it is sent).
+     */
+    get: operations["list_campaign_sends"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/customers": {
     parameters: {
       query?: never;
@@ -1725,6 +1911,132 @@ export interface components {
     };
     /** @description A customer tag a promotion or a campaign targets: 1 to 50 characters. */
     AudienceTag: string;
+    /** @description What a rule does, in order, told apart by `type`. */
+    AutomationAction:
+      | components["schemas"]["GrantPointsAction"]
+      | components["schemas"]["GrantRewardAction"]
+      | components["schemas"]["TagCustomerAction"];
+    /** @description One action a run did. */
+    AutomationActionDone: {
+      /** @enum {string} */
+      type: "grant_points" | "grant_reward" | "tag_customer";
+      /** @description Points granted (`grant_points`, `grant_reward`); null otherwise. */
+      points: number | null;
+      /** @description The ledger entry of the grant; null for `tag_customer`. */
+      ledger_entry_id: components["schemas"]["RecordId"] | null;
+      /** @description `grant_reward`: the reward. */
+      reward_id: components["schemas"]["RecordId"] | null;
+      /** @description `tag_customer`: the tag. */
+      tag: string | null;
+    };
+    /** @description A condition every one of which must hold for the actions to run, told apart by `type`. */
+    AutomationCondition:
+      | components["schemas"]["OrderTotalCondition"]
+      | components["schemas"]["CustomerTagCondition"]
+      | components["schemas"]["VisitsCondition"];
+    /**
+     * @description An automation rule: trigger → conditions → actions, e.g. "no visit for 30 days → grant a
+     *     reward". Our design (Toast's and Square's loyalty automations): a rule runs at most once per
+     *     customer and occurrence (an order, a no-show, a balance change, an absence), so a repeated event
+     *     or sweep never grants twice; a run whose action fails (a deleted reward) is recorded as `failed`
+     *     and leaves the event's own change alone.
+     */
+    AutomationRule: {
+      id: components["schemas"]["RecordId"];
+      name: components["schemas"]["DisplayName"];
+      trigger: components["schemas"]["AutomationTrigger"];
+      conditions: components["schemas"]["AutomationCondition"][];
+      actions: components["schemas"]["AutomationAction"][];
+      /** @description Off: the rule runs on nothing (it stays listed). */
+      enabled: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description What creating a rule takes.
+     * @example {
+     *       "name": "Win back",
+     *       "trigger": {
+     *         "type": "no_visit_for_days",
+     *         "days": 30
+     *       },
+     *       "conditions": [
+     *         {
+     *           "type": "visits_at_least",
+     *           "count": 2
+     *         }
+     *       ],
+     *       "actions": [
+     *         {
+     *           "type": "grant_points",
+     *           "points": 100
+     *         }
+     *       ]
+     *     }
+     */
+    AutomationRuleCreate: {
+      name: components["schemas"]["DisplayName"];
+      trigger: components["schemas"]["AutomationTrigger"];
+      /** @default [] */
+      conditions: components["schemas"]["AutomationCondition"][];
+      actions: components["schemas"]["AutomationAction"][];
+      /** @default true */
+      enabled: boolean;
+    };
+    /** @description A page of rules, newest first. */
+    AutomationRulePage: {
+      rules: components["schemas"]["AutomationRule"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description What updating a rule takes: the members sent change (lists are replaced whole).
+     * @example {
+     *       "enabled": false
+     *     }
+     */
+    AutomationRuleUpdate: {
+      name?: components["schemas"]["DisplayName"];
+      trigger?: components["schemas"]["AutomationTrigger"];
+      conditions?: components["schemas"]["AutomationCondition"][];
+      actions?: components["schemas"]["AutomationAction"][];
+      enabled?: boolean;
+    };
+    /** @description One run of a rule for one customer. */
+    AutomationRun: {
+      id: components["schemas"]["RecordId"];
+      rule_id: components["schemas"]["RecordId"];
+      customer_id: components["schemas"]["RecordId"] | null;
+      /**
+       * @description The trigger's `type` the run answered.
+       * @enum {string}
+       */
+      trigger: "order.completed" | "no_visit_for_days" | "points_reached" | "reservation.no_show";
+      /**
+       * @description `failed`: an action failed and none of its actions took effect (`detail` says why).
+       * @enum {string}
+       */
+      status: "succeeded" | "failed";
+      /** @description What it did (empty when it failed). */
+      actions: components["schemas"]["AutomationActionDone"][];
+      detail: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description A page of runs, newest first. */
+    AutomationRunPage: {
+      runs: components["schemas"]["AutomationRun"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /** @description What starts a rule, told apart by `type`. */
+    AutomationTrigger:
+      | components["schemas"]["OrderCompletedTrigger"]
+      | components["schemas"]["NoVisitTrigger"]
+      | components["schemas"]["PointsReachedTrigger"]
+      | components["schemas"]["NoShowTrigger"];
     /** @description The bookable slots of one day for one party. */
     Availability: {
       /** Format: date */
@@ -1911,6 +2223,145 @@ export interface components {
      * @enum {string}
      */
     BranchRole: "manager" | "staff";
+    /**
+     * @description A marketing campaign to a customer audience. Our design (Square Marketing, Toast's guest
+     *     marketing): the platform has no e-mail, SMS or push provider of its own. When a campaign is
+     *     sent the server resolves its audience, records one send per customer and emits the webhook
+     *     event `campaign.sent` with the audience's `customer_ids`; the integrator's webhook receiver
+     *     delivers the message through its provider.
+     */
+    Campaign: {
+      id: components["schemas"]["RecordId"];
+      name: components["schemas"]["DisplayName"];
+      channel: components["schemas"]["CampaignChannel"];
+      audience: components["schemas"]["CampaignAudience"];
+      message: components["schemas"]["CampaignMessage"];
+      /** @description A promotion the message advertises (its code, typically); null: none. */
+      promotion_id: components["schemas"]["RecordId"] | null;
+      /** @description When it is sent; null until scheduled (scheduling without one sends at once). */
+      scheduled_at: string | null;
+      status: components["schemas"]["CampaignStatus"];
+      /** @description How many customers it was sent to; null until sent. */
+      audience_size: number | null;
+      sent_at: string | null;
+      cancelled_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description Who a campaign goes to, resolved from the organization's customers when it is sent. A customer
+     *     is in it when they carry one of `tags` (empty: any customer), agreed to marketing (unless
+     *     `opted_in_only` is false), and their latest completed order falls in the visit window (a
+     *     customer with no completed order is outside any window that has a bound).
+     */
+    CampaignAudience: {
+      tags: components["schemas"]["CustomerTag"][];
+      opted_in_only: boolean;
+      /** @description Last visit strictly before this time; null: no bound. */
+      last_visit_before: string | null;
+      /** @description Last visit at or after this time; null: no bound. */
+      last_visit_after: string | null;
+    };
+    /** @description The audience in a create or update body (replaced whole in an update). */
+    CampaignAudienceInput: {
+      /**
+       * @description Customers carrying any of these tags; empty: every customer.
+       * @default []
+       */
+      tags: components["schemas"]["CustomerTag"][];
+      /**
+       * @description Only customers with `marketing_opt_in` (default true: send only to those who agreed).
+       * @default true
+       */
+      opted_in_only: boolean;
+      last_visit_before?: string | null;
+      last_visit_after?: string | null;
+    };
+    /**
+     * @description How a campaign reaches its audience.
+     * @enum {string}
+     */
+    CampaignChannel: "email" | "sms" | "push";
+    /**
+     * @description What creating a campaign takes; it starts as a draft.
+     * @example {
+     *       "name": "We miss you",
+     *       "channel": "email",
+     *       "audience": {
+     *         "tags": [
+     *           "vip"
+     *         ],
+     *         "opted_in_only": true
+     *       },
+     *       "message": {
+     *         "subject": "A table is waiting",
+     *         "body": "10% off your next visit with SUMMER10."
+     *       }
+     *     }
+     */
+    CampaignCreate: {
+      name: components["schemas"]["DisplayName"];
+      channel: components["schemas"]["CampaignChannel"];
+      audience?: components["schemas"]["CampaignAudienceInput"];
+      message: components["schemas"]["CampaignMessageInput"];
+      promotion_id?: components["schemas"]["RecordId"] | null;
+      scheduled_at?: string | null;
+    };
+    /** @description What a campaign says. */
+    CampaignMessage: {
+      /** @description The e-mail subject or push title; null for SMS. */
+      subject: string | null;
+      body: string;
+    };
+    /** @description The message in a create or update body. */
+    CampaignMessageInput: {
+      subject?: string | null;
+      body: string;
+    };
+    /** @description A page of campaigns, newest first. */
+    CampaignPage: {
+      campaigns: components["schemas"]["Campaign"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /** @description One customer a campaign was sent to. */
+    CampaignSend: {
+      customer_id: components["schemas"]["RecordId"];
+      /**
+       * Format: date-time
+       * @description When the send was recorded (the campaign's sending).
+       */
+      created_at: string;
+    };
+    /** @description A page of a campaign's sends, in the order they were recorded. */
+    CampaignSendPage: {
+      sends: components["schemas"]["CampaignSend"][];
+      /** @description Pass it back as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    /**
+     * @description Where a campaign stands. Our design: `draft` → `scheduled` (`schedule`) → `sent` (by the
+     *     server at `scheduled_at`); `draft` or `scheduled` → `cancelled` (`cancel`). `sent` and
+     *     `cancelled` are final; only a draft can be edited.
+     * @enum {string}
+     */
+    CampaignStatus: "draft" | "scheduled" | "sent" | "cancelled";
+    /**
+     * @description What updating a draft takes: the members sent change (`audience` and `message` whole).
+     * @example {
+     *       "name": "We really miss you"
+     *     }
+     */
+    CampaignUpdate: {
+      name?: components["schemas"]["DisplayName"];
+      channel?: components["schemas"]["CampaignChannel"];
+      audience?: components["schemas"]["CampaignAudienceInput"];
+      message?: components["schemas"]["CampaignMessageInput"];
+      promotion_id?: components["schemas"]["RecordId"] | null;
+      scheduled_at?: string | null;
+    };
     /** @description `points` for every unit ordered of any food item in the category. */
     CategoryRule: {
       /**
@@ -2236,6 +2687,15 @@ export interface components {
      * @example vip
      */
     CustomerTag: string;
+    /** @description The customer carries `tag`. */
+    CustomerTagCondition: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "customer_has_tag";
+      tag: components["schemas"]["CustomerTag"];
+    };
     /**
      * @description What updating a customer takes: the members sent change, the rest stay. `addresses` replaces the
      *     list: entries carrying an existing address's `id` keep it, the others are added, and addresses
@@ -2515,6 +2975,28 @@ export interface components {
        */
       kind: "free_item";
       food_item_id: components["schemas"]["RecordId"];
+    };
+    /** @description Adds `points` to the customer's loyalty balance (a ledger `adjustment`). */
+    GrantPointsAction: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "grant_points";
+      /** Format: int64 */
+      points: number;
+    };
+    /**
+     * @description Gives the customer the reward: the platform holds no reward vouchers, so the customer is
+     *     granted the reward's `points_cost` as points (reason `reward <name>`), enough to redeem it.
+     */
+    GrantRewardAction: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "grant_reward";
+      reward_id: components["schemas"]["RecordId"];
     };
     /** @description `points` for every unit of the food item ordered. */
     ItemRule: {
@@ -2876,6 +3358,31 @@ export interface components {
        */
       points_needed: number;
     };
+    /**
+     * @description A booking was marked a no-show; its customer is the one whose e-mail address (case-insensitive)
+     *     or phone number is the guest's. A guest who is no customer triggers nothing.
+     */
+    NoShowTrigger: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "reservation.no_show";
+    };
+    /**
+     * @description Checked by the server's minute sweep: the customer's latest completed order (or, before the
+     *     first, their creation) is at least `days` days old. Runs once per absence: again only after
+     *     the customer has visited.
+     */
+    NoVisitTrigger: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "no_visit_for_days";
+      /** Format: int32 */
+      days: number;
+    };
     /** @description Free text (a description, a note): at most 2,000 characters, no `<`, `>` or control characters. */
     Note: string;
     /**
@@ -2930,6 +3437,14 @@ export interface components {
      * @enum {string}
      */
     OrderChannel: "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
+    /** @description A customer's order was completed (the order's customer; orders without one trigger nothing). */
+    OrderCompletedTrigger: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.completed";
+    };
     /**
      * @description A new order, or a quote's cart.
      * @example {
@@ -3044,6 +3559,15 @@ export interface components {
       | "completed"
       | "cancelled"
       | "failed";
+    /** @description The completed order's total reaches `amount` (only with the `order.completed` trigger). */
+    OrderTotalCondition: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order_total_at_least";
+      amount: components["schemas"]["Amount"];
+    };
     /** @description Order counts over the range, every order whatever its state. */
     OrderTrendsReport: {
       from: components["schemas"]["ReportDate"];
@@ -3122,6 +3646,16 @@ export interface components {
      * @description A number of loyalty points in a rule, a tier or a reward's cost.
      */
     PointCount: number;
+    /** @description The customer's loyalty balance rose to `points` or past it (each time it rises across it). */
+    PointsReachedTrigger: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "points_reached";
+      /** Format: int64 */
+      points: number;
+    };
     /**
      * @description A preset menu: a template listing food items that branches serve (our design: by item, not by
      *     category, so one item can be on a lunch preset and not on a dinner one).
@@ -3809,6 +4343,15 @@ export interface components {
       id: components["schemas"]["RecordId"];
       label: components["schemas"]["TableLabel"];
     };
+    /** @description Adds `tag` to the customer's tags (nothing when they carry it). */
+    TagCustomerAction: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "tag_customer";
+      tag: components["schemas"]["CustomerTag"];
+    };
     /**
      * Format: int64
      * @description A number of orders, items or customers.
@@ -3896,6 +4439,16 @@ export interface components {
        * @default 0
        */
       min_total_amount: components["schemas"]["Amount"];
+    };
+    /** @description The customer has at least `count` completed orders (the triggering one included). */
+    VisitsCondition: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "visits_at_least";
+      /** Format: int32 */
+      count: number;
     };
     /**
      * @description A day of the week.
@@ -4151,6 +4704,8 @@ export interface components {
      *     (our design): today, in the time zone of `restaurant_id` (UTC without one).
      */
     "AnalyticsQuery.to": components["schemas"]["ReportDate"];
+    AutomationRulePath: components["schemas"]["RecordId"];
+    CampaignPath: components["schemas"]["RecordId"];
     CustomerPath: components["schemas"]["RecordId"];
     OrderPath: components["schemas"]["RecordId"];
     /** @description `next_cursor` of the previous page; absent for the first page. */
@@ -4998,6 +5553,1196 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope429"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_automation_rules: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AutomationRulePage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_automation_rule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AutomationRuleCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AutomationRule"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_automation_rule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rule_id: components["parameters"]["AutomationRulePath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AutomationRule"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_automation_rule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rule_id: components["parameters"]["AutomationRulePath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_automation_rule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rule_id: components["parameters"]["AutomationRulePath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AutomationRuleUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AutomationRule"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_automation_runs: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        rule_id: components["parameters"]["AutomationRulePath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AutomationRunPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_campaigns: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+        status?: components["schemas"]["CampaignStatus"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CampaignPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  create_campaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CampaignCreate"];
+      };
+    };
+    responses: {
+      /** @description A record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Campaign"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  get_campaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: components["parameters"]["CampaignPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Campaign"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  delete_campaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: components["parameters"]["CampaignPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to answer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  update_campaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: components["parameters"]["CampaignPath"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CampaignUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Campaign"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope413"];
+        };
+      };
+      /** @description The body was sent with a media type the operation does not take (send `application/json`). Error codes: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope415"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  cancel_campaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: components["parameters"]["CampaignPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Campaign"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  schedule_campaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: components["parameters"]["CampaignPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Campaign"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
+       *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope409InvalidTransition"];
+        };
+      };
+      /**
+       * @description The request is well formed but cannot be carried out as asked: the operation's description lists
+       *     the rules (an unknown or unavailable item, a modifier choice outside its group's limits, a party
+       *     larger than any table…); `issues` names the member. Error codes: `unprocessable`.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope422"];
+        };
+      };
+      /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope503"];
+        };
+      };
+    };
+  };
+  list_campaign_sends: {
+    parameters: {
+      query?: {
+        /** @description Records per page, 1 to 100. */
+        limit?: components["parameters"]["PageQuery.limit"];
+        /** @description `next_cursor` of the previous page; absent for the first page. */
+        cursor?: components["parameters"]["PageQuery.cursor"];
+      };
+      header?: never;
+      path: {
+        campaign_id: components["parameters"]["CampaignPath"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success with a body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CampaignSendPage"];
+        };
+      };
+      /** @description A parameter or the body is not valid (every rejected input is listed in `issues`). Error codes: `validation_failed`, `malformed_json`, `body_not_decodable`, `malformed_multipart`, `invalid_cursor`, `malformed_http`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope400"];
+        };
+      };
+      /** @description The credential is missing, malformed, unknown or revoked. Error codes: `credentials_required`, `invalid_credentials`, `malformed_authorization`, `wrong_credential_kind`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The caller's role does not allow this (`forbidden_role`), or the caller belongs to no
+       *     organization yet (`no_organization`: create one with `POST /api/organizations`). Error codes: `forbidden`, `admin_only`, `no_organization`, `forbidden_role`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope403NoOrganizationForbiddenRole"];
+        };
+      };
+      /** @description No such record for this caller: another organization's records answer 404 too. Error codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
       /** @description The database cannot be reached; retry later. Error codes: `unavailable`. */

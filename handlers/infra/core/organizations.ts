@@ -98,7 +98,7 @@ export const organizationHandlers: InfraOrganizationsHandlers = {
     await orgAccess(ctx, path.org_id, role === "admin" ? "change_roles" : "manage_members");
     const added = await addMember(ctx.db, path.org_id, body.email, role);
     if (!added.ok) {
-      if (added.reason === "already_member") throw new ApiError("conflict", "They are already a member");
+      if (added.reason === "member_exists") throw new ApiError("conflict", "They are already a member");
       // 409, not 404: the organization in the path exists; the body names an account that
       // does not (yet) — a state the caller can change by having them sign up.
       if (added.reason === "no_such_user")

@@ -242,7 +242,7 @@ describe("members", () => {
       ok: true,
       member: { userId: user, email, name: "Alice", role: "admin", joinedAt: expect.any(Date) },
     });
-    expect(await addMember(knex, orgId, email, "member")).toEqual({ ok: false, reason: "already_member" });
+    expect(await addMember(knex, orgId, email, "member")).toEqual({ ok: false, reason: "member_exists" });
     expect(await addMember(knex, orgId, "nobody@example.com", "member")).toEqual({
       ok: false,
       reason: "no_such_user",

@@ -228,7 +228,7 @@ export async function listMembers(db: Knex, orgId: string, page: PageRequest): P
 /** Result of {@link addMember}. */
 export type AddMemberResult =
   | { ok: true; member: Member }
-  | { ok: false; reason: "no_such_user" | "already_member" | "no_such_org" };
+  | { ok: false; reason: "no_such_user" | "member_exists" | "no_such_org" };
 
 /**
  * Adds the user with this e-mail (matched case-insensitively) as `role` — never as owner:
@@ -262,7 +262,7 @@ export async function addMember(
   const row = rows[0];
   if (row) return { ok: true, member: toMember(row) };
   const org = await run("infra_organizations").select("id").where({ id: orgId }).first();
-  return { ok: false, reason: org ? "already_member" : "no_such_org" };
+  return { ok: false, reason: org ? "member_exists" : "no_such_org" };
 }
 
 /** Result of {@link setMemberRole}. */
