@@ -48,7 +48,6 @@ export const restaurantTools: ToolDefinition[] = [
         "from",
         "to",
         "restaurant_id",
-        "channel",
         "currency",
         "orders",
         "anonymous_orders",
@@ -91,18 +90,9 @@ export const restaurantTools: ToolDefinition[] = [
           description: "The restaurant asked for; null for every restaurant the caller holds a role on.",
         },
         channel: {
-          anyOf: [
-            {
-              type: "string",
-              enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
-              description:
-                "Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.",
-            },
-            {
-              type: "null",
-            },
-          ],
-          description: "The channel asked for; null for every channel.",
+          type: "string",
+          enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+          description: "The channel asked for; absent when the report covers every channel.",
         },
         currency: {
           type: "string",
@@ -220,7 +210,6 @@ export const restaurantTools: ToolDefinition[] = [
         "from",
         "to",
         "restaurant_id",
-        "channel",
         "currency",
         "orders",
         "by_day",
@@ -260,18 +249,9 @@ export const restaurantTools: ToolDefinition[] = [
           description: "The restaurant asked for; null for every restaurant the caller holds a role on.",
         },
         channel: {
-          anyOf: [
-            {
-              type: "string",
-              enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
-              description:
-                "Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.",
-            },
-            {
-              type: "null",
-            },
-          ],
-          description: "The channel asked for; null for every channel.",
+          type: "string",
+          enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+          description: "The channel asked for; absent when the report covers every channel.",
         },
         currency: {
           type: "string",
@@ -472,7 +452,7 @@ export const restaurantTools: ToolDefinition[] = [
     },
     outputSchema: {
       type: "object",
-      required: ["from", "to", "restaurant_id", "channel", "currency", "totals", "by_day", "by_channel"],
+      required: ["from", "to", "restaurant_id", "currency", "totals", "by_day", "by_channel"],
       properties: {
         from: {
           type: "string",
@@ -505,18 +485,9 @@ export const restaurantTools: ToolDefinition[] = [
           description: "The restaurant asked for; null for every restaurant the caller holds a role on.",
         },
         channel: {
-          anyOf: [
-            {
-              type: "string",
-              enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
-              description:
-                "Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.",
-            },
-            {
-              type: "null",
-            },
-          ],
-          description: "The channel asked for; null for every channel.",
+          type: "string",
+          enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+          description: "The channel asked for; absent when the report covers every channel.",
         },
         currency: {
           type: "string",
@@ -710,7 +681,7 @@ export const restaurantTools: ToolDefinition[] = [
     },
     outputSchema: {
       type: "object",
-      required: ["from", "to", "restaurant_id", "channel", "currency", "by_quantity", "by_revenue"],
+      required: ["from", "to", "restaurant_id", "currency", "by_quantity", "by_revenue"],
       properties: {
         from: {
           type: "string",
@@ -743,18 +714,9 @@ export const restaurantTools: ToolDefinition[] = [
           description: "The restaurant asked for; null for every restaurant the caller holds a role on.",
         },
         channel: {
-          anyOf: [
-            {
-              type: "string",
-              enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
-              description:
-                "Where an order came from. `aggregator` orders carry the platform's own id in `external_id`.",
-            },
-            {
-              type: "null",
-            },
-          ],
-          description: "The channel asked for; null for every channel.",
+          type: "string",
+          enum: ["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"],
+          description: "The channel asked for; absent when the report covers every channel.",
         },
         currency: {
           type: "string",

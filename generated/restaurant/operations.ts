@@ -536,6 +536,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -627,6 +631,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -726,6 +734,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -852,6 +864,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1011,6 +1027,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1196,6 +1216,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -1357,6 +1381,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -1662,6 +1690,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -1823,6 +1855,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -1937,6 +1973,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2107,6 +2147,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -2211,6 +2255,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2369,6 +2417,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -2477,6 +2529,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2635,6 +2691,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -2749,6 +2809,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -2916,6 +2980,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -3029,6 +3097,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3192,6 +3264,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -3305,6 +3381,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3471,6 +3551,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -3561,6 +3645,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "401": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3677,6 +3765,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -3843,6 +3935,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -4005,6 +4101,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -4069,6 +4169,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -4238,6 +4342,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -4411,6 +4519,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -4681,6 +4793,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -4841,6 +4957,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -4964,6 +5084,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -5146,6 +5270,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -5362,6 +5490,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -5490,6 +5622,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -5913,6 +6049,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -6039,6 +6179,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -6149,6 +6293,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -6326,6 +6474,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "413": {
         mediaType: "application/json",
         headers: [],
@@ -6456,6 +6608,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -6646,6 +6802,10 @@ export const restaurantOperations: OperationDefinition[] = [
         mediaType: "application/json",
         headers: [],
       },
+      "408": {
+        mediaType: "application/json",
+        headers: [],
+      },
       "409": {
         mediaType: "application/json",
         headers: [],
@@ -6765,6 +6925,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },
@@ -6926,6 +7090,10 @@ export const restaurantOperations: OperationDefinition[] = [
         headers: [],
       },
       "404": {
+        mediaType: "application/json",
+        headers: [],
+      },
+      "408": {
         mediaType: "application/json",
         headers: [],
       },

@@ -942,8 +942,8 @@ export type CustomerInsightsReport = {
   to: ReportDate;
   /** The restaurant asked for; null for every restaurant the caller holds a role on. */
   restaurant_id: RecordId | null;
-  /** The channel asked for; null for every channel. */
-  channel: OrderChannel | null;
+  /** The channel asked for; absent when the report covers every channel. */
+  channel?: OrderChannel;
   /** The organization's currency: every amount is in its minor unit. */
   currency: CurrencyCode;
   /** Completed orders in the range. */
@@ -1122,6 +1122,11 @@ export type ErrorEnvelope404 = ErrorEnvelope & {
 /** The error body of a 404 answer: `code` is one of `not_found`, `unknown_account`. */
 export type ErrorEnvelope404UnknownAccount = ErrorEnvelope & {
   code?: "not_found" | "unknown_account";
+};
+
+/** The error body of a 408 answer: `code` is one of `request_timeout`. */
+export type ErrorEnvelope408 = ErrorEnvelope & {
+  code?: "request_timeout";
 };
 
 /** The error body of a 409 answer: `code` is one of `conflict`. */
@@ -1748,8 +1753,8 @@ export type OrderTrendsReport = {
   to: ReportDate;
   /** The restaurant asked for; null for every restaurant the caller holds a role on. */
   restaurant_id: RecordId | null;
-  /** The channel asked for; null for every channel. */
-  channel: OrderChannel | null;
+  /** The channel asked for; absent when the report covers every channel. */
+  channel?: OrderChannel;
   /** The organization's currency: every amount is in its minor unit. */
   currency: CurrencyCode;
   /** Every order placed in the range. */
@@ -2192,8 +2197,8 @@ export type RevenueReport = {
   to: ReportDate;
   /** The restaurant asked for; null for every restaurant the caller holds a role on. */
   restaurant_id: RecordId | null;
-  /** The channel asked for; null for every channel. */
-  channel: OrderChannel | null;
+  /** The channel asked for; absent when the report covers every channel. */
+  channel?: OrderChannel;
   /** The organization's currency: every amount is in its minor unit. */
   currency: CurrencyCode;
   totals: RevenueTotals;
@@ -2303,8 +2308,8 @@ export type TopItemsReport = {
   to: ReportDate;
   /** The restaurant asked for; null for every restaurant the caller holds a role on. */
   restaurant_id: RecordId | null;
-  /** The channel asked for; null for every channel. */
-  channel: OrderChannel | null;
+  /** The channel asked for; absent when the report covers every channel. */
+  channel?: OrderChannel;
   /** The organization's currency: every amount is in its minor unit. */
   currency: CurrencyCode;
   /** Most units first (ties: more revenue, then name). */
@@ -2462,6 +2467,7 @@ export type CreateApiKeyResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -2492,6 +2498,7 @@ export type SignInEmailResponse =
   | { status: 200; body: SignedIn }
   | { status: 400; body: ErrorEnvelope400 }
   | { status: 401; body: ErrorEnvelope401InvalidLogin }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 429; body: ErrorEnvelope429; headers: { "Retry-After": string } }
@@ -2522,6 +2529,7 @@ export type SignUpEmailResponse =
   | { status: 200; body: SignedIn }
   | { status: 400; body: ErrorEnvelope400 }
   | { status: 401; body: ErrorEnvelope401 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409EmailTaken }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -2559,6 +2567,7 @@ export type CreateAutomationRuleResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 422; body: ErrorEnvelope422 }
@@ -2611,6 +2620,7 @@ export type UpdateAutomationRuleResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 422; body: ErrorEnvelope422 }
@@ -2670,6 +2680,7 @@ export type CreateCampaignResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 422; body: ErrorEnvelope422 }
@@ -2723,6 +2734,7 @@ export type UpdateCampaignResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409InvalidTransition }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -2819,6 +2831,7 @@ export type CreateCustomerResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -2871,6 +2884,7 @@ export type UpdateCustomerResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -2907,6 +2921,7 @@ export type CreateLoyaltyAdjustmentResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409InsufficientPoints }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -2958,6 +2973,7 @@ export type PutLoyaltyProgramResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -2993,6 +3009,7 @@ export type CreateLoyaltyRewardResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -3044,6 +3061,7 @@ export type UpdateLoyaltyRewardResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -3079,6 +3097,7 @@ export type CreateMenuCategoryResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -3130,6 +3149,7 @@ export type UpdateMenuCategoryResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -3166,6 +3186,7 @@ export type CreateFoodItemResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 422; body: ErrorEnvelope422 }
@@ -3219,6 +3240,7 @@ export type UpdateFoodItemResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 422; body: ErrorEnvelope422 }
@@ -3255,6 +3277,7 @@ export type CreateModifierGroupResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -3307,6 +3330,7 @@ export type UpdateModifierGroupResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 422; body: ErrorEnvelope422 }
@@ -3343,6 +3367,7 @@ export type CreatePresetMenuResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 422; body: ErrorEnvelope422 }
@@ -3396,6 +3421,7 @@ export type UpdatePresetMenuResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 422; body: ErrorEnvelope422 }
@@ -3422,6 +3448,7 @@ export type CreateOrganizationResponse =
   | { status: 201; body: Organization }
   | { status: 400; body: ErrorEnvelope400 }
   | { status: 401; body: ErrorEnvelope401 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409AlreadyMember }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -3459,6 +3486,7 @@ export type CreatePromotionResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -3512,6 +3540,7 @@ export type UpdatePromotionResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -3561,6 +3590,7 @@ export type CreateOrderResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409IdempotencyKeyReusedInsufficientPointsPromotionUnavailable }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -3579,6 +3609,7 @@ export type QuoteOrderResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409PromotionUnavailable }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -3633,6 +3664,7 @@ export type CancelOrderResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409InvalidTransition }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -3687,6 +3719,7 @@ export type FailOrderResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409InvalidTransition }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -3773,6 +3806,7 @@ export type CreateRestaurantResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -3825,6 +3859,7 @@ export type UpdateRestaurantResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -3866,6 +3901,7 @@ export type CreateDiningAreaResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -3922,6 +3958,7 @@ export type UpdateDiningAreaResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -3988,6 +4025,7 @@ export type CreateBookingResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409SlotTaken }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -4027,6 +4065,7 @@ export type UpdateBookingResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409InvalidTransitionSlotTaken }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -4160,6 +4199,7 @@ export type AddRestaurantMemberResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404UnknownAccount }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409AlreadyMember }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -4200,6 +4240,7 @@ export type UpdateRestaurantMemberResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -4235,6 +4276,7 @@ export type SetRestaurantMenuResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 422; body: ErrorEnvelope422 }
@@ -4290,6 +4332,7 @@ export type UpdateReservationSettingsResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -4332,6 +4375,7 @@ export type CreateDiningTableResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -4389,6 +4433,7 @@ export type UpdateDiningTableResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403NoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 409; body: ErrorEnvelope409 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
@@ -4426,6 +4471,7 @@ export type CreateRestaurantWebhookResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };
@@ -4477,6 +4523,7 @@ export type UpdateRestaurantWebhookResponse =
   | { status: 401; body: ErrorEnvelope401 }
   | { status: 403; body: ErrorEnvelope403UrlRefusedNoOrganizationForbiddenRole }
   | { status: 404; body: ErrorEnvelope404 }
+  | { status: 408; body: ErrorEnvelope408 }
   | { status: 413; body: ErrorEnvelope413 }
   | { status: 415; body: ErrorEnvelope415 }
   | { status: 503; body: ErrorEnvelope503 };

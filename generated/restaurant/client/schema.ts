@@ -2637,8 +2637,8 @@ export interface components {
       to: components["schemas"]["ReportDate"];
       /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
       restaurant_id: components["schemas"]["RecordId"] | null;
-      /** @description The channel asked for; null for every channel. */
-      channel: components["schemas"]["OrderChannel"] | null;
+      /** @description The channel asked for; absent when the report covers every channel. */
+      channel?: components["schemas"]["OrderChannel"];
       /** @description The organization's currency: every amount is in its minor unit. */
       currency: components["schemas"]["CurrencyCode"];
       /** @description Completed orders in the range. */
@@ -3574,8 +3574,8 @@ export interface components {
       to: components["schemas"]["ReportDate"];
       /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
       restaurant_id: components["schemas"]["RecordId"] | null;
-      /** @description The channel asked for; null for every channel. */
-      channel: components["schemas"]["OrderChannel"] | null;
+      /** @description The channel asked for; absent when the report covers every channel. */
+      channel?: components["schemas"]["OrderChannel"];
       /** @description The organization's currency: every amount is in its minor unit. */
       currency: components["schemas"]["CurrencyCode"];
       /** @description Every order placed in the range. */
@@ -4188,8 +4188,8 @@ export interface components {
       to: components["schemas"]["ReportDate"];
       /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
       restaurant_id: components["schemas"]["RecordId"] | null;
-      /** @description The channel asked for; null for every channel. */
-      channel: components["schemas"]["OrderChannel"] | null;
+      /** @description The channel asked for; absent when the report covers every channel. */
+      channel?: components["schemas"]["OrderChannel"];
       /** @description The organization's currency: every amount is in its minor unit. */
       currency: components["schemas"]["CurrencyCode"];
       totals: components["schemas"]["RevenueTotals"];
@@ -4382,8 +4382,8 @@ export interface components {
       to: components["schemas"]["ReportDate"];
       /** @description The restaurant asked for; null for every restaurant the caller holds a role on. */
       restaurant_id: components["schemas"]["RecordId"] | null;
-      /** @description The channel asked for; null for every channel. */
-      channel: components["schemas"]["OrderChannel"] | null;
+      /** @description The channel asked for; absent when the report covers every channel. */
+      channel?: components["schemas"]["OrderChannel"];
       /** @description The organization's currency: every amount is in its minor unit. */
       currency: components["schemas"]["CurrencyCode"];
       /** @description Most units first (ties: more revenue, then name). */
@@ -4601,6 +4601,11 @@ export interface components {
     ErrorEnvelope404UnknownAccount: components["schemas"]["Contract.ErrorEnvelope"] & {
       /** @enum {string} */
       code?: "not_found" | "unknown_account";
+    };
+    /** @description The error body of a 408 answer: `code` is one of `request_timeout`. */
+    ErrorEnvelope408: components["schemas"]["Contract.ErrorEnvelope"] & {
+      /** @enum {string} */
+      code?: "request_timeout";
     };
     /** @description The error body of a 409 answer: `code` is one of `conflict`. */
     ErrorEnvelope409: components["schemas"]["Contract.ErrorEnvelope"] & {
@@ -5249,6 +5254,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -5386,6 +5403,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope401InvalidLogin"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -5513,6 +5542,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -5698,6 +5739,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -5941,6 +5994,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -6193,6 +6258,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -6448,6 +6525,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -6893,6 +6982,18 @@ export interface operations {
         };
       };
       /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
+      /**
        * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
        *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
        */
@@ -7135,6 +7236,18 @@ export interface operations {
         };
       };
       /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
+      /**
        * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
        *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
        */
@@ -7306,6 +7419,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -7553,6 +7678,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -7714,6 +7851,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -7946,6 +8095,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -8107,6 +8268,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -8339,6 +8512,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -8501,6 +8686,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -8758,6 +8955,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -8932,6 +9141,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -9176,6 +9397,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -9350,6 +9583,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -9607,6 +9852,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -9746,6 +10003,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope401"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -9922,6 +10191,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -10179,6 +10460,18 @@ export interface operations {
         };
       };
       /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
+      /**
        * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
        *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
        */
@@ -10375,6 +10668,18 @@ export interface operations {
         };
       };
       /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
+      /**
        * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
        *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `idempotency_key_reused`, `insufficient_points`, `promotion_unavailable`.
        */
@@ -10487,6 +10792,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -10759,6 +11076,18 @@ export interface operations {
         };
       };
       /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
+      /**
        * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
        *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `invalid_transition`.
        */
@@ -11024,6 +11353,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -11438,6 +11779,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -11680,6 +12033,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -11845,6 +12210,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -12102,6 +12479,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -12373,6 +12762,18 @@ export interface operations {
         };
       };
       /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
+      /**
        * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
        *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `slot_taken`.
        */
@@ -12559,6 +12960,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -13169,6 +13582,18 @@ export interface operations {
         };
       };
       /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
+      /**
        * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
        *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`, `already_member`.
        */
@@ -13344,6 +13769,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -13504,6 +13941,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -13753,6 +14202,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope404"];
         };
       };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
       413: {
         headers: {
@@ -13919,6 +14380,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /**
@@ -14192,6 +14665,18 @@ export interface operations {
         };
       };
       /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
+        };
+      };
+      /**
        * @description The request clashes with the current state: an illegal state move (`invalid_transition`), a
        *     taken name or slot, or an idempotency key reused with another body. Error codes: `conflict`.
        */
@@ -14377,6 +14862,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */
@@ -14607,6 +15104,18 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorEnvelope404"];
+        };
+      };
+      /**
+       * @description The request body stopped arriving: nothing came for 30 seconds while the server was reading it.
+       *     The connection is closed after this answer. Error codes: `request_timeout`.
+       */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope408"];
         };
       };
       /** @description The body is larger than the server reads (1 MiB). Error codes: `payload_too_large`. */

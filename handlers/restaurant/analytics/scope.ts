@@ -32,7 +32,7 @@ export interface ScopeEcho {
   from: string;
   to: string;
   restaurant_id: string | null;
-  channel: OrderChannel | null;
+  channel?: OrderChannel;
   currency: string;
 }
 
@@ -74,6 +74,6 @@ export async function reportScope(
       memberUserId: m.owner ? null : m.userId,
       channel,
     },
-    echo: { from, to, restaurant_id: restaurantId, channel, currency: m.currency },
+    echo: { from, to, restaurant_id: restaurantId, ...(channel ? { channel } : {}), currency: m.currency },
   };
 }
