@@ -25,6 +25,7 @@ describe("migrations", () => {
       "platform/0006_api_key_tree",
       "platform/0007_rate_limits",
       "platform/0008_payment_intent_pages",
+      "platform/0009_metering_leases",
       "account/0001_billing",
       "crawler/0001_crawler_cache",
       "infra/0001_core",

@@ -267,3 +267,22 @@ async function databaseExists(serverUrl: string, name: string): Promise<boolean>
     await client.end();
   }
 }
+
+/**
+ * A second, independent pool on `db`'s PostgreSQL database: what another server process on the
+ * same database has (its own connections, its own LISTEN), for tests of what processes share.
+ * Closing it leaves `db` open. PGlite is one process's: it has no peer, so this throws there.
+ */
+export async function openPeerDatabase(db: Database, opts: TestDatabaseOptions = {}): Promise<Database> {
+  if (db.kind !== "postgres") throw new Error("an embedded PGlite database has no peer process");
+  const { connectionString } = (db.knex.client as { config: { connection: { connectionString: string } } })
+    .config.connection;
+  const knex = postgresKnex(connectionString, opts.logger ?? consoleLogger);
+  return assembleDatabase(
+    "postgres",
+    knex,
+    () => knex.destroy(),
+    { migrate: false, boss: false },
+    "peer pool",
+  );
+}

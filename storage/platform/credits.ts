@@ -5,26 +5,18 @@
  *
  * Paying for a call with a key also counts the spend on the key (`credits_used_micros`) and on
  * every key of its chain root…self (`subtree_credits_used_micros`), which is what the keys'
- * credit limits cap. Lock order, everywhere: chain rows by depth, then the account row.
+ * credit limits cap. Lock order, everywhere: chain rows by depth, then the account row (see
+ * ./keyChainLock.ts). What open credit leases hold (`reserved_micros`, ./creditLeases.ts) is not
+ * spendable by a debit.
  */
 import type { Knex } from "knex";
 import { inTransaction, isUuid, microsParam, runner } from "../run.js";
+import { chainRefusal, lockChain, type PayRefusal } from "./keyChainLock.js";
 
-/** Why a debit was refused: a disabled key on the chain, the account's balance, or a key's credit limit. */
-export type DebitRefusal = "balance" | "cap" | "disabled";
+export type { DebitRefusal } from "./keyChainLock.js";
 
 /** Result of {@link debitForCall}. On refusal nothing changed; `capKeyId` names the limit hit. */
-export type DebitResult =
-  | { ok: true; balanceMicros: bigint }
-  | {
-      ok: false;
-      reason: DebitRefusal;
-      balanceMicros: bigint;
-      capKeyId?: string;
-      /** With `cap`: that key's limit and what its subtree has spent. */
-      capMicros?: bigint;
-      capUsedMicros?: bigint;
-    };
+export type DebitResult = { ok: true; balanceMicros: bigint } | PayRefusal;
 
 /** The account of `userId`, created on first use; safe when two requests ask at once. */
 export async function ensureUserAccount(db: Knex, userId: string): Promise<string> {
@@ -81,30 +73,6 @@ export async function grantCredits(
   });
 }
 
-type ChainRow = {
-  id: string;
-  enabled: boolean;
-  credit_limit_micros: string | null;
-  subtree_credits_used_micros: string;
-  account_id: string;
-};
-
-/**
- * Locks the chain root…`keyId` FOR UPDATE in depth order (LockRows runs above the sort, so rows
- * are locked in that order) and returns the rows as locked: the latest committed versions.
- */
-async function lockChain(trx: Knex.Transaction, keyId: string): Promise<ChainRow[]> {
-  const { rows } = (await trx.raw(
-    `SELECT a.id, a.enabled, a.credit_limit_micros, a.subtree_credits_used_micros, a.account_id
-       FROM api_keys k JOIN api_keys a ON a.id = ANY(k.path)
-      WHERE k.id = ?
-      ORDER BY a.depth
-        FOR UPDATE OF a`,
-    [keyId],
-  )) as { rows: ChainRow[] };
-  return rows;
-}
-
 async function balanceOf(trx: Knex, accountId: string): Promise<bigint> {
   return (await accountBalance(trx, accountId)) ?? 0n;
 }
@@ -128,32 +96,17 @@ export async function debitForCall(
   if (!isUuid(keyId)) return { ok: false, reason: "disabled", balanceMicros: 0n };
   return inTransaction(db, async (trx) => {
     const chain = await lockChain(trx, keyId);
-    const self = chain.at(-1);
-    if (!self || self.id !== keyId) return { ok: false, reason: "disabled", balanceMicros: 0n };
-    const accountId = self.account_id;
-    if (chain.some((k) => !k.enabled))
-      return { ok: false, reason: "disabled", balanceMicros: await balanceOf(trx, accountId) };
-    // The key nearest the caller whose limit this call would pass: the most specific reason.
-    const capped = chain.findLast(
-      (k) =>
-        k.credit_limit_micros !== null &&
-        BigInt(k.subtree_credits_used_micros) + big > BigInt(k.credit_limit_micros),
-    );
-    if (capped) {
-      return {
-        ok: false,
-        reason: "cap",
-        balanceMicros: await balanceOf(trx, accountId),
-        capKeyId: capped.id,
-        capMicros: BigInt(capped.credit_limit_micros ?? 0),
-        capUsedMicros: BigInt(capped.subtree_credits_used_micros),
-      };
+    const refused = chainRefusal(chain, keyId, big);
+    if (refused) {
+      const accountId = chain.at(-1)?.account_id;
+      return { ...refused, balanceMicros: accountId ? await balanceOf(trx, accountId) : 0n };
     }
+    const accountId = chain.at(-1)!.account_id;
     const ids = chain.map((k) => k.id);
     const { rows } = (await trx.raw(
       `WITH acct AS (
          UPDATE credit_accounts SET balance_micros = balance_micros - ?::bigint
-          WHERE id = ? AND balance_micros >= ?::bigint
+          WHERE id = ? AND balance_micros - reserved_micros >= ?::bigint
          RETURNING balance_micros
        ), spent AS (
          UPDATE api_keys
