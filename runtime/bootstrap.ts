@@ -9,9 +9,11 @@ import type { Database } from "../storage/db.js";
 import { isNonceUsed, recordPayment } from "../storage/platform/x402Payments.js";
 import { diagnosticVariables } from "./config/kernel.js";
 import { readSection } from "./config/read.js";
+import type { Caller } from "./context.js";
 import type { RuntimeDeps } from "./deps.js";
-import { credentialAuthenticator } from "./identity.js";
+import { apiKeyCaller, credentialAuthenticator } from "./identity.js";
 import { createLogger } from "./logger.js";
+import { MeteringEngine, type MeteringTimings } from "./metering/engine/meteringEngine.js";
 import { createPaymentProcessor, type PaymentProcessor } from "./payments/index.js";
 import { WorkEngine } from "./work/engine.js";
 import {
@@ -45,9 +47,11 @@ export interface BootstrapOptions {
   manualWork?: boolean;
   validateResponses?: boolean;
   now?: () => Date;
+  /** The metering engine's timings (tests shorten them). */
+  metering?: Partial<MeteringTimings>;
 }
 
-/** Builds the runtime's dependencies. Close `payments` before the database. */
+/** Builds the runtime's dependencies. Close `metering` and `payments` before the database. */
 export async function createRuntimeDeps(options: BootstrapOptions): Promise<RuntimeDeps> {
   const env = options.env ?? process.env;
   const log = options.log ?? createLogger();
@@ -69,15 +73,22 @@ export async function createRuntimeDeps(options: BootstrapOptions): Promise<Runt
       work,
       now,
     }));
+  const metering = new MeteringEngine<Caller>(options.db, {
+    build: (lookup) => apiKeyCaller(options.db.knex, lookup.key),
+    log,
+    ...(options.metering ? { timings: options.metering } : {}),
+  });
+  await metering.start();
   return {
     db: options.db,
+    metering,
     log,
     facilitator,
     payments,
     work,
     x402,
     validateResponses: options.validateResponses ?? readSection(diagnosticVariables, env).VALIDATE_RESPONSES,
-    authenticate: credentialAuthenticator(options.db.knex, now),
+    authenticate: credentialAuthenticator(options.db.knex, now, metering.keys),
     now,
     env,
   };

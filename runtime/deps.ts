@@ -5,6 +5,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../storage/db.js";
 import type { Caller } from "./context.js";
+import type { MeteringEngine } from "./metering/engine/meteringEngine.js";
 import type { PaymentProcessor } from "./payments/processor.js";
 import type { WorkEngine } from "./work/engine.js";
 import type { Facilitator, X402Config } from "./x402/index.js";
@@ -27,6 +28,11 @@ export interface RuntimeDeps {
   work: WorkEngine;
   /** Check every handler response against the contract (on in tests; costs CPU). */
   validateResponses: boolean;
+  /**
+   * Key resolution and credit leases in memory (./metering/engine): started by
+   * `createRuntimeDeps`, MUST be closed before the database (it settles what it holds).
+   */
+  metering: MeteringEngine<Caller>;
   /** Resolves bearer and API-key credentials; defaults to the `api_keys` table. */
   authenticate: Authenticator;
   now: () => Date;

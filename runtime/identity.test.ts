@@ -5,19 +5,31 @@ import { provisionKey } from "../storage/platform/keyTree.js";
 import { createSession } from "../storage/platform/sessions.js";
 import { createUser } from "../storage/platform/users.js";
 import { openTestDatabase } from "../storage/testing.js";
+import type { Caller } from "./context.js";
 import { ApiError } from "./errors.js";
-import { credentialAuthenticator } from "./identity.js";
+import { apiKeyCaller, credentialAuthenticator } from "./identity.js";
+import { createLogger } from "./logger.js";
+import { MeteringEngine } from "./metering/engine/meteringEngine.js";
 
 let db: Database;
+let engine: MeteringEngine<Caller>;
 const now = new Date("2026-11-21T12:00:00Z");
 beforeAll(async () => {
   db = await openTestDatabase({ boss: false });
+  engine = new MeteringEngine<Caller>(db, {
+    build: (lookup) => apiKeyCaller(db.knex, lookup.key),
+    log: createLogger("silent"),
+  });
+  await engine.start();
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await engine.close();
+  await db.close();
+});
 
 describe("credentialAuthenticator", () => {
   it("resolves API keys, sessions with their user's role, and nothing else", async () => {
-    const authenticate = credentialAuthenticator(db.knex, () => now);
+    const authenticate = credentialAuthenticator(db.knex, () => now, engine.keys);
     const key = await createApiKey(db.knex, { name: "k", creditsMicros: 0 });
     const admin = await createUser(db.knex, { email: "root@example.com", password: "pw", role: "admin" });
     const { token } = await createSession(db.knex, { userId: admin.id, now });
@@ -39,7 +51,7 @@ describe("credentialAuthenticator", () => {
   });
 
   it("gives an API-key caller its scopes, account, chain and own rate limit", async () => {
-    const authenticate = credentialAuthenticator(db.knex, () => now);
+    const authenticate = credentialAuthenticator(db.knex, () => now, engine.keys);
     const user = await createUser(db.knex, { email: "keys@example.com", password: "pw" });
     const root = await createBetterAuthKey(db.knex, {
       userId: user.id,
@@ -77,8 +89,21 @@ describe("credentialAuthenticator", () => {
     });
   });
 
+  it("answers a key from memory, counts its requests in a batch, and forgets it when it is revoked", async () => {
+    const authenticate = credentialAuthenticator(db.knex, () => now, engine.keys);
+    const key = await createApiKey(db.knex, { name: "cached", creditsMicros: 0 });
+    for (let i = 0; i < 3; i++) expect(await authenticate({ scheme: "b", value: key.key })).not.toBeNull();
+    const counted = () => db.knex("api_keys").where({ id: key.id }).first("request_count", "last_used_at");
+    expect(await counted()).toEqual({ request_count: "0", last_used_at: null });
+    await engine.flush();
+    expect(await counted()).toEqual({ request_count: "3", last_used_at: now });
+    // The trigger's notification reaches the cache before the next request.
+    await revokeApiKey(db.knex, key.id);
+    expect(await authenticate({ scheme: "b", value: key.key })).toBeNull();
+  });
+
   it("answers 429 with Retry-After for a key with no uses left", async () => {
-    const authenticate = credentialAuthenticator(db.knex, () => now);
+    const authenticate = credentialAuthenticator(db.knex, () => now, engine.keys);
     const user = await createUser(db.knex, { email: "uses@example.com", password: "pw" });
     const made = await createBetterAuthKey(db.knex, {
       userId: user.id,

@@ -5,21 +5,17 @@
  * (`ServiceModule.credentials`, tried first; see ./prepare.ts).
  */
 import type { Knex } from "knex";
-import { resolveApiKey } from "../storage/platform/keyResolve.js";
+import { type ResolvedApiKey, resolveApiKey } from "../storage/platform/keyResolve.js";
 import { findSessionByToken } from "../storage/platform/sessions.js";
 import { findUser } from "../storage/platform/users.js";
 import type { Caller } from "./context.js";
 import type { Authenticator } from "./deps.js";
 import { ApiError } from "./errors.js";
+import type { KeyCache } from "./metering/engine/keyCache.js";
 
 /** Resolves one kind of secret to a caller, or null when it is unknown, expired or revoked. */
 export type CredentialResolver = (knex: Knex, secret: string, now: Date) => Promise<Caller | null>;
 
-/**
- * `sk_` keys: usable while the key and its ancestors are enabled and unexpired. Each accepted
- * request takes one of the key's better-auth uses; a key with none left answers 429 (not 401:
- * the key is valid, just spent for now), with Retry-After when a refill is scheduled.
- */
 /** The scope that lets a key act with its owner's administrator rights. */
 export const ADMIN_SCOPE = "admin";
 
@@ -35,17 +31,11 @@ async function keyRole(
   return (await findUser(knex, key.userId))?.role ?? "user";
 }
 
-const apiKey: CredentialResolver = async (knex, secret, now) => {
-  const resolved = await resolveApiKey(knex, secret, now);
-  if (!resolved.ok) {
-    if (resolved.reason === "invalid") return null;
-    const wait =
-      resolved.refillAt && Math.max(1, Math.ceil((resolved.refillAt.getTime() - now.getTime()) / 1000));
-    throw new ApiError("key_requests_exhausted", "The API key has no requests remaining", {
-      headers: wait ? { "Retry-After": String(wait) } : {},
-    });
-  }
-  const { key } = resolved;
+/**
+ * The caller a usable key acts as: what the cache keeps per key (./metering/engine/keyCache.ts),
+ * so the owner's role is read once per lookup, not per request.
+ */
+export async function apiKeyCaller(knex: Knex, key: ResolvedApiKey): Promise<Caller> {
   const { enabled, max, windowMs } = key.rateLimit;
   return {
     kind: "api-key",
@@ -58,7 +48,31 @@ const apiKey: CredentialResolver = async (knex, secret, now) => {
     keyChain: key.chain,
     keyRateLimit: enabled && max !== null && windowMs !== null ? { max, windowMs } : null,
   };
-};
+}
+
+/**
+ * `sk_` keys through the process's key cache: a cached key answers from memory and its request
+ * is counted in the next batch; a key with better-auth uses takes one in the database per
+ * request (see {@link KeyCache}), answering 429 when none is left.
+ */
+function apiKeyResolver(keys: KeyCache<Caller>): CredentialResolver {
+  return async (knex, secret, now) => {
+    const cached = await keys.get(secret, now);
+    if (!cached) return null;
+    if (!cached.lookup.countsUses) {
+      keys.countUse(cached.lookup.key.id, now);
+      return cached.value;
+    }
+    const resolved = await resolveApiKey(knex, secret, now);
+    if (resolved.ok) return apiKeyCaller(knex, resolved.key);
+    if (resolved.reason === "invalid") return null;
+    const wait =
+      resolved.refillAt && Math.max(1, Math.ceil((resolved.refillAt.getTime() - now.getTime()) / 1000));
+    throw new ApiError("key_requests_exhausted", "The API key has no requests remaining", {
+      headers: wait ? { "Retry-After": String(wait) } : {},
+    });
+  };
+}
 
 const session: CredentialResolver = async (knex, secret, now) => {
   const found = await findSessionByToken(knex, secret, now);
@@ -74,16 +88,14 @@ const session: CredentialResolver = async (knex, secret, now) => {
   };
 };
 
-/** The platform's resolvers, by secret prefix. */
-export const CREDENTIAL_PREFIXES: Readonly<Record<string, CredentialResolver>> = {
-  sk_: apiKey,
-  ses_: session,
-};
-
-/** The platform's authenticator: picks the resolver by the secret's prefix. */
-export function credentialAuthenticator(knex: Knex, now: () => Date): Authenticator {
+/**
+ * The platform's authenticator: picks the resolver by the secret's prefix (`sk_` API keys through
+ * `keys`, `ses_` sessions); an unknown prefix is no credential.
+ */
+export function credentialAuthenticator(knex: Knex, now: () => Date, keys: KeyCache<Caller>): Authenticator {
+  const byPrefix: Readonly<Record<string, CredentialResolver>> = { sk_: apiKeyResolver(keys), ses_: session };
   return async ({ value }) => {
-    const prefix = Object.keys(CREDENTIAL_PREFIXES).find((p) => value.startsWith(p));
-    return prefix ? CREDENTIAL_PREFIXES[prefix]!(knex, value, now()) : null;
+    const prefix = Object.keys(byPrefix).find((p) => value.startsWith(p));
+    return prefix ? byPrefix[prefix]!(knex, value, now()) : null;
   };
 }

@@ -39,6 +39,7 @@ export async function startFull(): Promise<BenchServer> {
       charged: bench.charged,
       async close() {
         await server.close();
+        await deps.metering.close();
         await deps.payments.close();
         await db.close();
       },

@@ -49,7 +49,8 @@ describe("mcp", () => {
       format: "hex",
       network: "base",
     });
-    // Metered like REST: the key paid for exactly one call.
+    // Metered like REST: the key paid for exactly one call (settled, so the balance shows it).
+    await svc.deps.metering.flush();
     expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(0n);
     await client.close();
   });
@@ -63,6 +64,7 @@ describe("mcp", () => {
     expect(result.structuredContent).toBeUndefined();
     const [text] = result.content as { type: string; text: string }[];
     expect(JSON.parse(text!.text)).toMatchObject({ code: "validation_failed", issues: [{ name: "count" }] });
+    await svc.deps.metering.flush();
     expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(1700n);
     await client.close();
   });

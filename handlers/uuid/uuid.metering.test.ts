@@ -29,7 +29,9 @@ afterAll(async () => {
   await svc?.close();
 });
 
+/** The key's settled balance: spend is settled in batches, so settle (and return leases) first. */
 async function balance(key: string): Promise<bigint> {
+  await svc.deps.metering.flush();
   const row = await findActiveApiKey(svc.db.knex, key);
   if (!row) throw new Error("key vanished");
   return row.creditsMicros;

@@ -109,6 +109,8 @@ async function shutdown(signal: string): Promise<void> {
   await admin?.close();
   await stopWorkers();
   await closeServices(deps);
+  // Settles the credit leases and batched counters: the database then holds the exact balances.
+  await deps.metering.close().catch((err: unknown) => log.error({ err }, "settling metering"));
   // The page tools' shared Chromium, if a call started it (after the services, which may use it).
   await closeSharedBrowserPool().catch((err: unknown) => log.warn({ err }, "closing the browser"));
   await closeSharedImageWorkers().catch((err: unknown) => log.warn({ err }, "closing the image workers"));

@@ -1,12 +1,12 @@
 /**
  * Metering from the contract (`x-price-micro-usd`, `x-free-per-ip-per-day`): decides how a
  * call to a priced operation is paid before the handler runs — a bearer API key's prepaid
- * credits, an x402 payment, or the free daily allowance of the client IP — and completes or
+ * credits (from the process's credit lease, ./engine/creditWallet.ts), an x402 payment, or the free daily allowance of the client IP — and completes or
  * reverses that payment once the handler has answered. Invalid requests never reach here,
  * so they are never charged.
  */
 import { consumeFreeCall, releaseFreeCall, utcDay } from "../../storage/platform/allowance.js";
-import { type DebitResult, debitForCall, refundForCall } from "../../storage/platform/credits.js";
+import type { PayRefusal } from "../../storage/platform/keyChainLock.js";
 import type { Caller, Payment } from "../context.js";
 import type { OperationDefinition } from "../contract.js";
 import type { RuntimeDeps } from "../deps.js";
@@ -44,10 +44,10 @@ const DEBIT_REFUSAL_CODES = {
   balance: "insufficient_credits",
   disabled: "key_disabled",
   cap: "credit_limit_reached",
-} as const satisfies Record<(DebitResult & { ok: false })["reason"], ErrorCode>;
+} as const satisfies Record<PayRefusal["reason"], ErrorCode>;
 
 /** Why a key could not pay, in words: the account's balance, a disabled key, or which key's limit. */
-function refusalMessage(debit: DebitResult & { ok: false }, caller: Caller, price: number): string {
+function refusalMessage(debit: PayRefusal, caller: Caller, price: number): string {
   switch (debit.reason) {
     case "balance":
       return `Insufficient credits: the account holds ${debit.balanceMicros} micro-USD and this call costs ${price}`;
@@ -67,8 +67,8 @@ async function payWithCredits(
   price: number,
 ): Promise<Charge> {
   const route = `${req.service}:${req.op.operationId}`;
-  const debit = await debitForCall(deps.db.knex, caller.id, price, route);
-  if (!debit.ok) {
+  const debit = await deps.metering.credits.pay(caller.id, BigInt(price), route);
+  if ("ok" in debit) {
     throw paymentRequiredError(
       deps.x402,
       req,
@@ -79,7 +79,7 @@ async function payWithCredits(
   return {
     payment: { kind: "credits", keyId: caller.id, debitedMicroUsd: price },
     finish: async (succeeded) => {
-      if (!succeeded) await refundForCall(deps.db.knex, caller.id, price, route);
+      if (!succeeded) await deps.metering.credits.refund(debit);
       else countCharge(req.service, req.op.operationId, "credits", price);
       return {};
     },

@@ -152,6 +152,7 @@ export async function startTestService(name: string, options: TestServiceOptions
         await closed;
       }
       await closeServices(deps);
+      await deps.metering.close();
       await deps.payments.close();
       if (!options.db) await db.close();
     },

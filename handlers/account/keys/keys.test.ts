@@ -116,6 +116,8 @@ describe("one ledger", () => {
     const refused = await callUuid(a.body.key);
     expect(refused.status).toBe(402);
     expect(refused.body.error).toMatch(/limit/i);
+    // Spend is settled in batches: settle (returning the leases' rest) before reading it.
+    await uuid.deps.metering.flush();
     const keys = (await request(account.app).get("/api/keys").set(ada.cookie)).body.keys as {
       id: string;
       creditsUsed: number;

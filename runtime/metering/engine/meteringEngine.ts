@@ -1,0 +1,124 @@
+/**
+ * The metering engine: the process's key cache and credit wallet, kept honest across processes.
+ * It listens on `api_key_changed` (a trigger on `api_keys`, migration 0009) and drops every
+ * cached key and lease whose chain holds the changed key; when the listening connection drops it
+ * drops them all. Every `flushMs` it settles the leases' spend, writes the batched request
+ * counters, and every `sweepMs` returns the money of leases whose holders died.
+ *
+ * Crash bound: a process that dies loses the request counters and the credit spend of at most
+ * its last `flushMs` (those calls are then free: the sweep returns the unsettled rest of its
+ * leases after `leaseTtlMs`), and never more than one lease per key it held. Balances never go
+ * negative: a lease only ever spends what it reserved.
+ *
+ * MUST be started with the app ({@link start}) and closed before the database ({@link close}),
+ * which settles everything: ledger, usage counters and balances then agree to the micro-USD.
+ */
+import type { Logger } from "pino";
+import type { Database } from "../../../storage/db.js";
+import { type Listener, listenOn } from "../../../storage/notifications.js";
+import type { KeyLookup } from "../../../storage/platform/keyResolve.js";
+import { CreditWallet, type WalletOptions } from "./creditWallet.js";
+import { KeyCache } from "./keyCache.js";
+
+/** Timings of the engine; tests shorten them. */
+export interface MeteringTimings extends Omit<WalletOptions, "now" | "log"> {
+  /** Settle spend and write counters this often. */
+  flushMs: number;
+  /** Reclaim dead processes' leases this often. */
+  sweepMs: number;
+  /** A cached key lives this long without a notification (the safety net). */
+  keyTtlMs: number;
+}
+
+/** The defaults: settle twice a second, leases live 30 s, keys 5 s. */
+export const DEFAULT_METERING_TIMINGS: MeteringTimings = {
+  flushMs: 500,
+  sweepMs: 10_000,
+  keyTtlMs: 5_000,
+  leaseTtlMs: 30_000,
+  marginMs: 10_000,
+  idleMs: 2_000,
+  maxSliceCalls: 256,
+};
+
+/** The channel migration 0009's trigger notifies with a changed key's id. */
+export const KEY_CHANGED_CHANNEL = "api_key_changed";
+
+/** See the module doc. `T` is what the app keeps per cached key (its caller). */
+export class MeteringEngine<T = unknown> {
+  readonly keys: KeyCache<T>;
+  readonly credits: CreditWallet;
+  readonly #timings: MeteringTimings;
+  #listener: Listener | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #lastSweep = 0;
+  #ticking: Promise<void> | null = null;
+
+  private readonly log: Logger;
+
+  constructor(
+    private readonly db: Database,
+    options: { build(lookup: KeyLookup): Promise<T>; log: Logger; timings?: Partial<MeteringTimings> },
+  ) {
+    this.log = options.log;
+    this.#timings = { ...DEFAULT_METERING_TIMINGS, ...options.timings };
+    this.keys = new KeyCache(db.knex, { build: options.build, ttlMs: this.#timings.keyTtlMs });
+    this.credits = new CreditWallet(db.knex, { ...this.#timings, now: () => Date.now(), log: this.log });
+  }
+
+  /** Listens for key changes and starts the settle timer. Idempotent. */
+  async start(): Promise<void> {
+    if (this.#listener) return;
+    this.#listener = await listenOn(this.db.knex, this.db.kind, KEY_CHANGED_CHANNEL, {
+      onMessage: (keyId) => this.invalidate(keyId),
+      onLost: (err) => {
+        this.log.warn({ err }, "key-change notifications lost: dropping cached keys and leases");
+        this.keys.clear();
+        this.credits.invalidateAll();
+      },
+    });
+    this.#timer = setInterval(() => void this.#tick(), this.#timings.flushMs);
+    this.#timer.unref();
+  }
+
+  /** Drops what this process holds of `keyId` and the keys below it. */
+  invalidate(keyId: string): void {
+    this.keys.invalidate(keyId);
+    this.credits.invalidate(keyId);
+  }
+
+  #tick(): Promise<void> {
+    this.#ticking ??= (async () => {
+      try {
+        await this.flush(false);
+        if (Date.now() - this.#lastSweep >= this.#timings.sweepMs) {
+          this.#lastSweep = Date.now();
+          await this.credits.reclaimExpired();
+        }
+      } catch (err) {
+        this.log.error({ err }, "metering: settling failed; retrying at the next tick");
+      } finally {
+        this.#ticking = null;
+      }
+    })();
+    return this.#ticking;
+  }
+
+  /**
+   * Writes the batched counters and settles spend now; with `closeLeases` (the default) also
+   * returns every lease's unspent rest, after which the database holds the exact balances.
+   */
+  async flush(closeLeases = true): Promise<void> {
+    await Promise.all([this.keys.flushUses(), this.credits.settle(closeLeases)]);
+  }
+
+  /** Stops listening and the timer, then settles everything. Idempotent. */
+  async close(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#listener?.close();
+    this.#listener = null;
+    await this.#ticking;
+    await this.flush(true);
+  }
+}
