@@ -27,6 +27,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await svc.db.knex("free_allowance").del();
   await svc.db.knex("rate_windows").del();
+  svc.deps.metering.forgetCounts();
 });
 afterEach(() => {
   // This test's answers only: an earlier test's violation failed that test already.

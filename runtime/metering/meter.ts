@@ -14,6 +14,7 @@ import { ApiError, type ErrorCode } from "../errors.js";
 import { countCharge } from "../observability/metrics.js";
 import type { RawRequest } from "../validation/request.js";
 import { decodePaymentHeader, encodeHeader, toPaymentPayload } from "../x402/index.js";
+import { SpentAllowances } from "./engine/spentAllowances.js";
 import { type PaidResource, paymentRequiredError, paymentRequirements } from "./paymentRequired.js";
 import { x402RefusalCode } from "./refusalCodes.js";
 
@@ -141,13 +142,22 @@ async function payWithX402(
 }
 
 async function useFreeAllowance(deps: RuntimeDeps, req: MeterRequest, limit: number): Promise<Charge> {
+  const now = deps.now();
   const allowance = {
     clientIp: req.clientIp,
     route: `${req.service}:${req.op.operationId}`,
-    day: utcDay(deps.now()),
+    day: utcDay(now),
     limit,
   };
-  if (limit <= 0 || !(await consumeFreeCall(deps.db.knex, allowance))) {
+  const spent = deps.metering.allowances;
+  const memo = SpentAllowances.key(allowance);
+  // Known used up: the 402 comes from memory, without asking the database again.
+  let granted = false;
+  if (limit > 0 && !spent.isSpent(memo, now.getTime())) {
+    granted = await consumeFreeCall(deps.db.knex, allowance);
+    if (!granted) spent.markSpent(memo, now.getTime());
+  }
+  if (!granted) {
     throw paymentRequiredError(
       deps.x402,
       req,
@@ -158,8 +168,11 @@ async function useFreeAllowance(deps: RuntimeDeps, req: MeterRequest, limit: num
   return {
     payment: { kind: "free" },
     finish: async (succeeded) => {
-      if (!succeeded) await releaseFreeCall(deps.db.knex, allowance);
-      else countCharge(req.service, req.op.operationId, "free", 0);
+      if (succeeded) countCharge(req.service, req.op.operationId, "free", 0);
+      else {
+        await releaseFreeCall(deps.db.knex, allowance);
+        spent.forget(memo);
+      }
       return {};
     },
   };

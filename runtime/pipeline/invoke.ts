@@ -126,7 +126,7 @@ export async function invokeOperation(
     }
     const caller = await authenticate(service, op, raw, extras.authenticate);
     // Before ownership and charging: a refused call is never charged.
-    await enforceOperationLimits(deps.db.knex, {
+    await enforceOperationLimits(deps.metering.windows, {
       service: service.name,
       op,
       caller,

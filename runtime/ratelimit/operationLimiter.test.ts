@@ -118,6 +118,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
+  await deps.metering.close();
   await deps.payments.close();
   await db.close();
 });
@@ -185,6 +186,8 @@ describe("operation rate limits in the pipeline", () => {
     expect(refused.body).toMatchObject({
       error: expect.stringContaining("4 calls per 60 seconds to the keys under one of this key's ancestors"),
     });
+    // Counted in memory: reconcile with the database before reading it.
+    await deps.metering.flush();
     const counts = await peekWindows(
       db.knex,
       ["root", "parent", "a", "b"].map((k) => `rl:things:pooled:key:${k}`),

@@ -1,7 +1,7 @@
 import type { Database } from "../db.js";
 import { openTestDatabase } from "../testing.js";
 import { withTransaction } from "../transactions.js";
-import { hitWindows, peekWindows, pruneWindows, releaseWindows } from "./rateWindows.js";
+import { addWindowHits, hitWindows, peekWindows, pruneWindows } from "./rateWindows.js";
 
 let db: Database;
 beforeAll(async () => {
@@ -66,21 +66,21 @@ describe("rate windows", () => {
     await Promise.all(
       pairs.map(async (pair, i) => {
         await hitWindows(db.knex, pair, MINUTE, t0);
-        if (i % 3 === 0) await releaseWindows(db.knex, [...pair].reverse(), MINUTE, t0);
+        if (i % 3 === 0) await addWindowHits(db.knex, [...pair].reverse(), [-1, -1], MINUTE, t0);
       }),
     );
     expect((await peekWindows(db.knex, ["x", "y"], MINUTE, t0)).counts).toEqual([40, 40]);
   });
 
-  it("gives hits back, never below zero, only in the current window", async () => {
+  it("adds signed batches of hits, never below zero, only in the current window", async () => {
     await hitWindows(db.knex, ["give", "give2"], MINUTE, t0);
-    await hitWindows(db.knex, ["give"], MINUTE, t0);
-    await releaseWindows(db.knex, ["give", "give2", "none"], MINUTE, t0);
-    expect((await peekWindows(db.knex, ["give", "give2"], MINUTE, t0)).counts).toEqual([1, 0]);
-    await releaseWindows(db.knex, ["give2"], MINUTE, t0);
-    expect((await peekWindows(db.knex, ["give2"], MINUTE, t0)).counts).toEqual([0]);
-    await releaseWindows(db.knex, ["give"], MINUTE, new Date(t0.getTime() + MINUTE));
-    expect((await peekWindows(db.knex, ["give"], MINUTE, t0)).counts).toEqual([1]);
+    expect((await addWindowHits(db.knex, ["give", "give2", "none"], [4, -1, -1], MINUTE, t0)).counts).toEqual(
+      [5, 0, 0],
+    );
+    expect((await addWindowHits(db.knex, ["give", "give2"], [-2, -1], MINUTE, t0)).counts).toEqual([3, 0]);
+    expect((await addWindowHits(db.knex, ["give2"], [1], MINUTE, t0)).counts).toEqual([1]);
+    await addWindowHits(db.knex, ["give"], [-1], MINUTE, new Date(t0.getTime() + MINUTE));
+    expect((await peekWindows(db.knex, ["give"], MINUTE, t0)).counts).toEqual([3]);
   });
 
   it("joins an open transaction and rolls back with it", async () => {

@@ -36,18 +36,45 @@ export async function hitWindows(
   windowMs: number,
   now: Date,
 ): Promise<WindowCounts> {
+  return addWindowHits(
+    db,
+    buckets,
+    buckets.map(() => 1),
+    windowMs,
+    now,
+  );
+}
+
+/**
+ * Adds `deltas[i]` hits (negative: gives hits back, never below zero) to `buckets[i]`'s current
+ * window and returns every bucket's count after it — a delta of 0 just reads it. In one upsert:
+ * how a process that counts in memory (runtime/ratelimit/windowCounters.ts) pushes its hits and
+ * learns everyone's. A bucket listed twice is counted once, with its first delta.
+ */
+export async function addWindowHits(
+  db: Knex,
+  buckets: readonly string[],
+  deltas: readonly number[],
+  windowMs: number,
+  now: Date,
+): Promise<WindowCounts> {
   const { start, resetAt } = windowBounds(windowMs, now);
   // ON CONFLICT DO UPDATE may not touch one row twice in a statement: send each bucket once.
-  // Rows are locked in bucket order (ORDER BY b, as in releaseWindows), so two calls sharing
-  // several buckets cannot deadlock.
-  const unique = [...new Set(buckets)];
-  if (unique.length === 0) return { counts: [], resetAt };
+  // Rows are locked in bucket order (ORDER BY b), so two calls sharing several buckets cannot
+  // deadlock.
+  const first = new Map<string, number>();
+  buckets.forEach((b, i) => {
+    if (!first.has(b)) first.set(b, Math.trunc(deltas[i] ?? 0));
+  });
+  if (first.size === 0) return { counts: [], resetAt };
   const { rows } = (await runner(db).raw(
     `INSERT INTO rate_windows (bucket, window_start, hits)
-     SELECT b, ?::timestamptz, 1 FROM unnest(?::text[]) AS b ORDER BY b
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_windows.hits + 1
+     SELECT b, ?::timestamptz, greatest(0, d) FROM unnest(?::text[], ?::int[]) AS u(b, d) ORDER BY b
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = greatest(0, rate_windows.hits +
+       (SELECT v.d FROM unnest(?::text[], ?::int[]) AS v(b, d) WHERE v.b = EXCLUDED.bucket))
      RETURNING bucket, hits`,
-    [start, unique],
+    // EXCLUDED.hits is the clamped insert value: the signed delta is looked up again.
+    [start, [...first.keys()], [...first.values()], [...first.keys()], [...first.values()]],
   )) as { rows: { bucket: string; hits: number }[] };
   // RETURNING has no order of its own.
   const hits = new Map(rows.map((r) => [r.bucket, Number(r.hits)]));
@@ -70,31 +97,6 @@ export async function peekWindows(
   )) as { rows: { bucket: string; hits: number }[] };
   const hits = new Map(rows.map((r) => [r.bucket, Number(r.hits)]));
   return { counts: buckets.map((b) => hits.get(b) ?? 0), resetAt };
-}
-
-/**
- * Takes back one hit from each bucket's current window, never below zero: for a call that was
- * counted and then refused, so refused calls do not use up an allowance (a child API key
- * hammering past its own share would otherwise exhaust every ancestor's pooled allowance).
- */
-export async function releaseWindows(
-  db: Knex,
-  buckets: readonly string[],
-  windowMs: number,
-  now: Date,
-): Promise<void> {
-  const { start } = windowBounds(windowMs, now);
-  const unique = [...new Set(buckets)];
-  if (unique.length === 0) return;
-  // Locked in bucket order, like hitWindows, so the two cannot deadlock.
-  await runner(db).raw(
-    `UPDATE rate_windows r SET hits = r.hits - 1
-     FROM (SELECT bucket FROM rate_windows
-           WHERE window_start = ?::timestamptz AND bucket = ANY(?::text[]) AND hits > 0
-           ORDER BY bucket FOR UPDATE) locked
-     WHERE r.bucket = locked.bucket AND r.window_start = ?::timestamptz`,
-    [start, unique, start],
-  );
 }
 
 /**

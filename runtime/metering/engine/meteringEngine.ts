@@ -3,7 +3,8 @@
  * It listens on `api_key_changed` (a trigger on `api_keys`, migration 0009) and drops every
  * cached key and lease whose chain holds the changed key; when the listening connection drops it
  * drops them all. Every `flushMs` it settles the leases' spend, writes the batched request
- * counters, and every `sweepMs` returns the money of leases whose holders died.
+ * counters, reconciles the rate-limit windows, and every `sweepMs` returns the money of leases
+ * whose holders died.
  *
  * Crash bound: a process that dies loses the request counters and the credit spend of at most
  * its last `flushMs` (those calls are then free: the sweep returns the unsettled rest of its
@@ -17,8 +18,10 @@ import type { Logger } from "pino";
 import type { Database } from "../../../storage/db.js";
 import { type Listener, listenOn } from "../../../storage/notifications.js";
 import type { KeyLookup } from "../../../storage/platform/keyResolve.js";
+import { WindowCounters } from "../../ratelimit/windowCounters.js";
 import { CreditWallet, type WalletOptions } from "./creditWallet.js";
 import { KeyCache } from "./keyCache.js";
+import { SpentAllowances } from "./spentAllowances.js";
 
 /** Timings of the engine; tests shorten them. */
 export interface MeteringTimings extends Omit<WalletOptions, "now" | "log"> {
@@ -28,6 +31,8 @@ export interface MeteringTimings extends Omit<WalletOptions, "now" | "log"> {
   sweepMs: number;
   /** A cached key lives this long without a notification (the safety net). */
   keyTtlMs: number;
+  /** A used-up free allowance is answered from memory this long. */
+  spentAllowanceTtlMs: number;
 }
 
 /** The defaults: settle twice a second, leases live 30 s, keys 5 s. */
@@ -35,6 +40,7 @@ export const DEFAULT_METERING_TIMINGS: MeteringTimings = {
   flushMs: 500,
   sweepMs: 10_000,
   keyTtlMs: 5_000,
+  spentAllowanceTtlMs: 10_000,
   leaseTtlMs: 30_000,
   marginMs: 10_000,
   idleMs: 2_000,
@@ -48,6 +54,10 @@ export const KEY_CHANGED_CHANNEL = "api_key_changed";
 export class MeteringEngine<T = unknown> {
   readonly keys: KeyCache<T>;
   readonly credits: CreditWallet;
+  /** Rate-limit windows, counted in memory and reconciled at each flush. */
+  readonly windows: WindowCounters;
+  /** Free allowances known used up. */
+  readonly allowances: SpentAllowances;
   readonly #timings: MeteringTimings;
   #listener: Listener | null = null;
   #timer: NodeJS.Timeout | null = null;
@@ -64,6 +74,8 @@ export class MeteringEngine<T = unknown> {
     this.#timings = { ...DEFAULT_METERING_TIMINGS, ...options.timings };
     this.keys = new KeyCache(db.knex, { build: options.build, ttlMs: this.#timings.keyTtlMs });
     this.credits = new CreditWallet(db.knex, { ...this.#timings, now: () => Date.now(), log: this.log });
+    this.windows = new WindowCounters(db.knex, this.log);
+    this.allowances = new SpentAllowances(this.#timings.spentAllowanceTtlMs);
   }
 
   /** Listens for key changes and starts the settle timer. Idempotent. */
@@ -105,11 +117,24 @@ export class MeteringEngine<T = unknown> {
   }
 
   /**
-   * Writes the batched counters and settles spend now; with `closeLeases` (the default) also
+   * Writes the batched counters, reconciles rate-limit windows and settles spend now; with `closeLeases` (the default) also
    * returns every lease's unspent rest, after which the database holds the exact balances.
    */
   async flush(closeLeases = true): Promise<void> {
-    await Promise.all([this.keys.flushUses(), this.credits.settle(closeLeases)]);
+    await Promise.all([
+      this.keys.flushUses(),
+      this.credits.settle(closeLeases),
+      this.windows.sync(new Date()),
+    ]);
+  }
+
+  /**
+   * Forgets the rate-window counts and used-up allowances held in memory, so they are read from
+   * the database again: for tests that empty `rate_windows` and `free_allowance` between cases.
+   */
+  forgetCounts(): void {
+    this.windows.clear();
+    this.allowances.clear();
   }
 
   /** Stops listening and the timer, then settles everything. Idempotent. */
