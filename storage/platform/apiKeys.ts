@@ -14,7 +14,11 @@ export interface ActiveApiKey {
   id: string;
   prefix: string;
   name: string | null;
-  /** The balance of the account the key draws on (shared with the account's other keys). */
+  /**
+   * What the account the key draws on (shared with its other keys) can still spend: its balance
+   * less what open credit leases hold (migration 0009). Never more than is left; the part of a
+   * lease not spent yet shows again once the lease is settled.
+   */
   creditsMicros: bigint;
 }
 
@@ -146,18 +150,26 @@ export async function createApiKey(
 export async function findActiveApiKey(db: Knex, plaintextKey: string): Promise<ActiveApiKey | undefined> {
   const row = (await runner(db)("api_keys as k")
     .join("credit_accounts as a", "a.id", "k.account_id")
-    .select("k.id", "k.prefix", "k.name", "a.balance_micros")
+    .select("k.id", "k.prefix", "k.name", db.raw("a.balance_micros - a.reserved_micros AS balance_micros"))
     .where({ "k.hashed_key": hashApiKey(plaintextKey), "k.enabled": true })
     .andWhere((q) => q.whereNull("k.expires_at").orWhere("k.expires_at", ">", db.fn.now()))
     .first()) as { id: string; prefix: string; name: string | null; balance_micros: string } | undefined;
   return row && { id: row.id, prefix: row.prefix, name: row.name, creditsMicros: BigInt(row.balance_micros) };
 }
 
-/** Every key, newest first, with its account's balance (for the operator CLI). */
+/** Every key, newest first, with what its account can still spend (for the operator CLI). */
 export async function listApiKeys(db: Knex): Promise<ApiKeySummary[]> {
   const rows = (await runner(db)("api_keys as k")
     .join("credit_accounts as a", "a.id", "k.account_id")
-    .select("k.id", "k.prefix", "k.name", "a.balance_micros", "k.created_at", "k.revoked_at", "k.enabled")
+    .select(
+      "k.id",
+      "k.prefix",
+      "k.name",
+      db.raw("a.balance_micros - a.reserved_micros AS balance_micros"),
+      "k.created_at",
+      "k.revoked_at",
+      "k.enabled",
+    )
     .orderBy([
       { column: "k.created_at", order: "desc" },
       { column: "k.id", order: "desc" },
