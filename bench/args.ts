@@ -22,12 +22,12 @@ export const USAGE = `Usage: npm run bench -- [options]
   --warmup <s>        seconds of load before measuring (default 2)
   --connections <n>   concurrent connections (default 50)
   --quick             3 s measured, 1 s warm-up
-  --servers <list>    comma-separated subset of bare,full,tsoa (default all three)
+  --servers <list>    comma-separated subset of bare,full,tsoa,express,node (default all)
   --help              this text
 
 Set DATABASE_URL to run the metered servers on PostgreSQL instead of in-memory PGlite.`;
 
-const ALL: ServerName[] = ["bare", "full", "tsoa"];
+const ALL: ServerName[] = ["bare", "full", "tsoa", "express", "node"];
 
 function positiveInt(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;

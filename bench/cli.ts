@@ -1,11 +1,12 @@
 /**
- * `npm run bench`: requests/s of `GET /v1/uuid?count=1` on three builds of the UUID contract,
+ * `npm run bench`: requests/s of `GET /v1/uuid?count=1` on builds of the UUID contract,
  * each started in this process on an ephemeral port of 127.0.0.1 and measured one after the
  * other (never two at once: load generator and server each need a core):
  *
- *   bare  plain Express 5, no validation framework, no metering, no database — the floor;
- *   full  our runtime (createApp), generated validation + bearer-key metering in the database;
- *   tsoa  tsoa routes + express-openapi-validator + the same metering by hand.
+ *   bare  plain Express 5, no validation framework, per-call metering by hand in the database;
+ *   full  our runtime (createApp), generated validation + bearer-key metering (metering engine);
+ *   tsoa  tsoa routes + express-openapi-validator + the same metering by hand;
+ *   express, node  the unmetered floors: the same answer in Express 5, and on bare node:http.
  *
  * Prints a table and the ratios against their targets (a MISS does not fail the run), writes
  * bench/results/latest.json (and latest-<database>.json), and exits 1 when any figure is
@@ -18,7 +19,8 @@
  * (bench/idle/run.ts), and `npm run bench -- tools` the page tools' browser pool: renders/s, latency
  * and memory per concurrent page, and the image tools: calls/s, p95 and /health under load (bench/tools/),
  * `npm run bench -- sandbox` the code sandbox's cold start and executions/s (handlers/sandbox/bench.ts),
- * `npm run bench -- memory` the memory store's search p95 and recall (handlers/memory/testing/searchBench.ts).
+ * `npm run bench -- memory` the memory store's search p95 and recall (handlers/memory/testing/searchBench.ts),
+ * `npm run bench -- profile` a CPU profile of the full stack under load and its top costs (bench/profile/run.ts).
  */
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
@@ -30,6 +32,7 @@ import { startLoader } from "./loader.js";
 import { measureServer, type ServerResult } from "./measure.js";
 import { type BenchReport, computeRatios, formatReport, writeReport } from "./report.js";
 import { startBare } from "./servers/bare.js";
+import { startExpressFloor, startNodeFloor } from "./servers/floors.js";
 import { startFull } from "./servers/full.js";
 import { startTsoa } from "./servers/tsoa.js";
 import type { BenchServer, ServerName } from "./servers/types.js";
@@ -38,6 +41,8 @@ const STARTERS: Record<ServerName, () => Promise<BenchServer>> = {
   bare: startBare,
   full: startFull,
   tsoa: startTsoa,
+  express: startExpressFloor,
+  node: startNodeFloor,
 };
 
 function gitCommit(): string | null {
@@ -112,6 +117,9 @@ async function main(): Promise<number> {
     await import("../handlers/sandbox/bench.js");
     return 0;
   }
+  // `npm run bench -- profile [seconds]`: a CPU profile of the full stack under load (bench/profile/run.ts).
+  if (process.argv[2] === "profile")
+    return (await import("./profile/run.js")).runProfile(process.argv.slice(3));
   // `npm run bench -- memory [rows] [searches]`: the memory store's search latency at scale.
   if (process.argv[2] === "memory")
     return (await import("../handlers/memory/testing/searchBench.js")).runSearchBench(process.argv.slice(3));

@@ -35,10 +35,17 @@ export interface BenchReport {
   valid: boolean;
 }
 
-/** The targets: the full stack keeps 60% of bare Express and beats the tsoa build by 1.5×. */
+/**
+ * The targets (issue 23): a paid-by-key call on the full stack runs at 3× the tsoa build that
+ * meters in the database per call, and at 40 % of Express serving the same answer unmetered.
+ * The hand-built Express app that meters per call (bare) and the node:http floor are reported
+ * (target 0: no verdict).
+ */
 const TARGETS: { name: string; of: ServerName; over: ServerName; target: number }[] = [
-  { name: "full/bare", of: "full", over: "bare", target: 0.6 },
-  { name: "full/tsoa", of: "full", over: "tsoa", target: 1.5 },
+  { name: "full/tsoa", of: "full", over: "tsoa", target: 3 },
+  { name: "full/express", of: "full", over: "express", target: 0.4 },
+  { name: "full/bare", of: "full", over: "bare", target: 0 },
+  { name: "full/node", of: "full", over: "node", target: 0 },
 ];
 
 /** Ratios of mean req/s for the servers that ran and produced valid figures. */
@@ -51,7 +58,7 @@ export function computeRatios(servers: ServerResult[]): RatioResult[] {
     const a = rps(of);
     const b = rps(over);
     const value = a !== undefined && b !== undefined && b > 0 ? a / b : null;
-    return { name, value, target, pass: value === null ? null : value >= target };
+    return { name, value, target, pass: value === null || target === 0 ? null : value >= target };
   });
 }
 
@@ -92,7 +99,9 @@ export function formatReport(report: BenchReport): string {
     "",
     ...report.ratios.map((r) => {
       const verdict = r.pass === null ? "n/a" : r.pass ? "PASS" : "MISS";
-      return `${r.name.padEnd(10)} ${r.value === null ? "   -" : r.value.toFixed(2)}   target ≥ ${r.target.toFixed(2)}   ${verdict}`;
+      if (r.target === 0)
+        return `${r.name.padEnd(12)} ${r.value === null ? "   -" : r.value.toFixed(2)}   (reported)`;
+      return `${r.name.padEnd(12)} ${r.value === null ? "   -" : r.value.toFixed(2)}   target ≥ ${r.target.toFixed(2)}   ${verdict}`;
     }),
   ];
   const problems = report.servers.flatMap((s) => s.problems.map((p) => `  ${s.name}: ${p}`));

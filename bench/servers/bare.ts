@@ -16,8 +16,8 @@ import type { BenchServer } from "./types.js";
 
 const FORMS: ReadonlySet<string> = new Set<UuidForm>(["uuid", "urn", "hex", "int"]);
 
-/** The first thing wrong with the query, or the parsed values. */
-function parse(
+/** The first thing wrong with the query, or the parsed values (the floors parse the same way). */
+export function parse(
   query: Record<string, unknown>,
 ): { n: number; form: UuidForm } | { name: string; message: string } {
   const { count = "1", format = "uuid" } = query;
@@ -54,14 +54,19 @@ async function generate(db: Knex, req: Request, res: Response): Promise<void> {
     res.status(402).json({ success: false, error: "insufficient credits", code: "payment_required" });
     return;
   }
-  const uuids = generateUuids(parsed.n, parsed.form);
-  res.json({
+  res.json(uuidAnswer(parsed.n, parsed.form));
+}
+
+/** The contract's 200 body for `n` UUIDs in `form`. */
+export function uuidAnswer(n: number, form: UuidForm): object {
+  const uuids = generateUuids(n, form);
+  return {
     success: true,
     uuids,
     count: uuids.length,
-    format: parsed.form,
+    format: form,
     ...(uuids.length === 1 ? { uuid: uuids[0] } : {}),
-  });
+  };
 }
 
 /** Starts the bare Express app on a fresh test database. */

@@ -1,10 +1,9 @@
 /**
- * Starts an Express app on an ephemeral port of 127.0.0.1.
+ * Starts an app (Express, or a bare `node:http` listener) on an ephemeral port of 127.0.0.1.
  */
 import { once } from "node:events";
-import { createServer } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Express } from "express";
 
 /** A listening app: its origin (`http://127.0.0.1:<port>`) and how to stop it. */
 export interface Listening {
@@ -13,7 +12,7 @@ export interface Listening {
 }
 
 /** Listens on port 0 (the OS picks a free port); resolves once the port is bound. */
-export async function listen(app: Express): Promise<Listening> {
+export async function listen(app: RequestListener): Promise<Listening> {
   const server = createServer(app);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");

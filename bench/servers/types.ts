@@ -2,8 +2,8 @@
  * What the bench needs from each server under test.
  */
 
-/** The three builds compared. */
-export type ServerName = "full" | "bare" | "tsoa";
+/** The builds compared: three metered ones and two unmetered floors (express, node). */
+export type ServerName = "full" | "bare" | "tsoa" | "express" | "node";
 
 /** A server listening on 127.0.0.1, ready to be measured. */
 export interface BenchServer {
