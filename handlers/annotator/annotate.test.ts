@@ -11,7 +11,7 @@ import request from "supertest";
 import { loadSharp } from "../../runtime/imaging/sharp.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { pixelBombPng, samplePicture, truncated } from "../../runtime/testing/images.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { GOLDEN_DETECTIONS, goldenScene } from "./testing/requests.js";
 
 let svc: TestService;
@@ -30,7 +30,7 @@ afterAll(async () => {
   await svc.close();
 });
 
-const credits = async () => (await findActiveApiKey(svc.db.knex, key))?.creditsMicros;
+const credits = async () => (await svc.settledKey(key))?.creditsMicros;
 
 const annotate = (body: object | string) =>
   request(svc.app)

@@ -5,7 +5,7 @@
  */
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 
 let svc: TestService;
 let key: string;
@@ -29,11 +29,11 @@ describe("crawl_markdown", () => {
     "http://[::ffff:127.0.0.1]/",
     "127.0.0.1:8080/admin",
   ])("refuses %s with 403 url_refused and charges nothing", async (url) => {
-    const before = (await findActiveApiKey(svc.db.knex, key))?.creditsMicros;
+    const before = (await svc.settledKey(key))?.creditsMicros;
     const res = await request(svc.app).post("/md").set("Authorization", `Bearer ${key}`).send({ url });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, code: "url_refused" });
-    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(before);
+    expect((await svc.settledKey(key))?.creditsMicros).toBe(before);
   });
 
   it("leaves an anonymous caller's free allowance untouched by refused calls", async () => {

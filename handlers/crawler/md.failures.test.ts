@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { type PageServer, page, redirect, startPageServer } from "./testing/pages.js";
 
 const TIMEOUT_MS = 1500;
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 afterEach(() => expect(svc.violations()).toEqual([]));
 
-const balance = async () => (await findActiveApiKey(svc.db.knex, key))?.creditsMicros;
+const balance = async () => (await svc.settledKey(key))?.creditsMicros;
 const md = (body: object) => request(svc.app).post("/md").set("Authorization", `Bearer ${key}`).send(body);
 
 /** Sends `body`, expects `status` and `code`, and checks that nothing was charged. */

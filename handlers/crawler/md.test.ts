@@ -8,7 +8,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import request from "supertest";
 import { closeSharedBrowserPool } from "../../runtime/browser/index.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { type PageServer, page, redirect, startPageServer } from "./testing/pages.js";
 
 const ARTICLE = `<!doctype html><html><head><title>Garden guide</title></head><body>
@@ -185,7 +185,7 @@ describe("crawl_markdown over MCP", () => {
     expect(result.isError).toBe(false);
     expect(result.structuredContent).toMatchObject({ success: true, filter: "fit", query: "compost" });
     // The refused call cost nothing; the crawl cost its price.
-    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(0n);
+    expect((await svc.settledKey(key))?.creditsMicros).toBe(0n);
     await client.close();
   });
 });

@@ -5,7 +5,7 @@
  */
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { cornerError, makeScene, project, type WarpCase } from "./testing/warp.js";
 
 let svc: TestService;
@@ -59,7 +59,7 @@ describe("match_homography", () => {
   it("answers found: false when the pattern is not in the image, and charges the call", async () => {
     const scene = await makeScene({ scale: 1, rotation: 0, perspective: "none" });
     const other = await makeScene({ scale: 1, rotation: 0, perspective: "none" }, 99);
-    const before = (await findActiveApiKey(svc.db.knex, key))?.creditsMicros ?? 0n;
+    const before = (await svc.settledKey(key))?.creditsMicros ?? 0n;
     const res = await paid("/v1/homography", {
       image: other.image.toString("base64"),
       pattern: scene.pattern.toString("base64"),
@@ -67,7 +67,7 @@ describe("match_homography", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ found: false, homography: null, corners: null, boundingBox: null });
     // USD 0.004 is 4,000 micro-USD.
-    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(before - 4000n);
+    expect((await svc.settledKey(key))?.creditsMicros).toBe(before - 4000n);
   });
 });
 

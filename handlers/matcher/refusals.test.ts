@@ -7,7 +7,7 @@
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { pixelBombPng, truncated } from "../../runtime/testing/images.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { b64, flat, sceneWith } from "./testing/pictures.js";
 
 let svc: TestService;
@@ -91,11 +91,11 @@ async function refusals(): Promise<[string, object, number, string, string][]> {
 describe.each(ROUTES)("%s", (route) => {
   it("refuses each bad input naming its member, debiting nothing", async () => {
     for (const [name, body, status, code, member] of await refusals()) {
-      const before = (await findActiveApiKey(svc.db.knex, key))?.creditsMicros;
+      const before = (await svc.settledKey(key))?.creditsMicros;
       const res = await paid(route, body);
       expect({ name, status: res.status, code: res.body.code }).toEqual({ name, status, code });
       expect(res.body.issues).toEqual([expect.objectContaining({ location: "body", name: member })]);
-      expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(before);
+      expect((await svc.settledKey(key))?.creditsMicros).toBe(before);
     }
   });
 });

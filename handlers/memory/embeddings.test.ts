@@ -13,7 +13,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { embed, parseEmbeddings } from "./embeddings.js";
 
 const DIMS = 32;
@@ -246,20 +246,20 @@ describe("search with an embeddings provider", () => {
   ])("answers %s from the provider with %i, storing and charging nothing", async (name, status, reply) => {
     answer = reply;
     try {
-      const before = (await findActiveApiKey(svc.db.knex, apiKey))?.creditsMicros;
+      const before = (await svc.settledKey(apiKey))?.creditsMicros;
       const count = await svc.db.knex("memory_memories").count({ n: "*" });
       const added = await add(svc, apiKey, conversation("u3", "Plays the cello", "Runs on Sundays"));
       expect(added.status).toBe(status);
       expect(added.body.code).toMatch(/^upstream_(error|timeout)$/);
       expect(JSON.stringify(added.body)).not.toContain(PROVIDER_KEY);
       expect(await svc.db.knex("memory_memories").count({ n: "*" })).toEqual(count);
-      expect((await findActiveApiKey(svc.db.knex, apiKey))?.creditsMicros).toBe(before);
+      expect((await svc.settledKey(apiKey))?.creditsMicros).toBe(before);
       // One query vector cannot disagree with itself about its dimension.
       if (name === "embeddings of different dimensions") return;
       const searched = await search(svc, apiKey, { query: "cello", filters: { user_id: "u3" } });
       expect(searched.status).toBe(status);
       expect(searched.body.code).toMatch(/^upstream_(error|timeout)$/);
-      expect((await findActiveApiKey(svc.db.knex, apiKey))?.creditsMicros).toBe(before);
+      expect((await svc.settledKey(apiKey))?.creditsMicros).toBe(before);
     } finally {
       answer = honest;
     }

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { parseFacts } from "./llm.js";
 
 interface Seen {
@@ -108,12 +108,12 @@ describe("memory_add with an extraction model", () => {
     ["no answer in time", 504, () => {}],
   ])("answers %s from the model with %i, storing and charging nothing", async (_name, status, reply) => {
     answer = reply as typeof answer;
-    const before = (await findActiveApiKey(svc.db.knex, apiKey))?.creditsMicros;
+    const before = (await svc.settledKey(apiKey))?.creditsMicros;
     const count = await svc.db.knex("memory_memories").count({ n: "*" });
     const res = await add();
     expect(res.status).toBe(status);
     expect(await svc.db.knex("memory_memories").count({ n: "*" })).toEqual(count);
-    expect((await findActiveApiKey(svc.db.knex, apiKey))?.creditsMicros).toBe(before);
+    expect((await svc.settledKey(apiKey))?.creditsMicros).toBe(before);
   });
 });
 

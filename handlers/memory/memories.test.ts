@@ -6,7 +6,7 @@
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { sweepExpired } from "../../storage/memory/memories.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 
 const KEY_A = "alice-memory-key-0123456789";
 const KEY_B = "bob-memory-key-9876543210ab";
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 async function balance(): Promise<bigint> {
-  return (await findActiveApiKey(svc.db.knex, apiKey))?.creditsMicros ?? 0n;
+  return (await svc.settledKey(apiKey))?.creditsMicros ?? 0n;
 }
 
 function add(body: object, key = KEY_A) {

@@ -8,7 +8,7 @@ import { parseHTML } from "linkedom";
 import request from "supertest";
 import { loadSharp } from "../../runtime/imaging/sharp.js";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { GIF, pngClaiming, SVG, TIFF, truncated } from "./testing/badImages.js";
 import { makeTextImage, renderText, wordAccuracy } from "./testing/textImages.js";
 import { altoSchema, hasXmllint, xmllint } from "./testing/xml.js";
@@ -46,7 +46,7 @@ const ocr = (body: object) =>
     .set({ Authorization: `Bearer ${key}` })
     .send(body);
 
-const credits = async () => (await findActiveApiKey(svc.db.knex, key))?.creditsMicros;
+const credits = async () => (await svc.settledKey(key))?.creditsMicros;
 
 describe("outputs", () => {
   it("reads the spec's example and answers words with boxes and the text", async () => {

@@ -5,7 +5,7 @@
  */
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 import { startTestSite, type TestSite } from "./testing/pages.js";
 
 let svc: TestService;
@@ -107,11 +107,11 @@ describe("refused URLs", () => {
     ["an internal address", "http://10.0.0.1/"],
     ["a redirect to one", "/redirect-out"],
   ])("answers 403 for %s and debits nothing", async (_name, url) => {
-    const before = (await findActiveApiKey(svc.db.knex, key))?.creditsMicros;
+    const before = (await svc.settledKey(key))?.creditsMicros;
     const res = await paid("/v1/links", { url: url.startsWith("/") ? site.origin + url : url });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: "url_refused" });
-    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(before);
+    expect((await svc.settledKey(key))?.creditsMicros).toBe(before);
   });
 
   it("answers an unpaid probe (no credential, no input) with 402 and the x402 terms, as discovery expects", async () => {

@@ -4,7 +4,7 @@
  */
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 
 let svc: TestService;
 
@@ -49,6 +49,6 @@ describe("execute_code", () => {
     expect(Number(busy.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect((await long).body).toMatchObject({ status: "ok", stdout: "done\n" });
     // One run was charged (USD 0.002); the refused one was not.
-    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(1_000_000n - 2000n);
+    expect((await svc.settledKey(key))?.creditsMicros).toBe(1_000_000n - 2000n);
   });
 });

@@ -6,7 +6,7 @@
  */
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 
 let svc: TestService;
 let key: string;
@@ -227,12 +227,12 @@ describe("refusals", () => {
     ],
     ["an empty command", "/v1/execute-command", { command: "" }, "/command"],
   ])("refuses %s with a 400 naming the member, charging nothing", async (_label, path, body, member) => {
-    const before = (await findActiveApiKey(svc.db.knex, key))?.creditsMicros;
+    const before = (await svc.settledKey(key))?.creditsMicros;
     const res = await paid(path, body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: "validation_failed" });
     expect(res.body.issues.map((i: { name: string }) => i.name)).toContain(member);
-    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(before);
+    expect((await svc.settledKey(key))?.creditsMicros).toBe(before);
   });
 
   it("refuses files over their total size naming the file that passes it", async () => {
@@ -250,8 +250,8 @@ describe("refusals", () => {
   });
 
   it("debits USD 0.002 for a run", async () => {
-    const before = (await findActiveApiKey(svc.db.knex, key))?.creditsMicros ?? 0n;
+    const before = (await svc.settledKey(key))?.creditsMicros ?? 0n;
     expect((await paid("/v1/execute-command", { command: "true" })).status).toBe(200);
-    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(before - 2000n);
+    expect((await svc.settledKey(key))?.creditsMicros).toBe(before - 2000n);
   });
 });

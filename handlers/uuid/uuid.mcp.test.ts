@@ -6,7 +6,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 
 let svc: TestService;
 let base: string;
@@ -49,9 +49,8 @@ describe("mcp", () => {
       format: "hex",
       network: "base",
     });
-    // Metered like REST: the key paid for exactly one call (settled, so the balance shows it).
-    await svc.deps.metering.flush();
-    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(0n);
+    // Metered like REST: the key paid for exactly one call.
+    expect((await svc.settledKey(key))?.creditsMicros).toBe(0n);
     await client.close();
   });
 
@@ -64,8 +63,7 @@ describe("mcp", () => {
     expect(result.structuredContent).toBeUndefined();
     const [text] = result.content as { type: string; text: string }[];
     expect(JSON.parse(text!.text)).toMatchObject({ code: "validation_failed", issues: [{ name: "count" }] });
-    await svc.deps.metering.flush();
-    expect((await findActiveApiKey(svc.db.knex, key))?.creditsMicros).toBe(1700n);
+    expect((await svc.settledKey(key))?.creditsMicros).toBe(1700n);
     await client.close();
   });
 

@@ -4,7 +4,7 @@
  */
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
-import { createApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
+import { createApiKey } from "../../storage/platform/apiKeys.js";
 
 const PRICE = 1700n;
 let svc: TestService;
@@ -30,10 +30,9 @@ afterAll(async () => {
   await svc?.close();
 });
 
-/** The key's settled balance: spend is settled in batches, so settle (and return leases) first. */
+/** The key's balance once the service's metering has settled. */
 async function balance(key: string): Promise<bigint> {
-  await svc.deps.metering.flush();
-  const row = await findActiveApiKey(svc.db.knex, key);
+  const row = await svc.settledKey(key);
   if (!row) throw new Error("key vanished");
   return row.creditsMicros;
 }

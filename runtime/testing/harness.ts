@@ -7,6 +7,7 @@
 import type { AddressInfo } from "node:net";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Database } from "../../storage/db.js";
+import { type ActiveApiKey, findActiveApiKey } from "../../storage/platform/apiKeys.js";
 import { openTestDatabase } from "../../storage/testing.js";
 import { createApp, createHttpServer } from "../app.js";
 import { createRuntimeDeps } from "../bootstrap.js";
@@ -35,6 +36,11 @@ export interface TestService {
    * service's own, the sweep cron); needs `work: "background"`. Stopped by {@link close}.
    */
   startWorkers(): Promise<void>;
+  /**
+   * The key as `findActiveApiKey` reads it once this service's metering has settled (spend is
+   * settled in batches): its `creditsMicros` then shows exactly what the calls cost.
+   */
+  settledKey(plaintextKey: string): Promise<ActiveApiKey | undefined>;
   close(): Promise<void>;
 }
 
@@ -140,6 +146,10 @@ export async function startTestService(name: string, options: TestServiceOptions
           resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`),
         );
       }),
+    settledKey: async (plaintextKey) => {
+      await deps.metering.flush();
+      return findActiveApiKey(db.knex, plaintextKey);
+    },
     startWorkers: async () => {
       stopWorkers ??= await startServiceWorkers([binding], deps);
     },
