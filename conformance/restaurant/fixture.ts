@@ -11,6 +11,11 @@ import { createRestaurantWorld } from "../../handlers/restaurant/testing/world.j
 import { createUser } from "../../storage/platform/users.js";
 import type { ServiceFixture } from "../fixtures.js";
 
+/** `{verb: params}` as operation keys: `"<route>/<verb>"` → that verb's own record. */
+function perVerb(route: string, verbs: Record<string, Record<string, string>>) {
+  return Object.fromEntries(Object.entries(verbs).map(([verb, params]) => [`${route}/${verb}`, params]));
+}
+
 export const fixture: ServiceFixture = {
   async setup({ db, baseUrl }) {
     const world = await createRestaurantWorld(db.knex);
@@ -191,24 +196,9 @@ export const fixture: ServiceFixture = {
         rule_id: id(rule),
       },
       operationPathParams: {
-        ...Object.fromEntries(
-          Object.entries(orderVerbs).map(([verb, params]) => [
-            `POST /api/restaurant-orders/{order_id}/${verb}`,
-            params,
-          ]),
-        ),
-        ...Object.fromEntries(
-          Object.entries(bookingVerbs).map(([verb, params]) => [
-            `POST /api/restaurants/{restaurant_id}/bookings/{booking_id}/${verb}`,
-            params,
-          ]),
-        ),
-        ...Object.fromEntries(
-          Object.entries(campaignVerbs).map(([verb, params]) => [
-            `POST /api/campaigns/{campaign_id}/${verb}`,
-            params,
-          ]),
-        ),
+        ...perVerb("POST /api/restaurant-orders/{order_id}", orderVerbs),
+        ...perVerb("POST /api/restaurants/{restaurant_id}/bookings/{booking_id}", bookingVerbs),
+        ...perVerb("POST /api/campaigns/{campaign_id}", campaignVerbs),
       },
       queryParams: { date: at(1, 0).slice(0, 10), party_size: "2" },
       requestBodies: {

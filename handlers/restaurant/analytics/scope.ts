@@ -45,7 +45,8 @@ function badDate(name: "from" | "to", message: string): ApiError {
 
 /** Years the calendar arithmetic covers: the schema admits any real day, year 0000 and 9999 included. */
 function checkYears(name: "from" | "to", day: string | undefined): void {
-  const year = day === undefined ? 2000 : Number(day.slice(0, 4));
+  if (day === undefined) return;
+  const year = Number(day.slice(0, 4));
   if (year < 1000 || year > 2999) throw badDate(name, "must be in the years 1000 to 2999");
 }
 
