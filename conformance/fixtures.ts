@@ -24,6 +24,12 @@ export interface FixtureSetup {
    */
   pathParams: Record<string, string>;
   /**
+   * Path parameter values for one operation, by "<METHOD> <path>", over {@link pathParams}, for
+   * suites that send one fixed request per operation in document order (Dredd): a verb that moves a
+   * record out of one state (accept an order, seat a booking) needs its own record in that state.
+   */
+  operationPathParams?: Record<string, Record<string, string>>;
+  /**
    * Request bodies that succeed on this server, by "<METHOD> <path>", for operations whose
    * contract example cannot (a URL to fetch: the example's public page is refused under the
    * conformance server's `OUTBOUND_NETWORK=loopback`). Suites that send one fixed body per

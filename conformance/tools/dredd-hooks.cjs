@@ -7,6 +7,8 @@
  * by dredd.ts:
  *   headers       the fixture's credential headers (all security schemes merged)
  *   pathParams    the fixture's path parameter values (records that exist)
+ *   operationPathParams  "<METHOD> <path>" -> path parameter values of that operation's own records
+ *   fixtureBodies "<METHOD> <path>" whose request example is the fixture's body (sent as it is)
  *   invalidUris   "<METHOD> <path>" -> a request URI the contract forbids (400)
  *   runtime       "<METHOD> <path>" -> the operation's x-runtime (e.g. "mcp")
  *   responses     "<METHOD> <path> <status>" -> {schema, optionalHeaders}
@@ -21,6 +23,8 @@ if (!process.env.CONFORMANCE_DREDD) throw new Error("run Dredd through `npm run 
 const context = JSON.parse(readFileSync(process.env.CONFORMANCE_DREDD, "utf8"));
 const credentials = context.headers;
 const pathParams = context.pathParams;
+const operationPathParams = context.operationPathParams || {};
+const fixtureBodies = new Set(context.fixtureBodies || []);
 const invalidUris = context.invalidUris;
 const runtime = context.runtime;
 const responses = context.responses;
@@ -54,13 +58,17 @@ function skip(transaction, why) {
   );
 }
 
-/** `{id}` routes: the fixture's existing records rather than Dredd's example values. */
-function usePathParams(transaction) {
+/**
+ * `{id}` routes: the fixture's existing records rather than Dredd's example values — the
+ * operation's own record where the fixture gives one (a verb needs a record in its from-state).
+ */
+function usePathParams(transaction, key) {
   const template = transaction.origin.resourceName;
   if (!template.includes("{")) return;
+  const values = { ...pathParams, ...operationPathParams[key] };
   const query = transaction.request.uri.includes("?") ? transaction.request.uri.replace(/^[^?]*/, "") : "";
   const path = template.replace(/\{([^}]+)\}/g, (whole, name) =>
-    name in pathParams ? encodeURIComponent(pathParams[name]) : whole,
+    name in values ? encodeURIComponent(values[name]) : whole,
   );
   if (!path.includes("{")) setUri(transaction, path + query);
 }
@@ -121,12 +129,15 @@ function fitJsonText(text) {
   }
 }
 
-/** The contract's example body when it has one (see dreddContext.ts), else Dredd's, fitted. */
+/**
+ * The fixture's body as it is, else the contract's example body when it has one (see
+ * dreddContext.ts), else Dredd's, fitted.
+ */
 function useFixtureBody(transaction, key) {
   const request = transaction.request;
   const example = context.requestExamples[key];
   if (example !== undefined) {
-    request.body = JSON.stringify(fitBody(example));
+    request.body = JSON.stringify(fixtureBodies.has(key) ? example : fitBody(example));
     return;
   }
   if (!request.body) return;
@@ -166,6 +177,10 @@ const CHAINED = {
   "POST /infra/workflows/executions/{execution_id}/resume": "needs an execution that has failed",
   "GET /infra/storage/signed/{token}": "needs a URL the server signed (signed-url) in the same run",
   "PUT /infra/storage/signed/{token}": "needs a URL the server signed (signed-url) in the same run",
+  "POST /api/organizations":
+    "needs a person with no organization (one per person); the fixture's caller owns the shared one (the restaurant tests create organizations)",
+  "POST /api/restaurant-orders 200":
+    "a replay needs the Idempotency-Key of an order placed earlier in the same run (the order tests replay five at once)",
   "POST /infra/media/assets/{assetId}/transform/video":
     "needs a video asset; the fixture's asset is an image (the media tests encode a video end to end on PostgreSQL)",
 };
@@ -290,7 +305,7 @@ hooks.beforeEach((transaction, done) => {
   dropEmptyHeaders(transaction);
   finishedStream(transaction);
   useContract(transaction, key);
-  usePathParams(transaction);
+  usePathParams(transaction, key);
   authenticate(transaction);
   if (runtime[key] === "mcp") {
     mcp(transaction, status);

@@ -29,6 +29,8 @@ interface Target {
   baseUrl: string;
   headers: Record<string, string>;
   pathParams: Record<string, string>;
+  /** The fixture's path parameters per operation (FixtureSetup.operationPathParams). */
+  operationPathParams: Record<string, Record<string, string>>;
   /** The fixture's bodies that succeed here (FixtureSetup.requestBodies). */
   requestBodies: Record<string, unknown>;
   /** The fixture's query parameter values (FixtureSetup.queryParams). */
@@ -48,6 +50,7 @@ async function targetFromFile(file: string, service: string): Promise<Target> {
         baseUrl: string;
         credentials: Record<string, Record<string, string>>;
         pathParams?: Record<string, string>;
+        operationPathParams?: Record<string, Record<string, string>>;
         requestBodies?: Record<string, unknown>;
         queryParams?: Record<string, string>;
       }
@@ -59,6 +62,7 @@ async function targetFromFile(file: string, service: string): Promise<Target> {
     baseUrl: entry.baseUrl,
     headers: mergeHeaders(entry.credentials),
     pathParams: entry.pathParams ?? {},
+    operationPathParams: entry.operationPathParams ?? {},
     requestBodies: entry.requestBodies ?? {},
     queryParams: entry.queryParams ?? {},
     close: async () => {},
@@ -73,6 +77,7 @@ async function startTarget(service: string): Promise<Target> {
     baseUrl,
     headers: mergeHeaders(setup.credentials),
     pathParams: setup.pathParams,
+    operationPathParams: setup.operationPathParams ?? {},
     requestBodies: setup.requestBodies ?? {},
     queryParams: setup.queryParams ?? {},
     close: () => live.close(),
@@ -208,7 +213,14 @@ let code = 1;
 try {
   await writeFile(
     contextFile,
-    JSON.stringify(dreddContext(service, target.headers, target.pathParams, target.requestBodies)),
+    JSON.stringify(
+      dreddContext(service, {
+        headers: target.headers,
+        pathParams: target.pathParams,
+        operationPathParams: target.operationPathParams,
+        requestBodies: target.requestBodies,
+      }),
+    ),
   );
   await writeFile(
     documentFile,

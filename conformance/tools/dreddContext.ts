@@ -25,6 +25,8 @@ export interface DreddContext {
   headers: Record<string, string>;
   /** The fixture's values for path parameters (records that exist). */
   pathParams: Record<string, string>;
+  /** Per "<METHOD> <path>": path parameter values over `pathParams` (a verb's own record). */
+  operationPathParams: Record<string, Record<string, string>>;
   invalidUris: Record<string, string>;
   runtime: Record<string, string>;
   /** By "<METHOD> <path> <status>". */
@@ -37,6 +39,11 @@ export interface DreddContext {
    * (empty strings, empty arrays) may break a minimum length.
    */
   requestExamples: Record<string, Json>;
+  /**
+   * "<METHOD> <path>" whose example is the fixture's own body: sent as it is, since it already
+   * names records and unique values that work on this server (the contract's are fitted).
+   */
+  fixtureBodies: string[];
   /** "<METHOD> <path>" of operations that take no credential at all (their 401 is about the body). */
   noCredential: string[];
 }
@@ -164,23 +171,29 @@ function requestExample(doc: Json, requestBody: Json | undefined): Json | undefi
   return isObject(schema ?? null) ? (schema as { example?: Json }).example : undefined;
 }
 
+/** What the fixture gives the hooks (see FixtureSetup in conformance/fixtures.ts). */
+export interface DreddFixture {
+  headers: Record<string, string>;
+  pathParams?: Record<string, string>;
+  operationPathParams?: Record<string, Record<string, string>>;
+  requestBodies?: Record<string, unknown>;
+}
+
 /** Builds the hooks' context for a service from its OpenAPI 3.0 document. */
-export function dreddContext(
-  service: string,
-  headers: Record<string, string>,
-  pathParams: Record<string, string> = {},
-  requestBodies: Record<string, unknown> = {},
-): DreddContext {
+export function dreddContext(service: string, fixture: DreddFixture): DreddContext {
   const doc = loadContract(service, "3.0");
   const json = doc as unknown as Json;
+  const requestBodies = fixture.requestBodies ?? {};
   const context: DreddContext = {
-    headers,
-    pathParams,
+    headers: fixture.headers,
+    pathParams: fixture.pathParams ?? {},
+    operationPathParams: fixture.operationPathParams ?? {},
     invalidUris: {},
     runtime: {},
     responses: {},
     webhooks: [],
     requestExamples: {},
+    fixtureBodies: Object.keys(requestBodies),
     noCredential: [],
   };
   for (const request of invalidRequests(doc).filter((r) => r.body === undefined)) {

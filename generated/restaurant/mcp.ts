@@ -14,7 +14,6 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
             "The first local day covered; default (our design): 29 days before `to` (30 days in all).",
@@ -22,7 +21,6 @@ export const restaurantTools: ToolDefinition[] = [
         },
         to: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
             "The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default\n(our design): today, in the time zone of `restaurant_id` (UTC without one).",
@@ -61,18 +59,16 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
-            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+            "A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to\n2999 (the calendar has no year 0; the server checks the years).",
           examples: ["2025-01-10"],
         },
         to: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
-            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+            "A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to\n2999 (the calendar has no year 0; the server checks the years).",
           examples: ["2025-01-10"],
         },
         restaurant_id: {
@@ -176,7 +172,6 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
             "The first local day covered; default (our design): 29 days before `to` (30 days in all).",
@@ -184,7 +179,6 @@ export const restaurantTools: ToolDefinition[] = [
         },
         to: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
             "The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default\n(our design): today, in the time zone of `restaurant_id` (UTC without one).",
@@ -220,18 +214,16 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
-            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+            "A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to\n2999 (the calendar has no year 0; the server checks the years).",
           examples: ["2025-01-10"],
         },
         to: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
-            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+            "A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to\n2999 (the calendar has no year 0; the server checks the years).",
           examples: ["2025-01-10"],
         },
         restaurant_id: {
@@ -422,7 +414,6 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
             "The first local day covered; default (our design): 29 days before `to` (30 days in all).",
@@ -430,7 +421,6 @@ export const restaurantTools: ToolDefinition[] = [
         },
         to: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
             "The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default\n(our design): today, in the time zone of `restaurant_id` (UTC without one).",
@@ -456,18 +446,16 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
-            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+            "A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to\n2999 (the calendar has no year 0; the server checks the years).",
           examples: ["2025-01-10"],
         },
         to: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
-            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+            "A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to\n2999 (the calendar has no year 0; the server checks the years).",
           examples: ["2025-01-10"],
         },
         restaurant_id: {
@@ -643,7 +631,6 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
             "The first local day covered; default (our design): 29 days before `to` (30 days in all).",
@@ -651,7 +638,6 @@ export const restaurantTools: ToolDefinition[] = [
         },
         to: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
             "The last local day covered, inclusive: on or after `from`, at most 366 days in all. Default\n(our design): today, in the time zone of `restaurant_id` (UTC without one).",
@@ -685,18 +671,16 @@ export const restaurantTools: ToolDefinition[] = [
       properties: {
         from: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
-            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+            "A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to\n2999 (the calendar has no year 0; the server checks the years).",
           examples: ["2025-01-10"],
         },
         to: {
           type: "string",
-          pattern: "^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$",
           format: "date",
           description:
-            "A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).",
+            "A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to\n2999 (the calendar has no year 0; the server checks the years).",
           examples: ["2025-01-10"],
         },
         restaurant_id: {

@@ -856,8 +856,11 @@ export const CustomerCreate = z.object({
 /** Where an order came from. `aggregator` orders carry the platform's own id in `external_id`. */
 export const OrderChannel = z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]);
 
-/** A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0). */
-export const ReportDate = z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u"));
+/**
+ * A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to
+ * 2999 (the calendar has no year 0; the server checks the years).
+ */
+export const ReportDate = z.iso.date();
 
 /** A number of orders, items or customers. */
 export const Tally = z.int().gte(0);
@@ -2100,8 +2103,8 @@ export const x402DiscoverySchemas = {
 /** Request and response schemas of `get_customer_insights_report` (GET /api/analytics/customer-insights). */
 export const getCustomerInsightsReportSchemas = {
   query: z.object({
-    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
-    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
   }),
@@ -2118,8 +2121,8 @@ export const getCustomerInsightsReportSchemas = {
 /** Request and response schemas of `get_order_trends_report` (GET /api/analytics/order-trends). */
 export const getOrderTrendsReportSchemas = {
   query: z.object({
-    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
-    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
   }),
@@ -2136,8 +2139,8 @@ export const getOrderTrendsReportSchemas = {
 /** Request and response schemas of `get_revenue_report` (GET /api/analytics/revenue). */
 export const getRevenueReportSchemas = {
   query: z.object({
-    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
-    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
   }),
@@ -2154,8 +2157,8 @@ export const getRevenueReportSchemas = {
 /** Request and response schemas of `get_top_items_report` (GET /api/analytics/top-items). */
 export const getTopItemsReportSchemas = {
   query: z.object({
-    from: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
-    to: z.iso.date().regex(new RegExp("^[12][0-9]{3}-[0-9]{2}-[0-9]{2}$", "u")).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
     restaurant_id: z.guid().optional(),
     channel: z.enum(["dine_in", "takeaway", "delivery", "web", "app", "pos", "aggregator"]).optional(),
     limit: z.preprocess(coerce.number, z.int().gte(1).lte(50)).default(10),

@@ -930,7 +930,10 @@ export type CustomerCreate = {
 /** Where an order came from. `aggregator` orders carry the platform's own id in `external_id`. */
 export type OrderChannel = "dine_in" | "takeaway" | "delivery" | "web" | "app" | "pos" | "aggregator";
 
-/** A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0). */
+/**
+ * A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to
+ * 2999 (the calendar has no year 0; the server checks the years).
+ */
 export type ReportDate = string;
 
 /** A number of orders, items or customers. */

@@ -1,7 +1,8 @@
 /**
  * POST /v1/homography and /v1/feature-match on synthetic warps (./testing/warp.ts, made without
- * OpenCV): a representative part of the bench's grid, the extremes included, for both detectors,
- * with the contract's defaults. The projected corners must be within 2 px of the truth.
+ * OpenCV): the extremes of the bench's grid (half and double scale, ±45°, with and without
+ * perspective) for both detectors, with the contract's defaults; `npm run bench -- tools` measures
+ * the whole grid. The projected corners must be within 2 px of the truth.
  */
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
@@ -30,12 +31,8 @@ const paid = (path: string, body: object) =>
 const CASES: WarpCase[] = [
   { detector: "orb", scale: 0.5, rotation: -45, perspective: "mild" },
   { detector: "orb", scale: 2, rotation: 45, perspective: "none" },
-  { detector: "orb", scale: 1, rotation: 0, perspective: "none" },
-  { detector: "orb", scale: 0.75, rotation: 20, perspective: "mild" },
   { detector: "sift", scale: 0.5, rotation: 45, perspective: "none" },
   { detector: "sift", scale: 2, rotation: -45, perspective: "mild" },
-  { detector: "sift", scale: 1.5, rotation: -20, perspective: "mild" },
-  { detector: "sift", scale: 1, rotation: 20, perspective: "none" },
 ];
 
 describe("match_homography", () => {

@@ -10,6 +10,7 @@ import type {
   RestaurantRestaurantsHandlers,
 } from "../../generated/restaurant/types.js";
 import { ApiError } from "../../runtime/errors.js";
+import { invalidMember } from "../../runtime/invalidMember.js";
 import { listPage } from "../../runtime/paging.js";
 import {
   type BranchFields,
@@ -37,12 +38,6 @@ export function restaurantBody(row: BranchRow, role: Role): RestaurantBranch {
   };
 }
 
-function invalid(name: string, message: string): ApiError {
-  return new ApiError("validation_failed", `Invalid request: body ${name}: ${message}`, {
-    issues: [{ location: "body", name, message }],
-  });
-}
-
 /** Whether the runtime's time-zone database knows `zone`. */
 export function isTimeZone(zone: string): boolean {
   try {
@@ -56,9 +51,9 @@ export function isTimeZone(zone: string): boolean {
 /** The fields checked beyond their schema: a known zone, periods of non-zero length. */
 function checked<T extends BranchFields>(fields: T): T {
   if (fields.time_zone !== undefined && !isTimeZone(fields.time_zone))
-    throw invalid("/time_zone", "is not an IANA time zone this server knows");
+    throw invalidMember("/time_zone", "is not an IANA time zone this server knows");
   fields.opening_hours?.forEach((p, i) => {
-    if (p.opens === p.closes) throw invalid(`/opening_hours/${i}`, "opens and closes at the same time");
+    if (p.opens === p.closes) throw invalidMember(`/opening_hours/${i}`, "opens and closes at the same time");
   });
   return fields;
 }

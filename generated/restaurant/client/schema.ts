@@ -3901,7 +3901,8 @@ export interface components {
     RecordId: string;
     /**
      * Format: date
-     * @description A day a report covers, `YYYY-MM-DD`, in the years 1000 to 2999 (the calendar has no year 0).
+     * @description A day a report covers, `YYYY-MM-DD`: a real calendar day (no 30 February) in the years 1000 to
+     *     2999 (the calendar has no year 0; the server checks the years).
      * @example 2025-01-10
      */
     ReportDate: string;

@@ -136,6 +136,10 @@ describe("get_revenue_report", () => {
     expect(leapYear.body.by_day).toHaveLength(366);
     expect((await get("revenue", { from: "2025-02-30" })).status).toBe(400);
     expect((await get("revenue", { from: "0000-12-31", to: "0001-01-01" })).status).toBe(400);
+    const early = await get("revenue", { from: "0999-12-31", to: "1000-01-01" });
+    expect([early.status, early.body.issues?.[0]?.name]).toEqual([400, "from"]);
+    const late = await get("revenue", { from: "2999-12-31", to: "3000-01-01" });
+    expect([late.status, late.body.issues?.[0]?.name]).toEqual([400, "to"]);
   });
 });
 

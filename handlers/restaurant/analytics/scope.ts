@@ -36,10 +36,18 @@ export interface ScopeEcho {
   currency: string;
 }
 
-function badRange(message: string): ApiError {
-  return new ApiError("validation_failed", `Invalid request: query to: ${message}`, {
-    issues: [{ location: "query", name: "to", message }],
+/** The 400 naming the query member `name` (`from` or `to`), as the generated validator words one. */
+function badDate(name: "from" | "to", message: string): ApiError {
+  return new ApiError("validation_failed", `Invalid request: query ${name}: ${message}`, {
+    issues: [{ location: "query", name, message }],
   });
+}
+
+/** Years the calendar arithmetic covers: the schema admits any real day, year 0000 and 9999 included. */
+function checkYears(name: "from" | "to", day: string | undefined): void {
+  if (day === undefined) return;
+  const year = Number(day.slice(0, 4));
+  if (year < 1000 || year > 2999) throw badDate(name, "must be in the years 1000 to 2999");
 }
 
 /** Days from `from` to `to`, both counted; the schema has already checked both are dates. */
@@ -55,6 +63,8 @@ export async function reportScope(
   ctx: HandlerContext,
   query: AnalyticsQuery,
 ): Promise<{ scope: ReportScope; echo: ScopeEcho }> {
+  checkYears("from", query.from);
+  checkYears("to", query.to);
   const restaurantId = query.restaurant_id ?? null;
   const access = restaurantId ? await requireRestaurant(ctx, restaurantId, "staff") : null;
   const m = access ? access.membership : await membership(ctx);
@@ -62,8 +72,8 @@ export async function reportScope(
   const to = query.to ?? localDateOf(ctx.now(), access?.restaurant.timeZone ?? "UTC");
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   const days = daysCovered(from, to);
-  if (days < 1) throw badRange("is before from");
-  if (days > MAX_RANGE_DAYS) throw badRange(`covers more than ${MAX_RANGE_DAYS} days from from`);
+  if (days < 1) throw badDate("to", "is before from");
+  if (days > MAX_RANGE_DAYS) throw badDate("to", `covers more than ${MAX_RANGE_DAYS} days from from`);
   const channel = query.channel ?? null;
   return {
     scope: {

@@ -12,6 +12,7 @@ import type {
   RestaurantMarketingHandlers,
 } from "../../../generated/restaurant/types.js";
 import { ApiError } from "../../../runtime/errors.js";
+import { invalidMember } from "../../../runtime/invalidMember.js";
 import { listPage } from "../../../runtime/paging.js";
 import {
   deleteRule,
@@ -62,11 +63,7 @@ const noSuchRule = () => new ApiError("not_found", "No such automation rule");
 async function checked(ctx: Context, organizationId: string, rule: AutomationRuleCreate): Promise<void> {
   (rule.conditions ?? []).forEach((c, i) => {
     if (c.type === "order_total_at_least" && rule.trigger.type !== "order.completed") {
-      const name = `/conditions/${i}`;
-      const message = "order_total_at_least needs the order.completed trigger";
-      throw new ApiError("validation_failed", `Invalid request: body ${name}: ${message}`, {
-        issues: [{ location: "body", name, message }],
-      });
+      throw invalidMember(`/conditions/${i}`, "order_total_at_least needs the order.completed trigger");
     }
   });
   for (const [i, a] of rule.actions.entries())

@@ -6,6 +6,7 @@
  */
 import type { LoyaltyProgramUpdate, RestaurantLoyaltyHandlers } from "../../../generated/restaurant/types.js";
 import { ApiError } from "../../../runtime/errors.js";
+import { invalidMember } from "../../../runtime/invalidMember.js";
 import { listPage } from "../../../runtime/paging.js";
 import { customerExists } from "../../../storage/restaurant/customers/customers.js";
 import {
@@ -26,19 +27,15 @@ import { inTransaction } from "../../../storage/run.js";
 import { requireOrgRole } from "../access.js";
 import { entryBody, programBody, rewardBody } from "./bodies.js";
 
-function invalid(name: string, message: string): ApiError {
-  return new ApiError("validation_failed", `Invalid request: body ${name}: ${message}`, {
-    issues: [{ location: "body", name, message }],
-  });
-}
-
 /** Tiers are told apart by name and by threshold: two alike would make a customer's tier ambiguous. */
 function checkedTiers(tiers: NonNullable<LoyaltyProgramUpdate["tiers"]>) {
   const names = new Set<string>();
   const mins = new Set<number>();
   tiers.forEach((t, i) => {
-    if (names.has(t.name.toLowerCase())) throw invalid(`/tiers/${i}/name`, "is the name of another tier");
-    if (mins.has(t.min_points)) throw invalid(`/tiers/${i}/min_points`, "is the min_points of another tier");
+    if (names.has(t.name.toLowerCase()))
+      throw invalidMember(`/tiers/${i}/name`, "is the name of another tier");
+    if (mins.has(t.min_points))
+      throw invalidMember(`/tiers/${i}/min_points`, "is the min_points of another tier");
     names.add(t.name.toLowerCase());
     mins.add(t.min_points);
   });
@@ -133,7 +130,7 @@ export const loyaltyHandlers: RestaurantLoyaltyHandlers = {
 
   async create_loyalty_adjustment({ path, body }, ctx) {
     const m = await requireOrgRole(ctx, "manager");
-    if (body.points === 0) throw invalid("/points", "must not be 0");
+    if (body.points === 0) throw invalidMember("/points", "must not be 0");
     try {
       const row = await inTransaction(ctx.db, async (trx) => {
         if (!(await customerExists(trx, m.organizationId, path.customer_id))) throw noSuchCustomer();

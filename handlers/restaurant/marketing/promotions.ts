@@ -11,6 +11,7 @@ import type {
   RestaurantPromotionsHandlers,
 } from "../../../generated/restaurant/types.js";
 import { ApiError } from "../../../runtime/errors.js";
+import { invalidMember } from "../../../runtime/invalidMember.js";
 import { listPage } from "../../../runtime/paging.js";
 import {
   deletePromotion,
@@ -57,12 +58,6 @@ export function promotionBody(r: PromotionRow): Promotion {
   };
 }
 
-function invalid(name: string, message: string): ApiError {
-  return new ApiError("validation_failed", `Invalid request: body ${name}: ${message}`, {
-    issues: [{ location: "body", name, message }],
-  });
-}
-
 /** What each kind needs, and which members are only for other kinds. */
 const NEEDS: Record<Promotion["kind"], (keyof Promotion)[]> = {
   percentage: ["percent"],
@@ -90,11 +85,14 @@ function columns(body: PromotionCreate | PromotionUpdate): PromotionFields {
 /** The merged promotion's cross-member rules; 400 naming the member. */
 function checked(merged: Promotion): void {
   for (const need of NEEDS[merged.kind])
-    if (merged[need] === null) throw invalid(`/${need}`, `a ${merged.kind} promotion needs it`);
+    if (merged[need] === null) throw invalidMember(`/${need}`, `a ${merged.kind} promotion needs it`);
   if (merged.kind === "buy_x_get_y" && (merged.food_item_id === null) === (merged.category_id === null))
-    throw invalid("/food_item_id", "a buy_x_get_y promotion counts either one food item or one category");
+    throw invalidMember(
+      "/food_item_id",
+      "a buy_x_get_y promotion counts either one food item or one category",
+    );
   if (merged.starts_at && merged.ends_at && Date.parse(merged.ends_at) <= Date.parse(merged.starts_at))
-    throw invalid("/ends_at", "must be after starts_at");
+    throw invalidMember("/ends_at", "must be after starts_at");
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "23505";

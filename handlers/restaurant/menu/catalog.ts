@@ -9,6 +9,7 @@ import type {
   ModifierOptionInput,
   RestaurantMenuHandlers,
 } from "../../../generated/restaurant/types.js";
+import { invalidMember } from "../../../runtime/invalidMember.js";
 import { listPage } from "../../../runtime/paging.js";
 import {
   type CategoryRow,
@@ -27,7 +28,7 @@ import {
   updateModifierGroup,
 } from "../../../storage/restaurant/menu/modifierGroups.js";
 import { requireOrgRole } from "../access.js";
-import { deleting, invalid, notFound, referencing, requireDistinct } from "./errors.js";
+import { deleting, notFound, referencing, requireDistinct } from "./errors.js";
 
 const categoryBody = (r: CategoryRow): MenuCategory => ({
   id: r.id,
@@ -50,8 +51,8 @@ const groupBody = (r: ModifierGroupRow): ModifierGroup => ({
 
 /** The limits a group will have, checked against its options (400 naming the member). */
 function checkLimits(min: number, max: number, options: number): void {
-  if (min > max) throw invalid("/min_selections", "exceeds max_selections");
-  if (max > options) throw invalid("/max_selections", `exceeds the number of options (${options})`);
+  if (min > max) throw invalidMember("/min_selections", "exceeds max_selections");
+  if (max > options) throw invalidMember("/max_selections", `exceeds the number of options (${options})`);
 }
 
 /** Options as stored: defaults filled in, ids distinct. */
@@ -62,7 +63,7 @@ function optionFields(options: ModifierOptionInput[], isNew: boolean) {
   );
   return options.map((o, i) => {
     if (isNew && o.id)
-      throw invalid(`/options/${i}/id`, "a new group's options get their ids from the server");
+      throw invalidMember(`/options/${i}/id`, "a new group's options get their ids from the server");
     return { id: o.id, name: o.name, price_delta: o.price_delta ?? 0, available: o.available ?? true };
   });
 }

@@ -5,14 +5,8 @@
  * exactly as an unknown id), 409 `in_use` for a record others still refer to.
  */
 import { ApiError } from "../../../runtime/errors.js";
+import { invalidMember } from "../../../runtime/invalidMember.js";
 import { isForeignKeyViolation, UnknownReferenceError } from "../../../storage/restaurant/menu/references.js";
-
-/** A 400 naming one body member (a JSON pointer). */
-export function invalid(name: string, message: string): ApiError {
-  return new ApiError("validation_failed", `Invalid request: body ${name}: ${message}`, {
-    issues: [{ location: "body", name, message }],
-  });
-}
 
 /** The 404 for a record of the catalog that is missing or another organization's. */
 export function notFound(what: string): ApiError {
@@ -27,7 +21,7 @@ export function requireDistinct(values: readonly (string | undefined)[], name: (
   const seen = new Set<string>();
   values.forEach((v, i) => {
     if (v === undefined) return;
-    if (seen.has(v)) throw invalid(name(i), "repeats an earlier entry");
+    if (seen.has(v)) throw invalidMember(name(i), "repeats an earlier entry");
     seen.add(v);
   });
 }
@@ -38,7 +32,7 @@ export function requireWindows(
   prefix: string,
 ): void {
   windows?.forEach((w, i) => {
-    if (w.from === w.to) throw invalid(`${prefix}/${i}`, "starts and ends at the same time");
+    if (w.from === w.to) throw invalidMember(`${prefix}/${i}`, "starts and ends at the same time");
   });
 }
 

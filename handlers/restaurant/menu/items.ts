@@ -10,6 +10,7 @@ import type {
   PresetMenuEntryInput,
   RestaurantMenuHandlers,
 } from "../../../generated/restaurant/types.js";
+import { invalidMember } from "../../../runtime/invalidMember.js";
 import { listPage } from "../../../runtime/paging.js";
 import {
   deleteFoodItem,
@@ -28,7 +29,7 @@ import {
   updatePresetMenu,
 } from "../../../storage/restaurant/menu/presetMenus.js";
 import { requireOrgRole } from "../access.js";
-import { deleting, invalid, notFound, referencing, requireDistinct } from "./errors.js";
+import { deleting, notFound, referencing, requireDistinct } from "./errors.js";
 
 const itemBody = (r: FoodItemRow): FoodItem => ({
   id: r.id,
@@ -61,7 +62,7 @@ function variantFields(variants: FoodItemVariantInput[], isNew: boolean) {
   );
   return variants.map((v, i) => {
     if (isNew && v.id)
-      throw invalid(`/variants/${i}/id`, "a new item's variants get their ids from the server");
+      throw invalidMember(`/variants/${i}/id`, "a new item's variants get their ids from the server");
     return { id: v.id, name: v.name, price: v.price };
   });
 }

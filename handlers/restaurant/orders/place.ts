@@ -8,6 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { OrderCreate } from "../../../generated/restaurant/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
+import { invalidMember } from "../../../runtime/invalidMember.js";
 import { recordRedemptions } from "../../../storage/restaurant/marketing/pricing.js";
 import { customerBelongs } from "../../../storage/restaurant/orders/customers.js";
 import {
@@ -20,12 +21,6 @@ import { requireRestaurant } from "../access.js";
 import { emitEvent } from "../events.js";
 import { promotionDiscount, rewardDiscount } from "./discounts.js";
 import { type PricedLine, priceLines } from "./pricing.js";
-
-function invalid(name: string, message: string): ApiError {
-  return new ApiError("validation_failed", `Invalid request: body ${name}: ${message}`, {
-    issues: [{ location: "body", name, message }],
-  });
-}
 
 /** JSON with object keys sorted, so two equal bodies hash alike whatever their key order. */
 function canonical(value: unknown): string {
@@ -42,10 +37,11 @@ function canonical(value: unknown): string {
 async function checkedCart(ctx: HandlerContext, body: OrderCreate) {
   const access = await requireRestaurant(ctx, body.restaurant_id, "staff");
   if (body.channel === "delivery" && !body.delivery_address)
-    throw invalid("/delivery_address", "is required for a delivery order");
+    throw invalidMember("/delivery_address", "is required for a delivery order");
   if (body.channel === "aggregator" && !body.external_id)
-    throw invalid("/external_id", "is required for an aggregator order (the aggregator's own id)");
-  if (body.reward_id && !body.customer_id) throw invalid("/customer_id", "is required to redeem a reward");
+    throw invalidMember("/external_id", "is required for an aggregator order (the aggregator's own id)");
+  if (body.reward_id && !body.customer_id)
+    throw invalidMember("/customer_id", "is required to redeem a reward");
   if (
     body.customer_id &&
     !(await customerBelongs(ctx.db, access.membership.organizationId, body.customer_id))

@@ -8,7 +8,7 @@ import type {
   ReservationSettings,
   RestaurantReservationsHandlers,
 } from "../../../generated/restaurant/types.js";
-import { ApiError } from "../../../runtime/errors.js";
+import { invalidMember } from "../../../runtime/invalidMember.js";
 import { takenRanges } from "../../../storage/restaurant/reservations/bookings.js";
 import {
   readSettings,
@@ -48,15 +48,10 @@ export const availabilityHandlers = {
     const sizes = rules.map((r) => r.up_to_party_size);
     const twice = sizes.findIndex((n, i) => sizes.indexOf(n) !== i);
     if (twice >= 0)
-      throw new ApiError("validation_failed", "Invalid request: two stay rules for one party size", {
-        issues: [
-          {
-            location: "body",
-            name: `/stay_minutes_by_party/${twice}/up_to_party_size`,
-            message: "another rule has this party size",
-          },
-        ],
-      });
+      throw invalidMember(
+        `/stay_minutes_by_party/${twice}/up_to_party_size`,
+        "another rule has this party size",
+      );
     const saved = await writeSettings(
       ctx.db,
       path.restaurant_id,

@@ -11,6 +11,7 @@ import type {
 } from "../../../generated/restaurant/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
+import { invalidMember } from "../../../runtime/invalidMember.js";
 import { listPage } from "../../../runtime/paging.js";
 import {
   type AreaRow,
@@ -95,10 +96,7 @@ async function checkedTable(
 ): Promise<TableFields> {
   const min = fields.min_capacity ?? stored?.min_capacity ?? 1;
   const max = fields.max_capacity ?? stored?.max_capacity ?? min;
-  if (max < min)
-    throw new ApiError("validation_failed", "Invalid request: body /max_capacity: is below min_capacity", {
-      issues: [{ location: "body", name: "/max_capacity", message: "is below min_capacity" }],
-    });
+  if (max < min) throw invalidMember("/max_capacity", "is below min_capacity");
   if (fields.area_id && !(await findArea(ctx.db, scope, fields.area_id)))
     throw new ApiError("unprocessable", "area_id is not an area of this restaurant", {
       issues: [{ location: "body", name: "/area_id", message: "is not an area of this restaurant" }],
