@@ -6,10 +6,15 @@
  * is served as `<folder>`, every later one as `<folder>-<member>` (e.g. `storefront-ext` for
  * `Versions.ext`), each with its own published documents.
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compile, formatDiagnostic, listServices, NodeHost, type Program } from "@typespec/compiler";
+import {
+  type CompilerHost,
+  compile,
+  formatDiagnostic,
+  listServices,
+  NodeHost,
+  type Program,
+} from "@typespec/compiler";
 import { getVersions } from "@typespec/versioning";
 
 /** The published documents of one service, as YAML text. */
@@ -32,35 +37,56 @@ function variantsOf(program: Program, folder: string): { name: string; stem: str
   }));
 }
 
+/**
+ * A compiler host that reads sources from disk like NodeHost but keeps every emitted file in
+ * `emitted` instead of writing it. Documents never touch a temporary folder, so nothing outside
+ * this process (a /tmp sweep, a full disk) can lose one between the emit and the read.
+ */
+function inMemoryEmitHost(emitted: Map<string, string>): CompilerHost {
+  return {
+    ...NodeHost,
+    mkdirp: async (path) => path,
+    writeFile: async (path, content) => {
+      emitted.set(path, content);
+    },
+  };
+}
+
 /** Compiles `spec/<folder>/main.tsp`; throws with every diagnostic when the spec has errors. */
 export async function compileSpec(specRoot: string, folder: string): Promise<CompiledService[]> {
-  const outputDir = await mkdtemp(join(tmpdir(), "tsp-"));
-  try {
-    const program = await compile(NodeHost, join(specRoot, folder, "main.tsp"), {
-      outputDir,
-      emit: ["@typespec/openapi3"],
-      options: {
-        "@typespec/openapi3": {
-          "emitter-output-dir": outputDir,
-          "openapi-versions": ["3.1.0", "3.0.0"],
-          "file-type": "yaml",
-        },
+  const emitted = new Map<string, string>();
+  // Never written to: the host keeps files in `emitted`, keyed by paths under this folder.
+  const outputDir = join(specRoot, folder, "tsp-output");
+  const program = await compile(inMemoryEmitHost(emitted), join(specRoot, folder, "main.tsp"), {
+    outputDir,
+    emit: ["@typespec/openapi3"],
+    options: {
+      "@typespec/openapi3": {
+        "emitter-output-dir": outputDir,
+        "openapi-versions": ["3.1.0", "3.0.0"],
+        "file-type": "yaml",
       },
-      warningAsError: true,
-    });
-    if (program.hasError() || program.diagnostics.length) {
+    },
+    warningAsError: true,
+  });
+  if (program.hasError() || program.diagnostics.length) {
+    throw new Error(
+      `spec/${folder} does not compile:\n${program.diagnostics.map((d) => formatDiagnostic(d)).join("\n")}`,
+    );
+  }
+  const document = (version: string, stem: string): string => {
+    const path = join(outputDir, version, `${stem}.yaml`);
+    const text = emitted.get(path);
+    if (text === undefined) {
       throw new Error(
-        `spec/${folder} does not compile:\n${program.diagnostics.map((d) => formatDiagnostic(d)).join("\n")}`,
+        `spec/${folder}: the OpenAPI emitter wrote no ${path} (it wrote: ${[...emitted.keys()].join(", ")})`,
       );
     }
-    return Promise.all(
-      variantsOf(program, folder).map(async ({ name, stem }) => ({
-        name,
-        openapi31: await readFile(join(outputDir, "3.1.0", `${stem}.yaml`), "utf8"),
-        openapi30: await readFile(join(outputDir, "3.0.0", `${stem}.yaml`), "utf8"),
-      })),
-    );
-  } finally {
-    await rm(outputDir, { recursive: true, force: true });
-  }
+    return text;
+  };
+  return variantsOf(program, folder).map(({ name, stem }) => ({
+    name,
+    openapi31: document("3.1.0", stem),
+    openapi30: document("3.0.0", stem),
+  }));
 }
