@@ -37,6 +37,7 @@ describe("migrations", () => {
       "infra/0007_storage",
       "infra/0008_media",
       "infra/0009_media_jobs",
+      "infra/0010_token_leases",
       "memory/0001_memories",
       "memory/0002_embeddings",
       "restaurant/0001_core",

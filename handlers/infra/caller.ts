@@ -5,7 +5,8 @@
  */
 import type { HandlerContext } from "../../runtime/context.js";
 import { ApiError } from "../../runtime/errors.js";
-import { chargeProjectToken } from "../../storage/infra/core/tokens.js";
+import type { Context } from "./context.js";
+import { spendToken } from "./tokenWallet.js";
 
 /** The project of the caller's key, without charging (401 for any other credential). */
 export function callerProject(ctx: HandlerContext): string {
@@ -22,15 +23,19 @@ export function callerProject(ctx: HandlerContext): string {
  * The project of the caller's key, after taking one token from its balance: 402 when the
  * balance is exhausted. Call it once per data operation, before doing the work.
  */
-export async function chargedProject(ctx: HandlerContext): Promise<string> {
+export async function chargedProject(ctx: Context): Promise<string> {
   const projectId = callerProject(ctx);
-  const charged = await chargeProjectToken(ctx.db, projectId);
-  if (!charged.ok)
+  await chargeToken(ctx, projectId);
+  return projectId;
+}
+
+/** Takes one token of `projectId` (from this process's lease): 402 when the balance is exhausted. */
+export async function chargeToken(ctx: Context, projectId: string): Promise<void> {
+  if (!(await spendToken(ctx.tokens, projectId)))
     throw new ApiError(
       "tokens_exhausted",
       "This project has no tokens left: allocate tokens to it from its organization's pool",
     );
-  return projectId;
 }
 
 /** The user behind a bearer session (401 for a project key or no credential). */

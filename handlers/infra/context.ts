@@ -5,6 +5,7 @@
  * other. The generated handler types use {@link Context} as `ctx`.
  */
 import type { HandlerContext } from "../../runtime/context.js";
+import type { LeaseWallet } from "../../runtime/metering/engine/leaseWallet.js";
 import type { EgressPolicy } from "../../runtime/outbound/policy.js";
 import type { Sealer } from "../../runtime/secrets/sealed.js";
 import type { BlobStore } from "../../storage/blobs/index.js";
@@ -33,6 +34,8 @@ export interface InfraExtras {
   jobs: JobsEnv;
   /** How workflow steps create and cancel their jobs (real jobs; a test may put a fake here). */
   stepJobs: StepJobs;
+  /** Leases of project token balances that data calls pay from (./tokenWallet.ts). */
+  tokens: LeaseWallet;
 }
 
 /** The `ctx` of every infra handler. */

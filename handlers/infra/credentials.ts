@@ -5,13 +5,15 @@
  */
 import type { CredentialKind } from "../../runtime/service.js";
 import { PROJECT_KEY_PATTERN, resolveProjectKey } from "../../storage/infra/core/projectKeys.js";
+import { cachedProjectKey } from "./projectKeyCache.js";
 
 /** Infra project keys. */
 export const projectKeyCredential: CredentialKind = {
   name: "infra project key",
   matches: (secret) => PROJECT_KEY_PATTERN.test(secret),
   async resolve(knex, secret, now) {
-    const key = await resolveProjectKey(knex, secret, now);
+    // From memory for up to a second (./projectKeyCache.ts); a lookup also records the key's use.
+    const key = await cachedProjectKey(knex, secret, now, () => resolveProjectKey(knex, secret, now));
     return key
       ? {
           kind: "project-key",

@@ -19,6 +19,7 @@ import { jobCallbackTask, jobRunTask } from "./jobs/task.js";
 import { videoEncodeTask } from "./media/videoWorker.js";
 import { urlSigningKey } from "./storage/signing.js";
 import { infraSweeps } from "./sweeps.js";
+import { projectTokenWallet } from "./tokenWallet.js";
 import { webhookDeliveryTask } from "./webhookDelivery.js";
 import { stepJobFinished } from "./workflows/engine.js";
 import { jobBackedStepJobs } from "./workflows/jobBacked.js";
@@ -46,6 +47,7 @@ export function setupInfra(deps: RuntimeDeps): ServiceSetup<InfraExtras> {
       stepEnded: (trx, ending, now) => stepJobFinished(trx, ending, now, context.stepJobs),
     },
     stepJobs: jobBackedStepJobs(() => context),
+    tokens: projectTokenWallet(deps.metering, deps.db.knex),
   };
   // The tasks read the egress policy and sealer from the context at each attempt.
   const common = {

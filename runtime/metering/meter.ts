@@ -1,7 +1,7 @@
 /**
  * Metering from the contract (`x-price-micro-usd`, `x-free-per-ip-per-day`): decides how a
  * call to a priced operation is paid before the handler runs — a bearer API key's prepaid
- * credits (from the process's credit lease, ./engine/creditWallet.ts), an x402 payment, or the free daily allowance of the client IP — and completes or
+ * credits (from the process's credit lease, ./engine/leaseWallet.ts), an x402 payment, or the free daily allowance of the client IP — and completes or
  * reverses that payment once the handler has answered. Invalid requests never reach here,
  * so they are never charged.
  */

@@ -19,6 +19,7 @@ import {
 } from "../../../storage/infra/core/organizations.js";
 import { callerUser } from "../caller.js";
 import { iso } from "../format.js";
+import { forgetProjectKeys } from "../projectKeyCache.js";
 import { listPage, orgAccess, orgNotFound } from "./access.js";
 
 /** The wire form of an organization. */
@@ -83,6 +84,7 @@ export const organizationHandlers: InfraOrganizationsHandlers = {
   async delete_organization({ path }, ctx) {
     await orgAccess(ctx, path.org_id, "manage_org");
     if (!(await deleteOrganization(ctx.db, path.org_id))) throw orgNotFound();
+    forgetProjectKeys(ctx.db, { orgId: path.org_id });
     return { status: 200, body: { id: path.org_id, deleted: true } };
   },
 

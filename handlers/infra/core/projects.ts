@@ -15,7 +15,9 @@ import {
   type Project,
 } from "../../../storage/infra/core/projects.js";
 import { iso, isoOrNull } from "../format.js";
+import { forgetProjectKeys } from "../projectKeyCache.js";
 import { listPage, orgAccess, orgNotFound, projectAccess, projectNotFound } from "./access.js";
+import { settledProject } from "./tokens.js";
 
 function projectBody(p: Project) {
   return {
@@ -68,14 +70,19 @@ export const projectHandlers: InfraProjectsHandlers = {
   },
 
   async get_project({ path }, ctx) {
+    // Its token balance includes the calls this process answered (see settledProject).
+    await settledProject(ctx, path.project_id);
     const { project } = await projectAccess(ctx, path.project_id, "read");
     return { status: 200, body: projectBody(project) };
   },
 
   async delete_project({ path }, ctx) {
     const { userId } = await projectAccess(ctx, path.project_id, "manage_projects");
+    // Settle this process's lease first: its spend is counted before the rest goes to the pool.
+    await settledProject(ctx, path.project_id);
     if (!(await deleteProject(ctx.db, path.project_id, { actorUserId: userId, now: ctx.now() })))
       throw projectNotFound();
+    forgetProjectKeys(ctx.db, { projectId: path.project_id });
     return { status: 200, body: { id: path.project_id, deleted: true } };
   },
 };
@@ -109,6 +116,8 @@ export const apiKeyHandlers: InfraApiKeysHandlers = {
     });
     const revoked = await revokeProjectKey(ctx.db, key.projectId, key.id, ctx.now());
     if (!revoked) throw notFound;
+    // Refused by this process from now on; other processes' cached copies age out within a second.
+    forgetProjectKeys(ctx.db, { projectId: key.projectId, keyId: key.id });
     return { status: 200, body: keyBody(revoked) };
   },
 };

@@ -1,6 +1,5 @@
 /** Token routes: the organization's pool, project balances and the ledger. */
 import type { InfraTokensHandlers } from "../../../generated/infra/types.js";
-import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
 import {
   allocateTokens,
@@ -12,6 +11,7 @@ import {
   type TokenLedgerEntry,
 } from "../../../storage/infra/core/tokens.js";
 import { callerProject, callerUser } from "../caller.js";
+import type { Context } from "../context.js";
 import { iso } from "../format.js";
 import { listPage, orgAccess, orgNotFound, projectAccess, projectNotFound } from "./access.js";
 
@@ -28,7 +28,14 @@ function ledgerBody(e: TokenLedgerEntry) {
   };
 }
 
-async function orgTokensBody(ctx: HandlerContext, orgId: string) {
+/**
+ * The organization's pool and balances. The leases this process holds of its projects are settled
+ * first, so what it shows includes every call this process answered (see {@link settledProject}).
+ */
+async function orgTokensBody(ctx: Context, orgId: string) {
+  const before = await organizationTokens(ctx.db, orgId);
+  if (!before) throw orgNotFound();
+  await Promise.all(before.projects.map((p) => ctx.tokens.closeLease(p.projectId)));
   const tokens = await organizationTokens(ctx.db, orgId);
   if (!tokens) throw orgNotFound();
   return {
@@ -43,7 +50,17 @@ async function orgTokensBody(ctx: HandlerContext, orgId: string) {
   };
 }
 
-async function projectTokensBody(ctx: HandlerContext, projectId: string) {
+/**
+ * Settles this process's lease of the project's tokens, if it holds one: its spend is then in the
+ * database and its rest back on the balance, so a read (or a release) right after a call made to
+ * this process sees it. Spend in other server processes shows within their next settle (500 ms).
+ */
+export function settledProject(ctx: Context, projectId: string): Promise<void> {
+  return ctx.tokens.closeLease(projectId);
+}
+
+async function projectTokensBody(ctx: Context, projectId: string) {
+  await settledProject(ctx, projectId);
   const tokens = await projectTokens(ctx.db, projectId);
   if (!tokens) throw projectNotFound();
   return { project_id: tokens.projectId, balance: tokens.balance, used: tokens.used };
@@ -89,6 +106,8 @@ export const tokenHandlers: InfraTokensHandlers = {
 
   async release_project_tokens({ path, body }, ctx) {
     const { userId } = await projectAccess(ctx, path.project_id, "manage_tokens");
+    // Tokens this process holds in a lease are released with the rest.
+    await settledProject(ctx, path.project_id);
     const moved = await releaseTokens(ctx.db, path.project_id, body.amount, userId, ctx.now());
     if (!moved) throw projectNotFound();
     if (!moved.ok) throw new ApiError("insufficient_tokens", "The project holds fewer tokens than that");

@@ -4,9 +4,8 @@
  */
 import type { InfraStorageHandlers } from "../../../generated/infra/types.js";
 import { ApiError } from "../../../runtime/errors.js";
-import { chargeProjectToken } from "../../../storage/infra/core/tokens.js";
 import { findBucket } from "../../../storage/infra/storage.js";
-import { chargedProject } from "../caller.js";
+import { chargedProject, chargeToken } from "../caller.js";
 import type { Context } from "../context.js";
 import { iso } from "../format.js";
 import { ownBucket } from "./buckets.js";
@@ -38,12 +37,7 @@ async function signedBucket(ctx: Context, token: string, query: SignedQuery, met
   if (query.m !== method)
     throw new ApiError("forbidden", `The signed URL was signed for ${query.m}, not ${method}`);
   checkedKey(query.k, "query", "k");
-  const charged = await chargeProjectToken(ctx.db, params.projectId);
-  if (!charged.ok)
-    throw new ApiError(
-      "tokens_exhausted",
-      "This project has no tokens left: allocate tokens to it from its organization's pool",
-    );
+  await chargeToken(ctx, params.projectId);
   const bucket = await findBucket(ctx.db, params.projectId, params.bucketId);
   if (!bucket) throw new ApiError("not_found", "The signed URL's bucket no longer exists");
   return bucket;

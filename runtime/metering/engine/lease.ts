@@ -1,7 +1,7 @@
 /**
  * One credit lease as the process holding it sees it: what is left to spend, what was spent
  * since the last settle (net, per route), and where it stands. Pure bookkeeping; the wallet
- * (./creditWallet.ts) takes, renews and settles leases.
+ * (./leaseWallet.ts) takes, renews and settles leases.
  */
 import type { PayRefusal } from "../../../storage/platform/keyChainLock.js";
 

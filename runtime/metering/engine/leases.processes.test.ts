@@ -11,7 +11,7 @@ import { provisionKey } from "../../../storage/platform/keyTree.js";
 import { insertTestUser } from "../../../storage/platform/keyTreeFixtures.js";
 import { openPeerDatabase, openTestDatabase } from "../../../storage/testing.js";
 import { createLogger } from "../../logger.js";
-import type { LeasePayment } from "./creditWallet.js";
+import type { LeasePayment } from "./leaseWallet.js";
 import { MeteringEngine, type MeteringTimings } from "./meteringEngine.js";
 
 const PRICE = 1700n;

@@ -17,10 +17,12 @@
 import type { Logger } from "pino";
 import type { Database } from "../../../storage/db.js";
 import { type Listener, listenOn } from "../../../storage/notifications.js";
+import { reclaimExpiredLeases, settleLease, takeLease } from "../../../storage/platform/creditLeases.js";
+import { refundForCall } from "../../../storage/platform/credits.js";
 import type { KeyLookup } from "../../../storage/platform/keyResolve.js";
 import { WindowCounters } from "../../ratelimit/windowCounters.js";
-import { CreditWallet, type WalletOptions } from "./creditWallet.js";
 import { KeyCache } from "./keyCache.js";
+import { type LeaseStore, LeaseWallet, type WalletOptions } from "./leaseWallet.js";
 import { SpentAllowances } from "./spentAllowances.js";
 
 /** Timings of the engine; tests shorten them. */
@@ -53,7 +55,10 @@ export const KEY_CHANGED_CHANNEL = "api_key_changed";
 /** See the module doc. `T` is what the app keeps per cached key (its caller). */
 export class MeteringEngine<T = unknown> {
   readonly keys: KeyCache<T>;
-  readonly credits: CreditWallet;
+  /** API keys' credits. */
+  readonly credits: LeaseWallet;
+  /** Every wallet settled by {@link flush}: the credits, and those services add ({@link addWallet}). */
+  readonly #wallets: LeaseWallet[] = [];
   /** Rate-limit windows, counted in memory and reconciled at each flush. */
   readonly windows: WindowCounters;
   /** Free allowances known used up. */
@@ -73,9 +78,26 @@ export class MeteringEngine<T = unknown> {
     this.log = options.log;
     this.#timings = { ...DEFAULT_METERING_TIMINGS, ...options.timings };
     this.keys = new KeyCache(db.knex, { build: options.build, ttlMs: this.#timings.keyTtlMs });
-    this.credits = new CreditWallet(db.knex, { ...this.#timings, now: () => Date.now(), log: this.log });
+    const knex = db.knex;
+    this.credits = this.addWallet({
+      take: (req) => takeLease(knex, req),
+      settle: (s) => settleLease(knex, s),
+      refund: (keyId, micros, route) => refundForCall(knex, keyId, micros, route),
+      reclaimExpired: (now) => reclaimExpiredLeases(knex, now),
+    });
     this.windows = new WindowCounters(db.knex, this.log);
     this.allowances = new SpentAllowances(this.#timings.spentAllowanceTtlMs);
+  }
+
+  /**
+   * A wallet over `store` with the engine's timings, settled at every flush, swept for dead
+   * processes' leases and closed with the engine: how a service leases a balance of its own
+   * (infra's project tokens).
+   */
+  addWallet(store: LeaseStore): LeaseWallet {
+    const wallet = new LeaseWallet(store, { ...this.#timings, now: () => Date.now(), log: this.log });
+    this.#wallets.push(wallet);
+    return wallet;
   }
 
   /** Listens for key changes and starts the settle timer. Idempotent. */
@@ -105,7 +127,7 @@ export class MeteringEngine<T = unknown> {
         await this.flush(false);
         if (Date.now() - this.#lastSweep >= this.#timings.sweepMs) {
           this.#lastSweep = Date.now();
-          await this.credits.reclaimExpired();
+          await Promise.all(this.#wallets.map((w) => w.reclaimExpired()));
         }
       } catch (err) {
         this.log.error({ err }, "metering: settling failed; retrying at the next tick");
@@ -123,7 +145,7 @@ export class MeteringEngine<T = unknown> {
   async flush(closeLeases = true): Promise<void> {
     await Promise.all([
       this.keys.flushUses(),
-      this.credits.settle(closeLeases),
+      ...this.#wallets.map((w) => w.settle(closeLeases)),
       this.windows.sync(new Date()),
     ]);
   }

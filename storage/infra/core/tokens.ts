@@ -80,14 +80,16 @@ export async function recordTokenMovement(
 
 /**
  * Spends `amount` (default 1) of the project's balance and counts it as used — one statement,
- * refused when the balance is short, so concurrent charges can never take it below zero.
+ * refused when the balance is short (or held by leases), so concurrent charges can never take it
+ * below zero. Data calls pay from leases instead (tokenLeases.ts); this exact debit is for tests
+ * and tools that must see the balance move at once.
  */
 export async function chargeProjectToken(db: Knex, projectId: string, amount = 1): Promise<ChargeResult> {
   tokenParam(amount);
   if (!isUuid(projectId)) return { ok: false };
   const { rows } = (await runner(db).raw(
     `UPDATE infra_projects SET token_balance = token_balance - ?, tokens_used = tokens_used + ?
-      WHERE id = ? AND token_balance >= ? RETURNING token_balance`,
+      WHERE id = ? AND token_balance - tokens_reserved >= ? RETURNING token_balance`,
     [amount, amount, projectId, amount],
   )) as { rows: { token_balance: string }[] };
   const row = rows[0];
@@ -236,7 +238,8 @@ export async function allocateTokens(
 /**
  * Moves `amount` from the project back to its organization's pool, with a `release` ledger
  * row. Refused (nothing changed) when the balance is short — also when charges spent it
- * meanwhile; null for an unknown project.
+ * meanwhile, or when server processes hold it in open leases (tokenLeases.ts; the handler closes
+ * its own process's first); null for an unknown project.
  */
 export async function releaseTokens(
   db: Knex,
@@ -252,7 +255,7 @@ export async function releaseTokens(
     if (!org) return null;
     const { rows } = (await trx.raw(
       `UPDATE infra_projects SET token_balance = token_balance - ?
-        WHERE id = ? AND token_balance >= ? RETURNING token_balance`,
+        WHERE id = ? AND token_balance - tokens_reserved >= ? RETURNING token_balance`,
       [amount, projectId, amount],
     )) as { rows: { token_balance: string }[] };
     const project = rows[0];

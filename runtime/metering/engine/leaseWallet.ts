@@ -1,19 +1,36 @@
 /**
- * Paying for calls from credit leases (storage/platform/creditLeases.ts): the process takes a
- * slice of an account's balance for a key, spends it in memory, and settles in batches.
+ * Paying for calls from leases: the process takes a slice of a balance for one payer (an API key's
+ * credits, storage/platform/creditLeases.ts; an infra project's tokens,
+ * storage/infra/core/tokenLeases.ts), spends it in memory, and settles in batches. What a lease
+ * is made of in the database is the {@link LeaseStore}'s business; this wallet only keeps the
+ * invariants every store shares.
  *
- * Slices adapt: the first lease of a key is one call's price; each further grant doubles, up to
+ * Slices adapt: the first lease of a payer is one call's price; each further grant doubles, up to
  * `maxSliceCalls` prices, never more than the balance or any chain key's headroom (the database
  * caps it). A lease idle for `idleMs` is closed, so the money goes back to where every process
  * can lease it. A lease is renewed at each settle; the process stops spending from it `marginMs`
  * before the expiry it last wrote, so a lease the sweep may reclaim is never spent from.
  */
-import type { Knex } from "knex";
 import type { Logger } from "pino";
-import { reclaimExpiredLeases, settleLease, takeLease } from "../../../storage/platform/creditLeases.js";
-import { refundForCall } from "../../../storage/platform/credits.js";
+import type { LeaseGrant, LeaseRequest, LeaseSettlement } from "../../../storage/platform/creditLeases.js";
 import type { PayRefusal } from "../../../storage/platform/keyChainLock.js";
 import { HeldLease } from "./lease.js";
+
+/**
+ * Where a wallet's leases live. Amounts are in the balance's unit (micro-USD, tokens); `keyId`
+ * names the payer (an API key, a project), and a grant's `path` every id whose change must close
+ * the lease ({@link LeaseWallet.invalidate}).
+ */
+export interface LeaseStore {
+  /** Takes at least `needMicros`, up to `wantMicros`, or refuses with nothing changed. */
+  take(req: LeaseRequest): Promise<LeaseGrant | PayRefusal>;
+  /** Settles one batch; false when the lease was reclaimed (the batch is dropped). */
+  settle(s: LeaseSettlement): Promise<boolean>;
+  /** Gives back a spend that was already settled (its call failed after the settle). */
+  refund(keyId: string, micros: bigint, route: string): Promise<unknown>;
+  /** Returns the rest of leases expired before `now`; resolves to how many. */
+  reclaimExpired(now: Date): Promise<number>;
+}
 
 /** Timings and sizes of the wallet. */
 export interface WalletOptions {
@@ -29,20 +46,20 @@ export interface WalletOptions {
   log: Logger;
 }
 
-/** A payment taken from a lease; pass it to {@link CreditWallet.refund} when its call failed. */
+/** A payment taken from a lease; pass it to {@link LeaseWallet.refund} when its call failed. */
 export interface LeasePayment {
   lease: HeldLease;
   micros: bigint;
   route: string;
 }
 
-/** The process's credit leases, one per paying key. */
-export class CreditWallet {
+/** The process's leases of one store, one per payer. */
+export class LeaseWallet {
   readonly #leases = new Map<string, HeldLease>();
   readonly #slices = new Map<string, bigint>();
 
   constructor(
-    private readonly knex: Knex,
+    private readonly store: LeaseStore,
     private readonly options: WalletOptions,
   ) {}
 
@@ -92,7 +109,7 @@ export class CreditWallet {
     const cap = micros * BigInt(this.options.maxSliceCalls);
     const want = slice < micros ? micros : slice;
     const now = this.options.now();
-    const grant = await takeLease(this.knex, {
+    const grant = await this.store.take({
       keyId: lease.keyId,
       leaseId: lease.leaseId,
       needMicros: micros - lease.available,
@@ -120,7 +137,17 @@ export class CreditWallet {
     if (lease.state === "open") return lease.giveBack(micros, route);
     await lease.closed;
     // Settled: the spend is in the database, so it is refunded there. Dropped: it never was.
-    if (lease.state === "settled") await refundForCall(this.knex, lease.keyId, micros, route);
+    if (lease.state === "settled") await this.store.refund(lease.keyId, micros, route);
+  }
+
+  /**
+   * Settles and closes the lease this process holds for `keyId`, if any: its spend is then in the
+   * database and its rest back on the balance (a balance read right after is exact, as far as
+   * this process goes). The next call takes a new lease.
+   */
+  async closeLease(keyId: string): Promise<void> {
+    const lease = this.#leases.get(keyId);
+    if (lease) await this.#close(lease);
   }
 
   /** Stops spending from every lease whose chain holds `keyId` and closes them. */
@@ -142,7 +169,7 @@ export class CreditWallet {
         lease.state = lease.leaseId === null || (await this.#settle(lease, true)) ? "settled" : "dropped";
       } catch (err) {
         // The row stays reserved until it expires and the sweep returns its unsettled rest.
-        this.options.log.error({ err, keyId: lease.keyId }, "could not close a credit lease");
+        this.options.log.error({ err, keyId: lease.keyId }, "could not close a lease");
         lease.state = "dropped";
       }
       if (this.#leases.get(lease.keyId) === lease) this.#leases.delete(lease.keyId);
@@ -154,7 +181,7 @@ export class CreditWallet {
     const batch = lease.takePending();
     const now = this.options.now();
     try {
-      const open = await settleLease(this.knex, {
+      const open = await this.store.settle({
         leaseId: lease.leaseId!,
         keyId: lease.keyId,
         byRoute: batch,
@@ -206,6 +233,6 @@ export class CreditWallet {
 
   /** Returns the money of leases whose holders stopped renewing them (crashed processes). */
   reclaimExpired(): Promise<number> {
-    return reclaimExpiredLeases(this.knex, new Date(this.options.now()));
+    return this.store.reclaimExpired(new Date(this.options.now()));
   }
 }
