@@ -26,6 +26,7 @@ describe("migrations", () => {
       "platform/0007_rate_limits",
       "platform/0008_payment_intent_pages",
       "platform/0009_metering_leases",
+      "platform/0010_credits_freed_notify",
       "account/0001_billing",
       "crawler/0001_crawler_cache",
       "infra/0001_core",

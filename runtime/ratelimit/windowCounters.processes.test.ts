@@ -53,6 +53,28 @@ describe("WindowCounters", () => {
     expect((await a.hit(["rl:shared"], MINUTE, now)).counts).toEqual([12]);
   });
 
+  it("reads the shared counts of many new buckets in one statement, each count its own", async () => {
+    const other = new WindowCounters((peer ?? db).knex);
+    await other.hit(["rl:burst:3"], MINUTE, now);
+    await other.sync(now);
+    const counters = new WindowCounters(db.knex);
+    const statements: string[] = [];
+    const count = (q: { sql: string }) => statements.push(q.sql);
+    db.knex.on("query", count);
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => counters.hit([`rl:burst:${i}`], MINUTE, now)),
+      );
+      // Each bucket's count after its hit; the one another process hit once is at 2.
+      expect(results.map((r) => r.counts[0])).toEqual(
+        Array.from({ length: 20 }, (_, i) => (i === 3 ? 2 : 1)),
+      );
+    } finally {
+      db.knex.off("query", count);
+    }
+    expect(statements.filter((sql) => sql.includes("rate_windows"))).toHaveLength(1);
+  });
+
   it("keeps the free allowance exact under concurrent calls from every process", async () => {
     const pools = [db, ...(peer ? [peer] : [])];
     const q = { clientIp: "198.51.100.7", route: "uuid:generate_uuid", day: "2026-11-21", limit: 3 };

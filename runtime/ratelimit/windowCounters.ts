@@ -2,9 +2,11 @@
  * Rate-limit windows counted in memory and reconciled with `rate_windows`, so a call is admitted
  * or refused without a database round trip. Each process keeps, per bucket and window, the count
  * every process had reached at its last reconciliation (`known`) plus its own hits since (`local`).
- * The first hit of a window in a process reads the shared count first (one statement per bucket
- * and window), and {@link WindowCounters.sync} — every flush of the metering engine — pushes the
- * local hits and learns everyone's in one statement per window.
+ * The first hit of a window in a process reads the shared count first — the first hits of every
+ * bucket new in one turn of the event loop are read together, one statement per window (a burst
+ * of new clients, each with its own bucket, costs one round trip, not one each) — and
+ * {@link WindowCounters.sync} — every flush of the metering engine — pushes the local hits and
+ * learns everyone's in one statement per window.
  *
  * Precision: within one process the counts are exact (the test "admits exactly the limit from
  * concurrent calls"). Across processes a process sees the others' hits at its first hit of a
@@ -30,9 +32,16 @@ interface Slot {
   loading: Promise<void> | null;
 }
 
+/** New slots of one window whose shared counts are read together at the next turn of the event loop. */
+interface PendingRead {
+  slots: { key: string; slot: Slot }[];
+  done: Promise<void>;
+}
+
 /** The process's rate-limit windows (see the module doc). */
 export class WindowCounters {
   readonly #slots = new Map<string, Slot>();
+  readonly #reads = new Map<string, PendingRead>();
 
   constructor(
     private readonly knex: Knex,
@@ -47,22 +56,44 @@ export class WindowCounters {
       if (!slot) {
         slot = { bucket, windowMs, start, known: 0, local: 0, pushing: 0, loading: null };
         this.#slots.set(key, slot);
-        const fresh = slot;
-        fresh.loading = addWindowHits(this.knex, [bucket], [0], windowMs, now).then(
-          ({ counts }) => {
-            fresh.known = counts[0] ?? 0;
-            fresh.loading = null;
-          },
-          (err: unknown) => {
-            // Unknown shared count: read again by the next hit.
-            this.#slots.delete(key);
-            throw err;
-          },
-        );
+        slot.loading = this.#read(key, slot);
       }
       return slot;
     });
     return { slots, resetAt: new Date(start + windowMs) };
+  }
+
+  /** Reads `slot`'s shared count with the other new slots of its window, at the next turn of the event loop. */
+  #read(key: string, slot: Slot): Promise<void> {
+    const group = `${slot.windowMs}|${slot.start}`;
+    let read = this.#reads.get(group);
+    if (!read) {
+      const slots: PendingRead["slots"] = [];
+      const done = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        this.#reads.delete(group);
+        try {
+          const { counts } = await addWindowHits(
+            this.knex,
+            slots.map((s) => s.slot.bucket),
+            slots.map(() => 0),
+            slot.windowMs,
+            new Date(slot.start),
+          );
+          slots.forEach(({ slot: s }, i) => {
+            s.known = counts[i] ?? 0;
+            s.loading = null;
+          });
+        } catch (err) {
+          // Unknown shared counts: read again by the next hits.
+          for (const s of slots) if (this.#slots.get(s.key) === s.slot) this.#slots.delete(s.key);
+          throw err;
+        }
+      });
+      read = { slots, done };
+      this.#reads.set(group, read);
+    }
+    read.slots.push({ key, slot });
+    return read.done;
   }
 
   /**

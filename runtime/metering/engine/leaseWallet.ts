@@ -42,6 +42,11 @@ export interface WalletOptions {
   idleMs: number;
   /** The largest slice, in calls of the price being paid. */
   maxSliceCalls: number;
+  /**
+   * How long a refusal is answered from memory (0: never). Only for a store whose freed balances
+   * are announced, so that {@link LeaseWallet.forgetRefusals} runs when money comes back.
+   */
+  refusalTtlMs: number;
   now(): number;
   log: Logger;
 }
@@ -53,10 +58,18 @@ export interface LeasePayment {
   route: string;
 }
 
+/** A refusal remembered: any call of at least `micros` by its payer is refused the same way until `until`. */
+interface RememberedRefusal {
+  refusal: PayRefusal;
+  micros: bigint;
+  until: number;
+}
+
 /** The process's leases of one store, one per payer. */
 export class LeaseWallet {
   readonly #leases = new Map<string, HeldLease>();
   readonly #slices = new Map<string, bigint>();
+  readonly #refused = new Map<string, RememberedRefusal>();
 
   constructor(
     private readonly store: LeaseStore,
@@ -88,6 +101,11 @@ export class LeaseWallet {
         this.#close(lease);
         continue;
       }
+      const remembered = this.#refused.get(keyId);
+      if (remembered && micros >= remembered.micros && this.options.now() < remembered.until) {
+        if (lease.leaseId === null && this.#leases.get(keyId) === lease) this.#leases.delete(keyId);
+        return remembered.refusal;
+      }
       const acquiring = this.#grow(lease, micros);
       lease.acquiring = acquiring;
       lease.acquiringFor = micros;
@@ -95,8 +113,15 @@ export class LeaseWallet {
         const refused = await acquiring;
         if (refused) {
           if (lease.leaseId === null && this.#leases.get(keyId) === lease) this.#leases.delete(keyId);
+          if (this.options.refusalTtlMs > 0)
+            this.#refused.set(keyId, {
+              refusal: refused,
+              micros,
+              until: this.options.now() + this.options.refusalTtlMs,
+            });
           return refused;
         }
+        this.#refused.delete(keyId);
       } finally {
         lease.acquiring = null;
       }
@@ -150,14 +175,24 @@ export class LeaseWallet {
     if (lease) await this.#close(lease);
   }
 
-  /** Stops spending from every lease whose chain holds `keyId` and closes them. */
+  /**
+   * Stops spending from every lease whose chain holds `keyId` and closes them. Remembered
+   * refusals are all forgotten: a refusal does not say which chain it came from.
+   */
   invalidate(keyId: string): void {
+    this.#refused.clear();
     for (const lease of this.#leases.values()) if (lease.path.includes(keyId)) this.#close(lease);
   }
 
   /** Stops spending from every lease and closes them (notifications may have been missed). */
   invalidateAll(): void {
+    this.#refused.clear();
     for (const lease of this.#leases.values()) this.#close(lease);
+  }
+
+  /** Forgets every remembered refusal: money came back somewhere, so every payer asks again. */
+  forgetRefusals(): void {
+    this.#refused.clear();
   }
 
   #close(lease: HeldLease): Promise<void> {

@@ -86,7 +86,7 @@ async function books(accountId: string) {
   };
 }
 
-/** Waits until `refused()` holds, polling; returns how long it took (ms). Fails after 1 s. */
+/** Waits until `refused()` (or any awaited change) holds, polling; returns how long it took (ms). Fails after 1 s. */
 async function refusedWithin(refused: () => Promise<boolean>): Promise<number> {
   const start = Date.now();
   while (!(await refused())) {
@@ -169,6 +169,24 @@ describe("credit leases across processes", () => {
     for (const e of engines) while (paid(await e.credits.pay(poor.keyId, PRICE, ROUTE))) spent++;
     expect(spent).toBe(3);
     for (const e of engines) expect(paid(await e.credits.pay(poor.keyId, PRICE, ROUTE))).toBe(false);
+  });
+
+  it("answers a key without credits from memory, and sees a top-up in every process within 1 s", async () => {
+    const poor = await fundedRoot(PRICE);
+    const writer = (peer ?? db).knex;
+    expect(paid(await engines[0]!.credits.pay(poor.keyId, PRICE, ROUTE))).toBe(true);
+    await engines[0]!.flush();
+    for (const e of engines) {
+      const refused = await e.credits.pay(poor.keyId, PRICE, ROUTE);
+      expect(paid(refused)).toBe(false);
+      // Remembered: the same refusal again, without asking the database.
+      expect(await e.credits.pay(poor.keyId, PRICE, ROUTE)).toBe(refused);
+      // A cheaper call is not covered by it.
+      expect(await e.credits.pay(poor.keyId, PRICE - 1n, ROUTE)).not.toBe(refused);
+    }
+    await grantCredits(writer, { accountId: poor.accountId, micros: PRICE * 4n, reason: "top-up" });
+    for (const e of engines)
+      await refusedWithin(async () => paid(await e.credits.pay(poor.keyId, PRICE, ROUTE)));
   });
 
   it("refunds a failed call exactly, before and after its batch settled", async () => {

@@ -1,8 +1,9 @@
 /**
  * The metering engine: the process's key cache and credit wallet, kept honest across processes.
  * It listens on `api_key_changed` (a trigger on `api_keys`, migration 0009) and drops every
- * cached key and lease whose chain holds the changed key; when the listening connection drops it
- * drops them all. Every `flushMs` it settles the leases' spend, writes the batched request
+ * cached key and lease whose chain holds the changed key, and forgets the refusals it remembers
+ * when an account's spendable credits grow (migration 0010); when the listening connection drops
+ * it drops them all. Every `flushMs` it settles the leases' spend, writes the batched request
  * counters, reconciles the rate-limit windows, and every `sweepMs` returns the money of leases
  * whose holders died.
  *
@@ -26,7 +27,7 @@ import { type LeaseStore, LeaseWallet, type WalletOptions } from "./leaseWallet.
 import { SpentAllowances } from "./spentAllowances.js";
 
 /** Timings of the engine; tests shorten them. */
-export interface MeteringTimings extends Omit<WalletOptions, "now" | "log"> {
+export interface MeteringTimings extends Omit<WalletOptions, "now" | "log" | "refusalTtlMs"> {
   /** Settle spend and write counters this often. */
   flushMs: number;
   /** Reclaim dead processes' leases this often. */
@@ -35,6 +36,8 @@ export interface MeteringTimings extends Omit<WalletOptions, "now" | "log"> {
   keyTtlMs: number;
   /** A used-up free allowance is answered from memory this long. */
   spentAllowanceTtlMs: number;
+  /** A key refused for want of credits (or disabled, or capped) is answered from memory this long at most. */
+  refusalTtlMs: number;
 }
 
 /** The defaults: settle twice a second, leases live 30 s, keys 5 s. */
@@ -43,14 +46,21 @@ export const DEFAULT_METERING_TIMINGS: MeteringTimings = {
   sweepMs: 10_000,
   keyTtlMs: 5_000,
   spentAllowanceTtlMs: 10_000,
+  refusalTtlMs: 5_000,
   leaseTtlMs: 30_000,
   marginMs: 10_000,
   idleMs: 2_000,
   maxSliceCalls: 256,
 };
 
-/** The channel migration 0009's trigger notifies with a changed key's id. */
+/**
+ * The channel migration 0009's trigger notifies with a changed key's id, and migration 0010's
+ * with `funded:<account id>` when an account's spendable credits grow.
+ */
 export const KEY_CHANGED_CHANNEL = "api_key_changed";
+
+/** The payload prefix of a freed-credits notification. */
+const FUNDED_PREFIX = "funded:";
 
 /** See the module doc. `T` is what the app keeps per cached key (its caller). */
 export class MeteringEngine<T = unknown> {
@@ -79,12 +89,16 @@ export class MeteringEngine<T = unknown> {
     this.#timings = { ...DEFAULT_METERING_TIMINGS, ...options.timings };
     this.keys = new KeyCache(db.knex, { build: options.build, ttlMs: this.#timings.keyTtlMs });
     const knex = db.knex;
-    this.credits = this.addWallet({
-      take: (req) => takeLease(knex, req),
-      settle: (s) => settleLease(knex, s),
-      refund: (keyId, micros, route) => refundForCall(knex, keyId, micros, route),
-      reclaimExpired: (now) => reclaimExpiredLeases(knex, now),
-    });
+    // Freed credits are announced (migration 0010's trigger), so refusals are remembered.
+    this.credits = this.addWallet(
+      {
+        take: (req) => takeLease(knex, req),
+        settle: (s) => settleLease(knex, s),
+        refund: (keyId, micros, route) => refundForCall(knex, keyId, micros, route),
+        reclaimExpired: (now) => reclaimExpiredLeases(knex, now),
+      },
+      { remembersRefusals: true },
+    );
     this.windows = new WindowCounters(db.knex, this.log);
     this.allowances = new SpentAllowances(this.#timings.spentAllowanceTtlMs);
   }
@@ -94,8 +108,13 @@ export class MeteringEngine<T = unknown> {
    * processes' leases and closed with the engine: how a service leases a balance of its own
    * (infra's project tokens).
    */
-  addWallet(store: LeaseStore): LeaseWallet {
-    const wallet = new LeaseWallet(store, { ...this.#timings, now: () => Date.now(), log: this.log });
+  addWallet(store: LeaseStore, options: { remembersRefusals?: boolean } = {}): LeaseWallet {
+    const wallet = new LeaseWallet(store, {
+      ...this.#timings,
+      refusalTtlMs: options.remembersRefusals ? this.#timings.refusalTtlMs : 0,
+      now: () => Date.now(),
+      log: this.log,
+    });
     this.#wallets.push(wallet);
     return wallet;
   }
@@ -104,11 +123,14 @@ export class MeteringEngine<T = unknown> {
   async start(): Promise<void> {
     if (this.#listener) return;
     this.#listener = await listenOn(this.db.knex, this.db.kind, KEY_CHANGED_CHANNEL, {
-      onMessage: (keyId) => this.invalidate(keyId),
+      onMessage: (payload) => {
+        if (payload.startsWith(FUNDED_PREFIX)) for (const w of this.#wallets) w.forgetRefusals();
+        else this.invalidate(payload);
+      },
       onLost: (err) => {
         this.log.warn({ err }, "key-change notifications lost: dropping cached keys and leases");
         this.keys.clear();
-        this.credits.invalidateAll();
+        for (const w of this.#wallets) w.invalidateAll();
       },
     });
     this.#timer = setInterval(() => void this.#tick(), this.#timings.flushMs);
