@@ -2,6 +2,7 @@
  * Command-line options of `npm run bench`.
  */
 import { parseArgs } from "node:util";
+import { SCENARIOS, type ScenarioName } from "./scenarios.js";
 import type { ServerName } from "./servers/types.js";
 
 /** What one bench run does. */
@@ -13,6 +14,8 @@ export interface BenchOptions {
   connections: number;
   /** Which servers, in the order they run. */
   servers: ServerName[];
+  /** Which scenarios full and tsoa are measured on (bare and the floors: once, on the paid call). */
+  scenarios: ScenarioName[];
 }
 
 /** Usage text for `--help` and bad arguments. */
@@ -23,6 +26,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --connections <n>   concurrent connections (default 50)
   --quick             3 s measured, 1 s warm-up
   --servers <list>    comma-separated subset of bare,full,tsoa,express,node (default all)
+  --scenario <list>   comma-separated subset of ${SCENARIOS.join(",")} (default all): the calls
+                      full and tsoa are measured on; bare, express and node run once (paid)
   --help              this text
 
 Set DATABASE_URL to run the metered servers on PostgreSQL instead of in-memory PGlite.`;
@@ -49,6 +54,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | "help" {
       connections: { type: "string" },
       quick: { type: "boolean", default: false },
       servers: { type: "string" },
+      scenario: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -57,10 +63,16 @@ export function parseBenchArgs(argv: string[]): BenchOptions | "help" {
   const unknown = servers.filter((s) => !(ALL as string[]).includes(s));
   if (unknown.length || servers.length === 0)
     throw new Error(`--servers takes a subset of ${ALL.join(",")}, got ${values.servers}`);
+  const scenarios =
+    values.scenario === undefined ? [...SCENARIOS] : values.scenario.split(",").map((s) => s.trim());
+  const unknownScenarios = scenarios.filter((s) => !(SCENARIOS as readonly string[]).includes(s));
+  if (unknownScenarios.length || scenarios.length === 0)
+    throw new Error(`--scenario takes a subset of ${SCENARIOS.join(",")}, got ${values.scenario}`);
   return {
     duration: positiveInt("duration", values.duration, values.quick ? 3 : 10),
     warmup: positiveInt("warmup", values.warmup, values.quick ? 1 : 2),
     connections: positiveInt("connections", values.connections, 50),
     servers: [...new Set(servers)] as ServerName[],
+    scenarios: SCENARIOS.filter((s) => scenarios.includes(s)),
   };
 }

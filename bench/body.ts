@@ -1,7 +1,7 @@
 /**
- * What a correct answer to the benchmarked request looks like. Checked once per server before
- * measuring and on every response during the run, so a server answering fast with the wrong
- * thing cannot pass for a fast server.
+ * What a correct answer to each benchmarked request looks like (the UUID answer, the 402 refusal,
+ * the KV entry). Checked once per server before measuring and on every response during the run,
+ * so a server answering fast with the wrong thing cannot pass for a fast server.
  */
 
 /** The request every server is measured on. */
@@ -29,4 +29,55 @@ export function uuidBodyProblem(text: string): string | null {
   const extra = Object.keys(b).filter((k) => !["success", "uuids", "count", "format", "uuid"].includes(k));
   if (extra.length) return `unexpected members: ${extra.join(", ")}`;
   return null;
+}
+
+/** The value the `kv` scenario stores under {@link KV_BENCH_KEY} and reads back on every call. */
+export const KV_BENCH_KEY = "bench";
+export const KV_BENCH_VALUE = { n: 1, name: "bench" };
+
+/** Why `text` is not the contract's 402 body for a key without credits, or null when it is. */
+export function refusalBodyProblem(text: string): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return "body is not JSON";
+  }
+  if (typeof body !== "object" || body === null) return "body is not an object";
+  const b = body as Record<string, unknown>;
+  if (b.success !== false) return "success is not false";
+  if (typeof b.error !== "string" || b.error === "") return "error is not a non-empty string";
+  if (b.code !== "insufficient_credits")
+    return `code is ${JSON.stringify(b.code)}, not "insufficient_credits"`;
+  const extra = Object.keys(b).filter((k) => !["success", "error", "code", "requestId"].includes(k));
+  if (extra.length) return `unexpected members: ${extra.join(", ")}`;
+  return null;
+}
+
+/** Why `text` is not the contract's 200 body of `GET /infra/kv/bench`, or null when it is. */
+export function kvBodyProblem(text: string): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return "body is not JSON";
+  }
+  if (typeof body !== "object" || body === null) return "body is not an object";
+  const b = body as Record<string, unknown>;
+  if (b.key !== KV_BENCH_KEY) return `key is not ${JSON.stringify(KV_BENCH_KEY)}`;
+  if (JSON.stringify(b.value) !== JSON.stringify(KV_BENCH_VALUE)) return "value is not the stored value";
+  if (b.expires_at !== null) return "expires_at is not null";
+  const extra = Object.keys(b).filter((k) => !["key", "value", "expires_at"].includes(k));
+  if (extra.length) return `unexpected members: ${extra.join(", ")}`;
+  return null;
+}
+
+/** Which answer a scenario expects (a name, so it crosses to the load generator's process). */
+export type BodyCheck = "uuid" | "refusal" | "kv";
+
+/** Why `text` is not the answer `check` expects, or null when it is. */
+export function bodyProblem(check: BodyCheck, text: string): string | null {
+  if (check === "refusal") return refusalBodyProblem(text);
+  if (check === "kv") return kvBodyProblem(text);
+  return uuidBodyProblem(text);
 }

@@ -8,10 +8,15 @@
  *   tsoa  tsoa routes + express-openapi-validator + the same metering by hand;
  *   express, node  the unmetered floors: the same answer in Express 5, and on bare node:http.
  *
- * Prints a table and the ratios against their targets (a MISS does not fail the run), writes
- * bench/results/latest.json (and latest-<database>.json), and exits 1 when any figure is
- * invalid: a wrong answer, a non-2xx response, a connection error, or metering that does not
- * add up.
+ * full and tsoa are measured in each scenario of bench/scenarios.ts (`--scenario`): paid (a
+ * funded key), free (no key, the free allowance per client IP), refused (a key without credits:
+ * 402), kv (`GET /infra/kv/{key}` with a project key; its comparison build is a hand-built
+ * Express route). bare and the floors run once, on the paid call.
+ *
+ * Prints a table, the scenarios side by side with their full/tsoa ratio, and the ratios against
+ * their targets (a MISS does not fail the run), writes bench/results/latest.json (and
+ * latest-<database>.json), and exits 1 when any figure is invalid: a wrong answer, an
+ * unexpected status, a connection error, or metering that does not add up.
  *
  * `npm run bench -- jobs` measures background work instead (bench/jobs/run.ts), and
  * `npm run bench -- storage` streamed object transfer and memory (bench/storage/run.ts), and
@@ -31,19 +36,31 @@ import { BENCH_PATH } from "./body.js";
 import { startLoader } from "./loader.js";
 import { measureServer, type ServerResult } from "./measure.js";
 import { type BenchReport, computeRatios, formatReport, writeReport } from "./report.js";
+import { SCENARIO, type ScenarioName } from "./scenarios.js";
 import { startBare } from "./servers/bare.js";
 import { startExpressFloor, startNodeFloor } from "./servers/floors.js";
 import { startFull } from "./servers/full.js";
+import { startFullKv } from "./servers/fullKv.js";
+import { startKvByHand } from "./servers/kvByHand.js";
 import { startTsoa } from "./servers/tsoa.js";
 import type { BenchServer, ServerName } from "./servers/types.js";
 
-const STARTERS: Record<ServerName, () => Promise<BenchServer>> = {
-  bare: startBare,
-  full: startFull,
-  tsoa: startTsoa,
-  express: startExpressFloor,
-  node: startNodeFloor,
-};
+/** Starts `name` for `scenario` (bare and the floors know only the paid call). */
+function start(name: ServerName, scenario: ScenarioName): Promise<BenchServer> {
+  if (name === "full") return scenario === "kv" ? startFullKv() : startFull(scenario);
+  if (name === "tsoa") return scenario === "kv" ? startKvByHand() : startTsoa(scenario);
+  return { bare: startBare, express: startExpressFloor, node: startNodeFloor }[name]();
+}
+
+/** The runs, in order: full and tsoa per scenario, then bare and the floors once. */
+function plan(options: BenchOptions): { name: ServerName; scenario: ScenarioName }[] {
+  const compared = options.servers.filter((n) => n === "full" || n === "tsoa");
+  const once = options.servers.filter((n) => n !== "full" && n !== "tsoa");
+  return [
+    ...options.scenarios.flatMap((scenario) => compared.map((name) => ({ name, scenario }))),
+    ...once.map((name) => ({ name, scenario: "paid" as const })),
+  ];
+}
 
 function gitCommit(): string | null {
   try {
@@ -60,14 +77,14 @@ async function run(options: BenchOptions): Promise<BenchReport> {
   const loader = startLoader();
   const servers: ServerResult[] = [];
   try {
-    for (const name of options.servers) {
-      process.stderr.write(`${name}: starting… `);
-      const server = await STARTERS[name]();
+    for (const { name, scenario } of plan(options)) {
+      process.stderr.write(`${name} (${scenario}): starting… `);
+      const server = await start(name, scenario);
       try {
         process.stderr.write(
           `measuring ${server.url} (${options.warmup} s warm-up + ${options.duration} s)… `,
         );
-        const result = await measureServer(server, { loader, ...options });
+        const result = await measureServer(server, { loader, scenario: SCENARIO[scenario], ...options });
         servers.push(result);
         process.stderr.write(
           `${Math.round(result.measured.rps.mean)} req/s${result.problems.length ? " INVALID" : ""}\n`,

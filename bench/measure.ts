@@ -1,22 +1,29 @@
 /**
- * Measures one server: check it answers correctly, warm it up, measure, then check that every
- * successful call was charged (metered builds). Any failure makes the result invalid.
+ * Measures one server in one scenario: check it answers as the scenario expects, warm it up,
+ * measure, then check the database recorded every answered call the scenario's way — charged
+ * its price (paid) or one token (kv), charged nothing (free, refused), one free call taken per
+ * answer (free). Any failure makes the result invalid.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { uuidBodyProblem } from "./body.js";
+import { bodyProblem } from "./body.js";
 import type { LoadResult } from "./load.js";
 import type { Loader } from "./loader.js";
+import type { Scenario, ScenarioName } from "./scenarios.js";
 import { PRICE_MICRO_USD } from "./servers/metering.js";
 import type { BenchServer, ServerName } from "./servers/types.js";
 
-/** One server's figures and whether they can be trusted. */
+/** One server's figures in one scenario and whether they can be trusted. */
 export interface ServerResult {
   name: ServerName;
+  scenario: ScenarioName;
   description: string;
   warmup: LoadResult;
   measured: LoadResult;
-  /** Calls the database was charged for (metered builds), and the range the bench expected. */
-  metering?: { chargedCalls: number; expectedMin: number; expectedMax: number };
+  /**
+   * Calls the database was charged for (metered builds: 0 expected in free and refused), and the
+   * range the bench expected; `freeCalls`, the free calls granted (free scenario).
+   */
+  metering?: { chargedCalls: number; freeCalls?: number; expectedMin: number; expectedMax: number };
   /** Why the figures are not valid; empty when they are. */
   problems: string[];
 }
@@ -24,30 +31,39 @@ export interface ServerResult {
 /** Settings for {@link measureServer}. */
 export interface MeasureSettings {
   loader: Loader;
+  scenario: Scenario;
   warmup: number;
   duration: number;
   connections: number;
 }
 
-/** Sends one request and says what is wrong with the answer, or null when it is right. */
-async function checkAnswer(server: BenchServer): Promise<string | null> {
-  const res = await fetch(server.url, { headers: server.headers });
+/**
+ * Sends one request and says what is wrong with the answer, or null when it is right. A fresh
+ * client IP is taken from 192.0.2.0/24 (documentation addresses), apart from the load's 10/8.
+ */
+async function checkAnswer(server: BenchServer, scenario: Scenario): Promise<string | null> {
+  const headers = scenario.freshClientIp
+    ? { ...server.headers, "x-forwarded-for": "192.0.2.1" }
+    : server.headers;
+  const res = await fetch(server.url, { headers });
   const text = await res.text();
-  if (res.status !== 200) return `answered ${res.status}: ${text.slice(0, 300)}`;
+  if (res.status !== scenario.status) return `answered ${res.status}: ${text.slice(0, 300)}`;
   if (!res.headers.get("content-type")?.startsWith("application/json"))
     return `content-type ${res.headers.get("content-type")}`;
-  const problem = uuidBodyProblem(text);
+  if (res.status === 402 && !res.headers.get("payment-required")) return "402 without PAYMENT-REQUIRED";
+  const problem = bodyProblem(scenario.check, text);
   return problem && `${problem}: ${text.slice(0, 300)}`;
 }
 
-function loadProblems(phase: string, r: LoadResult): string[] {
+function loadProblems(phase: string, r: LoadResult, status: number): string[] {
   const out: string[] = [];
-  if (r.non2xx)
-    out.push(`${phase}: ${r.non2xx} non-2xx responses (by status: ${JSON.stringify(r.statusCodes)})`);
+  const unexpected = r.responses - r.expected;
+  if (unexpected)
+    out.push(`${phase}: ${unexpected} responses not ${status} (by status: ${JSON.stringify(r.statusCodes)})`);
   if (r.errors) out.push(`${phase}: ${r.errors} connection errors (${r.timeouts} timeouts)`);
   if (r.mismatches)
-    out.push(`${phase}: ${r.mismatches} responses whose body is not the contract answer (non-2xx included)`);
-  if (r.ok === 0) out.push(`${phase}: no successful response`);
+    out.push(`${phase}: ${r.mismatches} responses whose body is not the expected answer (any status)`);
+  if (r.expected === 0) out.push(`${phase}: no ${status} response`);
   return out;
 }
 
@@ -68,31 +84,54 @@ async function settledCharge(charged: () => Promise<bigint>): Promise<bigint> {
  * failures under load are reported in `problems` instead.
  */
 export async function measureServer(server: BenchServer, s: MeasureSettings): Promise<ServerResult> {
-  const wrong = await checkAnswer(server);
-  if (wrong) throw new Error(`${server.name}: before the run, GET ${server.url} ${wrong}`);
+  const { scenario } = s;
+  const wrong = await checkAnswer(server, scenario);
+  if (wrong) throw new Error(`${server.name} (${scenario.name}): before the run, GET ${server.url} ${wrong}`);
   const problems: string[] = [];
-  const job = { url: server.url, headers: server.headers, connections: s.connections };
+  const job = {
+    url: server.url,
+    headers: server.headers,
+    connections: s.connections,
+    status: scenario.status,
+    check: scenario.check,
+    freshClientIp: scenario.freshClientIp,
+  };
   const warmup = await s.loader.run({ ...job, duration: s.warmup });
   const measured = await s.loader.run({ ...job, duration: s.duration });
-  problems.push(...loadProblems("warm-up", warmup), ...loadProblems("measurement", measured));
+  problems.push(
+    ...loadProblems("warm-up", warmup, scenario.status),
+    ...loadProblems("measurement", measured, scenario.status),
+  );
 
   let metering: ServerResult["metering"];
   if (server.charged) {
-    const micros = await settledCharge(server.charged);
-    const chargedCalls = Number(micros / PRICE_MICRO_USD);
-    // Each 2xx the load generator saw was charged once; calls still in flight when a run
-    // ended (at most one per connection per run) may have been charged without being counted.
-    const expectedMin = 1 + warmup.ok + measured.ok;
+    // Each answer the load generator saw was recorded once; calls still in flight when a run
+    // ended (at most one per connection per run) may have been recorded without being counted.
+    const expectedMin = 1 + warmup.expected + measured.expected;
     const expectedMax = expectedMin + 2 * s.connections;
+    const inRange = (n: number) => n >= expectedMin && n <= expectedMax;
+    const charged = await settledCharge(server.charged);
+    const price = scenario.charge === "price" ? PRICE_MICRO_USD : 1n;
+    const chargedCalls = Number(charged / price);
     metering = { chargedCalls, expectedMin, expectedMax };
-    if (micros % PRICE_MICRO_USD !== 0n)
-      problems.push(`charged ${micros} micro-USD, not a multiple of the price ${PRICE_MICRO_USD}`);
-    if (chargedCalls < expectedMin || chargedCalls > expectedMax) {
-      problems.push(`charged for ${chargedCalls} calls; ${expectedMin}..${expectedMax} succeeded`);
+    if (scenario.charge === "none") {
+      if (charged !== 0n) problems.push(`charged ${charged} micro-USD; nothing should be`);
+    } else {
+      if (charged % price !== 0n)
+        problems.push(`charged ${charged} micro-USD, not a multiple of the price ${price}`);
+      if (!inRange(chargedCalls))
+        problems.push(`charged for ${chargedCalls} calls; ${expectedMin}..${expectedMax} were answered`);
+    }
+    if (server.freeCalls) {
+      const freeCalls = await server.freeCalls();
+      metering.freeCalls = freeCalls;
+      if (!inRange(freeCalls))
+        problems.push(`${freeCalls} free calls granted; ${expectedMin}..${expectedMax} were answered`);
     }
   }
   return {
     name: server.name,
+    scenario: scenario.name,
     description: server.description,
     warmup,
     measured,

@@ -59,8 +59,9 @@ export async function runProfile(argv: string[]): Promise<number> {
   const { url, headers } = JSON.parse(line) as { url: string; headers: Record<string, string> };
   const loader = startLoader();
   try {
-    await loader.run({ url, headers, connections: 50, duration: 2 }); // warm-up
-    const load = await loader.run({ url, headers, connections: 50, duration: seconds });
+    const job = { url, headers, connections: 50, status: 200, check: "uuid" as const, freshClientIp: false };
+    await loader.run({ ...job, duration: 2 }); // warm-up
+    const load = await loader.run({ ...job, duration: seconds });
     console.log(
       `${Math.round(load.rps.mean)} req/s while profiling (${load.ok} 2xx, ${load.non2xx} non-2xx)`,
     );

@@ -80,6 +80,7 @@ export async function startBare(): Promise<BenchServer> {
     const server = await listen(app);
     return {
       name: "bare",
+      scenario: "paid",
       description: `plain Express 5, hand-written checks and metering, same repository calls, on ${db.kind}`,
       url: server.origin + BENCH_PATH,
       headers: { authorization: `Bearer ${bench.key}` },

@@ -22,6 +22,7 @@ export async function startExpressFloor(): Promise<BenchServer> {
   const server = await listen(app);
   return {
     name: "express",
+    scenario: "paid",
     description: "Express 5, same parsing and answer, no metering, no database",
     url: server.origin + BENCH_PATH,
     headers: {},
@@ -43,6 +44,7 @@ export async function startNodeFloor(): Promise<BenchServer> {
   });
   return {
     name: "node",
+    scenario: "paid",
     description: "node:http, same parsing and answer, no framework, no metering, no database",
     url: server.origin + BENCH_PATH,
     headers: {},

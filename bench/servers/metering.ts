@@ -1,5 +1,7 @@
 /**
- * The funded API key the metered builds (full stack, tsoa) are called with.
+ * What the metered builds (full stack, tsoa) are called with and how the bench reads back what
+ * they recorded: the funded API key (paid), a key holding nothing (refused), and the free
+ * allowance's count of calls per client IP (free).
  */
 import type { Knex } from "knex";
 import { createApiKey } from "../../storage/platform/apiKeys.js";
@@ -19,9 +21,9 @@ export interface BenchKey {
   charged(): Promise<bigint>;
 }
 
-/** Creates a key holding {@link OPENING_MICRO_USD} on `db`. */
-export async function createBenchKey(db: Knex): Promise<BenchKey> {
-  const { id, key } = await createApiKey(db, { name: "bench", creditsMicros: OPENING_MICRO_USD });
+/** Creates a key holding `creditsMicros` (default {@link OPENING_MICRO_USD}; 0n for the refused scenario) on `db`. */
+export async function createBenchKey(db: Knex, creditsMicros = OPENING_MICRO_USD): Promise<BenchKey> {
+  const { id, key } = await createApiKey(db, { name: "bench", creditsMicros });
   return {
     key,
     async charged() {
@@ -33,4 +35,20 @@ export async function createBenchKey(db: Knex): Promise<BenchKey> {
       return BigInt(row.credits_used_micros);
     },
   };
+}
+
+/** Micro-USD spent by every key on `db` (the free scenario sends no key: it must stay 0). */
+export async function chargedToAnyKey(db: Knex): Promise<bigint> {
+  const row = (await db("api_keys").sum({ spent: "credits_used_micros" }).first()) as
+    | { spent: string | number | null }
+    | undefined;
+  return BigInt(row?.spent ?? 0);
+}
+
+/** Free calls granted so far, over every client IP, route and day. */
+export async function freeCallsGranted(db: Knex): Promise<number> {
+  const row = (await db("free_allowance").sum({ calls: "calls" }).first()) as
+    | { calls: string | number | null }
+    | undefined;
+  return Number(row?.calls ?? 0);
 }

@@ -1,6 +1,7 @@
 /**
  * What the bench needs from each server under test.
  */
+import type { ScenarioName } from "../scenarios.js";
 
 /** The builds compared: three metered ones and two unmetered floors (express, node). */
 export type ServerName = "full" | "bare" | "tsoa" | "express" | "node";
@@ -8,6 +9,8 @@ export type ServerName = "full" | "bare" | "tsoa" | "express" | "node";
 /** A server listening on 127.0.0.1, ready to be measured. */
 export interface BenchServer {
   name: ServerName;
+  /** The scenario it was started for (the floors and bare: always "paid"). */
+  scenario: ScenarioName;
   /** One line saying what this build is. */
   description: string;
   /** Absolute URL of the benchmarked request. */
@@ -15,10 +18,13 @@ export interface BenchServer {
   /** Headers every request carries (the bearer key for metered builds). */
   headers: Record<string, string>;
   /**
-   * Micro-USD taken from the bench key so far (metered builds only), so the bench can check
-   * every successful call was charged — a build that skipped metering would otherwise look fast.
+   * What was charged so far (metered builds only): micro-USD taken from the bench key, or project
+   * tokens (kv), so the bench can check every successful call was charged the scenario's way — a
+   * build that skipped metering would otherwise look fast.
    */
   charged?: () => Promise<bigint>;
+  /** Free calls granted so far (free scenario): each success must have taken one. */
+  freeCalls?: () => Promise<number>;
   /** Stops listening and releases the database. */
   close(): Promise<void>;
 }

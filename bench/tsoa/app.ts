@@ -22,10 +22,14 @@ import { DB_LOCAL } from "./locals.js";
  */
 export const CONTRACT_FILE = fileURLToPath(new URL("../../generated/uuid/openapi.yaml", import.meta.url));
 
-/** Builds the tsoa app over `db` (the knex the controller debits credits on). */
-export function createTsoaApp(db: Knex): Express {
+/**
+ * Builds the tsoa app over `db` (the knex the controller debits credits on). `trustProxy` is
+ * Express's `trust proxy` (the free scenario: `loopback`, so `X-Forwarded-For` is the client IP).
+ */
+export function createTsoaApp(db: Knex, trustProxy: string | false = false): Express {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
   app.locals[DB_LOCAL] = db;
   app.use(
     OpenApiValidator.middleware({

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Response headers the answer must carry (a 402's `PAYMENT-REQUIRED`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -36,5 +38,6 @@ export function errorEnvelope(err: unknown, _req: Request, res: Response, _next:
     console.error("tsoa build: unhandled error", err);
   }
   const message = status === 500 ? "Internal error" : String(e.message ?? "Error");
+  if (err instanceof HttpError) res.set(err.headers);
   res.status(status).json({ success: false, error: message, code });
 }

@@ -2,16 +2,31 @@
  * The UUID contract as a tsoa user would write it: a decorated controller whose routes tsoa
  * generates, with metering done by hand — the same bearer-key lookup (authentication.ts) and
  * the same atomic `debitCredits` our runtime's meter uses, so the comparison is like for like.
+ * A call without a key takes one of its client IP's 3 free calls a day with the runtime's own
+ * upsert (`consumeFreeCall`, one statement per call); a key without credits gets the 402.
  */
 import type { Knex } from "knex";
 import { Controller, Get, Query, Request, Route, Security } from "tsoa";
 import { generateUuids, type UuidForm } from "../../handlers/uuid/forms.js";
+import { consumeFreeCall, utcDay } from "../../storage/platform/allowance.js";
 import { debitCredits } from "../../storage/platform/apiKeys.js";
-import type { ApiKeyUser } from "./authentication.js";
+import type { AnonymousUser, ApiKeyUser } from "./authentication.js";
 import { HttpError } from "./errors.js";
 
 /** Micro-USD per call, as the contract's `x-price-micro-usd` says. */
 const PRICE_MICRO_USD = 1700;
+
+/** Free calls per client IP per day, as the contract's `x-free-per-ip-per-day` says. */
+const FREE_PER_IP_PER_DAY = 3;
+
+/** The `PAYMENT-REQUIRED` header a 402 carries: the x402 v2 terms as base64 JSON, built once. */
+const PAYMENT_REQUIRED = Buffer.from(
+  JSON.stringify({ x402Version: 2, resource: { url: "/v1/uuid" }, accepts: [] }),
+).toString("base64");
+
+function paymentRequired(code: string, message: string): HttpError {
+  return new HttpError(402, code, message, { "PAYMENT-REQUIRED": PAYMENT_REQUIRED });
+}
 
 /** The 200 body of `GET /v1/uuid`. */
 export interface UuidResult {
@@ -38,7 +53,7 @@ export class UuidController extends Controller {
   @Get("uuid")
   @Security("ApiKeyBearer")
   public async generateUuid(
-    @Request() request: { user?: ApiKeyUser },
+    @Request() request: { user?: ApiKeyUser | AnonymousUser; ip?: string },
     @Query() count?: string,
     @Query() format?: UuidForm,
   ): Promise<UuidResult> {
@@ -48,13 +63,18 @@ export class UuidController extends Controller {
       throw new HttpError(400, "invalid_request", "count must be a whole number from 1 to 100");
     const user = request.user;
     if (!user) throw new HttpError(401, "unauthorized", "This operation needs a credential");
-    const debit = await debitCredits(this.db, user.id, PRICE_MICRO_USD, "uuid:generate_uuid");
-    if (!debit.ok)
-      throw new HttpError(
-        402,
-        "payment_required",
-        `Insufficient credits: the key holds ${debit.balanceMicros} micro-USD`,
-      );
+    if ("anonymous" in user) {
+      const allowance = { clientIp: request.ip ?? "", route: "uuid:generate_uuid", day: utcDay() };
+      if (!(await consumeFreeCall(this.db, { ...allowance, limit: FREE_PER_IP_PER_DAY })))
+        throw paymentRequired("free_allowance_spent", "The free calls of today are used up");
+    } else {
+      const debit = await debitCredits(this.db, user.id, PRICE_MICRO_USD, "uuid:generate_uuid");
+      if (!debit.ok)
+        throw paymentRequired(
+          "insufficient_credits",
+          `Insufficient credits: the key holds ${debit.balanceMicros} micro-USD`,
+        );
+    }
     const form = format ?? "uuid";
     const uuids = generateUuids(n, form);
     return {
