@@ -126,6 +126,7 @@ describe("database unreachable", () => {
       knex: dead,
       boss: null,
       ping: async () => false,
+      beforeClose: () => {},
       close: () => dead.destroy(),
     };
     // The processor is not under test here; reuse the working one rather than start one on a dead database.

@@ -79,6 +79,9 @@ export async function createRuntimeDeps(options: BootstrapOptions): Promise<Runt
     ...(options.metering ? { timings: options.metering } : {}),
   });
   await metering.start();
+  // Whoever closes the database settles the engine first (close is idempotent), so no caller
+  // can lose the last batch of spend by forgetting it, and no tick runs on a closed pool.
+  options.db.beforeClose(() => metering.close());
   return {
     db: options.db,
     metering,

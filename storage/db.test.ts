@@ -69,6 +69,24 @@ describe("test database (PGlite or DATABASE_URL)", () => {
   });
 });
 
+describe("Database.beforeClose", () => {
+  it("runs its hooks on close, last registered first, while the database still answers", async () => {
+    const db = await openTestDatabase({ boss: false, logger: quiet });
+    const seen: string[] = [];
+    db.beforeClose(async () => {
+      seen.push(`first ${(await db.knex.raw("select 1 as one")).rows[0].one}`);
+    });
+    db.beforeClose(async () => {
+      seen.push("second");
+      throw new Error("a failing hook does not stop the close");
+    });
+    await db.close();
+    await db.close();
+    expect(seen).toEqual(["second", "first 1"]);
+    await expect(db.knex.raw("select 1")).rejects.toThrow();
+  });
+});
+
 describe("unreachable PostgreSQL", () => {
   it("rejects openDatabase with a clear error instead of crashing", async () => {
     await expect(

@@ -39,7 +39,13 @@ export interface Database {
   boss: PgBoss | null;
   /** true when a trivial query succeeds within ~1s; never throws */
   ping(): Promise<boolean>;
-  /** Stops pg-boss, closes the pool (and PGlite, releasing its folder lock). Idempotent. */
+  /**
+   * Runs `fn` when {@link close} is called, before pg-boss stops and the pool closes (the last
+   * registered first): for what must write its last state while it still can, such as the
+   * metering engine's final settle. A failing hook is logged; the database still closes.
+   */
+  beforeClose(fn: () => Promise<void>): void;
+  /** Runs the `beforeClose` hooks, stops pg-boss, closes the pool (and PGlite, releasing its folder lock). Idempotent. */
   close(): Promise<void>;
 }
 
@@ -112,13 +118,19 @@ export async function assembleDatabase(
     throw err;
   }
   let closing: Promise<void> | undefined;
+  const hooks: (() => Promise<void>)[] = [];
   return {
     kind,
     knex,
     boss,
     ping: () => ping(knex),
+    beforeClose(fn) {
+      hooks.push(fn);
+    },
     close() {
       closing ??= (async () => {
+        for (const hook of hooks.reverse())
+          await hook().catch((err: unknown) => logger.warn({ err }, "a before-close hook failed"));
         try {
           await boss?.stop({ graceful: true, timeout: 10_000 });
         } catch (err) {
