@@ -28,6 +28,12 @@ export class HeldLease {
   acquiringFor = 0n;
   /** Resolves when the closing settle has finished (state `settled` or `dropped`). */
   closed: Promise<void> | null = null;
+  /**
+   * The settle in flight, if any. Settles of one lease run one after the other: a close that
+   * overtook a batch would delete the row the batch still has to settle (the batch lost), and a
+   * flush must not return before a batch taken by the timer is written.
+   */
+  settling: Promise<unknown> | null = null;
 
   constructor(readonly keyId: string) {}
 

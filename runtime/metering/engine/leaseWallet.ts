@@ -212,7 +212,22 @@ export class LeaseWallet {
     return lease.closed;
   }
 
-  async #settle(lease: HeldLease, close: boolean): Promise<boolean> {
+  /** Settles `lease` after any settle of it still in flight (see {@link HeldLease.settling}). */
+  #settle(lease: HeldLease, close: boolean): Promise<boolean> {
+    const run = (lease.settling ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => this.#settleNow(lease, close));
+    lease.settling = run;
+    const done = () => {
+      if (lease.settling === run) lease.settling = null;
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  async #settleNow(lease: HeldLease, close: boolean): Promise<boolean> {
+    // Queued behind the close that ended the lease: nothing is left to settle.
+    if (!close && (lease.state === "settled" || lease.state === "dropped")) return true;
     const batch = lease.takePending();
     const now = this.options.now();
     try {
@@ -250,10 +265,15 @@ export class LeaseWallet {
       if (closeAll || idle) {
         if (idle) this.#slices.delete(lease.keyId);
         work.push(this.#close(lease));
-      } else if (lease.pending.size > 0 || now - lease.lastRenewAt >= this.options.leaseTtlMs / 3) {
+      } else if (
+        lease.pending.size > 0 ||
+        lease.settling ||
+        now - lease.lastRenewAt >= this.options.leaseTtlMs / 3
+      ) {
+        // A settle in flight (the timer's) is waited for, and what was spent since goes after it.
         work.push(
           this.#settle(lease, false).then((open) => {
-            if (!open) {
+            if (!open && lease.state === "open") {
               lease.state = "dropped";
               lease.closed = Promise.resolve();
               if (this.#leases.get(lease.keyId) === lease) this.#leases.delete(lease.keyId);
