@@ -23,6 +23,11 @@ const now = () => new Date(clock);
 const advance = (seconds: number) => {
   clock += seconds * 1000;
 };
+/**
+ * A daily cron hour twelve hours from the test clock: the file advances the clock by minutes, so a
+ * fixed hour fired mid-file whenever CI happened to start just before it (03:00 UTC did).
+ */
+const farDailySchedule = () => `0 ${(new Date(clock).getUTCHours() + 12) % 24} * * *`;
 const savedPolicy = process.env.OUTBOUND_NETWORK;
 
 beforeAll(async () => {
@@ -130,7 +135,9 @@ describe("task jobs", () => {
     const ok = await Promise.all([1, 2, 3].map((n) => createJob(a, { payload: { n } })));
     const withCallback = await createJob(a, { callback_url: handler.url("/callback") });
     const refused = await createJob(a, { handler: "http://127.0.0.1:1/job", max_attempts: 1 });
-    const cron = await createJob(a, { trigger: { type: "cron", schedule: "0 3 * * *", timezone: "UTC" } });
+    const cron = await createJob(a, {
+      trigger: { type: "cron", schedule: farDailySchedule(), timezone: "UTC" },
+    });
     expectStatus(await request(svc.app).post(`/infra/jobs/${cron.id}/trigger`).set(a.apiKey), 200);
     handler.received = [];
 
