@@ -6,6 +6,7 @@
 import type { HandlerContext } from "../../runtime/context.js";
 import { ApiError } from "../../runtime/errors.js";
 import type { Context } from "./context.js";
+import { forgetProjectKeys } from "./projectKeyCache.js";
 import { spendToken } from "./tokenWallet.js";
 
 /** The project of the caller's key, without charging (401 for any other credential). */
@@ -29,13 +30,22 @@ export async function chargedProject(ctx: Context): Promise<string> {
   return projectId;
 }
 
-/** Takes one token of `projectId` (from this process's lease): 402 when the balance is exhausted. */
+/**
+ * Takes one token of `projectId` (from this process's lease): 402 when the balance is exhausted,
+ * 401 when the project is gone (deleted by another server process while this one still held its
+ * key in memory: the key went with it).
+ */
 export async function chargeToken(ctx: Context, projectId: string): Promise<void> {
-  if (!(await spendToken(ctx.tokens, projectId)))
-    throw new ApiError(
-      "tokens_exhausted",
-      "This project has no tokens left: allocate tokens to it from its organization's pool",
-    );
+  const spent = await spendToken(ctx.tokens, projectId);
+  if (spent === "paid") return;
+  if (spent === "no_project") {
+    forgetProjectKeys(ctx.db, { projectId });
+    throw new ApiError("invalid_credentials", "This key's project was deleted, and its keys with it");
+  }
+  throw new ApiError(
+    "tokens_exhausted",
+    "This project has no tokens left: allocate tokens to it from its organization's pool",
+  );
 }
 
 /** The user behind a bearer session (401 for a project key or no credential). */

@@ -12,11 +12,11 @@ import { reclaimExpiredTokenLeases } from "../../storage/infra/core/tokenLeases.
 import { releaseTokens } from "../../storage/infra/core/tokens.js";
 import { insertTestUser } from "../../storage/platform/keyTreeFixtures.js";
 import { openPeerDatabase, openTestDatabase } from "../../storage/testing.js";
-import { projectTokenWallet, spendToken } from "./tokenWallet.js";
+import { projectTokenWallet, spendToken, type TokenSpend } from "./tokenWallet.js";
 
 let db: Database;
 let peer: Database | undefined;
-let processes: { engine: MeteringEngine; spend: (projectId: string) => Promise<boolean> }[];
+let processes: { engine: MeteringEngine; spend: (projectId: string) => Promise<TokenSpend> }[];
 
 function processOn(on: Database, flushMs = 50) {
   const engine = new MeteringEngine(on, {
@@ -76,7 +76,7 @@ describe("project token leases", () => {
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) => processes[i % processes.length]!.spend(p.id)),
     );
-    const spent = results.filter(Boolean).length;
+    const spent = results.filter((r) => r === "paid").length;
     expect(spent).toBeLessThanOrEqual(50);
     if (processes.length === 1) expect(spent).toBe(50);
     else expect(spent).toBeGreaterThan(0);
@@ -87,7 +87,7 @@ describe("project token leases", () => {
   it("settles in batches: the database catches up within a flush, and a clean close returns the rest", async () => {
     const p = await project(1_000);
     const [first] = processes;
-    for (let i = 0; i < 20; i++) expect(await first!.spend(p.id)).toBe(true);
+    for (let i = 0; i < 20; i++) expect(await first!.spend(p.id)).toBe("paid");
     const held = await books(p.id);
     expect(held.leases).toBe(1);
     // What the lease holds is reserved, not spent: no other process or release can take it.
@@ -101,8 +101,8 @@ describe("project token leases", () => {
   it("a release to the pool takes only unleased tokens; closing the lease first makes it exact", async () => {
     const p = await project(10);
     const { wallet } = processOn(db);
-    expect(await spendToken(wallet, p.id)).toBe(true);
-    expect(await spendToken(wallet, p.id)).toBe(true);
+    expect(await spendToken(wallet, p.id)).toBe("paid");
+    expect(await spendToken(wallet, p.id)).toBe("paid");
     // The lease has grown past the two calls: releasing all that is left is refused while it is held…
     const leased = (await books(p.id)).reserved;
     expect(leased).toBeGreaterThan(0);
@@ -116,27 +116,28 @@ describe("project token leases", () => {
       ok: true,
       balance: 0,
     });
-    expect(await spendToken(wallet, p.id)).toBe(false);
+    expect(await spendToken(wallet, p.id)).toBe("exhausted");
   });
 
   it("refuses an unknown project, and a deleted one's lease is dropped without a negative balance", async () => {
-    expect(await processes[0]!.spend("00000000-0000-4000-8000-000000000000")).toBe(false);
-    expect(await processes[0]!.spend("not-a-uuid")).toBe(false);
+    expect(await processes[0]!.spend("00000000-0000-4000-8000-000000000000")).toBe("no_project");
+    expect(await processes[0]!.spend("not-a-uuid")).toBe("no_project");
     const p = await project(5);
-    expect(await processes[0]!.spend(p.id)).toBe(true);
+    expect(await processes[0]!.spend(p.id)).toBe("paid");
     expect(await deleteProject(db.knex, p.id, { actorUserId: p.owner, now: new Date() })).not.toBeNull();
     // The engine's next settle finds the lease gone with its project and drops it.
     await expect(processes[0]!.engine.flush(true)).resolves.toBeUndefined();
     expect(await db.knex("infra_token_leases").where({ project_id: p.id })).toEqual([]);
+    expect(await processes[0]!.spend(p.id)).toBe("no_project");
   });
 
   it("after a crash, the sweep returns the dead process's lease: unsettled calls go free", async () => {
     const p = await project(100);
     const doomed = processOn(db, 3_600_000);
     await doomed.engine.start();
-    for (let i = 0; i < 10; i++) expect(await doomed.spend(p.id)).toBe(true);
+    for (let i = 0; i < 10; i++) expect(await doomed.spend(p.id)).toBe("paid");
     await doomed.engine.flush(false);
-    for (let i = 0; i < 5; i++) expect(await doomed.spend(p.id)).toBe(true);
+    for (let i = 0; i < 5; i++) expect(await doomed.spend(p.id)).toBe("paid");
     expect((await books(p.id)).leases).toBe(1);
     expect(await reclaimExpiredTokenLeases(db.knex, new Date(Date.now() + 31_000))).toBe(1);
     expect(await books(p.id)).toEqual({ balance: 90, used: 10, reserved: 0, leases: 0 });

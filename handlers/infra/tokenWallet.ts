@@ -27,8 +27,13 @@ export function projectTokenWallet(metering: MeteringEngine, knex: Knex): LeaseW
   });
 }
 
-/** Takes one token of `projectId`'s balance; false when none is left to take. */
-export async function spendToken(wallet: LeaseWallet, projectId: string): Promise<boolean> {
+/** What {@link spendToken} did: paid, or refused because no token is left or the project is gone. */
+export type TokenSpend = "paid" | "exhausted" | "no_project";
+
+/** Takes one token of `projectId`'s balance. */
+export async function spendToken(wallet: LeaseWallet, projectId: string): Promise<TokenSpend> {
   const paid = await wallet.pay(projectId, 1n, TOKEN_SPEND);
-  return "lease" in paid;
+  if ("lease" in paid) return "paid";
+  // takeTokenLease refuses a project it cannot find as "disabled".
+  return paid.reason === "disabled" ? "no_project" : "exhausted";
 }

@@ -91,4 +91,52 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
       onHere.close();
     }
   });
+
+  /** A data call (one token) on `there` with `key`. */
+  const probeThere = (key: string) =>
+    request(there).put("/infra/kv/probe").set("X-API-Key", key).send({ value: 1 });
+
+  /** Polls `there` with `key` until it answers 401; the milliseconds that took. */
+  async function msUntilRefusedThere(key: string): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < 5_000) {
+      const res = await probeThere(key);
+      if (res.status === 401) return Date.now() - started;
+      expect(res.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error("the other server still accepted the key after 5 s");
+  }
+
+  /** A fresh key of `t`'s project, already accepted (and so remembered) by the other server. */
+  async function keyKnownThere(projectId: string): Promise<{ id: string; key: string }> {
+    const minted = await request(here)
+      .post("/api-keys")
+      .set(t.bearer)
+      .send({ project_id: projectId, name: "x" });
+    expect(minted.status).toBe(200);
+    expect((await probeThere(minted.body.key)).status).toBe(200);
+    return minted.body as { id: string; key: string };
+  }
+
+  it("refuses a project key revoked on one server on the other within 1 s", async () => {
+    const { id, key } = await keyKnownThere(t.projectId);
+    const revoked = await request(here).delete(`/api-keys/${id}`).set(t.bearer);
+    expect(revoked.status).toBe(200);
+    expect((await request(here).put("/infra/kv/probe").set("X-API-Key", key).send({ value: 1 })).status).toBe(
+      401,
+    );
+    expect(await msUntilRefusedThere(key)).toBeLessThan(1_000);
+  });
+
+  it("refuses the keys of a project deleted on one server on the other within 1 s", async () => {
+    const project = await request(here)
+      .post(`/organizations/${t.orgId}/projects`)
+      .set(t.bearer)
+      .send({ name: "Doomed", initial_tokens: 200 });
+    expect(project.status).toBe(200);
+    const { key } = await keyKnownThere(project.body.id);
+    expect((await request(here).delete(`/projects/${project.body.id}`).set(t.bearer)).status).toBe(200);
+    expect(await msUntilRefusedThere(key)).toBeLessThan(1_000);
+  });
 });
