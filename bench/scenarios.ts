@@ -6,7 +6,7 @@
 import type { BodyCheck } from "./body.js";
 
 /** The scenarios, in the order they run. */
-export const SCENARIOS = ["paid", "free", "refused", "kv"] as const;
+export const SCENARIOS = ["paid", "free", "refused", "x402", "kv"] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** What the database must show after a scenario's load, per successful call. */
@@ -16,7 +16,12 @@ export type ChargeRule =
   /** The project paid one token per success. */
   | "token"
   /** Nothing was charged; with `freeCalls`, each success took one free call of its client IP. */
-  | "none";
+  | "none"
+  /**
+   * Each success settled one x402 payment of its own (a row of `x402_payments`, a nonce of the
+   * bench's pool, the route's price); no key was charged and no free call was taken.
+   */
+  | "x402";
 
 /** One scenario. */
 export interface Scenario {
@@ -59,6 +64,17 @@ export const SCENARIO: Record<ScenarioName, Scenario> = {
     status: 402,
     check: "refusal",
     charge: "none",
+    freshClientIp: false,
+    target: 0,
+  },
+  x402: {
+    name: "x402",
+    summary:
+      "GET /v1/uuid?count=1, no key, a freshly signed x402 payment per call (PAYMENT-SIGNATURE, v2): 200, one payment settled per call",
+    status: 200,
+    check: "uuid",
+    charge: "x402",
+    // A call carrying a payment header never touches the free allowance (the DB check proves it).
     freshClientIp: false,
     target: 0,
   },
