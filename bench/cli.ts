@@ -10,8 +10,9 @@
  *
  * full and tsoa are measured in each scenario of bench/scenarios.ts (`--scenario`): paid (a
  * funded key), free (no key, the free allowance per client IP), refused (a key without credits:
- * 402), kv (`GET /infra/kv/{key}` with a project key; its comparison build is a hand-built
- * Express route). bare and the floors run once, on the paid call.
+ * 402), x402 (no key, each call paying with its own x402 payment, signed before the run: see
+ * bench/x402Pool.ts), kv (`GET /infra/kv/{key}` with a project key; its comparison build is a
+ * hand-built Express route). bare and the floors run once, on the paid call.
  *
  * Prints a table, the scenarios side by side with their full/tsoa ratio, and the ratios against
  * their targets (a MISS does not fail the run), writes bench/results/latest.json (and

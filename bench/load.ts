@@ -92,6 +92,8 @@ function perRequestHeaders(job: LoadJob): (() => Record<string, string>) | undef
 export async function runLoad(job: LoadJob): Promise<LoadResult> {
   const extra = perRequestHeaders(job);
   const pool = job.payments?.length;
+  // Without a callback autocannon returns its instance made thenable (lib/init.js), which the
+  // typings split into two overloads: the pooled run needs both its events and `stop()`.
   const instance = autocannon({
     url: job.url,
     headers: job.headers,
@@ -109,17 +111,20 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
           ],
         }
       : {}),
-  });
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   // A pooled run ends with the last answer, but autocannon only notices at its next one-second
   // tick (and counts that part-second as a sample): time the window from start to last answer.
   const started = performance.now();
   let lastAnswer = started;
   let cutOff = false;
   const timeout = pool
-    ? setTimeout(() => {
-        cutOff = true;
-        instance.stop();
-      }, job.duration * POOL_TIMEOUT_FACTOR * 1000)
+    ? setTimeout(
+        () => {
+          cutOff = true;
+          instance.stop();
+        },
+        job.duration * POOL_TIMEOUT_FACTOR * 1000,
+      )
     : undefined;
   if (pool) instance.on("response", () => (lastAnswer = performance.now()));
   const r = await instance;

@@ -150,7 +150,17 @@ export function formatReport(report: BenchReport): string {
     "",
     ...SCENARIOS.filter((sc) => report.servers.some((s) => s.scenario === sc)).flatMap((sc) => [
       `  ${sc}: ${SCENARIO[sc].summary}`,
-      ...report.servers.filter((s) => s.scenario === sc).map((s) => `    ${s.name}: ${s.description}`),
+      ...report.servers
+        .filter((s) => s.scenario === sc)
+        .flatMap((s) => [
+          `    ${s.name}: ${s.description}`,
+          // Pooled rows end when their payments are used up: say how many, and the window they made.
+          ...(s.x402Pool
+            ? [
+                `      ${s.x402Pool.warmup} + ${s.x402Pool.measured} payments signed before the runs (${s.x402Pool.signMsEach.toFixed(1)} ms each), measured over ${s.measured.durationSeconds.toFixed(1)} s`,
+              ]
+            : []),
+        ]),
     ]),
     "",
     table(scenarioTable(report.servers, report.ratios)),

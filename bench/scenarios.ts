@@ -8,6 +8,8 @@ import type { BodyCheck } from "./body.js";
 /** The scenarios, in the order they run. */
 export const SCENARIOS = ["paid", "free", "refused", "x402", "kv"] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
+/** The scenarios calling `GET /v1/uuid` (all but kv, which calls the infra service). */
+export type UuidScenario = Exclude<ScenarioName, "kv">;
 
 /** What the database must show after a scenario's load, per successful call. */
 export type ChargeRule =

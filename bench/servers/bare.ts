@@ -8,10 +8,9 @@ import express, { type Request, type Response } from "express";
 import type { Knex } from "knex";
 import { generateUuids, type UuidForm } from "../../handlers/uuid/forms.js";
 import { debitCredits, findActiveApiKey } from "../../storage/platform/apiKeys.js";
-import { openTestDatabase } from "../../storage/testing.js";
 import { BENCH_PATH } from "../body.js";
-import { listen } from "./listen.js";
 import { createBenchKey, PRICE_MICRO_USD } from "./metering.js";
+import { serveOnTestDatabase } from "./serve.js";
 import type { BenchServer } from "./types.js";
 
 const FORMS: ReadonlySet<string> = new Set<UuidForm>(["uuid", "urn", "hex", "int"]);
@@ -71,27 +70,19 @@ export function uuidAnswer(n: number, form: UuidForm): object {
 
 /** Starts the bare Express app on a fresh test database. */
 export async function startBare(): Promise<BenchServer> {
-  const db = await openTestDatabase({ boss: false });
-  try {
+  const served = await serveOnTestDatabase(async (db) => {
     const app = express();
     app.disable("x-powered-by");
     app.get("/v1/uuid", (req, res) => generate(db.knex, req, res));
-    const bench = await createBenchKey(db.knex);
-    const server = await listen(app);
-    return {
-      name: "bare",
-      scenario: "paid",
-      description: `plain Express 5, hand-written checks and metering, same repository calls, on ${db.kind}`,
-      url: server.origin + BENCH_PATH,
-      headers: { authorization: `Bearer ${bench.key}` },
-      charged: bench.charged,
-      async close() {
-        await server.close();
-        await db.close();
-      },
-    };
-  } catch (err) {
-    await db.close();
-    throw err;
-  }
+    return { app, caller: await createBenchKey(db.knex) };
+  });
+  return {
+    name: "bare",
+    scenario: "paid",
+    description: `plain Express 5, hand-written checks and metering, same repository calls, on ${served.kind}`,
+    url: served.origin + BENCH_PATH,
+    headers: { authorization: `Bearer ${served.caller.key}` },
+    charged: served.caller.charged,
+    close: served.close,
+  };
 }

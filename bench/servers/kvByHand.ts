@@ -8,10 +8,9 @@ import express, { type Request, type Response } from "express";
 import type { Knex } from "knex";
 import { resolveProjectKey } from "../../storage/infra/core/projectKeys.js";
 import { getKv } from "../../storage/infra/kv.js";
-import { openTestDatabase } from "../../storage/testing.js";
 import { KV_BENCH_KEY } from "../body.js";
 import { createKvTenant } from "./kvTenant.js";
-import { listen } from "./listen.js";
+import { serveOnTestDatabase } from "./serve.js";
 import type { BenchServer } from "./types.js";
 
 /** Takes one token of the project; false when its spendable balance is exhausted. */
@@ -47,8 +46,7 @@ async function kvGet(db: Knex, req: Request<{ key: string }>, res: Response): Pr
 
 /** Starts the hand-built KV route on a fresh test database with the bench tenant. */
 export async function startKvByHand(): Promise<BenchServer> {
-  const db = await openTestDatabase({ boss: false });
-  try {
+  const served = await serveOnTestDatabase(async (db) => {
     const tenant = await createKvTenant(db.knex);
     const app = express();
     app.disable("x-powered-by");
@@ -58,21 +56,15 @@ export async function startKvByHand(): Promise<BenchServer> {
         res.status(500).json({ success: false, error: "Internal error", code: "internal" });
       });
     });
-    const server = await listen(app);
-    return {
-      name: "tsoa",
-      scenario: "kv",
-      description: `hand-built Express route (not tsoa): key lookup + token debit + entry read with knex per call on ${db.kind}`,
-      url: `${server.origin}/infra/kv/${KV_BENCH_KEY}`,
-      headers: { "x-api-key": tenant.projectKey },
-      charged: tenant.tokensUsed,
-      async close() {
-        await server.close();
-        await db.close();
-      },
-    };
-  } catch (err) {
-    await db.close();
-    throw err;
-  }
+    return { app, caller: tenant };
+  });
+  return {
+    name: "tsoa",
+    scenario: "kv",
+    description: `hand-built Express route (not tsoa): key lookup + token debit + entry read with knex per call on ${served.kind}`,
+    url: `${served.origin}/infra/kv/${KV_BENCH_KEY}`,
+    headers: { "x-api-key": served.caller.projectKey },
+    charged: served.caller.tokensUsed,
+    close: served.close,
+  };
 }

@@ -3,18 +3,18 @@
  * generated from a decorated controller, express-openapi-validator checking requests against
  * the published contract, metering by hand with the same repository functions. Started per UUID
  * scenario: paid (a funded key), free (no key, `trust proxy` loopback, the free allowance
- * counted per client IP in the database), refused (a key holding nothing: 402).
+ * counted per client IP in the database), refused (a key holding nothing: 402), x402 (no key,
+ * each call's x402 payment verified and its nonce recorded by hand, bench/tsoa/x402.ts).
  */
 import { fileURLToPath } from "node:url";
 import type { Express } from "express";
 import type { Knex } from "knex";
 import { tsImport } from "tsx/esm/api";
-import { openTestDatabase } from "../../storage/testing.js";
 import { BENCH_PATH } from "../body.js";
+import type { UuidScenario } from "../scenarios.js";
 import { generateTsoaRoutes } from "../tsoa/generate.js";
-import type { UuidScenario } from "./full.js";
-import { listen } from "./listen.js";
-import { chargedToAnyKey, createBenchKey, freeCallsGranted } from "./metering.js";
+import { uuidCaller } from "./metering.js";
+import { serveOnTestDatabase } from "./serve.js";
 import type { BenchServer } from "./types.js";
 
 /** The part of bench/tsoa/app.ts used here. */
@@ -43,44 +43,28 @@ function loadTsoaApp(): Promise<{ module: TsoaAppModule; generationMs: number }>
   return loaded;
 }
 
+/** What the tsoa build is in each UUID scenario, after what it is built from. */
+const DESCRIPTION: Record<UuidScenario, string> = {
+  paid: "hand metering",
+  free: "free allowance counted per client IP by hand",
+  refused: "key and balance looked up by hand, 402",
+  x402: "x402 payment decoded, verified and settled by hand (same local facilitator, nonce row per call)",
+};
+
 /** Starts the tsoa build on a fresh test database for `scenario`. */
 export async function startTsoa(scenario: UuidScenario = "paid"): Promise<BenchServer> {
   const { module, generationMs } = await loadTsoaApp();
-  const db = await openTestDatabase({ boss: false });
-  try {
-    const app = module.createTsoaApp(db.knex, scenario === "free" ? "loopback" : false);
-    const server = await listen(app);
-    const built = `tsoa 6 routes (generated in ${(generationMs / 1000).toFixed(1)} s) + express-openapi-validator`;
-    const base = {
-      name: "tsoa" as const,
-      scenario,
-      url: server.origin + BENCH_PATH,
-      async close() {
-        await server.close();
-        await db.close();
-      },
-    };
-    if (scenario === "free") {
-      return {
-        ...base,
-        description: `${built} + free allowance counted per client IP by hand on ${db.kind}`,
-        headers: {},
-        charged: () => chargedToAnyKey(db.knex),
-        freeCalls: () => freeCallsGranted(db.knex),
-      };
-    }
-    const bench = await createBenchKey(db.knex, scenario === "refused" ? 0n : undefined);
-    return {
-      ...base,
-      description:
-        scenario === "refused"
-          ? `${built} + key and balance looked up by hand, 402 on ${db.kind}`
-          : `${built} + hand metering on ${db.kind}`,
-      headers: { authorization: `Bearer ${bench.key}` },
-      charged: bench.charged,
-    };
-  } catch (err) {
-    await db.close();
-    throw err;
-  }
+  const served = await serveOnTestDatabase(async (db) => ({
+    app: module.createTsoaApp(db.knex, scenario === "free" ? "loopback" : false),
+    caller: await uuidCaller(db.knex, scenario),
+  }));
+  const built = `tsoa 6 routes (generated in ${(generationMs / 1000).toFixed(1)} s) + express-openapi-validator`;
+  return {
+    name: "tsoa",
+    scenario,
+    description: `${built} + ${DESCRIPTION[scenario]} on ${served.kind}`,
+    url: served.origin + BENCH_PATH,
+    ...served.caller,
+    close: served.close,
+  };
 }

@@ -2,6 +2,7 @@
  * What the bench needs from each server under test.
  */
 import type { ScenarioName } from "../scenarios.js";
+import type { RecordedPayment } from "./metering.js";
 
 /** The builds compared: three metered ones and two unmetered floors (express, node). */
 export type ServerName = "full" | "bare" | "tsoa" | "express" | "node";
@@ -23,8 +24,10 @@ export interface BenchServer {
    * build that skipped metering would otherwise look fast.
    */
   charged?: () => Promise<bigint>;
-  /** Free calls granted so far (free scenario): each success must have taken one. */
+  /** Free calls granted so far (free scenario: each success must have taken one; x402: none). */
   freeCalls?: () => Promise<number>;
+  /** The x402 payments settled so far (x402 scenario): each success must have settled one. */
+  payments?: () => Promise<RecordedPayment[]>;
   /** Stops listening and releases the database. */
   close(): Promise<void>;
 }

@@ -196,6 +196,37 @@ describe("local facilitator: verify", () => {
     });
   });
 
+  it("remembers a proven signature for that exact message only: any change is checked afresh", async () => {
+    const { fac } = setup();
+    const good = await sign(req);
+    expect(await fac.verify(good, req)).toEqual({ isValid: true, payer: payer.address });
+    // Each edit keeps the proven signature; none may ride on the memory of the first check.
+    const edits: ((b: ExactEvmPayload) => void)[] = [
+      (b) => {
+        b.authorization.value = "999999";
+      },
+      (b) => {
+        b.authorization.nonce = toHex(1n, { size: 32 });
+      },
+      (b) => {
+        b.authorization.validBefore = String(NOW_S + 59);
+      },
+    ];
+    for (const edit of edits)
+      expect(await fac.verify(tamper(good, edit), req)).toMatchObject({
+        isValid: false,
+        invalidReason: R.signature,
+      });
+    // Another token's domain, same signature and message.
+    const otherToken = { ...req, extra: { ...req.extra, name: "Other" } };
+    expect(await fac.verify({ ...good, accepted: otherToken }, otherToken)).toMatchObject({
+      invalidReason: R.signature,
+    });
+    // The original still verifies, and settles once.
+    expect((await fac.settle(good, req)).success).toBe(true);
+    expect(await fac.settle(good, req)).toMatchObject({ success: false, errorReason: R.nonceAlreadyUsed });
+  });
+
   it("uses the real clock by default", async () => {
     const fac = createLocalFacilitator({ nonces: createMemoryNonceStore() });
     expect((await fac.verify(await payer.createPaymentPayload(req), req)).isValid).toBe(true);

@@ -43,6 +43,13 @@ export const DEFAULT_CLOCK_SKEW_SECONDS = 30;
 // otherwise we would accept signatures the real token contract refuses.
 const SECP256K1_HALF_N = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
 
+/**
+ * How many proven signatures a facilitator remembers. A paid call verifies its payment before the
+ * work and settles it after, and settling checks everything again; the signature recovery is
+ * about half of a call's CPU (pure-JS secp256k1), so the second check reuses the first's result.
+ */
+const PROVEN_SIGNATURES = 4096;
+
 type Checked =
   | { ok: false; result: VerifyResult }
   | { ok: true; payer: `0x${string}`; body: ExactEvmPayload; key: string; value: bigint };
@@ -58,6 +65,17 @@ type Checked =
 export function createLocalFacilitator(opts: LocalFacilitatorOptions): Facilitator {
   const now = opts.now ?? Date.now;
   const skew = opts.clockSkewSeconds ?? DEFAULT_CLOCK_SKEW_SECONDS;
+  // Signatures proven over exactly this domain and message (the key holds both): a recovery is a
+  // pure function of them, so only its successes are kept; a forged one is recovered every time.
+  const proven = new Set<string>();
+  async function signedOnce(body: ExactEvmPayload, domain: Eip712Domain, payer: `0x${string}`) {
+    const key = JSON.stringify([domain, body.authorization, body.signature, payer]);
+    if (proven.has(key)) return true;
+    if (!(await signedBy(body, domain, payer))) return false;
+    if (proven.size >= PROVEN_SIGNATURES) proven.delete(proven.values().next().value as string);
+    proven.add(key);
+    return true;
+  }
 
   async function check(input: FacilitatorPayment, req: PaymentRequirements): Promise<Checked> {
     const invalid = (invalidReason: string, payer?: string): Checked => ({
@@ -98,7 +116,7 @@ export function createLocalFacilitator(opts: LocalFacilitatorOptions): Facilitat
     // Signature first: if the authorization is forged, nothing else it claims is worth reporting.
     // The domain comes from *our* requirements, so a signature for another chain or token fails.
     if (
-      !(await signedBy(body, { name, version, chainId, verifyingContract: getAddress(req.asset) }, payer))
+      !(await signedOnce(body, { name, version, chainId, verifyingContract: getAddress(req.asset) }, payer))
     ) {
       return invalid(R.signature, payer);
     }
@@ -168,13 +186,16 @@ export function createLocalFacilitator(opts: LocalFacilitatorOptions): Facilitat
   };
 }
 
+/** The EIP-712 domain a payment is signed over: the token's, from our own requirements. */
+type Eip712Domain = { name: string; version: string; chainId: number; verifyingContract: `0x${string}` };
+
 /**
  * True when `body.signature` is a canonical 65-byte ECDSA signature by `expected` over the
  * EIP-712 `TransferWithAuthorization` message. Malformed signatures are false, not errors.
  */
 async function signedBy(
   body: ExactEvmPayload,
-  domain: { name: string; version: string; chainId: number; verifyingContract: `0x${string}` },
+  domain: Eip712Domain,
   expected: `0x${string}`,
 ): Promise<boolean> {
   const sig = body.signature;
