@@ -52,6 +52,21 @@ describe("free allowance", () => {
     expect(other).toEqual([200, 200, 200, 402]);
   });
 
+  it("answers a spent allowance's 402 from memory, without asking the database again", async () => {
+    for (let i = 0; i < 4; i++) await request(svc.app).get("/v1/uuid");
+    const asked: string[] = [];
+    const listen = (query: { sql: string }) => asked.push(query.sql);
+    svc.db.knex.on("query", listen);
+    try {
+      const again = await request(svc.app).get("/v1/uuid");
+      expect(again.status).toBe(402);
+      expect(again.headers["payment-required"]).toEqual(expect.any(String));
+    } finally {
+      svc.db.knex.removeListener("query", listen);
+    }
+    expect(asked.filter((sql) => sql.includes("free_allowance"))).toEqual([]);
+  });
+
   it("charges nothing and uses no allowance for a 400", async () => {
     for (let i = 0; i < 5; i++) expect((await request(svc.app).get("/v1/uuid?count=0")).status).toBe(400);
     const statuses = [];
