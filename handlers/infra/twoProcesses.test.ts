@@ -4,7 +4,7 @@
  * folder is locked), so this suite needs DATABASE_URL; CI runs `npm test` on PostgreSQL too.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { createInterface } from "node:readline";
 import request from "supertest";
 import { startTestService, type TestService } from "../../runtime/testing/harness.js";
 import { openSse } from "./testing/sse.js";
@@ -12,29 +12,30 @@ import { newTenant, type Tenant } from "./testing/tenants.js";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-async function freePort(): Promise<number> {
+/**
+ * Starts `npm start`'s entry on a port the system picks (`--port 0`) and resolves with its URL,
+ * read from its "listening" log line. Picking a free port here and handing it over raced other
+ * test files' servers: one of them could take the port first and answer the health check.
+ */
+function startSecondServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    "node_modules/.bin/tsx",
+    ["runtime/cli/serve.ts", "--service", "infra", "--port", "0", "--host", "127.0.0.1"],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "info" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    const timer = setTimeout(() => reject(new Error("the second server did not start within 60 s")), 60_000);
+    child.once("exit", (code) => reject(new Error(`the second server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      const url = /"msg":"listening on (http:\/\/[^"]+)"/.exec(line)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      resolve({ child, url });
     });
-    server.on("error", reject);
   });
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the second server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the second server did not start within 60 s");
 }
 
 (onPostgres ? describe : describe.skip)("channels across two server processes", () => {
@@ -49,17 +50,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     here = await svc.listen();
     const connection = (svc.db.knex.client as { config: { connection: { connectionString: string } } }).config
       .connection;
-    const port = await freePort();
-    child = spawn(
-      "node_modules/.bin/tsx",
-      ["runtime/cli/serve.ts", "--service", "infra", "--port", String(port), "--host", "127.0.0.1"],
-      {
-        env: { ...process.env, DATABASE_URL: connection.connectionString, LOG_LEVEL: "warn" },
-        stdio: ["ignore", "ignore", "inherit"],
-      },
-    );
-    there = `http://127.0.0.1:${port}`;
-    await waitForHealth(there, child);
+    ({ child, url: there } = await startSecondServer(connection.connectionString));
     t = await newTenant(svc);
   }, 90_000);
 

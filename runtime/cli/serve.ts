@@ -3,6 +3,7 @@
  * one at `/`) on one port, on the embedded database unless `DATABASE_URL` is set. Stops
  * cleanly on SIGINT/SIGTERM: stops accepting, finishes in-flight requests, closes the database.
  */
+import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { type AdminChannel, openAdminChannel } from "../../storage/cli/adminServer.js";
 import { embeddedDataDirFromEnv, openDatabase } from "../../storage/db.js";
@@ -80,15 +81,23 @@ if (dataDir !== undefined) {
 const stopWorkers = await startServiceWorkers(services, deps);
 
 const server = createHttpServer(app).listen(port, host, () => {
+  // The port bound: `--port 0` asks the system for a free one, and the log line says which.
+  const bound = (server.address() as AddressInfo).port;
   // The local processor delivers its webhooks to this server's own webhook routes.
-  const origin = config.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
+  const origin = config.PUBLIC_URL ?? `http://127.0.0.1:${bound}`;
   registerPaymentWebhooks(deps.payments, services, origin, values.service).catch((err: unknown) =>
     log.error({ err }, "could not register the payment webhook routes"),
   );
   const mounted = values.service ? [`${values.service} at /`] : services.map((s) => `/${s.definition.name}`);
   log.info(
-    { port, host, database: db.kind, services: mounted, ...(admin ? { adminSocket: admin.path } : {}) },
-    `listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`,
+    {
+      port: bound,
+      host,
+      database: db.kind,
+      services: mounted,
+      ...(admin ? { adminSocket: admin.path } : {}),
+    },
+    `listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${bound}`,
   );
 });
 
