@@ -3,13 +3,13 @@
  * `lib`) and writes `generated/<service>/`. `npm run generate:check` writes nothing and
  * fails when any generated file differs from what the specs produce.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
 import type { HostedTool } from "../runtime/discovery/hostedTools.js";
-import { type CompiledService, compileSpec } from "./compile.js";
+import { type CompiledService, compileSpecCached } from "./compile.js";
+import { contentCache } from "./contentCache.js";
 import { banner } from "./emit/banner.js";
 import { type ClientToolVersions, emitClientPackage } from "./emit/client.js";
 import { serviceContext } from "./emit/context.js";
@@ -21,6 +21,7 @@ import { emitLoaders, emitRegistry, type RegistryEntry } from "./emit/registry.j
 import { emitSchemas } from "./emit/schemas.js";
 import { emitRouter, emitService } from "./emit/service.js";
 import { emitTypes } from "./emit/types.js";
+import { formatAll } from "./format.js";
 import { inlineModelNameClashes } from "./inlineNames.js";
 import { normalizeDocument } from "./normalize.js";
 import type { OpenApiDocument } from "./openapi.js";
@@ -38,17 +39,6 @@ async function listServices(): Promise<string[]> {
     .sort();
 }
 
-/** Formats TypeScript with the project's biome config so output is stable and readable. */
-function format(path: string, source: string): string {
-  const result = spawnSync(join(root, "node_modules/.bin/biome"), ["format", `--stdin-file-path=${path}`], {
-    input: source,
-    encoding: "utf8",
-    cwd: root,
-  });
-  if (result.status !== 0) throw new Error(`biome could not format ${path}:\n${result.stderr}\n${source}`);
-  return result.stdout;
-}
-
 /** The versions of openapi-fetch and TypeScript this repository pins, for the client packages. */
 async function clientToolVersions(): Promise<ClientToolVersions> {
   const pkg = JSON.parse(await readFile(join(root, "package.json"), "utf8")) as {
@@ -61,12 +51,19 @@ async function clientToolVersions(): Promise<ClientToolVersions> {
   return { openapiFetch, typescript };
 }
 
-/** Every file of one service, keyed by path relative to generated/. */
+/**
+ * Every file of one service, keyed by path relative to generated/; the TypeScript and JSON ones
+ * in `unformatted`, which `main` formats in one biome run for every service.
+ */
 async function generateService(
   compiled: CompiledService,
   folder: string,
   tools: ClientToolVersions,
-): Promise<{ files: Map<string, string>; hostedTool: HostedTool | undefined }> {
+): Promise<{
+  files: Map<string, string>;
+  unformatted: Map<string, string>;
+  hostedTool: HostedTool | undefined;
+}> {
   const openapi31 = normalizeDocument(compiled.openapi31);
   const openapi30 = normalizeDocument(compiled.openapi30);
   const { name } = compiled;
@@ -98,13 +95,11 @@ async function generateService(
     [`${name}/openapi.3.0.yaml`, `${banner(folder, "#")}${openapi30}`],
     [`${name}/llms.txt`, emitLlmsTxt(ctx)],
   ]);
-  for (const [file, source] of Object.entries(ts)) {
-    files.set(`${name}/${file}`, format(join("generated", name, file), source));
-  }
+  const unformatted = new Map(Object.entries(ts).map(([file, source]) => [`${name}/${file}`, source]));
   for (const [file, text] of Object.entries(client)) {
     if (!/\.(ts|json)$/.test(file)) files.set(`${name}/client/${file}`, text);
   }
-  return { files, hostedTool: hostedToolEntry(name, doc) };
+  return { files, unformatted, hostedTool: hostedToolEntry(name, doc) };
 }
 
 async function listFiles(dir: string, prefix = ""): Promise<string[]> {
@@ -124,21 +119,26 @@ async function main(): Promise<void> {
   const check = process.argv.includes("--check");
   const folders = await listServices();
   const files = new Map<string, string>();
+  const unformatted = new Map<string, string>();
   const entries: RegistryEntry[] = [];
   const tools = await clientToolVersions();
   const hostedTools: HostedTool[] = [];
+  const cache = contentCache(root);
   for (const folder of folders) {
-    for (const compiled of await compileSpec(specRoot, folder)) {
+    for (const compiled of await compileSpecCached(specRoot, folder, cache)) {
       entries.push({ name: compiled.name, folder });
       const generated = await generateService(compiled, folder, tools);
       for (const [path, text] of generated.files) files.set(path, text);
+      for (const [path, text] of generated.unformatted) unformatted.set(path, text);
       if (generated.hostedTool) hostedTools.push(generated.hostedTool);
     }
   }
   const services = entries.map((e) => e.name);
-  files.set("services.ts", format("generated/services.ts", emitRegistry(entries)));
-  files.set("loaders.ts", format("generated/loaders.ts", emitLoaders(entries)));
-  files.set("hostedTools.ts", format("generated/hostedTools.ts", emitHostedTools(hostedTools)));
+  unformatted.set("services.ts", emitRegistry(entries));
+  unformatted.set("loaders.ts", emitLoaders(entries));
+  unformatted.set("hostedTools.ts", emitHostedTools(hostedTools));
+  const inTree = new Map([...unformatted].map(([path, source]) => [join("generated", path), source]));
+  for (const [path, text] of await formatAll(root, inTree)) files.set(path.slice("generated/".length), text);
 
   const existing = await listFiles(outRoot);
   const drift: string[] = [];

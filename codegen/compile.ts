@@ -6,7 +6,10 @@
  * is served as `<folder>`, every later one as `<folder>-<member>` (e.g. `storefront-ext` for
  * `Versions.ext`), each with its own published documents.
  */
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import {
   type CompilerHost,
   compile,
@@ -16,6 +19,7 @@ import {
   type Program,
 } from "@typespec/compiler";
 import { getVersions } from "@typespec/versioning";
+import type { ContentCache } from "./contentCache.js";
 
 /** The published documents of one service, as YAML text. */
 export interface CompiledService {
@@ -54,6 +58,35 @@ function inMemoryEmitHost(emitted: Map<string, string>): CompilerHost {
 
 /** Compiles `spec/<folder>/main.tsp`; throws with every diagnostic when the spec has errors. */
 export async function compileSpec(specRoot: string, folder: string): Promise<CompiledService[]> {
+  return (await compileWithInputs(specRoot, folder)).value;
+}
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+/**
+ * `compileSpec` through the content cache: the same documents, from the cache when neither the
+ * spec files the last compile read, this module, nor the installed packages (npm's
+ * `node_modules/.package-lock.json`: the compiler, its emitters, the decorators' imports) changed.
+ */
+export async function compileSpecCached(
+  specRoot: string,
+  folder: string,
+  cache: ContentCache,
+): Promise<CompiledService[]> {
+  const installed = join(ROOT, "node_modules/.package-lock.json");
+  const identity = JSON.stringify({
+    spec: join(specRoot, folder).slice(ROOT.length),
+    compiler: await readFile(fileURLToPath(import.meta.url), "utf8"),
+    packages: existsSync(installed) ? await readFile(installed, "utf8") : "",
+  });
+  return cache.through(`typespec-${folder}`, identity, () => compileWithInputs(specRoot, folder));
+}
+
+/** The documents and every file outside node_modules the compiler read (TypeSpec and JS). */
+async function compileWithInputs(
+  specRoot: string,
+  folder: string,
+): Promise<{ value: CompiledService[]; inputs: string[] }> {
   const emitted = new Map<string, string>();
   // Never written to: the host keeps files in `emitted`, keyed by paths under this folder.
   const outputDir = join(specRoot, folder, "tsp-output");
@@ -84,9 +117,11 @@ export async function compileSpec(specRoot: string, folder: string): Promise<Com
     }
     return text;
   };
-  return variantsOf(program, folder).map(({ name, stem }) => ({
+  const value = variantsOf(program, folder).map(({ name, stem }) => ({
     name,
     openapi31: document("3.1.0", stem),
     openapi30: document("3.0.0", stem),
   }));
+  const read = [...program.sourceFiles.keys(), ...program.jsSourceFiles.keys()];
+  return { value, inputs: read.filter((file) => !file.includes("/node_modules/")) };
 }

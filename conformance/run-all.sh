@@ -11,8 +11,15 @@ source "$(dirname "$0")/tools/common.sh"
 SEED="${CONFORMANCE_SEED:-$(bash conformance/tools/seed.sh)}"
 # Examples per operation: the budget grows with the number of operations, not per service.
 EXAMPLES="${CONFORMANCE_EXAMPLES:-25}"
-export SCHEMATHESIS_SEED="$SEED" SCHEMATHESIS_MAX_EXAMPLES="$EXAMPLES"
-echo "conformance seed $SEED (CONFORMANCE_SEED=$SEED replays it), $EXAMPLES examples per operation"
+# Schemathesis' fuzzing and stateful phases share one fixed budget, split by operation count over
+# every published contract (its examples and coverage phases still run on every operation): the
+# total stays the same as services are added. conformance/tools/schemathesis.sh, "Env".
+BUDGET="${CONFORMANCE_SCHEMATHESIS_BUDGET:-360}"
+export SCHEMATHESIS_SEED="$SEED" SCHEMATHESIS_MAX_EXAMPLES="$EXAMPLES" SCHEMATHESIS_FUZZ_BUDGET="$BUDGET"
+echo "conformance seed $SEED (CONFORMANCE_SEED=$SEED replays it), $EXAMPLES examples per operation," \
+  "Schemathesis fuzzing budget $BUDGET s (CONFORMANCE_SCHEMATHESIS_BUDGET)"
+# .ci/report.py projects every layer by operation count but this budget, which it reads here.
+echo "$BUDGET" >"$CACHE/schemathesis-budget"
 # The table of layer × service results; CONFORMANCE_SUMMARY puts it elsewhere (the scaffold check
 # does, so its run leaves the one CI reports alone).
 summary="${CONFORMANCE_SUMMARY:-$CACHE/summary.tsv}"
@@ -44,6 +51,8 @@ run lint all "echo 'recommended-strict, every document'" -- npm run -s lint:spec
 
 ensure_live ""
 export CONFORMANCE_FIXTURES="$FIXTURES"
+# The live server's origin; each service is mounted below it as the fixtures file says.
+ORIGIN="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")"
 # Services listed in conformance/pending.txt are linted only (see that file for why).
 # CONFORMANCE_SERVICES="a b" narrows the run to those services.
 services=$(services_list | grep -vxF -f <(grep -v '^#' conformance/pending.txt) || true)
@@ -59,27 +68,25 @@ live_layers() {
     run scenarios "$svc" "detail scenarios $svc" \
       -- bash conformance/tools/respect.sh "$svc" --fixtures "$FIXTURES"
   done
+  # Our fuzzer, its valid requests sent through a Prism validating proxy (`--errors`) in the same
+  # pass (the negative and credential cases go to the server directly: Prism would refuse them
+  # itself). The layer fails on a fuzzer finding or on any violation Prism logged.
   for svc in "$@"; do
     run fuzz "$svc" "detail fuzz $svc" \
-      -- npx tsx conformance/fuzz/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
-         --fixtures "$FIXTURES" --seed "$SEED" --examples "$EXAMPLES" --quiet
+      -- bash conformance/tools/through-prism.sh "$svc" --fixtures "$FIXTURES" -- \
+         "npx tsx conformance/fuzz/cli.ts --service $svc --base-url $ORIGIN --fixtures \"\$CONFORMANCE_FIXTURES\" --positive-via \"\$PRISM_URL\" --seed $SEED --examples $EXAMPLES --quiet"
   done
   # Transport cases (content codings, malformed escapes, deep JSON, NUL bytes, oversized and short
   # requests) on every operation: conformance/fuzz/README.md, "Transport layer".
   for svc in "$@"; do
     run transport "$svc" "detail transport $svc" \
-      -- npx tsx conformance/fuzz/transport/cli.ts --service "$svc" --base-url "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["origin"])' "$FIXTURES")" \
+      -- npx tsx conformance/fuzz/transport/cli.ts --service "$svc" --base-url "$ORIGIN" \
          --fixtures "$FIXTURES" --seed "$SEED" --body-timeout-ms 10000 --quiet
   done
   # The official MCP conformance suite against every /mcp: conformance/tools/mcp.sh, with the
   # scenarios that do not apply (and why) in conformance/mcp-exclusions.txt.
   for svc in "$@"; do
     run mcp "$svc" "detail mcp $svc" -- bash conformance/tools/mcp.sh "$svc" --fixtures "$FIXTURES"
-  done
-  for svc in "$@"; do
-    run "prism proxy" "$svc" "detail prism $svc" \
-      -- bash conformance/tools/through-prism.sh "$svc" --fixtures "$FIXTURES" -- \
-         "npx tsx conformance/fuzz/cli.ts --service $svc --base-url \"\$PRISM_URL\" --fixtures \"\$CONFORMANCE_FIXTURES\" --mount '' --positive --skip-event-streams --seed $SEED --examples $EXAMPLES --quiet --report $CACHE/prism-fuzz-$svc.json"
   done
   for svc in "$@"; do
     run schemathesis "$svc" "detail schemathesis $svc" \
@@ -144,7 +151,7 @@ python3 - "$summary" <<'PY'
 import sys
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
 # The lanes append as they finish: print in layer order, then by service.
-layers = ["lint", "scenarios", "fuzz", "transport", "mcp", "prism proxy", "schemathesis", "dredd", "clients"]
+layers = ["lint", "scenarios", "fuzz", "transport", "mcp", "schemathesis", "dredd", "clients"]
 rows.sort(key=lambda r: (layers.index(r[0]) if r[0] in layers else len(layers), r[1]))
 head = ["layer", "service", "result", "detail", "s"]
 widths = [max(len(r[i]) for r in rows + [head]) for i in range(5)]

@@ -1,7 +1,7 @@
 /**
  * `npm run conformance -- --service <name|all> [--examples N] [--seed S] [--strict]
- *   [--base-url URL [--fixtures FILE] [--mount PATH]] [--operation ID]... [--report FILE] [--positive]
- *   [--skip-event-streams]`
+ *   [--base-url URL [--fixtures FILE] [--mount PATH]] [--operation ID]... [--report FILE]
+ *   [--positive-via PROXY_URL]`
  *
  * Fuzzes each service against its published `generated/<service>/openapi.yaml`. Without
  * `--base-url` it starts the live server in-process and runs the service's fixture; with it,
@@ -27,8 +27,7 @@ const { values } = parseArgs({
     operation: { type: "string", multiple: true },
     report: { type: "string" },
     quiet: { type: "boolean", default: false },
-    positive: { type: "boolean", default: false },
-    "skip-event-streams": { type: "boolean", default: false },
+    "positive-via": { type: "string" },
   },
 });
 
@@ -59,8 +58,7 @@ try {
       examples,
       seed,
       strict: values.strict,
-      positiveOnly: values.positive,
-      skipEventStreams: values["skip-event-streams"],
+      ...(values["positive-via"] ? { positiveVia: values["positive-via"] } : {}),
       ...(values.operation ? { operations: values.operation } : {}),
       ...(values.quiet ? {} : { log: (line: string) => console.log(`  ${line}`) }),
     });

@@ -72,7 +72,7 @@ export function formatReport(report: ServiceReport): string {
     );
   }
   lines.push(
-    `${t.operations} operations, ${t.cases} cases, ${t.requests} requests, ${t.findings} failure${t.findings === 1 ? "" : "s"}, ${(report.durationMs / 1000).toFixed(1)} s`,
+    `${t.operations} operations, ${t.cases} cases, ${t.requests} requests${t.proxied ? ` (${t.proxied} through the proxy)` : ""}, ${t.findings} failure${t.findings === 1 ? "" : "s"}, ${(report.durationMs / 1000).toFixed(1)} s`,
   );
   return lines.join("\n");
 }

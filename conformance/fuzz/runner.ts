@@ -37,15 +37,16 @@ export interface FuzzOptions {
   /** Only these operation ids. */
   operations?: string[];
   /**
-   * Valid requests only (no negative or credential cases): for traffic sent through a
-   * validating proxy such as Prism `--errors`, which rejects invalid requests itself.
+   * Where the positive phase sends its requests, for the operations a validating proxy can judge:
+   * the URL of a proxy (Prism `--errors`) in front of the same service, mounted at its root. The
+   * proxy then sees this pass's valid traffic as it is sent, instead of a second replay; negative
+   * and credential cases go to `baseUrl` directly, since the proxy would refuse them itself.
+   * Operations answering `text/event-stream` (Prism 5 judges a stream's whole text against the
+   * schema that OpenAPI 3.2 and Schemathesis read as one event's) and operations whose body must be
+   * multipart (this fuzzer builds none, so it has no valid request for them; Schemathesis covers
+   * them) go directly too.
    */
-  positiveOnly?: boolean;
-  /**
-   * Leave out operations that answer `text/event-stream`: Prism 5 judges a stream's whole text
-   * against the schema that OpenAPI 3.2 and Schemathesis read as one event's.
-   */
-  skipEventStreams?: boolean;
+  positiveVia?: string;
   /** One line per finished operation. */
   log?: (line: string) => void;
 }
@@ -69,6 +70,8 @@ export interface OperationReport {
   path: string;
   cases: number;
   requests: number;
+  /** Of `requests`, those sent through `positiveVia`. */
+  proxied: number;
   /** How often each status was answered (shrinking included). */
   statuses: Record<string, number>;
   failures: Record<CheckName, number>;
@@ -88,6 +91,8 @@ export interface ServiceReport {
     operations: number;
     cases: number;
     requests: number;
+    /** Requests the positive phase sent through `positiveVia`. */
+    proxied: number;
     findings: number;
     failures: Record<CheckName, number>;
   };
@@ -134,16 +139,17 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
   try {
     for (const op of contract.operations) {
       if (options.operations && !options.operations.includes(op.id)) continue;
-      if (options.skipEventStreams && answersEventStream(op)) continue;
-      // This fuzzer does not build multipart bodies, so it has no valid request for such an
-      // operation to send through a validating proxy; Schemathesis covers them (real files).
-      if (options.positiveOnly && needsMultipartBody(op)) continue;
+      const proxy =
+        options.positiveVia && !answersEventStream(op) && !needsMultipartBody(op)
+          ? options.positiveVia.replace(/\/+$/, "")
+          : undefined;
       const report: OperationReport = {
         operation: op.id,
         method: op.method,
         path: op.path,
         cases: 0,
         requests: 0,
+        proxied: 0,
         statuses: {},
         failures: zeroCounts(),
       };
@@ -158,7 +164,8 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
         { phase: "negative", plans: negatives, runs: Math.max(2, Math.ceil(examples / negatives.length)) },
         { phase: "auth", plans: auths, runs: Math.max(3, Math.ceil(examples / 8)) },
       ];
-      for (const { phase, plans, runs } of options.positiveOnly ? phases.slice(0, 1) : phases) {
+      for (const { phase, plans, runs } of phases) {
+        const base = phase === "positive" && proxy ? proxy : target.baseUrl;
         // A response check that failed once in a phase is not reported again by that phase's
         // other plans; a verdict on the request (rejection, acceptance, auth) is, per plan.
         const phaseIgnored = new Set<CheckName>();
@@ -167,10 +174,11 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
           for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
             const label = `${op.id}|${phase}|${plan.label}|${attempt}`;
             const found = await runPlan(plan, runs, derive(seed, label), ignored, budget, (c) =>
-              executeCase(op, c, target.baseUrl, ctx, client),
+              executeCase(op, c, base, ctx, client),
             );
             report.cases += found.cases;
             report.requests += found.requests;
+            if (base !== target.baseUrl) report.proxied += found.requests;
             for (const [status, n] of Object.entries(found.statuses))
               report.statuses[status] = (report.statuses[status] ?? 0) + n;
             if (!found.failure) break;
@@ -207,12 +215,14 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
     operations: operations.length,
     cases: 0,
     requests: 0,
+    proxied: 0,
     findings: findings.length,
     failures: zeroCounts(),
   };
   for (const r of operations) {
     totals.cases += r.cases;
     totals.requests += r.requests;
+    totals.proxied += r.proxied;
     for (const k of CHECKS) totals.failures[k] += r.failures[k];
   }
   return {
@@ -228,11 +238,12 @@ export async function fuzzService(target: FuzzTarget, options: FuzzOptions = {})
   };
 }
 
-/** Whether any declared answer of `op` is an event stream. */
+/** Whether `op` must be sent a multipart body. */
 function needsMultipartBody(op: Operation): boolean {
   return op.body?.required === true && op.body.content.every((c) => c.mediaType.startsWith("multipart/"));
 }
 
+/** Whether any declared answer of `op` is an event stream. */
 function answersEventStream(op: Operation): boolean {
   return Object.values(op.responses).some((r) => r.content.some((c) => c.mediaType === "text/event-stream"));
 }

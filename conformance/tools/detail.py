@@ -26,14 +26,13 @@ if layer == "scenarios" and (d := load(cache / f"respect-{service}.json")):
 elif layer == "fuzz" and (d := load(cache / f"fuzz-{service}.json")):
     t = d["totals"]
     failing = ", ".join(f"{k} {v}" for k, v in t["failures"].items() if v)
-    print(f"{t['operations']} ops, {t['cases']} cases, {t['findings']} failures" + (f" ({failing})" if failing else ""))
+    proxied = f", {t['proxied']} valid requests through prism --errors" if t.get("proxied") else ""
+    print(f"{t['operations']} ops, {t['cases']} cases{proxied}, {t['findings']} failures" + (f" ({failing})" if failing else ""))
 elif layer == "transport" and (d := load(cache / f"transport-{service}.json")):
     t = d["totals"]
     failing = ", ".join(f"{k} {v}" for k, v in t["failures"].items() if v)
     print(f"{t['operations']} ops, {t['cases']} cases, {t['failedCases']} failed" + (f" ({failing})" if failing else "")
           + (" — aborted: the server stopped answering" if d.get("aborted") else ""))
-elif layer == "prism" and (d := load(cache / f"prism-fuzz-{service}.json")):
-    print(f"{d['totals']['requests']} valid requests through prism --errors")
 elif layer == "mcp" and (d := load(cache / f"mcp-{service}.json")):
     c = d["checks"]
     print(f"{len(d['scenarios'])} scenarios, {c['passed']} checks, {c['failed']} failures ({d['excluded']} not applicable)")

@@ -14,7 +14,13 @@
 #   --positive    valid requests only (--mode positive, and no check whose point is to send an
 #                 invalid request): for running through `prism proxy --errors`
 #
-# Env: SCHEMATHESIS_SEED (default 1), SCHEMATHESIS_MAX_EXAMPLES (default 50).
+# Env: SCHEMATHESIS_SEED (default 1), SCHEMATHESIS_MAX_EXAMPLES (default 50),
+#      SCHEMATHESIS_FUZZ_BUDGET (seconds; unset: no budget). With a budget, each service runs in two
+#      passes: the examples and coverage phases on every operation (bounded by the schema, not the
+#      clock), then the fuzzing and stateful phases for the service's share of the budget, split by
+#      operation count over every published contract (conformance/tools/operations.py --share), so
+#      the total stays fixed as the project grows. Without one, all four phases run in one pass,
+#      bounded by SCHEMATHESIS_MAX_EXAMPLES alone.
 # Known false positives are excluded per service in conformance/<folder>/schemathesis[.<svc>].toml
 # (see conformance/README.md, "Schemathesis false positives").
 set -euo pipefail
@@ -115,17 +121,34 @@ for svc in "${targets[@]}"; do
   [[ -s "$generated" ]] && config=(--config-file "$generated")
   mode=()
   ((positive)) && mode=(--mode positive --exclude-checks unsupported_method,missing_required_header)
-  echo "== schemathesis $svc -> $base" >&2
+  # pass NAME OPTIONS...: one `st run` writing $out/<NAME>.{junit.xml,json}. Run from inside .cache
+  # so Schemathesis' crash store (.schemathesis/) stays out of the tree.
+  pass() {
+    local name="$1"
+    shift
+    (cd "$out/work" && "$ST" "${config[@]}" run "$ROOT/generated/$svc/openapi.yaml" \
+      --url "$base" "${headers[@]}" \
+      "${checks[@]}" "${mode[@]}" \
+      --seed "${SCHEMATHESIS_SEED:-1}" --max-examples "${SCHEMATHESIS_MAX_EXAMPLES:-50}" \
+      --generation-database none \
+      --report junit,json --report-junit-path "$out/$name.junit.xml" --report-json-path "$out/$name.json" \
+      "$@" "${extra[@]}")
+  }
   start=$SECONDS
-  # Run from inside .cache so Schemathesis' crash store (.schemathesis/) stays out of the tree.
   status=0
-  (cd "$out/work" && "$ST" "${config[@]}" run "$ROOT/generated/$svc/openapi.yaml" \
-    --url "$base" "${headers[@]}" \
-    "${checks[@]}" "${mode[@]}" \
-    --seed "${SCHEMATHESIS_SEED:-1}" --max-examples "${SCHEMATHESIS_MAX_EXAMPLES:-50}" \
-    --generation-database none \
-    --report junit,json --report-junit-path "$out/junit.xml" --report-json-path "$out/report.json" \
-    "${extra[@]}") || status=$?
+  if [[ -n "${SCHEMATHESIS_FUZZ_BUDGET:-}" ]]; then
+    share="$(python3 "$ROOT/conformance/tools/operations.py" --share "$SCHEMATHESIS_FUZZ_BUDGET" "$svc")"
+    echo "== schemathesis $svc -> $base: examples and coverage, then fuzzing and stateful for ${share} s" >&2
+    pass bounded --phases examples,coverage || status=$?
+    pass budgeted --phases fuzzing,stateful --max-time "$share" || status=$?
+    reports=("$out/bounded.json" "$out/budgeted.json")
+  else
+    echo "== schemathesis $svc -> $base" >&2
+    pass all || status=$?
+    reports=("$out/all.json")
+  fi
+  # One report.json per service, whatever the passes (conformance/tools/detail.py reads it).
+  python3 "$ROOT/conformance/tools/merge_st_reports.py" "$out/report.json" "${reports[@]}" 2>/dev/null || true
   summary="$(summarize "$out/report.json")"
   if [[ $status -eq 0 ]]; then
     echo "== schemathesis $svc: PASS $summary ($((SECONDS - start)) s; reports in $out)" >&2
