@@ -139,8 +139,8 @@ function report(results: LegResult[]): void {
   }
 }
 
-/** Both legs (or every file on PGlite when no PostgreSQL can be had). */
-async function bothLegs(legs: Legs, only?: LegName, extra: string[] = []): Promise<number> {
+/** One leg, or both (every file on PGlite when no PostgreSQL can be had). */
+async function runLegs(legs: Legs, only?: LegName, extra: string[] = []): Promise<number> {
   console.log(summary(legs));
   let url = process.env.DATABASE_URL || undefined;
   if (!url && only !== "pglite") {
@@ -190,13 +190,13 @@ async function main(args: string[]): Promise<number> {
   const problems = legProblems(legs);
   for (const p of problems) console.error(`legs: ${p}`);
   if (problems.length) return 1;
-  if (at < 0) return bothLegs(legs);
+  if (at < 0) return runLegs(legs);
   const only = args[at + 1];
   if (only !== "pglite" && only !== "postgres") {
     console.error("usage: npm test -- --leg pglite|postgres [jest args]");
     return 2;
   }
-  return bothLegs(legs, only, [...args.slice(0, at), ...args.slice(at + 2)]);
+  return runLegs(legs, only, [...args.slice(0, at), ...args.slice(at + 2)]);
 }
 
 process.exitCode = await main(process.argv.slice(2));
