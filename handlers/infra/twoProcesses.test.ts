@@ -1,7 +1,8 @@
 /**
  * Channels across server processes: a message published on one server reaches a subscriber
  * on another through PostgreSQL LISTEN/NOTIFY. PGlite is one process by construction (its data
- * folder is locked), so this suite needs DATABASE_URL; CI runs `npm test` on PostgreSQL too.
+ * folder is locked), so this suite needs DATABASE_URL: it reads it, which puts it on `npm test`'s
+ * PostgreSQL leg (scripts/test/legs.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";

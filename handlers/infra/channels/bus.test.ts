@@ -190,8 +190,8 @@ describe("lazyChannelBus", () => {
   });
 });
 
-// CI runs `npm test` twice, on PGlite and on PostgreSQL (DATABASE_URL): these run in the
-// PostgreSQL leg. PGlite has no second process to fan out to.
+// PGlite has no second process to fan out to: these need DATABASE_URL, and reading it puts this
+// file on `npm test`'s PostgreSQL leg (scripts/test/legs.ts).
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 onPostgres("channel bus across processes (PostgreSQL LISTEN/NOTIFY)", () => {
