@@ -7,6 +7,12 @@
 # --fail-on-warning: a warning means the generator dropped something (a model such as infra's
 # `Job` after a duplicate name, an operation's response, a whole endpoint). Then byte-compiles
 # and imports the package. Prints the seconds each document took.
+#
+# The check is pure: its verdict depends only on the document, the generator's version, its
+# config, the Python that imports the package and this script. A pass is remembered under a hash
+# of exactly those in $CLIENTS_CACHE_DIR (default ~/.cache/contract-first-apis/clients, outside
+# the clone so a fresh clone of an unchanged document reuses it; CLIENTS_CACHE=off checks every
+# document again), and the same inputs are not checked twice.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -19,12 +25,23 @@ VENV="$ROOT/.cache/venv"
 [ -x "$VENV/bin/openapi-python-client" ] || bash "$ROOT/conformance/tools/install.sh" openapi-python-client
 export PYTHONPYCACHEPREFIX="$CACHE/pycache"
 
+STAMPS="${CLIENTS_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/contract-first-apis/clients}/openapi-python-client"
+TOOLS="$("$VENV/bin/openapi-python-client" --version) $("$VENV/bin/python" --version) $(sha256sum "$0" "$HERE/openapi-python-client.yaml" | cut -c1-64 | tr '\n' ' ')"
+# stamp DOC PKG: the file that records a pass of this document under these tools.
+stamp() { echo "$STAMPS/$({ echo "$TOOLS $2"; cat "$1"; } | sha256sum | cut -c1-64)"; }
+
 for svc in "$@"; do
   pkg="$(echo "$svc" | tr 'A-Z-' 'a-z_' | sed 's/[^a-z0-9_]//g; s/$/_client/')"
   for oas in 3.1 3.0; do
     doc="$ROOT/generated/$svc/openapi.yaml"
     [ "$oas" = 3.0 ] && doc="$ROOT/generated/$svc/openapi.3.0.yaml"
     out="$CACHE/$svc/openapi-python-client/$oas"
+    passed="$(stamp "$doc" "$pkg")"
+    if [ "${CLIENTS_CACHE:-}" != off ] && [ -f "$passed" ]; then
+      printf '%s %s: %s (this document passed with these tools before: %s)\n' "$svc" "$(basename "$doc")" \
+        "$(cat "$passed")" "${passed#"$STAMPS"/}"
+      continue
+    fi
     rm -rf "$out"
     mkdir -p "$(dirname "$out")"
     config="$CACHE/$svc/openapi-python-client/config.yaml"
@@ -46,5 +63,8 @@ for svc in "$@"; do
     endpoints="$(find "$out/$pkg/api" -name '*.py' ! -name '__init__.py' | wc -l)"
     printf '%s %s: %s models, %s endpoint modules, no warning, imported (%.1f s)\n' "$svc" \
       "$(basename "$doc")" "$models" "$endpoints" "$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')"
+    mkdir -p "$STAMPS"
+    echo "$models models, $endpoints endpoint modules, no warning, imported" >"$passed.$$"
+    mv "$passed.$$" "$passed"
   done
 done
