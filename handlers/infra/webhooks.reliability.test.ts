@@ -3,7 +3,8 @@
  * 1,000 events to 3 subscribers arrive exactly once each, and a receiver that is down for 20 s
  * gets every delivery once it is back. Each receiver keeps every request and dedupes by
  * `webhook-id` (the event id), so "none lost" is its distinct count and "none duplicated" is
- * every successful request being distinct.
+ * every successful request being distinct. The outage and the retry backoff run on a test clock
+ * (real time plus an offset the test advances, flushing what falls due), so no test sleeps 20 s.
  */
 import { Webhook } from "standardwebhooks";
 import request from "supertest";
@@ -15,12 +16,15 @@ import { expectStatus, LOOPBACK_ENV, newTenant, type Tenant } from "./testing/te
 
 let db: Database;
 let svc: TestService;
+/** How far the test clock runs ahead of real time, in ms. */
+let aheadMs = 0;
+const now = () => new Date(Date.now() + aheadMs);
 const savedPolicy = process.env.OUTBOUND_NETWORK;
 
 beforeAll(async () => {
   process.env.OUTBOUND_NETWORK = "loopback";
   db = await openTestDatabase();
-  svc = await startTestService("infra", { db, env: LOOPBACK_ENV, work: "background" });
+  svc = await startTestService("infra", { db, env: LOOPBACK_ENV, work: "background", now });
   // The runtime's engine, started as `npm start` starts it: deliveries run on pg-boss timers.
   await svc.startWorkers();
 });
@@ -100,12 +104,20 @@ describe("webhook delivery reliability (pg-boss, background)", () => {
     try {
       const secret = await subscribe(t, receiver, ["outage.*"]);
       await receiver.stop(); // down: connections to its port are refused
-      const downAt = Date.now();
+      const downAt = now().getTime();
       const ids = await publish(t, "outage.event", 50);
-      await new Promise((r) => setTimeout(r, Math.max(0, 20_000 - (Date.now() - downAt))));
+      // 20 s of outage on the test clock: each step runs the retries its backoff made due.
+      for (const stepMs of [1_000, 2_000, 4_000, 8_000, 5_000]) {
+        aheadMs += stepMs;
+        await svc.deps.work.flush();
+      }
+      expect(now().getTime() - downAt).toBeGreaterThanOrEqual(20_000);
       expect(receiver.received).toHaveLength(0);
       await receiver.start(); // same port
-      await waitForUnique(receiver, 50, 60_000);
+      aheadMs += 16_000; // the longest backoff a delivery can be waiting on after 20 s
+      await svc.deps.work.flush();
+      // A few seconds of real time at most: the clock, not pg-boss timers, must have made them due.
+      await waitForUnique(receiver, 50, 5_000);
       expectExactlyOnce(receiver, secret, ids);
       const hook = (await request(svc.app).get("/infra/webhooks").set(t.apiKey)).body.webhooks[0];
       expect(hook).toMatchObject({ success_count: 50, failure_count: 0 });
