@@ -10,7 +10,7 @@
 
 import type { FixtureSetup } from "./fixtures.js";
 import { type CaseContext, type FuzzCase, fuzzableParams } from "./fuzz/cases.js";
-import type { CheckName } from "./fuzz/checks.js";
+import { RESPONSE_CHECKS } from "./fuzz/checks.js";
 import { edgeCases } from "./fuzz/edges.js";
 import { createHttpClient } from "./fuzz/http.js";
 import { loadDocument, type Operation, readContract } from "./fuzz/openapi.js";
@@ -18,15 +18,6 @@ import { executeCase } from "./fuzz/property.js";
 import { createValidator } from "./fuzz/validator.js";
 import { toCurl } from "./fuzz/wire.js";
 import { contractPath } from "./tools/services.js";
-
-/** The checks about the response itself; whether a 4xx was fair for the input is the fuzzer's. */
-const RESPONSE_CHECKS = new Set<CheckName>([
-  "not_a_server_error",
-  "status_code_conformance",
-  "content_type_conformance",
-  "response_headers_conformance",
-  "response_schema_conformance",
-]);
 
 /** What one operation's call answered. */
 export interface SmokeCall {

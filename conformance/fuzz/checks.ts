@@ -32,6 +32,15 @@ export const CHECKS = [
 /** A check's name. */
 export type CheckName = (typeof CHECKS)[number];
 
+/** The checks about the response alone; the rest judge the request's fate (was a 4xx fair?). */
+export const RESPONSE_CHECKS: ReadonlySet<CheckName> = new Set<CheckName>([
+  "not_a_server_error",
+  "status_code_conformance",
+  "content_type_conformance",
+  "response_headers_conformance",
+  "response_schema_conformance",
+]);
+
 /** A failed check and why. */
 export interface CheckFailure {
   check: CheckName;

@@ -5,7 +5,7 @@
  * failed, so one operation can report several distinct problems.
  */
 import { authPlans, type CaseContext, type CasePlan, positiveCases } from "./cases.js";
-import { type CaseKind, CHECKS, type CheckName } from "./checks.js";
+import { type CaseKind, CHECKS, type CheckName, RESPONSE_CHECKS } from "./checks.js";
 import { edgeCases } from "./edges.js";
 import { createHttpClient } from "./http.js";
 import { negativePlans } from "./negative.js";
@@ -99,15 +99,6 @@ export interface ServiceReport {
 }
 
 const MAX_ATTEMPTS = 4;
-
-/** Checks about the response alone (the rest judge the request's fate). */
-const RESPONSE_CHECKS = new Set<CheckName>([
-  "not_a_server_error",
-  "status_code_conformance",
-  "content_type_conformance",
-  "response_headers_conformance",
-  "response_schema_conformance",
-]);
 
 /** A per-property seed from the run's seed and a label (FNV-1a). */
 function derive(seed: number, label: string): number {
