@@ -13,6 +13,7 @@ import { contentCache } from "./contentCache.js";
 import { banner } from "./emit/banner.js";
 import { type ClientToolVersions, emitClientPackage } from "./emit/client.js";
 import { serviceContext } from "./emit/context.js";
+import { emitErrors } from "./emit/errors.js";
 import { emitHostedTools, hostedToolEntry } from "./emit/hostedTools.js";
 import { emitLlmsTxt } from "./emit/llms.js";
 import { emitMcp } from "./emit/mcp.js";
@@ -85,6 +86,8 @@ async function generateService(
     "service.ts": emitService(ctx),
     "router.ts": emitRouter(ctx),
   };
+  const errors = emitErrors(name, folder, doc);
+  if (errors) ts["errors.ts"] = errors;
   const client = await emitClientPackage({ service: name, folder, doc, openapiYaml: openapi31, tools });
   // Its TypeScript and JSON go through biome like every generated .ts (`npm run lint` checks them).
   for (const [file, text] of Object.entries(client)) {

@@ -1,6 +1,8 @@
 /**
- * Writes the error catalogue (runtime/errorCatalogue.ts) into a published document, so every
- * client, mock, fuzzer and reference page reads the codes an operation can answer:
+ * Writes the error catalogue into a published document, so every client, mock, fuzzer and
+ * reference page reads the codes an operation can answer. The catalogue is the kernel's generic
+ * codes (runtime/errorCatalogue.ts) merged with the service's own, which its contract defines
+ * with `@errorCatalogue` (`x-error-catalogue` at the document's root; see {@link catalogueOf}):
  *
  * - `components.schemas.ErrorCode`: every code the service can answer (the runtime's `any` and
  *   `service` codes on any request, the priced and declared ones where they apply), with
@@ -18,7 +20,7 @@
  * know, or one whose status the operation does not declare, fails generation; so does an error
  * response no catalogue code covers.
  */
-import { ERRORS, type ErrorCode, type ErrorEntry, isErrorCode } from "../runtime/errorCatalogue.js";
+import { ERRORS, type ErrorEntry, type ErrorScope } from "../runtime/errorCatalogue.js";
 
 type Node = Record<string, unknown>;
 
@@ -35,17 +37,65 @@ export interface Rewrite {
   value: unknown;
 }
 
-const CATALOGUE = Object.entries(ERRORS) as [ErrorCode, ErrorEntry][];
+/** A merged catalogue: code → entry, ordered by status, the kernel's codes first within one. */
+export type Catalogue = ReadonlyMap<string, ErrorEntry>;
 
-function declaredCodes(where: string, value: unknown): Set<ErrorCode> {
+const SCOPES = new Set<ErrorScope>(["any", "priced", "declared", "service"]);
+
+/** The kernel's catalogue alone (a document that defines no codes of its own). */
+export const KERNEL_CATALOGUE: Catalogue = new Map(Object.entries(ERRORS));
+
+/**
+ * The catalogue a document answers from: the kernel's codes plus the service's `x-error-catalogue`.
+ * A service code the kernel already defines fails (a client could not tell which status it
+ * means), as does an entry without a status, title, description or known scope. Ordered by
+ * status so the published enum reads like the kernel's table; within a status the kernel's
+ * codes come first, then the service's in its declaration order.
+ */
+export function catalogueOf(root: Node): Catalogue {
+  const own = root["x-error-catalogue"];
+  if (own === undefined) return KERNEL_CATALOGUE;
+  if (!isObject(own)) throw new Error("x-error-catalogue must map codes to entries");
+  const merged: [string, ErrorEntry][] = [...KERNEL_CATALOGUE];
+  for (const [code, e] of Object.entries(own)) {
+    const kernel = KERNEL_CATALOGUE.get(code);
+    if (kernel)
+      throw new Error(
+        `@errorCatalogue defines ${code} (${isObject(e) ? e.status : "?"}), which runtime/errorCatalogue.ts already defines (${kernel.status}): a service uses the kernel's code or names its own`,
+      );
+    if (
+      !isObject(e) ||
+      !Number.isInteger(e.status) ||
+      (e.status as number) < 400 ||
+      (e.status as number) > 599 ||
+      typeof e.title !== "string" ||
+      typeof e.description !== "string" ||
+      !SCOPES.has(e.scope as ErrorScope)
+    )
+      throw new Error(`@errorCatalogue: ${code} needs a 4xx/5xx status, a title, a description and a scope`);
+    merged.push([
+      code,
+      {
+        status: e.status as number,
+        title: e.title,
+        description: e.description,
+        scope: e.scope as ErrorScope,
+      },
+    ]);
+  }
+  // A stable sort keeps each status's kernel codes ahead of the service's, in their own orders.
+  return new Map(merged.sort(([, a], [, b]) => a.status - b.status));
+}
+
+function declaredCodes(where: string, value: unknown, catalogue: Catalogue): Set<string> {
   if (value === undefined) return new Set();
   if (!Array.isArray(value)) throw new Error(`${where}: x-error-codes must be a list of codes`);
   for (const code of value)
-    if (typeof code !== "string" || !isErrorCode(code))
+    if (typeof code !== "string" || !catalogue.has(code))
       throw new Error(
-        `${where}: @errorCodes names ${JSON.stringify(code)}, which runtime/errorCatalogue.ts does not define`,
+        `${where}: @errorCodes names ${JSON.stringify(code)}, which neither runtime/errorCatalogue.ts nor the service's @errorCatalogue defines (the kernel's catalogue does not define it)`,
       );
-  return new Set(value as ErrorCode[]);
+  return new Set(value as string[]);
 }
 
 /** The component an error body refers to, when it is one with a `code` member. */
@@ -60,24 +110,32 @@ function errorModel(root: Node, schema: unknown): string | undefined {
 }
 
 /** The codes an operation may answer with `status`, in catalogue order. */
-export function codesFor(status: number, priced: boolean, declared: Set<ErrorCode>): ErrorCode[] {
-  return CATALOGUE.filter(
-    ([code, e]) =>
-      e.status === status &&
-      (e.scope === "any" ||
-        (e.scope === "priced" && priced) ||
-        (e.scope === "declared" && declared.has(code))),
-  ).map(([code]) => code);
+export function codesFor(
+  status: number,
+  priced: boolean,
+  declared: Set<string>,
+  catalogue: Catalogue = KERNEL_CATALOGUE,
+): string[] {
+  return [...catalogue]
+    .filter(
+      ([code, e]) =>
+        e.status === status &&
+        (e.scope === "any" ||
+          (e.scope === "priced" && priced) ||
+          (e.scope === "declared" && declared.has(code))),
+    )
+    .map(([code]) => code);
 }
 
 /** The line listing a response's codes, appended to its description. */
-function codesLine(codes: ErrorCode[]): string {
+function codesLine(codes: string[]): string {
   return `Error codes: ${codes.map((c) => `\`${c}\``).join(", ")}.`;
 }
 
 /** The `ErrorCode` schema: the codes in catalogue order, each described. */
-export function errorCodeSchema(codes: ErrorCode[]): Node {
-  const rows = codes.map((c) => `| ${ERRORS[c].status} | \`${c}\` | ${ERRORS[c].description} |`);
+export function errorCodeSchema(codes: string[], catalogue: Catalogue = KERNEL_CATALOGUE): Node {
+  const at = (c: string) => catalogue.get(c)!;
+  const rows = codes.map((c) => `| ${at(c).status} | \`${c}\` | ${at(c).description} |`);
   return {
     type: "string",
     enum: codes,
@@ -89,7 +147,7 @@ export function errorCodeSchema(codes: ErrorCode[]): Node {
       "|---|---|---|",
       ...rows,
     ].join("\n"),
-    "x-enum-descriptions": codes.map((c) => ERRORS[c].description),
+    "x-enum-descriptions": codes.map((c) => at(c).description),
   };
 }
 
@@ -101,11 +159,11 @@ const pascal = (code: string) => code.replace(/(^|_)([a-z])/g, (_m, _u, c: strin
  * (`ErrorEnvelope400`), plus `Priced` when it adds the priced codes and the names of declared
  * codes it adds (`Problem409NoSavedCardAlreadySubscribed`).
  */
-function narrowedName(model: string, status: number, codes: ErrorCode[]): string {
+function narrowedName(model: string, status: number, codes: string[], catalogue: Catalogue): string {
   const base = model.slice(model.lastIndexOf(".") + 1);
-  const priced = codes.some((c) => ERRORS[c].scope === "priced") ? "Priced" : "";
+  const priced = codes.some((c) => catalogue.get(c)?.scope === "priced") ? "Priced" : "";
   const declared = codes
-    .filter((c) => ERRORS[c].scope === "declared")
+    .filter((c) => catalogue.get(c)?.scope === "declared")
     .map(pascal)
     .join("");
   return `${base}${status}${priced}${declared}`;
@@ -116,39 +174,39 @@ export function errorCodeRewrites(root: Node): Rewrite[] {
   const rewrites: Rewrite[] = [];
   const components =
     isObject(root.components) && isObject(root.components.schemas) ? root.components.schemas : {};
-  const serviceCodes = declaredCodes("the service", root["x-error-codes"]);
+  const catalogue = catalogueOf(root);
+  const serviceCodes = declaredCodes("the service", root["x-error-codes"], catalogue);
   // The service's codes: what the runtime may answer on any request (transport refusals such as
   // a 431 come with statuses an operation need not declare), plus the priced and declared ones.
-  const used = new Set<ErrorCode>(
-    CATALOGUE.filter(([, e]) => e.scope === "service" || e.scope === "any").map(([c]) => c),
+  const used = new Set<string>(
+    [...catalogue].filter(([, e]) => e.scope === "service" || e.scope === "any").map(([c]) => c),
   );
   const models = new Set<string>();
-  const answered = new Set<ErrorCode>();
+  const answered = new Set<string>();
   /** Narrowed bodies by component name, with the model and codes each was made from. */
-  const narrowed = new Map<string, { model: string; codes: ErrorCode[] }>();
+  const narrowed = new Map<string, { model: string; codes: string[] }>();
   for (const [route, item] of Object.entries(isObject(root.paths) ? root.paths : {})) {
     for (const [method, op] of Object.entries(isObject(item) ? item : {})) {
       if (!METHODS.has(method) || !isObject(op)) continue;
       const where = `${method.toUpperCase()} ${route}`;
-      const own = declaredCodes(where, op["x-error-codes"]);
+      const own = declaredCodes(where, op["x-error-codes"], catalogue);
       const declared = new Set([...serviceCodes, ...own]);
       const priced = op["x-price-usd"] !== undefined || op["x-price-micro-usd"] !== undefined;
       const responses = isObject(op.responses) ? op.responses : {};
       for (const code of own)
-        if (!isObject(responses[String(ERRORS[code].status)]))
+        if (!isObject(responses[String(catalogue.get(code)!.status)]))
           throw new Error(
-            `${where}: @errorCodes names ${code}, but the operation declares no ${ERRORS[code].status}`,
+            `${where}: @errorCodes names ${code}, but the operation declares no ${catalogue.get(code)!.status}`,
           );
       for (const [status, response] of Object.entries(responses)) {
         if (!/^[45]\d\d$/.test(status) || !isObject(response) || !isObject(response.content)) continue;
-        const codes = codesFor(Number(status), priced, declared);
+        const codes = codesFor(Number(status), priced, declared, catalogue);
         let touched = false;
         for (const [mediaType, media] of Object.entries(response.content)) {
           const model = isObject(media) ? errorModel(root, media.schema) : undefined;
           if (!model) continue;
-          if (!codes.length)
-            throw new Error(`${where}: no error code in runtime/errorCatalogue.ts has status ${status}`);
-          const name = narrowedName(model, Number(status), codes);
+          if (!codes.length) throw new Error(`${where}: no error code in the catalogue has status ${status}`);
+          const name = narrowedName(model, Number(status), codes, catalogue);
           const seen = narrowed.get(name);
           if (seen && (seen.model !== model || seen.codes.join() !== codes.join()))
             throw new Error(`${where}: two error bodies would both be named ${name}`);
@@ -184,13 +242,16 @@ export function errorCodeRewrites(root: Node): Rewrite[] {
       path: ["components", "schemas", model, "properties", "code"],
       value: { $ref: `#/components/schemas/${ERROR_CODE_SCHEMA}` },
     });
-  const ordered = CATALOGUE.map(([c]) => c).filter((c) => used.has(c));
-  rewrites.push({ path: ["components", "schemas", ERROR_CODE_SCHEMA], value: errorCodeSchema(ordered) });
+  const ordered = [...catalogue.keys()].filter((c) => used.has(c));
+  rewrites.push({
+    path: ["components", "schemas", ERROR_CODE_SCHEMA],
+    value: errorCodeSchema(ordered, catalogue),
+  });
   for (const [name, { model, codes }] of [...narrowed].sort(([a], [b]) => a.localeCompare(b)))
     rewrites.push({
       path: ["components", "schemas", name],
       value: {
-        description: `The error body of a ${ERRORS[codes[0]!].status} answer: \`code\` is one of ${codes.map((c) => `\`${c}\``).join(", ")}.`,
+        description: `The error body of a ${catalogue.get(codes[0]!)!.status} answer: \`code\` is one of ${codes.map((c) => `\`${c}\``).join(", ")}.`,
         allOf: [
           { $ref: `#/components/schemas/${model}` },
           { type: "object", properties: { code: { type: "string", enum: codes } } },

@@ -1,7 +1,11 @@
 /**
  * The catalogue and the contracts cannot drift apart. Every code the source can throw is in the
- * catalogue (the `ErrorCode` type sees to that at compile time); here:
- * - every catalogue code is answered somewhere in the source (no dead codes in the contracts);
+ * kernel's catalogue or the throwing service's own (`@errorCatalogue`; the `ErrorCode` type and
+ * the generated `<Service>Error` classes see to that at compile time); here:
+ * - every kernel code is answered somewhere in the source, and every service code in that
+ *   service's handlers or storage (no dead codes in the contracts);
+ * - no service's source names a code another service's contract defines, and the kernel
+ *   (runtime/, storage's shared modules) names none at all;
  * - a `declared` code that a service's handlers throw is declared (`@errorCodes`) by that
  *   service, and one the runtime throws by some service;
  * - every published operation's error responses list exactly the codes the catalogue gives
@@ -9,11 +13,11 @@
  * Per operation, tests run with response validation on (the harness's independent judge
  * included), so an operation answering a code its contract does not list fails its tests.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
-import { codesFor } from "../codegen/errorCodes.js";
-import { ERRORS, type ErrorCode } from "./errorCatalogue.js";
+import { type Catalogue, catalogueOf, codesFor } from "../codegen/errorCodes.js";
+import { ERRORS, type ErrorEntry } from "./errorCatalogue.js";
 import { loadServices } from "./registry.js";
 
 const root = join(import.meta.dirname, "..");
@@ -26,14 +30,30 @@ function sources(dir: string): string[] {
     .filter((f) => !f.startsWith("runtime/testing/") && f !== "runtime/errorCatalogue.ts");
 }
 
-/** Catalogue codes written as string literals in `file`. */
-function codesIn(file: string): Set<ErrorCode> {
+/** Codes of `catalogue` (the kernel's unless given) written as string literals in `file`. */
+function codesIn(file: string, catalogue: Record<string, ErrorEntry> = ERRORS): Set<string> {
   const text = readFileSync(join(root, file), "utf8");
-  const found = new Set<ErrorCode>();
+  const found = new Set<string>();
   for (const [, literal] of text.matchAll(/"([a-z][a-z0-9_]*)"/g))
-    if (literal && Object.hasOwn(ERRORS, literal)) found.add(literal as ErrorCode);
+    if (literal && Object.hasOwn(catalogue, literal)) found.add(literal);
   return found;
 }
+
+/** Each service folder's own codes (`x-error-catalogue` of its published documents). */
+async function ownCodes(): Promise<Map<string, Record<string, ErrorEntry>>> {
+  const byFolder = new Map<string, Record<string, ErrorEntry>>();
+  for (const { definition: svc } of await loadServices()) {
+    const own = parse(readFileSync(svc.documentUrl, "utf8"))["x-error-catalogue"] ?? {};
+    byFolder.set(svc.folder, { ...byFolder.get(svc.folder), ...own });
+  }
+  return byFolder;
+}
+
+/** A folder's own sources: its handlers and its storage. */
+const serviceSources = (folder: string) => [
+  ...sources(`handlers/${folder}`),
+  ...(existsSync(join(root, "storage", folder)) ? sources(`storage/${folder}`) : []),
+];
 
 /** `x-error-codes` of a published document: the service's and every operation's. */
 function declaredIn(doc: Record<string, unknown>): Set<string> {
@@ -53,6 +73,10 @@ function sampleBody(shape: string, status: number, code: string): object {
 }
 
 const runtimeFiles = [...sources("runtime"), ...sources("storage")];
+/** The kernel's own files: runtime/ and storage's shared modules (no service folder). */
+const kernelFiles = runtimeFiles.filter(
+  (f) => f.startsWith("runtime/") || /^storage\/([^/]+\.ts$|platform\/|blobs\/|cli\/|scripts\/)/.test(f),
+);
 const handlerFolders = readdirSync(join(root, "handlers"), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
@@ -63,6 +87,28 @@ describe("the error catalogue", () => {
     for (const file of [...runtimeFiles, ...sources("handlers")])
       for (const c of codesIn(file)) thrown.add(c);
     expect(Object.keys(ERRORS).filter((c) => !thrown.has(c))).toEqual([]);
+  });
+
+  it("has no service code that its own service does not answer", async () => {
+    const dead: string[] = [];
+    for (const [folder, own] of await ownCodes()) {
+      const thrown = new Set(serviceSources(folder).flatMap((f) => [...codesIn(f, own)]));
+      for (const c of Object.keys(own)) if (!thrown.has(c)) dead.push(`${folder}: ${c}`);
+    }
+    expect(dead).toEqual([]);
+  });
+
+  it("has each service code named only by the service whose contract defines it", async () => {
+    const own = await ownCodes();
+    const strays: string[] = [];
+    for (const [definer, codes] of own) {
+      for (const folder of handlerFolders.filter((f) => f !== definer))
+        for (const file of serviceSources(folder))
+          for (const c of codesIn(file, codes)) strays.push(`${file}: ${c} (${definer}'s)`);
+      for (const file of kernelFiles)
+        for (const c of codesIn(file, codes)) strays.push(`${file}: ${c} (${definer}'s)`);
+    }
+    expect(strays).toEqual([]);
   });
 
   it("has each declared code thrown by a service declared by that service's contracts", async () => {
@@ -78,12 +124,18 @@ describe("the error catalogue", () => {
       const declared = declaredBy(folder);
       for (const file of sources(`handlers/${folder}`))
         for (const c of codesIn(file))
-          if (ERRORS[c].scope === "declared" && !declared.has(c)) missing.push(`${file}: ${c}`);
+          if (ERRORS[c as keyof typeof ERRORS].scope === "declared" && !declared.has(c))
+            missing.push(`${file}: ${c}`);
+      const own = (await ownCodes()).get(folder) ?? {};
+      for (const file of serviceSources(folder))
+        for (const c of codesIn(file, own))
+          if (own[c]!.scope === "declared" && !declared.has(c)) missing.push(`${file}: ${c}`);
     }
     const anywhere = new Set(handlerFolders.flatMap((f) => [...declaredBy(f)]));
     for (const file of runtimeFiles)
       for (const c of codesIn(file))
-        if (ERRORS[c].scope === "declared" && !anywhere.has(c)) missing.push(`${file}: ${c}`);
+        if (ERRORS[c as keyof typeof ERRORS].scope === "declared" && !anywhere.has(c))
+          missing.push(`${file}: ${c}`);
     expect(missing).toEqual([]);
   });
 });
@@ -94,10 +146,11 @@ describe("every published contract", () => {
     let checked = 0;
     for (const { definition: svc } of await loadServices()) {
       const doc = parse(readFileSync(svc.documentUrl, "utf8"));
-      const serviceCodes = new Set<ErrorCode>(doc["x-error-codes"] ?? []);
+      const catalogue: Catalogue = catalogueOf(doc);
+      const serviceCodes = new Set<string>(doc["x-error-codes"] ?? []);
       for (const op of svc.operations) {
         const raw = doc.paths[op.path][op.method];
-        const declared = new Set<ErrorCode>([...serviceCodes, ...(raw["x-error-codes"] ?? [])]);
+        const declared = new Set<string>([...serviceCodes, ...(raw["x-error-codes"] ?? [])]);
         const priced = raw["x-price-usd"] !== undefined;
         for (const [status, response] of Object.entries(
           raw.responses as Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>,
@@ -106,7 +159,7 @@ describe("every published contract", () => {
           const component = ref ? doc.components.schemas[ref.split("/").pop()!] : undefined;
           const listed = component?.allOf?.[1]?.properties?.code?.enum;
           if (!/^[45]/.test(status) || op.runtime === "mcp" || !listed) continue;
-          const want = codesFor(Number(status), priced, declared);
+          const want = codesFor(Number(status), priced, declared, catalogue);
           checked++;
           if (listed.join() !== want.join())
             problems.push(`${svc.name} ${op.operationId} ${status}: ${listed} != ${want}`);

@@ -1,8 +1,12 @@
 /**
- * The one error catalogue: every error code the runtime or a handler can answer, with its HTTP
- * status, a title, what it means, and which operations may answer it (`scope`). The code
- * generator reads this table to write each operation's `code` enum into the published
- * contracts (codegen/errorCodes.ts), so the codes a client can switch on are exactly these.
+ * The kernel's error catalogue: the generic codes (validation, credentials, payment and metering,
+ * rate limits, not found, conflict, sizes, upstreams, internal failures) that the runtime answers
+ * or that several services share, each with its HTTP status, a title, what it means, and which
+ * operations may answer it (`scope`). A code only one service answers lives in that service's
+ * contract instead (`@errorCatalogue` in `spec/<svc>/errorCodes.tsp`), and its handlers throw it
+ * through `generated/<svc>/errors.ts`. The code generator merges the two to write each
+ * operation's `code` enum into the published contracts (codegen/errorCodes.ts), so the codes a
+ * client can switch on are exactly these.
  *
  * `scope` says where a code can come from, so each operation lists only codes it can answer:
  * - `any`: the runtime (or a shared handler helper) may answer it on any operation that
@@ -168,12 +172,6 @@ export const ERRORS = {
     "priced",
     "The x402 facilitator could not be reached or answered badly; nothing was charged. Retry later.",
   ),
-  tokens_exhausted: entry(
-    402,
-    "Tokens exhausted",
-    "declared",
-    "The project has no tokens left; allocate tokens to it from its organization's pool.",
-  ),
   // 403
   forbidden: entry(403, "Forbidden", "any", "The caller is known but may not do this."),
   url_refused: entry(
@@ -183,28 +181,9 @@ export const ERRORS = {
     "The URL, one of its redirects or a resource its page loads points where the egress policy forbids (an internal address, or a scheme other than http and https); nothing was charged.",
   ),
   admin_only: entry(403, "Administrators only", "any", "This operation is for administrators."),
-  missing_scope: entry(403, "Missing scope", "declared", "The API key lacks the scope this operation needs."),
-  no_organization: entry(
-    403,
-    "No organization",
-    "declared",
-    "The caller belongs to no organization yet: create one (`POST /api/organizations`) or ask a manager to add you.",
-  ),
-  forbidden_role: entry(
-    403,
-    "Role too low",
-    "declared",
-    "The caller's role (on this restaurant, or in the organization) does not allow this operation.",
-  ),
   // 404
   not_found: entry(404, "Not found", "any", "No such record, or it is outside what the caller may see."),
   route_not_found: entry(404, "No such route", "service", "No operation of this service has this path."),
-  unknown_account: entry(
-    404,
-    "Unknown account",
-    "declared",
-    "No account has this e-mail address: they sign up first.",
-  ),
   // 405
   method_not_allowed: entry(
     405,
@@ -227,84 +206,6 @@ export const ERRORS = {
     "The request is valid but the current state refuses it; the message says why.",
   ),
   email_taken: entry(409, "E-mail address taken", "declared", "The e-mail address already has an account."),
-  no_saved_card: entry(
-    409,
-    "No saved card",
-    "declared",
-    "No card is saved for this account: save one with a setup intent first.",
-  ),
-  already_subscribed: entry(
-    409,
-    "Already subscribed",
-    "declared",
-    "The account already has a live subscription.",
-  ),
-  key_exists: entry(
-    409,
-    "Key exists",
-    "declared",
-    "`if_not_exists` was set and the key already holds a value.",
-  ),
-  bucket_not_empty: entry(
-    409,
-    "Bucket not empty",
-    "declared",
-    "The bucket still holds objects: delete them before the bucket.",
-  ),
-  insufficient_tokens: entry(
-    409,
-    "Insufficient tokens",
-    "declared",
-    "The organization's pool (or the project) holds fewer tokens than the amount to move.",
-  ),
-  lock_not_held: entry(
-    409,
-    "Lock not held",
-    "declared",
-    "The token does not hold the lock: it was released, expired or taken since.",
-  ),
-  already_member: entry(
-    409,
-    "Already a member",
-    "declared",
-    "The person already belongs to an organization (a person works for one), or already holds a role here.",
-  ),
-  invalid_transition: entry(
-    409,
-    "Invalid state transition",
-    "declared",
-    "The record's current state does not allow this move; the message names the state and the moves it allows.",
-  ),
-  in_use: entry(
-    409,
-    "In use",
-    "declared",
-    "Other records still refer to this one (orders, bookings, menus): it is kept; the message says which.",
-  ),
-  slot_taken: entry(
-    409,
-    "Slot taken",
-    "declared",
-    "A table asked for is already booked for an overlapping time (checked by the database, so two concurrent bookings cannot both win).",
-  ),
-  idempotency_key_reused: entry(
-    409,
-    "Idempotency key reused",
-    "declared",
-    "The `Idempotency-Key` was used before with a different request body; nothing new was made.",
-  ),
-  insufficient_points: entry(
-    409,
-    "Insufficient points",
-    "declared",
-    "The customer's loyalty balance is lower than the reward costs; a balance never goes below zero.",
-  ),
-  promotion_unavailable: entry(
-    409,
-    "Promotion unavailable",
-    "declared",
-    "The promotion is outside its dates, used up, or not for this customer, channel or restaurant.",
-  ),
   // 413
   payload_too_large: entry(
     413,
@@ -350,24 +251,6 @@ export const ERRORS = {
     "Unprocessable content",
     "any",
     "The input is well formed but could not be processed.",
-  ),
-  item_unavailable: entry(
-    422,
-    "Item unavailable",
-    "declared",
-    "A food item or variant is unknown, or the restaurant does not sell it at this time; `issues` names the line.",
-  ),
-  invalid_modifiers: entry(
-    422,
-    "Invalid modifiers",
-    "declared",
-    "A line's modifier choices break a group's minimum or maximum, or name an option outside the item's groups; `issues` names the line.",
-  ),
-  party_too_large: entry(
-    422,
-    "Party too large",
-    "declared",
-    "No table or joinable set of tables in the restaurant seats a party this size.",
   ),
   // 429
   rate_limited: entry(

@@ -5,9 +5,9 @@
  * `{message}`), each with `code` and, when the request has one, `requestId`.
  */
 import type { ErrorShape, OperationDefinition } from "./contract.js";
-import { ERRORS, type ErrorCode } from "./errorCatalogue.js";
+import { ERRORS, type ErrorCode, type ErrorEntry } from "./errorCatalogue.js";
 
-export { ERRORS, type ErrorCode, isErrorCode } from "./errorCatalogue.js";
+export { ERRORS, type ErrorCode, type ErrorEntry, type ErrorScope, isErrorCode } from "./errorCatalogue.js";
 
 /** A rejected input, named by where it was found. */
 export interface Issue {
@@ -16,22 +16,39 @@ export interface Issue {
   message: string;
 }
 
-/** An error a handler or the runtime throws to answer with a declared status. */
+/** What an {@link ApiError} carries beyond its code and message. */
+export interface ApiErrorOptions {
+  issues?: Issue[];
+  headers?: Record<string, string>;
+}
+
+/**
+ * An error a handler or the runtime throws to answer with a declared status. Built with a kernel
+ * code (runtime/errorCatalogue.ts); a code a service's contract defines is thrown through that
+ * service's generated class (`generated/<svc>/errors.ts`), which passes the code's entry.
+ */
 export class ApiError extends Error {
-  readonly code: ErrorCode;
+  /** A kernel code, or one the throwing service's contract defines. */
+  readonly code: string;
   readonly status: number;
+  /** The code's title: the problem+json `title`. */
+  readonly title: string;
   readonly issues: Issue[];
   readonly headers: Record<string, string>;
 
-  constructor(
-    code: ErrorCode,
-    message?: string,
-    options: { issues?: Issue[]; headers?: Record<string, string> } = {},
-  ) {
-    super(message ?? ERRORS[code].title);
+  constructor(code: ErrorCode, message?: string, options?: ApiErrorOptions);
+  /** For a generated service class: a code of that service's contract and its catalogue entry. */
+  constructor(code: string, message: string | undefined, options: ApiErrorOptions, entry: ErrorEntry);
+  constructor(code: string, message?: string, options: ApiErrorOptions = {}, entry?: ErrorEntry) {
+    // The overloads let only a generated class name a code outside the kernel, with its entry.
+    const known = entry ?? (Object.hasOwn(ERRORS, code) ? ERRORS[code as ErrorCode] : undefined);
+    // Reachable only past the types (a cast, or JavaScript): refuse loudly rather than answer 500 later.
+    if (!known) throw new TypeError(`ApiError: ${JSON.stringify(code)} is not a code of this catalogue`);
+    super(message ?? known.title);
     this.name = "ApiError";
     this.code = code;
-    this.status = ERRORS[code].status;
+    this.status = known.status;
+    this.title = known.title;
     this.issues = options.issues ?? [];
     this.headers = options.headers ?? {};
   }
@@ -82,7 +99,7 @@ export function renderError(error: ApiError, shape: ErrorShape, requestId?: stri
         mediaType: "application/problem+json",
         body: {
           type: "about:blank",
-          title: ERRORS[error.code].title,
+          title: error.title,
           status,
           detail: error.message,
           code: error.code,

@@ -3,8 +3,9 @@
  * `X-API-Key` project key and spend one of its tokens; management routes act for the person
  * behind a bearer session.
  */
+
+import { InfraError } from "../../generated/infra/errors.js";
 import type { HandlerContext } from "../../runtime/context.js";
-import { ApiError } from "../../runtime/errors.js";
 import type { Context } from "./context.js";
 import { forgetProjectKeys } from "./projectKeyCache.js";
 import { spendToken } from "./tokenWallet.js";
@@ -13,7 +14,7 @@ import { spendToken } from "./tokenWallet.js";
 export function callerProject(ctx: HandlerContext): string {
   const caller = ctx.caller;
   if (caller?.kind !== "project-key" || !caller.projectId)
-    throw new ApiError(
+    throw new InfraError(
       caller ? "wrong_credential_kind" : "credentials_required",
       "Send a project API key (sk_<appId>_<hex>) in X-API-Key",
     );
@@ -40,9 +41,9 @@ export async function chargeToken(ctx: Context, projectId: string): Promise<void
   if (spent === "paid") return;
   if (spent === "no_project") {
     forgetProjectKeys(ctx.db, { projectId });
-    throw new ApiError("invalid_credentials", "This key's project was deleted, and its keys with it");
+    throw new InfraError("invalid_credentials", "This key's project was deleted, and its keys with it");
   }
-  throw new ApiError(
+  throw new InfraError(
     "tokens_exhausted",
     "This project has no tokens left: allocate tokens to it from its organization's pool",
   );
@@ -52,7 +53,7 @@ export async function chargeToken(ctx: Context, projectId: string): Promise<void
 export function callerUser(ctx: HandlerContext): string {
   const caller = ctx.caller;
   if (caller?.kind !== "session" || !caller.userId)
-    throw new ApiError(
+    throw new InfraError(
       caller ? "wrong_credential_kind" : "credentials_required",
       "Send a session token from the account service's sign-in as Authorization: Bearer",
     );

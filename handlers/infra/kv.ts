@@ -1,6 +1,8 @@
 /** Key-value routes: one project's JSON entries with optional expiry. */
+
+import { InfraError } from "../../generated/infra/errors.js";
 import type { InfraKeyValueHandlers, KvOp as WireKvOp } from "../../generated/infra/types.js";
-import { ApiError } from "../../runtime/errors.js";
+import type { ApiError } from "../../runtime/errors.js";
 import {
   applyKvBatch,
   deleteKv,
@@ -21,11 +23,11 @@ function entryBody(entry: KvEntry) {
 }
 
 function notFound(key: string): ApiError {
-  return new ApiError("not_found", `No entry has the key ${JSON.stringify(key)}`);
+  return new InfraError("not_found", `No entry has the key ${JSON.stringify(key)}`);
 }
 
 function notNumeric(key: string): ApiError {
-  return new ApiError("conflict", `The key ${JSON.stringify(key)} holds a value that is not a number`);
+  return new InfraError("conflict", `The key ${JSON.stringify(key)} holds a value that is not a number`);
 }
 
 /** A batch operation's JSON form (the contract has checked its shape) → the repository's. */
@@ -86,7 +88,7 @@ export const kvHandlers: InfraKeyValueHandlers = {
       if (w.ok) await emitEvents(trx, ctx.work, projectId, [putEvent(path.key, w.entry.value)], now);
       return w;
     });
-    if (!written.ok) throw new ApiError("key_exists", `The key ${JSON.stringify(path.key)} already exists`);
+    if (!written.ok) throw new InfraError("key_exists", `The key ${JSON.stringify(path.key)} already exists`);
     return { status: 200, body: entryBody(written.entry) };
   },
 
@@ -138,7 +140,7 @@ export const kvHandlers: InfraKeyValueHandlers = {
       const key = JSON.stringify(ops[result.index]?.key);
       const why =
         result.reason === "exists" ? `the key ${key} already exists` : `the key ${key} is not a number`;
-      throw new ApiError("conflict", `ops[${result.index}] failed (${why}); nothing was applied`, {
+      throw new InfraError("conflict", `ops[${result.index}] failed (${why}); nothing was applied`, {
         issues: [{ location: "body", name: `/ops/${result.index}`, message: why }],
       });
     }

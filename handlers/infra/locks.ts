@@ -1,12 +1,14 @@
 /** Lock routes: leases with fencing tokens, one project's keys only. */
+
+import { InfraError } from "../../generated/infra/errors.js";
 import type { InfraLocksHandlers } from "../../generated/infra/types.js";
-import { ApiError } from "../../runtime/errors.js";
+import type { ApiError } from "../../runtime/errors.js";
 import { acquireLock, lockStatus, releaseLock, renewLock } from "../../storage/infra/locks.js";
 import { chargedProject } from "./caller.js";
 import { iso, isoOrNull } from "./format.js";
 
 function notHolder(key: string): ApiError {
-  return new ApiError(
+  return new InfraError(
     "lock_not_held",
     `The token does not hold the lock ${JSON.stringify(key)}: it was released, expired or taken since`,
   );

@@ -6,8 +6,10 @@
  * answers — so ids of another organization reveal nothing; a branch they see but may not change
  * is 403 `forbidden_role`.
  */
+
+import { RestaurantError } from "../../generated/restaurant/errors.js";
 import type { HandlerContext } from "../../runtime/context.js";
-import { ApiError } from "../../runtime/errors.js";
+import type { ApiError } from "../../runtime/errors.js";
 import {
   type BranchRow,
   branchRole,
@@ -34,7 +36,7 @@ const RANK: Record<Role, number> = { staff: 0, manager: 1, owner: 2 };
 export function callerUserId(ctx: HandlerContext): string {
   const userId = ctx.caller?.userId;
   if (!userId)
-    throw new ApiError(
+    throw new RestaurantError(
       ctx.caller ? "wrong_credential_kind" : "credentials_required",
       "This operation acts for a member: send a session token or an API key minted with POST /api/api-keys",
     );
@@ -46,7 +48,7 @@ export async function membership(ctx: HandlerContext): Promise<Membership> {
   const userId = callerUserId(ctx);
   const org = await organizationOf(ctx.db, userId);
   if (!org)
-    throw new ApiError(
+    throw new RestaurantError(
       "no_organization",
       "You belong to no organization: create one with POST /api/organizations, or ask a manager to add you",
     );
@@ -54,7 +56,7 @@ export async function membership(ctx: HandlerContext): Promise<Membership> {
 }
 
 function tooLow(needed: Role): ApiError {
-  return new ApiError("forbidden_role", `This operation needs the ${needed} role`);
+  return new RestaurantError("forbidden_role", `This operation needs the ${needed} role`);
 }
 
 /**
@@ -93,7 +95,7 @@ export async function requireRestaurant(
     : m.owner
       ? "owner"
       : await branchRole(ctx.db, row.id, m.userId);
-  if (!row || !role) throw new ApiError("not_found", "No such restaurant");
+  if (!row || !role) throw new RestaurantError("not_found", "No such restaurant");
   if (RANK[role] < RANK[needed]) throw tooLow(needed);
   const restaurant = {
     id: row.id,

@@ -3,9 +3,10 @@
  * removes its staff. Adding puts the person in the organization (a person works for one: 409
  * `already_member` when they are in another).
  */
+
+import { RestaurantError } from "../../generated/restaurant/errors.js";
 import type { RestaurantMembersHandlers } from "../../generated/restaurant/types.js";
 import type { HandlerContext } from "../../runtime/context.js";
-import { ApiError } from "../../runtime/errors.js";
 import { listPage } from "../../runtime/paging.js";
 import {
   branchRole,
@@ -31,13 +32,13 @@ const memberBody = (m: MemberRow) => ({
   added_at: m.added_at.toISOString(),
 });
 
-const noSuchMember = () => new ApiError("not_found", "No such member here");
+const noSuchMember = () => new RestaurantError("not_found", "No such member here");
 
 /** Managers act on staff only; everything else is the owner's. */
 async function mayChange(ctx: HandlerContext, restaurantId: string, targetRole: "manager" | "staff") {
   const access = await requireRestaurant(ctx, restaurantId, "manager");
   if (access.role !== "owner" && targetRole !== "staff")
-    throw new ApiError("forbidden_role", "Only the owner gives, changes or removes a manager's role");
+    throw new RestaurantError("forbidden_role", "Only the owner gives, changes or removes a manager's role");
   return access;
 }
 
@@ -53,9 +54,9 @@ export const memberHandlers: RestaurantMembersHandlers = {
     const { membership: m } = await mayChange(ctx, path.restaurant_id, body.role);
     const user = await userByEmail(ctx.db, body.email);
     if (!user)
-      throw new ApiError("unknown_account", "No account has this e-mail address: they sign up first");
+      throw new RestaurantError("unknown_account", "No account has this e-mail address: they sign up first");
     if (await ownsOrganization(ctx.db, user.id))
-      throw new ApiError(
+      throw new RestaurantError(
         "already_member",
         "The person owns an organization (the owner holds every restaurant of it)",
       );
@@ -64,11 +65,11 @@ export const memberHandlers: RestaurantMembersHandlers = {
         await joinOrganization(trx, m.organizationId, user.id);
         return insertMember(trx, path.restaurant_id, user.id, body.role);
       });
-      if (!row) throw new ApiError("already_member", "The person already holds a role here");
+      if (!row) throw new RestaurantError("already_member", "The person already holds a role here");
       return { status: 201, body: memberBody({ ...row, email: user.email, name: user.name }) };
     } catch (err) {
       if (err instanceof AlreadyMemberError)
-        throw new ApiError("already_member", "The person belongs to another organization");
+        throw new RestaurantError("already_member", "The person belongs to another organization");
       throw err;
     }
   },

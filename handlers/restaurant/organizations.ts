@@ -3,8 +3,9 @@
  * second is 409 `already_member`. Keys are minted and revoked by the owner and managers and act
  * with the rights of the member who minted them.
  */
+
+import { RestaurantError } from "../../generated/restaurant/errors.js";
 import type { RestaurantOrganizationHandlers } from "../../generated/restaurant/types.js";
-import { ApiError } from "../../runtime/errors.js";
 import { listPage } from "../../runtime/paging.js";
 import {
   listOrgKeys,
@@ -49,7 +50,10 @@ export const organizationHandlers: RestaurantOrganizationHandlers = {
       };
     } catch (err) {
       if (err instanceof AlreadyMemberError)
-        throw new ApiError("already_member", "You already belong to an organization; a person works for one");
+        throw new RestaurantError(
+          "already_member",
+          "You already belong to an organization; a person works for one",
+        );
       throw err;
     }
   },
@@ -57,7 +61,7 @@ export const organizationHandlers: RestaurantOrganizationHandlers = {
   async get_organization(_input, ctx) {
     const m = await membership(ctx);
     const org = await organizationOf(ctx.db, m.userId);
-    if (!org) throw new ApiError("no_organization", "You belong to no organization");
+    if (!org) throw new RestaurantError("no_organization", "You belong to no organization");
     return {
       status: 200,
       body: {
@@ -90,7 +94,7 @@ export const organizationHandlers: RestaurantOrganizationHandlers = {
   async revoke_api_key({ path }, ctx) {
     const m = await requireOrgRole(ctx, "manager");
     if (!(await revokeOrgKey(ctx.db, m.organizationId, path.key_id, ctx.now())))
-      throw new ApiError("not_found", "No such API key");
+      throw new RestaurantError("not_found", "No such API key");
     return { status: 204 };
   },
 };

@@ -3,13 +3,14 @@
  * every member lists and reads the ones they hold a role on. Time zones are checked against the
  * runtime's IANA database; an opening period must not open and close at the same minute.
  */
+
+import { RestaurantError } from "../../generated/restaurant/errors.js";
 import type {
   Address,
   OpeningPeriod,
   RestaurantBranch,
   RestaurantRestaurantsHandlers,
 } from "../../generated/restaurant/types.js";
-import { ApiError } from "../../runtime/errors.js";
 import { invalidMember } from "../../runtime/invalidMember.js";
 import { listPage } from "../../runtime/paging.js";
 import {
@@ -96,7 +97,7 @@ export const branchHandlers: RestaurantRestaurantsHandlers = {
       checked({ ...body }),
       ctx.now(),
     );
-    if (!row) throw new ApiError("not_found", "No such restaurant");
+    if (!row) throw new RestaurantError("not_found", "No such restaurant");
     return { status: 200, body: restaurantBody(row, role) };
   },
 
@@ -104,10 +105,10 @@ export const branchHandlers: RestaurantRestaurantsHandlers = {
     const { membership: m } = await requireRestaurant(ctx, path.restaurant_id, "owner");
     try {
       if (!(await deleteBranch(ctx.db, m.organizationId, path.restaurant_id)))
-        throw new ApiError("not_found", "No such restaurant");
+        throw new RestaurantError("not_found", "No such restaurant");
     } catch (err) {
       if (isForeignKeyViolation(err))
-        throw new ApiError("in_use", "The restaurant has orders or bookings; its history is kept");
+        throw new RestaurantError("in_use", "The restaurant has orders or bookings; its history is kept");
       throw err;
     }
     return { status: 204 };

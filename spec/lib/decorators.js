@@ -223,6 +223,39 @@ function errorCodesDecorator(context, target, ...codes) {
 }
 
 /**
+ * `@errorCatalogue(...codes)` on a service namespace: the codes only this service answers, each
+ * with its status, title, meaning and scope. Emits `x-error-catalogue: {<code>: {status, title,
+ * description, scope}}` at the document's root, in declaration order (the order clients see in
+ * the `ErrorCode` enum); a code given twice is an error here, one the kernel defines fails
+ * generation (codegen/errorCodes.ts).
+ * @param {DecoratorContext} context
+ * @param {import("@typespec/compiler").Namespace} target
+ * @param {{ code: string; status: number | { asNumber(): number | null }; title: string; description: string; scope?: string }[]} codes
+ */
+function errorCatalogueDecorator(context, target, ...codes) {
+  /** @type {Record<string, { status: number; title: string; description: string; scope: string }>} */
+  const catalogue = {};
+  for (const { code, status, title, description, scope } of codes) {
+    const bad = !/^[a-z][a-z0-9_]*$/.test(code)
+      ? "is not snake_case"
+      : Object.hasOwn(catalogue, code)
+        ? "is given twice"
+        : "";
+    if (bad) {
+      context.program.reportDiagnostic({
+        code: "contract-invalid-error-code",
+        severity: "error",
+        message: `@errorCatalogue: ${JSON.stringify(code)} ${bad}`,
+        target: context.decoratorTarget,
+      });
+      return;
+    }
+    catalogue[code] = { status: plainNumber(status), title, description, scope: scope ?? "declared" };
+  }
+  setExtension(context.program, target, "x-error-catalogue", catalogue);
+}
+
+/**
  * `@hostedTool(...tags)` on a service namespace: lists the service in the hosted tool catalog
  * (spec/catalog) with these tags. Emits `x-hosted-tool: {tags}` at the document's root; the code
  * generator builds the catalog's manifest from every document that carries it. Tags follow the
@@ -264,6 +297,7 @@ export const $decorators = {
     uploadLimit: uploadLimitDecorator,
     userContent: userContentDecorator,
     errorCodes: errorCodesDecorator,
+    errorCatalogue: errorCatalogueDecorator,
     hostedTool: hostedToolDecorator,
   },
 };

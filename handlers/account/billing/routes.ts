@@ -3,8 +3,9 @@
  * card, plan subscriptions and payment health. Nothing here grants credits: the processor's
  * webhook does, once the money has moved (webhook.ts).
  */
+
+import { AccountError } from "../../../generated/account/errors.js";
 import type { AccountBillingHandlers } from "../../../generated/account/types.js";
-import { ApiError } from "../../../runtime/errors.js";
 import { findPlan, PLANS } from "../../../runtime/payments/plans.js";
 import { findBilling, insertTopUp, updateBillingByCustomer } from "../../../storage/account/billing.js";
 import { callerUserId } from "../caller.js";
@@ -34,7 +35,7 @@ export const billingHandlers: AccountBillingHandlers = {
     const breakdown = priceBreakdown(amountCents, ctx.config.salesTaxBps);
     const billing = await ensureBilling(ctx, userId);
     if (useDefaultCard && !billing.cardSaved)
-      throw new ApiError(
+      throw new AccountError(
         "no_saved_card",
         "No card is saved: save one with POST /api/billing/setup-intent first",
       );
@@ -66,7 +67,7 @@ export const billingHandlers: AccountBillingHandlers = {
       oneClick: useDefaultCard,
     });
     if (!intent.clientSecret)
-      throw new ApiError("processor_rejected", "The processor returned no client secret");
+      throw new AccountError("processor_rejected", "The processor returned no client secret");
     const nextAction = intent.nextActionUrl
       ? { nextAction: { type: "redirect_to_url" as const, url: intent.nextActionUrl } }
       : {};
@@ -82,7 +83,7 @@ export const billingHandlers: AccountBillingHandlers = {
     const billing = await ensureBilling(ctx, callerUserId(ctx));
     const setup = await ctx.payments.createSetupIntent({ customerId: billing.customerId });
     if (!setup.clientSecret)
-      throw new ApiError("processor_rejected", "The processor returned no client secret");
+      throw new AccountError("processor_rejected", "The processor returned no client secret");
     return { status: 200, body: { clientSecret: setup.clientSecret } };
   },
 
@@ -90,17 +91,17 @@ export const billingHandlers: AccountBillingHandlers = {
     const userId = callerUserId(ctx);
     const plan = findPlan(input.body.planId);
     if (!plan)
-      throw new ApiError("not_found", `No plan has this id; plans: ${Object.keys(PLANS).join(", ")}`, {
+      throw new AccountError("not_found", `No plan has this id; plans: ${Object.keys(PLANS).join(", ")}`, {
         issues: [{ location: "body", name: "/planId", message: "unknown plan" }],
       });
     const billing = await ensureBilling(ctx, userId);
     if (!billing.cardSaved)
-      throw new ApiError(
+      throw new AccountError(
         "no_saved_card",
         "No card is saved: save one with POST /api/billing/setup-intent first",
       );
     if (billing.subscriptionStatus && LIVE_SUBSCRIPTION.has(billing.subscriptionStatus))
-      throw new ApiError("already_subscribed", `Already subscribed to ${billing.planId ?? "a plan"}`);
+      throw new AccountError("already_subscribed", `Already subscribed to ${billing.planId ?? "a plan"}`);
     const sub = await ctx.payments.createSubscription({ customerId: billing.customerId, planId: plan.id });
     await updateBillingByCustomer(
       ctx.db,
@@ -109,7 +110,7 @@ export const billingHandlers: AccountBillingHandlers = {
       ctx.now(),
     );
     if (!sub.clientSecret)
-      throw new ApiError("processor_rejected", "The processor returned no invoice to pay");
+      throw new AccountError("processor_rejected", "The processor returned no invoice to pay");
     return { status: 200, body: { clientSecret: sub.clientSecret } };
   },
 };

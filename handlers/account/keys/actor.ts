@@ -1,6 +1,7 @@
 /** Who acts on the key tree: a signed-in user, or an API key holding `keys:provision`. */
+
+import { AccountError } from "../../../generated/account/errors.js";
 import type { HandlerContext } from "../../../runtime/context.js";
-import { ApiError } from "../../../runtime/errors.js";
 import type { KeyActor } from "../../../storage/platform/keyTree.js";
 import { callerUserId } from "../caller.js";
 
@@ -12,7 +13,7 @@ export function keyActor(ctx: HandlerContext): KeyActor {
   const caller = ctx.caller;
   if (caller?.kind === "api-key") {
     if (!caller.scopes.includes(PROVISION_SCOPE))
-      throw new ApiError("missing_scope", `This API key lacks the ${PROVISION_SCOPE} scope`);
+      throw new AccountError("missing_scope", `This API key lacks the ${PROVISION_SCOPE} scope`);
     return { kind: "key", keyId: caller.id };
   }
   return { kind: "user", userId: callerUserId(ctx) };

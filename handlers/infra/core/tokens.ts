@@ -1,6 +1,7 @@
 /** Token routes: the organization's pool, project balances and the ledger. */
+
+import { InfraError } from "../../../generated/infra/errors.js";
 import type { InfraTokensHandlers } from "../../../generated/infra/types.js";
-import { ApiError } from "../../../runtime/errors.js";
 import {
   allocateTokens,
   grantTokens,
@@ -78,7 +79,7 @@ export const tokenHandlers: InfraTokensHandlers = {
     // Tokens are minted by the platform's operators, not by the organization itself.
     await orgAccess(ctx, path.org_id, "read");
     if (ctx.caller?.role !== "admin")
-      throw new ApiError("forbidden", "Only platform administrators grant tokens");
+      throw new InfraError("forbidden", "Only platform administrators grant tokens");
     if (!(await grantTokens(ctx.db, path.org_id, body.amount, userId, body.note ?? null, ctx.now())))
       throw orgNotFound();
     return { status: 200, body: await orgTokensBody(ctx, path.org_id) };
@@ -100,7 +101,7 @@ export const tokenHandlers: InfraTokensHandlers = {
     const moved = await allocateTokens(ctx.db, path.project_id, body.amount, userId, ctx.now());
     if (!moved) throw projectNotFound();
     if (!moved.ok)
-      throw new ApiError("insufficient_tokens", "The organization's pool holds fewer tokens than that");
+      throw new InfraError("insufficient_tokens", "The organization's pool holds fewer tokens than that");
     return { status: 200, body: await projectTokensBody(ctx, path.project_id) };
   },
 
@@ -110,7 +111,7 @@ export const tokenHandlers: InfraTokensHandlers = {
     await settledProject(ctx, path.project_id);
     const moved = await releaseTokens(ctx.db, path.project_id, body.amount, userId, ctx.now());
     if (!moved) throw projectNotFound();
-    if (!moved.ok) throw new ApiError("insufficient_tokens", "The project holds fewer tokens than that");
+    if (!moved.ok) throw new InfraError("insufficient_tokens", "The project holds fewer tokens than that");
     return { status: 200, body: await projectTokensBody(ctx, path.project_id) };
   },
 

@@ -1,7 +1,8 @@
 /** Bucket routes (spec/infra/storage.tsp): create, list, get, delete an empty bucket. */
+
+import { InfraError } from "../../../generated/infra/errors.js";
 import type { InfraStorageHandlers } from "../../../generated/infra/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
-import { ApiError } from "../../../runtime/errors.js";
 import {
   type Bucket,
   createBucket,
@@ -29,7 +30,7 @@ export function bucketBody(b: Bucket) {
 /** The project's bucket named by id or name in the path, or 404. */
 export async function ownBucket(ctx: HandlerContext, projectId: string, ref: string): Promise<Bucket> {
   const bucket = await findBucket(ctx.db, projectId, ref);
-  if (!bucket) throw new ApiError("not_found", "This project has no bucket with that id or name");
+  if (!bucket) throw new InfraError("not_found", "This project has no bucket with that id or name");
   return bucket;
 }
 
@@ -38,7 +39,7 @@ export const bucketHandlers = {
   async create_bucket({ body }, ctx) {
     if (isUuid(body.name)) {
       const message = "must not be shaped like a UUID (a UUID in a path names a bucket by id)";
-      throw new ApiError("validation_failed", `/name ${message}`, {
+      throw new InfraError("validation_failed", `/name ${message}`, {
         issues: [{ location: "body", name: "/name", message }],
       });
     }
@@ -48,7 +49,7 @@ export const bucketHandlers = {
       visibility: body.visibility ?? "private",
       description: body.description ?? null,
     });
-    if (!bucket) throw new ApiError("conflict", `This project already has a bucket named ${body.name}`);
+    if (!bucket) throw new InfraError("conflict", `This project already has a bucket named ${body.name}`);
     return { status: 200, body: bucketBody(bucket) };
   },
 
@@ -68,9 +69,12 @@ export const bucketHandlers = {
     const bucket = await ownBucket(ctx, projectId, path.bucketId);
     const outcome = await deleteEmptyBucket(ctx.db, projectId, bucket.id);
     if (outcome === "missing")
-      throw new ApiError("not_found", "This project has no bucket with that id or name");
+      throw new InfraError("not_found", "This project has no bucket with that id or name");
     if (outcome === "not_empty")
-      throw new ApiError("bucket_not_empty", "The bucket still holds objects: delete them before the bucket");
+      throw new InfraError(
+        "bucket_not_empty",
+        "The bucket still holds objects: delete them before the bucket",
+      );
     return { status: 200, body: { id: bucket.id, deleted: true as const } };
   },
 } satisfies Partial<InfraStorageHandlers>;

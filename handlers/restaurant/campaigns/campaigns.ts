@@ -4,13 +4,15 @@
  * write is guarded by the status it expects, so a campaign moved meanwhile answers 409, never a
  * half-applied change.
  */
+
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type {
   Campaign,
   CampaignCreate,
   CampaignUpdate,
   RestaurantMarketingHandlers,
 } from "../../../generated/restaurant/types.js";
-import { ApiError } from "../../../runtime/errors.js";
+import type { ApiError } from "../../../runtime/errors.js";
 import { listPage } from "../../../runtime/paging.js";
 import {
   type AudienceFilter,
@@ -47,7 +49,7 @@ export function campaignBody(r: CampaignRow): Campaign {
   };
 }
 
-const noSuchCampaign = () => new ApiError("not_found", "No such campaign");
+const noSuchCampaign = () => new RestaurantError("not_found", "No such campaign");
 
 /** 409 naming the campaign's status and what it allows. */
 function wrongState(status: CampaignStatus, wanted: string): ApiError {
@@ -57,7 +59,7 @@ function wrongState(status: CampaignStatus, wanted: string): ApiError {
     sent: "nothing (it is final)",
     cancelled: "delete",
   };
-  return new ApiError(
+  return new RestaurantError(
     "invalid_transition",
     `The campaign is ${status}: cannot ${wanted}; it allows ${allows[status]}`,
   );
@@ -89,7 +91,7 @@ async function columns(
     out.scheduled_at = body.scheduled_at === null ? null : new Date(body.scheduled_at);
   if (body.promotion_id !== undefined) {
     if (body.promotion_id !== null && !(await findPromotion(ctx.db, organizationId, body.promotion_id)))
-      throw new ApiError("unprocessable", "promotion_id: no such promotion", {
+      throw new RestaurantError("unprocessable", "promotion_id: no such promotion", {
         issues: [{ location: "body", name: "/promotion_id", message: "no such promotion" }],
       });
     out.promotion_id = body.promotion_id;
@@ -132,7 +134,10 @@ export const campaignHandlers = {
     const fields = await columns(ctx, m.organizationId, body);
     const updated = await updateCampaign(ctx.db, m.organizationId, row.id, ["draft"], fields, ctx.now());
     if (!updated)
-      throw new ApiError("invalid_transition", "The campaign was moved by someone else; read it again");
+      throw new RestaurantError(
+        "invalid_transition",
+        "The campaign was moved by someone else; read it again",
+      );
     return { status: 200, body: campaignBody(updated) };
   },
 
@@ -140,7 +145,10 @@ export const campaignHandlers = {
     const { m, row } = await load(ctx, path.campaign_id, "manager");
     if (row.status === "scheduled" || row.status === "sent") throw wrongState(row.status, "delete it");
     if (!(await deleteCampaign(ctx.db, m.organizationId, row.id, ["draft", "cancelled"])))
-      throw new ApiError("invalid_transition", "The campaign was moved by someone else; read it again");
+      throw new RestaurantError(
+        "invalid_transition",
+        "The campaign was moved by someone else; read it again",
+      );
     return { status: 204 };
   },
 
@@ -149,7 +157,7 @@ export const campaignHandlers = {
     if (row.status !== "draft") throw wrongState(row.status, "schedule it");
     const now = ctx.now();
     if (row.scheduled_at && row.scheduled_at.getTime() < now.getTime())
-      throw new ApiError(
+      throw new RestaurantError(
         "unprocessable",
         "scheduled_at has passed: set a time in the future, or null to send now",
         {
@@ -165,7 +173,10 @@ export const campaignHandlers = {
       now,
     );
     if (!moved)
-      throw new ApiError("invalid_transition", "The campaign was moved by someone else; read it again");
+      throw new RestaurantError(
+        "invalid_transition",
+        "The campaign was moved by someone else; read it again",
+      );
     return { status: 200, body: campaignBody(moved) };
   },
 
@@ -183,7 +194,10 @@ export const campaignHandlers = {
     );
     // The sweep sent it between the read and the cancel: its state now decides.
     if (!moved)
-      throw new ApiError("invalid_transition", "The campaign was sent meanwhile; it cannot be cancelled");
+      throw new RestaurantError(
+        "invalid_transition",
+        "The campaign was sent meanwhile; it cannot be cancelled",
+      );
     return { status: 200, body: campaignBody(moved) };
   },
 

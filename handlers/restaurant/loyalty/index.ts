@@ -4,8 +4,9 @@
  * (storage/restaurant/loyalty/ledger.ts), which keeps them from going below zero in the database:
  * a manual debit larger than the balance is 409 `insufficient_points`, nothing written.
  */
+
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type { LoyaltyProgramUpdate, RestaurantLoyaltyHandlers } from "../../../generated/restaurant/types.js";
-import { ApiError } from "../../../runtime/errors.js";
 import { invalidMember } from "../../../runtime/invalidMember.js";
 import { listPage } from "../../../runtime/paging.js";
 import { customerExists } from "../../../storage/restaurant/customers/customers.js";
@@ -42,8 +43,8 @@ function checkedTiers(tiers: NonNullable<LoyaltyProgramUpdate["tiers"]>) {
   return tiers;
 }
 
-const noSuchReward = () => new ApiError("not_found", "No such loyalty reward");
-const noSuchCustomer = () => new ApiError("not_found", "No such customer");
+const noSuchReward = () => new RestaurantError("not_found", "No such loyalty reward");
+const noSuchCustomer = () => new RestaurantError("not_found", "No such customer");
 
 /** The loyalty operations. */
 export const loyaltyHandlers: RestaurantLoyaltyHandlers = {
@@ -148,7 +149,7 @@ export const loyaltyHandlers: RestaurantLoyaltyHandlers = {
       return { status: 201, body: entryBody(row) };
     } catch (err) {
       if (err instanceof InsufficientPointsError)
-        throw new ApiError(
+        throw new RestaurantError(
           "insufficient_points",
           `The customer has ${err.balance} points; the adjustment takes ${err.needed}`,
         );

@@ -4,13 +4,14 @@
  * the promotion as it will be (a PATCH merged over the stored one), so no update leaves a
  * promotion pricing cannot apply.
  */
+
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type {
   Promotion,
   PromotionCreate,
   PromotionUpdate,
   RestaurantPromotionsHandlers,
 } from "../../../generated/restaurant/types.js";
-import { ApiError } from "../../../runtime/errors.js";
 import { invalidMember } from "../../../runtime/invalidMember.js";
 import { listPage } from "../../../runtime/paging.js";
 import {
@@ -96,8 +97,9 @@ function checked(merged: Promotion): void {
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "23505";
-const codeTaken = () => new ApiError("conflict", "Another promotion of the organization has this code");
-const noSuchPromotion = () => new ApiError("not_found", "No such promotion");
+const codeTaken = () =>
+  new RestaurantError("conflict", "Another promotion of the organization has this code");
+const noSuchPromotion = () => new RestaurantError("not_found", "No such promotion");
 
 /** A blank promotion: what a create body is merged over for the checks. */
 const BLANK: Omit<Promotion, "id" | "name" | "kind" | "created_at" | "updated_at"> = {
@@ -174,7 +176,10 @@ export const promotionHandlers: RestaurantPromotionsHandlers = {
     const row = await findPromotion(ctx.db, m.organizationId, path.promotion_id);
     if (!row) throw noSuchPromotion();
     if (await promotionUsed(ctx.db, row.id))
-      throw new ApiError("in_use", "Orders used this promotion; deactivate it instead (active: false)");
+      throw new RestaurantError(
+        "in_use",
+        "Orders used this promotion; deactivate it instead (active: false)",
+      );
     await deletePromotion(ctx.db, m.organizationId, row.id);
     return { status: 204 };
   },

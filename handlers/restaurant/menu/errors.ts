@@ -4,13 +4,15 @@
  * 422 `unprocessable` for an id in a body that is not the organization's (named in `issues`,
  * exactly as an unknown id), 409 `in_use` for a record others still refer to.
  */
-import { ApiError } from "../../../runtime/errors.js";
+
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
+import type { ApiError } from "../../../runtime/errors.js";
 import { invalidMember } from "../../../runtime/invalidMember.js";
 import { isForeignKeyViolation, UnknownReferenceError } from "../../../storage/restaurant/menu/references.js";
 
 /** The 404 for a record of the catalog that is missing or another organization's. */
 export function notFound(what: string): ApiError {
-  return new ApiError("not_found", `No such ${what}`);
+  return new RestaurantError("not_found", `No such ${what}`);
 }
 
 /**
@@ -42,9 +44,13 @@ export async function referencing<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (err) {
     if (err instanceof UnknownReferenceError)
-      throw new ApiError("unprocessable", `Invalid reference: body ${err.member}: names no record of yours`, {
-        issues: [{ location: "body", name: err.member, message: "names no record of this organization" }],
-      });
+      throw new RestaurantError(
+        "unprocessable",
+        `Invalid reference: body ${err.member}: names no record of yours`,
+        {
+          issues: [{ location: "body", name: err.member, message: "names no record of this organization" }],
+        },
+      );
     throw err;
   }
 }
@@ -55,7 +61,7 @@ export async function deleting(write: () => Promise<boolean>, what: string, why:
   try {
     deleted = await write();
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw new ApiError("in_use", `The ${what} is in use: ${why}`);
+    if (isForeignKeyViolation(err)) throw new RestaurantError("in_use", `The ${what} is in use: ${why}`);
     throw err;
   }
   if (!deleted) throw notFound(what);

@@ -5,8 +5,8 @@
  * its points are held exactly when the order exists. A discount never takes a total below zero.
  */
 import type { Knex } from "knex";
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type { AppliedPromotion, AppliedReward } from "../../../generated/restaurant/types.js";
-import { ApiError } from "../../../runtime/errors.js";
 import { redeemReward } from "../../../storage/restaurant/loyalty/orderHooks.js";
 import { applyPromotions, loadApplicablePromotions } from "../../../storage/restaurant/marketing/pricing.js";
 import type { PricedLine } from "./pricing.js";
@@ -48,7 +48,7 @@ export async function promotionDiscount(
   );
   const [refused] = result.refused;
   if (refused)
-    throw new ApiError(
+    throw new RestaurantError(
       "promotion_unavailable",
       `Promotion code "${refused.code}" cannot be used: ${refused.reason}`,
       {
@@ -82,7 +82,7 @@ export async function rewardDiscount(
   } else if (reward.freeFoodItemId !== undefined) {
     const units = lines.filter((l) => l.food_item_id === reward.freeFoodItemId).map((l) => l.unit_amount);
     if (units.length === 0)
-      throw new ApiError("unprocessable", "reward_id: the reward's free item is not on the order", {
+      throw new RestaurantError("unprocessable", "reward_id: the reward's free item is not on the order", {
         issues: [
           { location: "body", name: "/reward_id", message: "the reward's free item is not on the order" },
         ],

@@ -5,9 +5,9 @@
  * `Idempotency-Key` makes retries safe: the same body answers the first order, another body 409.
  */
 import { createHash, randomUUID } from "node:crypto";
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type { OrderCreate } from "../../../generated/restaurant/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
-import { ApiError } from "../../../runtime/errors.js";
 import { invalidMember } from "../../../runtime/invalidMember.js";
 import { recordRedemptions } from "../../../storage/restaurant/marketing/pricing.js";
 import { customerBelongs } from "../../../storage/restaurant/orders/customers.js";
@@ -46,7 +46,7 @@ async function checkedCart(ctx: HandlerContext, body: OrderCreate) {
     body.customer_id &&
     !(await customerBelongs(ctx.db, access.membership.organizationId, body.customer_id))
   )
-    throw new ApiError("unprocessable", "customer_id: no such customer", {
+    throw new RestaurantError("unprocessable", "customer_id: no such customer", {
       issues: [{ location: "body", name: "/customer_id", message: "no such customer" }],
     });
   const scope = {
@@ -87,7 +87,10 @@ export async function quoteOrder(ctx: HandlerContext, body: OrderCreate) {
 /** The answer for a key used before: the first order, or 409 when this body differs. */
 function replay(first: StoredOrder, hash: string): StoredOrder {
   if (first.order.request_hash !== hash)
-    throw new ApiError("idempotency_key_reused", "This Idempotency-Key was used with a different order");
+    throw new RestaurantError(
+      "idempotency_key_reused",
+      "This Idempotency-Key was used with a different order",
+    );
   return first;
 }
 
@@ -184,10 +187,14 @@ export async function placeOrder(
       ? await findByIdempotencyKey(ctx.db, m.organizationId, idempotencyKey)
       : undefined;
     if (first) return { stored: replay(first, hash), replayed: true };
-    throw new ApiError("conflict", "The restaurant already has an order with this channel and external_id", {
-      issues: [
-        { location: "body", name: "/external_id", message: "is taken for this restaurant and channel" },
-      ],
-    });
+    throw new RestaurantError(
+      "conflict",
+      "The restaurant already has an order with this channel and external_id",
+      {
+        issues: [
+          { location: "body", name: "/external_id", message: "is taken for this restaurant and channel" },
+        ],
+      },
+    );
   }
 }

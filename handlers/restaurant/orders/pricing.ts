@@ -6,8 +6,9 @@
  * no group of the item, are 422 `invalid_modifiers`. `issues` names the line's member.
  */
 import type { Knex } from "knex";
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type { OrderLineInput } from "../../../generated/restaurant/types.js";
-import { ApiError } from "../../../runtime/errors.js";
+import type { ApiError } from "../../../runtime/errors.js";
 import { type SellableItem, sellableItems } from "../../../storage/restaurant/menu/sellable.js";
 import type { OrderLineRow } from "../../../storage/restaurant/orders/orders.js";
 
@@ -15,7 +16,7 @@ import type { OrderLineRow } from "../../../storage/restaurant/orders/orders.js"
 export type PricedLine = Omit<OrderLineRow, "id" | "order_id">;
 
 function refuse(code: "item_unavailable" | "invalid_modifiers", name: string, message: string): ApiError {
-  return new ApiError(code, `${name}: ${message}`, { issues: [{ location: "body", name, message }] });
+  return new RestaurantError(code, `${name}: ${message}`, { issues: [{ location: "body", name, message }] });
 }
 
 /** Prices one line against the item on sale; throws the line's 422. */

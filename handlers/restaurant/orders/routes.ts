@@ -5,6 +5,8 @@
  * win; completion grants loyalty points, cancellation gives back what the order held (reward
  * points, promotion uses) and, for a void, takes back the points it earned.
  */
+
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type { OrderVerb, RestaurantOrdersHandlers } from "../../../generated/restaurant/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
 import { ApiError } from "../../../runtime/errors.js";
@@ -25,7 +27,7 @@ import { placeOrder, quoteOrder } from "./place.js";
 import { allows, ruleFor } from "./transitions.js";
 import { orderBody } from "./view.js";
 
-const noSuchOrder = () => new ApiError("not_found", "No such order");
+const noSuchOrder = () => new RestaurantError("not_found", "No such order");
 
 /** The order, when the caller holds a role on its restaurant (404 otherwise, as for a missing one). */
 async function visibleOrder(ctx: HandlerContext, orderId: string): Promise<StoredOrder> {
@@ -45,7 +47,7 @@ async function move(ctx: HandlerContext, orderId: string, verb: OrderVerb, reaso
   const status = order.status as Parameters<typeof allows>[1];
   const channel = order.channel as Parameters<typeof allows>[2];
   if (!allows(verb, status, channel))
-    throw new ApiError(
+    throw new RestaurantError(
       "invalid_transition",
       `An order that is ${order.status} (${order.channel}) cannot be moved by ${verb}`,
     );
@@ -95,7 +97,7 @@ async function move(ctx: HandlerContext, orderId: string, verb: OrderVerb, reaso
   });
   // Someone else moved it between the read and the update: the state it is in now decides.
   if (!moved)
-    throw new ApiError(
+    throw new RestaurantError(
       "invalid_transition",
       `The order was moved by someone else; read it again before ${verb}`,
     );

@@ -5,8 +5,9 @@
  * cannot both win. When the server picked the tables and lost such a race it picks again (a
  * few times) among what is still free.
  */
+
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type { RestaurantReservationsHandlers } from "../../../generated/restaurant/types.js";
-import { ApiError } from "../../../runtime/errors.js";
 import { listPage } from "../../../runtime/paging.js";
 import {
   type BookingRow,
@@ -32,12 +33,12 @@ const MINUTE = 60_000;
 const PICK_ATTEMPTS = 3;
 
 const slotTaken = () =>
-  new ApiError(
+  new RestaurantError(
     "slot_taken",
     "A table asked for is already booked for an overlapping time (stay plus buffer)",
   );
 
-const noBooking = () => new ApiError("not_found", "No such booking in this restaurant");
+const noBooking = () => new RestaurantError("not_found", "No such booking in this restaurant");
 
 /** Runs `write`, answering the exclusion constraint's refusal as 409 `slot_taken`; retried `attempts` times. */
 async function holding<T>(attempts: number, write: () => Promise<T>): Promise<T> {
@@ -158,7 +159,7 @@ export const bookingHandlers = {
         const changes: Partial<BookingRow> = { updated_at: now };
         if (reschedule) {
           if (current.status !== "pending" && current.status !== "confirmed")
-            throw new ApiError(
+            throw new RestaurantError(
               "invalid_transition",
               `The booking is ${current.status}: its time, party and tables change only while pending or confirmed`,
             );

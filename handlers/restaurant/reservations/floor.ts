@@ -4,13 +4,14 @@
  * table with bookings are kept (409 `in_use`): a table is deactivated instead, which keeps its
  * bookings' history and stops new ones.
  */
+
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type {
   DiningArea,
   DiningTable,
   RestaurantReservationsHandlers,
 } from "../../../generated/restaurant/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
-import { ApiError } from "../../../runtime/errors.js";
 import { invalidMember } from "../../../runtime/invalidMember.js";
 import { listPage } from "../../../runtime/paging.js";
 import {
@@ -55,8 +56,8 @@ const tableBody = (r: TableRow): DiningTable => ({
 });
 
 const code = (err: unknown) => (err as { code?: string }).code;
-const noArea = () => new ApiError("not_found", "No such area in this restaurant");
-const noTable = () => new ApiError("not_found", "No such table in this restaurant");
+const noArea = () => new RestaurantError("not_found", "No such area in this restaurant");
+const noTable = () => new RestaurantError("not_found", "No such table in this restaurant");
 
 /** The branch scope of a restaurant the caller holds `needed` on. */
 export async function branchScope(
@@ -78,8 +79,8 @@ async function guarded<T>(messages: { taken: string; inUse: string }, write: () 
   try {
     return await write();
   } catch (err) {
-    if (code(err) === "23505") throw new ApiError("conflict", messages.taken);
-    if (code(err) === "23503") throw new ApiError("in_use", messages.inUse);
+    if (code(err) === "23505") throw new RestaurantError("conflict", messages.taken);
+    if (code(err) === "23503") throw new RestaurantError("in_use", messages.inUse);
     throw err;
   }
 }
@@ -98,7 +99,7 @@ async function checkedTable(
   const max = fields.max_capacity ?? stored?.max_capacity ?? min;
   if (max < min) throw invalidMember("/max_capacity", "is below min_capacity");
   if (fields.area_id && !(await findArea(ctx.db, scope, fields.area_id)))
-    throw new ApiError("unprocessable", "area_id is not an area of this restaurant", {
+    throw new RestaurantError("unprocessable", "area_id is not an area of this restaurant", {
       issues: [{ location: "body", name: "/area_id", message: "is not an area of this restaurant" }],
     });
   return fields;

@@ -5,9 +5,10 @@
  * `invalid_transition` naming the state. The final states free the booking's tables in the same
  * transaction, so the slot can be booked again at once.
  */
+
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type { RestaurantReservationsHandlers } from "../../../generated/restaurant/types.js";
 import type { HandlerContext } from "../../../runtime/context.js";
-import { ApiError } from "../../../runtime/errors.js";
 import {
   type BookingStatus,
   findBooking,
@@ -48,9 +49,9 @@ async function makeMove(
   const now = ctx.now();
   const booking = await inTransaction(ctx.db, async (trx) => {
     const current = await findBooking(trx, scope, path.booking_id, true);
-    if (!current) throw new ApiError("not_found", "No such booking in this restaurant");
+    if (!current) throw new RestaurantError("not_found", "No such booking in this restaurant");
     if (!move.from.includes(current.status))
-      throw new ApiError(
+      throw new RestaurantError(
         "invalid_transition",
         `The booking is ${current.status}; ${move.verb} needs it ${move.from.join(" or ")}`,
       );

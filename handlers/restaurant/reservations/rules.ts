@@ -7,7 +7,7 @@
  * (#242: stays that ignored it overlapped).
  */
 
-import { ApiError } from "../../../runtime/errors.js";
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type { TakenRange } from "../../../storage/restaurant/reservations/bookings.js";
 import type { SettingsRow } from "../../../storage/restaurant/reservations/settings.js";
 import type { Branch } from "../access.js";
@@ -71,7 +71,7 @@ export function checkStart(
   now: Date,
 ): void {
   const refuse = (message: string) =>
-    new ApiError("unprocessable", `starts_at ${message}`, {
+    new RestaurantError("unprocessable", `starts_at ${message}`, {
       issues: [{ location: "body", name: "/starts_at", message }],
     });
   if (!withinBookingWindow(settings, start, now))
@@ -104,11 +104,11 @@ export function freeTables<T extends SeatingTable>(
 export function checkSeatable(tables: SeatingTable[], party: number, location: "query" | "body"): void {
   const name = location === "body" ? "/party_size" : "party_size";
   if (party > largestParty(tables))
-    throw new ApiError("party_too_large", `No table or joinable set here seats ${party}`, {
+    throw new RestaurantError("party_too_large", `No table or joinable set here seats ${party}`, {
       issues: [{ location, name, message: `the largest party seated here is ${largestParty(tables)}` }],
     });
   if (!pickTables(tables, party))
-    throw new ApiError("unprocessable", `No table here takes a party of ${party}`, {
+    throw new RestaurantError("unprocessable", `No table here takes a party of ${party}`, {
       issues: [{ location, name, message: "is below the minimum of every table" }],
     });
 }

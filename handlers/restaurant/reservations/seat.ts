@@ -5,8 +5,8 @@
  * constraint when the tables are held (SQLSTATE 23P01 → 409 `slot_taken`).
  */
 import type { Knex } from "knex";
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import type { Booking } from "../../../generated/restaurant/types.js";
-import { ApiError } from "../../../runtime/errors.js";
 import {
   type BookingRow,
   type HeldTable,
@@ -60,7 +60,7 @@ export async function bookingBodies(db: Knex, rows: BookingRow[]): Promise<Booki
 }
 
 const tablesIssue = (code: "unprocessable" | "party_too_large" | "validation_failed", message: string) =>
-  new ApiError(code, `table_ids: ${message}`, {
+  new RestaurantError(code, `table_ids: ${message}`, {
     issues: [{ location: "body", name: "/table_ids", message }],
   });
 
@@ -107,6 +107,9 @@ export async function seatFor(db: Knex, req: SeatRequest): Promise<TableRow[]> {
   }
   const picked = pickTables(free, req.party);
   if (!picked)
-    throw new ApiError("slot_taken", `No table or joinable set seating ${req.party} is free at that time`);
+    throw new RestaurantError(
+      "slot_taken",
+      `No table or joinable set seating ${req.party} is free at that time`,
+    );
   return picked;
 }

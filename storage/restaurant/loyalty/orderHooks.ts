@@ -6,7 +6,7 @@
  * (`ApiError`), so the calling handler lets them through as they are.
  */
 import type { Knex } from "knex";
-import { ApiError } from "../../../runtime/errors.js";
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
 import { customerExists } from "../customers/customers.js";
 import { orderPoints } from "./accrual.js";
 import {
@@ -110,9 +110,9 @@ export async function redeemReward(
   input: { organizationId: string; customerId: string; rewardId: string; orderId: string },
 ): Promise<RedeemedReward> {
   const reward = await findReward(trx, input.organizationId, input.rewardId);
-  if (!reward) throw new ApiError("not_found", "No such loyalty reward");
+  if (!reward) throw new RestaurantError("not_found", "No such loyalty reward");
   if (!(await customerExists(trx, input.organizationId, input.customerId)))
-    throw new ApiError("not_found", "No such customer");
+    throw new RestaurantError("not_found", "No such customer");
   try {
     await recordEntry(trx, {
       organizationId: input.organizationId,
@@ -125,7 +125,7 @@ export async function redeemReward(
     });
   } catch (err) {
     if (err instanceof InsufficientPointsError)
-      throw new ApiError(
+      throw new RestaurantError(
         "insufficient_points",
         `The customer has ${err.balance} points; "${reward.name}" costs ${reward.points_cost}`,
       );

@@ -11,7 +11,7 @@
  * of the customer's counter row, both row-locked, inside the order's transaction.
  */
 import type { Knex } from "knex";
-import { ApiError } from "../../../runtime/errors.js";
+import type { ApiError } from "../../../runtime/errors.js";
 import { runner } from "../../run.js";
 import type { AppliedPromotion, PricedPromotion } from "./discounts.js";
 import { type PromotionRow, toPriced } from "./promotions.js";
@@ -24,6 +24,9 @@ export type {
   PricingResult,
   RefusedPromotion,
 } from "./discounts.js";
+
+import { RestaurantError } from "../../../generated/restaurant/errors.js";
+
 export { applyPromotions } from "./discounts.js";
 
 /** Who is ordering what, where and when: what decides which promotions apply. */
@@ -38,7 +41,7 @@ export interface PromotionScope {
 }
 
 function unavailable(code: string, why: string): ApiError {
-  return new ApiError("promotion_unavailable", `Promotion code "${code}" cannot be used: ${why}`, {
+  return new RestaurantError("promotion_unavailable", `Promotion code "${code}" cannot be used: ${why}`, {
     issues: [{ location: "body", name: "/promotion_codes", message: why }],
   });
 }
